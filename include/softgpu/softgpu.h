@@ -1,0 +1,233 @@
+/* softgpu: a functional model of NVIDIA and AMD R5xx GPU hardware.
+ *
+ * The public API. A device is created from a chip name, driven through
+ * BAR0 MMIO and its memory spaces, and advanced only inside sgpu_run().
+ * Every function that can fail returns an sgpu_status; guest mistakes
+ * (bad registers, bad command streams) are not failures of the API: they
+ * take the hardware's error path and are reported through the log at
+ * SGPU_LOG_GUEST_ERROR.
+ */
+#ifndef SOFTGPU_SOFTGPU_H
+#define SOFTGPU_SOFTGPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "softgpu/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SGPU_VERSION_MAJOR 0
+#define SGPU_VERSION_MINOR 1
+#define SGPU_VERSION_PATCH 0
+
+SGPU_API const char *sgpu_version(void);
+
+/* ------------------------------------------------------------------ status */
+
+typedef enum sgpu_status {
+	SGPU_OK = 0,
+	SGPU_ERR_INVALID_ARG,  /* a NULL handle, a bad size, a bad enum value */
+	SGPU_ERR_NO_MEMORY,    /* the host ran out of memory */
+	SGPU_ERR_UNKNOWN_CHIP, /* no chip of that name in the chip table */
+	SGPU_ERR_OUT_OF_RANGE, /* an API memory access past the end of a space */
+	SGPU_ERR_UNMAPPED,     /* no MMIO register at that address (lookups) */
+	SGPU_ERR_IO,           /* a host file could not be read or written */
+	SGPU_ERR_FORMAT,       /* malformed input: PNG, script, number */
+	SGPU_ERR_MISMATCH,     /* an expectation (script expect, compare) failed */
+	SGPU_ERR_UNSUPPORTED,  /* valid request the model does not do */
+	SGPU_ERR_INTERNAL,     /* a softgpu bug; logged at SGPU_LOG_ERROR */
+	SGPU_STATUS_COUNT
+} sgpu_status;
+
+/* A static, never-NULL string for any value, including out-of-range ones. */
+SGPU_API const char *sgpu_strerror(sgpu_status status);
+
+/* ------------------------------------------------------------------ chips */
+
+struct sgpu_chip_info {
+	const char *name;        /* "null", "nv1", "g80", "r520", ... */
+	const char *vendor;      /* "softgpu", "nvidia", "amd" */
+	const char *family;      /* "test", "NV1", "Tesla", "R500", ... */
+	const char *description; /* one line */
+	const char *status;      /* what of the chip is modelled, one line */
+	uint64_t vram_default;   /* bytes */
+	uint64_t sysmem_default; /* bytes */
+	size_t unit_count;
+	const char *const *unit_names; /* unit_count entries */
+};
+
+SGPU_API size_t sgpu_chip_count(void);
+/* NULL when index >= sgpu_chip_count(). */
+SGPU_API const struct sgpu_chip_info *sgpu_chip_get(size_t index);
+SGPU_API const struct sgpu_chip_info *sgpu_chip_find(const char *name);
+
+/* ------------------------------------------------------------------ device */
+
+typedef struct sgpu_device sgpu_device;
+
+struct sgpu_device_config {
+	uint64_t vram_size;   /* 0: the chip's default */
+	uint64_t sysmem_size; /* 0: the chip's default */
+};
+
+/* Largest memory space a device may have. */
+#define SGPU_MEM_MAX_SIZE (UINT64_C(4) << 30)
+
+/* cfg may be NULL. Sizes must be multiples of 4096 and at most
+ * SGPU_MEM_MAX_SIZE. The log filter starts from $SOFTGPU_DEBUG. */
+SGPU_API sgpu_status sgpu_device_create(const char *chip, const struct sgpu_device_config *cfg,
+                                        sgpu_device **out);
+SGPU_API void sgpu_device_destroy(sgpu_device *dev);
+/* Power-on reset of every unit. Memory contents are kept. */
+SGPU_API sgpu_status sgpu_device_reset(sgpu_device *dev);
+SGPU_API const struct sgpu_chip_info *sgpu_device_chip(const sgpu_device *dev);
+/* Model time: the total steps the device has run; advances only in sgpu_run. */
+SGPU_API uint64_t sgpu_device_time(const sgpu_device *dev);
+
+/* ------------------------------------------------------------------ MMIO */
+
+/* size is 1, 2 or 4 bytes; addr is a BAR0 offset aligned to size.
+ * An access to an address no unit maps is guest behaviour: it is logged at
+ * SGPU_LOG_GUEST_ERROR, a read returns the chip's open-bus value and the
+ * call returns SGPU_OK. Only a bad size or alignment is SGPU_ERR_INVALID_ARG. */
+SGPU_API sgpu_status sgpu_mmio_read(sgpu_device *dev, uint32_t addr, unsigned size, uint32_t *value);
+SGPU_API sgpu_status sgpu_mmio_write(sgpu_device *dev, uint32_t addr, unsigned size, uint32_t value);
+SGPU_API uint32_t sgpu_mmio_rd32(sgpu_device *dev, uint32_t addr);
+SGPU_API void sgpu_mmio_wr32(sgpu_device *dev, uint32_t addr, uint32_t value);
+
+/* Register names: "UNIT.REG" (e.g. "PMC.INTR"). Case-insensitive lookup. */
+SGPU_API sgpu_status sgpu_mmio_lookup(const sgpu_device *dev, const char *name, uint32_t *addr);
+/* Writes "UNIT.REG" or "UNIT+0xoff" or "0xaddr" for an address; returns
+ * the length snprintf would have. */
+SGPU_API size_t sgpu_mmio_name(const sgpu_device *dev, uint32_t addr, char *buf, size_t len);
+
+/* Iterate the MMIO regions: index 0.. until SGPU_ERR_OUT_OF_RANGE. */
+struct sgpu_mmio_region_info {
+	const char *name;
+	uint32_t base;
+	uint32_t size;
+	const char *unit;
+};
+SGPU_API sgpu_status sgpu_mmio_region_get(const sgpu_device *dev, size_t index,
+                                          struct sgpu_mmio_region_info *info);
+
+/* ------------------------------------------------------------------ memory */
+
+typedef enum sgpu_space {
+	SGPU_SPACE_VRAM = 0,
+	SGPU_SPACE_SYSMEM = 1,
+	SGPU_SPACE_COUNT
+} sgpu_space;
+
+SGPU_API const char *sgpu_space_name(sgpu_space space);
+SGPU_API uint64_t sgpu_mem_size(const sgpu_device *dev, sgpu_space space);
+/* All return SGPU_ERR_OUT_OF_RANGE, touching nothing, if any byte of the
+ * range is outside the space. */
+SGPU_API sgpu_status sgpu_mem_read(sgpu_device *dev, sgpu_space space, uint64_t addr, void *buf,
+                                   size_t len);
+SGPU_API sgpu_status sgpu_mem_write(sgpu_device *dev, sgpu_space space, uint64_t addr,
+                                    const void *buf, size_t len);
+/* Fills len bytes with the little-endian pattern of unit bytes (1, 2, 4 or
+ * 8); len must be a multiple of unit. */
+SGPU_API sgpu_status sgpu_mem_fill(sgpu_device *dev, sgpu_space space, uint64_t addr,
+                                   uint64_t pattern, unsigned unit, size_t len);
+/* Overlapping ranges copy as memmove does. */
+SGPU_API sgpu_status sgpu_mem_copy(sgpu_device *dev, sgpu_space dst_space, uint64_t dst,
+                                   sgpu_space src_space, uint64_t src, size_t len);
+
+/* ------------------------------------------------------------------ interrupts */
+
+/* The host interrupt line (PCI INTA): the OR of every pending, enabled
+ * unit interrupt line, gated by the chip's master enable. The callback is
+ * called on every change of level. */
+typedef void (*sgpu_irq_fn)(void *user, bool level);
+SGPU_API void sgpu_set_irq_callback(sgpu_device *dev, sgpu_irq_fn fn, void *user);
+SGPU_API bool sgpu_irq_level(const sgpu_device *dev);
+/* Raw level of each of the 32 unit interrupt lines (PMC-style numbering
+ * per chip), before enables. */
+SGPU_API uint32_t sgpu_irq_lines(const sgpu_device *dev);
+
+/* ------------------------------------------------------------------ log */
+
+typedef enum sgpu_log_level {
+	SGPU_LOG_ERROR = 0,   /* a softgpu bug or host failure */
+	SGPU_LOG_WARN,        /* suspicious but handled */
+	SGPU_LOG_GUEST_ERROR, /* the guest did something the hardware rejects */
+	SGPU_LOG_UNIMP,       /* valid, but softgpu does not model it yet */
+	SGPU_LOG_INFO,
+	SGPU_LOG_DEBUG,
+	SGPU_LOG_LEVEL_COUNT
+} sgpu_log_level;
+
+SGPU_API const char *sgpu_log_level_name(sgpu_log_level level);
+
+/* ERROR, WARN, GUEST_ERROR and UNIMP always reach the callback; INFO and
+ * DEBUG only for the categories (unit names, plus "mmio", "irq", "run")
+ * selected by sgpu_set_log_filter or $SOFTGPU_DEBUG. The default callback
+ * prints "softgpu: LEVEL: unit: message" lines to stderr. */
+typedef void (*sgpu_log_fn)(void *user, sgpu_log_level level, const char *category,
+                            const char *message);
+/* fn NULL restores the default callback. */
+SGPU_API void sgpu_set_log_callback(sgpu_device *dev, sgpu_log_fn fn, void *user);
+/* "unit,unit", "all" or "" (none). Unknown names are kept: a unit may
+ * register its category later. */
+SGPU_API sgpu_status sgpu_set_log_filter(sgpu_device *dev, const char *categories);
+/* Counts of messages delivered per level since creation. */
+SGPU_API uint64_t sgpu_log_count(const sgpu_device *dev, sgpu_log_level level);
+
+/* ------------------------------------------------------------------ trace */
+
+typedef enum sgpu_trace_kind {
+	SGPU_TRACE_MMIO_READ = 0,
+	SGPU_TRACE_MMIO_WRITE,
+	SGPU_TRACE_METHOD, /* a method reached an engine */
+	SGPU_TRACE_IRQ,    /* the host interrupt line changed level */
+	SGPU_TRACE_KIND_COUNT
+} sgpu_trace_kind;
+
+struct sgpu_trace_event {
+	sgpu_trace_kind kind;
+	uint64_t time;    /* sgpu_device_time at the event */
+	const char *unit; /* unit that handled it, or NULL (unmapped) */
+	const char *name; /* register or method name if known, else NULL */
+	uint32_t addr;    /* MMIO address, or method offset */
+	uint32_t value;   /* data, or IRQ level */
+	uint8_t size;     /* MMIO access bytes */
+	uint32_t channel; /* methods: channel */
+	uint32_t subchannel;
+	uint32_t object_class; /* methods: class of the bound object */
+};
+
+typedef void (*sgpu_trace_fn)(void *user, const struct sgpu_trace_event *ev);
+/* fn NULL turns tracing off. */
+SGPU_API void sgpu_set_trace_callback(sgpu_device *dev, sgpu_trace_fn fn, void *user);
+/* One line, no newline; returns the length snprintf would have. */
+SGPU_API size_t sgpu_trace_format(const struct sgpu_trace_event *ev, char *buf, size_t len);
+
+/* ------------------------------------------------------------------ run */
+
+typedef enum sgpu_run_stop {
+	SGPU_RUN_IDLE = 0, /* every unit is idle (or waiting on the host) */
+	SGPU_RUN_BUDGET,   /* the step budget was spent with work remaining */
+} sgpu_run_stop;
+
+struct sgpu_run_result {
+	sgpu_run_stop stop;
+	uint64_t steps; /* steps spent in this call */
+};
+
+/* Advance the device by at most budget steps. Every loop in the model is
+ * bounded by this budget, so no guest input can hang the host. result may
+ * be NULL. */
+SGPU_API sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *result);
+SGPU_API bool sgpu_device_busy(const sgpu_device *dev);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SOFTGPU_SOFTGPU_H */

@@ -1,0 +1,156 @@
+/* Internal core API: devices, units, the MMIO region table, memory
+ * spaces, interrupt lines, logging, tracing and the run loop.
+ * Knows nothing of NVIDIA or AMD: a chip is a table of unit descriptors. */
+#ifndef SGPU_CORE_DEVICE_H
+#define SGPU_CORE_DEVICE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "softgpu/softgpu.h"
+
+struct sgpu_unit;
+
+/* ------------------------------------------------------------------ units and chips */
+
+struct sgpu_unit_class {
+	const char *name; /* default instance name, upper case: "PMC", "TEST" */
+	const char *description;
+	size_t priv_size; /* zeroed private state allocated for each instance */
+	/* Map MMIO regions, claim interrupt lines. Called once at creation. */
+	sgpu_status (*init)(struct sgpu_unit *u);
+	/* Power-on state. Called after init and by sgpu_device_reset. */
+	void (*reset)(struct sgpu_unit *u);
+	/* Release what init allocated beyond priv. May be NULL. */
+	void (*fini)(struct sgpu_unit *u);
+	/* Has work the run loop should give steps to. NULL: never. */
+	bool (*busy)(const struct sgpu_unit *u);
+	/* Do at most budget (>= 1) steps of work and return how many were
+	 * spent: at least 1 whenever called while busy. */
+	uint64_t (*step)(struct sgpu_unit *u, uint64_t budget);
+};
+
+struct sgpu_unit_desc {
+	const struct sgpu_unit_class *cls;
+	const char *name; /* instance name; NULL: cls->name */
+	uint32_t base;    /* MMIO base of the unit's main window */
+	int irq_line;     /* host interrupt line, -1 for none */
+	const void *params;
+};
+
+struct sgpu_chip {
+	struct sgpu_chip_info info;
+	const struct sgpu_unit_desc *units;
+	size_t unit_count;
+	uint32_t open_bus; /* value read from unmapped MMIO */
+};
+
+/* The chip table (src/chips.c): NULL-terminated. */
+extern const struct sgpu_chip *const sgpu_chip_table[];
+
+struct sgpu_unit {
+	const struct sgpu_unit_class *cls;
+	const struct sgpu_unit_desc *desc;
+	struct sgpu_device *dev;
+	const char *name;
+	void *priv;
+	int log_cat;
+};
+
+/* ------------------------------------------------------------------ MMIO regions */
+
+struct sgpu_reg_name {
+	uint32_t offset; /* from the region base */
+	const char *name;
+};
+
+struct sgpu_mmio_ops {
+	/* offset is relative to the region base, aligned to size. */
+	uint32_t (*read)(struct sgpu_unit *u, uint32_t offset, unsigned size);
+	void (*write)(struct sgpu_unit *u, uint32_t offset, uint32_t value, unsigned size);
+};
+
+/* The region's registers are 32-bit only: the core turns 8/16-bit reads
+ * into a lane of the 32-bit read and 8/16-bit writes into a
+ * read-modify-write of the containing word. */
+#define SGPU_MMIO_WORD32 (1u << 0)
+
+struct sgpu_mmio_region {
+	const char *name; /* register names print as NAME.REG */
+	uint32_t base;
+	uint32_t size;
+	const struct sgpu_mmio_ops *ops;
+	struct sgpu_unit *unit;
+	const struct sgpu_reg_name *regs; /* sorted by offset, may be NULL */
+	size_t reg_count;
+	unsigned flags;
+};
+
+/* Copies *r into the device's table. SGPU_ERR_INVALID_ARG if it overlaps
+ * a mapped region or wraps past 2^32 (a softgpu bug, logged as ERROR). */
+sgpu_status sgpu_mmio_map(struct sgpu_device *dev, const struct sgpu_mmio_region *r);
+/* The name of a register at a region offset, or NULL. */
+const char *sgpu_mmio_reg_name(const struct sgpu_mmio_region *r, uint32_t offset);
+
+/* ------------------------------------------------------------------ memory spaces */
+
+struct sgpu_memspace {
+	uint8_t *data;
+	uint64_t size;
+};
+
+struct sgpu_memspace *sgpu_dev_mem(struct sgpu_device *dev, sgpu_space space);
+
+static inline bool sgpu_mem_range_ok(const struct sgpu_memspace *m, uint64_t addr, uint64_t len)
+{
+	return addr <= m->size && len <= m->size - addr;
+}
+
+/* Bounds-checked accessors for units: false (and nothing touched) when any
+ * byte is out of range; the caller takes its documented fault path. */
+bool sgpu_memspace_read(const struct sgpu_memspace *m, uint64_t addr, void *buf, size_t len);
+bool sgpu_memspace_write(struct sgpu_memspace *m, uint64_t addr, const void *buf, size_t len);
+bool sgpu_memspace_rd32(const struct sgpu_memspace *m, uint64_t addr, uint32_t *value);
+bool sgpu_memspace_wr32(struct sgpu_memspace *m, uint64_t addr, uint32_t value);
+/* A direct pointer for a fast path, after checking the whole range once;
+ * NULL when out of range. */
+uint8_t *sgpu_memspace_ptr(struct sgpu_memspace *m, uint64_t addr, uint64_t len);
+
+/* ------------------------------------------------------------------ interrupts */
+
+/* A unit sets the level of its line (level-triggered, like PMC's INTR). */
+void sgpu_irq_set(struct sgpu_device *dev, unsigned line, bool level);
+/* The chip's interrupt controller unit sets the enables. The host line is
+ * master && (lines & mask). Reset: master off, mask all ones. */
+void sgpu_irq_set_master(struct sgpu_device *dev, bool enable);
+void sgpu_irq_set_mask(struct sgpu_device *dev, uint32_t mask);
+
+/* ------------------------------------------------------------------ log and trace */
+
+/* A category id for a name (registered on first use). Never fails: past
+ * the table size every new name shares the last slot. */
+int sgpu_log_category(struct sgpu_device *dev, const char *name);
+bool sgpu_log_on(const struct sgpu_device *dev, sgpu_log_level level, int cat);
+void sgpu_log(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void sgpu_logv(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt,
+               va_list ap);
+
+#define sgpu_unit_log(u, level, ...) sgpu_log((u)->dev, (level), (u)->log_cat, __VA_ARGS__)
+#define sgpu_guest_error(u, ...) sgpu_unit_log((u), SGPU_LOG_GUEST_ERROR, __VA_ARGS__)
+#define sgpu_unimp(u, ...) sgpu_unit_log((u), SGPU_LOG_UNIMP, __VA_ARGS__)
+#define sgpu_unit_debug(u, ...)                                                                    \
+	do {                                                                                       \
+		if (sgpu_log_on((u)->dev, SGPU_LOG_DEBUG, (u)->log_cat))                           \
+			sgpu_unit_log((u), SGPU_LOG_DEBUG, __VA_ARGS__);                           \
+	} while (0)
+
+bool sgpu_trace_on(const struct sgpu_device *dev);
+void sgpu_trace_emit(struct sgpu_device *dev, struct sgpu_trace_event *ev);
+/* For engines: a method reached the engine of unit u. */
+void sgpu_trace_method(struct sgpu_unit *u, const char *name, uint32_t channel, uint32_t subc,
+                       uint32_t cls, uint32_t mthd, uint32_t data);
+
+#endif /* SGPU_CORE_DEVICE_H */

@@ -1,0 +1,223 @@
+/* Logging by level and category, and the typed trace. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/priv.h"
+
+static const char *const level_names[SGPU_LOG_LEVEL_COUNT] = {
+	[SGPU_LOG_ERROR] = "ERROR",   [SGPU_LOG_WARN] = "WARN",  [SGPU_LOG_GUEST_ERROR] = "GUEST_ERROR",
+	[SGPU_LOG_UNIMP] = "UNIMP",   [SGPU_LOG_INFO] = "INFO",  [SGPU_LOG_DEBUG] = "DEBUG",
+};
+
+const char *sgpu_log_level_name(sgpu_log_level level)
+{
+	if ((unsigned)level >= SGPU_LOG_LEVEL_COUNT)
+		return "?";
+	return level_names[level];
+}
+
+static void default_log(void *user, sgpu_log_level level, const char *category, const char *message)
+{
+	(void)user;
+	fprintf(stderr, "softgpu: %s: %s: %s\n", sgpu_log_level_name(level), category, message);
+}
+
+static bool filter_match(const struct sgpu_device *dev, const char *name)
+{
+	if (dev->log_all)
+		return true;
+	for (int i = 0; i < dev->filter_count; i++)
+		if (strcasecmp(dev->filters[i], name) == 0)
+			return true;
+	return false;
+}
+
+static void apply_filter(struct sgpu_device *dev)
+{
+	for (int i = 0; i < dev->cat_count; i++)
+		dev->cats[i].enabled = filter_match(dev, dev->cats[i].name);
+}
+
+/* Parses "a,b,c" (spaces allowed) into the filter list. */
+static sgpu_status parse_filter(struct sgpu_device *dev, const char *spec, bool append)
+{
+	if (!append) {
+		dev->filter_count = 0;
+		dev->log_all = false;
+	}
+	const char *p = spec;
+	while (*p) {
+		while (*p == ',' || *p == ' ')
+			p++;
+		const char *start = p;
+		while (*p && *p != ',' && *p != ' ')
+			p++;
+		size_t n = (size_t)(p - start);
+		if (!n)
+			continue;
+		if (n == 3 && strncasecmp(start, "all", 3) == 0) {
+			dev->log_all = true;
+			continue;
+		}
+		if (n >= sizeof(dev->filters[0]) || dev->filter_count == SGPU_LOG_MAX_FILTERS)
+			return SGPU_ERR_INVALID_ARG;
+		memcpy(dev->filters[dev->filter_count], start, n);
+		dev->filters[dev->filter_count][n] = 0;
+		dev->filter_count++;
+	}
+	apply_filter(dev);
+	return SGPU_OK;
+}
+
+void sgpu_log_init(struct sgpu_device *dev)
+{
+	dev->log_fn = default_log;
+	dev->cat_mmio = sgpu_log_category(dev, "mmio");
+	dev->cat_irq = sgpu_log_category(dev, "irq");
+	dev->cat_run = sgpu_log_category(dev, "run");
+	const char *env = getenv("SOFTGPU_DEBUG");
+	if (env && parse_filter(dev, env, false) != SGPU_OK)
+		sgpu_log(dev, SGPU_LOG_WARN, dev->cat_run,
+		         "SOFTGPU_DEBUG: too many or too long names; some ignored");
+}
+
+sgpu_status sgpu_set_log_filter(sgpu_device *dev, const char *categories)
+{
+	if (!dev || !categories)
+		return SGPU_ERR_INVALID_ARG;
+	return parse_filter(dev, categories, false);
+}
+
+int sgpu_log_category(struct sgpu_device *dev, const char *name)
+{
+	for (int i = 0; i < dev->cat_count; i++)
+		if (strcasecmp(dev->cats[i].name, name) == 0)
+			return i;
+	if (dev->cat_count == SGPU_LOG_MAX_CATEGORIES)
+		return SGPU_LOG_MAX_CATEGORIES - 1;
+	struct sgpu_log_category_slot *c = &dev->cats[dev->cat_count];
+	snprintf(c->name, sizeof(c->name), "%s", name);
+	/* Category names are matched lower-case ("test", "pmc"). */
+	for (char *s = c->name; *s; s++)
+		if (*s >= 'A' && *s <= 'Z')
+			*s = (char)(*s - 'A' + 'a');
+	c->enabled = filter_match(dev, c->name);
+	return dev->cat_count++;
+}
+
+bool sgpu_log_on(const struct sgpu_device *dev, sgpu_log_level level, int cat)
+{
+	if (level < SGPU_LOG_INFO)
+		return true;
+	return cat >= 0 && cat < dev->cat_count && dev->cats[cat].enabled;
+}
+
+void sgpu_logv(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt, va_list ap)
+{
+	if ((unsigned)level >= SGPU_LOG_LEVEL_COUNT || !sgpu_log_on(dev, level, cat))
+		return;
+	char msg[512];
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	dev->log_counts[level]++;
+	const char *cname = cat >= 0 && cat < dev->cat_count ? dev->cats[cat].name : "?";
+	dev->log_fn(dev->log_user, level, cname, msg);
+}
+
+void sgpu_log(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	sgpu_logv(dev, level, cat, fmt, ap);
+	va_end(ap);
+}
+
+void sgpu_set_log_callback(sgpu_device *dev, sgpu_log_fn fn, void *user)
+{
+	if (!dev)
+		return;
+	dev->log_fn = fn ? fn : default_log;
+	dev->log_user = fn ? user : NULL;
+}
+
+uint64_t sgpu_log_count(const sgpu_device *dev, sgpu_log_level level)
+{
+	if (!dev || (unsigned)level >= SGPU_LOG_LEVEL_COUNT)
+		return 0;
+	return dev->log_counts[level];
+}
+
+/* ------------------------------------------------------------------ trace */
+
+void sgpu_set_trace_callback(sgpu_device *dev, sgpu_trace_fn fn, void *user)
+{
+	if (!dev)
+		return;
+	dev->trace_fn = fn;
+	dev->trace_user = user;
+}
+
+bool sgpu_trace_on(const struct sgpu_device *dev)
+{
+	return dev->trace_fn != NULL;
+}
+
+void sgpu_trace_emit(struct sgpu_device *dev, struct sgpu_trace_event *ev)
+{
+	if (!dev->trace_fn)
+		return;
+	ev->time = dev->time;
+	dev->trace_fn(dev->trace_user, ev);
+}
+
+void sgpu_trace_method(struct sgpu_unit *u, const char *name, uint32_t channel, uint32_t subc,
+                       uint32_t cls, uint32_t mthd, uint32_t data)
+{
+	if (!u->dev->trace_fn)
+		return;
+	struct sgpu_trace_event ev = {
+		.kind = SGPU_TRACE_METHOD,
+		.unit = u->name,
+		.name = name,
+		.addr = mthd,
+		.value = data,
+		.channel = channel,
+		.subchannel = subc,
+		.object_class = cls,
+	};
+	sgpu_trace_emit(u->dev, &ev);
+}
+
+size_t sgpu_trace_format(const struct sgpu_trace_event *ev, char *buf, size_t len)
+{
+	if (!ev)
+		return (size_t)snprintf(buf, len, "(null)");
+	const char *unit = ev->unit ? ev->unit : "unmapped";
+	switch (ev->kind) {
+	case SGPU_TRACE_MMIO_READ:
+	case SGPU_TRACE_MMIO_WRITE: {
+		const char *dir = ev->kind == SGPU_TRACE_MMIO_READ ? "rd" : "wr";
+		unsigned digits = ev->size ? ev->size * 2u : 8u;
+		if (ev->name)
+			return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x",
+			                        ev->time, dir, ev->size * 8u, ev->addr, unit, ev->name,
+			                        (int)digits, ev->value);
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x", ev->time,
+		                        dir, ev->size * 8u, ev->addr, unit, (int)digits, ev->value);
+	}
+	case SGPU_TRACE_METHOD:
+		return (size_t)snprintf(buf, len,
+		                        "[%" PRIu64 "] method %s ch%u subc%u class 0x%04x mthd 0x%04x%s%s = "
+		                        "0x%08x",
+		                        ev->time, unit, ev->channel, ev->subchannel, ev->object_class,
+		                        ev->addr, ev->name ? " " : "", ev->name ? ev->name : "",
+		                        ev->value);
+	case SGPU_TRACE_IRQ:
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] irq %s (lines 0x%08x)", ev->time,
+		                        ev->value ? "raised" : "lowered", ev->addr);
+	default:
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] ? kind %d", ev->time, (int)ev->kind);
+	}
+}

@@ -1,0 +1,139 @@
+/* Interrupt-line aggregation and the run loop. */
+#include "core/priv.h"
+
+/* ------------------------------------------------------------------ interrupts */
+
+static void irq_update(struct sgpu_device *dev)
+{
+	bool out = dev->irq_master && (dev->irq_lines & dev->irq_mask) != 0;
+	if (out == dev->irq_out)
+		return;
+	dev->irq_out = out;
+	sgpu_log(dev, SGPU_LOG_DEBUG, dev->cat_irq, "host line %s (lines 0x%08x)",
+	         out ? "raised" : "lowered", dev->irq_lines);
+	if (dev->trace_fn) {
+		struct sgpu_trace_event ev = {
+			.kind = SGPU_TRACE_IRQ,
+			.addr = dev->irq_lines,
+			.value = out,
+		};
+		sgpu_trace_emit(dev, &ev);
+	}
+	if (dev->irq_fn)
+		dev->irq_fn(dev->irq_user, out);
+}
+
+void sgpu_irq_reset(struct sgpu_device *dev)
+{
+	dev->irq_lines = 0;
+	dev->irq_mask = 0xffffffffu;
+	dev->irq_master = false;
+	irq_update(dev);
+}
+
+void sgpu_irq_set(struct sgpu_device *dev, unsigned line, bool level)
+{
+	if (line >= 32) {
+		sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_irq, "interrupt line %u out of range", line);
+		return;
+	}
+	uint32_t bit = 1u << line;
+	dev->irq_lines = level ? dev->irq_lines | bit : dev->irq_lines & ~bit;
+	irq_update(dev);
+}
+
+void sgpu_irq_set_master(struct sgpu_device *dev, bool enable)
+{
+	dev->irq_master = enable;
+	irq_update(dev);
+}
+
+void sgpu_irq_set_mask(struct sgpu_device *dev, uint32_t mask)
+{
+	dev->irq_mask = mask;
+	irq_update(dev);
+}
+
+void sgpu_set_irq_callback(sgpu_device *dev, sgpu_irq_fn fn, void *user)
+{
+	if (!dev)
+		return;
+	dev->irq_fn = fn;
+	dev->irq_user = user;
+}
+
+bool sgpu_irq_level(const sgpu_device *dev)
+{
+	return dev && dev->irq_out;
+}
+
+uint32_t sgpu_irq_lines(const sgpu_device *dev)
+{
+	return dev ? dev->irq_lines : 0;
+}
+
+/* ------------------------------------------------------------------ run loop */
+
+/* Steps one unit may take before the next busy unit gets its turn; small
+ * enough that units working on each other's results (a pusher and an
+ * engine) interleave, large enough that the loop overhead is noise. */
+#define SGPU_RUN_SLICE 256
+
+static bool unit_busy(const struct sgpu_unit *u)
+{
+	return u->cls->busy && u->cls->step && u->cls->busy(u);
+}
+
+bool sgpu_device_busy(const sgpu_device *dev)
+{
+	if (!dev)
+		return false;
+	for (size_t i = 0; i < dev->unit_count; i++)
+		if (unit_busy(&dev->units[i]))
+			return true;
+	return false;
+}
+
+sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *result)
+{
+	if (!dev)
+		return SGPU_ERR_INVALID_ARG;
+	uint64_t remaining = budget;
+	bool idle = false;
+	/* Round robin over busy units, in a fixed order from a saved start:
+	 * deterministic, and no unit starves another. */
+	while (remaining > 0) {
+		bool any = false;
+		for (size_t k = 0; k < dev->unit_count && remaining > 0; k++) {
+			size_t i = (dev->run_next + k) % dev->unit_count;
+			struct sgpu_unit *u = &dev->units[i];
+			if (!unit_busy(u))
+				continue;
+			any = true;
+			uint64_t slice = remaining < SGPU_RUN_SLICE ? remaining : SGPU_RUN_SLICE;
+			uint64_t used = u->cls->step(u, slice);
+			if (used == 0 || used > slice) {
+				/* A unit bug: keep the budget honest either way. */
+				sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_run,
+				         "unit %s used %llu steps of a %llu-step slice", u->name,
+				         (unsigned long long)used, (unsigned long long)slice);
+				used = used == 0 ? 1 : slice;
+			}
+			remaining -= used;
+			dev->time += used;
+		}
+		if (dev->unit_count)
+			dev->run_next = (dev->run_next + 1) % dev->unit_count;
+		if (!any) {
+			idle = true;
+			break;
+		}
+	}
+	if (!idle)
+		idle = !sgpu_device_busy(dev);
+	if (result) {
+		result->stop = idle ? SGPU_RUN_IDLE : SGPU_RUN_BUDGET;
+		result->steps = budget - remaining;
+	}
+	return SGPU_OK;
+}

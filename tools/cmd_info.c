@@ -1,0 +1,85 @@
+/* softgpu info: the chip table, and a chip's units and MMIO regions. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "softgpu/softgpu.h"
+#include "tool.h"
+
+static void info_usage(FILE *f)
+{
+	fprintf(f, "usage: softgpu info [CHIP]\n\n"
+	           "Without CHIP, lists every chip softgpu models with its units.\n"
+	           "With CHIP, also lists the chip's MMIO regions (BAR0 offsets).\n\n"
+	           "options:\n"
+	           "  -h, --help   this help\n");
+}
+
+static void print_size(uint64_t bytes)
+{
+	if (bytes % (1u << 20) == 0)
+		printf("%llu MiB", (unsigned long long)(bytes >> 20));
+	else
+		printf("%llu KiB", (unsigned long long)(bytes >> 10));
+}
+
+static void print_chip(const struct sgpu_chip_info *c)
+{
+	printf("%-8s %-8s %-8s %s\n", c->name, c->vendor, c->family, c->description);
+	printf("         units:");
+	for (size_t u = 0; u < c->unit_count; u++)
+		printf(" %s", c->unit_names[u]);
+	printf("\n         memory: VRAM ");
+	print_size(c->vram_default);
+	printf(", system ");
+	print_size(c->sysmem_default);
+	printf("\n         status: %s\n", c->status);
+}
+
+int tool_cmd_info(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		if (c == 'h') {
+			info_usage(stdout);
+			return 0;
+		}
+		info_usage(stderr);
+		return TOOL_EXIT_USAGE;
+	}
+	if (optind >= argc) {
+		printf("softgpu %s: %zu chips\n\n", sgpu_version(), sgpu_chip_count());
+		for (size_t i = 0; i < sgpu_chip_count(); i++)
+			print_chip(sgpu_chip_get(i));
+		return 0;
+	}
+	int rc = 0;
+	for (int i = optind; i < argc; i++) {
+		const struct sgpu_chip_info *ci = sgpu_chip_find(argv[i]);
+		if (!ci) {
+			fprintf(stderr, "softgpu info: unknown chip '%s' (see 'softgpu info')\n", argv[i]);
+			rc = TOOL_EXIT_USAGE;
+			continue;
+		}
+		print_chip(ci);
+		sgpu_device *dev;
+		sgpu_status st = sgpu_device_create(argv[i], NULL, &dev);
+		if (st != SGPU_OK) {
+			fprintf(stderr, "softgpu info: %s: %s\n", argv[i], sgpu_strerror(st));
+			rc = TOOL_EXIT_FAIL;
+			continue;
+		}
+		printf("         MMIO regions:\n");
+		struct sgpu_mmio_region_info r;
+		for (size_t k = 0; sgpu_mmio_region_get(dev, k, &r) == SGPU_OK; k++)
+			printf("           0x%06x-0x%06x %-10s (unit %s)\n", r.base,
+			       (unsigned)(r.base + r.size - 1), r.name, r.unit ? r.unit : "-");
+		sgpu_device_destroy(dev);
+	}
+	return rc;
+}

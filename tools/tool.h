@@ -1,0 +1,27 @@
+/* Shared declarations of the softgpu CLI. */
+#ifndef SGPU_TOOLS_TOOL_H
+#define SGPU_TOOLS_TOOL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Exit codes: 0 success, 1 a script or expectation failed, 2 bad usage. */
+#define TOOL_EXIT_FAIL 1
+#define TOOL_EXIT_USAGE 2
+
+struct tool_command {
+	const char *name;
+	const char *summary;
+	int (*fn)(int argc, char **argv);
+};
+
+int tool_cmd_run(int argc, char **argv);
+int tool_cmd_demo(int argc, char **argv);
+int tool_cmd_info(int argc, char **argv);
+
+/* Parses a decimal or 0x number with an optional K/M/G suffix. */
+bool tool_parse_u64(const char *s, uint64_t *out);
+/* mkdir -p; false with errno set on failure. */
+bool tool_mkdirs(const char *path);
+
+#endif /* SGPU_TOOLS_TOOL_H */
