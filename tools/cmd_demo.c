@@ -1,5 +1,5 @@
 /* softgpu demo: runs the demo scripts compiled into the binary
- * (tools/demo/*.sgs), writes their PNGs and an index.html gallery. */
+ * (the .sgs files in tools/demo/), writes their PNGs and an index.html gallery. */
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Installs the Debian packages softgpu needs to build and test, if missing.
+# Used by `make deps` and by CI. Needs root (or sudo) only when something
+# is missing.
+set -eu
+
+# build: compiler, cmake, ninja; libraries: libpng, zlib; tests: clang for
+# the fuzz build and its sanitizer runtime.
+packages="gcc make cmake ninja-build pkg-config libpng-dev zlib1g-dev clang libclang-rt-dev"
+
+missing=""
+for p in $packages; do
+	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+		missing="$missing $p"
+	fi
+done
+
+if [ -z "$missing" ]; then
+	echo "deps: all present ($packages)"
+	exit 0
+fi
+
+echo "deps: installing:$missing"
+if [ "$(id -u)" -eq 0 ]; then
+	sudo=""
+elif command -v sudo >/dev/null 2>&1; then
+	sudo="sudo"
+else
+	echo "deps: need root to install:$missing" >&2
+	exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+# shellcheck disable=SC2086
+$sudo apt-get install -y -q --no-install-recommends $missing

@@ -1,0 +1,12 @@
+/* The table of command-stream dialects of "stream" blocks. To add one
+ * (nv.*, pm4.*), write dialect_NAME.c defining a struct
+ * sgpu_script_dialect and list it here; docs/script.md, "Writing a
+ * dialect", describes the contract. */
+#include "script/priv.h"
+
+extern const struct sgpu_script_dialect sgpu_script_dialect_test;
+
+const struct sgpu_script_dialect *const sgpu_script_dialects[] = {
+	&sgpu_script_dialect_test,
+	NULL,
+};

@@ -1,0 +1,348 @@
+/* Named surfaces of .sgs scripts: "surface", "dump" and "expect surface"
+ * (docs/script.md, "Surfaces and images"). */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <zlib.h>
+
+#include "script/priv.h"
+
+static struct sgpu_script_surface *find_surface(struct sgpu_script_ctx *ctx, const char *name)
+{
+	for (size_t i = 0; i < ctx->nsurfaces; i++)
+		if (strcmp(ctx->surfaces[i].name, name) == 0)
+			return &ctx->surfaces[i];
+	return NULL;
+}
+
+static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
+                    const char *key, uint64_t max, uint64_t *v)
+{
+	const struct sgpu_script_tok *t = sgpu_script_opt(a, key);
+	if (!t)
+		return sgpu_script_error(ctx, a->cmd, "missing %s= (usage: %s)", key, a->usage);
+	if (!sgpu_script_eval(ctx, t, v))
+		return false;
+	if (*v == 0 || *v > max)
+		return sgpu_script_error(ctx, t, "%s=%" PRIu64 " is out of range (1 to %" PRIu64 ")",
+		                         key, *v, max);
+	return true;
+}
+
+bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	const struct sgpu_script_tok *nt = a->pos[0];
+	if (nt->quoted || !sgpu_script_is_ident(nt->text) ||
+	    nt->len >= sizeof(ctx->surfaces[0].name))
+		return sgpu_script_error(ctx, nt, "bad surface name '%s'", nt->text);
+	struct sgpu_script_surface s;
+	memset(&s, 0, sizeof(s));
+	memcpy(s.name, nt->text, nt->len + 1);
+	uint64_t addr, w, h, pitch;
+	if (!sgpu_script_space(ctx, a->pos[1], &s.space) || !sgpu_script_eval(ctx, a->pos[2], &addr))
+		return false;
+	const struct sgpu_script_tok *ft = sgpu_script_opt(a, "format");
+	if (!ft)
+		return sgpu_script_error(ctx, a->cmd, "missing format= (usage: %s)", a->usage);
+	if (!sgpu_pixfmt_lookup(ft->text, &s.fmt)) {
+		char list[256] = "";
+		size_t n = 0;
+		for (int i = 0; i < SGPU_FMT_COUNT && n < sizeof(list); i++) {
+			const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get((enum sgpu_pixfmt)i);
+			if (fi)
+				n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s", n ? ", " : "",
+				                      fi->name);
+		}
+		return sgpu_script_error(ctx, ft, "unknown pixel format '%s' (%s)", ft->text, list);
+	}
+	const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get(s.fmt);
+	if (!fi)
+		return sgpu_script_fail(ctx, SGPU_ERR_INTERNAL, ft, "internal error: format table");
+	if (!dim_opt(ctx, a, "width", SGPU_IMAGE_MAX_DIM, &w) ||
+	    !dim_opt(ctx, a, "height", SGPU_IMAGE_MAX_DIM, &h))
+		return false;
+	const struct sgpu_script_tok *pt = sgpu_script_opt(a, "pitch");
+	pitch = w * fi->bytes;
+	if (pt) {
+		if (!sgpu_script_eval(ctx, pt, &pitch))
+			return false;
+		if (pitch > UINT32_MAX)
+			return sgpu_script_error(ctx, pt, "pitch=0x%" PRIx64 " is beyond 32 bits", pitch);
+		if (h > 1 && pitch < w * fi->bytes)
+			return sgpu_script_error(ctx, pt,
+			                         "pitch=%" PRIu64 " is less than a row (%" PRIu64
+			                         " pixels of %u bytes)",
+			                         pitch, w, fi->bytes);
+	}
+	s.addr = addr;
+	s.width = (uint32_t)w;
+	s.height = (uint32_t)h;
+	s.pitch = (uint32_t)pitch;
+	struct sgpu_script_surface *old = find_surface(ctx, s.name);
+	if (old) {
+		*old = s;
+		return true;
+	}
+	if (ctx->nsurfaces >= SGPU_SCRIPT_MAX_SURFACES)
+		return sgpu_script_error(ctx, nt, "too many surfaces (limit %u)",
+		                         SGPU_SCRIPT_MAX_SURFACES);
+	struct sgpu_script_surface *n = realloc(ctx->surfaces, (ctx->nsurfaces + 1) * sizeof(*n));
+	if (!n)
+		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, nt, "out of memory");
+	ctx->surfaces = n;
+	ctx->surfaces[ctx->nsurfaces++] = s;
+	return true;
+}
+
+static const struct sgpu_script_surface *get_surface(struct sgpu_script_ctx *ctx,
+                                                     const struct sgpu_script_tok *tok)
+{
+	const struct sgpu_script_surface *s = tok->quoted ? NULL : find_surface(ctx, tok->text);
+	if (!s)
+		sgpu_script_error(ctx, tok, "unknown surface '%s'", tok->text);
+	return s;
+}
+
+/* The bytes of a surface: bounds-checked against the space and capped by
+ * max_mem_size, as are the RGBA pixels made from them. */
+static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                         const struct sgpu_script_surface *s, uint8_t **bytes, size_t *len)
+{
+	const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get(s->fmt);
+	uint64_t row = (uint64_t)s->width * fi->bytes;
+	uint64_t n = (uint64_t)(s->height - 1) * s->pitch + row;
+	uint64_t rgba = (uint64_t)s->width * s->height * 4;
+	uint64_t limit = ctx->opts->max_mem_size ? ctx->opts->max_mem_size : SGPU_MEM_MAX_SIZE;
+	if (n > limit || rgba > limit)
+		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
+		                        "surface '%s' needs 0x%" PRIx64
+		                        " bytes, over the limit of 0x%" PRIx64,
+		                        s->name, n > rgba ? n : rgba, limit);
+	uint64_t size = sgpu_mem_size(ctx->dev, s->space);
+	if (s->addr > size || n > size - s->addr)
+		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
+		                        "surface '%s' (%s 0x%" PRIx64 "+0x%" PRIx64
+		                        ") is out of range (%s size 0x%" PRIx64 ")",
+		                        s->name, sgpu_space_name(s->space), s->addr, n,
+		                        sgpu_space_name(s->space), size);
+	uint8_t *b = malloc((size_t)n);
+	if (!b)
+		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, tok, "out of memory");
+	sgpu_status st = sgpu_mem_read(ctx->dev, s->space, s->addr, b, (size_t)n);
+	if (st != SGPU_OK) {
+		free(b);
+		return sgpu_script_fail(ctx, st, tok, "reading surface '%s' failed: %s", s->name,
+		                        sgpu_strerror(st));
+	}
+	*bytes = b;
+	*len = (size_t)n;
+	return true;
+}
+
+static bool surface_image(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                          const struct sgpu_script_surface *s, const uint8_t *bytes,
+                          size_t len, struct sgpu_image *img)
+{
+	memset(img, 0, sizeof(*img));
+	sgpu_status st =
+		sgpu_image_from_surface(img, bytes, len, s->pitch, s->width, s->height, s->fmt);
+	if (st != SGPU_OK)
+		return sgpu_script_fail(ctx, st, tok, "converting surface '%s' failed: %s", s->name,
+		                        sgpu_strerror(st));
+	return true;
+}
+
+static bool write_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                      const struct sgpu_image *img, const char *path)
+{
+	char err[256] = "";
+	if (!sgpu_script_mkdirs_for(path, err, sizeof(err)))
+		return sgpu_script_fail(ctx, SGPU_ERR_IO, tok, "cannot create the directory of '%s': %s",
+		                        path, err);
+	sgpu_status st = sgpu_image_write_png(img, path);
+	if (st != SGPU_OK)
+		return sgpu_script_fail(ctx, st, tok, "cannot write '%s': %s", path,
+		                        sgpu_strerror(st));
+	ctx->res->images_written++;
+	return true;
+}
+
+bool sgpu_script_cmd_dump(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	const struct sgpu_script_tok *pt = a->pos[1];
+	if (!sgpu_script_files_ok(ctx, a->cmd, "dump") ||
+	    !sgpu_script_string(ctx, pt, "the file name"))
+		return false;
+	const struct sgpu_script_surface *s = get_surface(ctx, a->pos[0]);
+	uint8_t *bytes;
+	size_t len;
+	if (!s || !read_surface(ctx, a->pos[0], s, &bytes, &len))
+		return false;
+	struct sgpu_image img;
+	bool ok = surface_image(ctx, a->pos[0], s, bytes, len, &img);
+	free(bytes);
+	if (!ok)
+		return false;
+	char *path = sgpu_script_path_join(ctx->opts->out_dir, pt->text);
+	ok = path ? write_png(ctx, pt, &img, path)
+	          : sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");
+	free(path);
+	sgpu_image_free(&img);
+	return ok;
+}
+
+/* diff_dir/NAME.KIND.png */
+static bool write_diff_image(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                             const struct sgpu_script_surface *s, const char *kind,
+                             const struct sgpu_image *img)
+{
+	char file[128];
+	snprintf(file, sizeof(file), "%s.%s.png", s->name, kind);
+	char *path = sgpu_script_path_join(ctx->opts->diff_dir, file);
+	if (!path)
+		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, tok, "out of memory");
+	bool ok = write_png(ctx, tok, img, path);
+	free(path);
+	return ok;
+}
+
+static uint32_t pixel(const struct sgpu_image *img, uint32_t x, uint32_t y)
+{
+	const uint8_t *p = img->rgba + ((size_t)y * img->width + x) * 4;
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
+                       const struct sgpu_script_tok *pt, const struct sgpu_script_surface *s,
+                       const struct sgpu_image *actual)
+{
+	if (!sgpu_script_files_ok(ctx, pt, "expect surface png=") ||
+	    !sgpu_script_string(ctx, pt, "the baseline file name"))
+		return false;
+	char *path = sgpu_script_path_join(ctx->src->dir, pt->text);
+	if (!path)
+		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");
+	struct sgpu_image base;
+	memset(&base, 0, sizeof(base));
+	bool ok = true;
+	sgpu_status st = sgpu_image_read_png(&base, path);
+	if (st != SGPU_OK) {
+		if (ctx->opts->rebaseline) {
+			ok = write_png(ctx, pt, actual, path);
+			if (ok)
+				ctx->res->rebaselined++;
+		} else {
+			if (ctx->opts->diff_dir)
+				write_diff_image(ctx, pt, s, "actual", actual);
+			ctx->res->expects_failed++;
+			struct stat sb;
+			if (stat(path, &sb) != 0)
+				ok = sgpu_script_fail(ctx, SGPU_ERR_IO, pt,
+				                      "baseline '%s' of surface '%s' does not exist; run "
+				                      "with --rebaseline to create it",
+				                      path, s->name);
+			else
+				ok = sgpu_script_fail(ctx, st == SGPU_ERR_FORMAT ? st : SGPU_ERR_IO, pt,
+				                      "baseline '%s' of surface '%s' cannot be read (%s); "
+				                      "run with --rebaseline to rewrite it",
+				                      path, s->name, sgpu_strerror(st));
+		}
+		free(path);
+		return ok;
+	}
+	ctx->res->images_compared++;
+	struct sgpu_image diff;
+	memset(&diff, 0, sizeof(diff));
+	uint64_t n = sgpu_image_compare(&base, actual, ctx->opts->diff_dir ? &diff : NULL);
+	if (n == 0) {
+		sgpu_script_passed(ctx);
+	} else if (ctx->opts->rebaseline) {
+		ok = write_png(ctx, pt, actual, path);
+		if (ok)
+			ctx->res->rebaselined++;
+	} else {
+		char where[160] = "";
+		if (base.width != actual->width || base.height != actual->height) {
+			snprintf(where, sizeof(where), "; the surface is %" PRIu32 "x%" PRIu32
+			         " but the baseline %" PRIu32 "x%" PRIu32,
+			         actual->width, actual->height, base.width, base.height);
+		} else {
+			for (uint32_t y = 0; y < base.height && !where[0]; y++)
+				for (uint32_t x = 0; x < base.width; x++) {
+					uint32_t g = pixel(actual, x, y), w = pixel(&base, x, y);
+					if (g != w) {
+						snprintf(where, sizeof(where),
+						         "; first at (%" PRIu32 ", %" PRIu32
+						         "): got RGBA 0x%08" PRIx32 ", want 0x%08" PRIx32,
+						         x, y, g, w);
+						break;
+					}
+				}
+		}
+		char diffs[64] = "";
+		if (ctx->opts->diff_dir && write_diff_image(ctx, pt, s, "expected", &base) &&
+		    write_diff_image(ctx, pt, s, "actual", actual) &&
+		    (!diff.rgba || write_diff_image(ctx, pt, s, "diff", &diff)))
+			snprintf(diffs, sizeof(diffs), "; images in the diff directory");
+		if (ctx->status == SGPU_OK)
+			ok = sgpu_script_mismatch(ctx, pt,
+			                          "expect surface %s: %" PRIu64 " of %" PRIu64
+			                          " pixels differ from '%s'%s%s",
+			                          s->name, n,
+			                          (uint64_t)actual->width * actual->height, path, where,
+			                          diffs);
+		else
+			ok = false;
+	}
+	(void)a;
+	sgpu_image_free(&diff);
+	sgpu_image_free(&base);
+	free(path);
+	return ok;
+}
+
+bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx,
+                                    const struct sgpu_script_args *a)
+{
+	const struct sgpu_script_tok *pt = sgpu_script_opt(a, "png");
+	const struct sgpu_script_tok *ct = sgpu_script_opt(a, "crc");
+	if (!pt && !ct)
+		return sgpu_script_error(ctx, a->sub, "expect surface needs png=\"FILE\" or crc=CRC");
+	uint64_t want = 0;
+	if (ct && !sgpu_script_eval_bits(ctx, ct, 32, &want))
+		return false;
+	if (pt && !sgpu_script_files_ok(ctx, pt, "expect surface png="))
+		return false;
+	const struct sgpu_script_surface *s = get_surface(ctx, a->pos[0]);
+	uint8_t *bytes;
+	size_t len;
+	if (!s || !read_surface(ctx, a->pos[0], s, &bytes, &len))
+		return false;
+	bool ok = true;
+	if (ct) {
+		/* Rows without the pitch padding, so the crc is the picture's. */
+		const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get(s->fmt);
+		uLong crc = crc32(0L, Z_NULL, 0);
+		for (uint32_t y = 0; y < s->height; y++)
+			crc = crc32(crc, bytes + (size_t)y * s->pitch, (uInt)(s->width * fi->bytes));
+		if ((uint32_t)crc == want)
+			sgpu_script_passed(ctx);
+		else
+			ok = sgpu_script_mismatch(ctx, ct,
+			                          "expect surface %s: crc 0x%08" PRIx32
+			                          ", want 0x%08" PRIx64,
+			                          s->name, (uint32_t)crc, want);
+	}
+	if (ok && pt) {
+		struct sgpu_image img;
+		ok = surface_image(ctx, a->pos[0], s, bytes, len, &img);
+		if (ok) {
+			ok = expect_png(ctx, a, pt, s, &img);
+			sgpu_image_free(&img);
+		}
+	}
+	free(bytes);
+	return ok;
+}
