@@ -12,23 +12,23 @@
 const char *sgpu_version(void)
 {
 	return SGPU_STR(SGPU_VERSION_MAJOR) "." SGPU_STR(SGPU_VERSION_MINOR) "." SGPU_STR(
-		SGPU_VERSION_PATCH);
+	        SGPU_VERSION_PATCH);
 }
 
 const char *sgpu_strerror(sgpu_status status)
 {
 	static const char *const names[SGPU_STATUS_COUNT] = {
-		[SGPU_OK] = "success",
-		[SGPU_ERR_INVALID_ARG] = "invalid argument",
-		[SGPU_ERR_NO_MEMORY] = "out of host memory",
-		[SGPU_ERR_UNKNOWN_CHIP] = "unknown chip",
-		[SGPU_ERR_OUT_OF_RANGE] = "address out of range",
-		[SGPU_ERR_UNMAPPED] = "no register at that address or name",
-		[SGPU_ERR_IO] = "host file input/output error",
-		[SGPU_ERR_FORMAT] = "malformed input",
-		[SGPU_ERR_MISMATCH] = "expectation failed",
-		[SGPU_ERR_UNSUPPORTED] = "not supported",
-		[SGPU_ERR_INTERNAL] = "internal error (a softgpu bug)",
+	        [SGPU_OK] = "success",
+	        [SGPU_ERR_INVALID_ARG] = "invalid argument",
+	        [SGPU_ERR_NO_MEMORY] = "out of host memory",
+	        [SGPU_ERR_UNKNOWN_CHIP] = "unknown chip",
+	        [SGPU_ERR_OUT_OF_RANGE] = "address out of range",
+	        [SGPU_ERR_UNMAPPED] = "no register at that address or name",
+	        [SGPU_ERR_IO] = "host file input/output error",
+	        [SGPU_ERR_FORMAT] = "malformed input",
+	        [SGPU_ERR_MISMATCH] = "expectation failed",
+	        [SGPU_ERR_UNSUPPORTED] = "not supported",
+	        [SGPU_ERR_INTERNAL] = "internal error (a softgpu bug)",
 	};
 	if ((unsigned)status >= SGPU_STATUS_COUNT)
 		return "unknown status";

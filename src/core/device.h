@@ -91,6 +91,11 @@ struct sgpu_mmio_region {
 /* Copies *r into the device's table. SGPU_ERR_INVALID_ARG if it overlaps
  * a mapped region or wraps past 2^32 (a softgpu bug, logged as ERROR). */
 sgpu_status sgpu_mmio_map(struct sgpu_device *dev, const struct sgpu_mmio_region *r);
+/* Maps the unit's main window: a region named after the unit, at the base
+ * its chip table entry gives. */
+sgpu_status sgpu_unit_map_window(struct sgpu_unit *u, uint32_t size,
+                                 const struct sgpu_mmio_ops *ops, const struct sgpu_reg_name *regs,
+                                 size_t reg_count, unsigned flags);
 /* The name of a register at a region offset, or NULL. */
 const char *sgpu_mmio_reg_name(const struct sgpu_mmio_region *r, uint32_t offset);
 
@@ -134,17 +139,16 @@ void sgpu_irq_set_mask(struct sgpu_device *dev, uint32_t mask);
 int sgpu_log_category(struct sgpu_device *dev, const char *name);
 bool sgpu_log_on(const struct sgpu_device *dev, sgpu_log_level level, int cat);
 void sgpu_log(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-void sgpu_logv(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt,
-               va_list ap);
+        __attribute__((format(printf, 4, 5)));
+void sgpu_logv(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt, va_list ap);
 
 #define sgpu_unit_log(u, level, ...) sgpu_log((u)->dev, (level), (u)->log_cat, __VA_ARGS__)
 #define sgpu_guest_error(u, ...) sgpu_unit_log((u), SGPU_LOG_GUEST_ERROR, __VA_ARGS__)
 #define sgpu_unimp(u, ...) sgpu_unit_log((u), SGPU_LOG_UNIMP, __VA_ARGS__)
-#define sgpu_unit_debug(u, ...)                                                                    \
-	do {                                                                                       \
-		if (sgpu_log_on((u)->dev, SGPU_LOG_DEBUG, (u)->log_cat))                           \
-			sgpu_unit_log((u), SGPU_LOG_DEBUG, __VA_ARGS__);                           \
+#define sgpu_unit_debug(u, ...)                                          \
+	do {                                                             \
+		if (sgpu_log_on((u)->dev, SGPU_LOG_DEBUG, (u)->log_cat)) \
+			sgpu_unit_log((u), SGPU_LOG_DEBUG, __VA_ARGS__); \
 	} while (0)
 
 bool sgpu_trace_on(const struct sgpu_device *dev);

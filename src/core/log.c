@@ -8,8 +8,12 @@
 #include "core/priv.h"
 
 static const char *const level_names[SGPU_LOG_LEVEL_COUNT] = {
-	[SGPU_LOG_ERROR] = "ERROR",   [SGPU_LOG_WARN] = "WARN",  [SGPU_LOG_GUEST_ERROR] = "GUEST_ERROR",
-	[SGPU_LOG_UNIMP] = "UNIMP",   [SGPU_LOG_INFO] = "INFO",  [SGPU_LOG_DEBUG] = "DEBUG",
+        [SGPU_LOG_ERROR] = "ERROR",
+        [SGPU_LOG_WARN] = "WARN",
+        [SGPU_LOG_GUEST_ERROR] = "GUEST_ERROR",
+        [SGPU_LOG_UNIMP] = "UNIMP",
+        [SGPU_LOG_INFO] = "INFO",
+        [SGPU_LOG_DEBUG] = "DEBUG",
 };
 
 const char *sgpu_log_level_name(sgpu_log_level level)
@@ -178,14 +182,14 @@ void sgpu_trace_method(struct sgpu_unit *u, const char *name, uint32_t channel, 
 	if (!u->dev->trace_fn)
 		return;
 	struct sgpu_trace_event ev = {
-		.kind = SGPU_TRACE_METHOD,
-		.unit = u->name,
-		.name = name,
-		.addr = mthd,
-		.value = data,
-		.channel = channel,
-		.subchannel = subc,
-		.object_class = cls,
+	        .kind = SGPU_TRACE_METHOD,
+	        .unit = u->name,
+	        .name = name,
+	        .addr = mthd,
+	        .value = data,
+	        .channel = channel,
+	        .subchannel = subc,
+	        .object_class = cls,
 	};
 	sgpu_trace_emit(u->dev, &ev);
 }
@@ -201,23 +205,26 @@ size_t sgpu_trace_format(const struct sgpu_trace_event *ev, char *buf, size_t le
 		const char *dir = ev->kind == SGPU_TRACE_MMIO_READ ? "rd" : "wr";
 		unsigned digits = ev->size ? ev->size * 2u : 8u;
 		if (ev->name)
-			return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x",
-			                        ev->time, dir, ev->size * 8u, ev->addr, unit, ev->name,
-			                        (int)digits, ev->value);
-		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x", ev->time,
-		                        dir, ev->size * 8u, ev->addr, unit, (int)digits, ev->value);
+			return (size_t)snprintf(buf, len,
+			                        "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x",
+			                        ev->time, dir, ev->size * 8u, ev->addr, unit,
+			                        ev->name, (int)digits, ev->value);
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x",
+		                        ev->time, dir, ev->size * 8u, ev->addr, unit, (int)digits,
+		                        ev->value);
 	}
 	case SGPU_TRACE_METHOD:
-		return (size_t)snprintf(buf, len,
-		                        "[%" PRIu64 "] method %s ch%u subc%u class 0x%04x mthd 0x%04x%s%s = "
-		                        "0x%08x",
-		                        ev->time, unit, ev->channel, ev->subchannel, ev->object_class,
-		                        ev->addr, ev->name ? " " : "", ev->name ? ev->name : "",
-		                        ev->value);
+		return (size_t)snprintf(
+		        buf, len,
+		        "[%" PRIu64 "] method %s ch%u subc%u class 0x%04x mthd 0x%04x%s%s = "
+		        "0x%08x",
+		        ev->time, unit, ev->channel, ev->subchannel, ev->object_class, ev->addr,
+		        ev->name ? " " : "", ev->name ? ev->name : "", ev->value);
 	case SGPU_TRACE_IRQ:
 		return (size_t)snprintf(buf, len, "[%" PRIu64 "] irq %s (lines 0x%08x)", ev->time,
 		                        ev->value ? "raised" : "lowered", ev->addr);
 	default:
-		return (size_t)snprintf(buf, len, "[%" PRIu64 "] ? kind %d", ev->time, (int)ev->kind);
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] ? kind %d", ev->time,
+		                        (int)ev->kind);
 	}
 }

@@ -58,12 +58,9 @@ uint8_t *sgpu_memspace_ptr(struct sgpu_memspace *m, uint64_t addr, uint64_t len)
 const char *sgpu_space_name(sgpu_space space)
 {
 	switch (space) {
-	case SGPU_SPACE_VRAM:
-		return "vram";
-	case SGPU_SPACE_SYSMEM:
-		return "sysmem";
-	default:
-		return "?";
+	case SGPU_SPACE_VRAM: return "vram";
+	case SGPU_SPACE_SYSMEM: return "sysmem";
+	default: return "?";
 	}
 }
 
@@ -118,8 +115,8 @@ sgpu_status sgpu_mem_fill(sgpu_device *dev, sgpu_space space, uint64_t addr, uin
 	return SGPU_OK;
 }
 
-sgpu_status sgpu_mem_copy(sgpu_device *dev, sgpu_space dst_space, uint64_t dst, sgpu_space src_space,
-                          uint64_t src, size_t len)
+sgpu_status sgpu_mem_copy(sgpu_device *dev, sgpu_space dst_space, uint64_t dst,
+                          sgpu_space src_space, uint64_t src, size_t len)
 {
 	struct sgpu_memspace *md = sgpu_dev_mem(dev, dst_space);
 	struct sgpu_memspace *ms = sgpu_dev_mem(dev, src_space);

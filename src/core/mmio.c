@@ -52,6 +52,23 @@ sgpu_status sgpu_mmio_map(struct sgpu_device *dev, const struct sgpu_mmio_region
 	return SGPU_OK;
 }
 
+sgpu_status sgpu_unit_map_window(struct sgpu_unit *u, uint32_t size,
+                                 const struct sgpu_mmio_ops *ops, const struct sgpu_reg_name *regs,
+                                 size_t reg_count, unsigned flags)
+{
+	struct sgpu_mmio_region r = {
+	        .name = u->name,
+	        .base = u->desc->base,
+	        .size = size,
+	        .ops = ops,
+	        .unit = u,
+	        .regs = regs,
+	        .reg_count = reg_count,
+	        .flags = flags,
+	};
+	return sgpu_mmio_map(u->dev, &r);
+}
+
 static struct sgpu_mmio_region *region_find(const struct sgpu_device *dev, uint32_t addr)
 {
 	size_t last = dev->region_last;
@@ -93,16 +110,17 @@ const char *sgpu_mmio_reg_name(const struct sgpu_mmio_region *r, uint32_t offset
 	return NULL;
 }
 
-static void trace_mmio(struct sgpu_device *dev, sgpu_trace_kind kind, const struct sgpu_mmio_region *r,
-                       uint32_t addr, uint32_t value, unsigned size)
+static void trace_mmio(struct sgpu_device *dev, sgpu_trace_kind kind,
+                       const struct sgpu_mmio_region *r, uint32_t addr, uint32_t value,
+                       unsigned size)
 {
 	struct sgpu_trace_event ev = {
-		.kind = kind,
-		.unit = r ? r->unit->name : NULL,
-		.name = r ? sgpu_mmio_reg_name(r, (addr - r->base) & ~3u) : NULL,
-		.addr = addr,
-		.value = value,
-		.size = (uint8_t)size,
+	        .kind = kind,
+	        .unit = r ? r->unit->name : NULL,
+	        .name = r ? sgpu_mmio_reg_name(r, (addr - r->base) & ~3u) : NULL,
+	        .addr = addr,
+	        .value = value,
+	        .size = (uint8_t)size,
 	};
 	sgpu_trace_emit(dev, &ev);
 }

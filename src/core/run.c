@@ -13,9 +13,9 @@ static void irq_update(struct sgpu_device *dev)
 	         out ? "raised" : "lowered", dev->irq_lines);
 	if (dev->trace_fn) {
 		struct sgpu_trace_event ev = {
-			.kind = SGPU_TRACE_IRQ,
-			.addr = dev->irq_lines,
-			.value = out,
+		        .kind = SGPU_TRACE_IRQ,
+		        .addr = dev->irq_lines,
+		        .value = out,
 		};
 		sgpu_trace_emit(dev, &ev);
 	}

@@ -18,14 +18,14 @@ struct null_ctl {
 };
 
 static const struct sgpu_reg_name ctl_regs[] = {
-	{CTL_ID, "ID"},
-	{CTL_INTR, "INTR"},
-	{CTL_INTR_EN, "INTR_EN"},
-	{CTL_INTR_MASK, "INTR_MASK"},
-	{CTL_SCRATCH0 + 0, "SCRATCH0"},
-	{CTL_SCRATCH0 + 4, "SCRATCH1"},
-	{CTL_SCRATCH0 + 8, "SCRATCH2"},
-	{CTL_SCRATCH0 + 12, "SCRATCH3"},
+        {CTL_ID, "ID"},
+        {CTL_INTR, "INTR"},
+        {CTL_INTR_EN, "INTR_EN"},
+        {CTL_INTR_MASK, "INTR_MASK"},
+        {CTL_SCRATCH0 + 0, "SCRATCH0"},
+        {CTL_SCRATCH0 + 4, "SCRATCH1"},
+        {CTL_SCRATCH0 + 8, "SCRATCH2"},
+        {CTL_SCRATCH0 + 12, "SCRATCH3"},
 };
 
 static uint32_t ctl_read(struct sgpu_unit *u, uint32_t off, unsigned size)
@@ -33,14 +33,10 @@ static uint32_t ctl_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	struct null_ctl *c = u->priv;
 	(void)size;
 	switch (off) {
-	case CTL_ID:
-		return CTL_ID_VALUE;
-	case CTL_INTR:
-		return sgpu_irq_lines(u->dev);
-	case CTL_INTR_EN:
-		return c->master;
-	case CTL_INTR_MASK:
-		return c->mask;
+	case CTL_ID: return CTL_ID_VALUE;
+	case CTL_INTR: return sgpu_irq_lines(u->dev);
+	case CTL_INTR_EN: return c->master;
+	case CTL_INTR_MASK: return c->mask;
 	default:
 		if (off >= CTL_SCRATCH0 && off < CTL_SCRATCH0 + 4 * CTL_SCRATCH_COUNT)
 			return c->scratch[(off - CTL_SCRATCH0) / 4];
@@ -80,17 +76,8 @@ static const struct sgpu_mmio_ops ctl_ops = {ctl_read, ctl_write};
 
 static sgpu_status ctl_init(struct sgpu_unit *u)
 {
-	struct sgpu_mmio_region r = {
-		.name = u->name,
-		.base = u->desc->base,
-		.size = 0x1000,
-		.ops = &ctl_ops,
-		.unit = u,
-		.regs = ctl_regs,
-		.reg_count = sizeof(ctl_regs) / sizeof(ctl_regs[0]),
-		.flags = SGPU_MMIO_WORD32,
-	};
-	return sgpu_mmio_map(u->dev, &r);
+	return sgpu_unit_map_window(u, 0x1000, &ctl_ops, ctl_regs,
+	                            sizeof(ctl_regs) / sizeof(ctl_regs[0]), SGPU_MMIO_WORD32);
 }
 
 static void ctl_reset(struct sgpu_unit *u)
@@ -102,9 +89,9 @@ static void ctl_reset(struct sgpu_unit *u)
 }
 
 const struct sgpu_unit_class null_ctl_class = {
-	.name = "CTL",
-	.description = "interrupt control (PMC-like)",
-	.priv_size = sizeof(struct null_ctl),
-	.init = ctl_init,
-	.reset = ctl_reset,
+        .name = "CTL",
+        .description = "interrupt control (PMC-like)",
+        .priv_size = sizeof(struct null_ctl),
+        .init = ctl_init,
+        .reset = ctl_reset,
 };

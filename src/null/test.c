@@ -78,44 +78,44 @@ struct null_test {
 };
 
 static const struct sgpu_reg_name test_regs[] = {
-	{T_ID, "ID"},
-	{T_DST_LO, "DST_LO"},
-	{T_DST_HI, "DST_HI"},
-	{T_DST_SPACE, "DST_SPACE"},
-	{T_PITCH, "PITCH"},
-	{T_SIZE, "SIZE"},
-	{T_FORMAT, "FORMAT"},
-	{T_PATTERN, "PATTERN"},
-	{T_COLOR0, "COLOR0"},
-	{T_COLOR1, "COLOR1"},
-	{T_TRIGGER, "TRIGGER"},
-	{T_STATUS, "STATUS"},
-	{T_INTR, "INTR"},
-	{T_INTR_EN, "INTR_EN"},
-	{T_FAULT, "FAULT"},
-	{T_FAULT_ADDR, "FAULT_ADDR"},
-	{T_CMD_LO, "CMD_LO"},
-	{T_CMD_HI, "CMD_HI"},
-	{T_CMD_SPACE, "CMD_SPACE"},
-	{T_CMD_GET, "CMD_GET"},
-	{T_ROW, "ROW"},
-	{T_SPIN_LO, "SPIN_LO"},
-	{T_SCRATCH0 + 0x00, "SCRATCH0"},
-	{T_SCRATCH0 + 0x04, "SCRATCH1"},
-	{T_SCRATCH0 + 0x08, "SCRATCH2"},
-	{T_SCRATCH0 + 0x0c, "SCRATCH3"},
-	{T_SCRATCH0 + 0x10, "SCRATCH4"},
-	{T_SCRATCH0 + 0x14, "SCRATCH5"},
-	{T_SCRATCH0 + 0x18, "SCRATCH6"},
-	{T_SCRATCH0 + 0x1c, "SCRATCH7"},
-	{T_SCRATCH0 + 0x20, "SCRATCH8"},
-	{T_SCRATCH0 + 0x24, "SCRATCH9"},
-	{T_SCRATCH0 + 0x28, "SCRATCH10"},
-	{T_SCRATCH0 + 0x2c, "SCRATCH11"},
-	{T_SCRATCH0 + 0x30, "SCRATCH12"},
-	{T_SCRATCH0 + 0x34, "SCRATCH13"},
-	{T_SCRATCH0 + 0x38, "SCRATCH14"},
-	{T_SCRATCH0 + 0x3c, "SCRATCH15"},
+        {T_ID, "ID"},
+        {T_DST_LO, "DST_LO"},
+        {T_DST_HI, "DST_HI"},
+        {T_DST_SPACE, "DST_SPACE"},
+        {T_PITCH, "PITCH"},
+        {T_SIZE, "SIZE"},
+        {T_FORMAT, "FORMAT"},
+        {T_PATTERN, "PATTERN"},
+        {T_COLOR0, "COLOR0"},
+        {T_COLOR1, "COLOR1"},
+        {T_TRIGGER, "TRIGGER"},
+        {T_STATUS, "STATUS"},
+        {T_INTR, "INTR"},
+        {T_INTR_EN, "INTR_EN"},
+        {T_FAULT, "FAULT"},
+        {T_FAULT_ADDR, "FAULT_ADDR"},
+        {T_CMD_LO, "CMD_LO"},
+        {T_CMD_HI, "CMD_HI"},
+        {T_CMD_SPACE, "CMD_SPACE"},
+        {T_CMD_GET, "CMD_GET"},
+        {T_ROW, "ROW"},
+        {T_SPIN_LO, "SPIN_LO"},
+        {T_SCRATCH0 + 0x00, "SCRATCH0"},
+        {T_SCRATCH0 + 0x04, "SCRATCH1"},
+        {T_SCRATCH0 + 0x08, "SCRATCH2"},
+        {T_SCRATCH0 + 0x0c, "SCRATCH3"},
+        {T_SCRATCH0 + 0x10, "SCRATCH4"},
+        {T_SCRATCH0 + 0x14, "SCRATCH5"},
+        {T_SCRATCH0 + 0x18, "SCRATCH6"},
+        {T_SCRATCH0 + 0x1c, "SCRATCH7"},
+        {T_SCRATCH0 + 0x20, "SCRATCH8"},
+        {T_SCRATCH0 + 0x24, "SCRATCH9"},
+        {T_SCRATCH0 + 0x28, "SCRATCH10"},
+        {T_SCRATCH0 + 0x2c, "SCRATCH11"},
+        {T_SCRATCH0 + 0x30, "SCRATCH12"},
+        {T_SCRATCH0 + 0x34, "SCRATCH13"},
+        {T_SCRATCH0 + 0x38, "SCRATCH14"},
+        {T_SCRATCH0 + 0x3c, "SCRATCH15"},
 };
 
 static void update_irq(struct sgpu_unit *u)
@@ -165,8 +165,7 @@ static uint32_t pattern_rgba(const struct null_test *t, uint32_t x, uint32_t y)
 {
 	uint32_t w = t->draw.width, h = t->draw.height;
 	switch (t->draw.pattern) {
-	case PAT_SOLID:
-		return argb_to_rgba(t->draw.color0);
+	case PAT_SOLID: return argb_to_rgba(t->draw.color0);
 	case PAT_BARS: {
 		uint32_t bar = 7 - (uint32_t)((uint64_t)x * 8 / w);
 		return SGPU_RGBA(bar & 4 ? 255 : 0, bar & 2 ? 255 : 0, bar & 1 ? 255 : 0, 255);
@@ -218,7 +217,8 @@ static bool draw_check(struct sgpu_unit *u)
 	}
 	uint64_t span = (uint64_t)t->draw.pitch * (t->draw.height - 1) + row_bytes;
 	if (!sgpu_mem_range_ok(t->draw.mem, t->draw.addr, span)) {
-		uint64_t first_bad = t->draw.addr > t->draw.mem->size ? t->draw.addr : t->draw.mem->size;
+		uint64_t first_bad =
+		        t->draw.addr > t->draw.mem->size ? t->draw.addr : t->draw.mem->size;
 		sgpu_guest_error(u, "DRAW of 0x%llx bytes at 0x%llx is outside the %s",
 		                 (unsigned long long)span, (unsigned long long)t->draw.addr,
 		                 t->dst_space & 1 ? "system memory" : "VRAM");
@@ -280,12 +280,8 @@ static void trigger(struct sgpu_unit *u, uint32_t value, bool from_cmd)
 		return;
 	}
 	switch (value) {
-	case TRIG_DRAW:
-		draw_start(u);
-		break;
-	case TRIG_SPIN:
-		t->spinning = true;
-		break;
+	case TRIG_DRAW: draw_start(u); break;
+	case TRIG_SPIN: t->spinning = true; break;
 	case TRIG_CMD:
 		t->cmd_active = true;
 		t->cmd_pending = 0;
@@ -296,7 +292,10 @@ static void trigger(struct sgpu_unit *u, uint32_t value, bool from_cmd)
 
 static uint32_t status(const struct null_test *t)
 {
-	uint32_t op = t->drawing ? OP_DRAW : t->spinning ? OP_SPIN : t->cmd_active ? OP_CMD : OP_NONE;
+	uint32_t op = t->drawing      ? OP_DRAW
+	              : t->spinning   ? OP_SPIN
+	              : t->cmd_active ? OP_CMD
+	                              : OP_NONE;
 	return (op != OP_NONE) | op << 4;
 }
 
@@ -367,7 +366,8 @@ static void reg_write(struct sgpu_unit *u, uint32_t off, uint32_t value, bool fr
 	case T_CMD_GET:
 	case T_ROW:
 	case T_SPIN_LO:
-		sgpu_guest_error(u, "write 0x%08x to read-only register +0x%03x ignored", value, off);
+		sgpu_guest_error(u, "write 0x%08x to read-only register +0x%03x ignored", value,
+		                 off);
 		return;
 	default:
 		if (off >= T_SCRATCH0 && off < T_SCRATCH0 + 4 * T_SCRATCH_COUNT) {
@@ -423,18 +423,16 @@ static void cmd_step(struct sgpu_unit *u)
 		t->cmd_pending = word >> 16 & 0x1fff;
 		t->cmd_reg = word >> 2 & 0x3ff;
 		return;
-	case 2:
-		t->cmd_get = (uint64_t)(word & 0x1fffffff) << 2;
-		return;
+	case 2: t->cmd_get = (uint64_t)(word & 0x1fffffff) << 2; return;
 	case 3:
 		t->cmd_active = false;
 		t->intr |= INTR_DONE;
 		update_irq(u);
 		return;
-	default:
-		break;
+	default: break;
 	}
-	sgpu_guest_error(u, "invalid command word 0x%08x at 0x%llx", word, (unsigned long long)addr);
+	sgpu_guest_error(u, "invalid command word 0x%08x at 0x%llx", word,
+	                 (unsigned long long)addr);
 	fault(u, FAULT_CMD_INVALID, addr);
 }
 
@@ -477,17 +475,8 @@ static const struct sgpu_mmio_ops test_ops = {test_read, test_write};
 
 static sgpu_status test_init(struct sgpu_unit *u)
 {
-	struct sgpu_mmio_region r = {
-		.name = u->name,
-		.base = u->desc->base,
-		.size = 0x1000,
-		.ops = &test_ops,
-		.unit = u,
-		.regs = test_regs,
-		.reg_count = sizeof(test_regs) / sizeof(test_regs[0]),
-		.flags = SGPU_MMIO_WORD32,
-	};
-	return sgpu_mmio_map(u->dev, &r);
+	return sgpu_unit_map_window(u, 0x1000, &test_ops, test_regs,
+	                            sizeof(test_regs) / sizeof(test_regs[0]), SGPU_MMIO_WORD32);
 }
 
 static void test_reset(struct sgpu_unit *u)
@@ -498,11 +487,11 @@ static void test_reset(struct sgpu_unit *u)
 }
 
 const struct sgpu_unit_class null_test_class = {
-	.name = "TEST",
-	.description = "test pattern and command-list unit",
-	.priv_size = sizeof(struct null_test),
-	.init = test_init,
-	.reset = test_reset,
-	.busy = test_busy,
-	.step = test_step,
+        .name = "TEST",
+        .description = "test pattern and command-list unit",
+        .priv_size = sizeof(struct null_test),
+        .init = test_init,
+        .reset = test_reset,
+        .busy = test_busy,
+        .step = test_step,
 };
