@@ -50,8 +50,8 @@ static void on_print(void *user, const char *line)
 
 static const char *level_name(sgpu_log_level level)
 {
-	static const char *const names[] = {"error", "warn", "guest_error", "unimp", "info",
-	                                    "debug"};
+	static const char *const names[] = {"error", "warn", "guest_error",
+	                                    "unimp", "info", "debug"};
 	return (unsigned)level < sizeof(names) / sizeof(names[0]) ? names[level] : "?";
 }
 
@@ -128,14 +128,15 @@ static char *join(const char *a, const char *b)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: sgpu_golden [--rebaseline] [--out DIR] [--diffs DIR] [-v] SCRIPT...\n"
-	           "\n"
-	           "Runs each .sgs script with its directory as the base for baselines.\n"
-	           "  --rebaseline  rewrite failing or missing baseline PNGs from the actual images\n"
-	           "  --out DIR     where scripts write dumps (DIR/<dir>/<name>; default golden-out)\n"
-	           "  --diffs DIR   write NAME.expected/actual/diff.png of failing comparisons to\n"
-	           "                DIR/<dir>/<name>\n"
-	           "  -v            show every script's output and log\n");
+	fprintf(f,
+	        "usage: sgpu_golden [--rebaseline] [--out DIR] [--diffs DIR] [-v] SCRIPT...\n"
+	        "\n"
+	        "Runs each .sgs script with its directory as the base for baselines.\n"
+	        "  --rebaseline  rewrite failing or missing baseline PNGs from the actual images\n"
+	        "  --out DIR     where scripts write dumps (DIR/<dir>/<name>; default golden-out)\n"
+	        "  --diffs DIR   write NAME.expected/actual/diff.png of failing comparisons to\n"
+	        "                DIR/<dir>/<name>\n"
+	        "  -v            show every script's output and log\n");
 }
 
 int main(int argc, char **argv)
@@ -211,7 +212,8 @@ int main(int argc, char **argv)
 			capture_flush(&cap, false);
 		} else {
 			failed++;
-			printf("FAIL %s: %s\n", script, res.message[0] ? res.message : sgpu_strerror(st));
+			printf("FAIL %s: %s\n", script,
+			       res.message[0] ? res.message : sgpu_strerror(st));
 			capture_flush(&cap, true);
 		}
 		fflush(stdout);

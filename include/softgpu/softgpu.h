@@ -101,8 +101,9 @@ SGPU_API void sgpu_mmio_wr32(sgpu_device *dev, uint32_t addr, uint32_t value);
 
 /* Register names: "UNIT.REG" (e.g. "PMC.INTR"). Case-insensitive lookup. */
 SGPU_API sgpu_status sgpu_mmio_lookup(const sgpu_device *dev, const char *name, uint32_t *addr);
-/* Writes "UNIT.REG" or "UNIT+0xoff" or "0xaddr" for an address; returns
- * the length snprintf would have. */
+/* Writes the name of an address: "UNIT.REG", "UNIT.REG+1" for a byte
+ * inside a named register, "UNIT+0xoff" inside a region, or "0xaddr"
+ * where nothing is mapped. Returns the length snprintf would have. */
 SGPU_API size_t sgpu_mmio_name(const sgpu_device *dev, uint32_t addr, char *buf, size_t len);
 
 /* Iterate the MMIO regions: index 0.. until SGPU_ERR_OUT_OF_RANGE. */

@@ -119,28 +119,29 @@ static unsigned cmd_size(const char *name)
 	return 4;
 }
 
-static bool mmio_addr(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
-                      unsigned size, uint32_t *addr)
+static bool mmio_addr(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok, unsigned size,
+                      uint32_t *addr)
 {
 	uint64_t v;
 	if (!sgpu_script_eval(ctx, tok, &v))
 		return false;
 	if (v > UINT32_MAX)
-		return sgpu_script_error(ctx, tok, "MMIO address 0x%" PRIx64 " is beyond 32 bits", v);
+		return sgpu_script_error(ctx, tok, "MMIO address 0x%" PRIx64 " is beyond 32 bits",
+		                         v);
 	if (v % size)
-		return sgpu_script_error(ctx, tok, "MMIO address 0x%" PRIx64 " is not aligned to %u",
-		                         v, size);
+		return sgpu_script_error(
+		        ctx, tok, "MMIO address 0x%" PRIx64 " is not aligned to %u", v, size);
 	*addr = (uint32_t)v;
 	return true;
 }
 
-static bool mmio_read(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
-                      uint32_t addr, unsigned size, uint32_t *value)
+static bool mmio_read(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok, uint32_t addr,
+                      unsigned size, uint32_t *value)
 {
 	sgpu_status st = sgpu_mmio_read(ctx->dev, addr, size, value);
 	if (st != SGPU_OK)
-		return sgpu_script_fail(ctx, st, tok, "MMIO read of 0x%06" PRIx32 " failed: %s", addr,
-		                        sgpu_strerror(st));
+		return sgpu_script_fail(ctx, st, tok, "MMIO read of 0x%06" PRIx32 " failed: %s",
+		                        addr, sgpu_strerror(st));
 	return true;
 }
 
@@ -171,8 +172,8 @@ static bool mem_size_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_a
 	if (!sgpu_script_eval(ctx, t, &v))
 		return false;
 	if (v == 0 || v % 4096)
-		return sgpu_script_error(ctx, t, "%s=0x%" PRIx64 " must be a non-zero multiple of 4096",
-		                         key, v);
+		return sgpu_script_error(
+		        ctx, t, "%s=0x%" PRIx64 " must be a non-zero multiple of 4096", key, v);
 	if (v > limit)
 		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, t,
 		                        "%s=0x%" PRIx64 " is over the limit of 0x%" PRIx64, key, v,
@@ -194,8 +195,9 @@ static bool cmd_chip(struct sgpu_script_ctx *ctx, const struct sgpu_script_args 
 				n += (size_t)snprintf(known + n, sizeof(known) - n, "%s%s",
 				                      n ? ", " : "", ci->name);
 		}
-		return sgpu_script_fail(ctx, SGPU_ERR_UNKNOWN_CHIP, nt, "unknown chip '%s' (known: %s)",
-		                        nt->text, known[0] ? known : "none");
+		return sgpu_script_fail(ctx, SGPU_ERR_UNKNOWN_CHIP, nt,
+		                        "unknown chip '%s' (known: %s)", nt->text,
+		                        known[0] ? known : "none");
 	}
 	struct sgpu_device_config cfg;
 	if (!mem_size_opt(ctx, a, "vram", info->vram_default, &cfg.vram_size) ||
@@ -261,7 +263,9 @@ static bool cmd_let(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 		expr = a->pos[2];
 		nexpr = a->npos - 2;
 	} else {
-		const struct sgpu_script_tok *t = a->nopt ? a->opt[0] : a->npos ? a->pos[0] : a->cmd;
+		const struct sgpu_script_tok *t = a->nopt   ? a->opt[0]
+		                                  : a->npos ? a->pos[0]
+		                                            : a->cmd;
 		if (a->npos >= 2)
 			t = a->pos[1];
 		return sgpu_script_error(ctx, t, "usage: %s", a->usage);
@@ -337,22 +341,23 @@ static bool cmd_trace(struct sgpu_script_ctx *ctx, const struct sgpu_script_args
 static bool cmd_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	unsigned size = cmd_size(a->cmd->text);
-	uint32_t addr;
+	uint32_t addr = 0;
 	uint64_t v;
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) ||
 	    !sgpu_script_eval_bits(ctx, a->pos[1], size * 8, &v))
 		return false;
 	sgpu_status st = sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
 	if (st != SGPU_OK)
-		return sgpu_script_fail(ctx, st, a->pos[0], "MMIO write to 0x%06" PRIx32 " failed: %s",
-		                        addr, sgpu_strerror(st));
+		return sgpu_script_fail(ctx, st, a->pos[0],
+		                        "MMIO write to 0x%06" PRIx32 " failed: %s", addr,
+		                        sgpu_strerror(st));
 	return true;
 }
 
 static bool cmd_read(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	unsigned size = cmd_size(a->cmd->text);
-	uint32_t addr, v;
+	uint32_t addr = 0, v;
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) || !mmio_read(ctx, a->pos[0], addr, size, &v))
 		return false;
 	char name[128];
@@ -361,8 +366,8 @@ static bool cmd_read(struct sgpu_script_ctx *ctx, const struct sgpu_script_args 
 	return true;
 }
 
-static bool mask_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
-                     unsigned bits, uint64_t *mask)
+static bool mask_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a, unsigned bits,
+                     uint64_t *mask)
 {
 	const struct sgpu_script_tok *t = sgpu_script_opt(a, "mask");
 	*mask = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
@@ -372,7 +377,7 @@ static bool mask_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args 
 static bool cmd_expect_mmio(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	unsigned size = cmd_size(a->cmd->text);
-	uint32_t addr, got;
+	uint32_t addr = 0, got;
 	uint64_t want, mask;
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) ||
 	    !sgpu_script_eval_bits(ctx, a->pos[1], size * 8, &want) ||
@@ -466,11 +471,13 @@ static bool cmd_run(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 		                            "run: the device is still busy after %" PRIu64
 		                            " steps (budget %" PRIu64 "%s)",
 		                            r.steps, budget,
-		                            capped ? ", cut to what is left of the script's total" : "");
+		                            capped ? ", cut to what is left of the script's total"
+		                                   : "");
 	if (want == WANT_BUDGET && r.stop != SGPU_RUN_BUDGET)
 		return sgpu_script_mismatch(ctx, e,
 		                            "run: the device went idle after %" PRIu64
-		                            " of %" PRIu64 " steps, expected it to spend the budget",
+		                            " of %" PRIu64
+		                            " steps, expected it to spend the budget",
 		                            r.steps, budget);
 	if (e && want != WANT_ANY)
 		sgpu_script_passed(ctx);
@@ -480,7 +487,7 @@ static bool cmd_run(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 static bool cmd_poll(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	unsigned size = cmd_size(a->cmd->text);
-	uint32_t addr, got;
+	uint32_t addr = 0, got;
 	uint64_t want, mask, budget;
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) ||
 	    !sgpu_script_eval_bits(ctx, a->pos[1], size * 8, &want) ||
@@ -576,8 +583,8 @@ static bool cmd_expect_time(struct sgpu_script_ctx *ctx, const struct sgpu_scrip
 		sgpu_script_passed(ctx);
 		return true;
 	}
-	return sgpu_script_mismatch(ctx, a->pos[0],
-	                            "expect time: got %" PRIu64 ", want %" PRIu64, got, want);
+	return sgpu_script_mismatch(ctx, a->pos[0], "expect time: got %" PRIu64 ", want %" PRIu64,
+	                            got, want);
 }
 
 static bool cmd_expect_value(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
@@ -606,9 +613,13 @@ static const struct {
 	const char *name;
 	int level; /* -1: any */
 } log_levels[] = {
-	{"error", SGPU_LOG_ERROR}, {"warn", SGPU_LOG_WARN}, {"guest_error", SGPU_LOG_GUEST_ERROR},
-	{"unimp", SGPU_LOG_UNIMP}, {"info", SGPU_LOG_INFO}, {"debug", SGPU_LOG_DEBUG},
-	{"any", -1},
+        {"error", SGPU_LOG_ERROR},
+        {"warn", SGPU_LOG_WARN},
+        {"guest_error", SGPU_LOG_GUEST_ERROR},
+        {"unimp", SGPU_LOG_UNIMP},
+        {"info", SGPU_LOG_INFO},
+        {"debug", SGPU_LOG_DEBUG},
+        {"any", -1},
 };
 
 static bool level_match(int want, sgpu_log_level level)
@@ -675,7 +686,8 @@ static bool cmd_expect_log(struct sgpu_script_ctx *ctx, const struct sgpu_script
 		snprintf(seen, sizeof(seen), "; nothing was logged at that level");
 	if (ct)
 		return sgpu_script_mismatch(ctx, ct,
-		                            "expect log %s%s%s%s: got %" PRIu64 " messages, want %" PRIu64
+		                            "expect log %s%s%s%s: got %" PRIu64
+		                            " messages, want %" PRIu64
 		                            " (since the last 'expect log' or 'chip')%s",
 		                            lt->text, st ? " \"" : "", st ? st->text : "",
 		                            st ? "\"" : "", got, want, seen);
@@ -691,7 +703,8 @@ static bool cmd_expect_log(struct sgpu_script_ctx *ctx, const struct sgpu_script
 static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	const struct sgpu_script_tok *pt = a->pos[0];
-	if (!sgpu_script_files_ok(ctx, a->cmd, "include") || !sgpu_script_string(ctx, pt, "the file name"))
+	if (!sgpu_script_files_ok(ctx, a->cmd, "include") ||
+	    !sgpu_script_string(ctx, pt, "the file name"))
 		return false;
 	if (ctx->src->depth >= SGPU_SCRIPT_MAX_INCLUDE_DEPTH)
 		return sgpu_script_error(ctx, a->cmd, "includes nested too deeply (limit %u)",
@@ -711,13 +724,13 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 		return false;
 	}
 	struct sgpu_script_src child = {
-		.name = path,
-		.dir = sgpu_script_dirname(path),
-		.text = (const char *)text,
-		.len = len,
-		.line = 1,
-		.depth = ctx->src->depth + 1,
-		.parent = ctx->src,
+	        .name = path,
+	        .dir = sgpu_script_dirname(path),
+	        .text = (const char *)text,
+	        .len = len,
+	        .line = 1,
+	        .depth = ctx->src->depth + 1,
+	        .parent = ctx->src,
 	};
 	bool ok = child.dir ? sgpu_script_run_src(ctx, &child)
 	                    : sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");
@@ -730,65 +743,65 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 /* ------------------------------------------------------------------ the table */
 
 static const struct cmd cmds[] = {
-	{"chip", NULL, "chip NAME [vram=SIZE] [sysmem=SIZE]", 1, 1, "vram sysmem", false, cmd_chip},
-	{"reset", NULL, "reset", 0, 0, "", true, cmd_reset},
-	{"debug", NULL, "debug \"CATEGORY,...\"", 1, 1, "", true, cmd_debug},
-	{"let", NULL, "let NAME = EXPR", 0, MANY, "*", false, cmd_let},
-	{"print", NULL, "print ARG...", 0, MANY, "", false, cmd_print},
-	{"trace", NULL, "trace on|off", 1, 1, "", false, cmd_trace},
-	{"include", NULL, "include \"FILE\"", 1, 1, "", false, cmd_include},
+        {"chip", NULL, "chip NAME [vram=SIZE] [sysmem=SIZE]", 1, 1, "vram sysmem", false, cmd_chip},
+        {"reset", NULL, "reset", 0, 0, "", true, cmd_reset},
+        {"debug", NULL, "debug \"CATEGORY,...\"", 1, 1, "", true, cmd_debug},
+        {"let", NULL, "let NAME = EXPR", 0, MANY, "*", false, cmd_let},
+        {"print", NULL, "print ARG...", 0, MANY, "", false, cmd_print},
+        {"trace", NULL, "trace on|off", 1, 1, "", false, cmd_trace},
+        {"include", NULL, "include \"FILE\"", 1, 1, "", false, cmd_include},
 
-	{"write", NULL, "write ADDR VALUE", 2, 2, "", true, cmd_write},
-	{"write8", NULL, "write8 ADDR VALUE", 2, 2, "", true, cmd_write},
-	{"write16", NULL, "write16 ADDR VALUE", 2, 2, "", true, cmd_write},
-	{"write32", NULL, "write32 ADDR VALUE", 2, 2, "", true, cmd_write},
-	{"read", NULL, "read ADDR", 1, 1, "", true, cmd_read},
-	{"read8", NULL, "read8 ADDR", 1, 1, "", true, cmd_read},
-	{"read16", NULL, "read16 ADDR", 1, 1, "", true, cmd_read},
-	{"read32", NULL, "read32 ADDR", 1, 1, "", true, cmd_read},
-	{"expect8", NULL, "expect8 ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
-	{"expect16", NULL, "expect16 ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
-	{"expect32", NULL, "expect32 ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
-	{"poll", NULL, "poll ADDR VALUE [mask=M] [budget=N]", 2, 2, "mask budget", true, cmd_poll},
-	{"run", NULL, "run [budget=N] [expect=idle|budget|any]", 0, 0, "budget expect", true,
-	 cmd_run},
+        {"write", NULL, "write ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write8", NULL, "write8 ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write16", NULL, "write16 ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write32", NULL, "write32 ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"read", NULL, "read ADDR", 1, 1, "", true, cmd_read},
+        {"read8", NULL, "read8 ADDR", 1, 1, "", true, cmd_read},
+        {"read16", NULL, "read16 ADDR", 1, 1, "", true, cmd_read},
+        {"read32", NULL, "read32 ADDR", 1, 1, "", true, cmd_read},
+        {"expect8", NULL, "expect8 ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
+        {"expect16", NULL, "expect16 ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
+        {"expect32", NULL, "expect32 ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
+        {"poll", NULL, "poll ADDR VALUE [mask=M] [budget=N]", 2, 2, "mask budget", true, cmd_poll},
+        {"run", NULL, "run [budget=N] [expect=idle|budget|any]", 0, 0, "budget expect", true,
+         cmd_run},
 
-	{"expect", "irq", "expect irq on|off", 1, 1, "", true, cmd_expect_irq},
-	{"expect", "lines", "expect lines VALUE [mask=M]", 1, 1, "mask", true, cmd_expect_lines},
-	{"expect", "log", "expect log LEVEL \"SUBSTRING\" | expect log LEVEL [\"SUBSTRING\"] count=N",
-	 1, 2, "count", false, cmd_expect_log},
-	{"expect", "time", "expect time STEPS", 1, 1, "", true, cmd_expect_time},
-	{"expect", "value", "expect value EXPR VALUE [mask=M]", 2, 2, "mask", false,
-	 cmd_expect_value},
-	{"expect", "surface", "expect surface NAME [png=\"FILE\"] [crc=CRC]", 1, 1, "png crc", true,
-	 sgpu_script_cmd_expect_surface},
-	{"expect", "", "expect ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
+        {"expect", "irq", "expect irq on|off", 1, 1, "", true, cmd_expect_irq},
+        {"expect", "lines", "expect lines VALUE [mask=M]", 1, 1, "mask", true, cmd_expect_lines},
+        {"expect", "log",
+         "expect log LEVEL \"SUBSTRING\" | expect log LEVEL [\"SUBSTRING\"] count=N", 1, 2, "count",
+         false, cmd_expect_log},
+        {"expect", "time", "expect time STEPS", 1, 1, "", true, cmd_expect_time},
+        {"expect", "value", "expect value EXPR VALUE [mask=M]", 2, 2, "mask", false,
+         cmd_expect_value},
+        {"expect", "surface", "expect surface NAME [png=\"FILE\"] [crc=CRC]", 1, 1, "png crc", true,
+         sgpu_script_cmd_expect_surface},
+        {"expect", "", "expect ADDR VALUE [mask=M]", 2, 2, "mask", true, cmd_expect_mmio},
 
-	{"mem", "fill", "mem fill SPACE ADDR LEN VALUE [unit=1|2|4|8]", 4, 4, "unit", true,
-	 sgpu_script_cmd_mem_fill},
-	{"mem", "write", "mem write SPACE ADDR [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
-	 sgpu_script_cmd_mem_write},
-	{"mem", "expect", "mem expect SPACE ADDR [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
-	 sgpu_script_cmd_mem_expect},
-	{"mem", "load",
-	 "mem load SPACE ADDR hex \"BYTES\"... | file \"FILE\" [offset=N] [len=N] | pattern "
-	 "zero|ones|seq8|seq32|random LEN [seed=N]",
-	 4, MANY, "offset len seed", true, sgpu_script_cmd_mem_load},
-	{"mem", "compare", "mem compare SPACE ADDR SPACE ADDR LEN", 5, 5, "", true,
-	 sgpu_script_cmd_mem_compare},
-	{"mem", "copy", "mem copy DST_SPACE DST_ADDR SRC_SPACE SRC_ADDR LEN", 5, 5, "", true,
-	 sgpu_script_cmd_mem_copy},
-	{"mem", "crc", "mem crc SPACE ADDR LEN [expect=CRC]", 3, 3, "expect", true,
-	 sgpu_script_cmd_mem_crc},
-	{"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
-	{"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
-	 sgpu_script_cmd_mem_save},
+        {"mem", "fill", "mem fill SPACE ADDR LEN VALUE [unit=1|2|4|8]", 4, 4, "unit", true,
+         sgpu_script_cmd_mem_fill},
+        {"mem", "write", "mem write SPACE ADDR [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_mem_write},
+        {"mem", "expect", "mem expect SPACE ADDR [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_mem_expect},
+        {"mem", "load",
+         "mem load SPACE ADDR hex \"BYTES\"... | file \"FILE\" [offset=N] [len=N] | pattern "
+         "zero|ones|seq8|seq32|random LEN [seed=N]",
+         4, MANY, "offset len seed", true, sgpu_script_cmd_mem_load},
+        {"mem", "compare", "mem compare SPACE ADDR SPACE ADDR LEN", 5, 5, "", true,
+         sgpu_script_cmd_mem_compare},
+        {"mem", "copy", "mem copy DST_SPACE DST_ADDR SRC_SPACE SRC_ADDR LEN", 5, 5, "", true,
+         sgpu_script_cmd_mem_copy},
+        {"mem", "crc", "mem crc SPACE ADDR LEN [expect=CRC]", 3, 3, "expect", true,
+         sgpu_script_cmd_mem_crc},
+        {"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
+        {"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
+         sgpu_script_cmd_mem_save},
 
-	{"stream", NULL, "stream SPACE ADDR ... end", 2, 2, "", true, sgpu_script_cmd_stream},
-	{"surface", NULL,
-	 "surface NAME SPACE ADDR width=W height=H format=F [pitch=P]", 3, 3,
-	 "pitch width height format", false, sgpu_script_cmd_surface},
-	{"dump", NULL, "dump SURFACE \"FILE.png\"", 2, 2, "", true, sgpu_script_cmd_dump},
+        {"stream", NULL, "stream SPACE ADDR ... end", 2, 2, "", true, sgpu_script_cmd_stream},
+        {"surface", NULL, "surface NAME SPACE ADDR width=W height=H format=F [pitch=P]", 3, 3,
+         "pitch width height format", false, sgpu_script_cmd_surface},
+        {"dump", NULL, "dump SURFACE \"FILE.png\"", 2, 2, "", true, sgpu_script_cmd_dump},
 };
 
 #define NCMDS (sizeof(cmds) / sizeof(cmds[0]))
@@ -894,8 +907,11 @@ bool sgpu_script_exec_line(struct sgpu_script_ctx *ctx, const struct sgpu_script
 		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, t0, "out of memory");
 	}
 	struct sgpu_script_args a = {
-		.cmd = t0, .sub = has_sub ? &line->toks[1] : NULL, .pos = pos, .opt = opt,
-		.usage = c->usage,
+	        .cmd = t0,
+	        .sub = has_sub ? &line->toks[1] : NULL,
+	        .pos = pos,
+	        .opt = opt,
+	        .usage = c->usage,
 	};
 	bool ok = true;
 	for (size_t i = first; i < line->count && ok; i++) {
@@ -908,8 +924,8 @@ bool sgpu_script_exec_line(struct sgpu_script_ctx *ctx, const struct sgpu_script
 		kt.col = kt.key_col;
 		if (!opt_allowed(c->opts, t->key))
 			ok = c->opts[0] ? sgpu_script_error(ctx, &kt,
-			                                    "unknown option '%s' (usage: %s)", t->key,
-			                                    c->usage)
+			                                    "unknown option '%s' (usage: %s)",
+			                                    t->key, c->usage)
 			                : sgpu_script_error(ctx, &kt,
 			                                    "unknown option '%s': '%s' takes none",
 			                                    t->key, t0->text);

@@ -28,7 +28,8 @@ static bool test_method(struct sgpu_script_ctx *ctx, const struct sgpu_script_to
 	if (!sgpu_script_region_reg(ctx, "TEST", &args[0], &off))
 		return false;
 	if (!sgpu_script_check(ctx, &args[0], off <= TEST_METHOD_REG_MAX && off % 4 == 0,
-	                       "TEST offset 0x%" PRIx32 " cannot be encoded (4-aligned, up to 0x%x)",
+	                       "TEST offset 0x%" PRIx32
+	                       " cannot be encoded (4-aligned, up to 0x%x)",
 	                       off, TEST_METHOD_REG_MAX))
 		return false;
 	uint32_t count = (uint32_t)(nargs - 1);
@@ -79,8 +80,8 @@ static bool test_directive(struct sgpu_script_ctx *ctx, const char *op,
 }
 
 const struct sgpu_script_dialect sgpu_script_dialect_test = {
-	.name = "test",
-	.description = "command list of the null chip's TEST unit",
-	.state_size = 0,
-	.directive = test_directive,
+        .name = "test",
+        .description = "command list of the null chip's TEST unit",
+        .state_size = 0,
+        .directive = test_directive,
 };

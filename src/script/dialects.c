@@ -7,6 +7,6 @@
 extern const struct sgpu_script_dialect sgpu_script_dialect_test;
 
 const struct sgpu_script_dialect *const sgpu_script_dialects[] = {
-	&sgpu_script_dialect_test,
-	NULL,
+        &sgpu_script_dialect_test,
+        NULL,
 };

@@ -66,7 +66,7 @@ bool sgpu_script_is_ident(const char *s)
 }
 
 static bool ex_fail(struct ex *e, size_t at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+        __attribute__((format(printf, 3, 4)));
 
 static bool ex_fail(struct ex *e, size_t at, const char *fmt, ...)
 {
@@ -181,8 +181,8 @@ static bool parse_name(struct ex *e, uint64_t *out)
 		/* UNIT.REG: an MMIO register address. */
 		uint32_t addr;
 		if (!e->ctx->dev)
-			return ex_fail(e, start, "register '%s' needs a device (no 'chip' line yet)",
-			               name);
+			return ex_fail(e, start,
+			               "register '%s' needs a device (no 'chip' line yet)", name);
 		if (sgpu_mmio_lookup(e->ctx->dev, name, &addr) != SGPU_OK)
 			return ex_fail(e, start, "unknown register '%s'", name);
 		*out = addr;
@@ -248,11 +248,11 @@ static bool peek_op(const struct ex *e, enum ex_op *op, int *prec, size_t *len)
 		enum ex_op op;
 		int prec;
 	} ops[] = {
-		{"||", OP_LOR, 1}, {"&&", OP_LAND, 2}, {"==", OP_EQ, 6},  {"!=", OP_NE, 6},
-		{"<=", OP_LE, 7},  {">=", OP_GE, 7},   {"<<", OP_SHL, 8}, {">>", OP_SHR, 8},
-		{"|", OP_OR, 3},   {"^", OP_XOR, 4},   {"&", OP_AND, 5},  {"<", OP_LT, 7},
-		{">", OP_GT, 7},   {"+", OP_ADD, 9},   {"-", OP_SUB, 9},  {"*", OP_MUL, 10},
-		{"/", OP_DIV, 10}, {"%", OP_MOD, 10},
+	        {"||", OP_LOR, 1}, {"&&", OP_LAND, 2}, {"==", OP_EQ, 6},  {"!=", OP_NE, 6},
+	        {"<=", OP_LE, 7},  {">=", OP_GE, 7},   {"<<", OP_SHL, 8}, {">>", OP_SHR, 8},
+	        {"|", OP_OR, 3},   {"^", OP_XOR, 4},   {"&", OP_AND, 5},  {"<", OP_LT, 7},
+	        {">", OP_GT, 7},   {"+", OP_ADD, 9},   {"-", OP_SUB, 9},  {"*", OP_MUL, 10},
+	        {"/", OP_DIV, 10}, {"%", OP_MOD, 10},
 	};
 	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
 		size_t n = strlen(ops[i].text);
@@ -340,8 +340,9 @@ static bool eval_ex(struct ex *ep, uint64_t *value)
 		char c = e.s[e.p];
 		if (c == ')')
 			return ex_fail(&e, e.p, "unbalanced ')'");
-		if (c == '=' )
-			return ex_fail(&e, e.p, "unexpected '=' in expression (did you mean '=='?)");
+		if (c == '=')
+			return ex_fail(&e, e.p,
+			               "unexpected '=' in expression (did you mean '=='?)");
 		return ex_fail(&e, e.p, "unexpected '%c' in expression", c);
 	}
 	*value = v;
@@ -367,9 +368,10 @@ bool sgpu_script_eval_toks(struct sgpu_script_ctx *ctx, const struct sgpu_script
 		if (toks[i].quoted || toks[i].key) {
 			struct sgpu_script_tok t = toks[i];
 			t.col = t.key_col;
-			return sgpu_script_error(ctx, &t, toks[i].quoted
-			                                          ? "expected a number, got a string"
-			                                          : "unexpected option in expression");
+			return sgpu_script_error(ctx, &t,
+			                         toks[i].quoted
+			                                 ? "expected a number, got a string"
+			                                 : "unexpected option in expression");
 		}
 		len += toks[i].len + 1;
 	}
@@ -389,8 +391,8 @@ bool sgpu_script_eval_toks(struct sgpu_script_ctx *ctx, const struct sgpu_script
 		p += toks[i].len;
 	}
 	s[p] = '\0';
-	struct ex e = {.ctx = ctx, .tok = &toks[0], .s = s, .toks = toks, .starts = starts,
-	               .ntoks = n};
+	struct ex e = {
+	        .ctx = ctx, .tok = &toks[0], .s = s, .toks = toks, .starts = starts, .ntoks = n};
 	bool ok = eval_ex(&e, value);
 	free(s);
 	free(starts);

@@ -54,11 +54,11 @@ static unsigned col_of(const struct sgpu_script_src *src, size_t pos)
 	return col > 0xffffffffu ? 0xffffffffu : (unsigned)col;
 }
 
-static bool lex_fail_at(struct sgpu_script_ctx *ctx, unsigned line, unsigned col,
-                        const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static bool lex_fail_at(struct sgpu_script_ctx *ctx, unsigned line, unsigned col, const char *fmt,
+                        ...) __attribute__((format(printf, 4, 5)));
 
-static bool lex_fail_at(struct sgpu_script_ctx *ctx, unsigned line, unsigned col,
-                        const char *fmt, ...)
+static bool lex_fail_at(struct sgpu_script_ctx *ctx, unsigned line, unsigned col, const char *fmt,
+                        ...)
 {
 	struct sgpu_script_tok t = {.text = "", .line = line, .col = col, .key_col = col};
 	va_list ap;

@@ -10,14 +10,13 @@
 
 #include "script/priv.h"
 
-static bool eval_addr(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
-                      uint64_t *v)
+static bool eval_addr(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok, uint64_t *v)
 {
 	return sgpu_script_eval(ctx, tok, v);
 }
 
-static bool mem_fail(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
-                     sgpu_status st, const char *what)
+static bool mem_fail(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok, sgpu_status st,
+                     const char *what)
 {
 	return sgpu_script_fail(ctx, st, tok, "%s failed: %s", what, sgpu_strerror(st));
 }
@@ -74,8 +73,8 @@ bool sgpu_script_cmd_mem_fill(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 		                         value, unit);
 	if (len % unit)
 		return sgpu_script_error(ctx, a->pos[2],
-		                         "length 0x%" PRIx64 " is not a multiple of unit=%" PRIu64, len,
-		                         unit);
+		                         "length 0x%" PRIx64 " is not a multiple of unit=%" PRIu64,
+		                         len, unit);
 	if (!sgpu_script_range(ctx, a->pos[1], space, addr, len))
 		return false;
 	sgpu_status st = sgpu_mem_fill(ctx->dev, space, addr, v, (unsigned)unit, (size_t)len);
@@ -158,7 +157,8 @@ bool sgpu_script_cmd_mem_expect(struct sgpu_script_ctx *ctx, const struct sgpu_s
 		if (got != want) {
 			free(buf);
 			return sgpu_script_mismatch(ctx, t,
-			                            "mem expect %s 0x%" PRIx64 " (%s #%zu): got 0x%0*" PRIx64
+			                            "mem expect %s 0x%" PRIx64
+			                            " (%s #%zu): got 0x%0*" PRIx64
 			                            ", want 0x%0*" PRIx64,
 			                            sgpu_space_name(v.space), v.addr + i * v.unit,
 			                            unit_name(v.unit), i, w, got, w, want);
@@ -268,11 +268,13 @@ static uint64_t max_mem(const struct sgpu_script_ctx *ctx)
 static bool load_file(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
                       sgpu_space space, uint64_t addr)
 {
-	if (!sgpu_script_files_ok(ctx, a->pos[2], "mem load file") || !no_opts(ctx, a, "offset len", "file"))
+	if (!sgpu_script_files_ok(ctx, a->pos[2], "mem load file") ||
+	    !no_opts(ctx, a, "offset len", "file"))
 		return false;
 	if (a->npos != 4)
-		return sgpu_script_error(ctx, a->npos > 4 ? a->pos[4] : a->pos[2],
-		                         "usage: mem load SPACE ADDR file \"FILE\" [offset=N] [len=N]");
+		return sgpu_script_error(
+		        ctx, a->npos > 4 ? a->pos[4] : a->pos[2],
+		        "usage: mem load SPACE ADDR file \"FILE\" [offset=N] [len=N]");
 	const struct sgpu_script_tok *pt = a->pos[3];
 	if (!sgpu_script_string(ctx, pt, "the file name"))
 		return false;
@@ -335,8 +337,8 @@ static bool load_pattern(struct sgpu_script_ctx *ctx, const struct sgpu_script_a
 		if (!sgpu_script_eval_bits(ctx, st, 32, &seed))
 			return false;
 		if (seed == 0)
-			return sgpu_script_error(ctx, st,
-			                         "seed must not be 0 (xorshift32 would give only zeros)");
+			return sgpu_script_error(
+			        ctx, st, "seed must not be 0 (xorshift32 would give only zeros)");
 	}
 	if (!sgpu_script_range(ctx, a->pos[1], space, addr, len))
 		return false;
@@ -346,7 +348,8 @@ static bool load_pattern(struct sgpu_script_ctx *ctx, const struct sgpu_script_a
 	uint32_t x = (uint32_t)seed;
 	uint32_t rnd = 0;
 	for (uint64_t done = 0; done < len;) {
-		size_t n = len - done > SGPU_SCRIPT_CHUNK ? SGPU_SCRIPT_CHUNK : (size_t)(len - done);
+		size_t n =
+		        len - done > SGPU_SCRIPT_CHUNK ? SGPU_SCRIPT_CHUNK : (size_t)(len - done);
 		for (size_t k = 0; k < n; k++) {
 			uint64_t i = done + k;
 			uint8_t b = 0;
@@ -424,7 +427,8 @@ bool sgpu_script_cmd_mem_compare(struct sgpu_script_ctx *ctx, const struct sgpu_
 	if (!ok)
 		sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, a->cmd, "out of memory");
 	for (uint64_t done = 0; ok && done < r.len;) {
-		size_t n = r.len - done > SGPU_SCRIPT_CHUNK ? SGPU_SCRIPT_CHUNK : (size_t)(r.len - done);
+		size_t n = r.len - done > SGPU_SCRIPT_CHUNK ? SGPU_SCRIPT_CHUNK
+		                                            : (size_t)(r.len - done);
 		sgpu_status st = sgpu_mem_read(ctx->dev, r.s1, r.a1 + done, b1, n);
 		if (st == SGPU_OK)
 			st = sgpu_mem_read(ctx->dev, r.s2, r.a2 + done, b2, n);
@@ -437,11 +441,12 @@ bool sgpu_script_cmd_mem_compare(struct sgpu_script_ctx *ctx, const struct sgpu_
 			while (b1[k] == b2[k])
 				k++;
 			uint64_t off = done + k;
-			ok = sgpu_script_mismatch(ctx, a->pos[4],
-			                          "mem compare: first difference at offset 0x%" PRIx64
-			                          ": %s 0x%" PRIx64 " = 0x%02x, %s 0x%" PRIx64 " = 0x%02x",
-			                          off, sgpu_space_name(r.s1), r.a1 + off, b1[k],
-			                          sgpu_space_name(r.s2), r.a2 + off, b2[k]);
+			ok = sgpu_script_mismatch(
+			        ctx, a->pos[4],
+			        "mem compare: first difference at offset 0x%" PRIx64
+			        ": %s 0x%" PRIx64 " = 0x%02x, %s 0x%" PRIx64 " = 0x%02x",
+			        off, sgpu_space_name(r.s1), r.a1 + off, b1[k],
+			        sgpu_space_name(r.s2), r.a2 + off, b2[k]);
 			break;
 		}
 		done += n;
@@ -471,7 +476,8 @@ static bool for_chunks(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
 	if (!buf)
 		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, tok, "out of memory");
 	for (uint64_t done = 0; done < len;) {
-		size_t n = len - done > SGPU_SCRIPT_CHUNK ? SGPU_SCRIPT_CHUNK : (size_t)(len - done);
+		size_t n =
+		        len - done > SGPU_SCRIPT_CHUNK ? SGPU_SCRIPT_CHUNK : (size_t)(len - done);
 		sgpu_status st = sgpu_mem_read(ctx->dev, space, addr + done, buf, n);
 		if (st != SGPU_OK) {
 			free(buf);
@@ -530,9 +536,9 @@ bool sgpu_script_cmd_mem_dump(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 	    !sgpu_script_eval(ctx, a->pos[2], &len))
 		return false;
 	if (len > SGPU_SCRIPT_DUMP_MAX)
-		return sgpu_script_error(ctx, a->pos[2],
-		                         "mem dump of 0x%" PRIx64 " bytes is over the limit of 0x%x",
-		                         len, SGPU_SCRIPT_DUMP_MAX);
+		return sgpu_script_error(
+		        ctx, a->pos[2], "mem dump of 0x%" PRIx64 " bytes is over the limit of 0x%x",
+		        len, SGPU_SCRIPT_DUMP_MAX);
 	if (!sgpu_script_range(ctx, a->pos[1], space, addr, len))
 		return false;
 	uint8_t *buf = malloc(len ? (size_t)len : 1);
@@ -546,7 +552,8 @@ bool sgpu_script_cmd_mem_dump(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 	const char *sn = sgpu_space_name(space);
 	for (uint64_t off = 0; off < len; off += 16) {
 		char line[128];
-		size_t n = (size_t)snprintf(line, sizeof(line), "%s 0x%08" PRIx64 ":", sn, addr + off);
+		size_t n =
+		        (size_t)snprintf(line, sizeof(line), "%s 0x%08" PRIx64 ":", sn, addr + off);
 		char ascii[17];
 		size_t k;
 		for (k = 0; k < 16; k++) {
@@ -579,14 +586,16 @@ bool sgpu_script_cmd_mem_save(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 	sgpu_space space;
 	uint64_t addr, len;
 	const struct sgpu_script_tok *pt = a->pos[3];
-	if (!sgpu_script_files_ok(ctx, a->sub, "mem save") || !sgpu_script_space(ctx, a->pos[0], &space) ||
-	    !eval_addr(ctx, a->pos[1], &addr) || !sgpu_script_eval(ctx, a->pos[2], &len) ||
+	if (!sgpu_script_files_ok(ctx, a->sub, "mem save") ||
+	    !sgpu_script_space(ctx, a->pos[0], &space) || !eval_addr(ctx, a->pos[1], &addr) ||
+	    !sgpu_script_eval(ctx, a->pos[2], &len) ||
 	    !sgpu_script_string(ctx, pt, "the file name") ||
 	    !sgpu_script_range(ctx, a->pos[1], space, addr, len))
 		return false;
 	if (len > max_mem(ctx))
 		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, a->pos[2],
-		                        "mem save of 0x%" PRIx64 " bytes is over the limit of 0x%" PRIx64,
+		                        "mem save of 0x%" PRIx64
+		                        " bytes is over the limit of 0x%" PRIx64,
 		                        len, max_mem(ctx));
 	char *path = sgpu_script_path_join(ctx->opts->out_dir, pt->text);
 	if (!path)

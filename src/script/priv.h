@@ -22,12 +22,12 @@
 #define SGPU_SCRIPT_MAX_STREAM_LINES 1000000u /* lines of one stream block */
 #define SGPU_SCRIPT_MAX_SURFACES 256u
 #define SGPU_SCRIPT_MAX_VARS 1000000u
-#define SGPU_SCRIPT_LOG_KEEP 1024u     /* log messages kept for "expect log" */
-#define SGPU_SCRIPT_LOG_MSG_MAX 512u   /* bytes kept of each message */
+#define SGPU_SCRIPT_LOG_KEEP 1024u       /* log messages kept for "expect log" */
+#define SGPU_SCRIPT_LOG_MSG_MAX 512u     /* bytes kept of each message */
 #define SGPU_SCRIPT_DUMP_MAX (64u << 10) /* bytes of one "mem dump" */
-#define SGPU_SCRIPT_CHUNK (64u << 10)  /* bytes per step of chunked memory work */
+#define SGPU_SCRIPT_CHUNK (64u << 10)    /* bytes per step of chunked memory work */
 #define SGPU_SCRIPT_DEFAULT_BUDGET 1000000u
-#define SGPU_SCRIPT_POLL_SLICE 64u     /* steps run between two reads of "poll" */
+#define SGPU_SCRIPT_POLL_SLICE 64u /* steps run between two reads of "poll" */
 
 /* A logical line: its tokens and the bytes they point into. */
 struct sgpu_script_line {
@@ -82,13 +82,13 @@ struct sgpu_script_stream {
 	sgpu_space space;
 	uint64_t base;
 	uint64_t here;
-	int pass; /* 1 or 2 */
+	int pass;        /* 1 or 2 */
 	uint32_t *words; /* words of the current line */
 	size_t nwords;
 	size_t words_cap;
-	const struct sgpu_script_tok *line_tok; /* first token of the current line */
+	const struct sgpu_script_tok *line_tok;    /* first token of the current line */
 	const struct sgpu_script_dialect *dialect; /* running directive's dialect */
-	void **dialect_state; /* one per entry of sgpu_script_dialects */
+	void **dialect_state;                      /* one per entry of sgpu_script_dialects */
 };
 
 struct sgpu_script_ctx {
@@ -96,7 +96,7 @@ struct sgpu_script_ctx {
 	struct sgpu_script_result *res;
 	sgpu_status status; /* first error; SGPU_OK while running */
 	sgpu_device *dev;
-	struct sgpu_script_src *src; /* innermost script being read */
+	struct sgpu_script_src *src;           /* innermost script being read */
 	const struct sgpu_script_tok *cur_tok; /* command of the line being run */
 
 	struct sgpu_script_var *vars; /* open-addressing hash table */
@@ -108,16 +108,16 @@ struct sgpu_script_ctx {
 
 	bool trace;
 
-	struct sgpu_script_logrec *log; /* SGPU_SCRIPT_LOG_KEEP entries, lazily */
-	size_t log_count;               /* kept since the window opened */
-	bool log_overflow;              /* more messages than kept */
+	struct sgpu_script_logrec *log;            /* SGPU_SCRIPT_LOG_KEEP entries, lazily */
+	size_t log_count;                          /* kept since the window opened */
+	bool log_overflow;                         /* more messages than kept */
 	uint64_t log_levels[SGPU_LOG_LEVEL_COUNT]; /* every message since the window opened */
 
 	struct sgpu_script_surface *surfaces;
 	size_t nsurfaces;
 
 	struct sgpu_script_stream *stream; /* non-NULL inside a stream block */
-	unsigned blocks; /* stream blocks assembled so far (label ownership) */
+	unsigned blocks;                   /* stream blocks assembled so far (label ownership) */
 	bool lenient;   /* first pass: undefined names and bad arithmetic give 0 */
 	unsigned depth; /* expression nesting */
 };
@@ -136,14 +136,14 @@ struct sgpu_script_args {
 /* ---- errors and output (script.c) */
 bool sgpu_script_fail(struct sgpu_script_ctx *ctx, sgpu_status status,
                       const struct sgpu_script_tok *tok, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
+        __attribute__((format(printf, 4, 5)));
 bool sgpu_script_vfail(struct sgpu_script_ctx *ctx, sgpu_status status,
                        const struct sgpu_script_tok *tok, const char *fmt, va_list ap);
 /* A failed expectation: counts it and fails with SGPU_ERR_MISMATCH. */
 bool sgpu_script_mismatch(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                           const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void sgpu_script_print(struct sgpu_script_ctx *ctx, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+        __attribute__((format(printf, 2, 3)));
 void sgpu_script_passed(struct sgpu_script_ctx *ctx);
 /* Installs the log and trace hooks on a new device. */
 bool sgpu_script_attach(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok);
@@ -223,8 +223,7 @@ bool sgpu_script_cmd_mem_save(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 
 bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_dump(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
-bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx,
-                                    const struct sgpu_script_args *a);
+bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 
 /* Reads the block after a "stream" line from src and assembles it. */
 bool sgpu_script_cmd_stream(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);

@@ -207,8 +207,8 @@ bool sgpu_script_attach(struct sgpu_script_ctx *ctx, const struct sgpu_script_to
 		sgpu_status st = sgpu_set_log_filter(ctx->dev, f);
 		free(f);
 		if (st != SGPU_OK)
-			return sgpu_script_fail(ctx, st, tok, "bad debug categories '%s': %s", debug,
-			                        sgpu_strerror(st));
+			return sgpu_script_fail(ctx, st, tok, "bad debug categories '%s': %s",
+			                        debug, sgpu_strerror(st));
 	}
 	return true;
 }
@@ -243,8 +243,7 @@ bool sgpu_script_run_src(struct sgpu_script_ctx *ctx, struct sgpu_script_src *sr
 }
 
 static sgpu_status run_text(const char *name, char *dir, const char *text, size_t len,
-                            const struct sgpu_script_options *opts,
-                            struct sgpu_script_result *res)
+                            const struct sgpu_script_options *opts, struct sgpu_script_result *res)
 {
 	struct sgpu_script_ctx ctx;
 	memset(&ctx, 0, sizeof(ctx));
@@ -255,7 +254,11 @@ static sgpu_status run_text(const char *name, char *dir, const char *text, size_
 	ctx.trace = opts->trace;
 
 	struct sgpu_script_src src = {
-		.name = name, .dir = dir, .text = text, .len = len, .line = 1,
+	        .name = name,
+	        .dir = dir,
+	        .text = text,
+	        .len = len,
+	        .line = 1,
 	};
 	sgpu_script_run_src(&ctx, &src);
 
@@ -270,7 +273,7 @@ static sgpu_status run_text(const char *name, char *dir, const char *text, size_
 }
 
 static void set_message(struct sgpu_script_result *res, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+        __attribute__((format(printf, 2, 3)));
 
 static void set_message(struct sgpu_script_result *res, const char *fmt, ...)
 {

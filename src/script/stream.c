@@ -57,7 +57,8 @@ bool sgpu_script_emit(struct sgpu_script_ctx *ctx, uint32_t word)
 		size_t cap = st->words_cap ? st->words_cap * 2 : 64;
 		uint32_t *w = realloc(st->words, cap * sizeof(*w));
 		if (!w)
-			return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, st->line_tok, "out of memory");
+			return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, st->line_tok,
+			                        "out of memory");
 		st->words = w;
 		st->words_cap = cap;
 	}
@@ -73,8 +74,8 @@ bool sgpu_script_args(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 		if (args[i].key) {
 			struct sgpu_script_tok kt = args[i];
 			kt.col = kt.key_col;
-			return sgpu_script_error(ctx, &kt, "unknown option '%s' (usage: %s)", args[i].key,
-			                         usage);
+			return sgpu_script_error(ctx, &kt, "unknown option '%s' (usage: %s)",
+			                         args[i].key, usage);
 		}
 	if (nargs < min)
 		return sgpu_script_error(ctx, dtok, "missing arguments (usage: %s)", usage);
@@ -114,7 +115,7 @@ static bool is_name_token(const char *s)
 bool sgpu_script_region_reg(struct sgpu_script_ctx *ctx, const char *region,
                             const struct sgpu_script_tok *tok, uint32_t *offset)
 {
-	struct sgpu_mmio_region_info info;
+	struct sgpu_mmio_region_info info = {0};
 	bool have = ctx->dev && find_region(ctx->dev, region, &info);
 	if (!tok->quoted && is_name_token(tok->text) && strlen(tok->text) < 200 && ctx->dev) {
 		uint32_t addr;
@@ -126,8 +127,8 @@ bool sgpu_script_region_reg(struct sgpu_script_ctx *ctx, const char *region,
 			snprintf(full, sizeof(full), "%s.%s", region, tok->text);
 		if (sgpu_mmio_lookup(ctx->dev, full, &addr) == SGPU_OK) {
 			if (!have || addr < info.base || addr - info.base >= info.size)
-				return sgpu_script_error(ctx, tok, "register '%s' is not in %s", tok->text,
-				                         region);
+				return sgpu_script_error(ctx, tok, "register '%s' is not in %s",
+				                         tok->text, region);
 			*offset = addr - info.base;
 			return true;
 		}
@@ -136,7 +137,8 @@ bool sgpu_script_region_reg(struct sgpu_script_ctx *ctx, const char *region,
 		/* Not a register: maybe a variable; evaluate it below. */
 		uint64_t dummy;
 		if (!sgpu_script_var_get(ctx, tok->text, &dummy) && !ctx->lenient)
-			return sgpu_script_error(ctx, tok, "unknown %s register '%s'", region, tok->text);
+			return sgpu_script_error(ctx, tok, "unknown %s register '%s'", region,
+			                         tok->text);
 	}
 	uint64_t v;
 	if (!sgpu_script_eval(ctx, tok, &v))
@@ -207,7 +209,8 @@ static bool directive(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *st
 			return false;
 		if (a < 4 || a > MAX_ALIGN || (a & (a - 1)))
 			return sgpu_script_error(ctx, &toks[1],
-			                         "align %" PRIu64 ": must be a power of two from 4 to %u",
+			                         "align %" PRIu64
+			                         ": must be a power of two from 4 to %u",
 			                         a, MAX_ALIGN);
 		while (sgpu_script_here(ctx) & (a - 1))
 			if (!sgpu_script_emit(ctx, 0))
@@ -289,17 +292,20 @@ static bool read_block(struct sgpu_script_ctx *ctx, const struct sgpu_script_arg
 			break;
 		}
 		if (eof) {
-			ok = sgpu_script_error(ctx, a->cmd, "'stream' block is not closed by 'end'");
+			ok = sgpu_script_error(ctx, a->cmd,
+			                       "'stream' block is not closed by 'end'");
 			break;
 		}
 		const struct sgpu_script_tok *t0 = &line.toks[0];
 		if (!t0->quoted && !t0->key && strcmp(t0->text, "end") == 0) {
 			if (line.count > 1)
-				ok = sgpu_script_error(ctx, &line.toks[1], "unexpected argument after 'end'");
+				ok = sgpu_script_error(ctx, &line.toks[1],
+				                       "unexpected argument after 'end'");
 			break;
 		}
 		if (!t0->quoted && !t0->key && strcmp(t0->text, "stream") == 0) {
-			ok = sgpu_script_error(ctx, t0, "'stream' blocks cannot nest (missing 'end'?)");
+			ok = sgpu_script_error(ctx, t0,
+			                       "'stream' blocks cannot nest (missing 'end'?)");
 			break;
 		}
 		if (n >= SGPU_SCRIPT_MAX_STREAM_LINES) {
@@ -344,7 +350,8 @@ static bool assemble(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *st,
 		ctx->lenient = pass == 1;
 		for (size_t i = 0; i < nd; i++)
 			if (st->dialect_state[i])
-				memset(st->dialect_state[i], 0, sgpu_script_dialects[i]->state_size);
+				memset(st->dialect_state[i], 0,
+				       sgpu_script_dialects[i]->state_size);
 		for (size_t i = 0; i < n; i++) {
 			const struct sgpu_script_line *line = &lines[i];
 			st->nwords = 0;
@@ -354,18 +361,22 @@ static bool assemble(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *st,
 			if (pass == 1) {
 				counts[i] = st->nwords;
 			} else if (counts[i] != st->nwords) {
-				return sgpu_script_fail(ctx, SGPU_ERR_INTERNAL, t,
-				                        "internal error: this line emitted %zu words in the "
-				                        "first pass and %zu in the second",
-				                        counts[i], st->nwords);
+				return sgpu_script_fail(
+				        ctx, SGPU_ERR_INTERNAL, t,
+				        "internal error: this line emitted %zu words in the "
+				        "first pass and %zu in the second",
+				        counts[i], st->nwords);
 			}
 			uint64_t bytes = 4 * (uint64_t)st->nwords;
 			if (st->here + bytes < st->here)
-				return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, t,
-				                        "stream runs past the end of the address space");
+				return sgpu_script_fail(
+				        ctx, SGPU_ERR_OUT_OF_RANGE, t,
+				        "stream runs past the end of the address space");
+			/* Checked in the first pass too (the layout does not depend on
+			 * values), so a block cannot grow without bound before failing. */
+			if (st->nwords && !sgpu_script_range(ctx, t, st->space, st->here, bytes))
+				return false;
 			if (pass == 2 && st->nwords) {
-				if (!sgpu_script_range(ctx, t, st->space, st->here, bytes))
-					return false;
 				/* Little-endian words whatever the host. */
 				uint8_t *b = (uint8_t *)st->words;
 				for (size_t k = 0; k < st->nwords; k++) {
@@ -375,9 +386,11 @@ static bool assemble(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *st,
 					b[4 * k + 2] = (uint8_t)(w >> 16);
 					b[4 * k + 3] = (uint8_t)(w >> 24);
 				}
-				sgpu_status s = sgpu_mem_write(ctx->dev, st->space, st->here, b, (size_t)bytes);
+				sgpu_status s = sgpu_mem_write(ctx->dev, st->space, st->here, b,
+				                               (size_t)bytes);
 				if (s != SGPU_OK)
-					return sgpu_script_fail(ctx, s, t, "stream write failed: %s",
+					return sgpu_script_fail(ctx, s, t,
+					                        "stream write failed: %s",
 					                        sgpu_strerror(s));
 			}
 			st->here += bytes;
@@ -393,8 +406,8 @@ bool sgpu_script_cmd_stream(struct sgpu_script_ctx *ctx, const struct sgpu_scrip
 	if (!sgpu_script_space(ctx, a->pos[0], &space) || !sgpu_script_eval(ctx, a->pos[1], &base))
 		return false;
 	if (base % 4)
-		return sgpu_script_error(ctx, a->pos[1], "stream address 0x%" PRIx64
-		                         " is not aligned to 4", base);
+		return sgpu_script_error(ctx, a->pos[1],
+		                         "stream address 0x%" PRIx64 " is not aligned to 4", base);
 	struct sgpu_script_line *lines;
 	size_t n;
 	if (!read_block(ctx, a, &lines, &n))

@@ -17,8 +17,8 @@ static struct sgpu_script_surface *find_surface(struct sgpu_script_ctx *ctx, con
 	return NULL;
 }
 
-static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
-                    const char *key, uint64_t max, uint64_t *v)
+static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a, const char *key,
+                    uint64_t max, uint64_t *v)
 {
 	const struct sgpu_script_tok *t = sgpu_script_opt(a, key);
 	if (!t)
@@ -26,8 +26,8 @@ static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 	if (!sgpu_script_eval(ctx, t, v))
 		return false;
 	if (*v == 0 || *v > max)
-		return sgpu_script_error(ctx, t, "%s=%" PRIu64 " is out of range (1 to %" PRIu64 ")",
-		                         key, *v, max);
+		return sgpu_script_error(
+		        ctx, t, "%s=%" PRIu64 " is out of range (1 to %" PRIu64 ")", key, *v, max);
 	return true;
 }
 
@@ -41,7 +41,8 @@ bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 	memset(&s, 0, sizeof(s));
 	memcpy(s.name, nt->text, nt->len + 1);
 	uint64_t addr, w, h, pitch;
-	if (!sgpu_script_space(ctx, a->pos[1], &s.space) || !sgpu_script_eval(ctx, a->pos[2], &addr))
+	if (!sgpu_script_space(ctx, a->pos[1], &s.space) ||
+	    !sgpu_script_eval(ctx, a->pos[2], &addr))
 		return false;
 	const struct sgpu_script_tok *ft = sgpu_script_opt(a, "format");
 	if (!ft)
@@ -52,8 +53,8 @@ bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 		for (int i = 0; i < SGPU_FMT_COUNT && n < sizeof(list); i++) {
 			const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get((enum sgpu_pixfmt)i);
 			if (fi)
-				n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s", n ? ", " : "",
-				                      fi->name);
+				n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
+				                      n ? ", " : "", fi->name);
 		}
 		return sgpu_script_error(ctx, ft, "unknown pixel format '%s' (%s)", ft->text, list);
 	}
@@ -69,7 +70,8 @@ bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 		if (!sgpu_script_eval(ctx, pt, &pitch))
 			return false;
 		if (pitch > UINT32_MAX)
-			return sgpu_script_error(ctx, pt, "pitch=0x%" PRIx64 " is beyond 32 bits", pitch);
+			return sgpu_script_error(ctx, pt, "pitch=0x%" PRIx64 " is beyond 32 bits",
+			                         pitch);
 		if (h > 1 && pitch < w * fi->bytes)
 			return sgpu_script_error(ctx, pt,
 			                         "pitch=%" PRIu64 " is less than a row (%" PRIu64
@@ -142,12 +144,12 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 }
 
 static bool surface_image(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
-                          const struct sgpu_script_surface *s, const uint8_t *bytes,
-                          size_t len, struct sgpu_image *img)
+                          const struct sgpu_script_surface *s, const uint8_t *bytes, size_t len,
+                          struct sgpu_image *img)
 {
 	memset(img, 0, sizeof(*img));
 	sgpu_status st =
-		sgpu_image_from_surface(img, bytes, len, s->pitch, s->width, s->height, s->fmt);
+	        sgpu_image_from_surface(img, bytes, len, s->pitch, s->width, s->height, s->fmt);
 	if (st != SGPU_OK)
 		return sgpu_script_fail(ctx, st, tok, "converting surface '%s' failed: %s", s->name,
 		                        sgpu_strerror(st));
@@ -159,8 +161,8 @@ static bool write_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 {
 	char err[256] = "";
 	if (!sgpu_script_mkdirs_for(path, err, sizeof(err)))
-		return sgpu_script_fail(ctx, SGPU_ERR_IO, tok, "cannot create the directory of '%s': %s",
-		                        path, err);
+		return sgpu_script_fail(ctx, SGPU_ERR_IO, tok,
+		                        "cannot create the directory of '%s': %s", path, err);
 	sgpu_status st = sgpu_image_write_png(img, path);
 	if (st != SGPU_OK)
 		return sgpu_script_fail(ctx, st, tok, "cannot write '%s': %s", path,
@@ -214,9 +216,8 @@ static uint32_t pixel(const struct sgpu_image *img, uint32_t x, uint32_t y)
 	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
-static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
-                       const struct sgpu_script_tok *pt, const struct sgpu_script_surface *s,
-                       const struct sgpu_image *actual)
+static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *pt,
+                       const struct sgpu_script_surface *s, const struct sgpu_image *actual)
 {
 	if (!sgpu_script_files_ok(ctx, pt, "expect surface png=") ||
 	    !sgpu_script_string(ctx, pt, "the baseline file name"))
@@ -239,15 +240,17 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_arg
 			ctx->res->expects_failed++;
 			struct stat sb;
 			if (stat(path, &sb) != 0)
-				ok = sgpu_script_fail(ctx, SGPU_ERR_IO, pt,
-				                      "baseline '%s' of surface '%s' does not exist; run "
-				                      "with --rebaseline to create it",
-				                      path, s->name);
+				ok = sgpu_script_fail(
+				        ctx, SGPU_ERR_IO, pt,
+				        "baseline '%s' of surface '%s' does not exist; run "
+				        "with --rebaseline to create it",
+				        path, s->name);
 			else
-				ok = sgpu_script_fail(ctx, st == SGPU_ERR_FORMAT ? st : SGPU_ERR_IO, pt,
-				                      "baseline '%s' of surface '%s' cannot be read (%s); "
-				                      "run with --rebaseline to rewrite it",
-				                      path, s->name, sgpu_strerror(st));
+				ok = sgpu_script_fail(
+				        ctx, st == SGPU_ERR_FORMAT ? st : SGPU_ERR_IO, pt,
+				        "baseline '%s' of surface '%s' cannot be read (%s); "
+				        "run with --rebaseline to rewrite it",
+				        path, s->name, sgpu_strerror(st));
 		}
 		free(path);
 		return ok;
@@ -265,7 +268,8 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_arg
 	} else {
 		char where[160] = "";
 		if (base.width != actual->width || base.height != actual->height) {
-			snprintf(where, sizeof(where), "; the surface is %" PRIu32 "x%" PRIu32
+			snprintf(where, sizeof(where),
+			         "; the surface is %" PRIu32 "x%" PRIu32
 			         " but the baseline %" PRIu32 "x%" PRIu32,
 			         actual->width, actual->height, base.width, base.height);
 		} else {
@@ -275,7 +279,8 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_arg
 					if (g != w) {
 						snprintf(where, sizeof(where),
 						         "; first at (%" PRIu32 ", %" PRIu32
-						         "): got RGBA 0x%08" PRIx32 ", want 0x%08" PRIx32,
+						         "): got RGBA 0x%08" PRIx32
+						         ", want 0x%08" PRIx32,
 						         x, y, g, w);
 						break;
 					}
@@ -291,25 +296,24 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_arg
 			                          "expect surface %s: %" PRIu64 " of %" PRIu64
 			                          " pixels differ from '%s'%s%s",
 			                          s->name, n,
-			                          (uint64_t)actual->width * actual->height, path, where,
-			                          diffs);
+			                          (uint64_t)actual->width * actual->height, path,
+			                          where, diffs);
 		else
 			ok = false;
 	}
-	(void)a;
 	sgpu_image_free(&diff);
 	sgpu_image_free(&base);
 	free(path);
 	return ok;
 }
 
-bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx,
-                                    const struct sgpu_script_args *a)
+bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	const struct sgpu_script_tok *pt = sgpu_script_opt(a, "png");
 	const struct sgpu_script_tok *ct = sgpu_script_opt(a, "crc");
 	if (!pt && !ct)
-		return sgpu_script_error(ctx, a->sub, "expect surface needs png=\"FILE\" or crc=CRC");
+		return sgpu_script_error(ctx, a->sub,
+		                         "expect surface needs png=\"FILE\" or crc=CRC");
 	uint64_t want = 0;
 	if (ct && !sgpu_script_eval_bits(ctx, ct, 32, &want))
 		return false;
@@ -326,7 +330,8 @@ bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx,
 		const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get(s->fmt);
 		uLong crc = crc32(0L, Z_NULL, 0);
 		for (uint32_t y = 0; y < s->height; y++)
-			crc = crc32(crc, bytes + (size_t)y * s->pitch, (uInt)(s->width * fi->bytes));
+			crc = crc32(crc, bytes + (size_t)y * s->pitch,
+			            (uInt)(s->width * fi->bytes));
 		if ((uint32_t)crc == want)
 			sgpu_script_passed(ctx);
 		else
@@ -339,7 +344,7 @@ bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx,
 		struct sgpu_image img;
 		ok = surface_image(ctx, a->pos[0], s, bytes, len, &img);
 		if (ok) {
-			ok = expect_png(ctx, a, pt, s, &img);
+			ok = expect_png(ctx, pt, s, &img);
 			sgpu_image_free(&img);
 		}
 	}

@@ -14,8 +14,7 @@ static void silent_print(void *user, const char *line)
 	(void)line;
 }
 
-static void silent_log(void *user, sgpu_log_level level, const char *category,
-                       const char *message)
+static void silent_log(void *user, sgpu_log_level level, const char *category, const char *message)
 {
 	(void)user;
 	(void)level;

@@ -73,19 +73,19 @@ static sgpu_status run(const char *text, struct sgpu_script_result *res)
 }
 
 /* Runs text and checks it fails with exactly this message. */
-#define ASSERT_ERR(text, status, msg)                                                              \
-	do {                                                                                       \
-		struct sgpu_script_result r_;                                                      \
-		sgpu_status st_ = run((text), &r_);                                                \
-		SGPU_ASSERT_STR_EQ(r_.message, (msg));                                             \
-		SGPU_ASSERT_EQ(st_, (status));                                                     \
+#define ASSERT_ERR(text, status, msg)                  \
+	do {                                           \
+		struct sgpu_script_result r_;          \
+		sgpu_status st_ = run((text), &r_);    \
+		SGPU_ASSERT_STR_EQ(r_.message, (msg)); \
+		SGPU_ASSERT_EQ(st_, (status));         \
 	} while (0)
 
-#define ASSERT_OK(text)                                                                            \
-	do {                                                                                       \
-		struct sgpu_script_result r_;                                                      \
-		sgpu_status st_ = run((text), &r_);                                                \
-		SGPU_ASSERT_MSG(st_ == SGPU_OK, "script failed: %s", r_.message);                   \
+#define ASSERT_OK(text)                                                           \
+	do {                                                                      \
+		struct sgpu_script_result r_;                                     \
+		sgpu_status st_ = run((text), &r_);                               \
+		SGPU_ASSERT_MSG(st_ == SGPU_OK, "script failed: %s", r_.message); \
 	} while (0)
 
 static char *tmp_path(const char *name)
@@ -154,7 +154,8 @@ SGPU_TEST(null_text_with_length)
 
 SGPU_TEST(print_strings_and_values)
 {
-	ASSERT_OK("print \"a b\" 1 0x10 \"q\\\"\\\\\\x41\\t|\"\nprint\nlet x = 5\nprint x (x * 2)\n");
+	ASSERT_OK(
+	        "print \"a b\" 1 0x10 \"q\\\"\\\\\\x41\\t|\"\nprint\nlet x = 5\nprint x (x * 2)\n");
 	SGPU_ASSERT_STR_EQ(cap.out, "a b 0x1 0x10 q\"\\A\t|\n\n0x5 0xa\n");
 }
 
@@ -170,11 +171,13 @@ SGPU_TEST(unknown_command)
 {
 	ASSERT_ERR("\n  frob 1 2\n", SGPU_ERR_FORMAT, "t.sgs:2:3: unknown command 'frob'");
 	ASSERT_ERR("\"str\"\n", SGPU_ERR_FORMAT, "t.sgs:1:1: expected a command");
-	ASSERT_ERR("mem frob\n", SGPU_ERR_FORMAT,
-	           "t.sgs:1:5: unknown 'mem' subcommand 'frob' (fill, write, expect, load, compare, "
-	           "copy, crc, dump, save)");
+	ASSERT_ERR(
+	        "mem frob\n", SGPU_ERR_FORMAT,
+	        "t.sgs:1:5: unknown 'mem' subcommand 'frob' (fill, write, expect, load, compare, "
+	        "copy, crc, dump, save)");
 	ASSERT_ERR("end\n", SGPU_ERR_FORMAT, "t.sgs:1:1: 'end' without a 'stream' line");
-	ASSERT_ERR("x:\n", SGPU_ERR_FORMAT, "t.sgs:1:1: labels are only allowed inside a stream block");
+	ASSERT_ERR("x:\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:1: labels are only allowed inside a stream block");
 	ASSERT_ERR("test.nop\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:1: 'test.nop' is only allowed inside a stream block");
 }
@@ -186,7 +189,8 @@ SGPU_TEST(lexer_errors)
 	ASSERT_ERR("print \"\\x4\"\n", SGPU_ERR_FORMAT, "t.sgs:1:8: \\x needs two hex digits");
 	ASSERT_ERR("print \"\\x00\"\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:8: \\x00 is not allowed in strings");
-	ASSERT_ERR("print \"a\"b\n", SGPU_ERR_FORMAT, "t.sgs:1:10: unexpected character after string");
+	ASSERT_ERR("print \"a\"b\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:10: unexpected character after string");
 	ASSERT_ERR("print a\"b\"\n", SGPU_ERR_FORMAT, "t.sgs:1:8: unexpected '\"' inside a token");
 	ASSERT_ERR("print (1 + 2\n", SGPU_ERR_FORMAT, "t.sgs:1:7: unclosed '('");
 	ASSERT_ERR("print 1)\n", SGPU_ERR_FORMAT, "t.sgs:1:8: unbalanced ')'");
@@ -207,43 +211,43 @@ SGPU_TEST(expression_precedence)
 		const char *expr;
 		uint64_t value;
 	} cases[] = {
-		{"1+2*3", 7},
-		{"(1 + 2) * 3", 9},
-		{"1<<2+1", 8},
-		{"1|2^3&4", 3},
-		{"6&3^1", 3},
-		{"10-3-2", 5},
-		{"100/10/2", 5},
-		{"7%4", 3},
-		{"-1", UINT64_MAX},
-		{"~0", UINT64_MAX},
-		{"!5", 0},
-		{"!0", 1},
-		{"- -3", 3},
-		{"5--3", 8},
-		{"1<2==1", 1},
-		{"2==2&1", 1},
-		{"3>2>1", 0},
-		{"2<=2", 1},
-		{"3>=4", 0},
-		{"1!=2", 1},
-		{"1&&0||1", 1},
-		{"0||0", 0},
-		{"0x10_00", 4096},
-		{"1_000_000", 1000000},
-		{"0b1010", 10},
-		{"0o17", 15},
-		{"0X1F", 31},
-		{"4K", 4096},
-		{"2M", 2 << 20},
-		{"1G", 1 << 30},
-		{"0x10K", 16 << 10},
-		{"0xffffffffffffffff+1", 0},
-		{"(1 << 63) >> 63", 1},
-		{"-8/2", (UINT64_C(0) - 8) / 2},
-		{"08", 8},
-		{"( ( (1) ) )", 1},
-		{"+4", 4},
+	        {"1+2*3", 7},
+	        {"(1 + 2) * 3", 9},
+	        {"1<<2+1", 8},
+	        {"1|2^3&4", 3},
+	        {"6&3^1", 3},
+	        {"10-3-2", 5},
+	        {"100/10/2", 5},
+	        {"7%4", 3},
+	        {"-1", UINT64_MAX},
+	        {"~0", UINT64_MAX},
+	        {"!5", 0},
+	        {"!0", 1},
+	        {"- -3", 3},
+	        {"5--3", 8},
+	        {"1<2==1", 1},
+	        {"2==2&1", 1},
+	        {"3>2>1", 0},
+	        {"2<=2", 1},
+	        {"3>=4", 0},
+	        {"1!=2", 1},
+	        {"1&&0||1", 1},
+	        {"0||0", 0},
+	        {"0x10_00", 4096},
+	        {"1_000_000", 1000000},
+	        {"0b1010", 10},
+	        {"0o17", 15},
+	        {"0X1F", 31},
+	        {"4K", 4096},
+	        {"2M", 2 << 20},
+	        {"1G", 1 << 30},
+	        {"0x10K", 16 << 10},
+	        {"0xffffffffffffffff+1", 0},
+	        {"(1 << 63) >> 63", 1},
+	        {"-8/2", (UINT64_C(0) - 8) / 2},
+	        {"08", 8},
+	        {"( ( (1) ) )", 1},
+	        {"+4", 4},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		char text[256], want[64];
@@ -280,7 +284,8 @@ SGPU_TEST(expression_errors)
 	           "t.sgs:1:7: register 'TEST.ID' needs a device (no 'chip' line yet)");
 	ASSERT_ERR("chip null\nprint TEST.NOPE\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:7: unknown register 'TEST.NOPE'");
-	ASSERT_ERR("print \"s\"+1\n", SGPU_ERR_FORMAT, "t.sgs:1:10: unexpected character after string");
+	ASSERT_ERR("print \"s\"+1\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:10: unexpected character after string");
 	ASSERT_ERR("chip null\nwrite \"x\" 1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:7: expected a number, got a string");
 	/* Nesting is bounded, so no input can exhaust the stack. */
@@ -346,13 +351,15 @@ SGPU_TEST(chip_sizes)
 	SGPU_ASSERT_EQ(run_opts("chip null\nmem write vram 0xffffc 1\nmem write vram 0x100000 1\n",
 	                        &o, &r),
 	               SGPU_ERR_OUT_OF_RANGE);
-	SGPU_ASSERT_STR_EQ(r.message,
-	                   "t.sgs:3:16: vram range 0x100000+0x4 is out of range (vram size 0x100000)");
+	SGPU_ASSERT_STR_EQ(
+	        r.message,
+	        "t.sgs:3:16: vram range 0x100000+0x4 is out of range (vram size 0x100000)");
 	/* ...but an explicit size over it is an error. */
 	SGPU_ASSERT_EQ(run_opts("chip null vram=2M\n", &o, &r), SGPU_ERR_OUT_OF_RANGE);
 	SGPU_ASSERT_STR_EQ(r.message, "t.sgs:1:16: vram=0x200000 is over the limit of 0x100000");
-	ASSERT_ERR("chip null bogus=1\n", SGPU_ERR_FORMAT,
-	           "t.sgs:1:11: unknown option 'bogus' (usage: chip NAME [vram=SIZE] [sysmem=SIZE])");
+	ASSERT_ERR(
+	        "chip null bogus=1\n", SGPU_ERR_FORMAT,
+	        "t.sgs:1:11: unknown option 'bogus' (usage: chip NAME [vram=SIZE] [sysmem=SIZE])");
 	ASSERT_ERR("chip null vram=4K vram=8K\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:19: option 'vram' given twice");
 	ASSERT_ERR("chip\n", SGPU_ERR_FORMAT,
@@ -372,7 +379,8 @@ SGPU_TEST(read_write_sizes)
 	          "read8 CTL.SCRATCH0+1\nread16 CTL.SCRATCH0+2\nwrite8 CTL.SCRATCH0 0xff\n"
 	          "write16 CTL.SCRATCH0+2 0xbeef\nwrite32 CTL.SCRATCH1 -1\nread32 CTL.SCRATCH0\n"
 	          "read 0x404\nexpect CTL.SCRATCH1 0xffffffff\nexpect8 CTL.SCRATCH0 0xff\n"
-	          "expect16 CTL.SCRATCH0+2 0xbeef\nexpect32 CTL.SCRATCH0 0xbeef0000 mask=0xffff0000\n");
+	          "expect16 CTL.SCRATCH0+2 0xbeef\nexpect32 CTL.SCRATCH0 0xbeef0000 "
+	          "mask=0xffff0000\n");
 	SGPU_ASSERT_STR_EQ(cap.out, "CTL.SCRATCH0 (0x000400) = 0x11223344\n"
 	                            "CTL.SCRATCH0+1 (0x000401) = 0x33\n"
 	                            "CTL.SCRATCH0+2 (0x000402) = 0x1122\n"
@@ -433,17 +441,19 @@ SGPU_TEST(trace_lines)
 
 /* ------------------------------------------------------------------ running */
 
-#define DRAW_SETUP                                                                                 \
-	"chip null\nwrite TEST.DST_LO 0x1000\nwrite TEST.PITCH 64\n"                               \
+#define DRAW_SETUP                                                   \
+	"chip null\nwrite TEST.DST_LO 0x1000\nwrite TEST.PITCH 64\n" \
 	"write TEST.SIZE (16 | 100 << 16)\nwrite TEST.PATTERN 1\n"
 
 SGPU_TEST(run_and_budgets)
 {
 	struct sgpu_script_result r;
-	SGPU_ASSERT_EQ(run(DRAW_SETUP "write TEST.TRIGGER 1\nrun\nexpect TEST.INTR 1\n", &r), SGPU_OK);
+	SGPU_ASSERT_EQ(run(DRAW_SETUP "write TEST.TRIGGER 1\nrun\nexpect TEST.INTR 1\n", &r),
+	               SGPU_OK);
 	SGPU_ASSERT_EQ(r.steps, 100);
-	ASSERT_OK(DRAW_SETUP "write TEST.TRIGGER 1\nrun budget=10 expect=budget\nexpect TEST.ROW 10\n"
-	                     "run budget=1000 expect=any\nrun expect=idle\nexpect time 100\n");
+	ASSERT_OK(DRAW_SETUP
+	          "write TEST.TRIGGER 1\nrun budget=10 expect=budget\nexpect TEST.ROW 10\n"
+	          "run budget=1000 expect=any\nrun expect=idle\nexpect time 100\n");
 	ASSERT_ERR(DRAW_SETUP "write TEST.TRIGGER 1\nrun budget=10\n", SGPU_ERR_MISMATCH,
 	           "t.sgs:7:1: run: the device is still busy after 10 steps (budget 10)");
 	ASSERT_ERR(DRAW_SETUP "run expect=budget\n", SGPU_ERR_MISMATCH,
@@ -453,8 +463,9 @@ SGPU_TEST(run_and_budgets)
 	           "t.sgs:2:12: budget must be at least 1");
 	ASSERT_ERR("chip null\nrun expect=soon\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:12: expect= takes idle, budget or any");
-	ASSERT_ERR("chip null\nrun 5\n", SGPU_ERR_FORMAT,
-	           "t.sgs:2:5: unexpected argument (usage: run [budget=N] [expect=idle|budget|any])");
+	ASSERT_ERR(
+	        "chip null\nrun 5\n", SGPU_ERR_FORMAT,
+	        "t.sgs:2:5: unexpected argument (usage: run [budget=N] [expect=idle|budget|any])");
 }
 
 SGPU_TEST(budget_caps)
@@ -473,19 +484,19 @@ SGPU_TEST(budget_caps)
 	                        "run budget=600 expect=budget\nexpect time 1000\nrun budget=1\n",
 	                        &o, &r),
 	               SGPU_ERR_OUT_OF_RANGE);
-	SGPU_ASSERT_STR_EQ(r.message,
-	                   "t.sgs:6:1: the script's total step budget of 1000 is spent");
+	SGPU_ASSERT_STR_EQ(r.message, "t.sgs:6:1: the script's total step budget of 1000 is spent");
 	SGPU_ASSERT_EQ(r.steps, 1000);
 }
 
 SGPU_TEST(poll_success_and_failure)
 {
 	struct sgpu_script_result r;
-	SGPU_ASSERT_EQ(run(DRAW_SETUP "write TEST.TRIGGER 1\npoll TEST.INTR 1\nexpect TEST.ROW 100\n",
-	                   &r),
-	               SGPU_OK);
+	SGPU_ASSERT_EQ(
+	        run(DRAW_SETUP "write TEST.TRIGGER 1\npoll TEST.INTR 1\nexpect TEST.ROW 100\n", &r),
+	        SGPU_OK);
 	SGPU_ASSERT_EQ(r.expects_passed, 2);
-	ASSERT_ERR(DRAW_SETUP "write TEST.TRIGGER 1\npoll TEST.INTR 1 budget=50\n", SGPU_ERR_MISMATCH,
+	ASSERT_ERR(DRAW_SETUP "write TEST.TRIGGER 1\npoll TEST.INTR 1 budget=50\n",
+	           SGPU_ERR_MISMATCH,
 	           "t.sgs:7:16: poll TEST.INTR (0x001048): got 0x00000000, want 0x00000001 "
 	           "(mask 0xffffffff) after 50 steps");
 	ASSERT_ERR(DRAW_SETUP "write TEST.TRIGGER 1\npoll TEST.INTR 2 mask=2\n", SGPU_ERR_MISMATCH,
@@ -511,27 +522,42 @@ SGPU_TEST(expect_irq_lines_time)
 	           "t.sgs:2:8: missing arguments (usage: expect irq on|off)");
 }
 
+SGPU_TEST(expect_value)
+{
+	struct sgpu_script_result r;
+	SGPU_ASSERT_EQ(run("let a = 5\nexpect value a 5\nexpect value (a * 2) 0x1a mask=0xf\n", &r),
+	               SGPU_OK);
+	SGPU_ASSERT_EQ(r.expects_passed, 2);
+	ASSERT_ERR("let a = 5\nexpect value a+1 7\n", SGPU_ERR_MISMATCH,
+	           "t.sgs:2:18: expect value a+1: got 0x6, want 0x7");
+	ASSERT_ERR("expect value 1 2 mask=3\n", SGPU_ERR_MISMATCH,
+	           "t.sgs:1:16: expect value 1: got 0x1, want 0x2 (mask 0x3)");
+}
+
 SGPU_TEST(expect_log)
 {
 	struct sgpu_script_result r;
-	SGPU_ASSERT_EQ(run("chip null\nread 0x2000\nread 0x2004\nexpect log guest_error \"unmapped\"\n"
-	                   "expect log any count=0\nread 0x2000\n"
-	                   "expect log guest_error \"0x002000\" count=1\nread 0x2000\n"
-	                   "expect log GUEST_ERROR count=1\n",
-	                   &r),
-	               SGPU_OK);
+	SGPU_ASSERT_EQ(
+	        run("chip null\nread 0x2000\nread 0x2004\nexpect log guest_error \"unmapped\"\n"
+	            "expect log any count=0\nread 0x2000\n"
+	            "expect log guest_error \"0x002000\" count=1\nread 0x2000\n"
+	            "expect log GUEST_ERROR count=1\n",
+	            &r),
+	        SGPU_OK);
 	SGPU_ASSERT_EQ(r.expects_passed, 4);
 	/* Forwarded to options->log. */
 	SGPU_ASSERT_EQ(cap.log_lines, 4);
 	SGPU_ASSERT_STR_CONTAINS(cap.log, "2 mmio: read32 from unmapped MMIO 0x002000\n");
-	ASSERT_ERR("chip null\nread 0x2000\nexpect log guest_error \"nothing like this\"\n",
-	           SGPU_ERR_MISMATCH,
-	           "t.sgs:3:24: expect log guest_error \"nothing like this\": no such message since "
-	           "the last 'expect log' or 'chip'; the first at that level was \"mmio: read32 "
-	           "from unmapped MMIO 0x002000\"");
-	ASSERT_ERR("chip null\nexpect log warn count=2\n", SGPU_ERR_MISMATCH,
-	           "t.sgs:2:23: expect log warn: got 0 messages, want 2 (since the last 'expect log' "
-	           "or 'chip'); nothing was logged at that level");
+	ASSERT_ERR(
+	        "chip null\nread 0x2000\nexpect log guest_error \"nothing like this\"\n",
+	        SGPU_ERR_MISMATCH,
+	        "t.sgs:3:24: expect log guest_error \"nothing like this\": no such message since "
+	        "the last 'expect log' or 'chip'; the first at that level was \"mmio: read32 "
+	        "from unmapped MMIO 0x002000\"");
+	ASSERT_ERR(
+	        "chip null\nexpect log warn count=2\n", SGPU_ERR_MISMATCH,
+	        "t.sgs:2:23: expect log warn: got 0 messages, want 2 (since the last 'expect log' "
+	        "or 'chip'); nothing was logged at that level");
 	ASSERT_ERR("chip null\nexpect log loud count=0\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:12: unknown log level 'loud' (error, warn, guest_error, unimp, info, "
 	           "debug or any)");
@@ -570,18 +596,19 @@ SGPU_TEST(log_storage_is_bounded)
 SGPU_TEST(mem_fill_write_expect)
 {
 	struct sgpu_script_result r;
-	SGPU_ASSERT_EQ(run("chip null\nmem fill vram 0x100 16 0xab\n"
-	                   "mem expect vram 0x100 u8 0xab 0xab\n"
-	                   "mem fill vram 0x200 16 0x1234 unit=2\nmem expect vram 0x200 u32 0x12341234\n"
-	                   "mem fill sysmem 0 16 0x0102030405060708 unit=8\n"
-	                   "mem expect sysmem 0 u8 8 7 6 5 4 3 2 1 8\n"
-	                   "mem write vram 0x300 1 2 -1\nmem expect vram 0x300 1 2 0xffffffff\n"
-	                   "mem write vram 0x400 u16 0xbeef -2\nmem expect vram 0x400 u32 0xfffebeef\n"
-	                   "mem write vram 0x500 u64 0x1122334455667788\n"
-	                   "mem expect vram 0x504 u32 0x11223344\n"
-	                   "mem write vram 0x600 u8 1 2 3\nmem expect vram 0x600 u16 0x0201\n",
-	                   &r),
-	               SGPU_OK);
+	SGPU_ASSERT_EQ(
+	        run("chip null\nmem fill vram 0x100 16 0xab\n"
+	            "mem expect vram 0x100 u8 0xab 0xab\n"
+	            "mem fill vram 0x200 16 0x1234 unit=2\nmem expect vram 0x200 u32 0x12341234\n"
+	            "mem fill sysmem 0 16 0x0102030405060708 unit=8\n"
+	            "mem expect sysmem 0 u8 8 7 6 5 4 3 2 1 8\n"
+	            "mem write vram 0x300 1 2 -1\nmem expect vram 0x300 1 2 0xffffffff\n"
+	            "mem write vram 0x400 u16 0xbeef -2\nmem expect vram 0x400 u32 0xfffebeef\n"
+	            "mem write vram 0x500 u64 0x1122334455667788\n"
+	            "mem expect vram 0x504 u32 0x11223344\n"
+	            "mem write vram 0x600 u8 1 2 3\nmem expect vram 0x600 u16 0x0201\n",
+	            &r),
+	        SGPU_OK);
 	SGPU_ASSERT_EQ(r.expects_passed, 7);
 	ASSERT_ERR("chip null\nmem expect vram 0 u16 0 0 5\n", SGPU_ERR_MISMATCH,
 	           "t.sgs:2:27: mem expect vram 0x4 (u16 #2): got 0x0000, want 0x0005");
@@ -598,8 +625,9 @@ SGPU_TEST(mem_fill_write_expect)
 	           "VALUE...)");
 	ASSERT_ERR("chip null\nmem write gart 0 1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:11: unknown memory space 'gart' (vram or sysmem)");
-	ASSERT_ERR("chip null\nmem fill sysmem 0xff000 0x2000 0\n", SGPU_ERR_OUT_OF_RANGE,
-	           "t.sgs:2:17: sysmem range 0xff000+0x2000 is out of range (sysmem size 0x100000)");
+	ASSERT_ERR(
+	        "chip null\nmem fill sysmem 0xff000 0x2000 0\n", SGPU_ERR_OUT_OF_RANGE,
+	        "t.sgs:2:17: sysmem range 0xff000+0x2000 is out of range (sysmem size 0x100000)");
 	ASSERT_ERR("chip null\nmem write vram -4 1\n", SGPU_ERR_OUT_OF_RANGE,
 	           "t.sgs:2:16: vram range 0xfffffffffffffffc+0x4 is out of range (vram size "
 	           "0x1000000)");
@@ -610,23 +638,24 @@ SGPU_TEST(mem_load_kinds)
 	char *bin = tmp_path("load.bin");
 	SGPU_ASSERT(write_text(bin, "0123456789"));
 	struct sgpu_script_result r;
-	sgpu_status st = run("chip null\nmem load vram 0 hex \"de ad\" \"BEEF\" \"\"\n"
-	                     "mem expect vram 0 u32 0xefbeadde\n"
-	                     "mem load vram 0x10 file \"load.bin\"\nmem expect vram 0x10 u8 0x30 0x31\n"
-	                     "mem load vram 0x20 file \"load.bin\" offset=2 len=3\n"
-	                     "mem expect vram 0x20 u32 0x00343332\n"
-	                     "mem load vram 0x100 pattern ones 3\nmem expect vram 0x100 u32 0x00ffffff\n"
-	                     "mem load vram 0x100 pattern zero 2\nmem expect vram 0x100 u32 0x00ff0000\n"
-	                     "mem load vram 0x200 pattern seq8 0x102\n"
-	                     "mem expect vram 0x200 u8 0 1 2\nmem expect vram 0x2ff u8 0xff 0 1\n"
-	                     "mem load vram 0x400 pattern seq32 10\n"
-	                     "mem expect vram 0x400 u32 0 1\nmem expect vram 0x408 u16 2\n"
-	                     /* xorshift32 from 1: 0x00042021, then 0x04080601 */
-	                     "mem load vram 0x500 pattern random 8\n"
-	                     "mem expect vram 0x500 u32 0x00042021 0x04080601\n"
-	                     "mem load vram 0x600 pattern random 4 seed=2\n"
-	                     "mem expect vram 0x600 u32 0x00084042\n",
-	                     &r);
+	sgpu_status st =
+	        run("chip null\nmem load vram 0 hex \"de ad\" \"BEEF\" \"\"\n"
+	            "mem expect vram 0 u32 0xefbeadde\n"
+	            "mem load vram 0x10 file \"load.bin\"\nmem expect vram 0x10 u8 0x30 0x31\n"
+	            "mem load vram 0x20 file \"load.bin\" offset=2 len=3\n"
+	            "mem expect vram 0x20 u32 0x00343332\n"
+	            "mem load vram 0x100 pattern ones 3\nmem expect vram 0x100 u32 0x00ffffff\n"
+	            "mem load vram 0x100 pattern zero 2\nmem expect vram 0x100 u32 0x00ff0000\n"
+	            "mem load vram 0x200 pattern seq8 0x102\n"
+	            "mem expect vram 0x200 u8 0 1 2\nmem expect vram 0x2ff u8 0xff 0 1\n"
+	            "mem load vram 0x400 pattern seq32 10\n"
+	            "mem expect vram 0x400 u32 0 1\nmem expect vram 0x408 u16 2\n"
+	            /* xorshift32 from 1: 0x00042021, then 0x04080601 */
+	            "mem load vram 0x500 pattern random 8\n"
+	            "mem expect vram 0x500 u32 0x00042021 0x04080601\n"
+	            "mem load vram 0x600 pattern random 4 seed=2\n"
+	            "mem expect vram 0x600 u32 0x00084042\n",
+	            &r);
 	SGPU_ASSERT_MSG(st == SGPU_OK, "%s", r.message);
 	ASSERT_ERR("chip null\nmem load vram 0 hex \"abc\"\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:24: odd number of hex digits");
@@ -645,7 +674,8 @@ SGPU_TEST(mem_load_kinds)
 	st = run("chip null\nmem load vram 0 file \"load.bin\" offset=4 len=7\n", &r);
 	SGPU_ASSERT_EQ(st, SGPU_ERR_OUT_OF_RANGE);
 	SGPU_ASSERT_STR_CONTAINS(r.message, "t.sgs:2:22: cannot load '");
-	SGPU_ASSERT_STR_CONTAINS(r.message, "load.bin': the file has only 0x6 bytes after offset 0x4");
+	SGPU_ASSERT_STR_CONTAINS(r.message,
+	                         "load.bin': the file has only 0x6 bytes after offset 0x4");
 	st = run("chip null\nmem load vram 0 file \"missing.bin\"\n", &r);
 	SGPU_ASSERT_EQ(st, SGPU_ERR_IO);
 	SGPU_ASSERT_STR_CONTAINS(r.message, "missing.bin': No such file or directory");
@@ -658,13 +688,14 @@ SGPU_TEST(mem_load_kinds)
 SGPU_TEST(mem_compare_copy_crc_dump)
 {
 	struct sgpu_script_result r;
-	sgpu_status st = run("chip null\nmem load vram 0 hex \"31 32 33 34 35 36 37 38 39\"\n"
-	                     "mem crc vram 0 9 expect=0xcbf43926\n"
-	                     "mem copy sysmem 0x10 vram 0 9\nmem compare vram 0 sysmem 0x10 9\n"
-	                     "mem copy vram 2 vram 0 4\nmem expect vram 0 u8 0x31 0x32 0x31 0x32 0x33 "
-	                     "0x34 0x37\n"
-	                     "mem dump vram 0 20\nmem crc sysmem 0 0\n",
-	                     &r);
+	sgpu_status st =
+	        run("chip null\nmem load vram 0 hex \"31 32 33 34 35 36 37 38 39\"\n"
+	            "mem crc vram 0 9 expect=0xcbf43926\n"
+	            "mem copy sysmem 0x10 vram 0 9\nmem compare vram 0 sysmem 0x10 9\n"
+	            "mem copy vram 2 vram 0 4\nmem expect vram 0 u8 0x31 0x32 0x31 0x32 0x33 "
+	            "0x34 0x37\n"
+	            "mem dump vram 0 20\nmem crc sysmem 0 0\n",
+	            &r);
 	SGPU_ASSERT_MSG(st == SGPU_OK, "%s", r.message);
 	SGPU_ASSERT_STR_EQ(cap.out,
 	                   "crc32 vram 0x0 0x9 = 0xcbf43926\n"
@@ -782,8 +813,9 @@ SGPU_TEST(stream_errors)
 	           "t.sgs:3:13: unknown TEST register 'NOPE'");
 	ASSERT_ERR("chip null\nstream vram 0\ntest.method CTL.ID 1\nend\n", SGPU_ERR_FORMAT,
 	           "t.sgs:3:13: register 'CTL.ID' is not in TEST");
-	ASSERT_ERR("chip null\nstream vram 0\ntest.method 0x1000 1\nend\n", SGPU_ERR_FORMAT,
-	           "t.sgs:3:13: TEST register offset 0x1000 is not a 4-aligned offset below 0x1000");
+	ASSERT_ERR(
+	        "chip null\nstream vram 0\ntest.method 0x1000 1\nend\n", SGPU_ERR_FORMAT,
+	        "t.sgs:3:13: TEST register offset 0x1000 is not a 4-aligned offset below 0x1000");
 	ASSERT_ERR("chip null\nstream vram 0\ntest.method\nend\n", SGPU_ERR_FORMAT,
 	           "t.sgs:3:1: missing arguments (usage: test.method REG VALUE...)");
 	ASSERT_ERR("chip null\nstream vram 0\ntest.end 1\nend\n", SGPU_ERR_FORMAT,
@@ -808,17 +840,18 @@ SGPU_TEST(stream_runs_on_chip)
 
 /* ------------------------------------------------------------------ surfaces */
 
-#define BARS_16x8                                                                                  \
-	"chip null\nmem fill vram 0x1000 0x400 0x77\nwrite TEST.DST_LO 0x1000\n"                   \
-	"write TEST.PITCH 128\nwrite TEST.SIZE (16 | 8 << 16)\nwrite TEST.PATTERN 1\n"             \
-	"write TEST.TRIGGER 1\nrun\n"                                                              \
+#define BARS_16x8                                                                      \
+	"chip null\nmem fill vram 0x1000 0x400 0x77\nwrite TEST.DST_LO 0x1000\n"       \
+	"write TEST.PITCH 128\nwrite TEST.SIZE (16 | 8 << 16)\nwrite TEST.PATTERN 1\n" \
+	"write TEST.TRIGGER 1\nrun\n"                                                  \
 	"surface s vram 0x1000 width=16 height=8 pitch=128 format=A8R8G8B8\n"
 
 SGPU_TEST(surface_definition_errors)
 {
-	ASSERT_ERR("surface s vram 0 width=1 height=1 format=rgb\n", SGPU_ERR_FORMAT,
-	           "t.sgs:1:42: unknown pixel format 'rgb' (a8r8g8b8, x8r8g8b8, a8b8g8r8, x8b8g8r8, "
-	           "a2r10g10b10, x2r10g10b10, r5g6b5, a1r5g5b5, x1r5g5b5, a4r4g4b4, y8, y16)");
+	ASSERT_ERR(
+	        "surface s vram 0 width=1 height=1 format=rgb\n", SGPU_ERR_FORMAT,
+	        "t.sgs:1:42: unknown pixel format 'rgb' (a8r8g8b8, x8r8g8b8, a8b8g8r8, x8b8g8r8, "
+	        "a2r10g10b10, x2r10g10b10, r5g6b5, a1r5g5b5, x1r5g5b5, a4r4g4b4, y8, y16)");
 	ASSERT_ERR("surface s vram 0 width=1 height=1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:1: missing format= (usage: surface NAME SPACE ADDR width=W height=H "
 	           "format=F [pitch=P])");
@@ -834,10 +867,11 @@ SGPU_TEST(surface_definition_errors)
 	           "t.sgs:2:6: unknown surface 'nope'");
 	ASSERT_ERR("chip null\nexpect surface s\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:8: expect surface needs png=\"FILE\" or crc=CRC");
-	ASSERT_ERR("chip null vram=64K\nsurface s vram 0xff01 width=16 height=16 format=y8\n"
-	           "expect surface s crc=0\n",
-	           SGPU_ERR_OUT_OF_RANGE,
-	           "t.sgs:3:16: surface 's' (vram 0xff01+0x100) is out of range (vram size 0x10000)");
+	ASSERT_ERR(
+	        "chip null vram=64K\nsurface s vram 0xff01 width=16 height=16 format=y8\n"
+	        "expect surface s crc=0\n",
+	        SGPU_ERR_OUT_OF_RANGE,
+	        "t.sgs:3:16: surface 's' (vram 0xff01+0x100) is out of range (vram size 0x10000)");
 	struct sgpu_script_options o;
 	opts_default(&o);
 	o.max_mem_size = 1 << 20;
@@ -846,8 +880,9 @@ SGPU_TEST(surface_definition_errors)
 	                        "expect surface s crc=0\n",
 	                        &o, &r),
 	               SGPU_ERR_OUT_OF_RANGE);
-	SGPU_ASSERT_STR_EQ(r.message, "t.sgs:3:16: surface 's' needs 0x400000 bytes, over the limit "
-	                              "of 0x100000");
+	SGPU_ASSERT_STR_EQ(r.message,
+	                   "t.sgs:3:16: surface 's' needs 0x400000 bytes, over the limit "
+	                   "of 0x100000");
 }
 
 SGPU_TEST(surface_crc_and_dump)
@@ -933,7 +968,8 @@ SGPU_TEST(surface_png_mismatch_writes_diffs)
 SGPU_TEST(include_relative_and_depth)
 {
 	SGPU_ASSERT(mkdir(tmp_path("inc"), 0777) == 0 || 1);
-	SGPU_ASSERT(write_text(tmp_path("inc/child.sgs"), "let from_child = 42\ninclude \"leaf.sgs\"\n"));
+	SGPU_ASSERT(write_text(tmp_path("inc/child.sgs"),
+	                       "let from_child = 42\ninclude \"leaf.sgs\"\n"));
 	SGPU_ASSERT(write_text(tmp_path("inc/leaf.sgs"), "print \"leaf\" from_child\n"));
 	ASSERT_OK("include \"inc/child.sgs\"\nprint from_child\n");
 	SGPU_ASSERT_STR_EQ(cap.out, "leaf 0x2a\n0x2a\n");
@@ -945,7 +981,8 @@ SGPU_TEST(include_relative_and_depth)
 	/* A script that includes itself stops at the depth limit. */
 	SGPU_ASSERT(write_text(tmp_path("inc/self.sgs"), "# again\ninclude \"self.sgs\"\n"));
 	SGPU_ASSERT_EQ(run("include \"inc/self.sgs\"\n", &r), SGPU_ERR_FORMAT);
-	SGPU_ASSERT_STR_CONTAINS(r.message, "inc/self.sgs:2:1: includes nested too deeply (limit 8)");
+	SGPU_ASSERT_STR_CONTAINS(r.message,
+	                         "inc/self.sgs:2:1: includes nested too deeply (limit 8)");
 	SGPU_ASSERT_EQ(run("include \"inc/none.sgs\"\n", &r), SGPU_ERR_IO);
 	SGPU_ASSERT_STR_CONTAINS(r.message, "t.sgs:1:9: cannot include '");
 }
@@ -977,16 +1014,17 @@ SGPU_TEST(allow_files_false)
 		const char *text;
 		const char *msg;
 	} cases[] = {
-		{"include \"x.sgs\"\n", "t.sgs:1:1: 'include' needs host files, which are disabled here"},
-		{"chip null\nmem load vram 0 file \"x\"\n",
-		 "t.sgs:2:17: 'mem load file' needs host files, which are disabled here"},
-		{"chip null\nmem save vram 0 4 \"x\"\n",
-		 "t.sgs:2:5: 'mem save' needs host files, which are disabled here"},
-		{"chip null\nsurface s vram 0 width=1 height=1 format=y8\ndump s \"x.png\"\n",
-		 "t.sgs:3:1: 'dump' needs host files, which are disabled here"},
-		{"chip null\nsurface s vram 0 width=1 height=1 format=y8\n"
-		 "expect surface s png=\"x.png\"\n",
-		 "t.sgs:3:22: 'expect surface png=' needs host files, which are disabled here"},
+	        {"include \"x.sgs\"\n",
+	         "t.sgs:1:1: 'include' needs host files, which are disabled here"},
+	        {"chip null\nmem load vram 0 file \"x\"\n",
+	         "t.sgs:2:17: 'mem load file' needs host files, which are disabled here"},
+	        {"chip null\nmem save vram 0 4 \"x\"\n",
+	         "t.sgs:2:5: 'mem save' needs host files, which are disabled here"},
+	        {"chip null\nsurface s vram 0 width=1 height=1 format=y8\ndump s \"x.png\"\n",
+	         "t.sgs:3:1: 'dump' needs host files, which are disabled here"},
+	        {"chip null\nsurface s vram 0 width=1 height=1 format=y8\n"
+	         "expect surface s png=\"x.png\"\n",
+	         "t.sgs:3:22: 'expect surface png=' needs host files, which are disabled here"},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		SGPU_ASSERT_EQ(run_opts(cases[i].text, &o, &r), SGPU_ERR_UNSUPPORTED);
@@ -1009,11 +1047,11 @@ SGPU_TEST(debug_and_reset)
 /* ------------------------------------------------------------------ determinism, robustness */
 
 static const char det_script[] =
-	"chip null\ntrace on\n"
-	"write TEST.DST_LO 0x1000\nwrite TEST.PITCH 128\nwrite TEST.SIZE (32 | 16 << 16)\n"
-	"write TEST.PATTERN 4\nwrite TEST.TRIGGER 1\nrun\nread 0x3000\n"
-	"surface s vram 0x1000 width=32 height=16 pitch=128 format=a8r8g8b8\n"
-	"dump s \"det.png\"\nmem crc vram 0x1000 0x800\nmem dump vram 0x1000 32\n";
+        "chip null\ntrace on\n"
+        "write TEST.DST_LO 0x1000\nwrite TEST.PITCH 128\nwrite TEST.SIZE (32 | 16 << 16)\n"
+        "write TEST.PATTERN 4\nwrite TEST.TRIGGER 1\nrun\nread 0x3000\n"
+        "surface s vram 0x1000 width=32 height=16 pitch=128 format=a8r8g8b8\n"
+        "dump s \"det.png\"\nmem crc vram 0x1000 0x800\nmem dump vram 0x1000 32\n";
 
 SGPU_TEST(determinism)
 {
@@ -1040,15 +1078,16 @@ SGPU_TEST(determinism)
 }
 
 static const char *const seeds[] = {
-	DRAW_SETUP "write TEST.TRIGGER 1\nrun budget=50 expect=budget\npoll TEST.INTR 1\n",
-	"chip null vram=64K\nstream vram 0x100\nl: test.method DST_LO 0x1000 0 0 64 (16|4<<16) 0 1\n"
-	"test.method TRIGGER 1\ntest.jump l\nend\nwrite TEST.CMD_LO 0x100\nwrite TEST.TRIGGER 4\n"
-	"run budget=500 expect=budget\nwrite TEST.TRIGGER 3\n",
-	"chip null\nlet a = (1 << 4) + 0x10_0\nmem load vram a pattern random 64 seed=3\n"
-	"mem crc vram a 64\nmem dump vram a 16\nmem compare vram a vram a 64\n",
-	BARS_16x8 "expect surface s crc=0x1b532f0c\nexpect log any count=0\nexpect lines 0\n",
-	"print \"x\\x41\" (1 + 2) \\\n 3\n# c\nlet q = 4K\nchip null sysmem=8K\n"
-	"mem fill sysmem 0 16 0xab\nmem expect sysmem 0 u8 0xab\nread8 CTL.ID+2\n",
+        DRAW_SETUP "write TEST.TRIGGER 1\nrun budget=50 expect=budget\npoll TEST.INTR 1\n",
+        "chip null vram=64K\nstream vram 0x100\nl: test.method DST_LO 0x1000 0 0 64 (16|4<<16) 0 "
+        "1\n"
+        "test.method TRIGGER 1\ntest.jump l\nend\nwrite TEST.CMD_LO 0x100\nwrite TEST.TRIGGER 4\n"
+        "run budget=500 expect=budget\nwrite TEST.TRIGGER 3\n",
+        "chip null\nlet a = (1 << 4) + 0x10_0\nmem load vram a pattern random 64 seed=3\n"
+        "mem crc vram a 64\nmem dump vram a 16\nmem compare vram a vram a 64\n",
+        BARS_16x8 "expect surface s crc=0x1b532f0c\nexpect log any count=0\nexpect lines 0\n",
+        "print \"x\\x41\" (1 + 2) \\\n 3\n# c\nlet q = 4K\nchip null sysmem=8K\n"
+        "mem fill sysmem 0 16 0xab\nmem expect sysmem 0 u8 0xab\nread8 CTL.ID+2\n",
 };
 
 static uint32_t rng_next(uint32_t *x)
@@ -1099,9 +1138,7 @@ SGPU_TEST(mutated_scripts_never_crash)
 			case 0: /* replace with a syntax character */
 				buf[pos] = alphabet[rng_next(&seed) % (sizeof(alphabet) - 1)];
 				break;
-			case 1: /* random byte */
-				buf[pos] = (char)rng_next(&seed);
-				break;
+			case 1: /* random byte */ buf[pos] = (char)rng_next(&seed); break;
 			case 2: /* delete */
 				memmove(buf + pos, buf + pos + 1, len - pos - 1);
 				len--;
@@ -1109,7 +1146,8 @@ SGPU_TEST(mutated_scripts_never_crash)
 			case 3: /* insert */
 				if (len + 1 < sizeof(buf)) {
 					memmove(buf + pos + 1, buf + pos, len - pos);
-					buf[pos] = alphabet[rng_next(&seed) % (sizeof(alphabet) - 1)];
+					buf[pos] =
+					        alphabet[rng_next(&seed) % (sizeof(alphabet) - 1)];
 					len++;
 				}
 				break;
@@ -1131,8 +1169,10 @@ SGPU_TEST(mutated_scripts_never_crash)
 		if (st != SGPU_OK) {
 			failures++;
 			/* Every failure is located. */
-			SGPU_ASSERT_MSG(strncmp(r.message, "m:", 2) == 0, "iteration %u (seed 0x5eed1234): "
-			                "message without location: %s", iter, r.message);
+			SGPU_ASSERT_MSG(strncmp(r.message, "m:", 2) == 0,
+			                "iteration %u (seed 0x5eed1234): "
+			                "message without location: %s",
+			                iter, r.message);
 		}
 	}
 	SGPU_ASSERT_EQ(runs, 3000);
