@@ -37,7 +37,7 @@ static bool is_ident_char(char c)
 	return is_ident_start(c) || (c >= '0' && c <= '9');
 }
 
-static int hex_digit(char c)
+int sgpu_script_hex_digit(char c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
@@ -181,8 +181,8 @@ static bool lex_string(struct sgpu_script_ctx *ctx, struct sgpu_script_src *src,
 		case 'n': v = '\n'; break;
 		case 't': v = '\t'; break;
 		case 'x': {
-			int hi = src->pos + 2 < src->len ? hex_digit(src->text[src->pos + 2]) : -1;
-			int lo = src->pos + 3 < src->len ? hex_digit(src->text[src->pos + 3]) : -1;
+			int hi = src->pos + 2 < src->len ? sgpu_script_hex_digit(src->text[src->pos + 2]) : -1;
+			int lo = src->pos + 3 < src->len ? sgpu_script_hex_digit(src->text[src->pos + 3]) : -1;
 			if (hi < 0 || lo < 0)
 				return lex_fail_at(ctx, src->line, esc_col,
 				                   "\\x needs two hex digits");

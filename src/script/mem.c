@@ -171,17 +171,6 @@ bool sgpu_script_cmd_mem_expect(struct sgpu_script_ctx *ctx, const struct sgpu_s
 
 /* ------------------------------------------------------------------ load */
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* Options of a "mem load" kind: allowed is a space-separated list or NULL. */
 static bool word_in(const char *list, const char *w)
 {
@@ -237,7 +226,7 @@ static bool load_hex(struct sgpu_script_ctx *ctx, const struct sgpu_script_args 
 				k++;
 				continue;
 			}
-			int hi = hexval(c), lo = k + 1 < t->len ? hexval(t->text[k + 1]) : -1;
+			int hi = sgpu_script_hex_digit(c), lo = k + 1 < t->len ? sgpu_script_hex_digit(t->text[k + 1]) : -1;
 			if (hi < 0 || lo < 0) {
 				free(buf);
 				struct sgpu_script_tok et = *t;

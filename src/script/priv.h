@@ -230,4 +230,7 @@ bool sgpu_script_cmd_stream(struct sgpu_script_ctx *ctx, const struct sgpu_scrip
 /* The dialect of a DIALECT.OP word, or NULL. */
 const struct sgpu_script_dialect *sgpu_script_dialect_find(const char *word, const char **op);
 
+/* The value of a hex digit, or -1. */
+int sgpu_script_hex_digit(char c);
+
 #endif /* SGPU_SCRIPT_PRIV_H */

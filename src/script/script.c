@@ -283,19 +283,28 @@ static void set_message(struct sgpu_script_result *res, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Both entry points accept NULL result and options: point them at local
+ * storage, and clear the result. */
+static void start_run(struct sgpu_script_result **result, struct sgpu_script_result *local,
+                      const struct sgpu_script_options **opts,
+                      struct sgpu_script_options *defaults)
+{
+	if (!*result)
+		*result = local;
+	memset(*result, 0, sizeof(**result));
+	if (!*opts) {
+		sgpu_script_options_init(defaults);
+		*opts = defaults;
+	}
+}
+
 sgpu_status sgpu_script_run_buffer(const char *name, const char *text, size_t len,
                                    const struct sgpu_script_options *opts,
                                    struct sgpu_script_result *result)
 {
 	struct sgpu_script_result local;
 	struct sgpu_script_options defaults;
-	if (!result)
-		result = &local;
-	memset(result, 0, sizeof(*result));
-	if (!opts) {
-		sgpu_script_options_init(&defaults);
-		opts = &defaults;
-	}
+	start_run(&result, &local, &opts, &defaults);
 	if (!name)
 		name = "<buffer>";
 	if (!text && len) {
@@ -319,13 +328,7 @@ sgpu_status sgpu_script_run_file(const char *path, const struct sgpu_script_opti
 {
 	struct sgpu_script_result local;
 	struct sgpu_script_options defaults;
-	if (!result)
-		result = &local;
-	memset(result, 0, sizeof(*result));
-	if (!opts) {
-		sgpu_script_options_init(&defaults);
-		opts = &defaults;
-	}
+	start_run(&result, &local, &opts, &defaults);
 	if (!path) {
 		set_message(result, "no script path");
 		return SGPU_ERR_INVALID_ARG;
