@@ -96,6 +96,8 @@ SGPU_API uint64_t sgpu_device_time(const sgpu_device *dev);
  * call returns SGPU_OK. Only a bad size or alignment is SGPU_ERR_INVALID_ARG. */
 SGPU_API sgpu_status sgpu_mmio_read(sgpu_device *dev, uint32_t addr, unsigned size, uint32_t *value);
 SGPU_API sgpu_status sgpu_mmio_write(sgpu_device *dev, uint32_t addr, unsigned size, uint32_t value);
+/* 32-bit shorthands: addr is rounded down to a multiple of 4; a NULL
+ * device reads 0. */
 SGPU_API uint32_t sgpu_mmio_rd32(sgpu_device *dev, uint32_t addr);
 SGPU_API void sgpu_mmio_wr32(sgpu_device *dev, uint32_t addr, uint32_t value);
 

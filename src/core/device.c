@@ -130,16 +130,18 @@ sgpu_status sgpu_device_create(const char *chip_name, const struct sgpu_device_c
 				return SGPU_ERR_NO_MEMORY;
 			}
 		}
-		dev->unit_count = i + 1;
-		if (d->cls->init) {
-			sgpu_status st = d->cls->init(u);
-			if (st != SGPU_OK) {
-				sgpu_log(dev, SGPU_LOG_ERROR, u->log_cat, "unit init failed: %s",
-				         sgpu_strerror(st));
-				sgpu_device_destroy(dev);
-				return st;
-			}
+		sgpu_status st = d->cls->init ? d->cls->init(u) : SGPU_OK;
+		if (st != SGPU_OK) {
+			/* A unit whose init failed gets no fini: only the units
+			 * before it are torn down. */
+			sgpu_log(dev, SGPU_LOG_ERROR, u->log_cat, "unit init failed: %s",
+			         sgpu_strerror(st));
+			free(u->priv);
+			u->priv = NULL;
+			sgpu_device_destroy(dev);
+			return st;
 		}
+		dev->unit_count = i + 1;
 	}
 	sgpu_device_reset(dev);
 	*out = dev;
