@@ -188,3 +188,18 @@ uint64_t sgpu_device_time(const sgpu_device *dev)
 {
 	return dev ? dev->time : 0;
 }
+
+struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name)
+{
+	if (!dev || !name)
+		return NULL;
+	for (size_t i = 0; i < dev->unit_count; i++)
+		if (strcmp(dev->units[i].name, name) == 0)
+			return &dev->units[i];
+	return NULL;
+}
+
+uint64_t sgpu_dev_time(const struct sgpu_device *dev)
+{
+	return dev->time;
+}

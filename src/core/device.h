@@ -30,6 +30,10 @@ struct sgpu_unit_class {
 	/* Do at most budget (>= 1) steps of work and return how many were
 	 * spent: at least 1 whenever called while busy. */
 	uint64_t (*step)(struct sgpu_unit *u, uint64_t budget);
+	/* A vendor interface that other units of the same family reach
+	 * through sgpu_dev_unit (an engine's method entry point, say). The
+	 * core never looks inside. May be NULL. */
+	const void *iface;
 };
 
 struct sgpu_unit_desc {
@@ -58,6 +62,14 @@ struct sgpu_unit {
 	void *priv;
 	int log_cat;
 };
+
+/* Another unit of the device, by instance name; NULL if none. The unit
+ * array is fixed for the device's life, so a unit may look its peers up in
+ * reset (every unit's init has run by then) and keep the pointer. */
+struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name);
+/* Model time in steps (sgpu_device_time). It advances after each run
+ * slice; a unit inside step() adds the steps it has spent so far. */
+uint64_t sgpu_dev_time(const struct sgpu_device *dev);
 
 /* ------------------------------------------------------------------ MMIO regions */
 
