@@ -137,13 +137,13 @@ struct g80_vm_access {
 };
 
 /* The PFIFO accesses (seed L4897-4900: 5/8/0, 5/4/1, 5/8/1, c/8/1). */
-#define G80_VM_ACCESS_PUSHBUF_READ                                                        \
+#define G80_VM_ACCESS_PUSHBUF_READ \
 	((struct g80_vm_access){G80_VM_ENGINE_PFIFO, G80_VM_CLIENT_PFIFO_READ, 0, false, false})
-#define G80_VM_ACCESS_SEMAPHORE_READ                                                      \
+#define G80_VM_ACCESS_SEMAPHORE_READ \
 	((struct g80_vm_access){G80_VM_ENGINE_PFIFO, G80_VM_CLIENT_PFIFO_READ, 1, false, false})
-#define G80_VM_ACCESS_SEMAPHORE_WRITE                                                     \
+#define G80_VM_ACCESS_SEMAPHORE_WRITE \
 	((struct g80_vm_access){G80_VM_ENGINE_PFIFO, G80_VM_CLIENT_PFIFO_WRITE, 1, true, false})
-#define G80_VM_ACCESS_SEMAPHORE_BG_READ                                                   \
+#define G80_VM_ACCESS_SEMAPHORE_BG_READ \
 	((struct g80_vm_access){G80_VM_ENGINE_PFIFO_BG, G80_VM_CLIENT_PFIFO_READ, 1, false, false})
 
 /* A VM fault as returned to the unit that caused it, and as latched in
@@ -181,8 +181,8 @@ struct g80_vm_gen {
 	bool fault_fields_8bit;
 };
 
-extern const struct g80_vm_gen g80_vm_gen_g80;   /* G80 */
-extern const struct g80_vm_gen g84_vm_gen_g84;   /* G84:GT215 (and MCP77/79) */
+extern const struct g80_vm_gen g80_vm_gen_g80;     /* G80 */
+extern const struct g80_vm_gen g84_vm_gen_g84;     /* G84:GT215 (and MCP77/79) */
 extern const struct g80_vm_gen gt215_vm_gen_gt215; /* GT215:GF100 */
 
 /* ------------------------------------------------------------------ context */
@@ -245,20 +245,20 @@ enum g80_dma_target {
  * encrypt. */
 struct g80_dmaobj {
 	uint16_t selector;
-	uint16_t cls;        /* w0 0-15 */
-	uint8_t target;      /* w0 16-17, enum g80_dma_target */
-	uint8_t ro;          /* w0 18-19: 0 PTE, 1 read-only, 2 read-write */
-	uint8_t su;          /* w0 20-21: 0 PTE, 1 user+supervisor, 2 supervisor-only */
+	uint16_t cls;         /* w0 0-15 */
+	uint8_t target;       /* w0 16-17, enum g80_dma_target */
+	uint8_t ro;           /* w0 18-19: 0 PTE, 1 read-only, 2 read-write */
+	uint8_t su;           /* w0 20-21: 0 PTE, 1 user+supervisor, 2 supervisor-only */
 	uint8_t storage_type; /* w0 22-28 */
-	uint8_t comp;        /* w0 29-30: 0 none, 1 SINGLE, 2 DOUBLE, 3 PTE */
-	bool supervisor;     /* w0 31: a supervisor DMA object */
-	uint64_t limit;      /* w1, w3 24-31 */
-	uint64_t base;       /* w2, w3 0-7 */
-	uint16_t tag_base;   /* w4 0-11 */
-	uint16_t tag_limit;  /* w4 16-27 */
-	uint64_t comp_base;  /* w5 0-15 << 16 */
-	uint8_t part_cycle;  /* w5 16-17: 0 PTE, 1 short, 2 long */
-	uint8_t encrypt;     /* w5 18-19 (G84+, else 0): 0 no, 1 yes, 2 PTE */
+	uint8_t comp;         /* w0 29-30: 0 none, 1 SINGLE, 2 DOUBLE, 3 PTE */
+	bool supervisor;      /* w0 31: a supervisor DMA object */
+	uint64_t limit;       /* w1, w3 24-31 */
+	uint64_t base;        /* w2, w3 0-7 */
+	uint16_t tag_base;    /* w4 0-11 */
+	uint16_t tag_limit;   /* w4 16-27 */
+	uint64_t comp_base;   /* w5 0-15 << 16 */
+	uint8_t part_cycle;   /* w5 16-17: 0 PTE, 1 short, 2 long */
+	uint8_t encrypt;      /* w5 18-19 (G84+, else 0): 0 no, 1 yes, 2 PTE */
 };
 
 void g80_dmaobj_decode(const struct g80_vm_gen *gen, uint16_t selector, const uint32_t w[6],
@@ -311,8 +311,8 @@ bool g80_vm_translate(struct g80_vm *vm, uint32_t chan, uint64_t va,
  * (paged) or the object's own attributes (unpaged, with the compressed
  * VRAM tag rule of seed L5010-5013), then the access checks. */
 bool g80_dmaobj_translate(struct g80_vm *vm, uint32_t chan, const struct g80_dmaobj *obj,
-                          uint64_t offset, const struct g80_vm_access *acc,
-                          struct g80_vm_xlat *out, struct g80_vm_fault *fault);
+                          uint64_t offset, const struct g80_vm_access *acc, struct g80_vm_xlat *out,
+                          struct g80_vm_fault *fault);
 
 /* ------------------------------------------------------------------ access helpers */
 
@@ -323,8 +323,8 @@ bool g80_vm_obj_read(struct g80_vm *vm, uint32_t chan, const struct g80_dmaobj *
                      uint64_t offset, void *buf, size_t len, const struct g80_vm_access *acc,
                      struct g80_vm_fault *fault);
 bool g80_vm_obj_write(struct g80_vm *vm, uint32_t chan, const struct g80_dmaobj *obj,
-                      uint64_t offset, const void *buf, size_t len,
-                      const struct g80_vm_access *acc, struct g80_vm_fault *fault);
+                      uint64_t offset, const void *buf, size_t len, const struct g80_vm_access *acc,
+                      struct g80_vm_fault *fault);
 /* The same, loading the DMA object by selector first. */
 bool g80_vm_dma_read(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64_t offset,
                      void *buf, size_t len, const struct g80_vm_access *acc,
