@@ -154,6 +154,8 @@ static uint64_t ptimer_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct nv_ptimer *t = u->priv;
 	sync_now(u);
+	if (!ptimer_busy(u))
+		return 1; /* the alarm fired while other units ran */
 	uint64_t base = t->synced;
 	struct ptimer_clock probe;
 	if (!advance(t, &t->clk, budget, &probe)) {
