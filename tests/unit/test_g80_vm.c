@@ -63,8 +63,9 @@ static void put_pte(struct fx *f, uint64_t pt, uint64_t idx, uint32_t lo, uint32
 	wr32(f, SGPU_SPACE_VRAM, pt + idx * 8 + 4, hi);
 }
 
-/* A paged read-write object covering the whole 40-bit space, and an
- * unpaged VRAM one, at selectors 0x100 and 0x101. */
+/* A paged object covering the whole 40-bit space with every attribute
+ * from the PTEs, at selector 0x100. (Objects are 0x18 bytes at 0x10-byte
+ * selector steps: selector 0x101 overlaps it, so no test uses both.) */
 static const struct g80_dmaobj paged_obj = {.selector = 0x100,
                                             .cls = 0x3d,
                                             .target = G80_DMA_TARGET_VM,
