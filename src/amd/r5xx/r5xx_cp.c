@@ -867,12 +867,6 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct r5xx_cp *c = u->priv;
 	uint64_t used = 0;
-	if (c->staged) {
-		if (c->stage_timer <= budget)
-			wptr_commit(u);
-		else
-			c->stage_timer -= (uint32_t)budget;
-	}
 	while (used < budget) {
 		for (unsigned ch = 0; ch < 2; ch++)
 			if (c->dma[ch].active)
@@ -896,6 +890,15 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 			break;
 		}
 		used++;
+	}
+	if (c->staged) {
+		/* PRE_WRITE_TIMER counts model steps; an idle CP waits it out */
+		if (!used)
+			used = c->stage_timer < budget ? c->stage_timer : budget;
+		if (c->stage_timer <= used)
+			wptr_commit(u);
+		else
+			c->stage_timer -= (uint32_t)used;
 	}
 	return used ? used : 1;
 }
