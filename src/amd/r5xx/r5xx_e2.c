@@ -4,6 +4,7 @@
  * executed a row per step, so no packet can hold the host. The
  * per-pixel path is the reference; r5xx_e2_fast.c has the fast path.
  * docs/hw/r5xx.md, "2D engine". */
+#include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx_e2.h"
@@ -306,13 +307,26 @@ static bool src_host(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim
 
 /* ------------------------------------------------------------------ primitives */
 
+/* The columns [*k0, *k1) of a primitive that can pass the destination
+ * clip: the pixel test rejects the others anyway, so skip them. */
+static void clip_cols(const struct e2_op *op, const struct e2_prim *pr, int32_t *k0, int32_t *k1)
+{
+	int32_t l = op->cl > 0 ? op->cl : 0;
+	*k0 = l > pr->x ? l - pr->x : 0;
+	*k1 = op->cr - pr->x < pr->w ? op->cr - pr->x : pr->w;
+	if (*k1 < *k0)
+		*k1 = *k0;
+}
+
 static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t i)
 {
+	int32_t k0, k1;
+	clip_cols(op, pr, &k0, &k1);
 	switch (pr->kind) {
 	case PRIM_FILL: {
 		int32_t y = pr->y + (int32_t)i;
 		if (!e2_fast_fill_row(u, op, pr, y))
-			for (int32_t k = 0; k < pr->w; k++)
+			for (int32_t k = k0; k < k1; k++)
 				pixel(u, op, pr->x + k, y, false, 0);
 		break;
 	}
@@ -322,8 +336,8 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
 		if (e2_fast_blit_row(u, op, pr, r, dir & 1))
 			break;
-		for (int32_t k = 0; k < pr->w; k++) {
-			int32_t c = dir & 1 ? k : pr->w - 1 - k;
+		for (int32_t k = k0; k < k1; k++) {
+			int32_t c = dir & 1 ? k : k1 - 1 - (k - k0);
 			uint32_t s = 0;
 			bool ok = src_mem(u, op, pr->sx + c, pr->sy + (int32_t)r, &s);
 			pixel(u, op, pr->x + c, pr->y + (int32_t)r, ok, s);
@@ -331,7 +345,7 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 		break;
 	}
 	case PRIM_HOST:
-		for (int32_t k = 0; k < pr->w; k++) {
+		for (int32_t k = k0; k < k1; k++) {
 			uint32_t s = 0;
 			bool ok = src_host(u, op, pr, (uint32_t)k, i, &s);
 			pixel(u, op, pr->x + k, pr->y + (int32_t)i, ok, s);
@@ -388,21 +402,32 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 			break;
 		}
 		const struct e2_prim *pr = &e->prims[e->cur];
+		/* cost: a step per row or line and one per 64 pixels, so a
+		 * budget bounds the pixels too */
+		uint64_t cost;
 		if (pr->kind == PRIM_LINE) {
+			uint32_t dx = (uint32_t)abs(pr->sx - pr->x), dy = (uint32_t)abs(pr->sy - pr->y);
+			cost = 1 + (dx > dy ? dx : dy) / 64;
+			if (used && used + cost > budget)
+				break;
 			line(u, &e->op, pr);
 			e->cur++;
-			used++;
+			used += cost;
 			continue;
 		}
 		if (e->row < (uint32_t)(pr->h > 0 ? pr->h : 0) && pr->w > 0) {
+			cost = 1 + (uint32_t)pr->w / 64;
+			if (used && used + cost > budget)
+				break;
 			row_of(u, &e->op, pr, e->row++);
-			used++;
+			used += cost;
 			continue;
 		}
 		e->cur++;
 		e->row = 0;
 	}
-	return used ? used : 1;
+	/* a single row dearer than the slice takes the whole slice */
+	return used > budget ? budget : used ? used : 1;
 }
 
 void r5xx_e2_run_all(struct sgpu_unit *u)
