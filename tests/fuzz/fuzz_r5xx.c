@@ -47,14 +47,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_mmio_wr32(dev, 0x0770, 0xff);                  /* SCRATCH_UMSK */
 	sgpu_mmio_wr32(dev, 0x0740, 4u << 28);              /* PRIBM_INDBM */
 	sgpu_mmio_wr32(dev, 0x0714, (uint32_t)(rest / 4) & 0x3fff);
-	sgpu_run(dev, 200000, NULL);
+	sgpu_run(dev, 50000, NULL);
 	for (size_t i = 0; i < nw; i++) {
 		const uint8_t *p = w + 6 * i;
 		uint32_t addr = (uint32_t)(p[0] | p[1] << 8) % 0x4000 * 4;
 		uint32_t value = (uint32_t)p[2] | (uint32_t)p[3] << 8 | (uint32_t)p[4] << 16 |
 		                 (uint32_t)p[5] << 24;
 		sgpu_mmio_wr32(dev, addr, value);
-		sgpu_run(dev, 5000, NULL);
+		sgpu_run(dev, 2000, NULL);
 	}
 	uint32_t v;
 	for (uint32_t a = 0x0700; a < 0x0800; a += 4)

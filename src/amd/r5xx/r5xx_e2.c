@@ -217,7 +217,7 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 		fault(u, op, "destination", addr);
 		return;
 	}
-	bool flip;
+	bool flip = false;
 	if (op->cmp && compare_blocks(e, op, s_ok && op->has_src, s, d, &flip))
 		return;
 	uint32_t r = (uint32_t)sgpu_bitop3(op->rop, d, s, p);
@@ -325,7 +325,7 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 	switch (pr->kind) {
 	case PRIM_FILL: {
 		int32_t y = pr->y + (int32_t)i;
-		if (!e2_fast_fill_row(u, op, pr, y))
+		if (!e2_fast_fill_row(u, op, pr, y) && !e2_fast_rop_row(u, op, pr, i, true))
 			for (int32_t k = k0; k < k1; k++)
 				pixel(u, op, pr->x + k, y, false, 0);
 		break;
@@ -334,7 +334,7 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 		/* DP_CNTL directions (xf86 RADEON_DST_X_LEFT_TO_RIGHT / Y_TOP_TO_BOTTOM) */
 		uint32_t dir = REG((struct r5xx_e2 *)u->priv, E2_DP_CNTL);
 		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
-		if (e2_fast_blit_row(u, op, pr, r, dir & 1))
+		if (e2_fast_blit_row(u, op, pr, r, dir & 1) || e2_fast_rop_row(u, op, pr, r, dir & 1))
 			break;
 		for (int32_t k = k0; k < k1; k++) {
 			int32_t c = dir & 1 ? k : k1 - 1 - (k - k0);

@@ -87,4 +87,8 @@ bool e2_fast_fill_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
                       bool ltr);
 
+/* Any ROP3 with a simple brush on linear surfaces; same contract. */
+bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
+                     bool ltr);
+
 #endif /* SGPU_AMD_R5XX_E2_H */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "amd/r5xx/r5xx_e2.h"
+#include "util/bits.h"
 
 static bool plain(const struct r5xx_e2 *e, const struct e2_op *op)
 {
@@ -68,8 +69,9 @@ bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 {
 	struct r5xx_e2 *e = u->priv;
 	(void)ltr; /* memmove gives what either direction gives on one row */
+	/* SRCCOPY ignores P, but a transparent brush (1, 7) still masks */
 	if (!plain(e, op) || op->rop != 0xcc || op->src_type != 3 || op->src.macro || op->src.micro ||
-	    op->src_clip)
+	    op->src_clip || op->brush == 1 || op->brush == 7)
 		return false;
 	int32_t y = pr->y + (int32_t)r, sy = pr->sy + (int32_t)r;
 	int32_t x = pr->x, w = pr->w;
@@ -94,6 +96,117 @@ bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 	                             (dp < sp && dp + len > sp && !ltr)))
 		return false;
 	memmove(dp, sp, (size_t)len);
+	op->pixels += (uint64_t)w;
+	return true;
+}
+
+/* ------------------------------------------------------------------ general ROP3 rows
+ * Any ROP3 with a solid, mono or colour 8x8 brush (or none) on linear
+ * 8/16/32-bit surfaces, from a same-format linear source or none. */
+
+static bool fast_pattern_ok(unsigned brush)
+{
+	return brush <= 1 || brush == 10 || brush == 13 || brush == 14 || brush == 15;
+}
+
+/* The 8 pattern values of brush row y and their transparency. */
+static void brush_row(const struct r5xx_e2 *e, const struct e2_op *op, int32_t y, uint32_t pat[8],
+                      bool opaque[8])
+{
+	const uint32_t *r = e->r;
+	uint32_t byx = r[(E2_BRUSH_Y_X - 0x1400) / 4];
+	uint32_t by = (uint32_t)(y + (int32_t)(byx >> 8 & 0x1f)) & 7;
+	bool grey = GMC_DST_TYPE(op->gmc) == 9;
+	uint32_t fg = r[(E2_DP_BRUSH_FRGD_CLR - 0x1400) / 4], bg = r[(E2_DP_BRUSH_BKGD_CLR - 0x1400) / 4];
+	if (grey)
+		fg = fg >> 8 & 0xff, bg = bg >> 8 & 0xff;
+	uint8_t row = (uint8_t)(r[(E2_BRUSH_DATA0 - 0x1400) / 4 + by / 4] >> (8 * (by % 4)));
+	for (unsigned px = 0; px < 8; px++) {
+		opaque[px] = true;
+		switch (op->brush) {
+		case 0:
+		case 1: {
+			bool bit = op->gmc & GMC_PIX_ORDER ? row >> px & 1 : row >> (7 - px) & 1;
+			pat[px] = bit ? fg : bg;
+			opaque[px] = bit || op->brush == 0;
+			break;
+		}
+		case 10: {
+			uint32_t o = (by * 8 + px) * op->bpp, v = 0;
+			for (unsigned i = 0; i < op->bpp; i++, o++)
+				v |= (r[(E2_BRUSH_DATA0 - 0x1400) / 4 + o / 4] >> (8 * (o % 4)) & 0xff)
+				     << (8 * i);
+			pat[px] = v;
+			break;
+		}
+		case 13:
+		case 14: pat[px] = fg; break;
+		default: pat[px] = 0; break;
+		}
+	}
+}
+
+static uint32_t ld(const uint8_t *p, unsigned bpp)
+{
+	return bpp == 4 ? (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	                          (uint32_t)p[3] << 24
+	       : bpp == 2 ? (uint32_t)p[0] | (uint32_t)p[1] << 8
+	                  : p[0];
+}
+
+static void st(uint8_t *p, unsigned bpp, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	if (bpp >= 2)
+		p[1] = (uint8_t)(v >> 8);
+	if (bpp == 4)
+		p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+}
+
+bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
+                     bool ltr)
+{
+	struct r5xx_e2 *e = u->priv;
+	bool blit = pr->kind == PRIM_BLIT;
+	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro || !fast_pattern_ok(op->brush))
+		return false;
+	if (blit && (op->src_type != 3 || op->src.macro || op->src.micro || op->src_clip))
+		return false;
+	int32_t y = pr->y + (int32_t)r, x = pr->x, w = pr->w;
+	if (!clip_row(op, y, &x, &w))
+		return true;
+	int32_t sx = pr->sx + (x - pr->x), sy = pr->sy + (int32_t)r;
+	if (blit && (sx < 0 || sy < 0))
+		return false;
+	uint64_t doff, so = 0;
+	uint64_t len = (uint64_t)w * op->bpp;
+	uint32_t da = r5xx_surf_addr(&op->dst, (uint32_t)x, (uint32_t)y);
+	struct sgpu_memspace *dm = r5xx_mem_space(u->dev, da, &doff), *sm = NULL;
+	uint8_t *dp = sgpu_memspace_ptr(dm, doff, len), *sp = NULL;
+	if (!dp)
+		return false;
+	if (blit) {
+		uint32_t sa = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
+		sm = r5xx_mem_space(u->dev, sa, &so);
+		sp = sgpu_memspace_ptr(sm, so, len);
+		if (!sp || (sm == dm && sp < dp + len && dp < sp + len))
+			return false; /* overlap: the reference path's order matters */
+	}
+	uint32_t pat[8];
+	bool opaque[8];
+	brush_row(e, op, y, pat, opaque);
+	uint32_t bx0 = e->r[(E2_BRUSH_Y_X - 0x1400) / 4] & 0x1f;
+	for (int32_t k = 0; k < w; k++) {
+		int32_t c = ltr ? k : w - 1 - k;
+		unsigned px = (uint32_t)(x + c + (int32_t)bx0) & 7;
+		if (!opaque[px])
+			continue;
+		uint8_t *d = dp + (size_t)c * op->bpp;
+		uint32_t dv = ld(d, op->bpp), s = blit ? ld(sp + (size_t)c * op->bpp, op->bpp) : 0;
+		uint32_t res = (uint32_t)sgpu_bitop3(op->rop, dv, s, pat[px]);
+		res = (dv & ~op->wmask) | (res & op->wmask);
+		st(d, op->bpp, res & op->mask);
+	}
 	op->pixels += (uint64_t)w;
 	return true;
 }
