@@ -13,6 +13,8 @@
 #define SOFT_RESET_3D_MASK 0xffffff9eu /* every other bit: 3D blocks (VAP, GA, ...) */
 
 #define RBBM_CP_CMDSTRM_BUSY (1u << 16)
+#define RBBM_E2_BUSY (1u << 17)
+#define RBBM_RB2D_BUSY (1u << 18)
 #define RBBM_ACTIVE (1u << 31)
 #define RBBM_FIFO_FREE 64u
 
@@ -43,11 +45,11 @@ static void rbbm_raise(struct sgpu_unit *u, uint32_t bits)
 	update_irq(u);
 }
 
-static bool cp_busy(struct r5xx_rbbm *r)
+static bool busy(struct r5xx_rbbm *r, enum r5xx_owner o)
 {
-	struct sgpu_unit *cp = r->block[R5XX_OWN_CP];
-	const struct r5xx_block_iface *b = block_of(cp);
-	return cp && b->idle && !b->idle(cp);
+	struct sgpu_unit *u = r->block[o];
+	const struct r5xx_block_iface *b = block_of(u);
+	return u && b->idle && !b->idle(u);
 }
 
 static uint32_t own_read(struct sgpu_unit *u, uint32_t addr)
@@ -62,9 +64,11 @@ static uint32_t own_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_RBBM_GUICNTL: return r->guicntl;
 	case R5XX_RBBM_STATUS:
 	case R5XX_RBBM_STATUS_MIRROR:
-		/* The 2D and 3D blocks finish their work inside the packet
-		 * that starts it, so only the CP can be busy. */
-		return RBBM_FIFO_FREE | (cp_busy(r) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0);
+		/* The 3D stub finishes its work inside the packet; the CP and
+		 * the 2D engine can be busy (radeon_drv.h bit names). */
+		return RBBM_FIFO_FREE |
+		       (busy(r, R5XX_OWN_CP) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0) |
+		       (busy(r, R5XX_OWN_E2) ? RBBM_E2_BUSY | RBBM_RB2D_BUSY | RBBM_ACTIVE : 0);
 	default: return 0;
 	}
 }
