@@ -308,6 +308,9 @@ static bool stream_done(const struct stream *s)
 static void reg_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool last)
 {
 	struct r5xx_cp *c = u->priv;
+	/* PM4 register writes appear in traces as methods, with names */
+	if (sgpu_trace_on(u->dev))
+		sgpu_trace_method(u, r5xx_reg_name(addr), 0, 0, 0, addr, v);
 	if (addr == R5XX_CP_IB_BUFSZ || addr == R5XX_CP_IB2_BUFSZ) {
 		bool ib2 = addr == R5XX_CP_IB2_BUFSZ;
 		if (!last) {
