@@ -136,6 +136,8 @@ struct r5xx_rbbm_iface {
 	void (*bus_write)(struct sgpu_unit *rbbm, uint32_t addr, uint32_t value);
 	uint32_t (*bus_read)(struct sgpu_unit *rbbm, uint32_t addr);
 	void (*raise)(struct sgpu_unit *rbbm, uint32_t status_bits);
+	/* a block finished its work: raise GUI_IDLE if every block is idle */
+	void (*work_done)(struct sgpu_unit *rbbm);
 };
 
 extern const struct sgpu_unit_class r5xx_rbbm_class;

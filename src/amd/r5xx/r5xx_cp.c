@@ -903,6 +903,8 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 		else
 			c->stage_timer -= (uint32_t)used;
 	}
+	if (!cp_busy(u))
+		rbbm_if(c)->work_done(c->rbbm);
 	return used ? used : 1;
 }
 

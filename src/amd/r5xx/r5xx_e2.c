@@ -399,6 +399,9 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 	while (e->job_active && used < budget) {
 		if (e->cur >= e->nprims) {
 			e->job_active = false;
+			struct sgpu_unit *rbbm = sgpu_dev_unit(u->dev, "RBBM");
+			if (rbbm)
+				((const struct r5xx_rbbm_iface *)rbbm->cls->iface)->work_done(rbbm);
 			break;
 		}
 		const struct e2_prim *pr = &e->prims[e->cur];

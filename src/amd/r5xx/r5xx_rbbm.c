@@ -261,11 +261,21 @@ static void rbbm_reset(struct sgpu_unit *u)
 	update_irq(u);
 }
 
+/* GUI_IDLE (bit 19) latches when the CP and the 2D engine have both run
+ * dry, and only while it is enabled in GEN_INT_CNTL (docs/hw/r5xx.md). */
+static void rbbm_work_done(struct sgpu_unit *u)
+{
+	struct r5xx_rbbm *r = u->priv;
+	if ((r->int_cntl & R5XX_INT_GUI_IDLE) && !busy(r, R5XX_OWN_CP) && !busy(r, R5XX_OWN_E2))
+		rbbm_raise(u, R5XX_INT_GUI_IDLE);
+}
+
 static const struct r5xx_rbbm_iface rbbm_iface = {
         .block = {.read = own_read, .write = own_write},
         .bus_write = bus_write,
         .bus_read = bus_read,
         .raise = rbbm_raise,
+        .work_done = rbbm_work_done,
 };
 
 const struct sgpu_unit_class r5xx_rbbm_class = {
