@@ -600,6 +600,7 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 	struct r5xx_e2 *e = u->priv;
 	uint32_t i = 0;
 	e->nprims = 0;
+	e->host_pending = false;
 	memcpy(e->words, b, (size_t)n * 4);
 	b = e->words;
 	bool with_settings = opc & 0x80;
@@ -719,6 +720,7 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 	struct r5xx_e2 *e = u->priv;
 	uint32_t g = gmc(e);
 	e->nprims = 0;
+	e->host_pending = false;
 	struct e2_prim *p;
 	uint32_t rop = GMC_ROP3(g);
 	/* the ROP reads S when its S=1 and S=0 halves differ */
@@ -744,10 +746,42 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 			p->h = (int32_t)(v >> 16 & 0x3fff);
 		}
 	}
+	bool host = GMC_SRC_LOAD(g) == 3 || GMC_SRC_LOAD(g) == 4;
+	if (host && p->kind == PRIM_FILL) {
+		p->kind = PRIM_HOST;
+		if (!setup_op(u, &e->op, true, SRC_HOST))
+			return;
+		/* the rectangle waits for its HOST_DATA words */
+		uint64_t row = e->op.src_type <= 1
+		                       ? (GMC_SRC_LOAD(g) == 4 ? ((uint64_t)p->w + 7) / 8 * 8 : (uint64_t)p->w)
+		                       : (uint64_t)p->w * e->op.bpp * 8;
+		uint64_t words = (row * (uint64_t)(p->h > 0 ? p->h : 0) + 31) / 32;
+		e->host_need = words > 16384 ? 16384 : (uint32_t)words;
+		e->host_pending = e->host_need > 0;
+		return;
+	}
 	if (!setup_op(u, &e->op, mem_src, mem_src ? SRC_MEMORY : SRC_NONE))
 		return;
 	e->op.pen = REG(e, E2_BRUSH_Y_X) >> 16 & 0x1f;
 	start_job(e);
+}
+
+/* A HOST_DATA0-7 or HOST_DATA_LAST write (xf86 radeon_accelfuncs.c's
+ * register path): one more dword of the pending host-data rectangle. */
+static void host_data(struct sgpu_unit *u, uint32_t addr, uint32_t v)
+{
+	struct r5xx_e2 *e = u->priv;
+	if (!e->host_pending) {
+		sgpu_guest_error(u, "HOST_DATA 0x%08x with no host-data operation pending", v);
+		return;
+	}
+	struct e2_prim *p = &e->prims[0];
+	e->words[p->count++] = v;
+	if (p->count >= e->host_need || addr == E2_HOST_DATA_LAST) {
+		e->host_pending = false;
+		e->op.pen = REG(e, E2_BRUSH_Y_X) >> 16 & 0x1f;
+		start_job(e);
+	}
 }
 
 static uint32_t e2_read(struct sgpu_unit *u, uint32_t addr)
@@ -770,6 +804,10 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 	if (addr == 0x342c || addr == E2_DSTCACHE_CTLSTAT)
 		return; /* flushes: nothing is cached */
+	if (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST) {
+		host_data(u, addr, v);
+		return;
+	}
 	if (e->job_active)
 		r5xx_e2_run_all(u); /* registers change between operations only */
 	REG(e, addr) = v;
@@ -779,11 +817,7 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	case E2_DST_WIDTH_HEIGHT:
 	case E2_DST_HEIGHT_WIDTH:
 	case E2_DST_LINE_END: reg_trigger(u, addr, v); break;
-	default:
-		if (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST)
-			sgpu_unimp(u, "HOST_DATA register path: data 0x%08x dropped (use HOSTDATA_BLT)",
-			           v);
-		break;
+	default: break;
 	}
 }
 
@@ -793,6 +827,7 @@ static void e2_soft_reset(struct sgpu_unit *u)
 	bool fast = e->no_fast;
 	memset(e->r, 0, sizeof(e->r));
 	e->job_active = false;
+	e->host_pending = false;
 	e->nprims = 0;
 	e->no_fast = fast;
 	REG(e, E2_DP_WRITE_MASK) = 0xffffffffu;

@@ -72,6 +72,9 @@ struct r5xx_e2 {
 	struct e2_prim prims[E2_MAX_PRIMS];
 	uint32_t nprims, cur, row;
 	bool job_active;
+	/* the HOST_DATA register path: a host-data rectangle collecting words */
+	bool host_pending;
+	uint32_t host_need;
 	bool no_fast; /* tests: reference path only */
 	struct e2_op op;
 };
