@@ -6,6 +6,11 @@ the long golden scripts and computes the CRCs they expect:
   r5xx_refmodel.py rop3      print rop3.sgs (every ROP3, mono brush, BITBLT)
   r5xx_refmodel.py rop3-crc  CRC of the frame buffer rop3.sgs must leave
   r5xx_refmodel.py tiled-crc CRC of the tiled surface of tiled.sgs
+  r5xx_refmodel.py ring RING.bin VRAM.bin FB BYTES
+                             run a script's ring (mem save'd) on its VRAM image
+                             and print the frame buffer's CRC; the CRCs after the
+                             first `run` of paint, brushes, hostdata, bitblt,
+                             trans, palette and packet_types come from here
 """
 import sys
 import zlib
@@ -119,3 +124,350 @@ if __name__ == "__main__":
     elif cmd == "tiled-crc":
         for macro, micro in ((1, 0), (0, 1), (1, 1)):
             print(macro, micro, hex(tiled_crc(macro, micro)))
+
+
+# ---------------------------------------------------------------------------
+# A second, independent 2D engine for whole golden scripts: it runs the ring
+# of a script (saved with `mem save`) on a VRAM image and returns the frame
+# buffer's CRC. Written from docs/hw/r5xx.md, "2D engine":
+#   r5xx_refmodel.py ring RING.bin VRAM.bin FB_OFFSET FB_BYTES [WPTR]
+# (VRAM.bin is VRAM from address 0, saved before the ring runs.)
+
+def s16(v):
+    v &= 0xffff
+    return v - 0x10000 if v & 0x8000 else v
+
+
+BPP = {2: 1, 3: 2, 4: 2, 6: 4, 7: 1, 8: 1, 9: 1, 11: 2, 12: 2, 14: 4, 15: 2}
+OPS = {0x91: "PAINT", 0x92: "BITBLT", 0x94: "HOSTDATA_BLT", 0x95: "POLYLINE",
+       0x98: "POLYSCANLINES", 0x19: "NEXTCHAR", 0x9A: "PAINT_MULTI", 0x9B: "BITBLT_MULTI",
+       0x9C: "TRANS_BITBLT", 0x1D: "PLY_NEXTSCAN", 0x1E: "SET_SCISSORS", 0x2C: "LOAD_PALETTE"}
+
+
+class Engine:
+    def __init__(self, vram):
+        self.m = bytearray(vram)
+        self.r = {0x16CC: 0xFFFFFFFF, 0x15CC: 0xFFFFFFFF, 0x16C0: 3,
+                  0x16E8: 0x1FFF1FFF, 0x16F0: 0x1FFF1FFF}
+        self.pal = [0] * 256
+
+    def R(self, a):
+        return self.r.get(a, 0)
+
+    # memory -------------------------------------------------------------
+    def rd(self, a, n):
+        if a + n > len(self.m):
+            return None
+        return int.from_bytes(self.m[a:a + n], "little")
+
+    def wr(self, a, n, v):
+        if a + n <= len(self.m):
+            self.m[a:a + n] = (v & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+
+    def surf(self, po, bpp):
+        return ((po & 0x3FFFFF) << 10, (po >> 22 & 0xFF) * 64, bpp, po >> 30 & 1, po >> 31 & 1)
+
+    def addr(self, s, x, y):
+        off, pitch, bpp, mac, mic = s
+        return off + tiled_addr(x, y, bpp, pitch, mac, mic)
+
+    # state ----------------------------------------------------------------
+    def op(self, src):
+        g = self.R(0x146C)
+        bpp = BPP.get(g >> 8 & 15)
+        if not bpp:
+            return None
+        o = {"g": g, "bpp": bpp, "mask": (1 << 8 * bpp) - 1, "rop": g >> 16 & 0xFF,
+             "brush": g >> 4 & 15, "stype": (g >> 12 & 3) | (g >> 25 & 4), "src": src,
+             "pen": self.R(0x1474) >> 16 & 31, "line": False}
+        o["dst"] = self.surf(self.R(0x142C) if g & 2 else self.R(0x16E0), bpp)
+        if g & 8:
+            tl, br = self.R(0x16EC), self.R(0x16F0)
+            o["clip"] = (s16(tl), s16(tl >> 16), s16(br), s16(br >> 16))
+        else:
+            d = self.R(0x16E8)
+            o["clip"] = (0, 0, d & 0x3FFF, d >> 16 & 0x3FFF)
+        o["sclip"] = (s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4 else None
+        o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
+        o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
+        sb = 1 if o["stype"] in (0, 1, 4, 5) else bpp
+        o["srcs"] = self.surf(self.R(0x1428) if g & 1 else self.R(0x16E0), sb)
+        return o
+
+    def colour(self, o, c):
+        return c >> 8 & 0xFF if (o["g"] >> 8 & 15) == 9 else c
+
+    def monobit(self, byte, i, lsb):
+        return byte >> i & 1 if lsb else byte >> (7 - i) & 1
+
+    def pattern(self, o, x, y):
+        byx = self.R(0x1474)
+        bx, by = (x + (byx & 31)) & 7, (y + (byx >> 8 & 31)) & 7
+        lsb = o["g"] >> 14 & 1
+        mono = self.R(0x1480) | self.R(0x1484) << 32
+        fg, bg = self.colour(o, self.R(0x147C)), self.colour(o, self.R(0x1478))
+        b = o["brush"]
+        if b in (0, 1):
+            bit = self.monobit(mono >> (8 * by) & 0xFF, bx, lsb)
+            return None if (not bit and b == 1) else (fg if bit else bg)
+        if b in (6, 7):
+            k = (o["pen"] + (0 if o["line"] else x)) & 31
+            bit = self.monobit(mono >> (8 * (k // 8)) & 0xFF, k % 8, lsb)
+            return None if (not bit and b == 7) else (fg if bit else bg)
+        if b == 10:
+            v = 0
+            for i in range(o["bpp"]):
+                oo = (by * 8 + bx) * o["bpp"] + i
+                v |= (self.R(0x1480 + 4 * (oo // 4)) >> (8 * (oo % 4)) & 0xFF) << (8 * i)
+            return v
+        if b in (13, 14):
+            return fg
+        return 0
+
+    def test(self, fn, v, ref, mask):
+        eq = (v & mask) == (ref & mask)
+        return {1: True, 4: eq, 7: eq, 5: not eq}.get(fn, False)
+
+    def pixel(self, o, x, y, s):
+        l, t, r, b = o["clip"]
+        if x < l or x >= r or y < t or y >= b or x < 0 or y < 0:
+            return
+        if o["src"] and s is None:
+            return
+        p = self.pattern(o, x, y)
+        if p is None:
+            return
+        a = self.addr(o["dst"], x, y)
+        d = self.rd(a, o["bpp"])
+        if d is None:
+            return
+        flip = False
+        if o["cmp"]:
+            c, mask, en = o["cmp"], self.R(0x15CC), o["cmp"] >> 24 & 3
+            keep = False
+            if en in (1, 2) and o["src"]:
+                t_ = self.test(c & 7, s, self.R(0x15C4), mask)
+                if c & 7 == 7:
+                    flip = t_
+                else:
+                    keep = keep or t_
+            if en in (0, 2):
+                keep = keep or self.test(c >> 8 & 7, d, self.R(0x15C8), mask)
+            if keep:
+                return
+        res = rop3(o["rop"], p, s or 0, d)
+        if flip:
+            res ^= self.colour(o, self.R(0x15D8))
+        res = (d & ~o["wm"]) | (res & o["wm"])
+        self.wr(a, o["bpp"], res & o["mask"])
+
+    def src_mem(self, o, sx, sy):
+        if sx < 0 or sy < 0 or (o["sclip"] and (sx >= o["sclip"][0] or sy >= o["sclip"][1])):
+            return None
+        off, pitch = o["srcs"][0], o["srcs"][1]
+        st = o["stype"]
+        if st in (0, 1):
+            v = self.rd(off + sy * pitch + sx // 8, 1)
+            bit = self.monobit(v, sx % 8, o["g"] >> 14 & 1)
+            if not bit and st == 1:
+                return None
+            return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
+        if st == 5:
+            return self.pal[self.rd(self.addr(o["srcs"], sx, sy), 1)] & o["mask"]
+        v = self.rd(self.addr(o["srcs"], sx, sy), o["bpp"])
+        return None if v is None else v & o["mask"]
+
+    def src_host(self, o, data, w, col, row):
+        raw = b"".join(x.to_bytes(4, "little") for x in data)
+        if o["stype"] <= 1:
+            rb = (w + 7) // 8 * 8 if (o["g"] >> 24 & 7) == 4 else w
+            n = row * rb + col
+            bit = n // 8 < len(raw) and self.monobit(raw[n // 8], n % 8, o["g"] >> 14 & 1)
+            if not bit and o["stype"] == 1:
+                return None
+            return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
+        oo = (row * w + col) * o["bpp"]
+        return int.from_bytes(raw[oo:oo + o["bpp"]].ljust(o["bpp"], b"\0"), "little") & o["mask"]
+
+    # primitives -----------------------------------------------------------
+    def fill(self, o, x, y, w, h):
+        for j in range(max(h, 0)):
+            for i in range(max(w, 0)):
+                self.pixel(o, x + i, y + j, None)
+
+    def blit(self, o, sx, sy, x, y, w, h):
+        dirn = self.R(0x16C0)
+        for j in range(h):
+            r = j if dirn & 2 else h - 1 - j
+            for i in range(w):
+                c = i if dirn & 1 else w - 1 - i
+                self.pixel(o, x + c, y + r, self.src_mem(o, sx + c, sy + r))
+
+    def host(self, o, x, y, w, h, data):
+        for j in range(h):
+            for i in range(w):
+                self.pixel(o, x + i, y + j, self.src_host(o, data, w, i, j))
+
+    def line(self, o, x, y, x1, y1):
+        o["line"] = True
+        dx, dy = abs(x1 - x), abs(y1 - y)
+        sx, sy = (1 if x1 > x else -1), (1 if y1 > y else -1)
+        ymaj = dy > dx
+        major, minor = (dy, dx) if ymaj else (dx, dy)
+        err = 2 * minor - major
+        for _ in range(major):
+            self.pixel(o, x, y, None)
+            o["pen"] += 1
+            if err >= 0:
+                if ymaj:
+                    x += sx
+                else:
+                    y += sy
+                err -= 2 * major
+            err += 2 * minor
+            if ymaj:
+                y += sy
+            else:
+                x += sx
+
+    # packets --------------------------------------------------------------
+    def settings(self, b):
+        g = b[0]
+        i = 1
+        self.r[0x146C] = g
+        for bit, reg in ((0, 0x1428), (1, 0x142C), (2, 0x16F4)):
+            if g >> bit & 1:
+                self.r[reg] = b[i]
+                i += 1
+        if g & 8:
+            self.r[0x16EC], self.r[0x16F0] = b[i], b[i + 1]
+            i += 2
+        bt = g >> 4 & 15
+        n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * BPP.get(g >> 8 & 15, 4), 13: 1, 14: 1, 15: 0}[bt]
+        words = b[i:i + n]
+        i += n
+        if bt in (0, 6):
+            self.r[0x1478], self.r[0x147C] = words[0], words[1]
+            data = words[2:]
+        elif bt in (1, 7, 13, 14):
+            self.r[0x147C] = words[0]
+            data = words[1:]
+        else:
+            data = words
+        for k, v in enumerate(data):
+            self.r[0x1480 + 4 * k] = v
+        if g >> 31:
+            self.r[0x1474] = b[i]
+            i += 1
+        return i
+
+    def packet3(self, op, b):
+        i = self.settings(b) if op & 0x80 else 0
+        name = OPS[op]
+        if name == "SET_SCISSORS":
+            self.r[0x16EC], self.r[0x16F0] = b[0], b[1]
+            return
+        if name == "LOAD_PALETTE":
+            for k, v in enumerate(b[1:]):
+                self.pal[k] = v
+            return
+        if name == "TRANS_BITBLT":
+            self.r[0x15C0], self.r[0x15C4], self.r[0x15C8] = b[i], b[i + 1], b[i + 2]
+            i += 3
+        if name == "HOSTDATA_BLT":
+            self.r[0x15D8], self.r[0x15DC] = b[i], b[i + 1]
+            i += 2
+        src = name in ("BITBLT", "BITBLT_MULTI", "TRANS_BITBLT", "HOSTDATA_BLT", "NEXTCHAR")
+        o = self.op(src)
+        if o is None:
+            return
+        if name == "PAINT":
+            for k in range(i, len(b), 2):
+                x, y = s16(b[k]), s16(b[k] >> 16)
+                self.fill(o, x, y, s16(b[k + 1]) - x, s16(b[k + 1] >> 16) - y)
+        elif name == "PAINT_MULTI":
+            for k in range(i, len(b), 2):
+                self.fill(o, s16(b[k] >> 16), s16(b[k]), b[k + 1] >> 16 & 0x3FFF, b[k + 1] & 0x3FFF)
+        elif name in ("BITBLT", "BITBLT_MULTI", "TRANS_BITBLT"):
+            for k in range(i, len(b), 3):
+                self.blit(o, s16(b[k] >> 16), s16(b[k]), s16(b[k + 1] >> 16), s16(b[k + 1]),
+                          b[k + 2] >> 16 & 0x3FFF, b[k + 2] & 0x3FFF)
+        elif name == "HOSTDATA_BLT":
+            while i < len(b):
+                cnt = b[i + 2] & 0x3FFF
+                self.host(o, s16(b[i]), s16(b[i] >> 16), b[i + 1] & 0xFFFF, b[i + 1] >> 16,
+                          b[i + 3:i + 3 + cnt])
+                i += 3 + cnt
+        elif name == "NEXTCHAR":
+            self.host(o, s16(b[0]), s16(b[0] >> 16), b[1] & 0xFFFF, b[1] >> 16, b[2:])
+        elif name == "POLYLINE":
+            for k in range(i, len(b) - 1):
+                self.line(o, s16(b[k]), s16(b[k] >> 16), s16(b[k + 1]), s16(b[k + 1] >> 16))
+        elif name == "POLYSCANLINES":
+            k = i + 1
+            for _ in range(b[i]):
+                n, th = b[k] & 0x3FFF, b[k + 1]
+                k += 2
+                for _ in range(n):
+                    x = s16(b[k])
+                    self.fill(o, x, s16(th), s16(b[k] >> 16) - x, s16(th >> 16))
+                    k += 1
+        elif name == "PLY_NEXTSCAN":
+            for k in range(1, len(b)):
+                x = s16(b[k])
+                self.fill(o, x, s16(b[0]), s16(b[k] >> 16) - x, s16(b[0] >> 16))
+
+    def reg_write(self, a, v):
+        """The register path: DST_WIDTH_HEIGHT / DST_HEIGHT_WIDTH fill at DST_Y_X
+        (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S)."""
+        self.r[a] = v
+        if a not in (0x1598, 0x143C):
+            return
+        w, h = (v >> 16 & 0x3FFF, v & 0x3FFF) if a == 0x1598 else (v & 0x3FFF, v >> 16 & 0x3FFF)
+        g = self.R(0x146C)
+        rop = g >> 16 & 0xFF
+        blit = (g >> 24 & 7) == 2 and ((rop & 0xCC) >> 2) != (rop & 0x33)
+        o = self.op(blit)
+        if o is None:
+            return
+        yx, syx = self.R(0x1438), self.R(0x1434)
+        if blit:
+            self.blit(o, s16(syx), s16(syx >> 16), s16(yx), s16(yx >> 16), w, h)
+        else:
+            self.fill(o, s16(yx), s16(yx >> 16), w, h)
+
+    def run(self, ring, wptr):
+        i = 0
+        while i < wptr:
+            h = ring[i]
+            t = h >> 30
+            if t == 2:
+                i += 1
+                continue
+            n = 2 if t == 1 else (h >> 16 & 0x3FFF) + 1
+            body = ring[i + 1:i + 1 + n]
+            if t == 0:
+                reg = (h & 0x1FFF) << 2
+                for k, v in enumerate(body):
+                    self.reg_write(reg if h >> 15 & 1 else reg + 4 * k, v)
+            elif t == 1:
+                self.reg_write((h & 0x7FF) << 2, body[0])
+                self.reg_write((h >> 11 & 0x7FF) << 2, body[1])
+            else:
+                op = h >> 8 & 0xFF
+                if op in OPS:
+                    self.packet3(op, body)
+            i += 1 + n
+
+
+def ring_crc(ring_path, vram_path, fb, nbytes, wptr=None):
+    raw = open(ring_path, "rb").read()
+    ring = [int.from_bytes(raw[i:i + 4], "little") for i in range(0, len(raw), 4)]
+    e = Engine(open(vram_path, "rb").read())
+    e.run(ring, wptr if wptr is not None else len(ring))
+    return zlib.crc32(bytes(e.m[fb:fb + nbytes])) & 0xffffffff
+
+
+if __name__ == "__main__" and sys.argv[1] == "ring":
+    a = sys.argv
+    print(hex(ring_crc(a[2], a[3], int(a[4], 0), int(a[5], 0), int(a[6], 0) if len(a) > 6 else None)))
