@@ -52,7 +52,8 @@ static void ours_fill(void *u)
 
 static void ours_blit(void *u)
 {
-	rect(u, 1 | 2 | 15u << 4 | 6u << 8 | 3u << 12 | 0xccu << 16 | 2u << 24 | 1u << 28 | 1u << 30,
+	rect(u,
+	     1 | 2 | 15u << 4 | 6u << 8 | 3u << 12 | 0xccu << 16 | 2u << 24 | 1u << 28 | 1u << 30,
 	     0);
 }
 

@@ -66,8 +66,8 @@ static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *cou
 		return NULL;
 	if (!hex) {
 		for (size_t i = 0; i + 4 <= len; i += 4)
-			w[n++] = (uint32_t)b[i] | (uint32_t)b[i + 1] << 8 | (uint32_t)b[i + 2] << 16 |
-			         (uint32_t)b[i + 3] << 24;
+			w[n++] = (uint32_t)b[i] | (uint32_t)b[i + 1] << 8 |
+			         (uint32_t)b[i + 2] << 16 | (uint32_t)b[i + 3] << 24;
 		*count = n;
 		return w;
 	}
@@ -83,8 +83,8 @@ static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *cou
 		}
 		char tok[32];
 		size_t k = 0;
-		while (i < len && k < sizeof(tok) - 1 && b[i] != ' ' && b[i] != '\t' && b[i] != '\n' &&
-		       b[i] != '\r' && b[i] != ',' && b[i] != '#')
+		while (i < len && k < sizeof(tok) - 1 && b[i] != ' ' && b[i] != '\t' &&
+		       b[i] != '\n' && b[i] != '\r' && b[i] != ',' && b[i] != '#')
 			tok[k++] = (char)b[i++];
 		tok[k] = 0;
 		char *end;
@@ -110,11 +110,11 @@ static void print_line(void *user, const char *line)
 int tool_cmd_decode(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{"help", no_argument, NULL, 'h'},
-		{"pm4", no_argument, NULL, 'p'},
-		{"base", required_argument, NULL, 'b'},
-		{"hex", no_argument, NULL, 'x'},
-		{NULL, 0, NULL, 0},
+	        {"help", no_argument, NULL, 'h'},
+	        {"pm4", no_argument, NULL, 'p'},
+	        {"base", required_argument, NULL, 'b'},
+	        {"hex", no_argument, NULL, 'x'},
+	        {NULL, 0, NULL, 0},
 	};
 	bool pm4 = false, hex = false;
 	uint64_t base = 0;
@@ -141,7 +141,8 @@ int tool_cmd_decode(int argc, char **argv)
 	size_t len, n;
 	uint8_t *bytes = slurp(argv[optind], &len);
 	if (!bytes) {
-		fprintf(stderr, "softgpu decode: cannot read %s: %s\n", argv[optind], strerror(errno));
+		fprintf(stderr, "softgpu decode: cannot read %s: %s\n", argv[optind],
+		        strerror(errno));
 		return TOOL_EXIT_FAIL;
 	}
 	uint32_t *words = parse_words(bytes, len, hex, &n);
@@ -151,6 +152,7 @@ int tool_cmd_decode(int argc, char **argv)
 	unsigned bad = r5xx_pm4_disasm(words, n, (uint32_t)base, print_line, NULL);
 	free(words);
 	if (bad)
-		fprintf(stderr, "softgpu decode: %u malformed packet%s\n", bad, bad == 1 ? "" : "s");
+		fprintf(stderr, "softgpu decode: %u malformed packet%s\n", bad,
+		        bad == 1 ? "" : "s");
 	return bad ? TOOL_EXIT_FAIL : 0;
 }

@@ -30,8 +30,8 @@ static bool is_ident(const char *s)
 	if (!(*s == '_' || (*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
 		return false;
 	for (; *s; s++)
-		if (!(*s == '_' || *s == '.' || (*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') ||
-		      (*s >= '0' && *s <= '9')))
+		if (!(*s == '_' || *s == '.' || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')))
 			return false;
 	return true;
 }
@@ -43,8 +43,8 @@ static bool reg_arg(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t
 		const char *dot = strrchr(tok->text, '.');
 		if (r5xx_reg_lookup(dot ? dot + 1 : tok->text, addr))
 			return sgpu_script_check(ctx, tok, *addr <= max,
-			                         "register %s (0x%04" PRIx32 ") is beyond 0x%04" PRIx32
-			                         " for this packet type",
+			                         "register %s (0x%04" PRIx32
+			                         ") is beyond 0x%04" PRIx32 " for this packet type",
 			                         tok->text, *addr, max);
 		if (dot)
 			return sgpu_script_error(ctx, tok, "unknown R5xx register '%s'", tok->text);
@@ -53,9 +53,9 @@ static bool reg_arg(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t
 	if (!sgpu_script_eval(ctx, tok, &v))
 		return false;
 	*addr = (uint32_t)v;
-	return sgpu_script_check(ctx, tok, v <= max && v % 4 == 0,
-	                         "register address 0x%" PRIx64 " is not 4-aligned up to 0x%04" PRIx32,
-	                         v, max);
+	return sgpu_script_check(
+	        ctx, tok, v <= max && v % 4 == 0,
+	        "register address 0x%" PRIx64 " is not 4-aligned up to 0x%04" PRIx32, v, max);
 }
 
 static bool values(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *args, size_t n)
@@ -91,7 +91,8 @@ static bool type1(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dto
 {
 	uint32_t r1, r2, v1, v2;
 	if (!sgpu_script_args(ctx, dtok, args, n, 4, 4, "pm4.type1 REG1 V1 REG2 V2") ||
-	    !reg_arg(ctx, &args[0], TYPE1_MAX_REG, &r1) || !reg_arg(ctx, &args[2], TYPE1_MAX_REG, &r2) ||
+	    !reg_arg(ctx, &args[0], TYPE1_MAX_REG, &r1) ||
+	    !reg_arg(ctx, &args[2], TYPE1_MAX_REG, &r2) ||
 	    !sgpu_script_eval_u32(ctx, &args[1], &v1) || !sgpu_script_eval_u32(ctx, &args[3], &v2))
 		return false;
 	return sgpu_script_emit(ctx, 1u << 30 | (r2 >> 2) << 11 | r1 >> 2) &&
@@ -116,8 +117,8 @@ static bool type3(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dto
 	if (!named) {
 		if (!sgpu_script_eval_u32(ctx, &args[0], &op))
 			return false;
-		if (!sgpu_script_check(ctx, &args[0], op <= 0xff, "opcode 0x%" PRIx32 " is not 8-bit",
-		                       op))
+		if (!sgpu_script_check(ctx, &args[0], op <= 0xff,
+		                       "opcode 0x%" PRIx32 " is not 8-bit", op))
 			return false;
 	}
 	uint32_t cnt = (uint32_t)(n - 2);
@@ -129,10 +130,13 @@ static bool ib(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
                const struct sgpu_script_tok *args, size_t n, bool two)
 {
 	uint32_t addr, size;
-	if (!sgpu_script_args(ctx, dtok, args, n, 2, 2, two ? "pm4.ib2 ADDR DWORDS" : "pm4.ib ADDR DWORDS") ||
-	    !sgpu_script_eval_u32(ctx, &args[0], &addr) || !sgpu_script_eval_u32(ctx, &args[1], &size))
+	if (!sgpu_script_args(ctx, dtok, args, n, 2, 2,
+	                      two ? "pm4.ib2 ADDR DWORDS" : "pm4.ib ADDR DWORDS") ||
+	    !sgpu_script_eval_u32(ctx, &args[0], &addr) ||
+	    !sgpu_script_eval_u32(ctx, &args[1], &size))
 		return false;
-	if (!sgpu_script_check(ctx, &args[1], size <= 0x7fffff, "IB size %" PRIu32 " > 0x7fffff", size))
+	if (!sgpu_script_check(ctx, &args[1], size <= 0x7fffff, "IB size %" PRIu32 " > 0x7fffff",
+	                       size))
 		return false;
 	uint32_t base = two ? R5XX_CP_IB2_BASE : R5XX_CP_IB_BASE;
 	/* BASE then BUFSZ, BUFSZ last in the packet (seed 001 L461) */
@@ -162,17 +166,20 @@ static bool pm4_directive(struct sgpu_script_ctx *ctx, const char *op,
 	if (!strcmp(op, "scratch")) {
 		uint32_t idx, v;
 		if (!sgpu_script_args(ctx, dtok, args, n, 2, 2, "pm4.scratch N VALUE") ||
-		    !sgpu_script_eval_u32(ctx, &args[0], &idx) || !sgpu_script_eval_u32(ctx, &args[1], &v))
+		    !sgpu_script_eval_u32(ctx, &args[0], &idx) ||
+		    !sgpu_script_eval_u32(ctx, &args[1], &v))
 			return false;
-		if (!sgpu_script_check(ctx, &args[0], idx < 8, "scratch register %" PRIu32 " > 7", idx))
+		if (!sgpu_script_check(ctx, &args[0], idx < 8, "scratch register %" PRIu32 " > 7",
+		                       idx))
 			return false;
 		return sgpu_script_emit(ctx, (R5XX_SCRATCH_REG0 + 4 * (idx & 7)) >> 2) &&
 		       sgpu_script_emit(ctx, v);
 	}
-	return sgpu_script_error(ctx, dtok,
-	                         "unknown directive '%s' (pm4.type0, pm4.one, pm4.type1, pm4.type2, "
-	                         "pm4.type3, pm4.ib, pm4.ib2, pm4.scratch)",
-	                         dtok->text);
+	return sgpu_script_error(
+	        ctx, dtok,
+	        "unknown directive '%s' (pm4.type0, pm4.one, pm4.type1, pm4.type2, "
+	        "pm4.type3, pm4.ib, pm4.ib2, pm4.scratch)",
+	        dtok->text);
 }
 
 const struct sgpu_script_dialect sgpu_script_dialect_pm4 = {

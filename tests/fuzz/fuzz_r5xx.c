@@ -38,14 +38,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		nw++;
 	}
 	size_t rest = size - pos;
-	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, data + pos, rest < (64u << 10) ? rest : 64u << 10);
-	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, data + pos, rest < (256u << 10) ? rest : 256u << 10);
-	sgpu_mmio_wr32(dev, 0x0700, 0x80000000u);           /* CP_RB_BASE */
-	sgpu_mmio_wr32(dev, 0x0704, 13 | 4 << 8);            /* 16K dwords */
-	sgpu_mmio_wr32(dev, 0x070c, 0x8000fff0u);           /* RPTR write-back */
-	sgpu_mmio_wr32(dev, 0x0774, 0x8000ff00u);           /* SCRATCH_ADDR */
-	sgpu_mmio_wr32(dev, 0x0770, 0xff);                  /* SCRATCH_UMSK */
-	sgpu_mmio_wr32(dev, 0x0740, 4u << 28);              /* PRIBM_INDBM */
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, data + pos,
+	               rest < (64u << 10) ? rest : 64u << 10);
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, data + pos,
+	               rest < (256u << 10) ? rest : 256u << 10);
+	sgpu_mmio_wr32(dev, 0x0700, 0x80000000u); /* CP_RB_BASE */
+	sgpu_mmio_wr32(dev, 0x0704, 13 | 4 << 8); /* 16K dwords */
+	sgpu_mmio_wr32(dev, 0x070c, 0x8000fff0u); /* RPTR write-back */
+	sgpu_mmio_wr32(dev, 0x0774, 0x8000ff00u); /* SCRATCH_ADDR */
+	sgpu_mmio_wr32(dev, 0x0770, 0xff);        /* SCRATCH_UMSK */
+	sgpu_mmio_wr32(dev, 0x0740, 4u << 28);    /* PRIBM_INDBM */
 	sgpu_mmio_wr32(dev, 0x0714, (uint32_t)(rest / 4) & 0x3fff);
 	sgpu_run(dev, 50000, NULL);
 	for (size_t i = 0; i < nw; i++) {

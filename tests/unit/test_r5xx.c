@@ -89,8 +89,8 @@ SGPU_TEST(fast_path_matches_reference)
 			random_op(a, b);
 		sgpu_mem_read(a, SGPU_SPACE_VRAM, 0, ma, VRAM);
 		sgpu_mem_read(b, SGPU_SPACE_VRAM, 0, mb, VRAM);
-		SGPU_ASSERT_MSG(memcmp(ma, mb, VRAM) == 0, "seed %u: fast and reference paths differ",
-		                seed);
+		SGPU_ASSERT_MSG(memcmp(ma, mb, VRAM) == 0,
+		                "seed %u: fast and reference paths differ", seed);
 		sgpu_device_destroy(a);
 		sgpu_device_destroy(b);
 	}

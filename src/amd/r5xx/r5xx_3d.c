@@ -33,8 +33,9 @@ static void draw(struct sgpu_unit *u, const char *how, uint32_t vf_cntl, uint32_
 {
 	struct r5xx_3d *d = u->priv;
 	d->draws++;
-	sgpu_unimp(u, "3D draw (%s): PRIM_TYPE %u, PRIM_WALK %u, %u vertices, %u data dwords: "
-	              "not rendered",
+	sgpu_unimp(u,
+	           "3D draw (%s): PRIM_TYPE %u, PRIM_WALK %u, %u vertices, %u data dwords: "
+	           "not rendered",
 	           how, vf_cntl & 15, vf_cntl >> 4 & 3, vf_cntl >> 16, words);
 }
 
@@ -91,9 +92,10 @@ static bool r3d_packet(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 		           b[0], b[1] & 0x3fff, b[2]);
 		return true;
 	case PM4_MPEG_INDEX: { /* seed 001 L1422-L1456 */
-		static const uint32_t mask_regs[20] = {
-		        0x22d0, 0x22d8, 0x2150, 0x2154, 0x2158, 0x215c, 0x2090, 0x2094, 0x20c0, 0x4300,
-		        0x4304, 0x4104, 0x4630, 0x4630, 0x4630, 0x4630, 0x4600, 0x4e4c, 0x4e28, 0x4e38};
+		static const uint32_t mask_regs[20] = {0x22d0, 0x22d8, 0x2150, 0x2154, 0x2158,
+		                                       0x215c, 0x2090, 0x2094, 0x20c0, 0x4300,
+		                                       0x4304, 0x4104, 0x4630, 0x4630, 0x4630,
+		                                       0x4630, 0x4600, 0x4e4c, 0x4e28, 0x4e38};
 		uint32_t i = 1, mask = b[0] & 0xfffff;
 		for (unsigned k = 0; k < 20; k++)
 			if (mask >> k & 1) {

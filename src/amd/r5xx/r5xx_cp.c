@@ -8,12 +8,12 @@
 #include "amd/r5xx/r5xx.h"
 
 /* CP_RB_CNTL (Linux r100.c, radeon_reg.h) */
-#define RB_BUFSZ(v) ((v) & 0x3f)
+#define RB_BUFSZ(v) ((v)&0x3f)
 #define RB_BLKSZ(v) ((v) >> 8 & 0x3f)
 #define RB_NO_UPDATE (1u << 27)
 #define RB_RPTR_WR_ENA (1u << 31)
 /* CP_RB_WPTR_DELAY (Linux r100_cp_init) */
-#define PRE_WRITE_TIMER(v) ((v) & 0x0fffffff)
+#define PRE_WRITE_TIMER(v) ((v)&0x0fffffff)
 #define PRE_WRITE_LIMIT(v) ((v) >> 28)
 /* CP_CSQ_CNTL 31:28 (radeon_reg.h RADEON_CSQ_*) */
 enum { CSQ_OFF, CSQ_PIO, CSQ_BM };
@@ -26,7 +26,7 @@ enum { CSQ_OFF, CSQ_PIO, CSQ_BM };
 #define DMA_SAS (1u << 26)
 #define DMA_DST_SWAP(v) ((v) >> 24 & 3)
 #define DMA_SRC_SWAP(v) ((v) >> 22 & 3)
-#define DMA_BYTES(v) ((v) & 0x1fffff)
+#define DMA_BYTES(v) ((v)&0x1fffff)
 #define DMA_STATUS_ABORT (1u << 20)
 #define DMA_STATUS_ACTIVE (1u << 21)
 
@@ -38,7 +38,7 @@ enum stream_kind { ST_RING, ST_PIO, ST_IB, ST_INDX };
 
 struct stream {
 	enum stream_kind kind;
-	bool pio;           /* IB fed by an indirect aperture */
+	bool pio;            /* IB fed by an indirect aperture */
 	uint32_t base, size; /* IB: GPU address, dwords */
 	uint32_t pos;        /* IB: dwords consumed */
 	uint32_t dest;       /* INDX: register */
@@ -84,7 +84,7 @@ struct r5xx_cp {
 	uint32_t skip; /* PRED_EXEC / COND_EXEC dwords left to skip */
 	unsigned skip_level;
 	/* waits */
-	int wait_sem;          /* ME RAM slot or -1 */
+	int wait_sem; /* ME RAM slot or -1 */
 	bool wait_sem_reset;
 	uint32_t wait_sem_value;
 	bool wait_mem;
@@ -113,8 +113,11 @@ static uint32_t ring_dwords(const struct r5xx_cp *c)
 static unsigned csq_primary(const struct r5xx_cp *c)
 {
 	switch (c->csq_cntl >> 28) {
-	case 1: case 3: case 15: return CSQ_PIO;
-	case 2: case 4: return CSQ_BM;
+	case 1:
+	case 3:
+	case 15: return CSQ_PIO;
+	case 2:
+	case 4: return CSQ_BM;
 	default: return CSQ_OFF;
 	}
 }
@@ -122,7 +125,8 @@ static unsigned csq_primary(const struct r5xx_cp *c)
 static unsigned csq_indirect(const struct r5xx_cp *c)
 {
 	switch (c->csq_cntl >> 28) {
-	case 3: case 4: return CSQ_BM;
+	case 3:
+	case 4: return CSQ_BM;
 	case 15: return CSQ_PIO;
 	default: return CSQ_OFF;
 	}
@@ -131,10 +135,14 @@ static unsigned csq_indirect(const struct r5xx_cp *c)
 /* ------------------------------------------------------------------ errors */
 
 static const char *const error_names[] = {
-        "none", "unknown type-3 opcode", "packet runs past the end of its buffer",
+        "none",
+        "unknown type-3 opcode",
+        "packet runs past the end of its buffer",
         "IB BUFSZ write is not the last write of its packet",
-        "indirect buffer started where nesting forbids it", "fetch outside memory",
-        "malformed packet body", "type-0 write past register 0x7ffc",
+        "indirect buffer started where nesting forbids it",
+        "fetch outside memory",
+        "malformed packet body",
+        "type-0 write past register 0x7ffc",
 };
 
 static void cp_error(struct sgpu_unit *u, enum r5xx_cp_error code, const char *detail)
@@ -157,8 +165,7 @@ static void rptr_writeback(struct sgpu_unit *u)
 	if (c->rb_cntl & RB_NO_UPDATE)
 		return;
 	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, c->rptr))
-		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory",
-		                 c->rptr_addr & ~3u);
+		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory", c->rptr_addr & ~3u);
 }
 
 static void wptr_commit(struct sgpu_unit *u)
@@ -208,8 +215,8 @@ static void scratch_write(struct sgpu_unit *u, unsigned n, uint32_t v)
 	if (c->scratch_umsk >> n & 1) {
 		uint32_t a = (c->scratch_addr & ~3u) + 4 * n;
 		if (!r5xx_mem_wr32(u->dev, a, v))
-			sgpu_guest_error(u, "SCRATCH_REG%u write-back to 0x%08x outside memory",
-			                 n, a);
+			sgpu_guest_error(u, "SCRATCH_REG%u write-back to 0x%08x outside memory", n,
+			                 a);
 	}
 	/* R5xx scratch compare (seed 001 L4022-L4038; register layout ours) */
 	unsigned pair = c->cmp_cntl >> 4 & 3;
@@ -241,7 +248,8 @@ static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
 	unsigned level = c->pkt_level;
 	if ((!ib2 && level != 0) || (ib2 && level != 1)) {
 		cp_error(u, R5XX_CPERR_IB_NESTING,
-		         ib2 ? "IB2 may only be started from IB1" : "IB1 only from the primary stream");
+		         ib2 ? "IB2 may only be started from IB1"
+		             : "IB1 only from the primary stream");
 		return;
 	}
 	bufsz &= 0x7fffff;
@@ -249,12 +257,15 @@ static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
 		return;
 	unsigned mode = csq_indirect(c);
 	if (mode == CSQ_OFF) {
-		sgpu_guest_error(u, "IB%s of %u dwords ignored: indirect streams are off in CSQ_CNTL",
+		sgpu_guest_error(u,
+		                 "IB%s of %u dwords ignored: indirect streams are off in CSQ_CNTL",
 		                 ib2 ? "2" : "1", bufsz);
 		return;
 	}
-	struct stream s = {.kind = ST_IB, .pio = mode == CSQ_PIO,
-	                   .base = (ib2 ? c->ib2_base : c->ib_base) & ~3u, .size = bufsz};
+	struct stream s = {.kind = ST_IB,
+	                   .pio = mode == CSQ_PIO,
+	                   .base = (ib2 ? c->ib2_base : c->ib_base) & ~3u,
+	                   .size = bufsz};
 	push_stream(u, &s);
 }
 
@@ -314,7 +325,8 @@ static void reg_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool last)
 	if (addr == R5XX_CP_IB_BUFSZ || addr == R5XX_CP_IB2_BUFSZ) {
 		bool ib2 = addr == R5XX_CP_IB2_BUFSZ;
 		if (!last) {
-			cp_error(u, R5XX_CPERR_BUFSZ_NOT_LAST, ib2 ? "CP_IB2_BUFSZ" : "CP_IB_BUFSZ");
+			cp_error(u, R5XX_CPERR_BUFSZ_NOT_LAST,
+			         ib2 ? "CP_IB2_BUFSZ" : "CP_IB_BUFSZ");
 			return;
 		}
 		if (ib2)
@@ -372,8 +384,11 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 	case PM4_INDX_BUFFER: { /* seed 001 L1400-L1420 */
 		if (n < 3 || c->pkt_level == 2)
 			return false;
-		struct stream s = {.kind = ST_INDX, .base = b[1] & ~3u, .size = b[2] & 0x7fffff,
-		                   .dest = (b[0] & 0x1fff) << 2, .one_reg = b[0] >> 31,
+		struct stream s = {.kind = ST_INDX,
+		                   .base = b[1] & ~3u,
+		                   .size = b[2] & 0x7fffff,
+		                   .dest = (b[0] & 0x1fff) << 2,
+		                   .one_reg = b[0] >> 31,
 		                   .skip = b[0] >> 16 & 7};
 		if (!s.size)
 			return true;
@@ -679,10 +694,13 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 static void pio_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 {
 	struct r5xx_cp *c = u->priv;
-	unsigned q = addr < R5XX_CP_CSQ_APER_INDIRECT ? 0 : addr < R5XX_CP_CSQ_APER_INDIRECT2 ? 1 : 2;
+	unsigned q = addr < R5XX_CP_CSQ_APER_INDIRECT    ? 0
+	             : addr < R5XX_CP_CSQ_APER_INDIRECT2 ? 1
+	                                                 : 2;
 	unsigned mode = q ? csq_indirect(c) : csq_primary(c);
 	if (mode != CSQ_PIO) {
-		sgpu_guest_error(u, "PIO write 0x%08x to the %s aperture while it is not in PIO mode",
+		sgpu_guest_error(u,
+		                 "PIO write 0x%08x to the %s aperture while it is not in PIO mode",
 		                 v, q ? "indirect" : "primary");
 		return;
 	}
@@ -717,7 +735,8 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 				dma_stop(d);
 			return;
 		default:
-			sgpu_guest_error(u, "write 0x%08x to read-only DMA register 0x%04x", v, addr);
+			sgpu_guest_error(u, "write 0x%08x to read-only DMA register 0x%04x", v,
+			                 addr);
 			return;
 		}
 	}
@@ -783,10 +802,10 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	case R5XX_CP_CSQ_STAT:
 	case R5XX_SGPU_CP_ERROR:
 	case R5XX_CP_STAT:
-		sgpu_guest_error(u, "write 0x%08x to read-only CP register 0x%04x ignored", v, addr);
+		sgpu_guest_error(u, "write 0x%08x to read-only CP register 0x%04x ignored", v,
+		                 addr);
 		return;
-	default:
-		sgpu_guest_error(u, "write 0x%08x to unknown CP register 0x%04x ignored", v, addr);
+	default: sgpu_guest_error(u, "write 0x%08x to unknown CP register 0x%04x ignored", v, addr);
 	}
 }
 
@@ -827,7 +846,8 @@ static bool has_input(const struct r5xx_cp *c)
 	case ST_PIO: return csq_primary(c) == CSQ_PIO && c->fifo[0].count;
 	default:
 		if (s->pio)
-			return s->pos < s->size && c->fifo[c->in_packet ? c->pkt_level : c->depth - 1].count;
+			return s->pos < s->size &&
+			       c->fifo[c->in_packet ? c->pkt_level : c->depth - 1].count;
 		return s->pos < s->size;
 	}
 }

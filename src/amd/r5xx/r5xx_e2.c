@@ -10,7 +10,7 @@
 #include "amd/r5xx/r5xx_e2.h"
 #include "util/bits.h"
 
-#define REG(e, a) ((e)->r[((a) - 0x1400) / 4])
+#define REG(e, a) ((e)->r[((a)-0x1400) / 4])
 
 static int16_t lo16(uint32_t v)
 {
@@ -49,7 +49,8 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	}
 	op->mask = op->bpp == 4 ? 0xffffffffu : (1u << (8 * op->bpp)) - 1;
 	r5xx_surf_from_po(&op->dst,
-	                  g & GMC_DST_PITCH_OFFSET ? REG(e, E2_DST_PITCH_OFFSET) : REG(e, E2_DEFAULT_OFFSET),
+	                  g & GMC_DST_PITCH_OFFSET ? REG(e, E2_DST_PITCH_OFFSET)
+	                                           : REG(e, E2_DEFAULT_OFFSET),
 	                  op->bpp);
 	if (g & GMC_DST_CLIPPING) {
 		op->cl = lo16(REG(e, E2_SC_TOP_LEFT));
@@ -73,8 +74,10 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	if (with_src && src_kind == SRC_MEMORY) {
 		unsigned sbpp = op->bpp;
 		switch (op->src_type) {
-		case 0: case 1: sbpp = 1; break; /* mono: bytes of bits */
-		case 4: case 5: sbpp = 1; break;
+		case 0:
+		case 1: sbpp = 1; break; /* mono: bytes of bits */
+		case 4:
+		case 5: sbpp = 1; break;
 		default: break;
 		}
 		r5xx_surf_from_po(&op->src,
@@ -142,7 +145,8 @@ static bool pattern(const struct r5xx_e2 *e, const struct e2_op *op, int32_t x, 
 		bool bit = mono_bit(mono, by * 8 + bx, lsb);
 		if (!bit && op->brush == 1)
 			return false;
-		*p = colour_in(e, bit ? REG(e, E2_DP_BRUSH_FRGD_CLR) : REG(e, E2_DP_BRUSH_BKGD_CLR));
+		*p = colour_in(e,
+		               bit ? REG(e, E2_DP_BRUSH_FRGD_CLR) : REG(e, E2_DP_BRUSH_BKGD_CLR));
 		return true;
 	}
 	case 6:
@@ -151,13 +155,15 @@ static bool pattern(const struct r5xx_e2 *e, const struct e2_op *op, int32_t x, 
 		bool bit = mono_bit(mono, k, lsb);
 		if (!bit && op->brush == 7)
 			return false;
-		*p = colour_in(e, bit ? REG(e, E2_DP_BRUSH_FRGD_CLR) : REG(e, E2_DP_BRUSH_BKGD_CLR));
+		*p = colour_in(e,
+		               bit ? REG(e, E2_DP_BRUSH_FRGD_CLR) : REG(e, E2_DP_BRUSH_BKGD_CLR));
 		return true;
 	}
 	case 10: {
 		uint32_t o = (by * 8 + bx) * op->bpp, v = 0;
 		for (unsigned i = 0; i < op->bpp; i++, o++)
-			v |= (REG(e, E2_BRUSH_DATA0 + 4 * (o / 4)) >> (8 * (o % 4)) & 0xff) << (8 * i);
+			v |= (REG(e, E2_BRUSH_DATA0 + 4 * (o / 4)) >> (8 * (o % 4)) & 0xff)
+			     << (8 * i);
 		*p = v;
 		return true;
 	}
@@ -172,7 +178,8 @@ static bool cmp_test(uint32_t fn, uint32_t v, uint32_t ref, uint32_t mask)
 	bool eq = (v & mask) == (ref & mask);
 	switch (fn) {
 	case 1: return true;
-	case 4: case 7: return eq;
+	case 4:
+	case 7: return eq;
 	case 5: return !eq;
 	default: return false;
 	}
@@ -334,7 +341,8 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 		/* DP_CNTL directions (xf86 RADEON_DST_X_LEFT_TO_RIGHT / Y_TOP_TO_BOTTOM) */
 		uint32_t dir = REG((struct r5xx_e2 *)u->priv, E2_DP_CNTL);
 		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
-		if (e2_fast_blit_row(u, op, pr, r, dir & 1) || e2_fast_rop_row(u, op, pr, r, dir & 1))
+		if (e2_fast_blit_row(u, op, pr, r, dir & 1) ||
+		    e2_fast_rop_row(u, op, pr, r, dir & 1))
 			break;
 		for (int32_t k = k0; k < k1; k++) {
 			int32_t c = dir & 1 ? k : k1 - 1 - (k - k0);
@@ -409,7 +417,8 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 		 * budget bounds the pixels too */
 		uint64_t cost;
 		if (pr->kind == PRIM_LINE) {
-			uint32_t dx = (uint32_t)abs(pr->sx - pr->x), dy = (uint32_t)abs(pr->sy - pr->y);
+			uint32_t dx = (uint32_t)abs(pr->sx - pr->x),
+			         dy = (uint32_t)abs(pr->sy - pr->y);
 			cost = 1 + (dx > dy ? dx : dy) / 64;
 			if (used && used + cost > budget)
 				break;
@@ -753,7 +762,8 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 			return;
 		/* the rectangle waits for its HOST_DATA words */
 		uint64_t row = e->op.src_type <= 1
-		                       ? (GMC_SRC_LOAD(g) == 4 ? ((uint64_t)p->w + 7) / 8 * 8 : (uint64_t)p->w)
+		                       ? (GMC_SRC_LOAD(g) == 4 ? ((uint64_t)p->w + 7) / 8 * 8
+		                                               : (uint64_t)p->w)
 		                       : (uint64_t)p->w * e->op.bpp * 8;
 		uint64_t words = (row * (uint64_t)(p->h > 0 ? p->h : 0) + 31) / 32;
 		e->host_need = words > 16384 ? 16384 : (uint32_t)words;

@@ -9,8 +9,7 @@
 
 static bool plain(const struct r5xx_e2 *e, const struct e2_op *op)
 {
-	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro &&
-	       !op->dst.micro;
+	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro && !op->dst.micro;
 }
 
 /* Clips [x, x+w) of row y to the destination clip; false if empty. */
@@ -56,7 +55,8 @@ bool e2_fast_fill_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 		for (int32_t i = 0; i < w; i++, p += 2)
 			p[0] = (uint8_t)c, p[1] = (uint8_t)(c >> 8);
 	} else {
-		uint8_t px[4] = {(uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16), (uint8_t)(c >> 24)};
+		uint8_t px[4] = {(uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16),
+		                 (uint8_t)(c >> 24)};
 		for (int32_t i = 0; i < w; i++, p += 4)
 			memcpy(p, px, 4);
 	}
@@ -70,8 +70,8 @@ bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 	struct r5xx_e2 *e = u->priv;
 	(void)ltr; /* memmove gives what either direction gives on one row */
 	/* SRCCOPY ignores P, but a transparent brush (1, 7) still masks */
-	if (!plain(e, op) || op->rop != 0xcc || op->src_type != 3 || op->src.macro || op->src.micro ||
-	    op->src_clip || op->brush == 1 || op->brush == 7)
+	if (!plain(e, op) || op->rop != 0xcc || op->src_type != 3 || op->src.macro ||
+	    op->src.micro || op->src_clip || op->brush == 1 || op->brush == 7)
 		return false;
 	int32_t y = pr->y + (int32_t)r, sy = pr->sy + (int32_t)r;
 	int32_t x = pr->x, w = pr->w;
@@ -92,8 +92,8 @@ bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 	/* Within one row the reference path reads each source pixel before
 	 * it writes over it only in its own direction; overlap inside a row
 	 * in the other direction would differ, so leave that to it. */
-	if (sm == dm && sp != dp && ((sp < dp && sp + len > dp && ltr) ||
-	                             (dp < sp && dp + len > sp && !ltr)))
+	if (sm == dm && sp != dp &&
+	    ((sp < dp && sp + len > dp && ltr) || (dp < sp && dp + len > sp && !ltr)))
 		return false;
 	memmove(dp, sp, (size_t)len);
 	op->pixels += (uint64_t)w;
@@ -117,7 +117,8 @@ static void brush_row(const struct r5xx_e2 *e, const struct e2_op *op, int32_t y
 	uint32_t byx = r[(E2_BRUSH_Y_X - 0x1400) / 4];
 	uint32_t by = (uint32_t)(y + (int32_t)(byx >> 8 & 0x1f)) & 7;
 	bool grey = GMC_DST_TYPE(op->gmc) == 9;
-	uint32_t fg = r[(E2_DP_BRUSH_FRGD_CLR - 0x1400) / 4], bg = r[(E2_DP_BRUSH_BKGD_CLR - 0x1400) / 4];
+	uint32_t fg = r[(E2_DP_BRUSH_FRGD_CLR - 0x1400) / 4],
+	         bg = r[(E2_DP_BRUSH_BKGD_CLR - 0x1400) / 4];
 	if (grey)
 		fg = fg >> 8 & 0xff, bg = bg >> 8 & 0xff;
 	uint8_t row = (uint8_t)(r[(E2_BRUSH_DATA0 - 0x1400) / 4 + by / 4] >> (8 * (by % 4)));
@@ -134,7 +135,8 @@ static void brush_row(const struct r5xx_e2 *e, const struct e2_op *op, int32_t y
 		case 10: {
 			uint32_t o = (by * 8 + px) * op->bpp, v = 0;
 			for (unsigned i = 0; i < op->bpp; i++, o++)
-				v |= (r[(E2_BRUSH_DATA0 - 0x1400) / 4 + o / 4] >> (8 * (o % 4)) & 0xff)
+				v |= (r[(E2_BRUSH_DATA0 - 0x1400) / 4 + o / 4] >> (8 * (o % 4)) &
+				      0xff)
 				     << (8 * i);
 			pat[px] = v;
 			break;

@@ -48,8 +48,9 @@ static int16_t hi16(uint32_t v)
 static uint32_t settings(struct dis *d, const uint32_t *b, uint32_t n)
 {
 	uint32_t g = b[0], i = 1;
-	out(d, "    GUI_CONTROL 0x%08" PRIx32 ": brush %s, dst_type %u, src_type %u, rop3 0x%02x, "
-	       "src_load %u, pix_order %s%s%s%s%s%s%s%s%s",
+	out(d,
+	    "    GUI_CONTROL 0x%08" PRIx32 ": brush %s, dst_type %u, src_type %u, rop3 0x%02x, "
+	    "src_load %u, pix_order %s%s%s%s%s%s%s%s%s",
 	    g, r5xx_brush_name(GMC_BRUSH_TYPE(g)), GMC_DST_TYPE(g), GMC_SRC_TYPE(g), GMC_ROP3(g),
 	    GMC_SRC_LOAD(g), g & GMC_PIX_ORDER ? "lsb" : "msb", g & 1 ? " SRC_PITCH_OFFSET" : "",
 	    g & 2 ? " DST_PITCH_OFFSET" : "", g & 4 ? " SRC_CLIPPING" : "",
@@ -64,7 +65,8 @@ static uint32_t settings(struct dis *d, const uint32_t *b, uint32_t n)
 				return n + 1;
 			uint32_t v = b[i++];
 			if (k < 2)
-				out(d, "    %s 0x%08" PRIx32 ": offset 0x%08" PRIx32 " pitch %u%s%s",
+				out(d,
+				    "    %s 0x%08" PRIx32 ": offset 0x%08" PRIx32 " pitch %u%s%s",
 				    po[k], v, (v & 0x3fffff) << 10, (v >> 22 & 0xff) * 64,
 				    v >> 30 & 1 ? " macro" : "", v >> 31 ? " micro" : "");
 			else
@@ -108,8 +110,9 @@ static void body_2d(struct dis *d, unsigned op, const uint32_t *b, uint32_t n, u
 		break;
 	case PM4_TRANS_BITBLT:
 		if (i + 3 <= n) {
-			out(d, "    CLR_CMP_CNTL 0x%08" PRIx32 " SRC_REF 0x%08" PRIx32
-			       " DST_REF 0x%08" PRIx32,
+			out(d,
+			    "    CLR_CMP_CNTL 0x%08" PRIx32 " SRC_REF 0x%08" PRIx32
+			    " DST_REF 0x%08" PRIx32,
 			    b[i], b[i + 1], b[i + 2]);
 			i += 3;
 		}
@@ -142,7 +145,8 @@ static void body_2d(struct dis *d, unsigned op, const uint32_t *b, uint32_t n, u
 			out(d, "    scans %" PRIu32, b[i]);
 		for (i++; i + 2 <= n;) {
 			uint32_t k = b[i] & 0x3fff;
-			out(d, "    scan top %d height %d, %u spans", lo16(b[i + 1]), hi16(b[i + 1]), k);
+			out(d, "    scan top %d height %d, %u spans", lo16(b[i + 1]),
+			    hi16(b[i + 1]), k);
 			i += 2;
 			for (uint32_t j = 0; j < k && i < n; j++, i++)
 				out(d, "      span %d..%d", lo16(b[i]), hi16(b[i]));
@@ -183,8 +187,10 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 		}
 		uint32_t cnt = type == 1 ? 2 : (h >> 16 & 0x3fff) + 1;
 		if (i + 1 + cnt > n) {
-			out(&d, "%08" PRIx32 ": %08" PRIx32 "  PACKET%u count %u runs past the end (%zu "
-			        "dwords left)",
+			out(&d,
+			    "%08" PRIx32 ": %08" PRIx32
+			    "  PACKET%u count %u runs past the end (%zu "
+			    "dwords left)",
 			    a, h, type, cnt, n - i - 1);
 			bad++;
 			break;
@@ -202,8 +208,9 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 		} else if (type == 1) {
 			regname((h & 0x7ff) << 2, rn, sizeof(rn));
 			regname((h >> 11 & 0x7ff) << 2, rn2, sizeof(rn2));
-			out(&d, "%08" PRIx32 ": %08" PRIx32 "  PACKET1 %s = 0x%08" PRIx32
-			        ", %s = 0x%08" PRIx32,
+			out(&d,
+			    "%08" PRIx32 ": %08" PRIx32 "  PACKET1 %s = 0x%08" PRIx32
+			    ", %s = 0x%08" PRIx32,
 			    a, h, rn, b[0], rn2, b[1]);
 		} else {
 			unsigned op = h >> 8 & 0xff;

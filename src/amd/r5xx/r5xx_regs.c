@@ -188,10 +188,10 @@ int r5xx_brush_dwords(unsigned brush_type, unsigned bpp)
 const char *r5xx_brush_name(unsigned brush_type)
 {
 	static const char *const names[16] = {
-	        "8X8_MONO_FG_BG", "8X8_MONO_FG_LA", "reserved2",     "reserved3",
+	        "8X8_MONO_FG_BG", "8X8_MONO_FG_LA", "reserved2",       "reserved3",
 	        "reserved4",      "reserved5",      "32X1_MONO_FG_BG", "32X1_MONO_FG_LA",
-	        "removed8",       "removed9",       "8X8_COLOR",     "reserved11",
-	        "reserved12",     "SOLID_COLOR",    "SOLID_COLOR",   "NONE"};
+	        "removed8",       "removed9",       "8X8_COLOR",       "reserved11",
+	        "reserved12",     "SOLID_COLOR",    "SOLID_COLOR",     "NONE"};
 	return names[brush_type & 15];
 }
 
@@ -235,6 +235,5 @@ uint32_t r5xx_surf_addr(const struct r5xx_surf *s, uint32_t x, uint32_t y)
 		return s->offset + (y / mh) * s->pitch * mh + (x / mw) * 32 + in_micro;
 	uint32_t MW = 8 * mw, MH = 8 * mh;
 	uint32_t micro_index = ((y / mh) % 8) * 8 + (x / mw) % 8;
-	return s->offset + (y / MH) * s->pitch * MH + (x / MW) * 2048 + micro_index * 32 +
-	       in_micro;
+	return s->offset + (y / MH) * s->pitch * MH + (x / MW) * 2048 + micro_index * 32 + in_micro;
 }
