@@ -442,10 +442,23 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 	return used > budget ? budget : used ? used : 1;
 }
 
+/* A register write while a job runs stalls the host until the job is done
+ * (the hardware FIFO would). The stall is bounded: past E2_STALL_MAX steps
+ * the rest of the job is dropped, so no write can hold the host. */
+#define E2_STALL_MAX (1u << 18)
+
 void r5xx_e2_run_all(struct sgpu_unit *u)
 {
-	while (r5xx_e2_busy(u))
-		e2_step(u, 1u << 20);
+	struct r5xx_e2 *e = u->priv;
+	uint64_t spent = 0;
+	while (r5xx_e2_busy(u) && spent < E2_STALL_MAX)
+		spent += e2_step(u, 1u << 16);
+	if (r5xx_e2_busy(u)) {
+		sgpu_guest_error(u, "register write during a 2D operation of more than %u steps: "
+		                    "the rest of it is dropped",
+		                 E2_STALL_MAX);
+		e->job_active = false;
+	}
 }
 
 static struct e2_prim *add_prim(struct r5xx_e2 *e, unsigned kind)
