@@ -2,6 +2,9 @@
  * units and where they sit; the units' code lives in the vendor folders. */
 #include "core/device.h"
 #include "null/null.h"
+#include "falcon/unit.h"
+#include "nv/falcon/falcon_units.h"
+#include "nv/nv.h"
 
 /* ------------------------------------------------------------------ null */
 
@@ -29,7 +32,72 @@ static const struct sgpu_chip chip_null = {
 	.open_bus = 0xbad0ac00u,
 };
 
+/* ------------------------------------------------------------------ falcon (standalone) */
+
+static const struct fuc_unit_params falcon_standalone_params = {
+	.fuc = {.version = 3, .code_size = 0x4000, .data_size = 0x4000, .fifo_size = 0,
+	        .xfer_slots = 8, .data_ports = 1, .vm_bits = 8, .has_ptimer = true},
+};
+
+static const struct sgpu_unit_desc falcon_units[] = {
+	{.cls = &fuc_standalone_class, .base = 0x000000, .irq_line = 0,
+	 .params = &falcon_standalone_params},
+};
+
+static const char *const falcon_unit_names[] = {"FALCON"};
+
+static const struct sgpu_chip chip_falcon = {
+	.info = {
+		.name = "falcon",
+		.vendor = "softgpu",
+		.family = "test",
+		.description = "a standalone falcon v3 (16 KiB code and data) with xfers to VRAM and system memory",
+		.status = "core complete, no crypto (docs/hw/falcon.md)",
+		.vram_default = 1u << 20,
+		.sysmem_default = 1u << 20,
+		.unit_count = 1,
+		.unit_names = falcon_unit_names,
+	},
+	.units = falcon_units,
+	.unit_count = 1,
+	.open_bus = 0xbadf1000u,
+};
+
+/* ------------------------------------------------------------------ gt215 */
+
+static const struct nv_pmc_params gt215_pmc = {
+	.id = 0x0a3000a2u,
+	.sw_line = 31,
+	.has_intr_mask = true,
+};
+
+static const struct sgpu_unit_desc gt215_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gt215_pmc},
+	{.cls = &gt215_pdaemon_class, .base = 0x10a000, .irq_line = 18},
+};
+
+static const char *const gt215_unit_names[] = {"PMC", "PDAEMON"};
+
+static const struct sgpu_chip chip_gt215 = {
+	.info = {
+		.name = "gt215",
+		.vendor = "NVIDIA",
+		.family = "Tesla",
+		.description = "GT215 (NVA3): PMC and the PDAEMON falcon with its peripherals",
+		.status = "partial: PMC, PDAEMON (docs/hw/pdaemon.md); no PFIFO, PGRAPH, PCOPY yet",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.unit_count = sizeof(gt215_unit_names) / sizeof(gt215_unit_names[0]),
+		.unit_names = gt215_unit_names,
+	},
+	.units = gt215_units,
+	.unit_count = sizeof(gt215_units) / sizeof(gt215_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
 const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_null,
+	&chip_falcon,
+	&chip_gt215,
 	NULL,
 };

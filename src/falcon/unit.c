@@ -1,0 +1,146 @@
+/* The standalone falcon unit (chip `falcon`) and helpers every
+ * falcon-based unit shares (docs/hw/falcon.md, "Host integration"). */
+#include "falcon/unit.h"
+
+const struct sgpu_reg_name fuc_common_regs[] = {
+        {0x000, "INTR_SET"},
+        {0x004, "INTR_CLEAR"},
+        {0x008, "INTR"},
+        {0x00c, "INTR_MODE"},
+        {0x010, "INTR_EN_SET"},
+        {0x014, "INTR_EN_CLR"},
+        {0x018, "INTR_EN"},
+        {0x01c, "INTR_ROUTING"},
+        {0x020, "PERIODIC_PERIOD"},
+        {0x024, "PERIODIC_TIME"},
+        {0x028, "PERIODIC_ENABLE"},
+        {0x02c, "TIME_LOW"},
+        {0x030, "TIME_HIGH"},
+        {0x034, "WATCHDOG_TIME"},
+        {0x038, "WATCHDOG_ENABLE"},
+        {0x040, "SCRATCH0"},
+        {0x044, "SCRATCH1"},
+        {0x048, "FIFO_ENABLE"},
+        {0x04c, "STATUS"},
+        {0x05c, "STATUS_MASK"},
+        {0x07c, "SUBENGINE_RESET"},
+        {0x080, "SCRATCH2"},
+        {0x084, "SCRATCH3"},
+        {0x100, "UC_CTRL"},
+        {0x104, "UC_ENTRY"},
+        {0x108, "UC_CAPS"},
+        {0x10c, "UC_BLOCK_ON_FIFO"},
+        {0x110, "XFER_EXT_BASE"},
+        {0x114, "XFER_LOCAL"},
+        {0x118, "XFER_CTRL"},
+        {0x11c, "XFER_EXT_OFFSET"},
+        {0x120, "XFER_STATUS"},
+        {0x128, "UC_STATUS"},
+        {0x12c, "UC_CAPS2"},
+        {0x140, "TLB_CMD"},
+        {0x144, "TLB_CMD_RES"},
+        {0x180, "CODE_INDEX"},
+        {0x184, "CODE"},
+        {0x188, "CODE_VIRT"},
+        {0x1c0, "DATA_INDEX0"},
+        {0x1c4, "DATA0"},
+        {0x1c8, "DATA_INDEX1"},
+        {0x1cc, "DATA1"},
+        {0x1d0, "DATA_INDEX2"},
+        {0x1d4, "DATA2"},
+        {0x1d8, "DATA_INDEX3"},
+        {0x1dc, "DATA3"},
+        {0xfec, "UC_SP"},
+        {0xff0, "UC_PC"},
+        {0xff4, "UPLOAD"},
+        {0xff8, "UPLOAD_ADDR"},
+        {0xffc, "HOST_IO_INDEX"},
+};
+const size_t fuc_common_reg_count = sizeof(fuc_common_regs) / sizeof(fuc_common_regs[0]);
+
+void fuc_unit_pmc_line(void *unit, bool level)
+{
+	struct sgpu_unit *u = unit;
+	if (u->desc->irq_line >= 0)
+		sgpu_irq_set(u->dev, (unsigned)u->desc->irq_line, level);
+}
+
+uint64_t fuc_unit_ptimer(void *unit)
+{
+	struct sgpu_unit *u = unit;
+	return sgpu_dev_time(u->dev) << 5;
+}
+
+bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint32_t len,
+                       bool write)
+{
+	struct sgpu_unit *u = unit;
+	struct sgpu_memspace *m = sgpu_dev_mem(u->dev, port < 4 ? SGPU_SPACE_VRAM : SGPU_SPACE_SYSMEM);
+	if (!m)
+		return false;
+	return write ? sgpu_memspace_write(m, addr, buf, len) : sgpu_memspace_read(m, addr, buf, len);
+}
+
+/* ------------------------------------------------------------------ standalone */
+
+static uint32_t sa_read(struct sgpu_unit *u, uint32_t off, unsigned size)
+{
+	(void)size;
+	return fuc_mmio_read(u->priv, off);
+}
+
+static void sa_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigned size)
+{
+	(void)size;
+	fuc_mmio_write(u->priv, off, value);
+}
+
+static const struct sgpu_mmio_ops sa_ops = {sa_read, sa_write};
+
+static sgpu_status sa_init(struct sgpu_unit *u)
+{
+	const struct fuc_unit_params *p = u->desc->params;
+	if (!p)
+		return SGPU_ERR_INVALID_ARG;
+	struct fuc_host h = {
+	        .ctx = u,
+	        .ext_access = fuc_unit_ext_phys,
+	        .pmc_line = fuc_unit_pmc_line,
+	        .ptimer = fuc_unit_ptimer,
+	};
+	if (!fuc_init(u->priv, &p->fuc, &h, u))
+		return SGPU_ERR_NO_MEMORY;
+	return sgpu_unit_map_window(u, 0x1000, &sa_ops, fuc_common_regs, fuc_common_reg_count,
+	                            SGPU_MMIO_WORD32);
+}
+
+static void sa_reset(struct sgpu_unit *u)
+{
+	fuc_reset(u->priv);
+}
+
+static void sa_fini(struct sgpu_unit *u)
+{
+	fuc_fini(u->priv);
+}
+
+static bool sa_busy(const struct sgpu_unit *u)
+{
+	return fuc_busy(u->priv);
+}
+
+static uint64_t sa_step(struct sgpu_unit *u, uint64_t budget)
+{
+	return fuc_step(u->priv, budget);
+}
+
+const struct sgpu_unit_class fuc_standalone_class = {
+        .name = "FALCON",
+        .description = "a standalone falcon microprocessor; xfer ports 0-3 VRAM, 4-7 system memory",
+        .priv_size = sizeof(struct fuc),
+        .init = sa_init,
+        .reset = sa_reset,
+        .fini = sa_fini,
+        .busy = sa_busy,
+        .step = sa_step,
+};
