@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "core/device.h"
+#include "isa/falcon.h"
 
 /* Per-engine falcon parameters ("falcon parameters" blocks of the seed). */
 struct fuc_params {
@@ -48,35 +49,9 @@ struct fuc_host {
 
 enum fuc_state { FUC_STOPPED, FUC_RUNNING, FUC_SLEEPING };
 
-/* Special registers $sr0..$sr15. */
+/* Special registers (FUC_SR_*) and $flags bit numbers (FUC_FLAG_*) come
+ * from the ISA header; the v4 bits the ISA does not name are here. */
 enum {
-	FUC_SR_IV0 = 0,
-	FUC_SR_IV1 = 1,
-	FUC_SR_TV = 3,
-	FUC_SR_SP = 4,
-	FUC_SR_PC = 5,
-	FUC_SR_XCBASE = 6,
-	FUC_SR_XDBASE = 7,
-	FUC_SR_FLAGS = 8,
-	FUC_SR_CX = 9,
-	FUC_SR_CAUTH = 10,
-	FUC_SR_XTARGETS = 11,
-	FUC_SR_TSTATUS = 12,
-};
-
-/* $flags bits. */
-enum {
-	FUC_FLAG_C = 8,
-	FUC_FLAG_O = 9,
-	FUC_FLAG_S = 10,
-	FUC_FLAG_Z = 11,
-	FUC_FLAG_IE0 = 16,
-	FUC_FLAG_IE1 = 17,
-	FUC_FLAG_IE2 = 18,
-	FUC_FLAG_IS0 = 20,
-	FUC_FLAG_IS1 = 21,
-	FUC_FLAG_IS2 = 22,
-	FUC_FLAG_TA = 24,
 	FUC_FLAG_UNK1A = 26,
 	FUC_FLAG_UNK1D = 29,
 };

@@ -1,0 +1,514 @@
+/* The falcon emulator: ALU flag rules per version, data space, branches,
+ * interrupts, traps, code VM, xfers and the IO registers (seed 000 §2.10,
+ * docs/hw/falcon.md). Programs are hand-encoded (fuc_enc.h). */
+#include <stdlib.h>
+
+#include "core/device.h"
+#include "falcon/falcon.h"
+#include "fuc_enc.h"
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+#define F(bit) (1u << (bit))
+#define CZ_MASK (F(FUC_FLAG_C) | F(FUC_FLAG_O) | F(FUC_FLAG_S) | F(FUC_FLAG_Z))
+
+static uint32_t alu(unsigned v, enum fuc_alu_op op, unsigned sz, uint32_t a, uint32_t b,
+                    uint32_t *fl)
+{
+	return fuc_alu(v, op, sz, 0, a, b, fl);
+}
+
+static uint32_t fl_of(bool c, bool o, bool s, bool z)
+{
+	return (c ? F(FUC_FLAG_C) : 0) | (o ? F(FUC_FLAG_O) : 0) | (s ? F(FUC_FLAG_S) : 0) |
+	       (z ? F(FUC_FLAG_Z) : 0);
+}
+
+/* ------------------------------------------------------------------ ALU */
+
+SGPU_TEST(alu_add_sub_flags)
+{
+	uint32_t fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_ADD, 8, 0x7f, 1, &fl), 0x80);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 1, 1, 0));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_ADD, 8, 0xff, 1, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 1));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(0, FUC_ALU_ADD, 16, 0x8000, 0x8000, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 1, 0, 1));
+	fl = F(FUC_FLAG_C);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_ADC, 32, 0xffffffff, 0, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 1));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SUB, 32, 0, 1, &fl), 0xffffffff);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 1, 0)); /* borrow */
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SUB, 8, 0x80, 1, &fl), 0x7f);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 1, 0, 0));
+	fl = F(FUC_FLAG_C);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SBB, 16, 5, 4, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 1));
+	fl = F(FUC_FLAG_C);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SBB, 16, 4, 4, &fl), 0xffff);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 1, 0));
+	/* predicates and other bits survive */
+	fl = 0x10005;
+	alu(3, FUC_ALU_ADD, 32, 1, 1, &fl);
+	SGPU_ASSERT_EQ(fl, 0x10005u);
+}
+
+SGPU_TEST(alu_shift_flags)
+{
+	uint32_t fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SHL, 8, 0x81, 1, &fl), 0x02);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 0));
+	/* count masked by size: 9 & 7 = 1 */
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SHL, 8, 0x81, 9, &fl), 0x02);
+	fl = F(FUC_FLAG_O);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SHR, 16, 0x8001, 1, &fl), 0x4000);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 0)); /* v3: o cleared */
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SAR, 8, 0x80, 7, &fl), 0xff);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SAR, 32, 0x80000000u, 0, &fl), 0x80000000u);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0)); /* count 0: c = 0 */
+	/* shlc/shrc take the old carry */
+	fl = F(FUC_FLAG_C);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SHLC, 32, 0x80000000u, 1, &fl), 1);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 0));
+	fl = F(FUC_FLAG_C);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SHRC, 8, 0x02, 2, &fl), 0x40);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 0));
+	/* v0: only c is written */
+	fl = F(FUC_FLAG_Z) | F(FUC_FLAG_O);
+	SGPU_ASSERT_EQ(alu(0, FUC_ALU_SHL, 32, 1, 4, &fl), 0x10);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 1, 0, 1));
+}
+
+SGPU_TEST(alu_compare_flags)
+{
+	uint32_t fl = F(FUC_FLAG_O) | F(FUC_FLAG_S);
+	alu(3, FUC_ALU_CMPU, 32, 1, 2, &fl);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 1, 1, 0)); /* cmpu leaves o and s */
+	fl = 0;
+	alu(3, FUC_ALU_CMPU, 8, 0x80, 0x80, &fl);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 1));
+	fl = 0;
+	alu(3, FUC_ALU_CMPS, 8, 0x80, 0x01, &fl); /* -128 < 1 */
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 0));
+	fl = 0;
+	alu(3, FUC_ALU_CMPS, 32, 1, 0xffffffffu, &fl); /* 1 > -1 */
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 0));
+	fl = 0;
+	alu(3, FUC_ALU_CMP, 8, 0x80, 0x01, &fl); /* diff 0x7f: o set, s clear */
+	SGPU_ASSERT_EQ(fl, fl_of(0, 1, 0, 0));
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1e, fl), 1); /* l */
+	fl = 0;
+	alu(3, FUC_ALU_CMP, 16, 3, 5, &fl);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 1, 0));
+}
+
+SGPU_TEST(alu_unary_flags)
+{
+	uint32_t fl = F(FUC_FLAG_C) | F(FUC_FLAG_O);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_NOT, 8, 0xff, 0, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(1, 0, 0, 1)); /* c untouched */
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_NEG, 8, 0x80, 0, &fl), 0x80);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 1, 1, 0));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_NEG, 16, 1, 0, &fl), 0xffff);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+	fl = F(FUC_FLAG_O);
+	SGPU_ASSERT_EQ(alu(0, FUC_ALU_MOVF, 32, 0, 0, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 1));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_HSWAP, 32, 0x12345678, 0, &fl), 0x56781234);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_HSWAP, 8, 0x1e, 0, &fl), 0xe1);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+	fl = 0;
+	alu(3, FUC_ALU_SETF, 16, 0x8000, 0, &fl);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+}
+
+SGPU_TEST(alu_logic_errata)
+{
+	/* v0 writes no flags; v3 clears c and o (seed "set to s" is an OCR slip) */
+	uint32_t fl = CZ_MASK;
+	SGPU_ASSERT_EQ(alu(0, FUC_ALU_AND, 32, 0xf0, 0x0f, &fl), 0);
+	SGPU_ASSERT_EQ(fl, CZ_MASK);
+	fl = F(FUC_FLAG_C) | F(FUC_FLAG_O);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_OR, 32, 0x80000000u, 1, &fl), 0x80000001u);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+	fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_XOR, 32, 5, 5, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 1));
+}
+
+SGPU_TEST(alu_mul_bitfield_div)
+{
+	uint32_t fl = 0;
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_MULU, 32, 0x1ffff, 0x10002, &fl), 0x1fffe);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_MULS, 32, 0xffff, 2, &fl), 0xfffffffe);
+	SGPU_ASSERT_EQ(fl, 0u); /* no flags */
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SEXT, 32, 0x80, 7, &fl), 0xffffff80);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_SEXT, 32, 0x17f, 7, &fl), 0x7f);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 0));
+	/* extr $r 5:7 = low 5, sizem1 2 (I8 0x45) */
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_EXTR, 32, 0xe0, 0x45, &fl), 7);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_EXTRS, 32, 0xe0, 0x45, &fl), 0xffffffff);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 1, 0));
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_EXTRS, 32, 0x60, 0x45, &fl), 3);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 0));
+	/* ins: 8 bits at 4 */
+	SGPU_ASSERT_EQ(fuc_alu(3, FUC_ALU_INS, 32, 0xffffffff, 0xab, 0xe4, &fl), 0xfffffabf);
+	/* ins past bit 31: no change */
+	SGPU_ASSERT_EQ(fuc_alu(3, FUC_ALU_INS, 32, 0x1234, 0xff, 0x1fc, &fl), 0x1234);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_DIV, 32, 100, 7, &fl), 14);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_MOD, 32, 100, 7, &fl), 2);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_DIV, 32, 100, 0, &fl), 0xffffffff);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_MOD, 32, 100, 0, &fl), 100);
+	SGPU_ASSERT_EQ(fuc_alu(3, FUC_ALU_SETHI, 32, 0x12345678, 0, 0xabcd, &fl), 0xabcd5678);
+	/* xbit: v0 merges into bit 0, v3 writes 0/1 and sets s=0, z */
+	fl = F(FUC_FLAG_S);
+	SGPU_ASSERT_EQ(fuc_alu(0, FUC_ALU_XBIT, 32, 0xf0, 0x8, 3, &fl), 0xf1);
+	SGPU_ASSERT_EQ(fl, F(FUC_FLAG_S));
+	SGPU_ASSERT_EQ(fuc_alu(3, FUC_ALU_XBIT, 32, 0xf0, 0x8, 2, &fl), 0);
+	SGPU_ASSERT_EQ(fl, fl_of(0, 0, 0, 1));
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_BSET, 32, 0, 33, &fl), 2);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_BCLR, 32, 0xff, 0, &fl), 0xfe);
+	SGPU_ASSERT_EQ(alu(3, FUC_ALU_BTGL, 32, 0xff, 7, &fl), 0x7f);
+}
+
+SGPU_TEST(cond_codes)
+{
+	uint32_t c = F(FUC_FLAG_C), o = F(FUC_FLAG_O), s = F(FUC_FLAG_S), z = F(FUC_FLAG_Z);
+	for (unsigned p = 0; p < 8; p++) {
+		SGPU_ASSERT_EQ(fuc_cond(3, p, 1u << p), 1);
+		SGPU_ASSERT_EQ(fuc_cond(3, p, 0), 0);
+		SGPU_ASSERT_EQ(fuc_cond(3, 0x10 + p, 1u << p), 0);
+		SGPU_ASSERT_EQ(fuc_cond(3, 0x10 + p, 0), 1);
+	}
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x08, c), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x09, o), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0a, s), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0b, z), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0c, 0), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0c, z), 0);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0d, c), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0d, 0), 0);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0e, 0), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x0f, 0), -1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x18, c), 0);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x19, 0), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1a, s), 0);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1b, 0), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, 0), 1);      /* g */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, o | s), 1);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, o), 0);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1d, z), 1);      /* le */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1d, 0), 0);
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1e, s), 1);      /* l */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1f, o | s), 1);  /* ge */
+	SGPU_ASSERT_EQ(fuc_cond(0, 0x1c, 0), -1);     /* v3+ only */
+}
+
+/* ------------------------------------------------------------------ device helpers */
+
+struct rig {
+	sgpu_device *dev;
+	struct fuc *f;
+	uint32_t base;
+};
+
+static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	(void)user, (void)level, (void)cat, (void)msg;
+}
+
+static bool rig_open(struct rig *r, const char *chip, const char *unit)
+{
+	if (sgpu_device_create(chip, NULL, &r->dev) != SGPU_OK)
+		return false;
+	sgpu_set_log_callback(r->dev, silent, NULL);
+	struct sgpu_unit *u = sgpu_dev_unit(r->dev, unit);
+	if (!u)
+		return false;
+	r->f = u->priv;
+	r->base = u->desc->base;
+	return true;
+}
+
+static void wr(struct rig *r, uint32_t off, uint32_t v)
+{
+	sgpu_mmio_wr32(r->dev, r->base + off, v);
+}
+
+static uint32_t rd(struct rig *r, uint32_t off)
+{
+	return sgpu_mmio_rd32(r->dev, r->base + off);
+}
+
+/* Uploads code at physical 0 mapped 1:1 through CODE_INDEX/CODE_VIRT. */
+static void upload(struct rig *r, uint32_t phys, const uint8_t *code, size_t len)
+{
+	size_t pages = (len + 0xff) / 0x100;
+	for (size_t p = 0; p < pages; p++) {
+		wr(r, 0x188, (uint32_t)(phys / 0x100 + p));
+		wr(r, 0x180, (uint32_t)(phys + p * 0x100) | 1u << 24);
+		for (size_t w = 0; w < 0x40; w++) {
+			uint32_t v = 0;
+			for (size_t b = 0; b < 4; b++) {
+				size_t i = p * 0x100 + w * 4 + b;
+				if (i < len)
+					v |= (uint32_t)code[i] << (8 * b);
+			}
+			wr(r, 0x184, v);
+		}
+	}
+}
+
+static void start(struct rig *r, uint32_t entry)
+{
+	wr(r, 0x104, entry);
+	wr(r, 0x100, 2);
+}
+
+static bool rig_prog(struct rig *r, const uint8_t *code, size_t len)
+{
+	if (!rig_open(r, "falcon", "FALCON"))
+		return false;
+	upload(r, 0, code, len);
+	start(r, 0);
+	sgpu_run(r->dev, 100000, NULL);
+	return true;
+}
+
+#define PROG(r, ...)                                                                               \
+	do {                                                                                       \
+		static const uint8_t code_[] = {__VA_ARGS__};                                      \
+		SGPU_ASSERT(rig_prog((r), code_, sizeof(code_)));                                  \
+	} while (0)
+
+/* ------------------------------------------------------------------ programs */
+
+SGPU_TEST(prog_basic_exit)
+{
+	struct rig r;
+	PROG(&r, MOVI(1, 0x1234), SETHI(1, 0xabcd), ADDI(SZ32, 2, 1, 5), EXIT);
+	SGPU_ASSERT_EQ(r.f->state, FUC_STOPPED);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_EQ(r.f->r[1], 0xabcd1234u);
+	SGPU_ASSERT_EQ(r.f->r[2], 0xabcd1239u);
+	SGPU_ASSERT_EQ(rd(&r, 0x100) & 0x10, 0x10); /* UC_CTRL.STOPPED */
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 0x10, 0x10); /* EXIT interrupt latched (edge) */
+	SGPU_ASSERT_EQ(rd(&r, 0xff0), 13u);         /* UC_PC past the exit */
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_sized_partial_write)
+{
+	struct rig r;
+	/* 8- and 16-bit ops leave the upper bits alone */
+	PROG(&r, MOVI(1, -1), ADDI(SZ8, 1, 1, 1), MOVI(2, 0x7fff), SETHI(2, 0x5555),
+	     ADDI(SZ16, 2, 2, 1), CLEAR(SZ8, 2), EXIT);
+	SGPU_ASSERT_EQ(r.f->r[1], 0xffffff00u);
+	SGPU_ASSERT_EQ(r.f->r[2], 0x55558000u);
+	SGPU_ASSERT_EQ(r.f->sr[FUC_SR_FLAGS] & CZ_MASK, fl_of(0, 1, 1, 0));
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_data_unaligned)
+{
+	struct rig r;
+	/* st b32 at address 0x101 stores only the low byte, shifted by 1 */
+	PROG(&r, MOVI(1, 0x101), MOVI(2, 0x5678), SETHI(2, 0x1234), MOVI(3, 0x200), ST(SZ32, 3, 0, 2),
+	     ST(SZ32, 1, 0, 2), LD(SZ32, 4, 1, 0), ADDI(SZ32, 5, 1, 1), ST(SZ16, 5, 0, 2),
+	     LD(SZ16, 6, 3, 0), LD(SZ8, 7, 3, 3), EXIT);
+	/* D[0x100..0x103] = 00 78 00 00 ; then st b16 @0x102 of 0x5678 -> 78 56 */
+	SGPU_ASSERT_EQ(r.f->r[4], 0x00007800u);
+	SGPU_ASSERT_EQ(r.f->data[0x102], 0x78);
+	SGPU_ASSERT_EQ(r.f->data[0x103], 0x56);
+	SGPU_ASSERT_EQ(r.f->r[6] & 0xffff, 0x5678u);
+	SGPU_ASSERT_EQ(r.f->r[7] & 0xff, 0x12u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_stack_call_ret)
+{
+	struct rig r;
+	/* 0: mov $r1 0x100 ; 4: mov $sp $r1 ; 7: call 0x20 ; 11: exit
+	 * 0x20: mov $r2 7 ; push $r2 ; pop $r3 ; ret */
+	PROG(&r, MOVI(1, 0x100), WRSR(FUC_SR_SP, 1), CALLI(0x20), EXIT, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	     0, 0, 0, 0, 0, 0, 0, 0, 0, MOVI(2, 7), PUSH(2), POP(3), RET);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_EQ(r.f->r[3], 7u);
+	SGPU_ASSERT_EQ(r.f->sr[FUC_SR_SP], 0x100u);
+	SGPU_ASSERT_EQ(r.f->data[0xfc], 11); /* the return address */
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_sp_masking)
+{
+	struct rig r;
+	/* $sp keeps bits 2..13 (16 KiB data): writes of 0xffff0003 read 0x3ffc...0 */
+	PROG(&r, MOVI(1, 3), SETHI(1, 0xffff), WRSR(FUC_SR_SP, 1), RDSR(2, FUC_SR_SP), ADDSP(-8),
+	     RDSR(3, FUC_SR_SP), EXIT);
+	SGPU_ASSERT_EQ(r.f->r[2], 0u);
+	SGPU_ASSERT_EQ(r.f->r[3], 0x3ff8u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_branch_loop)
+{
+	struct rig r;
+	/* r1 = 10; loop: r2 += 3; r1 -= 1; bra ne loop */
+	PROG(&r, MOVI8(1, 10), MOVI8(2, 0), ADDI(SZ32, 2, 2, 3), ARI(SZ32, 2, 1, 1, 1),
+	     BRA(CC_NE, -6), EXIT);
+	SGPU_ASSERT_EQ(r.f->r[2], 30u);
+	SGPU_ASSERT_EQ(r.f->r[1], 0u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_invalid_opcode_trap)
+{
+	struct rig r;
+	/* $tv = 0x40; opcode 0x32 is invalid; the handler reads $tstatus */
+	uint8_t code[0x50] = {MOVI8(1, 0x40), WRSR(FUC_SR_TV, 1), 0x32, 0x00, 0x00};
+	const uint8_t h[] = {RDSR(5, FUC_SR_TSTATUS), EXIT};
+	memcpy(code + 0x40, h, sizeof(h));
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[5], 6u | 8u << 20);
+	SGPU_ASSERT(r.f->sr[FUC_SR_FLAGS] & F(FUC_FLAG_TA));
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_double_trap_stops)
+{
+	struct rig r;
+	/* $tv = 0 points at an invalid opcode: the second trap stops the core */
+	PROG(&r, 0x32, 0x00, 0x00);
+	SGPU_ASSERT_EQ(r.f->state, FUC_STOPPED);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_DOUBLE_TRAP);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 0x10, 0x10);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(prog_software_trap_and_iret)
+{
+	struct rig r;
+	uint8_t code[0x60] = {MOVI8(1, 0x40), WRSR(FUC_SR_TV, 1), MOVI(2, 0x200), WRSR(FUC_SR_SP, 2),
+	                      TRAP(2), MOVI8(3, 9), EXIT};
+	/* handler: r4 = $tstatus; clear ta; iret back after the trap */
+	const uint8_t h[] = {RDSR(4, FUC_SR_TSTATUS), BCLRF(FUC_FLAG_TA), IRET};
+	memcpy(code + 0x40, h, sizeof(h));
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[4], 0xfu | 2u << 20); /* pc of the next instruction */
+	SGPU_ASSERT_EQ(r.f->r[3], 9u);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(intr_host_set_vec0_and_sleep)
+{
+	struct rig r;
+	/* main: $iv0 = 0x40, $sp = 0x400, ie0, enable line 6, set $p0, sleep $p0, exit
+	 * handler: count in r7, clear $p0, ack line 6, iret */
+	uint8_t code[0x80];
+	size_t n = 0;
+	const uint8_t main_[] = {
+	        MOVI8(1, 0x40), WRSR(FUC_SR_IV0, 1), MOVI(2, 0x400), WRSR(FUC_SR_SP, 2),
+	        MOVI8(3, 0x40), MOVI(4, 0x400), IOWR(4, 0, 3), /* INTR_EN_SET = 0x40 (I[0x400]) */
+	        BSETF(FUC_FLAG_IE0), BSETF(0), SLEEP(0), EXIT};
+	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), BCLRF(0), MOVI8(3, 0x40), MOVI(4, 0x100),
+	                     IOWR(4, 0, 3), IRET};
+	memset(code, 0, sizeof(code));
+	memcpy(code, main_, sizeof(main_));
+	n = sizeof(main_);
+	memcpy(code + 0x40, h, sizeof(h));
+	SGPU_ASSERT(n < 0x40);
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->state, FUC_SLEEPING);
+	SGPU_ASSERT(!sgpu_device_busy(r.dev));
+	SGPU_ASSERT_EQ(rd(&r, 0x100) & 0x20, 0x20); /* UC_CTRL.SLEEPING */
+	wr(&r, 0x000, 0x40);                        /* host INTR_SET line 6 */
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[7], 1u);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 0x40, 0u);
+	SGPU_ASSERT(r.f->sr[FUC_SR_FLAGS] & F(FUC_FLAG_IE0)); /* restored by iret */
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(intr_edge_level_routing_pmc)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	SGPU_ASSERT_EQ(rd(&r, 0x00c), 0xfc04u); /* INTR_MODE reset */
+	/* level lines ignore SET/CLEAR */
+	wr(&r, 0x000, 0xffff);
+	SGPU_ASSERT_EQ(rd(&r, 0x008), 0x03fbu);
+	wr(&r, 0x004, 0x0003);
+	SGPU_ASSERT_EQ(rd(&r, 0x008), 0x03f8u);
+	fuc_set_line(r.f, 12, true);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) >> 12 & 1, 1u);
+	fuc_set_line(r.f, 12, false);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) >> 12 & 1, 0u);
+	/* edge line 8 latches a pulse */
+	fuc_set_line(r.f, 8, true);
+	fuc_set_line(r.f, 8, false);
+	wr(&r, 0x004, 0x00ff);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 0x1ff, 0x100u);
+	/* route line 8 to PMC (M1 = 1): the host line follows INTR_EN */
+	wr(&r, 0x01c, 0x100);
+	SGPU_ASSERT_EQ(sgpu_irq_lines(r.dev) & 1, 0u);
+	wr(&r, 0x010, 0x100);
+	SGPU_ASSERT_EQ(sgpu_irq_lines(r.dev) & 1, 1u);
+	wr(&r, 0x004, 0x100);
+	SGPU_ASSERT_EQ(sgpu_irq_lines(r.dev) & 1, 0u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(timer_periodic_wakes_vec1)
+{
+	struct rig r;
+	/* line 0 routed to vector 1 (M2 = 1, bit 16); period 9 */
+	uint8_t code[0x80] = {0};
+	const uint8_t main_[] = {
+	        MOVI8(1, 0x40), WRSR(FUC_SR_IV1, 1), MOVI(2, 0x400), WRSR(FUC_SR_SP, 2),
+	        MOVI8(3, 0), SETHI(3, 1), MOVI(4, 0x700), IOWR(4, 0, 3), /* ROUTING = 0x10000 */
+	        MOVI8(3, 1), MOVI(4, 0x400), IOWR(4, 0, 3),             /* INTR_EN_SET line 0 */
+	        MOVI8(3, 100), MOVI(4, 0x800), IOWR(4, 0, 3),             /* PERIODIC_PERIOD */
+	        MOVI8(3, 1), MOVI(4, 0xa00), IOWR(4, 0, 3),             /* PERIODIC_ENABLE */
+	        BSETF(FUC_FLAG_IE1), BSETF(0), SLEEP(0), EXIT};
+	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), BCLRF(0), MOVI8(3, 1), MOVI(4, 0x100),
+	                     IOWR(4, 0, 3), IRET};
+	SGPU_ASSERT(sizeof(main_) <= 0x40 + 0x40);
+	memcpy(code, main_, sizeof(main_));
+	memcpy(code + 0x60, h, sizeof(h));
+	/* iv1 must point at 0x60 */
+	code[2] = 0x60;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	sgpu_run(r.dev, 5000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[7], 1u);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	/* the timer keeps running after exit only while the unit steps */
+	SGPU_ASSERT_EQ(rd(&r, 0x028), 1u);
+	sgpu_device_destroy(r.dev);
+}
