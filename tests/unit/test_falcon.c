@@ -225,9 +225,21 @@ struct rig {
 	uint32_t base;
 };
 
+static void trace_insn(void *ctx, const struct fuc *f, uint32_t pc, const uint8_t *b, unsigned len)
+{
+	(void)ctx;
+	fprintf(stderr, "  %04x:", pc);
+	for (unsigned i = 0; i < len; i++)
+		fprintf(stderr, " %02x", b[i]);
+	fprintf(stderr, "  sp %x flags %x\n", f->sr[FUC_SR_SP], f->sr[FUC_SR_FLAGS]);
+}
+
+/* Quiet unless FUC_TEST_VERBOSE is set in the environment. */
 static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
 {
-	(void)user, (void)level, (void)cat, (void)msg;
+	(void)user;
+	if (getenv("FUC_TEST_VERBOSE"))
+		fprintf(stderr, "[%d %s] %s\n", (int)level, cat, msg);
 }
 
 static bool rig_open(struct rig *r, const char *chip, const char *unit)
@@ -513,4 +525,342 @@ SGPU_TEST(timer_periodic_wakes_vec1)
 	/* the timer keeps running after exit only while the unit steps */
 	SGPU_ASSERT_EQ(rd(&r, 0x028), 1u);
 	sgpu_device_destroy(r.dev);
+}
+
+/* ------------------------------------------------------------------ code VM */
+
+SGPU_TEST(vm_no_hit_and_multi_hit)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	/* page 0 at virt 0: jump to virt 0x500 (unmapped) -> trap 0xa to $tv 0x80 */
+	uint8_t code[0x100] = {MOVI(1, 0x80), WRSR(FUC_SR_TV, 1), MOVI(2, 0x200), WRSR(FUC_SR_SP, 2),
+	                       JMPI(0x500)};
+	const uint8_t h[] = {RDSR(5, FUC_SR_TSTATUS), EXIT};
+	memcpy(code + 0x80, h, sizeof(h));
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[5], 0x500u | 0xau << 20);
+	/* map physical pages 1 and 2 both at virt 5: multi hit (0xb) */
+	wr(&r, 0x188, 5);
+	wr(&r, 0x180, 0x100 | 1u << 24);
+	for (int i = 0; i < 0x40; i++)
+		wr(&r, 0x184, 0);
+	wr(&r, 0x188, 5);
+	wr(&r, 0x180, 0x200 | 1u << 24);
+	for (int i = 0; i < 0x40; i++)
+		wr(&r, 0x184, 0);
+	/* TLB_CMD VTLB from the host */
+	wr(&r, 0x140, 3u << 24 | 0x500);
+	SGPU_ASSERT_EQ(rd(&r, 0x144), 0x40000000u | 1u << 24 | 2u);
+	wr(&r, 0x140, 2u << 24 | 1);
+	SGPU_ASSERT_EQ(rd(&r, 0x144), 1u << 24 | 5u << 8);
+	r.f->sr[FUC_SR_FLAGS] = 0; /* leave the trap state */
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[5], 0x500u | 0xbu << 20);
+	/* ITLB from the host drops page 2: a single hit again */
+	wr(&r, 0x140, 1u << 24 | 2);
+	wr(&r, 0x140, 3u << 24 | 0x510);
+	SGPU_ASSERT_EQ(rd(&r, 0x144), 1u << 24 | 1u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(vm_busy_page_stalls_until_tlb_change)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	uint8_t code[0x100] = {JMPI(0x100)};
+	upload(&r, 0, code, sizeof(code));
+	/* page 1: first word written only: mapped at virt 1, busy */
+	wr(&r, 0x188, 1);
+	wr(&r, 0x180, 0x100 | 1u << 24);
+	wr(&r, 0x184, 0x0002f8u); /* exit */
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->state, FUC_RUNNING);
+	SGPU_ASSERT(r.f->fetch_stalled);
+	SGPU_ASSERT(!sgpu_device_busy(r.dev));
+	for (int i = 1; i < 0x40; i++)
+		wr(&r, 0x184, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(vm_tlb_instructions)
+{
+	struct rig r;
+	PROG(&r, MOVI8(1, 0), PTLB(2, 1), MOVI8(3, 0x10), VTLB(4, 3), MOVI(5, 0x300), VTLB(6, 5), EXIT);
+	SGPU_ASSERT_EQ(r.f->r[2], 1u << 24);
+	SGPU_ASSERT_EQ(r.f->r[4], 1u << 24);
+	SGPU_ASSERT_EQ(r.f->r[6], 0x80000000u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(code_port_secret_states)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	/* secret upload: lockdown while inside the page, secret readback */
+	wr(&r, 0x188, 3);
+	wr(&r, 0x180, 0x300 | 1u << 24 | 1u << 28);
+	wr(&r, 0x184, 0x11111111);
+	SGPU_ASSERT(rd(&r, 0x180) & 1u << 29);
+	for (int i = 1; i < 0x40; i++)
+		wr(&r, 0x184, 0x22222222);
+	SGPU_ASSERT(!(rd(&r, 0x180) & 1u << 29));
+	wr(&r, 0x140, 2u << 24 | 3);
+	SGPU_ASSERT_EQ(rd(&r, 0x144), 4u << 24 | 3u << 8);
+	wr(&r, 0x180, 0x300 | 1u << 25);
+	SGPU_ASSERT_EQ(rd(&r, 0x184), 0xdead5ec1u);
+	/* plain readback with read autoincrement */
+	wr(&r, 0x180, 0x000 | 1u << 24);
+	wr(&r, 0x184, 0xcafe0001);
+	wr(&r, 0x184, 0xcafe0002);
+	wr(&r, 0x180, 0x000 | 1u << 25);
+	SGPU_ASSERT_EQ(rd(&r, 0x184), 0xcafe0001u);
+	SGPU_ASSERT_EQ(rd(&r, 0x184), 0xcafe0002u);
+	/* a non-first word into a secret page without lockdown fails */
+	wr(&r, 0x180, 0x304);
+	wr(&r, 0x184, 0);
+	SGPU_ASSERT(rd(&r, 0x180) & 1u << 30);
+	/* the failure is sticky: later writes are dropped */
+	wr(&r, 0x180, 0x000 | 1u << 24);
+	wr(&r, 0x184, 0x12345678);
+	SGPU_ASSERT_EQ(r.f->code[0], 0x01);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(data_port_autoincrement)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	wr(&r, 0x1c0, 0x10 | 1u << 24);
+	wr(&r, 0x1c4, 0x11223344);
+	wr(&r, 0x1c4, 0x55667788);
+	SGPU_ASSERT_EQ(rd(&r, 0x1c0), 0x18u | 1u << 24);
+	wr(&r, 0x1c0, 0x10 | 1u << 25);
+	SGPU_ASSERT_EQ(rd(&r, 0x1c4), 0x11223344u);
+	SGPU_ASSERT_EQ(rd(&r, 0x1c4), 0x55667788u);
+	SGPU_ASSERT_EQ(r.f->data[0x14], 0x88);
+	SGPU_ASSERT_EQ(rd(&r, 0x108), 0x40u | 0x40u << 9 | 8u << 26); /* UC_CAPS */
+	SGPU_ASSERT_EQ(rd(&r, 0x12c) & 0xf00ff, 0x80003u);            /* UC_CAPS2 */
+	sgpu_device_destroy(r.dev);
+}
+
+/* ------------------------------------------------------------------ xfers */
+
+SGPU_TEST(xfer_data_load_store)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	uint8_t src[0x40];
+	for (int i = 0; i < 0x40; i++)
+		src[i] = (uint8_t)(i * 7 + 1);
+	sgpu_mem_write(r.dev, SGPU_SPACE_VRAM, 0x10100, src, sizeof(src));
+	/* $xdbase = 0x100 (<< 8 = 0x10000); xdld off 0x100 -> D[0x200], size 4 (64 B)
+	 * then xdst D[0x200] -> ext off 0x800 via port 4 (system memory) */
+	static const uint8_t code[] = {
+	        MOVI(1, 0x100), WRSR(FUC_SR_XDBASE, 1), MOVI(2, 0x200), SETHI(2, 4), XDLD(1, 2),
+	        XDWAIT, MOVI(3, 0x4000), WRSR(FUC_SR_XTARGETS, 3), MOVI(4, 0x800), XDST(4, 2),
+	        XDWAIT, EXIT};
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_MEM_EQ(r.f->data + 0x200, src, sizeof(src));
+	uint8_t out[0x40];
+	sgpu_mem_read(r.dev, SGPU_SPACE_SYSMEM, 0x10800, out, sizeof(out));
+	SGPU_ASSERT_MEM_EQ(out, src, sizeof(src));
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(xfer_code_load_and_io_submit)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	/* a code page in VRAM at 0x2000: mov $r9 0x77; exit */
+	uint8_t page[0x100] = {MOVI8(9, 0x77), EXIT};
+	sgpu_mem_write(r.dev, SGPU_SPACE_VRAM, 0x2000, page, sizeof(page));
+	/* host submits a code xfer: ext base 0x20 (<<8), offset 0x300 -> virt page 3, phys 0x100 */
+	sgpu_mem_write(r.dev, SGPU_SPACE_VRAM, 0x2300, page, sizeof(page));
+	wr(&r, 0x110, 0x20);
+	wr(&r, 0x11c, 0x300);
+	wr(&r, 0x114, 0x100);
+	wr(&r, 0x118, 1u << 4 | 6u << 8);
+	wr(&r, 0x140, 2u << 24 | 1);
+	SGPU_ASSERT_EQ(rd(&r, 0x144), 2u << 24 | 3u << 8); /* busy until done */
+	sgpu_run(r.dev, 10, NULL);
+	wr(&r, 0x140, 2u << 24 | 1);
+	SGPU_ASSERT_EQ(rd(&r, 0x144), 1u << 24 | 3u << 8);
+	start(&r, 0x300);
+	sgpu_run(r.dev, 100, NULL);
+	SGPU_ASSERT_EQ(r.f->r[9], 0x77u);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	/* and a data load by IO with a faulting address: no crash, nothing copied */
+	wr(&r, 0x110, 0xffffff);
+	wr(&r, 0x118, 0u << 4 | 2u << 8);
+	sgpu_run(r.dev, 10, NULL);
+	SGPU_ASSERT_EQ(rd(&r, 0x120) & 2, 0u);
+	sgpu_device_destroy(r.dev);
+}
+
+SGPU_TEST(watchdog_fires_once)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	/* a spinning program keeps the unit busy */
+	static const uint8_t code[] = {BRA(CC_ALWAYS, 0)};
+	upload(&r, 0, code, sizeof(code));
+	start(&r, 0);
+	wr(&r, 0x034, 50);
+	wr(&r, 0x038, 1);
+	sgpu_run(r.dev, 40, NULL);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 2, 0u);
+	sgpu_run(r.dev, 40, NULL);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 2, 2u);
+	wr(&r, 0x004, 2);
+	sgpu_run(r.dev, 100, NULL);
+	SGPU_ASSERT_EQ(rd(&r, 0x008) & 2, 0u); /* one-shot: held high, no new edge */
+	sgpu_device_destroy(r.dev);
+}
+
+/* ------------------------------------------------------------------ gt215 PDAEMON */
+
+#define PD 0x10a000u
+
+SGPU_TEST(pdaemon_tokens_mutex_crc)
+{
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), 0x08u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), 0x09u);
+	sgpu_mmio_wr32(dev, PD + 0x48c, 0x08);
+	sgpu_mmio_wr32(dev, PD + 0x48c, 0x08); /* already free: ignored */
+	sgpu_mmio_wr32(dev, PD + 0x48c, 0x03); /* static range: ignored */
+	for (int i = 0x0a; i <= 0xfe; i++)
+		SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), (uint32_t)i);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), 0x08u); /* reused in free order */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), 0xffu);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x48c), 0x03u);
+	/* mutexes */
+	sgpu_mmio_wr32(dev, PD + 0x584, 0x21);
+	sgpu_mmio_wr32(dev, PD + 0x584, 0x22);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x584), 0x21u);
+	sgpu_mmio_wr32(dev, PD + 0x584, 0);
+	sgpu_mmio_wr32(dev, PD + 0x584, 0xff);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x584), 0u);
+	/* CRC32 of "123456789" is 0xcbf43926; feed it in LE words padded: use 8 bytes */
+	sgpu_mmio_wr32(dev, PD + 0x494, 0xffffffffu);
+	sgpu_mmio_wr32(dev, PD + 0x490, 0x34333231u);
+	sgpu_mmio_wr32(dev, PD + 0x490, 0x38373635u);
+	/* CRC-32 of "12345678" = 0x9ae0daaf */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x494) ^ 0xffffffffu, 0x9ae0daafu);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x490), 0x38373635u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x108), 0x40u | 0x30u << 9 | 0x10u << 18 | 8u << 26);
+	sgpu_device_destroy(dev);
+}
+
+/* The acceptance program: the host posts a word through H2D; the daemon,
+ * woken on SUBINTR, takes mutex 0, CRCs the word, answers in D2H and
+ * RFIFO_PUT, raises line 6 routed to PMC and exits. */
+SGPU_TEST(pdaemon_h2d_mutex_crc_program)
+{
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PDAEMON");
+	SGPU_ASSERT(u != NULL);
+	struct fuc *f = u->priv;
+	/* I[] addresses are host offsets << 6, so an iowr index of 0x40 (x4)
+	 * is the next host register */
+	uint8_t code[0x100] = {0};
+	const uint8_t main_[] = {
+	        MOVI(1, 0xa0), WRSR(FUC_SR_IV0, 1), MOVI(2, 0x1000), WRSR(FUC_SR_SP, 2),
+	        MOVI8(3, 1), MOVI(4, 0x4d8 << 6 & 0xffff), SETHI(4, 0x4d8 << 6 >> 16),
+	        IOWR(4, 0, 3),                                 /* H2D_INTR_EN = 1 */
+	        MOVI(3, 0x800), MOVI(4, 0x400), IOWR(4, 0, 3), /* INTR_EN_SET line 11 */
+	        BSETF(FUC_FLAG_IE0), BSETF(0), SLEEP(0),
+	        /* after wake: r10 holds the H2D word */
+	        MOVI8(3, 0x5a), MOVI(4, 0x580 << 6 & 0xffff), SETHI(4, 0x580 << 6 >> 16),
+	        IOWR(4, 0, 3),                                 /* MUTEX_TOKEN[0] = 0x5a */
+	        IORD(11, 4, 0),                                /* read it back */
+	        MOVI8(3, -1), MOVI(4, 0x494 << 6 & 0xffff), SETHI(4, 0x494 << 6 >> 16),
+	        IOWR(4, 0, 3),                                 /* CRC_STATE = ~0 */
+	        MOVI(5, 0x490 << 6 & 0xffff), SETHI(5, 0x490 << 6 >> 16),
+	        IOWR(5, 0, 10),                                /* CRC_DATA = r10 */
+	        IORD(12, 4, 0),                                /* CRC_STATE */
+	        MOVI(4, 0x4dc << 6 & 0xffff), SETHI(4, 0x4dc << 6 >> 16),
+	        IOWR(4, 0, 12),                                /* D2H = crc */
+	        EXIT};
+	/* handler at 0x60: r10 = H2D; ack H2D_INTR and SUBINTR; clear $p0 */
+	const uint8_t h[] = {
+	        MOVI(4, 0x4d0 << 6 & 0xffff), SETHI(4, 0x4d0 << 6 >> 16), IORD(10, 4, 0),
+	        MOVI8(3, 1), IOWR(4, 0x40, 3),                 /* H2D_INTR (0x4d4) W1C */
+	        MOVI(4, 0x688 << 6 & 0xffff), SETHI(4, 0x688 << 6 >> 16), IOWR(4, 0, 3),
+	        BCLRF(0), IRET};
+	SGPU_ASSERT(sizeof(main_) <= 0x60 + 0x40);
+	memcpy(code, main_, sizeof(main_));
+	memcpy(code + 0xa0, h, sizeof(h));
+	SGPU_ASSERT(sizeof(main_) <= 0xa0);
+	for (int w = 0; w < 0x40; w++) {
+		if (w == 0) {
+			sgpu_mmio_wr32(dev, PD + 0x188, 0);
+			sgpu_mmio_wr32(dev, PD + 0x180, 1u << 24);
+		}
+		uint32_t v = (uint32_t)code[w * 4] | (uint32_t)code[w * 4 + 1] << 8 |
+		             (uint32_t)code[w * 4 + 2] << 16 | (uint32_t)code[w * 4 + 3] << 24;
+		sgpu_mmio_wr32(dev, PD + 0x184, v);
+	}
+	/* EXIT (line 4) routed to PMC; PMC enables the hardware lines */
+	sgpu_mmio_wr32(dev, PD + 0x01c, 0x10);
+	sgpu_mmio_wr32(dev, PD + 0x010, 0x10);
+	sgpu_mmio_wr32(dev, 0x140, 1);
+	sgpu_mmio_wr32(dev, PD + 0x104, 0);
+	sgpu_mmio_wr32(dev, PD + 0x100, 2);
+	sgpu_run(dev, 10000, NULL);
+	SGPU_ASSERT_EQ(f->state, FUC_SLEEPING);
+	SGPU_ASSERT(!sgpu_irq_level(dev));
+	if (getenv("FUC_TEST_VERBOSE"))
+		f->trace = trace_insn;
+	sgpu_mmio_wr32(dev, PD + 0x4d0, 0x34333231u);
+	sgpu_run(dev, 10000, NULL);
+	if (getenv("FUC_TEST_VERBOSE"))
+		fprintf(stderr, "state %d pc %x intr %x en %x flags %x sub %x\n", f->state, f->sr[5],
+		        fuc_intr_status(f), f->intr_en, f->sr[8], sgpu_mmio_rd32(dev, PD + 0x688));
+	SGPU_ASSERT_EQ(f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_EQ(f->r[10], 0x34333231u);
+	SGPU_ASSERT_EQ(f->r[11], 0x5au);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x580), 0x5au);
+	/* CRC-32 of "1234" = 0x9be3e0a3 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x4dc) ^ 0xffffffffu, 0x9be3e0a3u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x688), 0u);
+	SGPU_ASSERT(sgpu_irq_level(dev));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x100) >> 18 & 1, 1u); /* PMC INTR_HOST line 18 */
+	sgpu_device_destroy(dev);
+}
+
+SGPU_TEST(pdaemon_timer_oneshot_periodic)
+{
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	struct fuc *f = sgpu_dev_unit(dev, "PDAEMON")->priv;
+	sgpu_mmio_wr32(dev, PD + 0x684, 0x100);
+	sgpu_mmio_wr32(dev, PD + 0x4e0, 20);
+	sgpu_mmio_wr32(dev, PD + 0x4e8, 1); /* oneshot, daemon clock */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x4e4), 20u);
+	sgpu_run(dev, 10, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x680), 0u);
+	sgpu_run(dev, 100, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x680), 0x100u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x4e4), 0u);
+	SGPU_ASSERT_EQ(fuc_intr_status(f) >> 14 & 1, 1u);
+	SGPU_ASSERT(!sgpu_device_busy(dev));
+	sgpu_mmio_wr32(dev, PD + 0x680, 0x100);
+	SGPU_ASSERT_EQ(fuc_intr_status(f) >> 14 & 1, 0u);
+	sgpu_device_destroy(dev);
 }
