@@ -10,6 +10,7 @@ static const struct tool_command commands[] = {
 	{"run", "run .sgs scripts against a device", tool_cmd_run},
 	{"demo", "run the built-in demo scripts and write a PNG gallery", tool_cmd_demo},
 	{"info", "list the chips, their units and MMIO regions", tool_cmd_info},
+	{"falcon", "run falcon microcode on a standalone falcon", tool_cmd_falcon},
 };
 
 static void usage(FILE *f)

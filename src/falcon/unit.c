@@ -144,3 +144,27 @@ const struct sgpu_unit_class fuc_standalone_class = {
         .busy = sa_busy,
         .step = sa_step,
 };
+
+/* ------------------------------------------------------------------ loading */
+
+bool fuc_unit_load_code(struct fuc *f, uint32_t phys, const void *image, size_t len)
+{
+	const uint8_t *img = image;
+	if (phys & 0xff || phys > f->p->code_size || len > f->p->code_size - phys)
+		return false;
+	/* as a host would: CODE_VIRT, CODE_INDEX with write autoincrement, CODE */
+	for (size_t p = 0; p * 0x100 < len; p++) {
+		fuc_mmio_write(f, 0x188, (uint32_t)(phys / 0x100 + p));
+		fuc_mmio_write(f, 0x180, (uint32_t)(phys + p * 0x100) | 1u << 24);
+		for (size_t w = 0; w < 0x40; w++) {
+			uint32_t v = 0;
+			for (size_t b = 0; b < 4; b++) {
+				size_t i = p * 0x100 + w * 4 + b;
+				if (i < len)
+					v |= (uint32_t)img[i] << (8 * b);
+			}
+			fuc_mmio_write(f, 0x184, v);
+		}
+	}
+	return true;
+}

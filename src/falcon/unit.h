@@ -27,4 +27,9 @@ uint64_t fuc_unit_ptimer(void *unit);
 bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint32_t len,
                        bool write);
 
+/* Uploads a code image at physical address phys (page-aligned) through
+ * the CODE port, each page mapped at the same virtual page. false if it
+ * does not fit. */
+bool fuc_unit_load_code(struct fuc *f, uint32_t phys, const void *image, size_t len);
+
 #endif /* SGPU_FALCON_UNIT_H */
