@@ -493,7 +493,10 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 		}
 		if (f->fetch_stalled)
 			break;
-		fuc_exec_one(f);
+		if (f->reference)
+			fuc_exec_ref_one(f);
+		else
+			fuc_exec_one(f);
 	} while (spent < budget);
 	return spent;
 }

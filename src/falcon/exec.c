@@ -92,6 +92,14 @@ static enum fetch_res fetch_byte(struct fuc *f, uint32_t va, uint8_t *out)
 	return FETCH_OK;
 }
 
+bool fuc_fetch(struct fuc *f, uint32_t va, uint8_t *out, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (fetch_byte(f, va + i, &out[i]) != FETCH_OK)
+			return false;
+	return true;
+}
+
 /* ------------------------------------------------------------------ helpers */
 
 static uint32_t size_mask(unsigned sz)

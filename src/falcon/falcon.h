@@ -142,6 +142,10 @@ struct fuc {
 	bool vcache_valid;
 	uint32_t vcache_virt, vcache_phys;
 
+	/* Execute through the ISA table's decoder (exec_ref.c) instead of
+	 * the direct decoder (exec.c); both must agree. */
+	bool reference;
+
 	/* Called before each instruction when set (softgpu falcon run --trace). */
 	void (*trace)(void *ctx, const struct fuc *f, uint32_t pc, const uint8_t *bytes,
 	              unsigned len);

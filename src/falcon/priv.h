@@ -30,5 +30,9 @@ bool fuc_xfer_submit(struct fuc *f, const struct fuc_xfer *x);
 unsigned fuc_xfer_pending(const struct fuc *f, unsigned mode);
 /* Fetches, decodes and executes one instruction (exec.c). */
 void fuc_exec_one(struct fuc *f);
+/* The same through the ISA table's decoder (exec_ref.c). */
+void fuc_exec_ref_one(struct fuc *f);
+/* n code bytes at virtual address va; false if the fetch trapped or waits. */
+bool fuc_fetch(struct fuc *f, uint32_t va, uint8_t *out, unsigned n);
 
 #endif /* SGPU_FALCON_PRIV_H */

@@ -864,3 +864,150 @@ SGPU_TEST(pdaemon_timer_oneshot_periodic)
 	SGPU_ASSERT_EQ(fuc_intr_status(f) >> 14 & 1, 0u);
 	sgpu_device_destroy(dev);
 }
+
+/* ------------------------------------------------------------------ differential: exec.c vs exec_ref.c */
+
+#include "falcon/priv.h"
+
+static uint64_t rng_state;
+
+static uint32_t rng(void)
+{
+	rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
+	return (uint32_t)(rng_state >> 33);
+}
+
+static uint32_t rnd_value(void)
+{
+	/* small, boundary and random values, so flags and addresses get hit */
+	static const uint32_t special[] = {0, 1, 2, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff,
+	                                   0x7fffffff, 0x80000000u, 0xffffffffu, 0x100, 0x3ffc};
+	uint32_t k = rng() % 4;
+	if (k == 0)
+		return special[rng() % (sizeof(special) / sizeof(special[0]))];
+	if (k == 1)
+		return rng() & 0x3fff;
+	return rng() ^ rng() << 16;
+}
+
+static const char *diff_state(const struct fuc *a, const struct fuc *b)
+{
+	if (memcmp(a->r, b->r, sizeof(a->r)))
+		return "GPRs";
+	if (memcmp(a->sr, b->sr, sizeof(a->sr)))
+		return "special registers";
+	if (a->state != b->state || a->stop_reason != b->stop_reason)
+		return "state";
+	if (a->fetch_stalled != b->fetch_stalled)
+		return "fetch stall";
+	if (fuc_intr_status(a) != fuc_intr_status(b) || a->intr_en != b->intr_en ||
+	    a->intr_routing != b->intr_routing || a->intr_mode != b->intr_mode)
+		return "interrupts";
+	if (a->xq_count != b->xq_count)
+		return "xfer queue";
+	if (memcmp(a->data, b->data, a->p->data_size))
+		return "data";
+	if (memcmp(a->tlb, b->tlb, fuc_code_pages(a) * sizeof(*a->tlb)))
+		return "TLB";
+	return NULL;
+}
+
+static void one_diff_case(struct fuc *a, struct fuc *b, uint8_t *insn)
+{
+	uint32_t pc = rng() % 0xfc;
+	for (int i = 0; i < 16; i++)
+		a->r[i] = rnd_value();
+	for (int i = 0; i < 16; i++)
+		a->sr[i] = (i == 2 || i > 12) ? 0 : rnd_value();
+	a->sr[FUC_SR_SP] &= a->sp_mask;
+	a->sr[FUC_SR_PC] = pc;
+	if (rng() % 2)
+		a->sr[FUC_SR_FLAGS] &= ~(1u << FUC_FLAG_TA);
+	a->state = FUC_RUNNING;
+	a->stop_reason = FUC_STOP_NONE;
+	a->fetch_stalled = false;
+	a->vcache_valid = false;
+	a->tlb[0].virt = 0;
+	a->tlb[0].flags = 1;
+	a->intr_latch = 0;
+	a->xq_count = 0;
+	memcpy(a->code + pc, insn, 4);
+	struct fuc save = *b;
+	memcpy(b->r, a->r, sizeof(a->r));
+	memcpy(b->sr, a->sr, sizeof(a->sr));
+	b->state = a->state;
+	b->stop_reason = a->stop_reason;
+	b->fetch_stalled = false;
+	b->vcache_valid = false;
+	b->tlb[0] = a->tlb[0];
+	b->intr_latch = 0;
+	b->xq_count = 0;
+	memcpy(b->code + pc, insn, 4);
+	(void)save;
+}
+
+static bool run_diff(unsigned version, uint64_t seed, unsigned iters, unsigned *skipped, char *why,
+                     size_t whylen)
+{
+	struct rig ra, rb;
+	bool ok = rig_open(&ra, "falcon", "FALCON") && rig_open(&rb, "falcon", "FALCON");
+	if (!ok)
+		return false;
+	struct fuc_params p = *ra.f->p;
+	p.version = version;
+	ra.f->p = &p;
+	rb.f->p = &p;
+	rng_state = seed;
+	for (uint32_t i = 0; i < p.data_size; i++)
+		ra.f->data[i] = rb.f->data[i] = (uint8_t)rng();
+	for (unsigned it = 0; it < iters && ok; it++) {
+		uint8_t insn[4];
+		for (int i = 0; i < 4; i++)
+			insn[i] = (uint8_t)rng();
+		/* bias towards valid opcodes: half the time pick a known byte 0 */
+		if (rng() % 2)
+			insn[0] = (uint8_t)(0xc0 | (rng() % 0x40));
+		/* Bytes the table rejects (unclaimed bits, unnamed operands) are
+		 * executed by the fast path, which ignores bits the hardware
+		 * does not decode: compare only what the table accepts. */
+		struct fuc_insn in;
+		enum fuc_version iv = version >= 4 ? FUC_V4 : version >= 3 ? FUC_V3 : FUC_V0;
+		if (fuc_decode(insn, 4, 0, iv, 0, &in) != FUC_DEC_OK || in.unclaimed) {
+			(*skipped)++;
+			continue;
+		}
+		one_diff_case(ra.f, rb.f, insn);
+		fuc_exec_one(ra.f);
+		fuc_exec_ref_one(rb.f);
+		const char *d = diff_state(ra.f, rb.f);
+		if (d) {
+			char text[96];
+			fuc_disasm_insn(insn, 4, 0, version >= 4 ? FUC_V4 : version >= 3 ? FUC_V3 : FUC_V0,
+			                0, text, sizeof(text));
+			snprintf(why, whylen,
+			         "v%u seed %llu iteration %u: %02x %02x %02x %02x (%s): %s differ "
+			         "(pc %x/%x)",
+			         version, (unsigned long long)seed, it, insn[0], insn[1], insn[2], insn[3],
+			         text, d, ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC]);
+			ok = false;
+		}
+	}
+	ra.f->p = rb.f->p = NULL;
+	/* restore the chip's params before destroying (fini reads nothing) */
+	sgpu_device_destroy(ra.dev);
+	sgpu_device_destroy(rb.dev);
+	return ok;
+}
+
+SGPU_TEST(differential_fast_vs_table_decoder)
+{
+	char why[256] = "";
+	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 1;
+	static const unsigned versions[] = {0, 3, 4};
+	for (unsigned v = 0; v < 3; v++) {
+		unsigned skipped = 0;
+		SGPU_ASSERT_MSG(run_diff(versions[v], seed + v, 100000, &skipped, why, sizeof(why)),
+		                "%s", why);
+		SGPU_ASSERT(skipped < 80000); /* most cases are compared */
+	}
+}
