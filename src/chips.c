@@ -4,6 +4,7 @@
 #include "null/null.h"
 #include "falcon/unit.h"
 #include "nv/falcon/falcon_units.h"
+#include "nv/mmu/vm.h"
 #include "nv/nv.h"
 
 /* ------------------------------------------------------------------ null */
@@ -65,26 +66,38 @@ static const struct sgpu_chip chip_falcon = {
 
 /* ------------------------------------------------------------------ gt215 */
 
+static const struct nv_pmc_enable gt215_enables[] = {
+	{13, "PCOPY"},
+};
+
 static const struct nv_pmc_params gt215_pmc = {
 	.id = 0x0a3000a2u,
 	.sw_line = 31,
 	.has_intr_mask = true,
+	.enable_reset = 1u << 13,
+	.enables = gt215_enables,
+	.enable_count = 1,
 };
+
+static const struct g80_pfb_params gt215_pfb = {.gen = &gt215_vm_gen_gt215, .limit_inclusive = true};
 
 static const struct sgpu_unit_desc gt215_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gt215_pmc},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
+	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &gt215_pfb},
+	{.cls = &gt215_pcopy_class, .base = 0x104000, .irq_line = 22},
 	{.cls = &gt215_pdaemon_class, .base = 0x10a000, .irq_line = 18},
 };
 
-static const char *const gt215_unit_names[] = {"PMC", "PDAEMON"};
+static const char *const gt215_unit_names[] = {"PMC", "PTIMER", "PFB", "PCOPY", "PDAEMON"};
 
 static const struct sgpu_chip chip_gt215 = {
 	.info = {
 		.name = "gt215",
 		.vendor = "NVIDIA",
 		.family = "Tesla",
-		.description = "GT215 (NVA3): PMC and the PDAEMON falcon with its peripherals",
-		.status = "partial: PMC, PDAEMON (docs/hw/pdaemon.md); no PFIFO, PGRAPH, PCOPY yet",
+		.description = "GT215 (NVA3): PMC, PTIMER, PFB (Tesla VM), the PCOPY and PDAEMON falcons",
+		.status = "partial: PDAEMON complete (docs/hw/pdaemon.md); PCOPY falcon without its copy hardware and not yet fed by a PFIFO (docs/hw/pcopy.md)",
 		.vram_default = 64u << 20,
 		.sysmem_default = 16u << 20,
 		.unit_count = sizeof(gt215_unit_names) / sizeof(gt215_unit_names[0]),

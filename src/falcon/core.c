@@ -69,6 +69,9 @@ void fuc_reset(struct fuc *f)
 	f->xfer_ext_base = f->xfer_local = f->xfer_ctrl = f->xfer_ext_offset = 0;
 	f->xfer_status_w = 0;
 	f->xq_head = f->xq_count = 0;
+	f->fifo_head = f->fifo_count = 0;
+	f->fifo_limit = f->p->fifo_size < FUC_FIFO_MAX ? f->p->fifo_size : FUC_FIFO_MAX;
+	f->channel_cur = f->channel_next = 0;
 	f->vcache_valid = false;
 	if (f->pmc_level && f->host.pmc_line)
 		f->host.pmc_line(f->host.ctx, false);
@@ -441,6 +444,34 @@ static void xfer_tick(struct fuc *f)
 		xfer_code(f, &x);
 	else
 		xfer_data(f, &x);
+}
+
+/* ------------------------------------------------------------------ FIFO interface */
+
+#define CHAN_VALID (1u << 30)
+
+bool fuc_fifo_push(struct fuc *f, uint32_t chan, uint32_t mthd, unsigned subc, uint32_t data)
+{
+	if (!(f->fifo_enable & 2) || f->fifo_count >= f->fifo_limit)
+		return false;
+	uint32_t want = (chan & 0x3fffffff) | CHAN_VALID;
+	if (f->channel_cur != want) {
+		/* a switch: announce it once, then wait for CHANNEL_CMD.LOAD */
+		if (f->channel_next != want && (f->fifo_enable & 1)) {
+			f->channel_next = want;
+			fuc_set_line(f, FUC_LINE_CHSW, true);
+			fuc_set_line(f, FUC_LINE_CHSW, false);
+		}
+		if (f->fifo_count || f->channel_cur != want)
+			return false;
+	}
+	struct fuc_fifo_entry *e = &f->fifo[(f->fifo_head + f->fifo_count) % FUC_FIFO_MAX];
+	e->mthd = mthd;
+	e->subc = (uint8_t)subc;
+	e->data = data;
+	f->fifo_count++;
+	fuc_set_line(f, FUC_LINE_FIFO, true);
+	return true;
 }
 
 /* ------------------------------------------------------------------ run loop */

@@ -82,6 +82,14 @@ enum fuc_stop_reason {
 };
 
 #define FUC_XFER_MAX 16
+#define FUC_FIFO_MAX 16
+
+/* A method waiting in the falcon's FIFO interface (FIFO_CMD/FIFO_DATA). */
+struct fuc_fifo_entry {
+	uint32_t mthd; /* byte address */
+	uint8_t subc;
+	uint32_t data;
+};
 
 enum fuc_xfer_mode { FUC_XFER_DATA_LOAD = 0, FUC_XFER_CODE_LOAD = 1, FUC_XFER_DATA_STORE = 2 };
 
@@ -133,6 +141,11 @@ struct fuc {
 	uint32_t upload_addr; /* v0 */
 	uint32_t io_unknown[4];
 
+	/* FIFO interface (seed §2.10.14 is "Todo"; rnndb names, docs/hw/falcon.md) */
+	struct fuc_fifo_entry fifo[FUC_FIFO_MAX];
+	unsigned fifo_head, fifo_count, fifo_limit;
+	uint32_t channel_cur, channel_next;
+
 	/* xfers */
 	uint32_t xfer_ext_base, xfer_local, xfer_ctrl, xfer_ext_offset, xfer_status_w;
 	struct fuc_xfer xq[FUC_XFER_MAX];
@@ -171,6 +184,13 @@ void fuc_mmio_write(struct fuc *f, uint32_t off, uint32_t value);
 /* The falcon's own IO space, I[addr]. */
 uint32_t fuc_io_read(struct fuc *f, uint32_t addr);
 void fuc_io_write(struct fuc *f, uint32_t addr, uint32_t value);
+
+/* The puller side of the FIFO interface: queues a method for the
+ * firmware when ACCESS_EN.FIFO (FIFO_ENABLE bit 1) is set and the FIFO is
+ * below FIFO_LIMIT; false: not taken, offer it again. chan is the
+ * channel descriptor; a new channel first needs a switch (CHANNEL_NEXT,
+ * line 3) that the firmware completes with CHANNEL_CMD.LOAD. */
+bool fuc_fifo_push(struct fuc *f, uint32_t chan, uint32_t mthd, unsigned subc, uint32_t data);
 
 /* An engine-specific interrupt input wire (lines 2, 3, 5, 8..15). */
 void fuc_set_line(struct fuc *f, unsigned line, bool level);

@@ -28,7 +28,15 @@ enum {
 	IO_SCRATCH1 = 0x044,
 	IO_FIFO_ENABLE = 0x048,
 	IO_STATUS = 0x04c,
+	IO_CHANNEL_CUR = 0x050,
+	IO_CHANNEL_NEXT = 0x054,
+	IO_CHANNEL_CMD = 0x058,
 	IO_STATUS_MASK = 0x05c,
+	IO_FIFO_DATA = 0x064,
+	IO_FIFO_CMD = 0x068,
+	IO_FIFO_OCCUPIED = 0x070,
+	IO_FIFO_ACK = 0x074,
+	IO_FIFO_LIMIT = 0x078,
 	IO_SUBENGINE_RESET = 0x07c,
 	IO_SCRATCH2 = 0x080,
 	IO_SCRATCH3 = 0x084,
@@ -283,6 +291,17 @@ static uint32_t common_read(struct fuc *f, uint32_t off, unsigned idx)
 		return v;
 	}
 	case IO_STATUS_MASK: return 0;
+	case IO_CHANNEL_CUR: return f->channel_cur;
+	case IO_CHANNEL_NEXT: return f->channel_next;
+	case IO_CHANNEL_CMD: return 0;
+	case IO_FIFO_DATA: return f->fifo_count ? f->fifo[f->fifo_head].data : 0;
+	case IO_FIFO_CMD:
+		if (!f->fifo_count)
+			return 0;
+		return (f->fifo[f->fifo_head].mthd >> 2 & 0x7ff) |
+		       (uint32_t)(f->fifo[f->fifo_head].subc & 7) << 11;
+	case IO_FIFO_OCCUPIED: return f->fifo_count;
+	case IO_FIFO_LIMIT: return f->fifo_limit;
 	case IO_UC_CTRL: return uc_ctrl(f);
 	case IO_UC_ENTRY: return f->uc_entry;
 	case IO_UC_CAPS: return uc_caps(f);
@@ -381,6 +400,23 @@ static void common_write(struct fuc *f, uint32_t off, unsigned idx, uint32_t v)
 	case IO_SCRATCH2: f->scratch[2] = v; return;
 	case IO_SCRATCH3: f->scratch[3] = v; return;
 	case IO_FIFO_ENABLE: f->fifo_enable = v & 3; return;
+	case IO_FIFO_ACK:
+		if ((v & 1) && f->fifo_count) {
+			f->fifo_head = (f->fifo_head + 1) % FUC_FIFO_MAX;
+			f->fifo_count--;
+			fuc_set_line(f, FUC_LINE_FIFO, f->fifo_count != 0);
+		}
+		return;
+	case IO_FIFO_LIMIT: f->fifo_limit = v > FUC_FIFO_MAX ? FUC_FIFO_MAX : v; return;
+	case IO_CHANNEL_CMD:
+		/* bit 1 LOAD: the pending switch is done; bit 0 UNLOAD: no channel */
+		if (v & 2) {
+			f->channel_cur = f->channel_next;
+			f->channel_next &= ~(1u << 30);
+		} else if (v & 1) {
+			f->channel_cur &= ~(1u << 30);
+		}
+		return;
 	case IO_UC_CTRL:
 		if (v & UC_CTRL_START)
 			fuc_start(f);

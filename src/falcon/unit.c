@@ -1,6 +1,7 @@
 /* The standalone falcon unit (chip `falcon`) and helpers every
  * falcon-based unit shares (docs/hw/falcon.md, "Host integration"). */
 #include "falcon/unit.h"
+#include "nv/nv.h"
 
 const struct sgpu_reg_name fuc_common_regs[] = {
         {0x000, "INTR_SET"},
@@ -68,7 +69,7 @@ void fuc_unit_pmc_line(void *unit, bool level)
 uint64_t fuc_unit_ptimer(void *unit)
 {
 	struct sgpu_unit *u = unit;
-	return sgpu_dev_time(u->dev) << 5;
+	return nv_ptimer_now(u->dev, 0);
 }
 
 bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint32_t len,

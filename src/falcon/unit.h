@@ -19,8 +19,8 @@ extern const size_t fuc_common_reg_count;
 
 /* Sets the unit's PMC line (desc->irq_line) from the falcon's output. */
 void fuc_unit_pmc_line(void *unit, bool level);
-/* PTIMER time for TIME_LOW/HIGH: the PTIMER unit's if the chip has one,
- * else model time at 32 ns per step (docs/hw/falcon.md). */
+/* PTIMER time for TIME_LOW/HIGH: nv_ptimer_now (the PTIMER unit's if
+ * the chip has one, else model time as ns rounded down to 32). */
 uint64_t fuc_unit_ptimer(void *unit);
 /* VRAM/system memory through bounds-checked accessors: ports 0..3 reach
  * VRAM, 4..7 system memory (the standalone harness's memory map). */

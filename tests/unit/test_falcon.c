@@ -1011,3 +1011,79 @@ SGPU_TEST(differential_fast_vs_table_decoder)
 		SGPU_ASSERT(skipped < 80000); /* most cases are compared */
 	}
 }
+
+/* ------------------------------------------------------------------ gt215 PCOPY */
+
+#include "nv/engine.h"
+#include "nv/mmu/vm.h"
+
+#define PC 0x104000u
+
+/* A method through the engine interface switches channels first, then
+ * lands in the FIFO interface; the firmware's xfer reads through a DMA
+ * object of that channel (MEMIF port 1) via the Tesla VM. */
+SGPU_TEST(pcopy_fifo_channel_switch_and_memif_dma)
+{
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PCOPY");
+	SGPU_ASSERT(u && nv_engine_ops(u));
+	struct fuc *f = u->priv;
+	/* channel structure at VRAM 0x20000, DMA object selector 0x10 */
+	uint64_t chan = 0x20000;
+	struct g80_dmaobj obj = {.cls = 0x3d, .target = G80_DMA_TARGET_VRAM, .ro = 2, .su = 1,
+	                         .limit = 0x30fff, .base = 0x30000};
+	uint32_t w[6];
+	g80_dmaobj_encode(&obj, w);
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, chan + 0x10 * 16, w, sizeof(w));
+	uint8_t pattern[64];
+	for (int i = 0; i < 64; i++)
+		pattern[i] = (uint8_t)(0xa5 ^ i * 3);
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0x30040, pattern, sizeof(pattern));
+
+	struct nv_method m = {.chid = 1, .chan_inst = chan, .subc = 3, .mthd = 0x30c, .data = 0x1234};
+	/* FIFO access disabled: not taken */
+	SGPU_ASSERT_EQ(nv_engine_ops(u)->method(u, &m), NV_ENGINE_STALLED);
+	sgpu_mmio_wr32(dev, PC + 0x048, 3);
+	SGPU_ASSERT_EQ(nv_engine_ops(u)->method(u, &m), NV_ENGINE_STALLED);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x054), G80_CHAN_DESC(chan, 0) | 1u << 30);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x008) & 8, 8u); /* CHSW */
+	sgpu_mmio_wr32(dev, PC + 0x058, 2);                       /* CHANNEL_CMD LOAD */
+	SGPU_ASSERT_EQ(nv_engine_ops(u)->method(u, &m), NV_ENGINE_ACCEPTED);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x070), 1u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x068), (0x30cu >> 2) | 3u << 11);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x064), 0x1234u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x008) & 4, 4u); /* FIFO line, level */
+	sgpu_mmio_wr32(dev, PC + 0x074, 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x070), 0u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x008) & 4, 0u);
+	/* MEMIF port 1 = DMA object 0x10 */
+	sgpu_mmio_wr32(dev, PC + 0x604, 0x10 | 1u << 30);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x604) >> 31, 1u);
+	static const uint8_t code[] = {MOVI(1, 0x40), MOVI(2, 0), SETHI(2, 4), MOVI(3, 0x100),
+	                               WRSR(FUC_SR_XTARGETS, 3), XDLD(1, 2), XDWAIT,
+	                               /* then a faulting load past the limit */
+	                               MOVI(1, 0x1000), XDLD(1, 2), XDWAIT, EXIT};
+	uint8_t page[0x100] = {0};
+	memcpy(page, code, sizeof(code));
+	for (int i = 0; i < 0x40; i++) {
+		if (i == 0) {
+			sgpu_mmio_wr32(dev, PC + 0x188, 0);
+			sgpu_mmio_wr32(dev, PC + 0x180, 1u << 24);
+		}
+		uint32_t v;
+		memcpy(&v, page + i * 4, 4);
+		sgpu_mmio_wr32(dev, PC + 0x184, v);
+	}
+	sgpu_mmio_wr32(dev, PC + 0x100, 2);
+	sgpu_run(dev, 1000, NULL);
+	SGPU_ASSERT_EQ(f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_MEM_EQ(f->data, pattern, sizeof(pattern));
+	SGPU_ASSERT_EQ(fuc_intr_status(f) >> 9 & 1, 1u); /* MEMIF_FAULT */
+	/* PMC ENABLE bit 13 cleared: PCOPY is reset */
+	sgpu_mmio_wr32(dev, 0x200, 0);
+	SGPU_ASSERT_EQ(f->data[0], 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x048), 0u);
+	sgpu_device_destroy(dev);
+}

@@ -6,6 +6,7 @@
 
 #include "falcon/unit.h"
 #include "nv/falcon/falcon_units.h"
+#include "nv/mmu/vm.h"
 
 /* Host offsets in the 0x10a000 window; the falcon sees I[off << 6]. */
 enum {
@@ -74,6 +75,7 @@ static const struct fuc_params gt215_pdaemon_fuc = {
 struct gt215_pdaemon {
 	struct fuc fuc; /* first: the shared window handlers cast priv */
 	struct sgpu_unit *u;
+	struct g80_memif memif;
 	uint32_t user_busy;
 	uint32_t fifo_put[4], fifo_get[4], fifo_intr, fifo_intr_en;
 	uint32_t rfifo_put, rfifo_get;
@@ -282,6 +284,8 @@ static bool pd_read(void *ctx, uint32_t off, unsigned idx, uint32_t *v)
 {
 	struct gt215_pdaemon *d = ctx;
 	(void)idx;
+	if (g80_memif_io_read(&d->memif, off, v))
+		return true;
 	if (off >= PD_FIFO_PUT && off < PD_FIFO_PUT + 16) {
 		*v = d->fifo_put[(off - PD_FIFO_PUT) / 4];
 		return true;
@@ -372,6 +376,8 @@ static bool pd_write(void *ctx, uint32_t off, unsigned idx, uint32_t v)
 {
 	struct gt215_pdaemon *d = ctx;
 	(void)idx;
+	if (g80_memif_io_write(&d->memif, off, v))
+		return true;
 	if (pd_write_array(d, off, v)) {
 		update_lines(d);
 		return true;
@@ -446,12 +452,11 @@ static uint64_t pd_ptimer(void *ctx)
 	return fuc_unit_ptimer(d->u);
 }
 
-/* The memory interface (MEMIF ports, DMA objects) is not modelled: ports
- * 0-3 reach VRAM and 4-7 system memory physically (docs/hw/pdaemon.md). */
+/* Xfers go through MEMIF (host 0x600-0x63f, VM engine 0xe, client 0x11). */
 static bool pd_ext(void *ctx, unsigned port, uint64_t addr, void *buf, uint32_t len, bool write)
 {
 	struct gt215_pdaemon *d = ctx;
-	return fuc_unit_ext_phys(d->u, port, addr, buf, len, write);
+	return g80_memif_access(&d->memif, port, addr, buf, len, write);
 }
 
 static uint32_t pd_mmio_read(struct sgpu_unit *u, uint32_t off, unsigned size)
@@ -495,6 +500,8 @@ static void pd_reset(struct sgpu_unit *u)
 	d->fuc = f;
 	d->u = u;
 	d->therm_byte_mask = 0xf;
+	d->memif = (struct g80_memif){.f = &d->fuc, .u = u, .vm_engine = G80_VM_ENGINE_PDAEMON,
+	                              .vm_client = G80_VM_CLIENT_PDAEMON};
 	tokens_reset(d);
 	fuc_reset(&d->fuc);
 }
