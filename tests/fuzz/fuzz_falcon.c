@@ -22,8 +22,9 @@ static void silent(void *user, sgpu_log_level level, const char *cat, const char
 static void run_one(const char *chip, const char *unit, const uint8_t *w, size_t nw,
                     const uint8_t *code, size_t len)
 {
+	struct sgpu_device_config cfg = {.vram_size = 1u << 20, .sysmem_size = 64u << 10};
 	sgpu_device *dev;
-	if (sgpu_device_create(chip, NULL, &dev) != SGPU_OK)
+	if (sgpu_device_create(chip, &cfg, &dev) != SGPU_OK)
 		return;
 	sgpu_set_log_callback(dev, silent, NULL);
 	struct sgpu_unit *u = sgpu_dev_unit(dev, unit);
