@@ -296,6 +296,9 @@ static bool deliver(struct fuc *f)
 {
 	uint32_t *fl = &f->sr[FUC_SR_FLAGS];
 	int vec = -1;
+	/* the common case first: nothing deliverable */
+	if (!(*fl & (1u << FUC_FLAG_IE0 | 1u << FUC_FLAG_IE1)) || !(fuc_intr_status(f) & f->intr_en))
+		return false;
 	if ((*fl >> FUC_FLAG_IE0 & 1) && fuc_intr_for(f, 0))
 		vec = 0;
 	else if ((*fl >> FUC_FLAG_IE1 & 1) && fuc_intr_for(f, 2))
@@ -508,8 +511,10 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 	do {
 		spent++;
 		f->cycles++;
-		timers_tick(f);
-		xfer_tick(f);
+		if (((f->periodic_enable | f->watchdog_enable) & 1) || (f->intr_wire & 3))
+			timers_tick(f); /* also lowers a wire left high by a disable */
+		if (f->xq_count)
+			xfer_tick(f);
 		if (f->state == FUC_STOPPED) {
 			if (!f->xq_count)
 				break;
