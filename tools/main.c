@@ -10,6 +10,8 @@ static const struct tool_command commands[] = {
 	{"run", "run .sgs scripts against a device", tool_cmd_run},
 	{"demo", "run the built-in demo scripts and write a PNG gallery", tool_cmd_demo},
 	{"info", "list the chips, their units and MMIO regions", tool_cmd_info},
+	{"as", "assemble microcode (falcon), envyas dialect", tool_cmd_as},
+	{"dis", "disassemble microcode (falcon), envydis format", tool_cmd_dis},
 	{"falcon", "run falcon microcode on a standalone falcon", tool_cmd_falcon},
 };
 
