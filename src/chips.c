@@ -2,6 +2,7 @@
  * units and where they sit; the units' code lives in the vendor folders. */
 #include "core/device.h"
 #include "null/null.h"
+#include "nv/nv.h"
 
 /* ------------------------------------------------------------------ null */
 
@@ -29,7 +30,57 @@ static const struct sgpu_chip chip_null = {
 	.open_bus = 0xbad0ac00u,
 };
 
+/* ------------------------------------------------------------------ g80 */
+
+/* G80 (NV50): PMC, PFIFO and the softgpu record engine. Interrupt lines
+ * are PMC.INTR_HOST bits (docs/hw/nv-pmc.md): PFIFO 8, PGRAPH 12,
+ * PTIMER 20, software 31. Engine ids are RAMHT context bits 20-23
+ * (docs/hw/g80-pfifo.md): 1 PGRAPH, 7 the record engine. */
+static const struct nv_pmc_enable g80_pmc_enables[] = {
+	{8, "PFIFO"},
+	{12, "PGRAPH"},
+};
+
+static const struct nv_pmc_params g80_pmc = {
+	.id = 0x050000a2u,
+	.sw_line = 31,
+	.enables = g80_pmc_enables,
+	.enable_count = sizeof(g80_pmc_enables) / sizeof(g80_pmc_enables[0]),
+};
+
+static const struct nv_pfifo_params g80_pfifo = {
+	.g84 = false,
+	.engines = {[1] = "PGRAPH", [7] = "RECORD"},
+};
+
+static const struct sgpu_unit_desc g80_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g80_pmc},
+	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g80_pfifo},
+	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
+};
+
+static const char *const g80_unit_names[] = {"PMC", "PFIFO", "RECORD"};
+
+static const struct sgpu_chip chip_g80 = {
+	.info = {
+		.name = "g80",
+		.vendor = "NVIDIA",
+		.family = "Tesla",
+		.description = "GeForce 8800 (NV50): PMC, PFIFO (DMA pusher, IB mode, puller, RAMHT, "
+		               "semaphores) and the softgpu record engine",
+		.status = "partial: host only (docs/hw/g80-pfifo.md)",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.unit_count = sizeof(g80_unit_names) / sizeof(g80_unit_names[0]),
+		.unit_names = g80_unit_names,
+	},
+	.units = g80_units,
+	.unit_count = sizeof(g80_units) / sizeof(g80_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
 const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_null,
+	&chip_g80,
 	NULL,
 };
