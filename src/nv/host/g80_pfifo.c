@@ -5,6 +5,7 @@
  * Register facts: envytools rnndb/fifo/g80_pfifo.xml; driver protocol:
  * nouveau nvkm/engine/fifo/nv50.c and nv04.c; notes and choices:
  * docs/hw/g80-pfifo.md. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -897,20 +898,27 @@ static sgpu_status pfifo_init(struct sgpu_unit *u)
 		n -= 3; /* the semaphore registers are last */
 	sgpu_status s = sgpu_unit_map_window(u, PFIFO_WINDOW, &pfifo_ops, pfifo_regs, n,
 	                                     SGPU_MMIO_WORD32);
-	for (unsigned i = 0; s == SGPU_OK && i < G80_PFIFO_CHANNELS; i++) {
-		snprintf(pf->user_names[i], sizeof(pf->user_names[i]), "USER%u", i);
-		struct sgpu_mmio_region r = {
-		        .name = pf->user_names[i],
-		        .base = USER_BASE + i * USER_STRIDE,
-		        .size = USER_STRIDE,
-		        .ops = &user_ops,
-		        .unit = u,
-		        .regs = user_regs,
-		        .reg_count = sizeof(user_regs) / sizeof(user_regs[0]),
-		        .flags = SGPU_MMIO_WORD32,
-		};
-		s = sgpu_mmio_map(u->dev, &r);
+	size_t k = 0;
+	for (unsigned i = 0; i < G80_PFIFO_CHANNELS; i++) {
+		for (size_t j = 0; j < sizeof(user_regs) / sizeof(user_regs[0]); j++, k++) {
+			snprintf(pf->user_names[k], sizeof(pf->user_names[k]), "C%u_%s", i,
+			         user_regs[j].name);
+			pf->user_regs[k].offset = i * USER_STRIDE + user_regs[j].offset;
+			pf->user_regs[k].name = pf->user_names[k];
+		}
 	}
+	struct sgpu_mmio_region ur = {
+	        .name = "USER",
+	        .base = USER_BASE,
+	        .size = USER_STRIDE * G80_PFIFO_CHANNELS,
+	        .ops = &user_ops,
+	        .unit = u,
+	        .regs = pf->user_regs,
+	        .reg_count = k,
+	        .flags = SGPU_MMIO_WORD32,
+	};
+	if (s == SGPU_OK)
+		s = sgpu_mmio_map(u->dev, &ur);
 	if (s != SGPU_OK)
 		return s;
 	struct sgpu_mmio_region cr = {
@@ -929,10 +937,8 @@ static void pfifo_reset(struct sgpu_unit *u)
 	struct g80_pfifo *pf = u->priv;
 	const struct nv_pfifo_params *p = pf->p;
 	struct sgpu_memspace *vram = pf->vram, *sysmem = pf->sysmem;
-	char names[G80_PFIFO_CHANNELS][12];
-	memcpy(names, pf->user_names, sizeof(names));
-	memset(pf, 0, sizeof(*pf));
-	memcpy(pf->user_names, names, sizeof(names));
+	/* Everything before the register-name tables is state. */
+	memset(pf, 0, offsetof(struct g80_pfifo, user_regs));
 	pf->u = u;
 	pf->p = p;
 	pf->vram = vram;

@@ -124,8 +124,10 @@ struct g80_pfifo {
 	bool yield;                 /* YIELD: switch channels after this step */
 	unsigned slice_left;        /* steps the current channel may still take */
 	struct sgpu_unit *engine_unit[G80_ENGINES];
-	char user_names[G80_PFIFO_CHANNELS][12]; /* MMIO region names USER0..USER127 */
 	struct g80_chan chan[G80_PFIFO_CHANNELS];
+	/* Register names of the USER region (last: reset keeps them): "C<chid>_<REG>", 10 a channel. */
+	struct sgpu_reg_name user_regs[G80_PFIFO_CHANNELS * 10];
+	char user_names[G80_PFIFO_CHANNELS * 10][20];
 };
 
 /* g80_pfifo.c */
