@@ -79,8 +79,48 @@ static const struct sgpu_chip chip_g80 = {
 	.open_bus = 0xbad0ac00u,
 };
 
+/* ------------------------------------------------------------------ g84 */
+
+/* G84 (GeForce 8600): G80's host plus new-style semaphores, NOTIFY_INTR
+ * and WRCACHE_FLUSH; RAMFC apart from the channel structure. */
+static const struct nv_pmc_params g84_pmc = {
+	.id = 0x084000a2u,
+	.sw_line = 31,
+	.enables = g80_pmc_enables,
+	.enable_count = sizeof(g80_pmc_enables) / sizeof(g80_pmc_enables[0]),
+};
+
+static const struct nv_pfifo_params g84_pfifo = {
+	.g84 = true,
+	.engines = {[1] = "PGRAPH", [7] = "RECORD"},
+};
+
+static const struct sgpu_unit_desc g84_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g84_pmc},
+	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g84_pfifo},
+	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
+};
+
+static const struct sgpu_chip chip_g84 = {
+	.info = {
+		.name = "g84",
+		.vendor = "NVIDIA",
+		.family = "Tesla",
+		.description = "GeForce 8600 (NV84): G80's host with new-style semaphores",
+		.status = "partial: host only (docs/hw/g80-pfifo.md)",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.unit_count = sizeof(g80_unit_names) / sizeof(g80_unit_names[0]),
+		.unit_names = g80_unit_names,
+	},
+	.units = g84_units,
+	.unit_count = sizeof(g84_units) / sizeof(g84_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
 const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_null,
 	&chip_g80,
+	&chip_g84,
 	NULL,
 };

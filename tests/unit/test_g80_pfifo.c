@@ -134,6 +134,19 @@ static void ramht_insert(sgpu_device *d, unsigned chid, uint32_t handle, uint32_
 	}
 }
 
+static bool is_g84;
+
+/* RAMFC: at the channel structure on G80; apart from it on G84. */
+static uint64_t ramfc_of(unsigned chid)
+{
+	return CHAN(chid) + (is_g84 ? 0x18000u : 0);
+}
+
+static uint32_t table_entry(unsigned chid)
+{
+	return is_g84 ? (uint32_t)(ramfc_of(chid) >> 8) : (uint32_t)(CHAN(chid) >> 12);
+}
+
 static uint8_t playlist[128];
 static unsigned playlist_n;
 
@@ -150,23 +163,26 @@ static void chan_setup(sgpu_device *d, unsigned chid, bool ib)
 	ramht_insert(d, chid, H_SEM, 0u << 20 | SEL_SEM);
 	ramht_insert(d, chid, H_GR, 1u << 20 | 0x10a);
 	ramht_insert(d, chid, H_SEMSMALL, 0u << 20 | SEL_SEMSMALL);
+	uint64_t fc = ramfc_of(chid);
 	if (ib) {
-		mw(d, ch + 0x3c, 0x403f6078);
-		mw(d, ch + 0x50, IB(chid));
-		mw(d, ch + 0x54, 6u << 16); /* 64 entries */
+		mw(d, fc + 0x3c, 0x403f6078);
+		mw(d, fc + 0x50, IB(chid));
+		mw(d, fc + 0x54, 6u << 16); /* 64 entries */
 	} else {
-		mw(d, ch + 0x08, PB(chid));
-		mw(d, ch + 0x10, PB(chid));
-		mw(d, ch + 0x3c, 0x003f6078);
-		mw(d, ch + 0x4c, 0xffffffffu);
+		mw(d, fc + 0x08, PB(chid));
+		mw(d, fc + 0x10, PB(chid));
+		mw(d, fc + 0x3c, 0x003f6078);
+		mw(d, fc + 0x4c, 0xffffffffu);
 	}
-	mw(d, ch + 0x44, 0x01003fff);
-	mw(d, ch + 0x48, SEL_PB);
-	mw(d, ch + 0x60, 0x7fffffff);
-	mw(d, ch + 0x7c, 0x30000fff);
-	mw(d, ch + 0x80, 0u << 27 | 4u << 24 | RAMHT_OFF >> 4);
-	wr(d, CHAN_TABLE(chid), (uint32_t)(ch >> 12));
-	wr(d, CHAN_TABLE(chid), 0x80000000u | (uint32_t)(ch >> 12));
+	mw(d, fc + 0x44, 0x01003fff);
+	mw(d, fc + 0x48, SEL_PB);
+	mw(d, fc + 0x60, 0x7fffffff);
+	mw(d, fc + 0x7c, 0x30000fff);
+	mw(d, fc + 0x80, 0u << 27 | 4u << 24 | RAMHT_OFF >> 4);
+	if (is_g84)
+		mw(d, fc + 0x98, (uint32_t)(ch >> 12));
+	wr(d, CHAN_TABLE(chid), table_entry(chid));
+	wr(d, CHAN_TABLE(chid), 0x80000000u | table_entry(chid));
 	playlist[playlist_n++] = (uint8_t)chid;
 	for (unsigned i = 0; i < playlist_n; i++)
 		mw(d, PL_ADDR + 4 * i, playlist[i]);
@@ -183,6 +199,7 @@ static sgpu_device *g80_chip(const char *chip)
 	memset(&logcap, 0, sizeof(logcap));
 	sgpu_set_log_callback(d, capture, &logcap);
 	playlist_n = 0;
+	is_g84 = strcmp(chip, "g84") == 0;
 	/* nouveau nv50_fifo_init */
 	wr(d, 0x000200, 0);
 	wr(d, 0x000200, 0x100);
@@ -644,5 +661,289 @@ SGPU_TEST(ib_ring_wraps_and_size_is_22_bits)
 	run(d, 10);
 	SGPU_ASSERT_EQ(dma_err(d), 0);
 	SGPU_ASSERT_EQ(rd(d, DMA_PUT_R), PB(3) + 0x100 + (1u << 21) * 4);
+	sgpu_device_destroy(d);
+}
+
+/* ------------------------------------------------------------------ puller */
+
+SGPU_TEST(software_object_is_cache_error_held_for_the_host)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(2, 0, 1), H_SW, inc(2, 0x400, 1), 0x77, inc(0, 0, 1),
+	                    H_REC);
+	kick(d, 1, end);
+	run(d, 100);
+	/* the bind itself traps: DEVICE_SOFTWARE, method held at GET */
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_CACHE_ERROR);
+	SGPU_ASSERT_EQ(rd(d, PULL0), 0x100);
+	uint32_t get = rd(d, CACHE_GET) / 4;
+	SGPU_ASSERT_EQ(rd(d, CACHE_MTHD(get)), 2u << 13);
+	SGPU_ASSERT_EQ(rd(d, CACHE_DATA(get)), H_SW);
+	SGPU_ASSERT_EQ(rd(d, 0x003280) >> 8 & 0xf, 0); /* ENGINE[2] = SOFTWARE */
+	SGPU_ASSERT(!sgpu_device_busy(d));
+	/* nouveau nv04_fifo_cache_error: skip it, re-arm the puller */
+	wr(d, CACHE_GET, (get + 1) * 4);
+	wr(d, PULL0, 1);
+	wr(d, PFIFO_INTR, INTR_CACHE_ERROR);
+	run(d, 100);
+	/* the next method on subchannel 2 traps too */
+	SGPU_ASSERT_EQ(rd(d, PULL0), 0x100);
+	get = rd(d, CACHE_GET) / 4;
+	SGPU_ASSERT_EQ(rd(d, CACHE_MTHD(get)), 2u << 13 | 0x400);
+	SGPU_ASSERT_EQ(rd(d, CACHE_DATA(get)), 0x77);
+	wr(d, CACHE_GET, (get + 1) * 4);
+	wr(d, PULL0, 1);
+	wr(d, PFIFO_INTR, INTR_CACHE_ERROR);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), 0);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	SGPU_ASSERT(rec_is(d, 0, 1, 0, 0, SEL_REC));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(missing_engine_is_invalid_engine)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_GR);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_CACHE_ERROR);
+	SGPU_ASSERT_EQ(rd(d, PULL0), 1u << 24);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(object_methods_are_translated_through_ramht)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x17c, 3), H_SEM, H_SEM, H_SEM,
+	                    inc(0, 0x1fc, 2), H_SW, H_SEM);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rec_count(d), 6);
+	SGPU_ASSERT(rec_is(d, 1, 1, 0, 0x17c, H_SEM)); /* below 0x180: as is */
+	SGPU_ASSERT(rec_is(d, 2, 1, 0, 0x180, SEL_SEM));
+	SGPU_ASSERT(rec_is(d, 3, 1, 0, 0x184, SEL_SEM));
+	SGPU_ASSERT(rec_is(d, 4, 1, 0, 0x1fc, SEL_SW));
+	SGPU_ASSERT(rec_is(d, 5, 1, 0, 0x200, H_SEM)); /* past the range: as is */
+	/* a missing handle in the range is NO_HASH */
+	end = PUSH(d, 1, end, inc(0, 0x1a0, 1), 0x5555);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_CACHE_ERROR);
+	SGPU_ASSERT_EQ(rd(d, PULL0), 0x10);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(engine_stall_retries)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	wr(d, REC + 0x04, 3); /* ENABLE | STALL */
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 1);
+	kick(d, 1, end);
+	struct sgpu_run_result r = run(d, 500);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_BUDGET);
+	SGPU_ASSERT_EQ(rec_count(d), 0);
+	wr(d, REC + 0x04, 1);
+	SGPU_ASSERT_EQ(run(d, 500).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 2);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(ramfc_saved_on_disable_and_loaded_on_enable)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x50, 1), 0xabc);
+	kick(d, 1, end);
+	run(d, 100);
+	wr(d, CHAN_TABLE(1), CHAN(1) >> 12); /* stop */
+	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x10), PB(1) + end); /* DMA_GET */
+	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x08), PB(1) + end); /* DMA_PUT */
+	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x74), 0xabc);       /* REF */
+	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x58), 7);           /* ENGINE[0] = 7 */
+	/* a stopped channel does not run */
+	end = PUSH(d, 1, end, inc(0, 0x100, 1), 1);
+	kick(d, 1, end);
+	SGPU_ASSERT_EQ(run(d, 100).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	/* restart: the kernel's RAMFC edits take effect, the PUT written
+	 * while stopped is lost (it is in RAMFC only after a save) */
+	mw(d, CHAN(1) + 0x08, PB(1) + end);
+	wr(d, CHAN_TABLE(1), 0x80000000u | CHAN(1) >> 12);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rec_count(d), 2);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(channels_share_time_and_yield)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	chan_setup(d, 2, false);
+	uint32_t e1 = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x80, 1), 0, inc(0, 0x100, 1), 1);
+	uint32_t e2 = PUSH(d, 2, 0, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 2);
+	kick(d, 1, e1);
+	kick(d, 2, e2);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rec_count(d), 4);
+	/* channel 1 yields after its bind: channel 2 runs all of its work
+	 * before channel 1's last method */
+	SGPU_ASSERT(rec_is(d, 0, 1, 0, 0, SEL_REC));
+	SGPU_ASSERT(rec_is(d, 1, 2, 0, 0, SEL_REC));
+	SGPU_ASSERT(rec_is(d, 2, 2, 0, 0x100, 2));
+	SGPU_ASSERT(rec_is(d, 3, 1, 0, 0x100, 1));
+	sgpu_device_destroy(d);
+}
+
+/* ------------------------------------------------------------------ semaphores */
+
+static unsigned sem_err(sgpu_device *d)
+{
+	return rd(d, PULL0) >> 20 & 0xf;
+}
+
+/* nouveau nv04_fifo_intr, SEMAPHORE: skip the method, re-arm. */
+static void sem_recover(sgpu_device *d)
+{
+	wr(d, CACHE_GET, rd(d, CACHE_GET) + 4);
+	wr(d, PULL0, 1);
+	wr(d, PFIFO_INTR, INTR_SEMAPHORE);
+}
+
+SGPU_TEST(old_semaphore_errors)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0x68, 1), 1,               /* no offset yet */
+	                    inc(0, 0x64, 1), 2,                        /* unaligned */
+	                    inc(0, 0x64, 1), 0x10000,                  /* too large */
+	                    inc(0, 0x60, 1), H_SEMSMALL, inc(0, 0x64, 1), 0x100, /* past limit */
+	                    inc(0, 0x6c, 1), 9, inc(0, 0x60, 1), 0x999); /* no such handle */
+	kick(d, 1, end);
+	const unsigned want[] = {2, 1, 3, 4};
+	for (unsigned i = 0; i < 4; i++) {
+		run(d, 100);
+		SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_SEMAPHORE);
+		SGPU_ASSERT_MSG(sem_err(d) == want[i], "error %u: subtype %u, want %u", i,
+		                sem_err(d), want[i]);
+		SGPU_ASSERT(!sgpu_device_busy(d));
+		sem_recover(d);
+	}
+	run(d, 100);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_CACHE_ERROR);
+	SGPU_ASSERT_EQ(rd(d, PULL0), 0x10);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(old_semaphore_release_and_blocked_acquire)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 2), H_SEMSMALL, 0x10,
+	                    inc(0, 0x6c, 1), 5, inc(0, 0x68, 1), 5, inc(0, 0x100, 1), 1, inc(0, 0x68, 1), 7,
+	                    inc(0, 0x100, 1), 2);
+	kick(d, 1, end);
+	SGPU_ASSERT_EQ(run(d, 1000).stop, SGPU_RUN_IDLE); /* blocked: nothing to do */
+	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x10), 5);         /* RELEASE (0x6c) */
+	SGPU_ASSERT_EQ(rec_count(d), 2);                  /* the acquire of 5 passed */
+	SGPU_ASSERT_EQ(rd(d, PULL1) >> 4 & 1, 1);         /* ACQUIRE_ACTIVE */
+	SGPU_ASSERT_EQ(rd(d, 0x003268), 7);               /* ACQUIRE_VALUE */
+	SGPU_ASSERT(rd(d, PULL0) & (1u << 16));           /* ACQUIRE_BUSY */
+	mw(d, SEM_BUF + 0x10, 6);                         /* not yet */
+	SGPU_ASSERT_EQ(run(d, 1000).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 2);
+	mw(d, SEM_BUF + 0x10, 7); /* the host writes memory between runs */
+	SGPU_ASSERT(sgpu_device_busy(d));
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rec_count(d), 3);
+	SGPU_ASSERT(rec_is(d, 2, 1, 0, 0x100, 2));
+	SGPU_ASSERT_EQ(rd(d, PULL1) >> 4 & 1, 0);
+	SGPU_ASSERT_EQ(logcap.guest, 0);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(semaphore_producer_consumer_between_channels)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	chan_setup(d, 2, false);
+	/* channel 1 (first on the playlist) waits for channel 2 */
+	uint32_t e1 = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 2), H_SEMSMALL, 0x20,
+	                   inc(0, 0x68, 1), 1, inc(0, 0x100, 1), 0xc1);
+	uint32_t e2 = PUSH(d, 2, 0, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 0xc2,
+	                   inc(0, 0x60, 2), H_SEMSMALL, 0x20, inc(0, 0x6c, 1), 1);
+	kick(d, 1, e1);
+	kick(d, 2, e2);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rec_count(d), 4);
+	SGPU_ASSERT(rec_is(d, 0, 1, 0, 0, SEL_REC));
+	SGPU_ASSERT(rec_is(d, 2, 2, 0, 0x100, 0xc2));
+	SGPU_ASSERT(rec_is(d, 3, 1, 0, 0x100, 0xc1));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(new_semaphores_g84)
+{
+	sgpu_device *d = g80_chip("g84");
+	SGPU_ASSERT(d);
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 1), H_SEM,
+	                    inc(0, 0x10, 4), 0, SEM_BUF + 0x40, 0x1234, 2, /* WRITE_LONG */
+	                    inc(0, 0x18, 2), 0x1200, 4,                    /* GEQUAL: passes */
+	                    inc(0, 0x18, 2), 0x1234, 1,                    /* EQUAL: passes */
+	                    inc(0, 0x18, 2), 0x1235, 4,                    /* GEQUAL: blocks */
+	                    inc(0, 0x100, 1), 1, inc(0, 0x20, 1), 0);
+	kick(d, 1, end);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(logcap.guest, 0);
+	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x40), 0x1234); /* sequence, not the param */
+	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x44), 0);
+	uint64_t ts = mr(d, SEM_BUF + 0x48) | (uint64_t)mr(d, SEM_BUF + 0x4c) << 32;
+	SGPU_ASSERT(ts > 0 && ts < 100); /* model time when the puller got there */
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	SGPU_ASSERT_EQ(rd(d, PULL1) >> 4 & 0xf, 1 | 2 | 8); /* active, NEW source, GEQUAL */
+	SGPU_ASSERT_EQ(rd(d, 0x003400), 0);
+	SGPU_ASSERT_EQ(rd(d, 0x003404), SEM_BUF + 0x40);
+	SGPU_ASSERT_EQ(rd(d, 0x003408), 0x1235);
+	mw(d, SEM_BUF + 0x40, 0x80001235u); /* 0x80001235 - 0x1235 < 0 as int32 */
+	SGPU_ASSERT_EQ(run(d, 1000).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	mw(d, SEM_BUF + 0x40, 0x2000);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rec_count(d), 2);
+	/* NOTIFY_INTR: INTR bit 30, which nouveau leaves disabled in INTR_EN */
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_NOTIFY);
+	SGPU_ASSERT(!(rd(d, PMC_INTR_HOST) & (1u << 8)));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(new_semaphore_errors_g84)
+{
+	sgpu_device *d = g80_chip("g84");
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0x10, 1), 0x100, inc(0, 0x14, 1), 2,
+	                    inc(0, 0x60, 1), H_SEMSMALL, inc(0, 0x14, 3), 0xfc, 0, 2 /* past limit */,
+	                    inc(0, 0x14, 3), 0, 0, 3 /* invalid op: hangs */);
+	kick(d, 1, end);
+	const unsigned want[] = {3, 1, 4};
+	for (unsigned i = 0; i < 3; i++) {
+		run(d, 100);
+		SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_SEMAPHORE);
+		SGPU_ASSERT_MSG(sem_err(d) == want[i], "error %u: subtype %u", i, sem_err(d));
+		sem_recover(d);
+	}
+	SGPU_ASSERT_EQ(run(d, 100).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rd(d, PULL1) >> 4 & 1, 1); /* never completes */
+	SGPU_ASSERT_STR_CONTAINS(logcap.last, "never completes");
+	/* the host can abandon it by clearing ACQUIRE_ACTIVE and skipping */
+	wr(d, PUSH1, 1);
+	wr(d, PULL1, 0);
+	wr(d, CACHE_GET, rd(d, CACHE_GET) + 4);
+	SGPU_ASSERT_EQ(run(d, 100).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rd(d, CACHE_GET), rd(d, 0x003210));
 	sgpu_device_destroy(d);
 }

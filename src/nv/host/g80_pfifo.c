@@ -202,7 +202,7 @@ void g80_pfifo_intr(struct g80_pfifo *pf, uint32_t bits)
 
 uint64_t g80_pfifo_time(struct g80_pfifo *pf)
 {
-	return sgpu_dev_time(pf->u->dev);
+	return sgpu_dev_time(pf->u->dev) + pf->step_spent;
 }
 
 /* ------------------------------------------------------------------ memory */
@@ -442,38 +442,50 @@ static void ramfc_pack(const struct g80_pfifo *pf, const struct g80_chan *c, uin
 	}
 }
 
-/* CHAN_TABLE (G80): a channel descriptor, [0:27] channel structure
- * address >> 12, [28:29] target (seed 000 L4926-4949), bit 31 ENABLE.
- * RAMFC sits at offset 0 of the structure on G80. */
+/* CHAN_TABLE, bit 31 ENABLE. G80: a channel descriptor, [0:27] channel
+ * structure address >> 12, [28:29] target (seed 000 L4926-4949), RAMFC
+ * at offset 0 of the structure. G84+: [0:23] RAMFC address >> 8, [24:25]
+ * target, and RAMFC 0x98 (CHAN_INST) holds the channel descriptor
+ * (rnndb g80_pfifo.xml; nouveau g84_chan_bind). */
+static bool chan_load(struct g80_pfifo *pf, unsigned chid, uint32_t v)
+{
+	struct g80_chan *c = &pf->chan[chid];
+	uint32_t f[RAMFC_WORDS];
+	bool g84 = pf->p->g84;
+	unsigned target = g84 ? v >> 24 & 3 : v >> 28 & 3;
+	if (target != 0)
+		sgpu_unimp(pf->u, "channel %u: RAMFC in target %u; only VRAM is modelled", chid,
+		           target);
+	c->ramfc = g84 ? (uint64_t)(v & 0xffffff) << 8 : (uint64_t)(v & 0x0fffffff) << 12;
+	if (!sgpu_memspace_read(pf->vram, c->ramfc, f, sizeof(f))) {
+		sgpu_guest_error(pf->u, "channel %u: RAMFC at 0x%llx outside VRAM: not enabled", chid,
+		                 (unsigned long long)c->ramfc);
+		return false;
+	}
+	c->inst = g84 ? (uint64_t)(f[0x98 / 4] & 0x0fffffff) << 12 : c->ramfc;
+	ramfc_unpack(pf, c, f);
+	c->cache_get = c->cache_put = 0;
+	c->pull0 = 0;
+	return true;
+}
+
 static void chan_table_write(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 {
 	struct g80_chan *c = &pf->chan[chid];
 	bool was = c->enabled;
-	c->table = v & 0xbfffffffu;
+	c->table = v & 0x7fffffffu;
 	c->enabled = v >> 31;
-	uint64_t inst = (uint64_t)(v & 0x0fffffff) << 12;
-	unsigned target = v >> 28 & 3;
-	uint32_t f[RAMFC_WORDS];
 	if (c->enabled && !was) {
-		if (target != 0)
-			sgpu_unimp(pf->u, "channel %u: structure in target %u; only VRAM is modelled",
-			           chid, target);
-		c->inst = inst;
-		if (!sgpu_memspace_read(pf->vram, inst, f, sizeof(f))) {
-			sgpu_guest_error(pf->u, "channel %u: RAMFC at 0x%llx outside VRAM: not enabled",
-			                 chid, (unsigned long long)inst);
+		if (!chan_load(pf, chid, v))
 			c->enabled = false;
-			c->table &= 0x7fffffffu;
-			return;
-		}
-		ramfc_unpack(pf, c, f);
-		c->cache_get = c->cache_put = 0;
-		c->pull0 = 0;
 	} else if (!c->enabled && was) {
+		uint32_t f[RAMFC_WORDS];
 		ramfc_pack(pf, c, f);
-		if (!sgpu_memspace_write(pf->vram, c->inst, f, sizeof(f)))
+		if (pf->p->g84)
+			f[0x98 / 4] = (uint32_t)(c->inst >> 12);
+		if (!sgpu_memspace_write(pf->vram, c->ramfc, f, sizeof(f)))
 			sgpu_guest_error(pf->u, "channel %u: RAMFC save at 0x%llx outside VRAM", chid,
-			                 (unsigned long long)c->inst);
+			                 (unsigned long long)c->ramfc);
 	}
 }
 
@@ -862,6 +874,7 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct g80_pfifo *pf = u->priv;
 	uint64_t spent = 0;
+	pf->step_spent = 0;
 	while (spent < budget) {
 		struct g80_chan *c = &pf->chan[pf->chid];
 		bool here = !pf->yield && pf->slice_left > 0 && on_playlist(pf, pf->chid) &&
@@ -872,13 +885,16 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 				break;
 			continue;
 		}
-		if (g80_puller_has_work(pf, c) || (pf->pull_access && c->acquire_active))
+		if (g80_puller_has_work(pf, c) ||
+		    (pf->pull_access && c->acquire_active && g80_acquire_ready(pf, c)))
 			g80_puller_step(pf, c);
 		else
 			g80_pusher_step(pf, c);
 		spent++;
+		pf->step_spent = spent;
 		pf->slice_left--;
 	}
+	pf->step_spent = 0;
 	return spent ? spent : 1;
 }
 

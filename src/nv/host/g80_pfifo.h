@@ -60,6 +60,7 @@ struct g80_cache_entry {
 struct g80_chan {
 	bool enabled;   /* CHAN_TABLE bit 31 */
 	uint64_t inst;  /* channel structure linear address (VRAM) */
+	uint64_t ramfc; /* RAMFC address: inst on G80, CHAN_TABLE-given on G84+ */
 	uint32_t table; /* CHAN_TABLE word */
 
 	/* pusher */
@@ -122,6 +123,7 @@ struct g80_pfifo {
 	unsigned rr;                /* playlist position of the next channel to try */
 	uint32_t stamp;             /* counts puller steps, for acquire_timestamp */
 	bool yield;                 /* YIELD: switch channels after this step */
+	uint64_t step_spent;        /* steps spent in the current step() call */
 	unsigned slice_left;        /* steps the current channel may still take */
 	struct sgpu_unit *engine_unit[G80_ENGINES];
 	struct g80_chan chan[G80_PFIFO_CHANNELS];
