@@ -2,6 +2,7 @@
  * units and where they sit; the units' code lives in the vendor folders. */
 #include "core/device.h"
 #include "null/null.h"
+#include "nv/mmu/vm.h"
 #include "nv/nv.h"
 
 /* ------------------------------------------------------------------ null */
@@ -32,7 +33,8 @@ static const struct sgpu_chip chip_null = {
 
 /* ------------------------------------------------------------------ g80 */
 
-/* G80 (NV50): PMC, PFIFO and the softgpu record engine. Interrupt lines
+/* G80 (NV50): PMC, PFIFO, PTIMER, PFB (Tesla VM) and the softgpu record
+ * engine. Interrupt lines
  * are PMC.INTR_HOST bits (docs/hw/nv-pmc.md): PFIFO 8, PGRAPH 12,
  * PTIMER 20, software 31. Engine ids are RAMHT context bits 20-23
  * (docs/hw/g80-pfifo.md): 1 PGRAPH, 7 the record engine. */
@@ -53,13 +55,19 @@ static const struct nv_pfifo_params g80_pfifo = {
 	.engines = {[1] = "PGRAPH", [7] = "RECORD"},
 };
 
+/* DMA object limits are inclusive, as nouveau programs them
+ * (docs/hw/g80-pfifo.md, "DMA object limit"). */
+static const struct g80_pfb_params g80_pfb = {.gen = &g80_vm_gen_g80, .limit_inclusive = true};
+
 static const struct sgpu_unit_desc g80_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g80_pmc},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g80_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
+	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g80_pfb},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
 };
 
-static const char *const g80_unit_names[] = {"PMC", "PFIFO", "RECORD"};
+static const char *const g80_unit_names[] = {"PMC", "PFIFO", "PTIMER", "PFB", "RECORD"};
 
 static const struct sgpu_chip chip_g80 = {
 	.info = {
@@ -67,7 +75,7 @@ static const struct sgpu_chip chip_g80 = {
 		.vendor = "NVIDIA",
 		.family = "Tesla",
 		.description = "GeForce 8800 (NV50): PMC, PFIFO (DMA pusher, IB mode, puller, RAMHT, "
-		               "semaphores) and the softgpu record engine",
+		               "semaphores), PTIMER, PFB (Tesla VM) and the softgpu record engine",
 		.status = "partial: host only (docs/hw/g80-pfifo.md)",
 		.vram_default = 64u << 20,
 		.sysmem_default = 16u << 20,
@@ -95,9 +103,13 @@ static const struct nv_pfifo_params g84_pfifo = {
 	.engines = {[1] = "PGRAPH", [7] = "RECORD"},
 };
 
+static const struct g80_pfb_params g84_pfb = {.gen = &g84_vm_gen_g84, .limit_inclusive = true};
+
 static const struct sgpu_unit_desc g84_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g84_pmc},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g84_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
+	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g84_pfb},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
 };
 

@@ -202,77 +202,52 @@ void g80_pfifo_intr(struct g80_pfifo *pf, uint32_t bits)
 
 uint64_t g80_pfifo_time(struct g80_pfifo *pf)
 {
-	return sgpu_dev_time(pf->u->dev) + pf->step_spent;
+	return nv_ptimer_now(pf->u->dev, pf->step_spent);
 }
 
 /* ------------------------------------------------------------------ memory */
 
-/* A DMA object (seed 000 L4951-5040): six words at channel + sel * 16. */
-static bool dma_resolve(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t sel, uint64_t off,
-                        size_t len, struct sgpu_memspace **space, uint64_t *addr)
+/* Accesses through DMA objects go through the Tesla VM library
+ * (src/nv/mmu/vm.h), which also latches VM faults in PFB. */
+static void dma_fault_log(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t sel,
+                          uint64_t off, const struct g80_vm_fault *f)
 {
-	uint32_t w[4];
-	uint64_t at = c->inst + ((uint64_t)(sel & 0xffff) << 4);
-	if (!sgpu_memspace_read(pf->vram, at, w, sizeof(w))) {
-		sgpu_guest_error(pf->u, "DMA object 0x%04x at 0x%llx is outside VRAM", sel,
-		                 (unsigned long long)at);
-		return false;
-	}
-	unsigned target = w[0] >> 16 & 3;
-	uint64_t limit = w[1] | (uint64_t)(w[3] >> 24) << 32;
-	uint64_t base = w[2] | (uint64_t)(w[3] & 0xff) << 32;
-	if (target == 0) {
-		sgpu_unimp(pf->u, "DMA object 0x%04x: paged target (VM) not available yet", sel);
-		return false;
-	}
-	if (off > limit || len - 1 > limit - off) {
-		sgpu_guest_error(pf->u, "DMA object 0x%04x: offset 0x%llx+%zu past limit 0x%llx", sel,
-		                 (unsigned long long)off, len, (unsigned long long)limit);
-		return false;
-	}
-	*space = target == 1 ? pf->vram : pf->sysmem;
-	*addr = (base + off) & 0xffffffffffull;
-	return true;
+	sgpu_guest_error(pf->u, "channel %u: DMA object 0x%04x offset 0x%llx: VM fault %s at 0x%llx",
+	                 (unsigned)(c - pf->chan), sel, (unsigned long long)off,
+	                 g80_vm_fault_name(f->reason), (unsigned long long)f->addr);
 }
 
-bool g80_dma_read(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t sel, uint64_t off,
-                  void *buf, size_t len)
+bool g80_dma_read(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t sel, uint64_t off,
+                  void *buf, size_t len, const struct g80_vm_access *acc)
 {
-	struct sgpu_memspace *m;
-	uint64_t a;
-	if (!dma_resolve(pf, c, sel, off, len, &m, &a))
-		return false;
-	if (!sgpu_memspace_read(m, a, buf, len)) {
-		sgpu_guest_error(pf->u, "read of 0x%llx+%zu outside memory", (unsigned long long)a, len);
-		return false;
-	}
-	return true;
+	struct g80_vm_fault f;
+	if (g80_vm_dma_read(pf->vm, c->desc, (uint16_t)sel, off, buf, len, acc, &f))
+		return true;
+	dma_fault_log(pf, c, sel, off, &f);
+	return false;
 }
 
-bool g80_dma_write(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t sel, uint64_t off,
+bool g80_dma_write(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t sel, uint64_t off,
                    const void *buf, size_t len)
 {
-	struct sgpu_memspace *m;
-	uint64_t a;
-	if (!dma_resolve(pf, c, sel, off, len, &m, &a))
-		return false;
-	if (!sgpu_memspace_write(m, a, buf, len)) {
-		sgpu_guest_error(pf->u, "write of 0x%llx+%zu outside memory", (unsigned long long)a, len);
-		return false;
-	}
-	return true;
+	struct g80_vm_fault f;
+	if (g80_vm_dma_write(pf->vm, c->desc, (uint16_t)sel, off, buf, len,
+	                     &G80_VM_ACCESS_SEMAPHORE_WRITE, &f))
+		return true;
+	dma_fault_log(pf, c, sel, off, &f);
+	return false;
 }
 
 /* ------------------------------------------------------------------ packed state words */
 
-static uint32_t dma_state_get(const struct g80_chan *c)
+static uint32_t dma_state_get(const struct g80_fifo_chan *c)
 {
 	return (uint32_t)c->st_ni | c->st_mthd << 2 | c->st_subc << 13 | (uint32_t)c->st_lenp << 16 |
 	       (uint32_t)c->subr_active << 17 | (uint32_t)c->nonmain << 18 |
 	       (uint32_t)c->dma_err << 29;
 }
 
-static void dma_state_set(struct g80_chan *c, uint32_t v)
+static void dma_state_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	c->st_ni = v & 1;
 	c->st_mthd = v >> 2 & 0x7ff;
@@ -284,13 +259,13 @@ static void dma_state_set(struct g80_chan *c, uint32_t v)
 	c->dma_err = e <= G80_DMA_MEM_FAULT ? (enum g80_pusher_err)e : G80_DMA_INVALID_CMD;
 }
 
-static uint32_t pull1_get(const struct g80_chan *c)
+static uint32_t pull1_get(const struct g80_fifo_chan *c)
 {
 	return (c->last_engine & 0xfu) | (uint32_t)c->acquire_active << 4 |
 	       (uint32_t)c->acquire_source << 5 | (uint32_t)(c->acquire_mode & 1) << 7;
 }
 
-static void pull1_set(struct g80_chan *c, uint32_t v)
+static void pull1_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	c->last_engine = v & 0xf;
 	c->acquire_active = v >> 4 & 1;
@@ -298,20 +273,20 @@ static void pull1_set(struct g80_chan *c, uint32_t v)
 	c->acquire_mode = v >> 7 & 1;
 }
 
-static uint32_t semaphore_get(const struct g80_chan *c)
+static uint32_t semaphore_get(const struct g80_fifo_chan *c)
 {
 	return (c->semaphore_offset >> 2 & 0x3fff) | (uint32_t)c->semaphore_off_val << 14 |
 	       (c->dma_semaphore & 0xffff) << 16;
 }
 
-static void semaphore_set(struct g80_chan *c, uint32_t v)
+static void semaphore_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	c->semaphore_offset = (v & 0x3fff) << 2;
 	c->semaphore_off_val = v >> 14 & 1;
 	c->dma_semaphore = v >> 16;
 }
 
-static uint32_t engine_get(const struct g80_chan *c)
+static uint32_t engine_get(const struct g80_fifo_chan *c)
 {
 	uint32_t v = 0;
 	for (unsigned i = 0; i < 8; i++)
@@ -319,37 +294,37 @@ static uint32_t engine_get(const struct g80_chan *c)
 	return v;
 }
 
-static void engine_set(struct g80_chan *c, uint32_t v)
+static void engine_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	for (unsigned i = 0; i < 8; i++)
 		c->engines[i] = v >> (4 * i) & 0xf;
 }
 
-static uint32_t ib_config_get(const struct g80_chan *c)
+static uint32_t ib_config_get(const struct g80_fifo_chan *c)
 {
 	return (uint32_t)(c->ib_address >> 32 & 0xff) | c->ib_order << 16;
 }
 
 /* ib_order beyond 32 would make the ring wider than IB_GET: clamp. */
-static void ib_config_set(struct g80_chan *c, uint32_t v)
+static void ib_config_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	c->ib_address = (c->ib_address & 0xffffffffu) | (uint64_t)(v & 0xff) << 32;
 	c->ib_order = v >> 16 > 32 ? 32 : v >> 16;
 }
 
-static uint32_t sli_get(const struct g80_chan *c)
+static uint32_t sli_get(const struct g80_fifo_chan *c)
 {
 	return (c->sli_mask & 0xfff) | (uint32_t)c->sli_active << 28 | (uint32_t)c->sli_enable << 29;
 }
 
-static void sli_set(struct g80_chan *c, uint32_t v)
+static void sli_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	c->sli_mask = v & 0xfff;
 	c->sli_active = v >> 28 & 1;
 	c->sli_enable = v >> 29 & 1;
 }
 
-static void dma_fetch_set(struct g80_chan *c, uint32_t v)
+static void dma_fetch_set(struct g80_fifo_chan *c, uint32_t v)
 {
 	c->dma_fetch = v;
 	c->ib_enable = v >> 30 & 1;
@@ -360,7 +335,7 @@ static void dma_fetch_set(struct g80_chan *c, uint32_t v)
 /* G80_RAMFC (envytools rnndb g80_pfifo.xml), word by word. */
 enum { RAMFC_WORDS = 0x9c / 4 };
 
-static void ramfc_unpack(const struct g80_pfifo *pf, struct g80_chan *c, const uint32_t *f)
+static void ramfc_unpack(const struct g80_pfifo *pf, struct g80_fifo_chan *c, const uint32_t *f)
 {
 	c->ib_put = f[0x00 / 4];
 	c->ib_get = f[0x04 / 4];
@@ -399,7 +374,7 @@ static void ramfc_unpack(const struct g80_pfifo *pf, struct g80_chan *c, const u
 	}
 }
 
-static void ramfc_pack(const struct g80_pfifo *pf, const struct g80_chan *c, uint32_t *f)
+static void ramfc_pack(const struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t *f)
 {
 	memset(f, 0, RAMFC_WORDS * 4);
 	f[0x00 / 4] = c->ib_put;
@@ -449,7 +424,7 @@ static void ramfc_pack(const struct g80_pfifo *pf, const struct g80_chan *c, uin
  * (rnndb g80_pfifo.xml; nouveau g84_chan_bind). */
 static bool chan_load(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 {
-	struct g80_chan *c = &pf->chan[chid];
+	struct g80_fifo_chan *c = &pf->chan[chid];
 	uint32_t f[RAMFC_WORDS];
 	bool g84 = pf->p->g84;
 	unsigned target = g84 ? v >> 24 & 3 : v >> 28 & 3;
@@ -462,7 +437,13 @@ static bool chan_load(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 		                 (unsigned long long)c->ramfc);
 		return false;
 	}
-	c->inst = g84 ? (uint64_t)(f[0x98 / 4] & 0x0fffffff) << 12 : c->ramfc;
+	/* G80: the table word is the channel descriptor (bits 30-31 ignored) */
+	c->desc = g84 ? f[0x98 / 4] & 0x3fffffffu : v & 0x3fffffffu;
+	struct g80_chan ch;
+	if (!g80_chan_decode(c->desc, &ch))
+		sgpu_guest_error(pf->u, "channel %u: descriptor 0x%08x has target 1 (invalid)", chid,
+		                 c->desc);
+	c->inst = ch.addr;
 	ramfc_unpack(pf, c, f);
 	c->cache_get = c->cache_put = 0;
 	c->pull0 = 0;
@@ -471,7 +452,7 @@ static bool chan_load(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 
 static void chan_table_write(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 {
-	struct g80_chan *c = &pf->chan[chid];
+	struct g80_fifo_chan *c = &pf->chan[chid];
 	bool was = c->enabled;
 	c->table = v & 0x7fffffffu;
 	c->enabled = v >> 31;
@@ -482,7 +463,7 @@ static void chan_table_write(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 		uint32_t f[RAMFC_WORDS];
 		ramfc_pack(pf, c, f);
 		if (pf->p->g84)
-			f[0x98 / 4] = (uint32_t)(c->inst >> 12);
+			f[0x98 / 4] = c->desc;
 		if (!sgpu_memspace_write(pf->vram, c->ramfc, f, sizeof(f)))
 			sgpu_guest_error(pf->u, "channel %u: RAMFC save at 0x%llx outside VRAM", chid,
 			                 (unsigned long long)c->ramfc);
@@ -512,7 +493,7 @@ static void playlist_commit(struct g80_pfifo *pf, uint32_t len)
 
 /* ------------------------------------------------------------------ PFIFO registers */
 
-static struct g80_chan *cur(struct g80_pfifo *pf)
+static struct g80_fifo_chan *cur(struct g80_pfifo *pf)
 {
 	return &pf->chan[pf->chid];
 }
@@ -530,7 +511,7 @@ static bool stored_reg(uint32_t off)
 
 static uint32_t cache1_read(struct g80_pfifo *pf, uint32_t off, bool *ok)
 {
-	struct g80_chan *c = cur(pf);
+	struct g80_fifo_chan *c = cur(pf);
 	switch (off) {
 	case R_PUSH0: return pf->push_access;
 	case R_PUSH1: return pf->chid | (pf->chid ? 1u << 16 : 0);
@@ -618,7 +599,7 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	return 0;
 }
 
-static void cache1_write_rest(struct g80_pfifo *pf, struct g80_chan *c, uint32_t off, uint32_t v)
+static void cache1_write_rest(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t off, uint32_t v)
 {
 	switch (off) {
 	case R_DMA_PUT_HIGH: c->dma_put = (c->dma_put & 0xffffffffu) | (uint64_t)(v & 0xff) << 32; return;
@@ -654,7 +635,7 @@ static void cache1_write_rest(struct g80_pfifo *pf, struct g80_chan *c, uint32_t
 
 static void cache1_write(struct g80_pfifo *pf, uint32_t off, uint32_t v)
 {
-	struct g80_chan *c = cur(pf);
+	struct g80_fifo_chan *c = cur(pf);
 	switch (off) {
 	case R_PUSH0: pf->push_access = v & 1; return;
 	case R_PUSH1: pf->chid = v & 0x7f; return;
@@ -734,7 +715,7 @@ static uint32_t user_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {
 	struct g80_pfifo *pf = u->priv;
 	(void)size;
-	struct g80_chan *c = &pf->chan[off / USER_STRIDE];
+	struct g80_fifo_chan *c = &pf->chan[off / USER_STRIDE];
 	switch (off % USER_STRIDE) {
 	case U_DMA_PUT:
 		c->dma_put_high_rs = (uint32_t)(c->dma_put >> 32);
@@ -764,7 +745,7 @@ static void user_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned s
 	struct g80_pfifo *pf = u->priv;
 	(void)size;
 	unsigned chid = off / USER_STRIDE;
-	struct g80_chan *c = &pf->chan[chid];
+	struct g80_fifo_chan *c = &pf->chan[chid];
 	switch (off % USER_STRIDE) {
 	case U_DMA_PUT:
 	case U_DMA_PUT_HIGH:
@@ -819,7 +800,7 @@ static bool on_playlist(const struct g80_pfifo *pf, unsigned chid)
 	return false;
 }
 
-static bool pusher_can_run(const struct g80_pfifo *pf, const struct g80_chan *c)
+static bool pusher_can_run(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)
 {
 	return pf->push_access && pf->dma_push_access && g80_pusher_has_work(pf, c) &&
 	       g80_cache_count(c) < G80_CACHE_ENTRIES - 1;
@@ -827,7 +808,7 @@ static bool pusher_can_run(const struct g80_pfifo *pf, const struct g80_chan *c)
 
 /* Whether channel c can spend a step now. A blocked acquire counts only
  * once memory satisfies it: that re-read is the retry. */
-static bool chan_work(struct g80_pfifo *pf, const struct g80_chan *c)
+static bool chan_work(struct g80_pfifo *pf, const struct g80_fifo_chan *c)
 {
 	if (!c->enabled)
 		return false;
@@ -839,7 +820,7 @@ static bool chan_work(struct g80_pfifo *pf, const struct g80_chan *c)
 /* An error waits for the host: PFIFO stays on the channel that raised it. */
 static bool stuck(const struct g80_pfifo *pf)
 {
-	const struct g80_chan *c = &pf->chan[pf->chid];
+	const struct g80_fifo_chan *c = &pf->chan[pf->chid];
 	return c->dma_err != G80_DMA_OK || (c->pull0 & ~G80_PULL0_ACCESS) != 0;
 }
 
@@ -876,7 +857,7 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 	uint64_t spent = 0;
 	pf->step_spent = 0;
 	while (spent < budget) {
-		struct g80_chan *c = &pf->chan[pf->chid];
+		struct g80_fifo_chan *c = &pf->chan[pf->chid];
 		bool here = !pf->yield && pf->slice_left > 0 && on_playlist(pf, pf->chid) &&
 		            chan_work(pf, c);
 		if (!here) {
@@ -962,6 +943,13 @@ static void pfifo_reset(struct sgpu_unit *u)
 	/* nouveau never sets DMA_PUSH.ACCESS at init, only after an error:
 	 * it comes up enabled (docs/hw/g80-pfifo.md). */
 	pf->dma_push_access = true;
+	/* The PFB unit's VM context, which latches faults; a chip without
+	 * PFB gets a standalone one. */
+	pf->vm = g80_vm_get(u->dev);
+	if (!pf->vm) {
+		g80_vm_init(&pf->own_vm, u->dev, p->g84 ? &g84_vm_gen_g84 : &g80_vm_gen_g80, true);
+		pf->vm = &pf->own_vm;
+	}
 	for (unsigned i = 0; i < G80_ENGINES; i++)
 		pf->engine_unit[i] = p->engines[i] ? sgpu_dev_unit(u->dev, p->engines[i]) : NULL;
 	intr_update(pf);

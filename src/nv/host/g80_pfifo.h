@@ -5,6 +5,7 @@
 #define SGPU_NV_HOST_G80_PFIFO_H
 
 #include "nv/engine.h"
+#include "nv/mmu/vm.h"
 #include "nv/nv.h"
 
 #define G80_PFIFO_CHANNELS 128
@@ -57,9 +58,10 @@ struct g80_cache_entry {
 /* One channel's PFIFO context: what RAMFC holds (rnndb G80_RAMFC), kept
  * resident while the channel is enabled (docs/hw/g80-pfifo.md,
  * "Channels"). */
-struct g80_chan {
+struct g80_fifo_chan {
 	bool enabled;   /* CHAN_TABLE bit 31 */
-	uint64_t inst;  /* channel structure linear address (VRAM) */
+	uint32_t desc;  /* channel descriptor (seed 000 L4926-4949) */
+	uint64_t inst;  /* channel structure linear address */
 	uint64_t ramfc; /* RAMFC address: inst on G80, CHAN_TABLE-given on G84+ */
 	uint32_t table; /* CHAN_TABLE word */
 
@@ -110,6 +112,8 @@ struct g80_pfifo {
 	struct sgpu_unit *u;
 	const struct nv_pfifo_params *p;
 	struct sgpu_memspace *vram, *sysmem;
+	struct g80_vm *vm;
+	struct g80_vm own_vm; /* when the chip has no PFB */
 	uint32_t intr, intr_en;
 	uint32_t caches;            /* 0x2500 */
 	bool push_access;           /* CACHE1.PUSH0 / DMA_PUSH access */
@@ -126,7 +130,7 @@ struct g80_pfifo {
 	uint64_t step_spent;        /* steps spent in the current step() call */
 	unsigned slice_left;        /* steps the current channel may still take */
 	struct sgpu_unit *engine_unit[G80_ENGINES];
-	struct g80_chan chan[G80_PFIFO_CHANNELS];
+	struct g80_fifo_chan chan[G80_PFIFO_CHANNELS];
 	/* Register names of the USER region (last: reset keeps them): "C<chid>_<REG>", 10 a channel. */
 	struct sgpu_reg_name user_regs[G80_PFIFO_CHANNELS * 10];
 	char user_names[G80_PFIFO_CHANNELS * 10][20];
@@ -137,27 +141,27 @@ void g80_pfifo_intr(struct g80_pfifo *pf, uint32_t bits);
 /* Memory through a DMA object of channel c (selector = offset >> 4 in the
  * channel structure). False on a fault (out of limit, bad object,
  * unmapped page), after logging it. */
-bool g80_dma_read(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t sel, uint64_t off,
-                  void *buf, size_t len);
-bool g80_dma_write(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t sel, uint64_t off,
+bool g80_dma_read(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t sel, uint64_t off,
+                  void *buf, size_t len, const struct g80_vm_access *acc);
+bool g80_dma_write(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t sel, uint64_t off,
                    const void *buf, size_t len);
 uint64_t g80_pfifo_time(struct g80_pfifo *pf);
 
 /* g80_pusher.c: one word (or one IB entry); false when it has no work. */
-bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_chan *c);
-void g80_pusher_step(struct g80_pfifo *pf, struct g80_chan *c);
+bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_fifo_chan *c);
+void g80_pusher_step(struct g80_pfifo *pf, struct g80_fifo_chan *c);
 bool g80_puller_knows_mthd(const struct g80_pfifo *pf, uint32_t mthd);
 
 /* g80_puller.c */
-bool g80_puller_has_work(const struct g80_pfifo *pf, const struct g80_chan *c);
+bool g80_puller_has_work(const struct g80_pfifo *pf, const struct g80_fifo_chan *c);
 /* A blocked acquire whose memory now satisfies it (re-reads memory). */
-bool g80_acquire_ready(struct g80_pfifo *pf, const struct g80_chan *c);
+bool g80_acquire_ready(struct g80_pfifo *pf, const struct g80_fifo_chan *c);
 /* One CACHE entry or one acquire retry. */
-void g80_puller_step(struct g80_pfifo *pf, struct g80_chan *c);
-bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t handle,
+void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c);
+bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t handle,
                       uint32_t *context);
 
-static inline unsigned g80_cache_count(const struct g80_chan *c)
+static inline unsigned g80_cache_count(const struct g80_fifo_chan *c)
 {
 	return (c->cache_put - c->cache_get) % G80_CACHE_ENTRIES;
 }

@@ -21,7 +21,7 @@ enum puller_result {
  * n bytes) (envytools rnndb g80_pfifo.xml). An entry is {handle, context};
  * a context of 0 is an empty slot (nouveau writes a non-zero context for
  * every object "for <=g8x fifo ramht", nvkm_ramht_update). */
-bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t handle,
+bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t handle,
                       uint32_t *context)
 {
 	unsigned bits = 9 + (c->ramht >> 27 & 3);
@@ -47,12 +47,12 @@ bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_chan *c, uint32_t h
 
 /* ------------------------------------------------------------------ errors */
 
-static unsigned chid_of(const struct g80_pfifo *pf, const struct g80_chan *c)
+static unsigned chid_of(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)
 {
 	return (unsigned)(c - pf->chan);
 }
 
-static enum puller_result cache_error(struct g80_pfifo *pf, struct g80_chan *c, uint32_t bits,
+static enum puller_result cache_error(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t bits,
                                       const char *why, uint32_t mthd, uint32_t data)
 {
 	c->pull0 |= bits;
@@ -66,7 +66,7 @@ static enum puller_result cache_error(struct g80_pfifo *pf, struct g80_chan *c, 
 static const char *const sem_err_names[] = {"NONE", "ADDRESS_UNALIGNED", "INVALID_STATE",
                                             "ADDRESS_TOO_LARGE", "MEM_FAULT"};
 
-static enum puller_result sem_error(struct g80_pfifo *pf, struct g80_chan *c, enum g80_sem_err e,
+static enum puller_result sem_error(struct g80_pfifo *pf, struct g80_fifo_chan *c, enum g80_sem_err e,
                                     uint32_t mthd, uint32_t data)
 {
 	c->pull0 = (c->pull0 & ~0x00f00000u) | (uint32_t)e << 20;
@@ -91,7 +91,7 @@ static bool engine_busy(struct g80_pfifo *pf, unsigned engine)
 	return ops && ops->busy && ops->busy(e);
 }
 
-static enum puller_result submit(struct g80_pfifo *pf, struct g80_chan *c, unsigned engine,
+static enum puller_result submit(struct g80_pfifo *pf, struct g80_fifo_chan *c, unsigned engine,
                                  unsigned subc, uint32_t mthd, uint32_t data)
 {
 	struct sgpu_unit *e = engine_unit(pf, engine);
@@ -114,7 +114,7 @@ static enum puller_result submit(struct g80_pfifo *pf, struct g80_chan *c, unsig
 /* Method 0 (seed 000 L6080-6112, NV4+ branch): bind the object to the
  * subchannel. The engine receives the RAMHT context's address field:
  * the object's offset in the channel structure >> 4. */
-static enum puller_result mthd_object(struct g80_pfifo *pf, struct g80_chan *c, unsigned subc,
+static enum puller_result mthd_object(struct g80_pfifo *pf, struct g80_fifo_chan *c, unsigned subc,
                                       uint32_t data)
 {
 	uint32_t ctx;
@@ -134,7 +134,7 @@ static enum puller_result mthd_object(struct g80_pfifo *pf, struct g80_chan *c, 
 	return r;
 }
 
-static enum puller_result mthd_engine(struct g80_pfifo *pf, struct g80_chan *c, unsigned subc,
+static enum puller_result mthd_engine(struct g80_pfifo *pf, struct g80_fifo_chan *c, unsigned subc,
                                       uint32_t mthd, uint32_t data)
 {
 	unsigned engine = c->engines[subc];
@@ -153,17 +153,27 @@ static enum puller_result mthd_engine(struct g80_pfifo *pf, struct g80_chan *c, 
 
 /* ------------------------------------------------------------------ semaphores */
 
-static bool sem_read(struct g80_pfifo *pf, const struct g80_chan *c, uint64_t off, uint32_t *v)
+static bool sem_read(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint64_t off, uint32_t *v)
 {
-	return g80_dma_read(pf, c, c->dma_semaphore, off, v, 4);
+	return g80_dma_read(pf, c, c->dma_semaphore, off, v, 4, &G80_VM_ACCESS_SEMAPHORE_READ);
 }
 
-static uint64_t acquire_addr(const struct g80_chan *c)
+/* Acquire retries come from the PFIFO_BG VM engine on G84+ (seed 000
+ * L6235-6237). */
+static bool sem_retry_read(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t *v)
+{
+	const struct g80_vm_access *acc =
+	        pf->p->g84 ? &G80_VM_ACCESS_SEMAPHORE_BG_READ : &G80_VM_ACCESS_SEMAPHORE_READ;
+	uint64_t off = c->acquire_source ? c->semaphore_address : c->semaphore_offset;
+	return g80_dma_read(pf, c, c->dma_semaphore, off, v, 4, acc);
+}
+
+static uint64_t acquire_addr(const struct g80_fifo_chan *c)
 {
 	return c->acquire_source ? c->semaphore_address : c->semaphore_offset;
 }
 
-static bool acquire_test(const struct g80_chan *c, uint32_t word)
+static bool acquire_test(const struct g80_fifo_chan *c, uint32_t word)
 {
 	switch (c->acquire_mode) {
 	case 0: return word == c->acquire_value;
@@ -172,19 +182,19 @@ static bool acquire_test(const struct g80_chan *c, uint32_t word)
 	return false; /* an invalid TRIGGER op: hangs, as the hardware does */
 }
 
-bool g80_acquire_ready(struct g80_pfifo *pf, const struct g80_chan *c)
+bool g80_acquire_ready(struct g80_pfifo *pf, const struct g80_fifo_chan *c)
 {
 	uint32_t word;
 	if (!c->acquire_active)
 		return false;
 	/* A fault on a retry is reported when the retry runs. */
-	if (!sem_read(pf, c, acquire_addr(c), &word))
+	if (!sem_retry_read(pf, c, &word))
 		return true;
 	return acquire_test(c, word);
 }
 
 /* Starts an acquire: done at once, or blocks the channel's puller. */
-static enum puller_result acquire(struct g80_pfifo *pf, struct g80_chan *c, bool source,
+static enum puller_result acquire(struct g80_pfifo *pf, struct g80_fifo_chan *c, bool source,
                                   unsigned mode, uint32_t value, uint32_t mthd, uint32_t data)
 {
 	c->acquire_source = source;
@@ -200,7 +210,7 @@ static enum puller_result acquire(struct g80_pfifo *pf, struct g80_chan *c, bool
 	return PULL_BLOCKED;
 }
 
-static enum puller_result mthd_sem_offset(struct g80_pfifo *pf, struct g80_chan *c, uint32_t data)
+static enum puller_result mthd_sem_offset(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t data)
 {
 	if (data & 3)
 		return sem_error(pf, c, G80_SEM_ADDRESS_UNALIGNED, 0x64, data);
@@ -211,7 +221,7 @@ static enum puller_result mthd_sem_offset(struct g80_pfifo *pf, struct g80_chan 
 	return PULL_DONE;
 }
 
-static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_chan *c, uint32_t data)
+static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t data)
 {
 	if (!c->semaphore_off_val)
 		return sem_error(pf, c, G80_SEM_INVALID_STATE, 0x6c, data);
@@ -224,7 +234,7 @@ static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_chan
  * seed's `& 7` cannot give its own op 8); WRITE_LONG writes
  * {sequence, 0, timestamp} (the prose, L6208-6214; the code writes param).
  * Choices: docs/hw/g80-pfifo.md, "SEMAPHORE_TRIGGER". */
-static enum puller_result mthd_sem_trigger(struct g80_pfifo *pf, struct g80_chan *c, uint32_t data)
+static enum puller_result mthd_sem_trigger(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t data)
 {
 	unsigned op = data & 0xf;
 	if (op == 2) {
@@ -243,7 +253,7 @@ static enum puller_result mthd_sem_trigger(struct g80_pfifo *pf, struct g80_chan
 	return acquire(pf, c, true, mode, c->semaphore_sequence, 0x1c, data);
 }
 
-static enum puller_result puller_own(struct g80_pfifo *pf, struct g80_chan *c, unsigned subc,
+static enum puller_result puller_own(struct g80_pfifo *pf, struct g80_fifo_chan *c, unsigned subc,
                                      uint32_t mthd, uint32_t data)
 {
 	uint32_t ctx;
@@ -294,18 +304,18 @@ static enum puller_result puller_own(struct g80_pfifo *pf, struct g80_chan *c, u
 
 /* ------------------------------------------------------------------ step */
 
-bool g80_puller_has_work(const struct g80_pfifo *pf, const struct g80_chan *c)
+bool g80_puller_has_work(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)
 {
 	return pf->pull_access && !c->acquire_active && g80_cache_count(c) != 0;
 }
 
-void g80_puller_step(struct g80_pfifo *pf, struct g80_chan *c)
+void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 {
 	pf->stamp++;
 	if (c->acquire_active) {
 		uint32_t word;
 		const struct g80_cache_entry *e = &c->cache[c->cache_get];
-		if (!sem_read(pf, c, acquire_addr(c), &word)) {
+		if (!sem_retry_read(pf, c, &word)) {
 			c->acquire_active = false;
 			sem_error(pf, c, G80_SEM_MEM_FAULT, e->mthd & 0x1ffc, e->data);
 			return;

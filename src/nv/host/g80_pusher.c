@@ -37,7 +37,7 @@ bool g80_puller_knows_mthd(const struct g80_pfifo *pf, uint32_t mthd)
 	return false;
 }
 
-bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_chan *c)
+bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)
 {
 	(void)pf;
 	if (c->dma_err != G80_DMA_OK)
@@ -47,7 +47,7 @@ bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_chan *c)
 	return c->ib_enable && c->ib_get != c->ib_put;
 }
 
-static void pusher_error(struct g80_pfifo *pf, struct g80_chan *c, enum g80_pusher_err e,
+static void pusher_error(struct g80_pfifo *pf, struct g80_fifo_chan *c, enum g80_pusher_err e,
                          uint32_t word)
 {
 	c->dma_err = e;
@@ -59,7 +59,7 @@ static void pusher_error(struct g80_pfifo *pf, struct g80_chan *c, enum g80_push
 	g80_pfifo_intr(pf, G80_INTR_DMA_PUSHER);
 }
 
-static void cache_push(struct g80_chan *c, uint32_t subc, uint32_t mthd, uint32_t data)
+static void cache_push(struct g80_fifo_chan *c, uint32_t subc, uint32_t mthd, uint32_t data)
 {
 	struct g80_cache_entry *e = &c->cache[c->cache_put];
 	e->mthd = (mthd << 2 & 0x1ffc) | subc << 13;
@@ -67,7 +67,7 @@ static void cache_push(struct g80_chan *c, uint32_t subc, uint32_t mthd, uint32_
 	c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
 }
 
-static void methods_header(struct g80_chan *c, uint32_t word, bool ni)
+static void methods_header(struct g80_fifo_chan *c, uint32_t word, bool ni)
 {
 	c->st_mthd = word >> 2 & 0x7ff;
 	c->st_subc = word >> 13 & 7;
@@ -77,7 +77,7 @@ static void methods_header(struct g80_chan *c, uint32_t word, bool ni)
 }
 
 /* The first word of a command, in the pseudocode's order of matching. */
-static void pusher_command(struct g80_pfifo *pf, struct g80_chan *c, uint32_t word)
+static void pusher_command(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t word)
 {
 	c->rsvd_shadow = word;
 	bool ib = c->ib_enable;
@@ -122,14 +122,15 @@ static void pusher_command(struct g80_pfifo *pf, struct g80_chan *c, uint32_t wo
 	}
 }
 
-static void pusher_word(struct g80_pfifo *pf, struct g80_chan *c)
+static void pusher_word(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 {
 	uint32_t word;
 	if (!c->ib_enable && c->dma_get >= c->dma_limit) {
 		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
 		return;
 	}
-	if (!g80_dma_read(pf, c, c->dma_pushbuffer, c->dma_get, &word, 4)) {
+	if (!g80_dma_read(pf, c, c->dma_pushbuffer, c->dma_get, &word, 4,
+	                  &G80_VM_ACCESS_PUSHBUF_READ)) {
 		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
 		return;
 	}
@@ -162,11 +163,11 @@ static void pusher_word(struct g80_pfifo *pf, struct g80_chan *c)
  * address bits 32-39, [9] NOT_MAIN, [10:31] SIZE in words (22 bits, as
  * the pseudocode and rnndb IB_ENTRY for G80:GF100 have it; see
  * docs/hw/g80-pfifo.md "IB length"). */
-static void pusher_ib_fetch(struct g80_pfifo *pf, struct g80_chan *c)
+static void pusher_ib_fetch(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 {
 	uint32_t e[2];
 	uint64_t at = c->ib_address + (uint64_t)c->ib_get * 8;
-	if (!g80_dma_read(pf, c, c->dma_pushbuffer, at, e, 8)) {
+	if (!g80_dma_read(pf, c, c->dma_pushbuffer, at, e, 8, &G80_VM_ACCESS_PUSHBUF_READ)) {
 		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
 		return;
 	}
@@ -189,7 +190,7 @@ static void pusher_ib_fetch(struct g80_pfifo *pf, struct g80_chan *c)
 	}
 }
 
-void g80_pusher_step(struct g80_pfifo *pf, struct g80_chan *c)
+void g80_pusher_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 {
 	if (c->dma_get != c->dma_put)
 		pusher_word(pf, c);
