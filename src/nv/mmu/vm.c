@@ -496,12 +496,23 @@ bool g80_vm_obj_write(struct g80_vm *vm, uint32_t chan, const struct g80_dmaobj 
 	       obj_pass(vm, chan, obj, offset, NULL, buf, len, acc, fault);
 }
 
+/* g80_dmaobj_load, reporting NULL_DMAOBJ at the offset the access used. */
+static bool load_for(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64_t offset,
+                     const struct g80_vm_access *acc, struct g80_dmaobj *o,
+                     struct g80_vm_fault *fault)
+{
+	if (selector == 0)
+		return fail(vm, fault, G80_VM_FAULT_NULL_DMAOBJ, acc, chan, 0,
+		            offset & G80_ADDR_MASK);
+	return g80_dmaobj_load(vm, chan, selector, acc, o, fault);
+}
+
 bool g80_vm_dma_read(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64_t offset,
                      void *buf, size_t len, const struct g80_vm_access *acc,
                      struct g80_vm_fault *fault)
 {
 	struct g80_dmaobj o;
-	return g80_dmaobj_load(vm, chan, selector, acc, &o, fault) &&
+	return load_for(vm, chan, selector, offset, acc, &o, fault) &&
 	       g80_vm_obj_read(vm, chan, &o, offset, buf, len, acc, fault);
 }
 
@@ -510,7 +521,7 @@ bool g80_vm_dma_write(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint6
                       struct g80_vm_fault *fault)
 {
 	struct g80_dmaobj o;
-	return g80_dmaobj_load(vm, chan, selector, acc, &o, fault) &&
+	return load_for(vm, chan, selector, offset, acc, &o, fault) &&
 	       g80_vm_obj_write(vm, chan, &o, offset, buf, len, acc, fault);
 }
 
