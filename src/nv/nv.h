@@ -33,11 +33,14 @@ extern const struct sgpu_unit_class nv_pmc_class;
  * is the crystal times (MUL + 1) / (DIV + 1) of CLOCK_SOURCE (or the
  * external clock), and the counter ticks at source * DENOMINATOR /
  * NUMERATOR. At reset (and as nouveau programs it) the 64-bit time counts
- * nanoseconds. */
+ * nanoseconds. NULL params: G80 (27 MHz crystal, CLOCK_SOURCE, NV3+
+ * layout); with params, set clock_source on NV41+. */
 struct nv_ptimer_params {
-	uint32_t crystal_khz;  /* 0: 27000 */
+	uint32_t crystal_khz;  /* the clock source; 0: 27000 */
 	uint32_t external_khz; /* CLOCK_SOURCE.SELECT = 1; 0: 100000 */
 	uint32_t ns_per_step;  /* 0: 1 */
+	bool clock_source;     /* NV41+: CLOCK_SOURCE at 0x220 */
+	bool nv01_layout;      /* NV1: TIME_HIGH at 0x404, ALARM at 0x410 */
 };
 
 extern const struct sgpu_unit_class nv_ptimer_class; /* params may be NULL */
@@ -48,5 +51,19 @@ extern const struct sgpu_unit_class nv_ptimer_class; /* params may be NULL */
  * Never goes backwards. Without a PTIMER unit: the model time in steps,
  * as nanoseconds rounded down to 32. */
 uint64_t nv_ptimer_now(struct sgpu_device *dev, uint64_t spent);
+
+/* ------------------------------------------------------------------ PFIFO (host/g80_pfifo.c) */
+
+struct nv_pfifo_params {
+	/* G84+: new-style semaphores, NOTIFY_INTR, WRCACHE_FLUSH. */
+	bool g84;
+	/* The unit that receives each engine id's methods (RAMHT context
+	 * bits 20-23); NULL: none. Engine 0 is SOFTWARE (CACHE_ERROR). */
+	const char *engines[16];
+};
+
+extern const struct sgpu_unit_class g80_pfifo_class;
+/* The softgpu `record` engine (docs/hw/nv-record.md). */
+extern const struct sgpu_unit_class nv_record_class;
 
 #endif /* SGPU_NV_NV_H */

@@ -392,3 +392,41 @@ SGPU_TEST(rejects_bad_descriptions)
 	SGPU_ASSERT(g80_surface_layout(&s, &l));
 	SGPU_ASSERT_EQ(l.size, 0x800);
 }
+
+SGPU_TEST(mip_chain)
+{
+	/* 64x64 of 4-byte elements, block height 16 gobs, G80 gobs. Each
+	 * level auto-sizes: 16384, 4096, 1024, 512 (8 rows need 2 gobs),
+	 * then 256 for 4x4, 2x2 and 1x1. */
+	struct g80_surface s = {.address = 0x100000,
+	                        .blocklinear = true,
+	                        .elem_size = 4,
+	                        .width = 64,
+	                        .height = 64,
+	                        .depth = 1,
+	                        .block_height = 4};
+	static const uint64_t start[7] = {0, 16384, 20480, 21504, 22016, 22272, 22528};
+	static const uint32_t bh[7] = {4, 3, 2, 1, 0, 0, 0};
+	struct g80_surface m;
+	struct g80_surface_layout l;
+	for (unsigned i = 0; i < 7; i++) {
+		SGPU_ASSERT(g80_surface_mip(&s, i, &m, &l));
+		SGPU_ASSERT_EQ(m.address, 0x100000 + start[i]);
+		SGPU_ASSERT_EQ(m.width, 64u >> i);
+		SGPU_ASSERT_EQ(l.bh, bh[i]);
+	}
+	/* 22528 + 256 = 22784, aligned to level 0's 4096-byte block. */
+	SGPU_ASSERT_EQ(g80_surface_subtexture_bytes(&s, 6), 24576);
+	SGPU_ASSERT_EQ(g80_surface_subtexture_bytes(&s, 0), 16384);
+	/* Levels past 1x1x1 stay 1x1x1 and follow each other. */
+	SGPU_ASSERT(g80_surface_mip(&s, 40, &m, &l));
+	SGPU_ASSERT_EQ(m.width, 1);
+	SGPU_ASSERT_EQ(m.address, 0x100000 + 22528 + 34 * 256);
+	SGPU_ASSERT(g80_surface_mip(&s, 0xffffffffu, &m, &l)); /* bounded work */
+	SGPU_ASSERT_EQ(g80_surface_subtexture_bytes(&s, 40), 0x100000 - 0x100000 + 32768);
+	/* Pitch surfaces have one level. */
+	struct g80_surface p = {.pitch = 256, .elem_size = 4, .width = 64, .height = 64};
+	SGPU_ASSERT(g80_surface_mip(&p, 0, &m, &l));
+	SGPU_ASSERT(!g80_surface_mip(&p, 1, &m, &l));
+	SGPU_ASSERT_EQ(g80_surface_subtexture_bytes(&p, 3), 16384);
+}

@@ -815,3 +815,32 @@ SGPU_TEST(pfb_fault_trap_gt215_fields)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, 0x100c9c), 0x200);
 	pfb_detach(&p);
 }
+
+SGPU_TEST(walk_faults_on_the_channel)
+{
+	struct fx f;
+	SGPU_ASSERT(fx_init(&f, &g80_vm_gen_g80, true));
+	struct g80_vm_xlat x;
+	struct g80_vm_fault flt;
+	/* A paged object used with a channel of target 1. */
+	SGPU_ASSERT(
+	        !g80_dmaobj_translate(&f.vm, 0x10000001u, &paged_obj, 0x10, &user.rd, &x, &flt));
+	SGPU_ASSERT_EQ(flt.reason, G80_VM_FAULT_NO_CHANNEL);
+	SGPU_ASSERT_EQ(flt.selector, 0x100);
+	SGPU_ASSERT(!g80_vm_translate(&f.vm, 0x10000001u, 0x10, &user.rd, &x, &flt));
+	SGPU_ASSERT_EQ(flt.reason, G80_VM_FAULT_NO_CHANNEL);
+	/* A channel whose page directory lies past the end of VRAM. */
+	uint32_t chan = G80_CHAN_DESC((16u << 20) - 0x1000, G80_TARGET_VRAM);
+	SGPU_ASSERT(!g80_vm_translate(&f.vm, chan, 0x10, &user.rd, &x, &flt));
+	SGPU_ASSERT_EQ(flt.reason, G80_VM_FAULT_VRAM_LIMIT);
+	SGPU_ASSERT_EQ(flt.addr, (16u << 20) - 0x1000 + 0x1400);
+	/* The same channel on G84+ has its directory at +0x200: in range. */
+	struct g80_vm vm84;
+	g80_vm_init(&vm84, (struct sgpu_device *)f.dev, &g84_vm_gen_g84, true);
+	SGPU_ASSERT(!g80_vm_translate(&vm84, chan, 0x10, &user.rd, &x, &flt));
+	SGPU_ASSERT_EQ(flt.reason, G80_VM_FAULT_PT_NOT_PRESENT);
+	/* A NULL generation means G80. */
+	g80_vm_init(&vm84, (struct sgpu_device *)f.dev, NULL, false);
+	SGPU_ASSERT(vm84.gen == &g80_vm_gen_g80);
+	sgpu_device_destroy(f.dev);
+}

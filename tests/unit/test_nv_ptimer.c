@@ -224,3 +224,28 @@ SGPU_TEST(register_names_and_unknowns)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, ALARM), 0xffffffe0u);
 	detach(&p);
 }
+
+SGPU_TEST(nv1_layout_and_no_clock_source)
+{
+	struct pt_fx p;
+	struct nv_ptimer_params nv1 = {.crystal_khz = 100000, .nv01_layout = true};
+	SGPU_ASSERT(attach(&p, &nv1));
+	/* 100 MHz source: 16/5 gives 31.25 MHz; CLOCK_SOURCE is absent. */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, NUMERATOR), 16);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, DENOMINATOR), 5);
+	sgpu_mmio_wr32(p.dev, CLOCK_SOURCE, 2);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, CLOCK_SOURCE), 0);
+	sgpu_mmio_wr32(p.dev, PT_BASE + 0x404, 3); /* TIME_HIGH */
+	run(&p, 320);                              /* 32000 cycles a ms: 10 ticks */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, PT_BASE + 0x404), 3);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, TIME_LOW), 320);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, TIME_HIGH), 0); /* nothing at 0x410... */
+	sgpu_mmio_wr32(p.dev, PT_BASE + 0x410, 640);         /* ...but ALARM */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, PT_BASE + 0x410), 640);
+	run(&p, 320);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(p.dev, INTR), 1);
+	uint32_t a = 0;
+	SGPU_ASSERT(sgpu_mmio_lookup(p.dev, "PTIMER.ALARM", &a) == SGPU_OK);
+	SGPU_ASSERT_EQ(a, PT_BASE + 0x410);
+	detach(&p);
+}

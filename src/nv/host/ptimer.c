@@ -42,6 +42,16 @@ static const struct sgpu_reg_name ptimer_regs[] = {
         {PT_ALARM, "ALARM"},
 };
 
+static const struct sgpu_reg_name nv01_ptimer_regs[] = {
+        {PT_INTR, "INTR"},
+        {PT_INTR_EN, "INTR_EN"},
+        {PT_NUMERATOR, "NUMERATOR"},
+        {PT_DENOMINATOR, "DENOMINATOR"},
+        {PT_TIME_LOW, "TIME_LOW"},
+        {0x404, "TIME_HIGH"},
+        {0x410, "ALARM"},
+};
+
 /* The counter and its carried remainders. */
 struct ptimer_clock {
 	uint64_t time;      /* the 64-bit time, bits 5-60 */
@@ -51,6 +61,7 @@ struct ptimer_clock {
 
 struct nv_ptimer {
 	uint32_t crystal_khz, external_khz, ns_per_step;
+	bool has_clock_source, nv01;
 	uint32_t intr, intr_en, numerator, denominator, clock_source, alarm;
 	struct ptimer_clock clk;
 	uint64_t synced; /* model time of clk */
@@ -154,6 +165,8 @@ static uint64_t ptimer_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct nv_ptimer *t = u->priv;
 	sync_now(u);
+	if (!ptimer_busy(u))
+		return 1; /* the alarm fired while other units ran */
 	uint64_t base = t->synced;
 	struct ptimer_clock probe;
 	if (!advance(t, &t->clk, budget, &probe)) {
@@ -175,11 +188,30 @@ static uint64_t ptimer_step(struct sgpu_unit *u, uint64_t budget)
 
 /* ------------------------------------------------------------------ MMIO */
 
+/* The NV3+ offset of a register, from the unit's own layout; ~0 for an
+ * offset that has no register there. */
+static uint32_t layout_offset(const struct nv_ptimer *t, uint32_t off)
+{
+	if (off == PT_CLOCK_SOURCE && !t->has_clock_source)
+		return ~0u;
+	if (!t->nv01)
+		return off;
+	switch (off) { /* envytools ptimer.rst, "MMIO register list - NV1" */
+	case 0x404: return PT_TIME_HIGH;
+	case 0x410: return PT_ALARM;
+	case PT_ALARM:
+	case PT_CLOCK_SOURCE: return ~0u;
+	}
+	return off;
+}
+
 static uint32_t ptimer_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {
 	struct nv_ptimer *t = u->priv;
 	(void)size;
 	sync_now(u);
+	uint32_t raw = off;
+	off = layout_offset(t, off);
 	switch (off) {
 	case PT_INTR: return t->intr;
 	case PT_INTR_EN: return t->intr_en;
@@ -190,7 +222,7 @@ static uint32_t ptimer_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case PT_TIME_HIGH: return (uint32_t)(t->clk.time >> 32);
 	case PT_ALARM: return t->alarm;
 	}
-	sgpu_unimp(u, "read of register +0x%03x: 0", off);
+	sgpu_unimp(u, "read of register +0x%03x: 0", raw);
 	return 0;
 }
 
@@ -199,6 +231,8 @@ static void ptimer_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsi
 	struct nv_ptimer *t = u->priv;
 	(void)size;
 	sync_now(u); /* the time so far runs at the old settings */
+	uint32_t raw = off;
+	off = layout_offset(t, off);
 	switch (off) {
 	case PT_INTR:
 		t->intr &= ~(value & INTR_ALARM); /* write 1 to clear */
@@ -224,7 +258,7 @@ static void ptimer_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsi
 		return;
 	case PT_ALARM: t->alarm = value & ~0x1fu; return;
 	}
-	sgpu_unimp(u, "write 0x%08x to register +0x%03x ignored", value, off);
+	sgpu_unimp(u, "write 0x%08x to register +0x%03x ignored", value, raw);
 }
 
 static const struct sgpu_mmio_ops ptimer_ops = {ptimer_read, ptimer_write};
@@ -236,8 +270,12 @@ static sgpu_status ptimer_init(struct sgpu_unit *u)
 	t->crystal_khz = p && p->crystal_khz ? p->crystal_khz : 27000;
 	t->external_khz = p && p->external_khz ? p->external_khz : 100000;
 	t->ns_per_step = p && p->ns_per_step ? p->ns_per_step : 1;
-	return sgpu_unit_map_window(u, 0x1000, &ptimer_ops, ptimer_regs,
-	                            sizeof(ptimer_regs) / sizeof(ptimer_regs[0]), SGPU_MMIO_WORD32);
+	t->has_clock_source = !p || p->clock_source;
+	t->nv01 = p && p->nv01_layout;
+	const struct sgpu_reg_name *regs = t->nv01 ? nv01_ptimer_regs : ptimer_regs;
+	size_t n = t->nv01 ? sizeof(nv01_ptimer_regs) / sizeof(nv01_ptimer_regs[0])
+	                   : sizeof(ptimer_regs) / sizeof(ptimer_regs[0]);
+	return sgpu_unit_map_window(u, 0x1000, &ptimer_ops, regs, n, SGPU_MMIO_WORD32);
 }
 
 static uint32_t gcd(uint32_t a, uint32_t b)

@@ -90,3 +90,57 @@ uint64_t g80_surface_elem_addr(const struct g80_surface *s, const struct g80_sur
 {
 	return s->address + g80_surface_byte_offset(l, (uint64_t)x * s->elem_size, y, z);
 }
+
+/* Level i + 1 from level i: halve each dimension, down to 1 (seed L4358-4360). */
+static void mip_next(struct g80_surface *s, uint64_t bytes)
+{
+	s->address += bytes;
+	s->width = at_least_1(s->width) > 1 ? at_least_1(s->width) / 2 : 1;
+	s->height = at_least_1(s->height) > 1 ? at_least_1(s->height) / 2 : 1;
+	s->depth = at_least_1(s->depth) > 1 ? at_least_1(s->depth) / 2 : 1;
+}
+
+bool g80_surface_mip(const struct g80_surface *base, unsigned level, struct g80_surface *out,
+                     struct g80_surface_layout *l)
+{
+	*out = *base;
+	if (!base->blocklinear && level > 0) {
+		memset(l, 0, sizeof(*l));
+		return false;
+	}
+	if (base->blocklinear)
+		out->auto_size = true; /* the texture unit auto-sizes (seed L4172-4176) */
+	if (!g80_surface_layout(out, l))
+		return false;
+	/* From level 32 on every dimension is 1: the levels only differ in
+	 * address, so the loop stops there. */
+	unsigned walk = level < 32 ? level : 32;
+	for (unsigned i = 0; i < walk; i++) {
+		mip_next(out, l->size);
+		if (!g80_surface_layout(out, l))
+			return false;
+	}
+	out->address += (uint64_t)(level - walk) * l->size;
+	return true;
+}
+
+uint64_t g80_surface_subtexture_bytes(const struct g80_surface *base, unsigned max_level)
+{
+	struct g80_surface s;
+	struct g80_surface_layout l0, l;
+	if (!g80_surface_mip(base, 0, &s, &l0))
+		return 0;
+	uint64_t total = l0.size;
+	l = l0;
+	unsigned walk = base->blocklinear ? (max_level < 32 ? max_level : 32) : 0;
+	for (unsigned i = 1; i <= walk; i++) {
+		mip_next(&s, l.size);
+		if (!g80_surface_layout(&s, &l))
+			return 0;
+		total += l.size;
+	}
+	if (base->blocklinear && max_level > walk)
+		total += (uint64_t)(max_level - walk) * l.size;
+	uint64_t align = l0.blocklinear ? l0.block_bytes : 1;
+	return (total + align - 1) / align * align;
+}

@@ -67,4 +67,17 @@ uint64_t g80_surface_byte_offset(const struct g80_surface_layout *l, uint64_t xb
 uint64_t g80_surface_elem_addr(const struct g80_surface *s, const struct g80_surface_layout *l,
                                uint32_t x, uint32_t y, uint32_t z);
 
+/* Mip level `level` of a blocklinear texture (seed L4331-4375): each level
+ * halves width, height and depth (down to 1), follows the previous one in
+ * memory, and is auto-sized on its own (the texture unit auto-sizes).
+ * *level_out gets the level's description, *l its layout. false for an
+ * invalid base, or a level above 0 of a pitch surface. */
+bool g80_surface_mip(const struct g80_surface *base, unsigned level, struct g80_surface *level_out,
+                     struct g80_surface_layout *l);
+
+/* Bytes of one subtexture (array layer or cube face) with levels
+ * 0..max_level: the levels' sizes summed and aligned up to level 0's block
+ * size (seed L4364). Layer i starts at address + i * this. 0 if invalid. */
+uint64_t g80_surface_subtexture_bytes(const struct g80_surface *base, unsigned max_level);
+
 #endif /* SGPU_NV_MMU_SURFACE_H */
