@@ -115,6 +115,9 @@ static const struct sgpu_chip chip_gt215 = {
 	},
 	.units = gt215_units,
 	.unit_count = sizeof(gt215_units) / sizeof(gt215_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
 /* ------------------------------------------------------------------ g80 */
 
 /* G80 (NV50): PMC, PFIFO, PTIMER, PFB (Tesla VM) and the softgpu record

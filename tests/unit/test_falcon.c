@@ -1081,7 +1081,8 @@ SGPU_TEST(pcopy_fifo_channel_switch_and_memif_dma)
 	SGPU_ASSERT_EQ(f->stop_reason, FUC_STOP_EXIT);
 	SGPU_ASSERT_MEM_EQ(f->data, pattern, sizeof(pattern));
 	SGPU_ASSERT_EQ(fuc_intr_status(f) >> 9 & 1, 1u); /* MEMIF_FAULT */
-	/* PMC ENABLE bit 13 cleared: PCOPY is reset */
+	/* PMC ENABLE bit 13 set, then cleared: PCOPY is reset */
+	sgpu_mmio_wr32(dev, 0x200, 1u << 13);
 	sgpu_mmio_wr32(dev, 0x200, 0);
 	SGPU_ASSERT_EQ(f->data[0], 0);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x048), 0u);
