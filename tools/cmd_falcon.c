@@ -93,9 +93,9 @@ static void print_state(const struct fuc *f)
 static int falcon_run(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{"trace", no_argument, NULL, 't'},   {"entry", required_argument, NULL, 'e'},
-		{"budget", required_argument, NULL, 'b'}, {"data", required_argument, NULL, 'd'},
-		{"help", no_argument, NULL, 'h'},    {NULL, 0, NULL, 0},
+	        {"trace", no_argument, NULL, 't'},        {"entry", required_argument, NULL, 'e'},
+	        {"budget", required_argument, NULL, 'b'}, {"data", required_argument, NULL, 'd'},
+	        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
 	};
 	bool trace = false;
 	uint64_t entry = 0, budget = 10000000;
@@ -137,7 +137,8 @@ static int falcon_run(int argc, char **argv)
 		goto out;
 	struct fuc *f = sgpu_dev_unit(dev, "FALCON")->priv;
 	if (!fuc_unit_load_code(f, 0, img, len) || dlen > f->p->data_size) {
-		fprintf(stderr, "softgpu falcon run: image does not fit (code 0x%x, data 0x%x bytes)\n",
+		fprintf(stderr,
+		        "softgpu falcon run: image does not fit (code 0x%x, data 0x%x bytes)\n",
 		        f->p->code_size, f->p->data_size);
 		goto out;
 	}

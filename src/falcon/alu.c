@@ -158,8 +158,7 @@ static uint32_t bitfield(enum fuc_alu_op op, uint32_t dst, uint32_t a, uint32_t 
 	return bf;
 }
 
-static uint32_t logic(unsigned version, enum fuc_alu_op op, uint32_t a, uint32_t b,
-                      uint32_t *flags)
+static uint32_t logic(unsigned version, enum fuc_alu_op op, uint32_t a, uint32_t b, uint32_t *flags)
 {
 	uint32_t res = op == FUC_ALU_AND ? a & b : op == FUC_ALU_OR ? a | b : a ^ b;
 	if (version != 0) {

@@ -159,7 +159,8 @@ void fuc_itlb(struct fuc *f, uint32_t physidx)
 {
 	physidx &= 0xffffff;
 	if (physidx >= fuc_code_pages(f)) {
-		sgpu_guest_error(f->unit, "ITLB of physical page 0x%x past the code segment", physidx);
+		sgpu_guest_error(f->unit, "ITLB of physical page 0x%x past the code segment",
+		                 physidx);
 		return;
 	}
 	if (!(f->tlb[physidx].flags & 4)) {
@@ -251,7 +252,7 @@ void fuc_intr_set(struct fuc *f, uint32_t v)
 
 void fuc_intr_clear(struct fuc *f, uint32_t v)
 {
-	f->intr_latch &= (uint16_t)~(v & ~f->intr_mode);
+	f->intr_latch &= (uint16_t) ~(v & ~f->intr_mode);
 	fuc_intr_update(f);
 }
 
@@ -268,8 +269,8 @@ void fuc_trap(struct fuc *f, unsigned reason)
 {
 	uint32_t *fl = &f->sr[FUC_SR_FLAGS];
 	if (*fl >> FUC_FLAG_TA & 1) {
-		sgpu_guest_error(f->unit, "double trap (reason 0x%x at pc 0x%x): falcon stopped", reason,
-		                 f->sr[FUC_SR_PC]);
+		sgpu_guest_error(f->unit, "double trap (reason 0x%x at pc 0x%x): falcon stopped",
+		                 reason, f->sr[FUC_SR_PC]);
 		fuc_exit(f, FUC_STOP_DOUBLE_TRAP);
 		return;
 	}
@@ -297,7 +298,8 @@ static bool deliver(struct fuc *f)
 	uint32_t *fl = &f->sr[FUC_SR_FLAGS];
 	int vec = -1;
 	/* the common case first: nothing deliverable */
-	if (!(*fl & (1u << FUC_FLAG_IE0 | 1u << FUC_FLAG_IE1)) || !(fuc_intr_status(f) & f->intr_en))
+	if (!(*fl & (1u << FUC_FLAG_IE0 | 1u << FUC_FLAG_IE1)) ||
+	    !(fuc_intr_status(f) & f->intr_en))
 		return false;
 	if ((*fl >> FUC_FLAG_IE0 & 1) && fuc_intr_for(f, 0))
 		vec = 0;
@@ -366,7 +368,8 @@ bool fuc_xfer_submit(struct fuc *f, const struct fuc_xfer *x)
 		/* The page is mapped at once and busy until the load is done (L13820). */
 		uint32_t page = (x->local & 0xffff) >> 8;
 		if (page < fuc_code_pages(f)) {
-			f->tlb[page].virt = (uint16_t)(x->ext_offset >> 8 & ((1u << f->p->vm_bits) - 1));
+			f->tlb[page].virt =
+			        (uint16_t)(x->ext_offset >> 8 & ((1u << f->p->vm_bits) - 1));
 			f->tlb[page].flags = x->secret ? 6 : 2;
 			fuc_tlb_changed(f);
 		}

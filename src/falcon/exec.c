@@ -12,11 +12,11 @@ struct dins {
 	uint32_t pc;
 	unsigned len;
 	uint8_t b0;
-	unsigned sz;     /* 8/16/32, or 32 for unsized */
+	unsigned sz; /* 8/16/32, or 32 for unsized */
 	unsigned r1, r2, r3;
 	uint32_t i8, i16;
-	uint32_t imm;    /* I8 or I16 by length, zero-extended */
-	uint32_t simm;   /* the same, sign-extended */
+	uint32_t imm;  /* I8 or I16 by length, zero-extended */
+	uint32_t simm; /* the same, sign-extended */
 };
 
 /* ------------------------------------------------------------------ fetch */
@@ -33,9 +33,16 @@ static unsigned insn_len(unsigned version, uint8_t b0)
 		if (version >= 4 && (b0 == 0x3e || b0 == 0x7e))
 			return 4; /* lbra / lcall */
 		switch (low) {
-		case 0x30: case 0x34: case 0x36: case 0x38: case 0x39: case 0x3a: case 0x3b:
+		case 0x30:
+		case 0x34:
+		case 0x36:
+		case 0x38:
+		case 0x39:
+		case 0x3a:
+		case 0x3b:
 		case 0x3c: return 3;
-		case 0x31: case 0x37: return 4;
+		case 0x31:
+		case 0x37: return 4;
 		case 0x3d: return 2;
 		}
 		return 0;
@@ -45,9 +52,18 @@ static unsigned insn_len(unsigned version, uint8_t b0)
 	if (b0 < 0xf0)
 		return 4;
 	switch (b0) {
-	case 0xf0: case 0xf2: case 0xf4: case 0xfa: case 0xfd: case 0xfe: case 0xff: return 3;
-	case 0xf1: case 0xf5: return 4;
-	case 0xf8: case 0xf9: case 0xfc: return 2;
+	case 0xf0:
+	case 0xf2:
+	case 0xf4:
+	case 0xfa:
+	case 0xfd:
+	case 0xfe:
+	case 0xff: return 3;
+	case 0xf1:
+	case 0xf5: return 4;
+	case 0xf8:
+	case 0xf9:
+	case 0xfc: return 2;
 	}
 	return 0;
 }
@@ -79,8 +95,10 @@ static enum fetch_res fetch_byte(struct fuc *f, uint32_t va, uint8_t *out)
 				f->fetch_stalled = true;
 				return FETCH_STALL;
 			}
-			sgpu_unimp(f->unit, "fetch from secret page 0x%x: authenticated mode is "
-			                    "not modelled; falcon stopped", vpage);
+			sgpu_unimp(f->unit,
+			           "fetch from secret page 0x%x: authenticated mode is "
+			           "not modelled; falcon stopped",
+			           vpage);
 			fuc_exit(f, FUC_STOP_UNIMP);
 			return FETCH_STALL;
 		}
@@ -138,9 +156,10 @@ static bool v3(const struct fuc *f)
 /* The ALU op of the arithmetic subopcodes shared by 1x/2x/36/37/3b/3c. */
 static int arith_op(unsigned sub, bool imm16)
 {
-	static const int8_t ops[16] = {
-	        FUC_ALU_ADD, FUC_ALU_ADC, FUC_ALU_SUB, FUC_ALU_SBB, FUC_ALU_SHL, FUC_ALU_SHR, -1,
-	        FUC_ALU_SAR, -1, -1, -1, -1, FUC_ALU_SHLC, FUC_ALU_SHRC, -1, -1};
+	static const int8_t ops[16] = {FUC_ALU_ADD,  FUC_ALU_ADC,  FUC_ALU_SUB, FUC_ALU_SBB,
+	                               FUC_ALU_SHL,  FUC_ALU_SHR,  -1,          FUC_ALU_SAR,
+	                               -1,           -1,           -1,          -1,
+	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,          -1};
 	if (imm16 && sub > 3)
 		return -1;
 	return ops[sub & 15];
@@ -149,7 +168,8 @@ static int arith_op(unsigned sub, bool imm16)
 static void do_arith(struct fuc *f, const struct dins *d, int op, unsigned dst, uint32_t a,
                      uint32_t b)
 {
-	uint32_t res = fuc_alu(f->p->version, (enum fuc_alu_op)op, d->sz, f->r[dst], a, b, flags(f));
+	uint32_t res =
+	        fuc_alu(f->p->version, (enum fuc_alu_op)op, d->sz, f->r[dst], a, b, flags(f));
 	set_reg(f, dst, d->sz, res);
 	next(f, d);
 }
@@ -185,7 +205,8 @@ static void do_unary(struct fuc *f, const struct dins *d, unsigned sub, unsigned
 	if (sub == 2 && v3(f)) { /* v3 mov: no flags */
 		set_reg(f, dst, d->sz, src);
 	} else if (sub < 4) {
-		set_reg(f, dst, d->sz, fuc_alu(f->p->version, ops[sub], d->sz, 0, src, 0, flags(f)));
+		set_reg(f, dst, d->sz,
+		        fuc_alu(f->p->version, ops[sub], d->sz, 0, src, 0, flags(f)));
 	} else {
 		return invalid(f, d);
 	}
@@ -298,14 +319,22 @@ static int unsized_op(unsigned version, unsigned col, unsigned sub)
 		uint8_t cols;
 		uint8_t v3;
 	} t[16] = {
-	        [0x0] = {FUC_ALU_MULU, 0x3f, 0}, [0x1] = {FUC_ALU_MULS, 0x3f, 0},
-	        [0x2] = {FUC_ALU_SEXT, 0x35, 0}, [0x3] = {FUC_ALU_EXTRS, 0x23, 1},
-	        [0x4] = {FUC_ALU_AND, 0x3f, 0},  [0x5] = {FUC_ALU_OR, 0x3f, 0},
-	        [0x6] = {FUC_ALU_XOR, 0x3f, 0},  [0x7] = {FUC_ALU_EXTR, 0x23, 1},
-	        [0x8] = {FUC_ALU_XBIT, 0x21, 0}, [0x9] = {FUC_ALU_BSET, 0x14, 0},
-	        [0xa] = {FUC_ALU_BCLR, 0x14, 0}, [0xb] = {FUC_ALU_BTGL, 0x14, 0},
-	        [0xc] = {FUC_ALU_DIV, 0x23, 1},  [0xd] = {FUC_ALU_MOD, 0x23, 1},
-	        [0xe] = {-1, 0, 0},              [0xf] = {-1, 0, 0},
+	        [0x0] = {FUC_ALU_MULU, 0x3f, 0},
+	        [0x1] = {FUC_ALU_MULS, 0x3f, 0},
+	        [0x2] = {FUC_ALU_SEXT, 0x35, 0},
+	        [0x3] = {FUC_ALU_EXTRS, 0x23, 1},
+	        [0x4] = {FUC_ALU_AND, 0x3f, 0},
+	        [0x5] = {FUC_ALU_OR, 0x3f, 0},
+	        [0x6] = {FUC_ALU_XOR, 0x3f, 0},
+	        [0x7] = {FUC_ALU_EXTR, 0x23, 1},
+	        [0x8] = {FUC_ALU_XBIT, 0x21, 0},
+	        [0x9] = {FUC_ALU_BSET, 0x14, 0},
+	        [0xa] = {FUC_ALU_BCLR, 0x14, 0},
+	        [0xb] = {FUC_ALU_BTGL, 0x14, 0},
+	        [0xc] = {FUC_ALU_DIV, 0x23, 1},
+	        [0xd] = {FUC_ALU_MOD, 0x23, 1},
+	        [0xe] = {-1, 0, 0},
+	        [0xf] = {-1, 0, 0},
 	};
 	if (col == COL_F0 || col == COL_F1) {
 		if (sub == 3)
@@ -330,7 +359,8 @@ static void exec_unsized_alu(struct fuc *f, const struct dins *d, unsigned col, 
 	}
 	if (op < 0)
 		return invalid(f, d);
-	if (op == FUC_ALU_MULS && (col == COL_CX || col == COL_EX || col == COL_F0 || col == COL_F1))
+	if (op == FUC_ALU_MULS &&
+	    (col == COL_CX || col == COL_EX || col == COL_F0 || col == COL_F1))
 		b = d->simm;
 	f->r[dst] = fuc_alu(f->p->version, (enum fuc_alu_op)op, 32, f->r[dst], a, b, flags(f));
 	next(f, d);
@@ -448,9 +478,7 @@ static void exec_f4f5(struct fuc *f, const struct dins *d)
 			return;
 		}
 		return next(f, d);
-	case 0x30:
-		f->sr[FUC_SR_SP] = (f->sr[FUC_SR_SP] + d->simm) & f->sp_mask;
-		return next(f, d);
+	case 0x30: f->sr[FUC_SR_SP] = (f->sr[FUC_SR_SP] + d->simm) & f->sp_mask; return next(f, d);
 	case 0x31:
 	case 0x32:
 	case 0x33:
@@ -490,7 +518,10 @@ static void exec_f8(struct fuc *f, const struct dins *d)
 		if (fuc_xfer_pending(f, FUC_XFER_CODE_LOAD))
 			return;
 		return next(f, d);
-	case 8: case 9: case 0xa: case 0xb:
+	case 8:
+	case 9:
+	case 0xa:
+	case 0xb:
 		if (!v3(f))
 			break;
 		next(f, d); /* returns to the next instruction (L13962) */
@@ -513,7 +544,9 @@ static void exec_f9(struct fuc *f, const struct dins *d)
 			break;
 		fuc_itlb(f, v);
 		return next(f, d);
-	case 9: case 0xa: case 0xb: return do_flagbit(f, d, d->r1 & 3, v);
+	case 9:
+	case 0xa:
+	case 0xb: return do_flagbit(f, d, d->r1 & 3, v);
 	}
 	invalid(f, d);
 }
@@ -564,8 +597,8 @@ static void exec_unsized(struct fuc *f, const struct dins *d)
 	switch (d->b0) {
 	case 0xf0:
 		if (o2 == 0xc) {
-			r[d->r2] = fuc_alu(f->p->version, FUC_ALU_XBIT, 32, r[d->r2], *flags(f), d->i8,
-			                   flags(f));
+			r[d->r2] = fuc_alu(f->p->version, FUC_ALU_XBIT, 32, r[d->r2], *flags(f),
+			                   d->i8, flags(f));
 			return next(f, d);
 		}
 		return exec_unsized_alu(f, d, COL_F0, o2, d->r2, r[d->r2], d->i8);

@@ -134,7 +134,9 @@ static bool exec_control(struct fuc *f, const struct fuc_insn *in, uint32_t pc)
 		f->sr[FUC_SR_PC] = c ? in->target : nextpc;
 		return true;
 	}
-	case FUC_OP_JMP: f->sr[FUC_SR_PC] = in->src1 >= 0 ? f->r[in->src1] : in->target; return true;
+	case FUC_OP_JMP:
+		f->sr[FUC_SR_PC] = in->src1 >= 0 ? f->r[in->src1] : in->target;
+		return true;
 	case FUC_OP_CALL:
 		fuc_push(f, nextpc);
 		f->sr[FUC_SR_PC] = in->src1 >= 0 ? f->r[in->src1] : in->target;
@@ -225,7 +227,9 @@ static void exec_insn(struct fuc *f, const struct fuc_insn *in, uint32_t pc)
 		*fl = (*fl & ~(1u << bit)) | (f->r[in->src1] & 1) << bit;
 		return;
 	}
-	case FUC_OP_XBITF: f->r[in->dst] = fuc_alu(v, FUC_ALU_XBIT, 32, f->r[in->dst], *fl, s2(f, in), fl); return;
+	case FUC_OP_XBITF:
+		f->r[in->dst] = fuc_alu(v, FUC_ALU_XBIT, 32, f->r[in->dst], *fl, s2(f, in), fl);
+		return;
 	case FUC_OP_BSETF: *fl |= 1u << (s2(f, in) & 0x1f); return;
 	case FUC_OP_BCLRF: *fl &= ~(1u << (s2(f, in) & 0x1f)); return;
 	case FUC_OP_BTGLF: *fl ^= 1u << (s2(f, in) & 0x1f); return;

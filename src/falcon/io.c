@@ -197,8 +197,9 @@ static void xfer_ctrl_write(struct fuc *f, uint32_t v)
 	f->xfer_ctrl = v & 0x773c;
 	unsigned mode = v >> 4 & 3;
 	struct fuc_xfer x = {
-	        .mode = (uint8_t)(mode == 1 ? FUC_XFER_CODE_LOAD
-	                          : mode == 2 ? FUC_XFER_DATA_STORE : FUC_XFER_DATA_LOAD),
+	        .mode = (uint8_t)(mode == 1   ? FUC_XFER_CODE_LOAD
+	                          : mode == 2 ? FUC_XFER_DATA_STORE
+	                                      : FUC_XFER_DATA_LOAD),
 	        .port = (uint8_t)(v >> 12 & 7),
 	        .size = (uint8_t)(mode == 1 ? 6 : v >> 8 & 7),
 	        .secret = v >> 2 & 1,
@@ -435,7 +436,8 @@ static void common_write(struct fuc *f, uint32_t off, unsigned idx, uint32_t v)
 	case IO_TIME_LOW:
 	case IO_TIME_HIGH:
 	case IO_STATUS:
-		sgpu_guest_error(f->unit, "write 0x%x to read-only falcon register +0x%03x", v, off);
+		sgpu_guest_error(f->unit, "write 0x%x to read-only falcon register +0x%03x", v,
+		                 off);
 		return;
 	}
 	if (has_v3(f) && common_write_v3(f, off, v))

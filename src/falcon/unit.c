@@ -84,10 +84,12 @@ bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint
                        bool write)
 {
 	struct sgpu_unit *u = unit;
-	struct sgpu_memspace *m = sgpu_dev_mem(u->dev, port < 4 ? SGPU_SPACE_VRAM : SGPU_SPACE_SYSMEM);
+	struct sgpu_memspace *m =
+	        sgpu_dev_mem(u->dev, port < 4 ? SGPU_SPACE_VRAM : SGPU_SPACE_SYSMEM);
 	if (!m)
 		return false;
-	return write ? sgpu_memspace_write(m, addr, buf, len) : sgpu_memspace_read(m, addr, buf, len);
+	return write ? sgpu_memspace_write(m, addr, buf, len)
+	             : sgpu_memspace_read(m, addr, buf, len);
 }
 
 /* ------------------------------------------------------------------ standalone */

@@ -207,14 +207,14 @@ SGPU_TEST(cond_codes)
 	SGPU_ASSERT_EQ(fuc_cond(3, 0x19, 0), 1);
 	SGPU_ASSERT_EQ(fuc_cond(3, 0x1a, s), 0);
 	SGPU_ASSERT_EQ(fuc_cond(3, 0x1b, 0), 1);
-	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, 0), 1);      /* g */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, 0), 1); /* g */
 	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, o | s), 1);
 	SGPU_ASSERT_EQ(fuc_cond(3, 0x1c, o), 0);
-	SGPU_ASSERT_EQ(fuc_cond(3, 0x1d, z), 1);      /* le */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1d, z), 1); /* le */
 	SGPU_ASSERT_EQ(fuc_cond(3, 0x1d, 0), 0);
-	SGPU_ASSERT_EQ(fuc_cond(3, 0x1e, s), 1);      /* l */
-	SGPU_ASSERT_EQ(fuc_cond(3, 0x1f, o | s), 1);  /* ge */
-	SGPU_ASSERT_EQ(fuc_cond(0, 0x1c, 0), -1);     /* v3+ only */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1e, s), 1);     /* l */
+	SGPU_ASSERT_EQ(fuc_cond(3, 0x1f, o | s), 1); /* ge */
+	SGPU_ASSERT_EQ(fuc_cond(0, 0x1c, 0), -1);    /* v3+ only */
 }
 
 /* ------------------------------------------------------------------ device helpers */
@@ -300,10 +300,10 @@ static bool rig_prog(struct rig *r, const uint8_t *code, size_t len)
 	return true;
 }
 
-#define PROG(r, ...)                                                                               \
-	do {                                                                                       \
-		static const uint8_t code_[] = {__VA_ARGS__};                                      \
-		SGPU_ASSERT(rig_prog((r), code_, sizeof(code_)));                                  \
+#define PROG(r, ...)                                              \
+	do {                                                      \
+		static const uint8_t code_[] = {__VA_ARGS__};     \
+		SGPU_ASSERT(rig_prog((r), code_, sizeof(code_))); \
 	} while (0)
 
 /* ------------------------------------------------------------------ programs */
@@ -338,9 +338,9 @@ SGPU_TEST(prog_data_unaligned)
 {
 	struct rig r;
 	/* st b32 at address 0x101 stores only the low byte, shifted by 1 */
-	PROG(&r, MOVI(1, 0x101), MOVI(2, 0x5678), SETHI(2, 0x1234), MOVI(3, 0x200), ST(SZ32, 3, 0, 2),
-	     ST(SZ32, 1, 0, 2), LD(SZ32, 4, 1, 0), ADDI(SZ32, 5, 1, 1), ST(SZ16, 5, 0, 2),
-	     LD(SZ16, 6, 3, 0), LD(SZ8, 7, 3, 3), EXIT);
+	PROG(&r, MOVI(1, 0x101), MOVI(2, 0x5678), SETHI(2, 0x1234), MOVI(3, 0x200),
+	     ST(SZ32, 3, 0, 2), ST(SZ32, 1, 0, 2), LD(SZ32, 4, 1, 0), ADDI(SZ32, 5, 1, 1),
+	     ST(SZ16, 5, 0, 2), LD(SZ16, 6, 3, 0), LD(SZ8, 7, 3, 3), EXIT);
 	/* D[0x100..0x103] = 00 78 00 00 ; then st b16 @0x102 of 0x5678 -> 78 56 */
 	SGPU_ASSERT_EQ(r.f->r[4], 0x00007800u);
 	SGPU_ASSERT_EQ(r.f->data[0x102], 0x78);
@@ -355,8 +355,8 @@ SGPU_TEST(prog_stack_call_ret)
 	struct rig r;
 	/* 0: mov $r1 0x100 ; 4: mov $sp $r1 ; 7: call 0x20 ; 11: exit
 	 * 0x20: mov $r2 7 ; push $r2 ; pop $r3 ; ret */
-	PROG(&r, MOVI(1, 0x100), WRSR(FUC_SR_SP, 1), CALLI(0x20), EXIT, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	     0, 0, 0, 0, 0, 0, 0, 0, 0, MOVI(2, 7), PUSH(2), POP(3), RET);
+	PROG(&r, MOVI(1, 0x100), WRSR(FUC_SR_SP, 1), CALLI(0x20), EXIT, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, MOVI(2, 7), PUSH(2), POP(3), RET);
 	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
 	SGPU_ASSERT_EQ(r.f->r[3], 7u);
 	SGPU_ASSERT_EQ(r.f->sr[FUC_SR_SP], 0x100u);
@@ -417,8 +417,13 @@ SGPU_TEST(prog_double_trap_stops)
 SGPU_TEST(prog_software_trap_and_iret)
 {
 	struct rig r;
-	uint8_t code[0x60] = {MOVI8(1, 0x40), WRSR(FUC_SR_TV, 1), MOVI(2, 0x200), WRSR(FUC_SR_SP, 2),
-	                      TRAP(2), MOVI8(3, 9), EXIT};
+	uint8_t code[0x60] = {MOVI8(1, 0x40),
+	                      WRSR(FUC_SR_TV, 1),
+	                      MOVI(2, 0x200),
+	                      WRSR(FUC_SR_SP, 2),
+	                      TRAP(2),
+	                      MOVI8(3, 9),
+	                      EXIT};
 	/* handler: r4 = $tstatus; clear ta; iret back after the trap */
 	const uint8_t h[] = {RDSR(4, FUC_SR_TSTATUS), BCLRF(FUC_FLAG_TA), IRET};
 	memcpy(code + 0x40, h, sizeof(h));
@@ -439,12 +444,19 @@ SGPU_TEST(intr_host_set_vec0_and_sleep)
 	 * handler: count in r7, clear $p0, ack line 6, iret */
 	uint8_t code[0x80];
 	size_t n = 0;
-	const uint8_t main_[] = {
-	        MOVI8(1, 0x40), WRSR(FUC_SR_IV0, 1), MOVI(2, 0x400), WRSR(FUC_SR_SP, 2),
-	        MOVI8(3, 0x40), MOVI(4, 0x400), IOWR(4, 0, 3), /* INTR_EN_SET = 0x40 (I[0x400]) */
-	        BSETF(FUC_FLAG_IE0), BSETF(0), SLEEP(0), EXIT};
-	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), BCLRF(0), MOVI8(3, 0x40), MOVI(4, 0x100),
-	                     IOWR(4, 0, 3), IRET};
+	const uint8_t main_[] = {MOVI8(1, 0x40),
+	                         WRSR(FUC_SR_IV0, 1),
+	                         MOVI(2, 0x400),
+	                         WRSR(FUC_SR_SP, 2),
+	                         MOVI8(3, 0x40),
+	                         MOVI(4, 0x400),
+	                         IOWR(4, 0, 3), /* INTR_EN_SET = 0x40 (I[0x400]) */
+	                         BSETF(FUC_FLAG_IE0),
+	                         BSETF(0),
+	                         SLEEP(0),
+	                         EXIT};
+	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), BCLRF(0),      MOVI8(3, 0x40),
+	                     MOVI(4, 0x100),      IOWR(4, 0, 3), IRET};
 	memset(code, 0, sizeof(code));
 	memcpy(code, main_, sizeof(main_));
 	n = sizeof(main_);
@@ -500,15 +512,29 @@ SGPU_TEST(timer_periodic_wakes_vec1)
 	struct rig r;
 	/* line 0 routed to vector 1 (M2 = 1, bit 16); period 9 */
 	uint8_t code[0x80] = {0};
-	const uint8_t main_[] = {
-	        MOVI8(1, 0x40), WRSR(FUC_SR_IV1, 1), MOVI(2, 0x400), WRSR(FUC_SR_SP, 2),
-	        MOVI8(3, 0), SETHI(3, 1), MOVI(4, 0x700), IOWR(4, 0, 3), /* ROUTING = 0x10000 */
-	        MOVI8(3, 1), MOVI(4, 0x400), IOWR(4, 0, 3),             /* INTR_EN_SET line 0 */
-	        MOVI8(3, 100), MOVI(4, 0x800), IOWR(4, 0, 3),             /* PERIODIC_PERIOD */
-	        MOVI8(3, 1), MOVI(4, 0xa00), IOWR(4, 0, 3),             /* PERIODIC_ENABLE */
-	        BSETF(FUC_FLAG_IE1), BSETF(0), SLEEP(0), EXIT};
-	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), BCLRF(0), MOVI8(3, 1), MOVI(4, 0x100),
-	                     IOWR(4, 0, 3), IRET};
+	const uint8_t main_[] = {MOVI8(1, 0x40),
+	                         WRSR(FUC_SR_IV1, 1),
+	                         MOVI(2, 0x400),
+	                         WRSR(FUC_SR_SP, 2),
+	                         MOVI8(3, 0),
+	                         SETHI(3, 1),
+	                         MOVI(4, 0x700),
+	                         IOWR(4, 0, 3), /* ROUTING = 0x10000 */
+	                         MOVI8(3, 1),
+	                         MOVI(4, 0x400),
+	                         IOWR(4, 0, 3), /* INTR_EN_SET line 0 */
+	                         MOVI8(3, 100),
+	                         MOVI(4, 0x800),
+	                         IOWR(4, 0, 3), /* PERIODIC_PERIOD */
+	                         MOVI8(3, 1),
+	                         MOVI(4, 0xa00),
+	                         IOWR(4, 0, 3), /* PERIODIC_ENABLE */
+	                         BSETF(FUC_FLAG_IE1),
+	                         BSETF(0),
+	                         SLEEP(0),
+	                         EXIT};
+	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), BCLRF(0),      MOVI8(3, 1),
+	                     MOVI(4, 0x100),      IOWR(4, 0, 3), IRET};
 	SGPU_ASSERT(sizeof(main_) <= 0x40 + 0x40);
 	memcpy(code, main_, sizeof(main_));
 	memcpy(code + 0x60, h, sizeof(h));
@@ -534,8 +560,8 @@ SGPU_TEST(vm_no_hit_and_multi_hit)
 	struct rig r;
 	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
 	/* page 0 at virt 0: jump to virt 0x500 (unmapped) -> trap 0xa to $tv 0x80 */
-	uint8_t code[0x100] = {MOVI(1, 0x80), WRSR(FUC_SR_TV, 1), MOVI(2, 0x200), WRSR(FUC_SR_SP, 2),
-	                       JMPI(0x500)};
+	uint8_t code[0x100] = {MOVI(1, 0x80), WRSR(FUC_SR_TV, 1), MOVI(2, 0x200),
+	                       WRSR(FUC_SR_SP, 2), JMPI(0x500)};
 	const uint8_t h[] = {RDSR(5, FUC_SR_TSTATUS), EXIT};
 	memcpy(code + 0x80, h, sizeof(h));
 	upload(&r, 0, code, sizeof(code));
@@ -592,7 +618,8 @@ SGPU_TEST(vm_busy_page_stalls_until_tlb_change)
 SGPU_TEST(vm_tlb_instructions)
 {
 	struct rig r;
-	PROG(&r, MOVI8(1, 0), PTLB(2, 1), MOVI8(3, 0x10), VTLB(4, 3), MOVI(5, 0x300), VTLB(6, 5), EXIT);
+	PROG(&r, MOVI8(1, 0), PTLB(2, 1), MOVI8(3, 0x10), VTLB(4, 3), MOVI(5, 0x300), VTLB(6, 5),
+	     EXIT);
 	SGPU_ASSERT_EQ(r.f->r[2], 1u << 24);
 	SGPU_ASSERT_EQ(r.f->r[4], 1u << 24);
 	SGPU_ASSERT_EQ(r.f->r[6], 0x80000000u);
@@ -662,10 +689,12 @@ SGPU_TEST(xfer_data_load_store)
 	sgpu_mem_write(r.dev, SGPU_SPACE_VRAM, 0x10100, src, sizeof(src));
 	/* $xdbase = 0x100 (<< 8 = 0x10000); xdld off 0x100 -> D[0x200], size 4 (64 B)
 	 * then xdst D[0x200] -> ext off 0x800 via port 4 (system memory) */
-	static const uint8_t code[] = {
-	        MOVI(1, 0x100), WRSR(FUC_SR_XDBASE, 1), MOVI(2, 0x200), SETHI(2, 4), XDLD(1, 2),
-	        XDWAIT, MOVI(3, 0x4000), WRSR(FUC_SR_XTARGETS, 3), MOVI(4, 0x800), XDST(4, 2),
-	        XDWAIT, EXIT};
+	static const uint8_t code[] = {MOVI(1, 0x100),  WRSR(FUC_SR_XDBASE, 1),
+	                               MOVI(2, 0x200),  SETHI(2, 4),
+	                               XDLD(1, 2),      XDWAIT,
+	                               MOVI(3, 0x4000), WRSR(FUC_SR_XTARGETS, 3),
+	                               MOVI(4, 0x800),  XDST(4, 2),
+	                               XDWAIT,          EXIT};
 	upload(&r, 0, code, sizeof(code));
 	start(&r, 0);
 	sgpu_run(r.dev, 1000, NULL);
@@ -760,7 +789,8 @@ SGPU_TEST(pdaemon_tokens_mutex_crc)
 	/* CRC-32 of "12345678" = 0x9ae0daaf */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x494) ^ 0xffffffffu, 0x9ae0daafu);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x490), 0x38373635u);
-	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x108), 0x40u | 0x30u << 9 | 0x10u << 18 | 8u << 26);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x108),
+	               0x40u | 0x30u << 9 | 0x10u << 18 | 8u << 26);
 	sgpu_device_destroy(dev);
 }
 
@@ -786,22 +816,27 @@ SGPU_TEST(pdaemon_h2d_mutex_crc_program)
 	        BSETF(FUC_FLAG_IE0), BSETF(0), SLEEP(0),
 	        /* after wake: r10 holds the H2D word */
 	        MOVI8(3, 0x5a), MOVI(4, 0x580 << 6 & 0xffff), SETHI(4, 0x580 << 6 >> 16),
-	        IOWR(4, 0, 3),                                 /* MUTEX_TOKEN[0] = 0x5a */
-	        IORD(11, 4, 0),                                /* read it back */
+	        IOWR(4, 0, 3),  /* MUTEX_TOKEN[0] = 0x5a */
+	        IORD(11, 4, 0), /* read it back */
 	        MOVI8(3, -1), MOVI(4, 0x494 << 6 & 0xffff), SETHI(4, 0x494 << 6 >> 16),
-	        IOWR(4, 0, 3),                                 /* CRC_STATE = ~0 */
+	        IOWR(4, 0, 3), /* CRC_STATE = ~0 */
 	        MOVI(5, 0x490 << 6 & 0xffff), SETHI(5, 0x490 << 6 >> 16),
-	        IOWR(5, 0, 10),                                /* CRC_DATA = r10 */
-	        IORD(12, 4, 0),                                /* CRC_STATE */
+	        IOWR(5, 0, 10), /* CRC_DATA = r10 */
+	        IORD(12, 4, 0), /* CRC_STATE */
 	        MOVI(4, 0x4dc << 6 & 0xffff), SETHI(4, 0x4dc << 6 >> 16),
-	        IOWR(4, 0, 12),                                /* D2H = crc */
+	        IOWR(4, 0, 12), /* D2H = crc */
 	        EXIT};
 	/* handler at 0x60: r10 = H2D; ack H2D_INTR and SUBINTR; clear $p0 */
-	const uint8_t h[] = {
-	        MOVI(4, 0x4d0 << 6 & 0xffff), SETHI(4, 0x4d0 << 6 >> 16), IORD(10, 4, 0),
-	        MOVI8(3, 1), IOWR(4, 0x40, 3),                 /* H2D_INTR (0x4d4) W1C */
-	        MOVI(4, 0x688 << 6 & 0xffff), SETHI(4, 0x688 << 6 >> 16), IOWR(4, 0, 3),
-	        BCLRF(0), IRET};
+	const uint8_t h[] = {MOVI(4, 0x4d0 << 6 & 0xffff),
+	                     SETHI(4, 0x4d0 << 6 >> 16),
+	                     IORD(10, 4, 0),
+	                     MOVI8(3, 1),
+	                     IOWR(4, 0x40, 3), /* H2D_INTR (0x4d4) W1C */
+	                     MOVI(4, 0x688 << 6 & 0xffff),
+	                     SETHI(4, 0x688 << 6 >> 16),
+	                     IOWR(4, 0, 3),
+	                     BCLRF(0),
+	                     IRET};
 	SGPU_ASSERT(sizeof(main_) <= 0x60 + 0x40);
 	memcpy(code, main_, sizeof(main_));
 	memcpy(code + 0xa0, h, sizeof(h));
@@ -829,8 +864,9 @@ SGPU_TEST(pdaemon_h2d_mutex_crc_program)
 	sgpu_mmio_wr32(dev, PD + 0x4d0, 0x34333231u);
 	sgpu_run(dev, 10000, NULL);
 	if (getenv("FUC_TEST_VERBOSE"))
-		fprintf(stderr, "state %d pc %x intr %x en %x flags %x sub %x\n", f->state, f->sr[5],
-		        fuc_intr_status(f), f->intr_en, f->sr[8], sgpu_mmio_rd32(dev, PD + 0x688));
+		fprintf(stderr, "state %d pc %x intr %x en %x flags %x sub %x\n", f->state,
+		        f->sr[5], fuc_intr_status(f), f->intr_en, f->sr[8],
+		        sgpu_mmio_rd32(dev, PD + 0x688));
 	SGPU_ASSERT_EQ(f->stop_reason, FUC_STOP_EXIT);
 	SGPU_ASSERT_EQ(f->r[10], 0x34333231u);
 	SGPU_ASSERT_EQ(f->r[11], 0x5au);
@@ -865,7 +901,8 @@ SGPU_TEST(pdaemon_timer_oneshot_periodic)
 	sgpu_device_destroy(dev);
 }
 
-/* ------------------------------------------------------------------ differential: exec.c vs exec_ref.c */
+/* ------------------------------------------------------------------ differential: exec.c vs
+ * exec_ref.c */
 
 #include "falcon/priv.h"
 
@@ -880,8 +917,9 @@ static uint32_t rng(void)
 static uint32_t rnd_value(void)
 {
 	/* small, boundary and random values, so flags and addresses get hit */
-	static const uint32_t special[] = {0, 1, 2, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff,
-	                                   0x7fffffff, 0x80000000u, 0xffffffffu, 0x100, 0x3ffc};
+	static const uint32_t special[] = {0,           1,           2,      0x7f,   0x80,
+	                                   0xff,        0x7fff,      0x8000, 0xffff, 0x7fffffff,
+	                                   0x80000000u, 0xffffffffu, 0x100,  0x3ffc};
 	uint32_t k = rng() % 4;
 	if (k == 0)
 		return special[rng() % (sizeof(special) / sizeof(special[0]))];
@@ -982,13 +1020,16 @@ static bool run_diff(unsigned version, uint64_t seed, unsigned iters, unsigned *
 		const char *d = diff_state(ra.f, rb.f);
 		if (d) {
 			char text[96];
-			fuc_disasm_insn(insn, 4, 0, version >= 4 ? FUC_V4 : version >= 3 ? FUC_V3 : FUC_V0,
+			fuc_disasm_insn(insn, 4, 0,
+			                version >= 4   ? FUC_V4
+			                : version >= 3 ? FUC_V3
+			                               : FUC_V0,
 			                0, text, sizeof(text));
 			snprintf(why, whylen,
 			         "v%u seed %llu iteration %u: %02x %02x %02x %02x (%s): %s differ "
 			         "(pc %x/%x)",
-			         version, (unsigned long long)seed, it, insn[0], insn[1], insn[2], insn[3],
-			         text, d, ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC]);
+			         version, (unsigned long long)seed, it, insn[0], insn[1], insn[2],
+			         insn[3], text, d, ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC]);
 			ok = false;
 		}
 	}
@@ -1032,8 +1073,12 @@ SGPU_TEST(pcopy_fifo_channel_switch_and_memif_dma)
 	struct fuc *f = u->priv;
 	/* channel structure at VRAM 0x20000, DMA object selector 0x10 */
 	uint64_t chan = 0x20000;
-	struct g80_dmaobj obj = {.cls = 0x3d, .target = G80_DMA_TARGET_VRAM, .ro = 2, .su = 1,
-	                         .limit = 0x30fff, .base = 0x30000};
+	struct g80_dmaobj obj = {.cls = 0x3d,
+	                         .target = G80_DMA_TARGET_VRAM,
+	                         .ro = 2,
+	                         .su = 1,
+	                         .limit = 0x30fff,
+	                         .base = 0x30000};
 	uint32_t w[6];
 	g80_dmaobj_encode(&obj, w);
 	sgpu_mem_write(dev, SGPU_SPACE_VRAM, chan + 0x10 * 16, w, sizeof(w));
@@ -1042,14 +1087,15 @@ SGPU_TEST(pcopy_fifo_channel_switch_and_memif_dma)
 		pattern[i] = (uint8_t)(0xa5 ^ i * 3);
 	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0x30040, pattern, sizeof(pattern));
 
-	struct nv_method m = {.chid = 1, .chan_inst = chan, .subc = 3, .mthd = 0x30c, .data = 0x1234};
+	struct nv_method m = {
+	        .chid = 1, .chan_inst = chan, .subc = 3, .mthd = 0x30c, .data = 0x1234};
 	/* FIFO access disabled: not taken */
 	SGPU_ASSERT_EQ(nv_engine_ops(u)->method(u, &m), NV_ENGINE_STALLED);
 	sgpu_mmio_wr32(dev, PC + 0x048, 3);
 	SGPU_ASSERT_EQ(nv_engine_ops(u)->method(u, &m), NV_ENGINE_STALLED);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x054), G80_CHAN_DESC(chan, 0) | 1u << 30);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x008) & 8, 8u); /* CHSW */
-	sgpu_mmio_wr32(dev, PC + 0x058, 2);                       /* CHANNEL_CMD LOAD */
+	sgpu_mmio_wr32(dev, PC + 0x058, 2);                      /* CHANNEL_CMD LOAD */
 	SGPU_ASSERT_EQ(nv_engine_ops(u)->method(u, &m), NV_ENGINE_ACCEPTED);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x070), 1u);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x068), (0x30cu >> 2) | 3u << 11);

@@ -78,19 +78,19 @@ SGPU_TEST(asm_arith_flags_and_sizes)
 {
 	struct run r;
 	SGPU_ASSERT(run_both(&r, "\tmov $r1 0x7f\n"
-	                         "\tadd b8 $r2 $r1 1\n"        /* 0x80: o s */
+	                         "\tadd b8 $r2 $r1 1\n" /* 0x80: o s */
 	                         "\tmov $r10 $flags\n"
 	                         "\tmov $r3 -1\n"
-	                         "\tadd b16 $r3 $r3 1\n"       /* 0xffff0000: c z */
+	                         "\tadd b16 $r3 $r3 1\n" /* 0xffff0000: c z */
 	                         "\tmov $r11 $flags\n"
 	                         "\tmov $r4 0\n"
-	                         "\tsub b32 $r4 $r4 1\n"       /* borrow, s */
-	                         "\tsbb b32 $r5 $r4 $r4\n"     /* -1 - -1 - 1 = -1 */
-	                         "\tshl b8 $r6 $r1 1\n"        /* 0xfe */
-	                         "\tsar b8 $r7 $r2 3\n"        /* 0xf0 */
+	                         "\tsub b32 $r4 $r4 1\n"   /* borrow, s */
+	                         "\tsbb b32 $r5 $r4 $r4\n" /* -1 - -1 - 1 = -1 */
+	                         "\tshl b8 $r6 $r1 1\n"    /* 0xfe */
+	                         "\tsar b8 $r7 $r2 3\n"    /* 0xf0 */
 	                         "\tbset $flags c\n"
-	                         "\tshrc b32 $r8 $r1 4\n"    /* the carry enters bit 28 */
-	                         "\tneg b16 $r9 $r1\n"         /* 0xff81 */
+	                         "\tshrc b32 $r8 $r1 4\n" /* the carry enters bit 28 */
+	                         "\tneg b16 $r9 $r1\n"    /* 0xff81 */
 	                         "\thswap b32 $r12 $r1\n"
 	                         "\tnot b8 $r13 $r1\n"
 	                         "\tand $r14 $r1 0xf\n"
@@ -126,10 +126,10 @@ SGPU_TEST(asm_memory_and_stack)
 	                         "\tst b16 D[$r1+0x14] $r2\n"
 	                         "\tst b8 D[$r1+0x16] $r2\n"
 	                         "\tmov $r3 2\n"
-	                         "\tld b32 $r4 D[$r1+$r3*4]\n"   /* D[0x108] = 0 */
+	                         "\tld b32 $r4 D[$r1+$r3*4]\n" /* D[0x108] = 0 */
 	                         "\tld b16 $r5 D[$r1+0x14]\n"
 	                         "\tmov $r13 0x116\n"
-	                         "\tld b32 $r6 D[$r13]\n"        /* aligned down: 0x114 */
+	                         "\tld b32 $r6 D[$r13]\n" /* aligned down: 0x114 */
 	                         "\tst b32 D[$sp+4] $r2\n"
 	                         "\tld b32 $r7 D[$sp+4]\n"
 	                         "\tpush $r2\n"
@@ -159,23 +159,24 @@ SGPU_TEST(asm_memory_and_stack)
  * whose condition holds, r2 counts fall-throughs whose condition fails. */
 SGPU_TEST(asm_every_branch_condition)
 {
-	static const char *const conds[] = {"$p0", "$p3", "c", "o", "s", "z", "a", "na",
-	                                    "not $p0", "not $p3", "nc", "no", "ns", "nz", "g",
-	                                    "le", "l", "ge"};
+	static const char *const conds[] = {"$p0", "$p3", "c",       "o",       "s",  "z",
+	                                    "a",   "na",  "not $p0", "not $p3", "nc", "no",
+	                                    "ns",  "nz",  "g",       "le",      "l",  "ge"};
 	/* flag values: p0 p3 c o s z */
-	static const unsigned flags[] = {0x0, 0x1, 0x8, 0x100, 0x200, 0x400, 0x800, 0x900,
-	                                 0xa00, 0x600, 0xe09};
+	static const unsigned flags[] = {0x0,   0x1,   0x8,   0x100, 0x200, 0x400,
+	                                 0x800, 0x900, 0xa00, 0x600, 0xe09};
 	char src[65536];
 	size_t n = 0;
 	unsigned expect_taken = 0;
 	for (size_t fi = 0; fi < sizeof(flags) / sizeof(flags[0]); fi++) {
 		for (size_t ci = 0; ci < sizeof(conds) / sizeof(conds[0]); ci++) {
 			unsigned fl = flags[fi];
-			bool p0 = fl & 1, p3 = fl & 8, c = fl & 0x100, o = fl & 0x200, s = fl & 0x400,
-			     z = fl & 0x800;
-			bool want[] = {p0,  p3, c,       o,       s,  z,  !c && !z,  c || z,
-			               !p0, !p3, !c,     !o,      !s, !z, !(o != s) && !z,
-			               (o != s) || z, o != s, o == s};
+			bool p0 = fl & 1, p3 = fl & 8, c = fl & 0x100, o = fl & 0x200,
+			     s = fl & 0x400, z = fl & 0x800;
+			bool want[] = {
+			        p0,     p3,    c,  o,  s,  z,  !c && !z,        c || z,
+			        !p0,    !p3,   !c, !o, !s, !z, !(o != s) && !z, (o != s) || z,
+			        o != s, o == s};
 			expect_taken += want[ci];
 			SGPU_ASSERT(n < sizeof(src) - 256);
 			n += (size_t)snprintf(src + n, sizeof(src) - n,
@@ -282,16 +283,16 @@ SGPU_TEST(asm_traps_interrupts_timer)
 	                         "\tmov $r1 0\n"
 	                         "\tsethi $r1 0x10000\n"
 	                         "\tmov $r3 0x700\n"
-	                         "\tiowr I[$r3] $r1\n"        /* ROUTING: line 0 -> vector 1 */
+	                         "\tiowr I[$r3] $r1\n" /* ROUTING: line 0 -> vector 1 */
 	                         "\tmov $r2 1\n"
 	                         "\tmov $r3 0x400\n"
-	                         "\tiowr I[$r3] $r2\n"        /* INTR_EN_SET */
+	                         "\tiowr I[$r3] $r2\n" /* INTR_EN_SET */
 	                         "\tmov $r2 50\n"
 	                         "\tmov $r3 0x800\n"
-	                         "\tiowr I[$r3] $r2\n"        /* PERIODIC_PERIOD */
-	                         "\tiowr I[$r3+0x100] $r2\n"  /* PERIODIC_TIME */
+	                         "\tiowr I[$r3] $r2\n"       /* PERIODIC_PERIOD */
+	                         "\tiowr I[$r3+0x100] $r2\n" /* PERIODIC_TIME */
 	                         "\tmov $r2 1\n"
-	                         "\tiowr I[$r3+0x200] $r2\n"  /* PERIODIC_ENABLE */
+	                         "\tiowr I[$r3+0x200] $r2\n" /* PERIODIC_ENABLE */
 	                         "\tbset $flags ie1\n"
 	                         "\tbset $flags $p0\n"
 	                         "\tsleep $p0\n"
@@ -339,9 +340,9 @@ SGPU_TEST(asm_xfers_code_and_data)
 	                    "\tmov $r1 0x400\n"
 	                    "\tmov $sp $r1\n"
 	                    "\tmov $r1 0x100\n"
-	                    "\tmov $xcbase $r1\n"      /* ext 0x10000 */
-	                    "\tmov $r2 0x500\n"        /* virtual 0x500 */
-	                    "\tmov $r3 0x200\n"        /* physical page 2 */
+	                    "\tmov $xcbase $r1\n" /* ext 0x10000 */
+	                    "\tmov $r2 0x500\n"   /* virtual 0x500 */
+	                    "\tmov $r3 0x200\n"   /* physical page 2 */
 	                    "\txcld $r2 $r3\n"
 	                    "\txcwait\n"
 	                    "\tcall $r2\n"
@@ -349,7 +350,7 @@ SGPU_TEST(asm_xfers_code_and_data)
 	                    "\tst b32 D[$r0+0x40] $r4\n"
 	                    "\tmov $xdbase $r1\n"
 	                    "\tmov $r5 0x40\n"
-	                    "\tsethi $r5 0x20000\n"    /* size 2: 16 bytes */
+	                    "\tsethi $r5 0x20000\n" /* size 2: 16 bytes */
 	                    "\tmov $r6 0x800\n"
 	                    "\txdst $r6 $r5\n"
 	                    "\txdwait\n"
@@ -383,7 +384,7 @@ SGPU_TEST(asm_io_and_tlb)
 	                         "\tiowrs I[$r1+0x100] $r2\n" /* SCRATCH1 */
 	                         "\tiord $r3 I[$r1+0x100]\n"
 	                         "\tmov $r1 0x4000\n"
-	                         "\tiord $r4 I[$r1+0x200]\n"  /* UC_CAPS */
+	                         "\tiord $r4 I[$r1+0x200]\n" /* UC_CAPS */
 	                         "\tmov $r5 0\n"
 	                         "\tptlb $r6 $r5\n"
 	                         "\tvtlb $r7 $r5\n"
@@ -392,7 +393,7 @@ SGPU_TEST(asm_io_and_tlb)
 	                         "\tmov $r1 0x5000\n"
 	                         "\tmov $r2 0\n"
 	                         "\tsethi $r2 0x3000000\n"
-	                         "\tiowr I[$r1] $r2\n"        /* TLB_CMD VTLB 0 */
+	                         "\tiowr I[$r1] $r2\n" /* TLB_CMD VTLB 0 */
 	                         "\tiord $r9 I[$r1+0x100]\n"
 	                         "\texit\n"));
 	struct fuc *f = r.f;
@@ -410,7 +411,8 @@ SGPU_TEST(asm_errors_are_reported)
 {
 	struct isa_asm_result res;
 	memset(&res, 0, sizeof(res));
-	SGPU_ASSERT(!isa_assemble(&fuc_isa, FUC_V3, 0, "\tfrob $r1\n", 10, "bad.s", ISA_OUT_RAW, &res));
+	SGPU_ASSERT(
+	        !isa_assemble(&fuc_isa, FUC_V3, 0, "\tfrob $r1\n", 10, "bad.s", ISA_OUT_RAW, &res));
 	SGPU_ASSERT_STR_CONTAINS(res.errors, "bad.s:1:");
 	isa_asm_result_free(&res);
 }

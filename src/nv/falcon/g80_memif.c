@@ -89,7 +89,8 @@ bool g80_memif_access(struct g80_memif *m, unsigned port, uint64_t addr, void *b
 			sgpu_unimp(m->u, "MEMIF DMA object port without a PFB unit");
 			return pulse(m, LINE_MEMIF_TARGET_INVALID);
 		}
-		struct g80_vm_access acc = {m->vm_engine, m->vm_client, (uint8_t)port, write, false};
+		struct g80_vm_access acc = {m->vm_engine, m->vm_client, (uint8_t)port, write,
+		                            false};
 		struct g80_vm_fault fault;
 		uint32_t chan = m->f->channel_cur & 0x3fffffffu;
 		if (!(m->f->channel_cur >> 30 & 1))

@@ -83,7 +83,7 @@ static enum nv_engine_status pc_method(struct sgpu_unit *u, const struct nv_meth
 	uint32_t chan = G80_CHAN_DESC(m->chan_inst, G80_TARGET_VRAM);
 	sgpu_trace_method(u, NULL, m->chid, m->subc, 0, m->mthd, m->data);
 	return fuc_fifo_push(&c->fuc, chan, m->mthd, m->subc, m->data) ? NV_ENGINE_ACCEPTED
-	                                                                : NV_ENGINE_STALLED;
+	                                                               : NV_ENGINE_STALLED;
 }
 
 static bool pc_engine_busy(const struct sgpu_unit *u)
@@ -131,9 +131,10 @@ static sgpu_status pc_init(struct sgpu_unit *u)
 static void pc_reset(struct sgpu_unit *u)
 {
 	struct gt215_pcopy *c = u->priv;
-	c->memif = (struct g80_memif){
-	        .f = &c->fuc, .u = u, .vm_engine = G80_VM_ENGINE_PCOPY,
-	        .vm_client = G80_VM_CLIENT_PCOPY};
+	c->memif = (struct g80_memif){.f = &c->fuc,
+	                              .u = u,
+	                              .vm_engine = G80_VM_ENGINE_PCOPY,
+	                              .vm_client = G80_VM_CLIENT_PCOPY};
 	fuc_reset(&c->fuc);
 }
 

@@ -29,7 +29,7 @@ enum {
 	PD_TIMER_TIME = 0x4e4,
 	PD_TIMER_CTRL = 0x4e8,
 	PD_COUNTER_SIGNALS = 0x500,
-	PD_COUNTER0 = 0x504, /* MASK, COUNT, MODE at +0/+4/+8, stride 0x10, 4 counters */
+	PD_COUNTER0 = 0x504,    /* MASK, COUNT, MODE at +0/+4/+8, stride 0x10, 4 counters */
 	PD_MUTEX_TOKEN = 0x580, /* 16 */
 	PD_DSCRATCH = 0x5d0,    /* 4 */
 	PD_THERM_BYTE_MASK = 0x5f4,
@@ -166,7 +166,8 @@ static void crc_feed(struct gt215_pdaemon *d, uint32_t v)
 	d->crc_data = v;
 	d->crc_state ^= v;
 	for (int i = 0; i < 32; i++)
-		d->crc_state = d->crc_state & 1 ? d->crc_state >> 1 ^ 0xedb88320u : d->crc_state >> 1;
+		d->crc_state =
+		        d->crc_state & 1 ? d->crc_state >> 1 ^ 0xedb88320u : d->crc_state >> 1;
 }
 
 /* ------------------------------------------------------------------ timer, IREDIR, counters */
@@ -500,7 +501,9 @@ static void pd_reset(struct sgpu_unit *u)
 	d->fuc = f;
 	d->u = u;
 	d->therm_byte_mask = 0xf;
-	d->memif = (struct g80_memif){.f = &d->fuc, .u = u, .vm_engine = G80_VM_ENGINE_PDAEMON,
+	d->memif = (struct g80_memif){.f = &d->fuc,
+	                              .u = u,
+	                              .vm_engine = G80_VM_ENGINE_PDAEMON,
 	                              .vm_client = G80_VM_CLIENT_PDAEMON};
 	tokens_reset(d);
 	fuc_reset(&d->fuc);
