@@ -474,6 +474,55 @@ static void pd_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t value, uns
 
 static const struct sgpu_mmio_ops pd_ops = {pd_mmio_read, pd_mmio_write};
 
+static const struct sgpu_reg_name pd_regs[] = {
+        FUC_COMMON_REG_NAMES_LOW,
+        {PD_USER_BUSY, "USER_BUSY"},
+        {PD_TOKEN_ALLOC, "TOKEN_ALLOC"},
+        {PD_TOKEN_FREE, "TOKEN_FREE"},
+        {PD_CRC_DATA, "CRC_DATA"},
+        {PD_CRC_STATE, "CRC_STATE"},
+        {PD_FIFO_PUT + 0x0, "FIFO_PUT0"},
+        {PD_FIFO_PUT + 0x4, "FIFO_PUT1"},
+        {PD_FIFO_PUT + 0x8, "FIFO_PUT2"},
+        {PD_FIFO_PUT + 0xc, "FIFO_PUT3"},
+        {PD_FIFO_GET + 0x0, "FIFO_GET0"},
+        {PD_FIFO_GET + 0x4, "FIFO_GET1"},
+        {PD_FIFO_GET + 0x8, "FIFO_GET2"},
+        {PD_FIFO_GET + 0xc, "FIFO_GET3"},
+        {PD_FIFO_INTR, "FIFO_INTR"},
+        {PD_FIFO_INTR_EN, "FIFO_INTR_EN"},
+        {PD_RFIFO_PUT, "RFIFO_PUT"},
+        {PD_RFIFO_GET, "RFIFO_GET"},
+        {PD_H2D, "H2D"},
+        {PD_H2D_INTR, "H2D_INTR"},
+        {PD_H2D_INTR_EN, "H2D_INTR_EN"},
+        {PD_D2H, "D2H"},
+        {PD_TIMER_START, "TIMER_START"},
+        {PD_TIMER_TIME, "TIMER_TIME"},
+        {PD_TIMER_CTRL, "TIMER_CTRL"},
+        {PD_COUNTER_SIGNALS, "COUNTER_SIGNALS"},
+        {PD_MUTEX_TOKEN + 0x00, "MUTEX_TOKEN0"},
+        {PD_MUTEX_TOKEN + 0x04, "MUTEX_TOKEN1"},
+        {PD_MUTEX_TOKEN + 0x08, "MUTEX_TOKEN2"},
+        {PD_MUTEX_TOKEN + 0x0c, "MUTEX_TOKEN3"},
+        {PD_DSCRATCH + 0x0, "DSCRATCH0"},
+        {PD_DSCRATCH + 0x4, "DSCRATCH1"},
+        {PD_DSCRATCH + 0x8, "DSCRATCH2"},
+        {PD_DSCRATCH + 0xc, "DSCRATCH3"},
+        {PD_THERM_BYTE_MASK, "THERM_BYTE_MASK"},
+        {PD_TIMER_INTR, "TIMER_INTR"},
+        {PD_TIMER_INTR_EN, "TIMER_INTR_EN"},
+        {PD_SUBINTR, "SUBINTR"},
+        {PD_IREDIR_TRIGGER, "IREDIR_TRIGGER"},
+        {PD_IREDIR_STATUS, "IREDIR_STATUS"},
+        {PD_IREDIR_TIMEOUT, "IREDIR_TIMEOUT"},
+        {PD_IREDIR_ERR_DETAIL, "IREDIR_ERR_DETAIL"},
+        {PD_IREDIR_ERR_INTR, "IREDIR_ERR_INTR"},
+        {PD_IREDIR_ERR_INTR_EN, "IREDIR_ERR_INTR_EN"},
+        {PD_IREDIR_TIMEOUT_ENABLE, "IREDIR_TIMEOUT_ENABLE"},
+        FUC_COMMON_REG_NAMES_HOST,
+};
+
 static sgpu_status pd_init(struct sgpu_unit *u)
 {
 	struct gt215_pdaemon *d = u->priv;
@@ -489,8 +538,8 @@ static sgpu_status pd_init(struct sgpu_unit *u)
 	};
 	if (!fuc_init(&d->fuc, &gt215_pdaemon_fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;
-	return sgpu_unit_map_window(u, 0x1000, &pd_ops, fuc_common_regs, fuc_common_reg_count,
-	                            SGPU_MMIO_WORD32);
+	return sgpu_unit_map_window(u, 0x1000, &pd_ops, pd_regs,
+	                            sizeof(pd_regs) / sizeof(pd_regs[0]), SGPU_MMIO_WORD32);
 }
 
 static void pd_reset(struct sgpu_unit *u)
