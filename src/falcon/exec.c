@@ -650,9 +650,16 @@ void fuc_exec_one(struct fuc *f)
 		d.len = 1;
 		return invalid(f, &d);
 	}
-	for (unsigned i = 1; i < d.len; i++)
-		if (fetch_byte(f, d.pc + i, &b[i]) != FETCH_OK)
-			return;
+	if (f->p->version >= 3 && (d.pc & 0xff) <= 0xfc) {
+		/* within the page fetch_byte just translated: no more lookups */
+		const uint8_t *src = f->code + f->vcache_phys * FUC_PAGE + (d.pc & 0xff);
+		for (unsigned i = 1; i < d.len; i++)
+			b[i] = src[i];
+	} else {
+		for (unsigned i = 1; i < d.len; i++)
+			if (fetch_byte(f, d.pc + i, &b[i]) != FETCH_OK)
+				return;
+	}
 	if (f->trace)
 		f->trace(f->trace_ctx, f, d.pc, b, d.len);
 	d.sz = b[0] < 0xc0 ? 8u << (b[0] >> 6) : 32;
