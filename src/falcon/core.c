@@ -514,6 +514,7 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 	do {
 		spent++;
 		f->cycles++;
+		f->step_spent++;
 		if (((f->periodic_enable | f->watchdog_enable) & 1) || (f->intr_wire & 3))
 			timers_tick(f); /* also lowers a wire left high by a disable */
 		if (f->xq_count)

@@ -121,6 +121,9 @@ struct fuc {
 	enum fuc_stop_reason stop_reason;
 	bool fetch_stalled; /* fetch of a busy page waits for a TLB change */
 	uint64_t cycles;    /* core clock */
+	/* Cycles spent inside the unit's current step() call: units zero it
+	 * on entry, fuc_step counts; PTIMER reads add it to model time. */
+	uint64_t step_spent;
 
 	/* interrupts */
 	uint16_t intr_wire;  /* input levels */

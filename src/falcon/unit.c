@@ -19,7 +19,8 @@ void fuc_unit_pmc_line(void *unit, bool level)
 uint64_t fuc_unit_ptimer(void *unit)
 {
 	struct sgpu_unit *u = unit;
-	return nv_ptimer_now(u->dev, 0);
+	const struct fuc *f = u->priv; /* every falcon unit's priv starts with its fuc */
+	return nv_ptimer_now(u->dev, f->step_spent);
 }
 
 bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint32_t len,
@@ -84,7 +85,9 @@ static bool sa_busy(const struct sgpu_unit *u)
 
 static uint64_t sa_step(struct sgpu_unit *u, uint64_t budget)
 {
-	return fuc_step(u->priv, budget);
+	struct fuc *f = u->priv;
+	f->step_spent = 0;
+	return fuc_step(f, budget);
 }
 
 const struct sgpu_unit_class fuc_standalone_class = {

@@ -1134,3 +1134,35 @@ SGPU_TEST(pcopy_fifo_channel_switch_and_memif_dma)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PC + 0x048), 0u);
 	sgpu_device_destroy(dev);
 }
+
+SGPU_TEST(pdaemon_timer_ptimer_source_and_alias)
+{
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	/* TIME_LOW/HIGH alias PTIMER (0x9400/0x9410) */
+	sgpu_run(dev, 1, NULL);
+	uint32_t t0 = sgpu_mmio_rd32(dev, PD + 0x02c);
+	SGPU_ASSERT_EQ(t0, sgpu_mmio_rd32(dev, 0x9400));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x030), sgpu_mmio_rd32(dev, 0x9410));
+	/* source 1: a tick on every rising edge of PTIMER TIME_LOW bit 10 */
+	sgpu_mmio_wr32(dev, PD + 0x684, 0x100);
+	sgpu_mmio_wr32(dev, PD + 0x4e0, 2);
+	sgpu_mmio_wr32(dev, PD + 0x4e8, 0x11);
+	uint64_t ns0 = ((uint64_t)sgpu_mmio_rd32(dev, 0x9410) << 32) | sgpu_mmio_rd32(dev, 0x9400);
+	/* bit 10 rises at odd multiples of 1024 ns; gt215's PTIMER counts
+	 * 1 ns per step (read back rounded down to 32). Run to just before
+	 * the second rising edge. */
+	uint64_t first = ns0 - ns0 % 2048 + 1024;
+	if (first <= ns0)
+		first += 2048;
+	uint64_t second = first + 2048;
+	SGPU_ASSERT(sgpu_device_busy(dev));
+	sgpu_run(dev, second - ns0 - 64, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x4e4), 1u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x680), 0u);
+	sgpu_run(dev, 200, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x4e4), 0u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x680), 0x100u);
+	sgpu_device_destroy(dev);
+}

@@ -153,6 +153,7 @@ static bool pc_busy(const struct sgpu_unit *u)
 static uint64_t pc_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct gt215_pcopy *c = u->priv;
+	c->fuc.step_spent = 0;
 	return fuc_step(&c->fuc, budget);
 }
 

@@ -583,6 +583,7 @@ static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct gt215_pdaemon *d = u->priv;
 	uint64_t spent = 0;
+	d->fuc.step_spent = 0;
 	pline15(d);
 	while (spent < budget) {
 		/* Run the core in slices no longer than the daemon timer's
@@ -590,10 +591,14 @@ static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
 		uint64_t slice = budget - spent;
 		if ((d->timer_ctrl & 0x11) == 1 && d->timer_time && d->timer_time < slice)
 			slice = d->timer_time;
+		if ((d->timer_ctrl & 0x11) == 0x11 && slice > 1024)
+			slice = 1024; /* PTIMER source: TIME_LOW bit 10 flips at most this often */
 		if (d->iredir_timing && d->iredir_left + 1 < slice)
 			slice = d->iredir_left + 1;
+		uint64_t base = d->fuc.step_spent;
 		uint64_t n = fuc_step(&d->fuc, slice);
 		for (uint64_t i = 0; i < n; i++) {
+			d->fuc.step_spent = base + i + 1; /* PTIMER as of this cycle */
 			if (!(d->timer_ctrl & 0x10) || ptimer_edge(d))
 				timer_tick(d);
 			iredir_tick(d);
