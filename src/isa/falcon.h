@@ -4,6 +4,12 @@
  * Everything here is driven by one form table (src/isa/falcon_table.c),
  * described with the shared machinery of src/isa/isa.h. The facts come from
  * seed 000 §2.10 and envytools' envydis/falcon.c; see docs/hw/falcon-isa.md.
+ * The assembler and the listing disassembler are isa_assemble/isa_disasm
+ * (isa.h) with the table fuc_isa (falcon_priv.h).
+ *
+ * Decoding follows envydis exactly, including what it accepts that the seed
+ * restricts: `trap` decodes on v0 too (the seed says v3+, L12353-12356) and bits no
+ * field reads (fuc_insn.unclaimed) do not make an instruction invalid.
  *
  * STABLE API for the emulator (src/falcon/): decode one instruction with
  * fuc_decode(), then switch on insn.op. Field meanings per op are listed
@@ -228,10 +234,12 @@ const char *fuc_version_name(enum fuc_version v);
 /* Name of an op ("add", "bra", ...), for traces. */
 const char *fuc_op_name(enum fuc_op op);
 
-/* Disassembles one instruction into buf (like envydis -q without bytes):
- * "add b32 $r1 $r2 0x5". Returns the instruction length (>= 1). Unknown
- * encodings print "??? " plus the bytes; unclaimed bits print as
- * "[unknown: 0x..]". */
+/* Disassembles one instruction into buf, as envydis prints it after the
+ * address and bytes: "add b32 $r1 $r2 0x5". Unknown encodings print "???"
+ * in place of the mnemonic or operand, followed by envydis's diagnostics:
+ * " [unknown: 00 f0]" for bits no form reads, " [unknown op length]",
+ * " [incomplete]" (input ends inside the instruction), " [unknown
+ * instruction]", " [unknown operand]". Returns the length (>= 1). */
 unsigned fuc_disasm_insn(const uint8_t *code, size_t avail, uint32_t pc, enum fuc_version v,
                          unsigned features, char *buf, size_t bufsz);
 
