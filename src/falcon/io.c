@@ -306,7 +306,7 @@ static uint32_t common_read(struct fuc *f, uint32_t off, unsigned idx)
 	case IO_UC_CTRL: return uc_ctrl(f);
 	case IO_UC_ENTRY: return f->uc_entry;
 	case IO_UC_CAPS: return uc_caps(f);
-	case IO_UC_BLOCK_ON_FIFO: return 0;
+	case IO_UC_BLOCK_ON_FIFO: return f->io_unknown[0];
 	case IO_XFER_EXT_BASE: return f->xfer_ext_base;
 	case IO_XFER_LOCAL: return f->xfer_local;
 	case IO_XFER_CTRL: return xfer_ctrl_read(f);
@@ -425,6 +425,7 @@ static void common_write(struct fuc *f, uint32_t off, unsigned idx, uint32_t v)
 			sgpu_unimp(f->unit, "UC_CTRL reset triggers 0x%x ignored", v & 0xc);
 		return;
 	case IO_UC_ENTRY: f->uc_entry = v; return;
+	case IO_UC_BLOCK_ON_FIFO: f->io_unknown[0] = v; return; /* stored; no effect modelled */
 	case IO_XFER_EXT_BASE: f->xfer_ext_base = v; return;
 	case IO_XFER_LOCAL: f->xfer_local = v; return;
 	case IO_XFER_CTRL: xfer_ctrl_write(f, v); return;
