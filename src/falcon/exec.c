@@ -5,6 +5,7 @@
  * O1/O2/OL/O3). It is checked against the ISA table's decoder in
  * tests/unit/test_falcon.c. Any encoding or subopcode it does not know
  * raises the invalid-opcode trap (L12380). */
+#include "falcon/alu_inline.h"
 #include "falcon/priv.h"
 
 /* A decoded instruction: raw fields by position (docs/hw/falcon.md). */
@@ -168,8 +169,8 @@ static int arith_op(unsigned sub, bool imm16)
 static void do_arith(struct fuc *f, const struct dins *d, int op, unsigned dst, uint32_t a,
                      uint32_t b)
 {
-	uint32_t res =
-	        fuc_alu(f->p->version, (enum fuc_alu_op)op, d->sz, f->r[dst], a, b, flags(f));
+	uint32_t res = fuc_alu_inline(f->p->version, (enum fuc_alu_op)op, d->sz, f->r[dst], a, b,
+	                              flags(f));
 	set_reg(f, dst, d->sz, res);
 	next(f, d);
 }
@@ -179,7 +180,7 @@ static void do_cmp(struct fuc *f, const struct dins *d, unsigned sub, uint32_t a
 	if (sub == 6 && !v3(f))
 		return invalid(f, d);
 	enum fuc_alu_op op = sub == 4 ? FUC_ALU_CMPU : sub == 5 ? FUC_ALU_CMPS : FUC_ALU_CMP;
-	fuc_alu(f->p->version, op, d->sz, 0, a, b, flags(f));
+	fuc_alu_inline(f->p->version, op, d->sz, 0, a, b, flags(f));
 	next(f, d);
 }
 
@@ -206,7 +207,7 @@ static void do_unary(struct fuc *f, const struct dins *d, unsigned sub, unsigned
 		set_reg(f, dst, d->sz, src);
 	} else if (sub < 4) {
 		set_reg(f, dst, d->sz,
-		        fuc_alu(f->p->version, ops[sub], d->sz, 0, src, 0, flags(f)));
+		        fuc_alu_inline(f->p->version, ops[sub], d->sz, 0, src, 0, flags(f)));
 	} else {
 		return invalid(f, d);
 	}
@@ -291,7 +292,8 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 			return next(f, d);
 		}
 		if (o2 == 5 && v3(f)) {
-			fuc_alu(f->p->version, FUC_ALU_SETF, d->sz, 0, r[d->r2], 0, flags(f));
+			fuc_alu_inline(f->p->version, FUC_ALU_SETF, d->sz, 0, r[d->r2], 0,
+			               flags(f));
 			return next(f, d);
 		}
 		return do_unary(f, d, o2, d->r2, r[d->r2]);
@@ -362,7 +364,8 @@ static void exec_unsized_alu(struct fuc *f, const struct dins *d, unsigned col, 
 	if (op == FUC_ALU_MULS &&
 	    (col == COL_CX || col == COL_EX || col == COL_F0 || col == COL_F1))
 		b = d->simm;
-	f->r[dst] = fuc_alu(f->p->version, (enum fuc_alu_op)op, 32, f->r[dst], a, b, flags(f));
+	f->r[dst] =
+	        fuc_alu_inline(f->p->version, (enum fuc_alu_op)op, 32, f->r[dst], a, b, flags(f));
 	next(f, d);
 }
 
@@ -440,7 +443,7 @@ static void sr_write(struct fuc *f, unsigned n, uint32_t v)
 
 static void do_branch(struct fuc *f, const struct dins *d, unsigned cc)
 {
-	int c = fuc_cond(f->p->version, cc, *flags(f));
+	int c = fuc_cond_inline(f->p->version, cc, *flags(f));
 	if (c < 0)
 		return invalid(f, d);
 	if (c)
@@ -458,7 +461,7 @@ static void do_call(struct fuc *f, const struct dins *d, uint32_t target)
 static void do_flagbit(struct fuc *f, const struct dins *d, unsigned sub, uint32_t bit)
 {
 	enum fuc_alu_op op = sub == 1 ? FUC_ALU_BSET : sub == 2 ? FUC_ALU_BCLR : FUC_ALU_BTGL;
-	*flags(f) = fuc_alu(f->p->version, op, 32, 0, *flags(f), bit, flags(f));
+	*flags(f) = fuc_alu_inline(f->p->version, op, 32, 0, *flags(f), bit, flags(f));
 	next(f, d);
 }
 
@@ -571,8 +574,8 @@ static void exec_fe(struct fuc *f, const struct dins *d)
 		f->r[d->r1] = sub == 2 ? fuc_ptlb(f, f->r[d->r2]) : fuc_vtlb(f, f->r[d->r2]);
 		return next(f, d);
 	case 0xc: /* xbit from $flags */
-		f->r[d->r1] = fuc_alu(f->p->version, FUC_ALU_XBIT, 32, f->r[d->r1], *flags(f),
-		                      f->r[d->r2], flags(f));
+		f->r[d->r1] = fuc_alu_inline(f->p->version, FUC_ALU_XBIT, 32, f->r[d->r1],
+		                             *flags(f), f->r[d->r2], flags(f));
 		return next(f, d);
 	}
 	invalid(f, d);
@@ -597,8 +600,8 @@ static void exec_unsized(struct fuc *f, const struct dins *d)
 	switch (d->b0) {
 	case 0xf0:
 		if (o2 == 0xc) {
-			r[d->r2] = fuc_alu(f->p->version, FUC_ALU_XBIT, 32, r[d->r2], *flags(f),
-			                   d->i8, flags(f));
+			r[d->r2] = fuc_alu_inline(f->p->version, FUC_ALU_XBIT, 32, r[d->r2],
+			                          *flags(f), d->i8, flags(f));
 			return next(f, d);
 		}
 		return exec_unsized_alu(f, d, COL_F0, o2, d->r2, r[d->r2], d->i8);
