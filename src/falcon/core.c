@@ -66,6 +66,7 @@ void fuc_reset(struct fuc *f)
 	f->code_index = f->code_virt = f->upload_addr = 0;
 	memset(f->data_index, 0, sizeof(f->data_index));
 	memset(f->io_unknown, 0, sizeof(f->io_unknown));
+	memset(f->breakpoint, 0, sizeof(f->breakpoint));
 	f->xfer_ext_base = f->xfer_local = f->xfer_ctrl = f->xfer_ext_offset = 0;
 	f->xfer_status_w = 0;
 	f->xq_head = f->xq_count = 0;
@@ -480,6 +481,30 @@ bool fuc_fifo_push(struct fuc *f, uint32_t chan, uint32_t mthd, unsigned subc, u
 	return true;
 }
 
+/* ------------------------------------------------------------------ breakpoints */
+
+/* v3+ BREAKPOINT[i] (rnndb: bits 0-23 pc, 30 SKIP_ONE, 31 ENABLED): an
+ * enabled breakpoint at $pc traps with reason 0xf before the instruction
+ * runs; SKIP_ONE lets one execution at that pc through and clears itself,
+ * so a debugger can resume (inferred; docs/hw/falcon.md). */
+static bool breakpoint_hit(struct fuc *f)
+{
+	if (f->p->version < 3)
+		return false;
+	for (unsigned i = 0; i < 2; i++) {
+		uint32_t bp = f->breakpoint[i];
+		if (!(bp >> 31) || (bp & 0xffffff) != (f->sr[FUC_SR_PC] & 0xffffff))
+			continue;
+		if (bp >> 30 & 1) {
+			f->breakpoint[i] &= ~(1u << 30);
+			continue;
+		}
+		fuc_trap(f, FUC_TRAP_BREAKPOINT);
+		return true;
+	}
+	return false;
+}
+
 /* ------------------------------------------------------------------ run loop */
 
 void fuc_start(struct fuc *f)
@@ -533,6 +558,8 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 		}
 		if (f->fetch_stalled)
 			break;
+		if ((f->breakpoint[0] | f->breakpoint[1]) >> 31 && breakpoint_hit(f))
+			continue;
 		if (f->reference)
 			fuc_exec_ref_one(f);
 		else

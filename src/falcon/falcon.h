@@ -45,6 +45,8 @@ struct fuc_host {
 	uint32_t (*status)(void *ctx);
 	/* PTIMER time in ns for TIME_LOW/TIME_HIGH. */
 	uint64_t (*ptimer)(void *ctx);
+	/* SUBENGINE_RESET: reset the engine's I[0x10000:0x20000] part. */
+	void (*subengine_reset)(void *ctx);
 };
 
 enum fuc_state { FUC_STOPPED, FUC_RUNNING, FUC_SLEEPING };
@@ -143,6 +145,7 @@ struct fuc {
 	uint32_t data_index[8];
 	uint32_t upload_addr; /* v0 */
 	uint32_t io_unknown[4];
+	uint32_t breakpoint[2]; /* v3+: bits 0-23 pc, 30 SKIP_ONE, 31 ENABLED (rnndb) */
 
 	/* FIFO interface (seed §2.10.14 is "Todo"; rnndb names, docs/hw/falcon.md) */
 	struct fuc_fifo_entry fifo[FUC_FIFO_MAX];

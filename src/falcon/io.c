@@ -41,6 +41,8 @@ enum {
 	IO_SCRATCH2 = 0x080,
 	IO_SCRATCH3 = 0x084,
 	IO_PM_TRIGGER = 0x088,
+	IO_BREAKPOINT0 = 0x098,
+	IO_BREAKPOINT1 = 0x09c,
 	IO_UC_CTRL = 0x100,
 	IO_UC_ENTRY = 0x104,
 	IO_UC_CAPS = 0x108,
@@ -315,6 +317,8 @@ static uint32_t common_read(struct fuc *f, uint32_t off, unsigned idx)
 	}
 	if (has_v3(f)) {
 		switch (off) {
+		case IO_BREAKPOINT0: return f->breakpoint[0];
+		case IO_BREAKPOINT1: return f->breakpoint[1];
 		case IO_UC_STATUS: return uc_status(f);
 		case IO_UC_CAPS2: return uc_caps2(f);
 		case IO_TLB_CMD: return f->tlb_cmd;
@@ -350,6 +354,10 @@ static void tlb_cmd(struct fuc *f, uint32_t v)
 static bool common_write_v3(struct fuc *f, uint32_t off, uint32_t v)
 {
 	switch (off) {
+	case IO_BREAKPOINT0:
+	case IO_BREAKPOINT1:
+		f->breakpoint[(off - IO_BREAKPOINT0) / 4] = v & 0xc0ffffffu;
+		return true;
 	case IO_INTR_MODE:
 		f->intr_mode = (uint16_t)v;
 		fuc_intr_update(f);
@@ -426,6 +434,11 @@ static void common_write(struct fuc *f, uint32_t off, unsigned idx, uint32_t v)
 		return;
 	case IO_UC_ENTRY: f->uc_entry = v; return;
 	case IO_UC_BLOCK_ON_FIFO: f->io_unknown[0] = v; return; /* stored; no effect modelled */
+	case IO_SUBENGINE_RESET:
+		/* writing 1 resets the engine part, I[0x10000:0x20000] (L14303) */
+		if ((v & 1) && f->host.subengine_reset)
+			f->host.subengine_reset(f->host.ctx);
+		return;
 	case IO_XFER_EXT_BASE: f->xfer_ext_base = v; return;
 	case IO_XFER_LOCAL: f->xfer_local = v; return;
 	case IO_XFER_CTRL: xfer_ctrl_write(f, v); return;

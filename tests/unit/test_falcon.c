@@ -1166,3 +1166,39 @@ SGPU_TEST(pdaemon_timer_ptimer_source_and_alias)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x680), 0x100u);
 	sgpu_device_destroy(dev);
 }
+
+SGPU_TEST(breakpoint_and_subengine_reset)
+{
+	struct rig r;
+	/* 0: mov $r1 0x40; mov $tv $r1; 6: add $r2 1; exit. A breakpoint on 6
+	 * traps (0xf) to 0x40, which sets SKIP_ONE through I[0x2600] and irets. */
+	uint8_t code[0x60] = {MOVI8(1, 0x40), WRSR(FUC_SR_TV, 1), ADDI(SZ32, 2, 2, 1), EXIT};
+	const uint8_t h[] = {RDSR(5, FUC_SR_TSTATUS), BCLRF(FUC_FLAG_TA), MOVI(6, 0x2600),
+	                     IORD(7, 6, 0),           MOVI8(8, 0),        SETHI(8, 0x4000),
+	                     UOP3(5, 7, 7, 8),        IOWR(6, 0, 7),      IRET};
+	memcpy(code + 0x40, h, sizeof(h));
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	upload(&r, 0, code, sizeof(code));
+	wr(&r, 0x098, 1u << 31 | 6); /* BREAKPOINT0 */
+	r.f->sr[FUC_SR_SP] = 0x200;
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_EQ(r.f->r[5], 6u | 0xfu << 20);
+	SGPU_ASSERT_EQ(r.f->r[2], 1u);
+	SGPU_ASSERT_EQ(rd(&r, 0x098), 1u << 31 | 6); /* SKIP_ONE consumed */
+	sgpu_device_destroy(r.dev);
+
+	/* SUBENGINE_RESET on PDAEMON clears the peripherals, not the core */
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	sgpu_mmio_wr32(dev, PD + 0x4dc, 0x1234);
+	sgpu_mmio_wr32(dev, PD + 0x040, 0x5678);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), 0x08u);
+	sgpu_mmio_wr32(dev, PD + 0x07c, 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x4dc), 0u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x488), 0x08u); /* token FIFO refilled */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x040), 0x5678u);
+	sgpu_device_destroy(dev);
+}

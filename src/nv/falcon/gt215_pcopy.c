@@ -5,6 +5,8 @@
  * PMC line 22, enable bit 13, VM engine 0xd, client 0x13). The copy
  * hardware at host 0x800 is undocumented ("todo: write me") and not
  * modelled: firmware that drives it reads zeros. docs/hw/pcopy.md. */
+#include <string.h>
+
 #include "nv/engine.h"
 #include "nv/falcon/falcon_units.h"
 #include "nv/mmu/vm.h"
@@ -75,6 +77,13 @@ static uint64_t pc_ptimer(void *ctx)
 	return fuc_unit_ptimer(c->u);
 }
 
+static void pc_subengine_reset(void *ctx)
+{
+	struct gt215_pcopy *c = ctx;
+	memset(c->memif.port, 0, sizeof(c->memif.port));
+	c->memif.ctrl = 0;
+}
+
 /* ------------------------------------------------------------------ engine interface */
 
 static enum nv_engine_status pc_method(struct sgpu_unit *u, const struct nv_method *m)
@@ -121,6 +130,7 @@ static sgpu_status pc_init(struct sgpu_unit *u)
 	        .ext_access = pc_ext,
 	        .pmc_line = pc_pmc_line,
 	        .ptimer = pc_ptimer,
+	        .subengine_reset = pc_subengine_reset,
 	};
 	if (!fuc_init(&c->fuc, &gt215_pcopy_fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;

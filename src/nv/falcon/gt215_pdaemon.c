@@ -523,6 +523,8 @@ static const struct sgpu_reg_name pd_regs[] = {
         FUC_COMMON_REG_NAMES_HOST,
 };
 
+static void pd_subengine_reset(void *ctx);
+
 static sgpu_status pd_init(struct sgpu_unit *u)
 {
 	struct gt215_pdaemon *d = u->priv;
@@ -535,6 +537,7 @@ static sgpu_status pd_init(struct sgpu_unit *u)
 	        .pmc_line = pd_pmc_line,
 	        .status = pd_status,
 	        .ptimer = pd_ptimer,
+	        .subengine_reset = pd_subengine_reset,
 	};
 	if (!fuc_init(&d->fuc, &gt215_pdaemon_fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;
@@ -542,12 +545,11 @@ static sgpu_status pd_init(struct sgpu_unit *u)
 	                            sizeof(pd_regs) / sizeof(pd_regs[0]), SGPU_MMIO_WORD32);
 }
 
-static void pd_reset(struct sgpu_unit *u)
+/* Everything but the falcon core: power-on and SUBENGINE_RESET. */
+static void pd_periph_reset(struct gt215_pdaemon *d)
 {
-	struct gt215_pdaemon *d = u->priv;
-	struct fuc f = d->fuc;
+	struct sgpu_unit *u = d->u;
 	memset((char *)d + sizeof(struct fuc), 0, sizeof(*d) - sizeof(struct fuc));
-	d->fuc = f;
 	d->u = u;
 	d->therm_byte_mask = 0xf;
 	d->memif = (struct g80_memif){.f = &d->fuc,
@@ -555,6 +557,20 @@ static void pd_reset(struct sgpu_unit *u)
 	                              .vm_engine = G80_VM_ENGINE_PDAEMON,
 	                              .vm_client = G80_VM_CLIENT_PDAEMON};
 	tokens_reset(d);
+}
+
+static void pd_subengine_reset(void *ctx)
+{
+	struct gt215_pdaemon *d = ctx;
+	pd_periph_reset(d);
+	update_lines(d);
+}
+
+static void pd_reset(struct sgpu_unit *u)
+{
+	struct gt215_pdaemon *d = u->priv;
+	d->u = u;
+	pd_periph_reset(d);
 	fuc_reset(&d->fuc);
 }
 
