@@ -1202,3 +1202,46 @@ SGPU_TEST(breakpoint_and_subengine_reset)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x040), 0x5678u);
 	sgpu_device_destroy(dev);
 }
+
+/* v0 (G98-style): code and data through UPLOAD/UPLOAD_ADDR, fetch without
+ * VM, and the v0 flag rules (movf, shifts touching only c). */
+SGPU_TEST(v0_upload_and_run)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	struct fuc_params p = *r.f->p;
+	p.version = 0;
+	r.f->p = &p;
+	static const uint8_t code[] = {LD(SZ32, 1, 0, 0), /* r1 = D[0] */
+	                               0x39 | SZ32,
+	                               0x12,
+	                               0x02, /* movf b32 $r2 $r1: o/s/z from $r1 */
+	                               RDSR(3, FUC_SR_FLAGS),
+	                               ARI(SZ32, 4, 4, 1, 1), /* shl b32 $r4 $r1 1 */
+	                               RDSR(5, FUC_SR_FLAGS),
+	                               EXIT};
+	uint8_t img[32] = {0};
+	memcpy(img, code, sizeof(code));
+	wr(&r, 0xff8, 1u << 20); /* code, address 0 */
+	for (int i = 0; i < 8; i++) {
+		uint32_t v;
+		memcpy(&v, img + 4 * i, 4);
+		wr(&r, 0xff4, v);
+	}
+	wr(&r, 0xff8, 0); /* data, address 0 */
+	wr(&r, 0xff4, 0x80000001u);
+	wr(&r, 0xff8, 1u << 20 | 4); /* read back code word 1 */
+	uint32_t w1;
+	memcpy(&w1, img + 4, 4);
+	SGPU_ASSERT_EQ(rd(&r, 0xff4), w1);
+	start(&r, 0);
+	sgpu_run(r.dev, 100, NULL);
+	SGPU_ASSERT_EQ(r.f->r[1], 0x80000001u);
+	SGPU_ASSERT_EQ(r.f->r[2], 0x80000001u);
+	SGPU_ASSERT_EQ(r.f->r[3] & 0xf00, 1u << FUC_FLAG_S);
+	SGPU_ASSERT_EQ(r.f->r[4], 2u);
+	SGPU_ASSERT_EQ(r.f->r[5] & 0xf00, 1u << FUC_FLAG_C | 1u << FUC_FLAG_S); /* s kept */
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	r.f->p = NULL;
+	sgpu_device_destroy(r.dev);
+}
