@@ -177,8 +177,10 @@ static void do_arith(struct fuc *f, const struct dins *d, int op, unsigned dst, 
 
 static void do_cmp(struct fuc *f, const struct dins *d, unsigned sub, uint32_t a, uint32_t b)
 {
-	if (sub == 6 && !v3(f))
-		return invalid(f, d);
+	if (sub == 6 && !v3(f)) {
+		invalid(f, d);
+		return;
+	}
 	enum fuc_alu_op op = sub == 4 ? FUC_ALU_CMPU : sub == 5 ? FUC_ALU_CMPS : FUC_ALU_CMP;
 	fuc_alu_inline(f->p->version, op, d->sz, 0, a, b, flags(f));
 	next(f, d);
@@ -209,7 +211,8 @@ static void do_unary(struct fuc *f, const struct dins *d, unsigned sub, unsigned
 		set_reg(f, dst, d->sz,
 		        fuc_alu_inline(f->p->version, ops[sub], d->sz, 0, src, 0, flags(f)));
 	} else {
-		return invalid(f, d);
+		invalid(f, d);
+		return;
 	}
 	next(f, d);
 }
@@ -223,80 +226,119 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 	uint32_t *r = f->r, sp = f->sr[FUC_SR_SP];
 	int op;
 	if (low < 0x10) { /* 0x: st */
-		if (o1 != 0)
-			return invalid(f, d);
-		return do_st(f, d, r[d->r2], d->i8, r[d->r1]);
+		if (o1 != 0) {
+			invalid(f, d);
+			return;
+		}
+		do_st(f, d, r[d->r2], d->i8, r[d->r1]);
+		return;
 	}
 	if (low < 0x20) { /* 1x */
-		if (o1 == 8)
-			return do_ld(f, d, d->r1, r[d->r2], d->i8);
-		if ((op = arith_op(o1, false)) < 0)
-			return invalid(f, d);
-		return do_arith(f, d, op, d->r1, r[d->r2], d->i8);
+		if (o1 == 8) {
+			do_ld(f, d, d->r1, r[d->r2], d->i8);
+			return;
+		}
+		if ((op = arith_op(o1, false)) < 0) {
+			invalid(f, d);
+			return;
+		}
+		do_arith(f, d, op, d->r1, r[d->r2], d->i8);
+		return;
 	}
 	if (low < 0x30) { /* 2x */
-		if ((op = arith_op(o1, true)) < 0)
-			return invalid(f, d);
-		return do_arith(f, d, op, d->r1, r[d->r2], d->i16);
+		if ((op = arith_op(o1, true)) < 0) {
+			invalid(f, d);
+			return;
+		}
+		do_arith(f, d, op, d->r1, r[d->r2], d->i16);
+		return;
 	}
 	switch (low) {
 	case 0x30:
-		if (o2 == 1)
-			return do_st(f, d, sp, d->i8, r[d->r2]);
-		if (o2 == 4)
-			return do_cmp(f, d, o2, r[d->r2], d->i8);
-		if (o2 == 5 || o2 == 6)
-			return do_cmp(f, d, o2, r[d->r2], d->simm);
+		if (o2 == 1) {
+			do_st(f, d, sp, d->i8, r[d->r2]);
+			return;
+		}
+		if (o2 == 4) {
+			do_cmp(f, d, o2, r[d->r2], d->i8);
+			return;
+		}
+		if (o2 == 5 || o2 == 6) {
+			do_cmp(f, d, o2, r[d->r2], d->simm);
+			return;
+		}
 		break;
 	case 0x31:
-		if (o2 == 4)
-			return do_cmp(f, d, o2, r[d->r2], d->i16);
-		if (o2 == 5 || o2 == 6)
-			return do_cmp(f, d, o2, r[d->r2], d->simm);
+		if (o2 == 4) {
+			do_cmp(f, d, o2, r[d->r2], d->i16);
+			return;
+		}
+		if (o2 == 5 || o2 == 6) {
+			do_cmp(f, d, o2, r[d->r2], d->simm);
+			return;
+		}
 		break;
 	case 0x34:
-		if (o2 == 0)
-			return do_ld(f, d, d->r2, sp, d->i8);
+		if (o2 == 0) {
+			do_ld(f, d, d->r2, sp, d->i8);
+			return;
+		}
 		break;
 	case 0x36:
 	case 0x37:
 		if ((op = arith_op(o2, low == 0x37)) < 0)
 			break;
-		return do_arith(f, d, op, d->r2, r[d->r2], d->imm);
+		do_arith(f, d, op, d->r2, r[d->r2], d->imm);
+		return;
 	case 0x38:
-		if (o3 == 0)
-			return do_st(f, d, r[d->r2], 0, r[d->r1]);
-		if (o3 == 1)
-			return do_st(f, d, sp, r[d->r1], r[d->r2]);
-		if (o3 >= 4 && o3 <= 6)
-			return do_cmp(f, d, o3, r[d->r2], r[d->r1]);
+		if (o3 == 0) {
+			do_st(f, d, r[d->r2], 0, r[d->r1]);
+			return;
+		}
+		if (o3 == 1) {
+			do_st(f, d, sp, r[d->r1], r[d->r2]);
+			return;
+		}
+		if (o3 >= 4 && o3 <= 6) {
+			do_cmp(f, d, o3, r[d->r2], r[d->r1]);
+			return;
+		}
 		break;
-	case 0x39: return do_unary(f, d, o3, d->r1, r[d->r2]);
+	case 0x39: do_unary(f, d, o3, d->r1, r[d->r2]); return;
 	case 0x3a:
-		if (o3 == 0)
-			return do_ld(f, d, d->r2, sp, r[d->r1]);
+		if (o3 == 0) {
+			do_ld(f, d, d->r2, sp, r[d->r1]);
+			return;
+		}
 		break;
 	case 0x3b:
 		if ((op = arith_op(o3, false)) < 0)
 			break;
-		return do_arith(f, d, op, d->r2, r[d->r2], r[d->r1]);
+		do_arith(f, d, op, d->r2, r[d->r2], r[d->r1]);
+		return;
 	case 0x3c:
-		if (o3 == 8)
-			return do_ld(f, d, d->r3, r[d->r2], r[d->r1]);
+		if (o3 == 8) {
+			do_ld(f, d, d->r3, r[d->r2], r[d->r1]);
+			return;
+		}
 		if ((op = arith_op(o3, false)) < 0)
 			break;
-		return do_arith(f, d, op, d->r3, r[d->r2], r[d->r1]);
+		do_arith(f, d, op, d->r3, r[d->r2], r[d->r1]);
+		return;
 	case 0x3d:
 		if (o2 == 4) {
 			set_reg(f, d->r2, d->sz, 0);
-			return next(f, d);
+			next(f, d);
+			return;
 		}
 		if (o2 == 5 && v3(f)) {
 			fuc_alu_inline(f->p->version, FUC_ALU_SETF, d->sz, 0, r[d->r2], 0,
 			               flags(f));
-			return next(f, d);
+			next(f, d);
+			return;
 		}
-		return do_unary(f, d, o2, d->r2, r[d->r2]);
+		do_unary(f, d, o2, d->r2, r[d->r2]);
+		return;
 	case 0x3e: /* v4 lbra (0x3e) / lcall (0x7e): 24-bit absolute target */
 		if (f->p->version < 4 || d->b0 == 0xbe)
 			break;
@@ -357,10 +399,13 @@ static void exec_unsized_alu(struct fuc *f, const struct dins *d, unsigned col, 
 	int op = unsized_op(f->p->version, col, sub);
 	if (op == -2) { /* mov: sign-extended immediate */
 		f->r[dst] = d->simm;
-		return next(f, d);
+		next(f, d);
+		return;
 	}
-	if (op < 0)
-		return invalid(f, d);
+	if (op < 0) {
+		invalid(f, d);
+		return;
+	}
 	if (op == FUC_ALU_MULS &&
 	    (col == COL_CX || col == COL_EX || col == COL_F0 || col == COL_F1))
 		b = d->simm;
@@ -379,8 +424,10 @@ static void do_iord(struct fuc *f, const struct dins *d, unsigned dst, uint32_t 
 
 static void do_iowr(struct fuc *f, const struct dins *d, unsigned sub, uint32_t addr, uint32_t v)
 {
-	if (sub == 1 && !v3(f))
-		return invalid(f, d);
+	if (sub == 1 && !v3(f)) {
+		invalid(f, d);
+		return;
+	}
 	/* iowr is posted, iowrs waits: softgpu applies both at once, in
 	 * program order, which no program can tell apart (docs/hw/falcon.md). */
 	fuc_io_write(f, addr, v);
@@ -404,7 +451,8 @@ static void do_xfer(struct fuc *f, const struct dins *d, unsigned sub, uint32_t 
 		x.size = loc >> 16 & 7;
 		if (x.size == 7) {
 			sgpu_guest_error(f->unit, "xfer size 7 at pc 0x%x: dropped", d->pc);
-			return next(f, d);
+			next(f, d);
+			return;
 		}
 	}
 	if (!fuc_xfer_submit(f, &x))
@@ -444,8 +492,10 @@ static void sr_write(struct fuc *f, unsigned n, uint32_t v)
 static void do_branch(struct fuc *f, const struct dins *d, unsigned cc)
 {
 	int c = fuc_cond_inline(f->p->version, cc, *flags(f));
-	if (c < 0)
-		return invalid(f, d);
+	if (c < 0) {
+		invalid(f, d);
+		return;
+	}
 	if (c)
 		f->sr[FUC_SR_PC] = d->pc + d->simm; /* relative to the bra itself */
 	else
@@ -468,11 +518,13 @@ static void do_flagbit(struct fuc *f, const struct dins *d, unsigned sub, uint32
 static void exec_f4f5(struct fuc *f, const struct dins *d)
 {
 	unsigned sub = (d->r2 << 4 | d->r1) & 0x3f; /* OL: bits 8..13 */
-	if (sub < 0x20)
-		return do_branch(f, d, sub);
+	if (sub < 0x20) {
+		do_branch(f, d, sub);
+		return;
+	}
 	switch (sub) {
 	case 0x20: f->sr[FUC_SR_PC] = d->imm; return;
-	case 0x21: return do_call(f, d, d->imm);
+	case 0x21: do_call(f, d, d->imm); return;
 	case 0x28:
 		if (d->len != 3)
 			break;
@@ -480,14 +532,19 @@ static void exec_f4f5(struct fuc *f, const struct dins *d)
 			f->state = FUC_SLEEPING; /* $pc stays on the sleep (L13568) */
 			return;
 		}
-		return next(f, d);
-	case 0x30: f->sr[FUC_SR_SP] = (f->sr[FUC_SR_SP] + d->simm) & f->sp_mask; return next(f, d);
+		next(f, d);
+		return;
+	case 0x30:
+		f->sr[FUC_SR_SP] = (f->sr[FUC_SR_SP] + d->simm) & f->sp_mask;
+		next(f, d);
+		return;
 	case 0x31:
 	case 0x32:
 	case 0x33:
 		if (d->len != 3)
 			break;
-		return do_flagbit(f, d, sub & 3, d->imm);
+		do_flagbit(f, d, sub & 3, d->imm);
+		return;
 	}
 	invalid(f, d);
 }
@@ -516,11 +573,13 @@ static void exec_f8(struct fuc *f, const struct dins *d)
 		if (sub == 3 && (fuc_xfer_pending(f, FUC_XFER_DATA_LOAD) ||
 		                 fuc_xfer_pending(f, FUC_XFER_DATA_STORE)))
 			return; /* wait */
-		return next(f, d);
+		next(f, d);
+		return;
 	case 7:
 		if (fuc_xfer_pending(f, FUC_XFER_CODE_LOAD))
 			return;
-		return next(f, d);
+		next(f, d);
+		return;
 	case 8:
 	case 9:
 	case 0xa:
@@ -538,18 +597,25 @@ static void exec_f9(struct fuc *f, const struct dins *d)
 {
 	uint32_t v = f->r[d->r2];
 	switch (d->r1) {
-	case 0: fuc_push(f, v); return next(f, d);
-	case 1: f->sr[FUC_SR_SP] = (f->sr[FUC_SR_SP] + v) & f->sp_mask; return next(f, d);
+	case 0:
+		fuc_push(f, v);
+		next(f, d);
+		return;
+	case 1:
+		f->sr[FUC_SR_SP] = (f->sr[FUC_SR_SP] + v) & f->sp_mask;
+		next(f, d);
+		return;
 	case 4: f->sr[FUC_SR_PC] = v; return;
-	case 5: return do_call(f, d, v);
+	case 5: do_call(f, d, v); return;
 	case 8:
 		if (!v3(f))
 			break;
 		fuc_itlb(f, v);
-		return next(f, d);
+		next(f, d);
+		return;
 	case 9:
 	case 0xa:
-	case 0xb: return do_flagbit(f, d, d->r1 & 3, v);
+	case 0xb: do_flagbit(f, d, d->r1 & 3, v); return;
 	}
 	invalid(f, d);
 }
@@ -565,18 +631,26 @@ static void exec_fe(struct fuc *f, const struct dins *d)
 {
 	unsigned sub = d->i8 & 0xf;
 	switch (sub) {
-	case 0: sr_write(f, d->r1, f->r[d->r2]); return next(f, d);
-	case 1: f->r[d->r1] = sr_read(f, d->r2); return next(f, d);
+	case 0:
+		sr_write(f, d->r1, f->r[d->r2]);
+		next(f, d);
+		return;
+	case 1:
+		f->r[d->r1] = sr_read(f, d->r2);
+		next(f, d);
+		return;
 	case 2:
 	case 3:
 		if (!v3(f))
 			break;
 		f->r[d->r1] = sub == 2 ? fuc_ptlb(f, f->r[d->r2]) : fuc_vtlb(f, f->r[d->r2]);
-		return next(f, d);
+		next(f, d);
+		return;
 	case 0xc: /* xbit from $flags */
 		f->r[d->r1] = fuc_alu_inline(f->p->version, FUC_ALU_XBIT, 32, f->r[d->r1],
 		                             *flags(f), f->r[d->r2], flags(f));
-		return next(f, d);
+		next(f, d);
+		return;
 	}
 	invalid(f, d);
 }
@@ -586,54 +660,76 @@ static void exec_unsized(struct fuc *f, const struct dins *d)
 	uint32_t *r = f->r;
 	unsigned o1 = d->b0 & 0xf, o2 = d->r1, o3 = d->i8 & 0xf;
 	if (d->b0 < 0xd0) { /* cx: R1 <- R2 op I8 */
-		if (o1 == 0xe || o1 == 0xf)
-			return do_iord(f, d, d->r1, r[d->r2] + d->i8 * 4);
-		return exec_unsized_alu(f, d, COL_CX, o1, d->r1, r[d->r2], d->i8);
+		if (o1 == 0xe || o1 == 0xf) {
+			do_iord(f, d, d->r1, r[d->r2] + d->i8 * 4);
+			return;
+		}
+		exec_unsized_alu(f, d, COL_CX, o1, d->r1, r[d->r2], d->i8);
+		return;
 	}
 	if (d->b0 < 0xe0) { /* dx: iowr I[R2 + I8*4] <- R1 */
-		if (o1 > 1)
-			return invalid(f, d);
-		return do_iowr(f, d, o1, r[d->r2] + d->i8 * 4, r[d->r1]);
+		if (o1 > 1) {
+			invalid(f, d);
+			return;
+		}
+		do_iowr(f, d, o1, r[d->r2] + d->i8 * 4, r[d->r1]);
+		return;
 	}
-	if (d->b0 < 0xf0) /* ex: R1 <- R2 op I16 */
-		return exec_unsized_alu(f, d, COL_EX, o1, d->r1, r[d->r2], d->i16);
+	if (d->b0 < 0xf0) { /* ex: R1 <- R2 op I16 */
+		exec_unsized_alu(f, d, COL_EX, o1, d->r1, r[d->r2], d->i16);
+		return;
+	}
 	switch (d->b0) {
 	case 0xf0:
 		if (o2 == 0xc) {
 			r[d->r2] = fuc_alu_inline(f->p->version, FUC_ALU_XBIT, 32, r[d->r2],
 			                          *flags(f), d->i8, flags(f));
-			return next(f, d);
+			next(f, d);
+			return;
 		}
-		return exec_unsized_alu(f, d, COL_F0, o2, d->r2, r[d->r2], d->i8);
-	case 0xf1: return exec_unsized_alu(f, d, COL_F1, o2, d->r2, r[d->r2], d->i16);
+		exec_unsized_alu(f, d, COL_F0, o2, d->r2, r[d->r2], d->i8);
+		return;
+	case 0xf1: exec_unsized_alu(f, d, COL_F1, o2, d->r2, r[d->r2], d->i16); return;
 	case 0xf2:
-		if (o2 == 8)
-			return do_setp(f, d, r[d->r2], d->i8);
+		if (o2 == 8) {
+			do_setp(f, d, r[d->r2], d->i8);
+			return;
+		}
 		break; /* c: ccmd, crypto units only */
 	case 0xf4:
-	case 0xf5: return exec_f4f5(f, d);
-	case 0xf8: return exec_f8(f, d);
-	case 0xf9: return exec_f9(f, d);
+	case 0xf5: exec_f4f5(f, d); return;
+	case 0xf8: exec_f8(f, d); return;
+	case 0xf9: exec_f9(f, d); return;
 	case 0xfa:
-		if (o3 <= 1)
-			return do_iowr(f, d, o3, r[d->r2], r[d->r1]);
-		if (o3 >= 4 && o3 <= 6)
-			return do_xfer(f, d, o3, r[d->r2], r[d->r1]);
-		if (o3 == 8)
-			return do_setp(f, d, r[d->r2], r[d->r1]);
+		if (o3 <= 1) {
+			do_iowr(f, d, o3, r[d->r2], r[d->r1]);
+			return;
+		}
+		if (o3 >= 4 && o3 <= 6) {
+			do_xfer(f, d, o3, r[d->r2], r[d->r1]);
+			return;
+		}
+		if (o3 == 8) {
+			do_setp(f, d, r[d->r2], r[d->r1]);
+			return;
+		}
 		break;
 	case 0xfc:
 		if (o2 == 0) {
 			r[d->r2] = fuc_pop(f);
-			return next(f, d);
+			next(f, d);
+			return;
 		}
 		break;
-	case 0xfd: return exec_unsized_alu(f, d, COL_FD, o3, d->r2, r[d->r2], r[d->r1]);
-	case 0xfe: return exec_fe(f, d);
+	case 0xfd: exec_unsized_alu(f, d, COL_FD, o3, d->r2, r[d->r2], r[d->r1]); return;
+	case 0xfe: exec_fe(f, d); return;
 	case 0xff:
-		if (o3 == 0xe || o3 == 0xf)
-			return do_iord(f, d, d->r3, r[d->r2] + r[d->r1] * 4);
-		return exec_unsized_alu(f, d, COL_FF, o3, d->r3, r[d->r2], r[d->r1]);
+		if (o3 == 0xe || o3 == 0xf) {
+			do_iord(f, d, d->r3, r[d->r2] + r[d->r1] * 4);
+			return;
+		}
+		exec_unsized_alu(f, d, COL_FF, o3, d->r3, r[d->r2], r[d->r1]);
+		return;
 	}
 	invalid(f, d);
 }
@@ -651,7 +747,8 @@ void fuc_exec_one(struct fuc *f)
 	d.len = insn_len(f->p->version, b[0]);
 	if (!d.len) {
 		d.len = 1;
-		return invalid(f, &d);
+		invalid(f, &d);
+		return;
 	}
 	if (f->p->version >= 3 && (d.pc & 0xff) <= 0xfc) {
 		/* within the page fetch_byte just translated: no more lookups */
@@ -680,7 +777,8 @@ void fuc_exec_one(struct fuc *f)
 	}
 	if ((b[0] == 0x3e || b[0] == 0x7e) && f->p->version >= 4) {
 		d.imm = (uint32_t)b[1] | (uint32_t)b[2] << 8 | (uint32_t)b[3] << 16;
-		return exec_sized(f, &d);
+		exec_sized(f, &d);
+		return;
 	}
 	if (b[0] < 0xc0)
 		exec_sized(f, &d);

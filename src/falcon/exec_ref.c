@@ -245,8 +245,10 @@ static void exec_insn(struct fuc *f, const struct fuc_insn *in, uint32_t pc)
 		return;
 	case FUC_OP_XDFENCE: return;
 	}
-	if ((a = alu_of(in->op, v)) < 0)
-		return trap_invalid(f, pc, (uint8_t)in->raw);
+	if ((a = alu_of(in->op, v)) < 0) {
+		trap_invalid(f, pc, (uint8_t)in->raw);
+		return;
+	}
 	uint32_t src1 = in->src1 >= 0 ? f->r[in->src1] : 0;
 	uint32_t res = fuc_alu(v, (enum fuc_alu_op)a, sz, f->r[in->dst], src1, s2(f, in), fl);
 	if (in->size)
@@ -262,14 +264,18 @@ void fuc_exec_ref_one(struct fuc *f)
 	if (!fuc_fetch(f, pc, &b[0], 1))
 		return;
 	unsigned len = fuc_insn_len(b[0], isa_version(f));
-	if (len > 4 || len < 2) /* no v0..v4 form: invalid */
-		return trap_invalid(f, pc, b[0]);
+	if (len > 4 || len < 2) { /* no v0..v4 form: invalid */
+		trap_invalid(f, pc, b[0]);
+		return;
+	}
 	if (!fuc_fetch(f, pc + 1, &b[1], len - 1))
 		return;
 	if (f->trace)
 		f->trace(f->trace_ctx, f, pc, b, len);
 	struct fuc_insn in;
-	if (fuc_decode(b, len, pc, isa_version(f), 0, &in) != FUC_DEC_OK)
-		return trap_invalid(f, pc, b[0]);
+	if (fuc_decode(b, len, pc, isa_version(f), 0, &in) != FUC_DEC_OK) {
+		trap_invalid(f, pc, b[0]);
+		return;
+	}
 	exec_insn(f, &in, pc);
 }

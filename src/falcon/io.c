@@ -473,8 +473,10 @@ static uint32_t dispatch_read(struct fuc *f, uint32_t off, unsigned idx)
 
 static void dispatch_write(struct fuc *f, uint32_t off, unsigned idx, uint32_t v)
 {
-	if (off < 0x400)
-		return common_write(f, off, idx, v);
+	if (off < 0x400) {
+		common_write(f, off, idx, v);
+		return;
+	}
 	if (f->host.io_write && f->host.io_write(f->host.ctx, off, idx, v))
 		return;
 	sgpu_guest_error(f->unit, "write 0x%x to unknown engine IO register +0x%03x", v, off);
