@@ -71,6 +71,10 @@ static sgpu_status sa_init(struct sgpu_unit *u)
 static void sa_reset(struct sgpu_unit *u)
 {
 	fuc_reset(u->priv);
+	/* Chip `falcon` has no PMC: its only unit is the interrupt
+	 * controller too, so the falcon's PMC-routed lines reach the host. */
+	sgpu_irq_set_master(u->dev, true);
+	sgpu_irq_set_mask(u->dev, 0xffffffffu);
 }
 
 static void sa_fini(struct sgpu_unit *u)

@@ -502,6 +502,7 @@ SGPU_TEST(intr_edge_level_routing_pmc)
 	SGPU_ASSERT_EQ(sgpu_irq_lines(r.dev) & 1, 0u);
 	wr(&r, 0x010, 0x100);
 	SGPU_ASSERT_EQ(sgpu_irq_lines(r.dev) & 1, 1u);
+	SGPU_ASSERT(sgpu_irq_level(r.dev)); /* chip `falcon`: straight to the host */
 	wr(&r, 0x004, 0x100);
 	SGPU_ASSERT_EQ(sgpu_irq_lines(r.dev) & 1, 0u);
 	sgpu_device_destroy(r.dev);
