@@ -321,6 +321,7 @@ static bool deliver(struct fuc *f)
 	*fl = v;
 	f->sr[FUC_SR_PC] = f->sr[vec ? FUC_SR_IV1 : FUC_SR_IV0];
 	f->state = FUC_RUNNING;
+	f->fetch_stalled = false; /* a stalled fetch restarts at the vector */
 	sgpu_unit_debug(f->unit, "interrupt vector %d, INTR 0x%04x", vec, fuc_intr_status(f));
 	return true;
 }
@@ -521,16 +522,15 @@ bool fuc_busy(const struct fuc *f)
 {
 	if (f->xq_count)
 		return true;
-	if (f->state == FUC_RUNNING)
-		return !f->fetch_stalled;
-	if (f->state == FUC_SLEEPING) {
-		uint32_t fl = f->sr[FUC_SR_FLAGS];
-		if (timers_on(f))
-			return true;
-		return ((fl >> FUC_FLAG_IE0 & 1) && fuc_intr_for(f, 0)) ||
-		       ((fl >> FUC_FLAG_IE1 & 1) && fuc_intr_for(f, 2));
-	}
-	return false;
+	if (f->state == FUC_STOPPED)
+		return false;
+	if (f->state == FUC_RUNNING && !f->fetch_stalled)
+		return true;
+	/* sleeping, or waiting on a busy code page: only time or an
+	 * interrupt that can be taken moves it on */
+	uint32_t fl = f->sr[FUC_SR_FLAGS];
+	return timers_on(f) || ((fl >> FUC_FLAG_IE0 & 1) && fuc_intr_for(f, 0)) ||
+	       ((fl >> FUC_FLAG_IE1 & 1) && fuc_intr_for(f, 2));
 }
 
 uint64_t fuc_step(struct fuc *f, uint64_t budget)
@@ -556,8 +556,11 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 				break;
 			continue;
 		}
-		if (f->fetch_stalled)
-			break;
+		if (f->fetch_stalled) {
+			if (!timers_on(f))
+				break;
+			continue;
+		}
 		if ((f->breakpoint[0] | f->breakpoint[1]) >> 31 && breakpoint_hit(f))
 			continue;
 		if (f->reference)

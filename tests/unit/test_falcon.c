@@ -1246,3 +1246,35 @@ SGPU_TEST(v0_upload_and_run)
 	r.f->p = NULL;
 	sgpu_device_destroy(r.dev);
 }
+
+/* An interrupt is taken while the fetch waits on a busy page; iret goes
+ * back to waiting until the page is complete. */
+SGPU_TEST(vm_busy_page_interrupt)
+{
+	struct rig r;
+	SGPU_ASSERT(rig_open(&r, "falcon", "FALCON"));
+	uint8_t code[0x100] = {MOVI(1, 0x80),      WRSR(FUC_SR_IV0, 1), MOVI(2, 0x200),
+	                       WRSR(FUC_SR_SP, 2), MOVI8(3, 0x40),      MOVI(4, 0x400),
+	                       IOWR(4, 0, 3),      BSETF(FUC_FLAG_IE0), JMPI(0x100)};
+	const uint8_t h[] = {ADDI(SZ32, 7, 7, 1), MOVI8(3, 0x40), MOVI(4, 0x100), IOWR(4, 0, 3),
+	                     IRET};
+	memcpy(code + 0x80, h, sizeof(h));
+	upload(&r, 0, code, sizeof(code));
+	wr(&r, 0x188, 1);
+	wr(&r, 0x180, 0x100 | 1u << 24);
+	wr(&r, 0x184, 0x0002f8u); /* exit, page still busy */
+	start(&r, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT(r.f->fetch_stalled);
+	SGPU_ASSERT(!sgpu_device_busy(r.dev));
+	wr(&r, 0x000, 0x40); /* INTR_SET line 6 */
+	SGPU_ASSERT(sgpu_device_busy(r.dev));
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->r[7], 1u);
+	SGPU_ASSERT(r.f->fetch_stalled);
+	for (int i = 1; i < 0x40; i++)
+		wr(&r, 0x184, 0);
+	sgpu_run(r.dev, 1000, NULL);
+	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
+	sgpu_device_destroy(r.dev);
+}
