@@ -11,6 +11,9 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+/* The tables are laid out by hand, one form per line where it fits. */
+/* clang-format off */
+
 /* ------------------------------------------------------------ atoms */
 
 #define NM(s) {.kind = ISA_NAME, .str = (s)}
@@ -577,12 +580,14 @@ const struct isa_form fuc_forms[] = {
 	F(0, 0, VALL, 0, FUC_OP_INVALID, UNK),
 };
 
+/* clang-format on */
+
 static struct isa_index fuc_index;
 
 const struct isa_def fuc_isa = {
-	.name = "falcon",
-	.forms = fuc_forms,
-	.nforms = ARRAY_SIZE(fuc_forms),
-	.maxlen = FUC_MAX_LEN,
-	.index = &fuc_index,
+        .name = "falcon",
+        .forms = fuc_forms,
+        .nforms = ARRAY_SIZE(fuc_forms),
+        .maxlen = FUC_MAX_LEN,
+        .index = &fuc_index,
 };

@@ -160,7 +160,8 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	case ISA_CHOICE:
 		for (unsigned i = 0; i < at->nalts; i++) {
 			const struct isa_alt *alt = &at->alts[i];
-			if ((a & alt->mask) != alt->val || !applies(alt->vmask, alt->feat, c->v, c->feat))
+			if ((a & alt->mask) != alt->val ||
+			    !applies(alt->vmask, alt->feat, c->v, c->feat))
 				continue;
 			o->claimed |= alt->mask;
 			if (alt->len)
@@ -171,8 +172,7 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		}
 		o->status |= ISA_ST_UNK_OPND;
 		break;
-	default:
-		break;
+	default: break;
 	}
 }
 
@@ -336,7 +336,8 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 				if (i >= avail)
 					sb_printf(&s, " ??");
 				else
-					sb_printf(&s, " %02x", (unsigned)(i < 8 ? unk >> (8 * i) & 0xff : 0));
+					sb_printf(&s, " %02x",
+					          (unsigned)(i < 8 ? unk >> (8 * i) & 0xff : 0));
 			}
 			sb_printf(&s, "]");
 		}

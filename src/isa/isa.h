@@ -59,16 +59,16 @@ struct isa_sym {
 struct isa_alt;
 
 struct isa_atom {
-	uint8_t kind;  /* enum isa_kind */
-	uint8_t role;  /* ISA-defined meaning, for decoders that fill a struct */
-	uint8_t flags; /* ISA_SIGNED, ISA_WRAP, ISA_PCREL */
-	int8_t shl;    /* ISA_IMM: value = field << shl; ISA_MEM: offset scale */
-	int8_t shl2;   /* ISA_MEM: index register scale (log2) */
-	struct isa_field f;  /* register / immediate / low / mem base register */
-	struct isa_field f2; /* high part of an immediate / bitfield size / mem offset */
-	struct isa_field f3; /* ISA_MEM: index register */
-	const char *str;     /* word, register prefix, memory space name */
-	const char *str2;    /* ISA_MEM: base register prefix */
+	uint8_t kind;               /* enum isa_kind */
+	uint8_t role;               /* ISA-defined meaning, for decoders that fill a struct */
+	uint8_t flags;              /* ISA_SIGNED, ISA_WRAP, ISA_PCREL */
+	int8_t shl;                 /* ISA_IMM: value = field << shl; ISA_MEM: offset scale */
+	int8_t shl2;                /* ISA_MEM: index register scale (log2) */
+	struct isa_field f;         /* register / immediate / low / mem base register */
+	struct isa_field f2;        /* high part of an immediate / bitfield size / mem offset */
+	struct isa_field f3;        /* ISA_MEM: index register */
+	const char *str;            /* word, register prefix, memory space name */
+	const char *str2;           /* ISA_MEM: base register prefix */
 	const struct isa_sym *syms; /* ISA_REG: named numbers, {0, NULL} ended */
 	const struct isa_alt *alts; /* ISA_CHOICE */
 	uint8_t nalts;
@@ -87,11 +87,11 @@ struct isa_alt {
 
 struct isa_form {
 	uint64_t val, mask;
-	uint32_t vmask; /* versions the form exists in: bit (1 << version) */
-	uint32_t feat;  /* optional features it needs (all of them) */
+	uint32_t vmask;       /* versions the form exists in: bit (1 << version) */
+	uint32_t feat;        /* optional features it needs (all of them) */
 	uint64_t nval, nmask; /* and (bits & nmask) != nval, when nmask != 0 */
-	uint8_t len;    /* bytes; 0 = unknown (set by a choice, else the ISA's unit) */
-	uint16_t op;    /* ISA-defined operation */
+	uint8_t len;          /* bytes; 0 = unknown (set by a choice, else the ISA's unit) */
+	uint16_t op;          /* ISA-defined operation */
 	struct isa_atom atoms[ISA_MAX_ATOMS];
 };
 
@@ -177,9 +177,8 @@ struct isa_asm_result {
 /* Assembles source text (already C-preprocessed) named `filename` into the
  * chosen output format. Returns true on success. Never crashes on input;
  * errors are reported in res->errors. Free with isa_asm_result_free. */
-bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src,
-                  size_t len, const char *filename, enum isa_asm_format fmt,
-                  struct isa_asm_result *res);
+bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src, size_t len,
+                  const char *filename, enum isa_asm_format fmt, struct isa_asm_result *res);
 void isa_asm_result_free(struct isa_asm_result *res);
 
 #endif /* SGPU_ISA_ISA_H */

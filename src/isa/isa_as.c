@@ -111,13 +111,13 @@ enum ekind {
 	E_STR,
 	E_DISCARD,
 	E_ZVEC,
-	E_MEM,   /* str[e1] */
-	E_MEMX,  /* str[e1 ++/--/+=/-= e2]: parsed, never matched by falcon */
-	E_SWZ,   /* swizzle: parsed, never matched */
+	E_MEM,  /* str[e1] */
+	E_MEMX, /* str[e1 ++/--/+=/-= e2]: parsed, never matched by falcon */
+	E_SWZ,  /* swizzle: parsed, never matched */
 	E_NEG,
 	E_NOT,
 	E_LNOT,
-	E_VEC,   /* e1:e2 */
+	E_VEC, /* e1:e2 */
 	E_LOR,
 	E_LAND,
 	E_OR,
@@ -331,7 +331,8 @@ static void lex(struct lexer *lx, struct token *t)
 		}
 		if (c == '/' && c1 == '*') {
 			size_t k = 2;
-			while (lx->pos + k < lx->len && !(lx_peek(lx, k) == '*' && lx_peek(lx, k + 1) == '/'))
+			while (lx->pos + k < lx->len &&
+			       !(lx_peek(lx, k) == '*' && lx_peek(lx, k + 1) == '/'))
 				k++;
 			if (lx->pos + k >= lx->len) {
 				t->t = T_ERR;
@@ -421,9 +422,9 @@ static void lex(struct lexer *lx, struct token *t)
 	static const struct {
 		const char *s;
 		enum tok t;
-	} two[] = {{"++", T_PLUSPLUS}, {"+=", T_PLUSEQ}, {"--", T_MINUSMINUS}, {"-=", T_MINUSEQ},
-	           {"||", T_LOR},      {"&&", T_LAND},   {".(", T_DOTLP},      {"<<", T_SHL},
-	           {">>", T_SHR}};
+	} two[] = {{"++", T_PLUSPLUS}, {"+=", T_PLUSEQ}, {"--", T_MINUSMINUS},
+	           {"-=", T_MINUSEQ},  {"||", T_LOR},    {"&&", T_LAND},
+	           {".(", T_DOTLP},    {"<<", T_SHL},    {">>", T_SHR}};
 	for (size_t i = 0; i < sizeof(two) / sizeof(two[0]); i++) {
 		if (c == two[i].s[0] && c1 == two[i].s[1]) {
 			t->t = two[i].t;
@@ -832,7 +833,8 @@ static struct expr *parse_binary(struct parser *p, int level, int depth)
 		else
 			break;
 		next(p);
-		e = mk2(p, k, e, level == 5 ? parse_sexpr0(p, depth) : parse_binary(p, level + 1, depth));
+		e = mk2(p, k, e,
+		        level == 5 ? parse_sexpr0(p, depth) : parse_binary(p, level + 1, depth));
 	}
 	return e;
 }
@@ -931,7 +933,8 @@ static void parse_insn(struct parser *p, struct line *l)
 			if (!e)
 				return;
 			add_item(p, l, IT_EXPR, NULL, e);
-		} else if (named && is_char(p, '|') && l->nitems && l->items[l->nitems - 1].kind == IT_EXPR) {
+		} else if (named && is_char(p, '|') && l->nitems &&
+		           l->items[l->nitems - 1].kind == IT_EXPR) {
 			next(p);
 			if (!starts_pexpr(p)) {
 				syntax_error(p);
@@ -968,8 +971,8 @@ static void parse_insn(struct parser *p, struct line *l)
 
 static bool parse_source(struct asm_ctx *as, const char *src, size_t len)
 {
-	struct parser p = {.lx = {.src = src, .len = len, .line = 1, .col = 1}, .ar = &as->ar,
-	                   .as = as};
+	struct parser p = {
+	        .lx = {.src = src, .len = len, .line = 1, .col = 1}, .ar = &as->ar, .as = as};
 	next(&p);
 	while (!p.failed && p.tok.t != T_EOF) {
 		struct loc loc = p.tok.loc;
@@ -1231,8 +1234,7 @@ static void split_mem(struct asm_ctx *as, struct memparts *mp, struct expr *e, b
 
 static struct expr zero_expr = {.kind = E_NUM};
 
-static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
-                      struct expr *e)
+static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at, struct expr *e)
 {
 	if (e->kind != E_MEM || !e->str || strcmp(e->str, at->str))
 		return false;
@@ -1260,7 +1262,8 @@ static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 		if (match_reg(as, c, &base, r1) && match_shreg(as, c, &idx, r2, (unsigned)at->shl2))
 			return true;
 		*c = save;
-		return match_reg(as, c, &base, r2) && match_shreg(as, c, &idx, r1, (unsigned)at->shl2);
+		return match_reg(as, c, &base, r2) &&
+		       match_shreg(as, c, &idx, r1, (unsigned)at->shl2);
 	}
 	if (mp.r2)
 		return false;
@@ -1280,7 +1283,8 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
                        unsigned *p, struct cand *c)
 {
 	if (at->kind == ISA_NAME) {
-		if (*p >= l->nitems || l->items[*p].kind != IT_NAME || strcmp(l->items[*p].name, at->str))
+		if (*p >= l->nitems || l->items[*p].kind != IT_NAME ||
+		    strcmp(l->items[*p].name, at->str))
 			return false;
 		++*p;
 		return true;
@@ -1298,7 +1302,8 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 	case ISA_MEM: ok = match_mem(as, c, at, e); break;
 	case ISA_BITF:
 		ok = e->kind == E_VEC && e->e1->kind == E_NUM && e->e2->kind == E_NUM &&
-		     set_plain(c, at->f, e->e1->num) && set_plain(c, at->f2, e->e2->num - e->e1->num);
+		     set_plain(c, at->f, e->e1->num) &&
+		     set_plain(c, at->f2, e->e2->num - e->e1->num);
 		break;
 	default: break;
 	}
@@ -1322,12 +1327,12 @@ struct mctx {
 	unsigned nout;
 };
 
-static void match_rec(struct mctx *mc, const struct frame *st, int depth, unsigned p,
-                      struct cand c)
+static void match_rec(struct mctx *mc, const struct frame *st, int depth, unsigned p, struct cand c)
 {
 	struct frame fr[MAX_FRAMES];
 	memcpy(fr, st, sizeof(fr[0]) * (size_t)(depth + 1));
-	while (depth >= 0 && (fr[depth].i >= fr[depth].n || fr[depth].atoms[fr[depth].i].kind == ISA_END))
+	while (depth >= 0 &&
+	       (fr[depth].i >= fr[depth].n || fr[depth].atoms[fr[depth].i].kind == ISA_END))
 		depth--;
 	if (depth < 0) {
 		if (p == mc->l->nitems && mc->nout < MAX_CANDS)
@@ -1475,11 +1480,15 @@ static bool calc(struct asm_ctx *as, struct expr *e, uint64_t *out)
 	return true;
 }
 
+/* Microcode images are small (falcon code is at most 16 MiB with 24-bit
+ * addresses); the limit keeps hostile sources from exhausting memory. */
+#define MAX_SECTION ((size_t)16 << 20)
+
 static bool sect_reserve(struct asm_ctx *as, struct section *s, size_t end)
 {
-	if (end > (size_t)1 << 30) {
+	if (end > MAX_SECTION) {
 		as->failed = true;
-		ds_printf(&as->msgs, "%s: output larger than 1 GiB\n", as->file);
+		ds_printf(&as->msgs, "%s: section '%s' larger than 16 MiB\n", as->file, s->name);
 		return false;
 	}
 	if (end <= s->cap)
@@ -1635,8 +1644,8 @@ static bool layout_pass(struct asm_ctx *as)
 			if (!one_num_param(as, l, &n))
 				return false;
 			if (s->pos > n) {
-				as_error(as, l->loc, "section '%s' exceeds .size by %zu bytes", s->name,
-				         (size_t)(s->pos - n));
+				as_error(as, l->loc, "section '%s' exceeds .size by %zu bytes",
+				         s->name, (size_t)(s->pos - n));
 				return false;
 			}
 			s->pos = n;
@@ -1646,7 +1655,8 @@ static bool layout_pass(struct asm_ctx *as)
 				return false;
 			s->pos += n;
 		} else if (!strcmp(l->name, "equ")) {
-			if (l->nparams != 2 || l->params[0]->kind != E_LABEL || !is_imm(l->params[1])) {
+			if (l->nparams != 2 || l->params[0]->kind != E_LABEL ||
+			    !is_imm(l->params[1])) {
 				as_error(as, l->loc, "wrong arguments for .equ");
 				return false;
 			}
@@ -1679,8 +1689,9 @@ static bool layout_pass(struct asm_ctx *as)
 			}
 			s->pos += bits / 8 * l->nparams;
 		}
-		if (as->sects[cur].pos > (size_t)1 << 30) {
-			as_error(as, l->loc, "section '%s' larger than 1 GiB", as->sects[cur].name);
+		if (as->sects[cur].pos > MAX_SECTION) {
+			as_error(as, l->loc, "section '%s' larger than 16 MiB",
+			         as->sects[cur].name);
 			return false;
 		}
 	}
@@ -1706,8 +1717,8 @@ static bool emit_data(struct asm_ctx *as, struct section *s, const struct line *
 {
 	size_t nb = bits / 8;
 	if (s->pos % nb)
-		as_warn(as, l->loc, "unaligned data .%s; section '%s', offset 0x%zx", l->name, s->name,
-		        s->pos);
+		as_warn(as, l->loc, "unaligned data .%s; section '%s', offset 0x%zx", l->name,
+		        s->name, s->pos);
 	if (!sect_reserve(as, s, s->pos + nb * l->nparams))
 		return false;
 	for (unsigned k = 0; k < l->nparams; k++) {
@@ -1735,7 +1746,8 @@ static bool fill_to(struct asm_ctx *as, struct section *s, size_t end)
 {
 	if (!sect_reserve(as, s, end))
 		return false;
-	memset(s->code + s->pos, 0, end > s->pos ? end - s->pos : 0);
+	if (end > s->pos)
+		memset(s->code + s->pos, 0, end - s->pos);
 	s->pos = end;
 	return true;
 }
@@ -1759,7 +1771,8 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 					return false;
 				s->pos += c->len;
 				if (++l->cur >= l->ncands) {
-					as_error(as, l->loc, "relocation failed: operand out of range");
+					as_error(as, l->loc,
+					         "relocation failed: operand out of range");
 					return false;
 				}
 				*allok = false;
@@ -1818,13 +1831,15 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 		bool carray = fmt == ISA_OUT_CARRAY || fmt == ISA_OUT_CARRAY32;
 		unsigned step = fmt == ISA_OUT_HEX32 || fmt == ISA_OUT_CARRAY32 ? 4 : 1;
 		if (carray)
-			ds_printf(out, "%s %s[] = {\n", step == 4 ? "uint32_t" : "uint8_t", s->name);
+			ds_printf(out, "%s %s[] = {\n", step == 4 ? "uint32_t" : "uint8_t",
+			          s->name);
 		for (size_t j = 0; j < s->pos; j += step) {
 			if (carray) {
 				for (unsigned k = 0; k < step; k++) {
 					for (int lb = label_at(as, s, j + k, -1); lb >= 0;
 					     lb = label_at(as, s, j + k, lb + 1))
-						ds_printf(out, "/* 0x%04zx: %s */\n", j + k, as->labels[lb].name);
+						ds_printf(out, "/* 0x%04zx: %s */\n", j + k,
+						          as->labels[lb].name);
 				}
 				ds_put(out, "\t", 1);
 			}
@@ -1871,11 +1886,11 @@ static bool assemble(struct asm_ctx *as)
 	return false;
 }
 
-bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src,
-                  size_t len, const char *filename, enum isa_asm_format fmt,
-                  struct isa_asm_result *res)
+bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src, size_t len,
+                  const char *filename, enum isa_asm_format fmt, struct isa_asm_result *res)
 {
-	struct asm_ctx as = {.isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
+	struct asm_ctx as = {
+	        .isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
 	memset(res, 0, sizeof(*res));
 	bool ok = parse_source(&as, src, len) && assemble(&as);
 	if (ok) {
