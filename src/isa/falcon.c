@@ -174,8 +174,8 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 	}
 	isa_decode(&fuc_isa, code, avail, pc, v, features, &d);
 	out->len = (uint8_t)d.len;
-	out->raw = d.raw;
-	out->unclaimed = d.raw & ~d.claimed;
+	out->raw = d.raw[0];
+	out->unclaimed = d.raw[0] & ~d.claimed[0];
 	bool bad = !d.form || d.form->op == FUC_OP_INVALID ||
 	           (d.status & (ISA_ST_UNK_INSN | ISA_ST_UNK_OPND | ISA_ST_UNK_LEN));
 	if (bad || (d.status & ISA_ST_EOF)) {
@@ -187,7 +187,7 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 	out->op = d.form->op;
 	/* sized forms carry a size choice; byte 0 bits 6..7 give it */
 	if (d.form->nmask)
-		out->size = size_by_bits[d.raw >> 6 & 3];
+		out->size = size_by_bits[d.raw[0] >> 6 & 3];
 	for (unsigned i = 0; i < d.nitems; i++)
 		apply_item(out, &d.items[i]);
 	out->status = FUC_DEC_OK;

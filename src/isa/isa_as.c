@@ -504,7 +504,7 @@ struct reloc {
 #define MAX_RELOCS 4
 
 struct cand {
-	uint64_t a, m;
+	uint64_t a[ISA_WORDS], m[ISA_WORDS];
 	unsigned len;
 	unsigned nrel;
 	struct reloc rel[MAX_RELOCS];
@@ -1023,37 +1023,23 @@ static bool parse_source(struct asm_ctx *as, const char *src, size_t len)
 
 /* --------------------------------------------------------------- matching */
 
-static uint64_t fmask(struct isa_field f)
-{
-	if (!f.len)
-		return 0;
-	return (f.len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << f.len) - 1) << f.pos;
-}
-
 /* Sets a field; bits already fixed to another value make it fail. */
 static bool set_field(struct cand *c, struct isa_field f, uint64_t v)
 {
 	if (!f.len)
 		return true;
-	uint64_t m = fmask(f);
-	uint64_t bits = (v << f.pos) & m;
-	if ((c->a & m & c->m) != (bits & c->m))
+	uint64_t fixed = isa_field_get(c->m, f);
+	if ((isa_field_get(c->a, f) ^ v) & fixed)
 		return false;
-	c->a = (c->a & ~m) | bits;
-	c->m |= m;
+	isa_field_put(c->a, f, v);
+	isa_field_put(c->m, f, ~UINT64_C(0));
 	return true;
-}
-
-static uint64_t get_field(uint64_t a, struct isa_field f)
-{
-	return (a & fmask(f)) >> f.pos;
 }
 
 /* An unsigned plain field (registers, raw immediates, bitfields). */
 static bool set_plain(struct cand *c, struct isa_field f, uint64_t v)
 {
-	set_field(c, f, v);
-	return get_field(c->a, f) == v && (c->m & fmask(f)) == fmask(f);
+	return set_field(c, f, v) && isa_field_get(c->a, f) == v;
 }
 
 static unsigned imm_bits(const struct isa_atom *at)
@@ -1061,12 +1047,12 @@ static unsigned imm_bits(const struct isa_atom *at)
 	return at->f.len + at->f2.len;
 }
 
-static uint64_t imm_extract(const struct isa_atom *at, uint64_t a)
+static uint64_t imm_extract(const struct isa_atom *at, const uint64_t *a)
 {
-	uint64_t v = get_field(a, at->f);
+	uint64_t v = isa_field_get(a, at->f);
 	unsigned bits = at->f.len;
 	if (at->f2.len) {
-		v |= get_field(a, at->f2) << bits;
+		v |= isa_field_get(a, at->f2) << bits;
 		bits += at->f2.len;
 	}
 	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
@@ -1352,12 +1338,18 @@ static void match_rec(struct mctx *mc, const struct frame *st, int depth, unsign
 		uint32_t vm = alt->vmask;
 		if (!(vm >> mc->as->v & 1) || (alt->feat & ~mc->as->feat))
 			continue;
-		uint64_t cm = c.m & alt->mask;
-		if ((c.a & cm) != (alt->val & cm))
+		bool clash = false;
+		for (unsigned w = 0; w < ISA_WORDS; w++) {
+			uint64_t cm = c.m[w] & alt->mask[w];
+			clash |= (c.a[w] & cm) != (alt->val[w] & cm);
+		}
+		if (clash)
 			continue;
 		struct cand c2 = c;
-		c2.a |= alt->val;
-		c2.m |= alt->mask;
+		for (unsigned w = 0; w < ISA_WORDS; w++) {
+			c2.a[w] |= alt->val[w];
+			c2.m[w] |= alt->mask[w];
+		}
 		if (alt->len)
 			c2.len = alt->len;
 		fr[depth + 1] = (struct frame){alt->atoms, ISA_MAX_ALT_ATOMS, 0};
@@ -1375,7 +1367,9 @@ static bool match_line(struct asm_ctx *as, struct line *l)
 			continue;
 		if (f->atoms[0].kind == ISA_UNK)
 			continue;
-		struct cand c = {.a = f->val, .m = f->mask, .len = f->len};
+		struct cand c = {.len = f->len};
+		memcpy(c.a, f->val, sizeof(c.a));
+		memcpy(c.m, f->mask, sizeof(c.m));
 		struct frame fr = {f->atoms, ISA_MAX_ATOMS, 0};
 		match_rec(&mc, &fr, 0, 0, c);
 	}
@@ -1698,7 +1692,8 @@ static bool layout_pass(struct asm_ctx *as)
 	return !as->failed;
 }
 
-static bool resolve(struct asm_ctx *as, const struct cand *c0, uint64_t pos, uint64_t *val)
+static bool resolve(struct asm_ctx *as, const struct cand *c0, uint64_t pos,
+                    uint64_t val[ISA_WORDS])
 {
 	struct cand c = *c0;
 	for (unsigned i = 0; i < c.nrel; i++) {
@@ -1709,7 +1704,7 @@ static bool resolve(struct asm_ctx *as, const struct cand *c0, uint64_t pos, uin
 		if (!set_imm(&c, &at, v, pos))
 			return false;
 	}
-	*val = c.a;
+	memcpy(val, c.a, sizeof(c.a));
 	return true;
 }
 
@@ -1765,8 +1760,8 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 		struct section *s = &as->sects[cur];
 		if (l->kind == L_INSN) {
 			struct cand *c = &l->cands[l->cur];
-			uint64_t val;
-			if (!resolve(as, c, s->pos + s->base, &val)) {
+			uint64_t val[ISA_WORDS];
+			if (!resolve(as, c, s->pos + s->base, val)) {
 				if (as->failed)
 					return false;
 				s->pos += c->len;
@@ -1781,7 +1776,9 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 			if (!sect_reserve(as, s, s->pos + c->len))
 				return false;
 			for (unsigned k = 0; k < c->len; k++)
-				s->code[s->pos++] = (uint8_t)(k < 8 ? val >> (8 * k) : 0);
+				s->code[s->pos++] =
+				        (uint8_t)(k < ISA_MAX_BYTES ? val[k / 8] >> (8 * (k % 8))
+				                                    : 0);
 		} else if (l->kind == L_LABEL) {
 			if (l->name[0] != '_')
 				as->cur_global = l->name;

@@ -115,8 +115,11 @@ static bool shadowed(size_t i, unsigned v)
 	const struct isa_form *f = &fuc_isa.forms[i];
 	for (size_t j = 0; j < i; j++) {
 		const struct isa_form *e = &fuc_isa.forms[j];
-		if ((e->vmask >> v & 1) && !e->feat && (e->mask & ~f->mask) == 0 &&
-		    (f->val & e->mask) == e->val)
+		bool covers = (e->vmask >> v & 1) && !e->feat;
+		for (unsigned w = 0; w < ISA_WORDS; w++)
+			covers = covers && (e->mask[w] & ~f->mask[w]) == 0 &&
+			         (f->val[w] & e->mask[w]) == e->val[w];
+		if (covers)
 			return true;
 	}
 	return false;
@@ -157,8 +160,9 @@ SGPU_TEST(tables_cover_every_form)
 			    shadowed(i, v))
 				continue;
 			SGPU_ASSERT_MSG(hit[i], "%s: no line for form %zu (op %s, 0x%llx/0x%llx)",
-			                files[v], i, fuc_op_name(f->op), (unsigned long long)f->val,
-			                (unsigned long long)f->mask);
+			                files[v], i, fuc_op_name(f->op),
+			                (unsigned long long)f->val[0],
+			                (unsigned long long)f->mask[0]);
 		}
 		free(hit);
 		free(text);
@@ -384,7 +388,7 @@ SGPU_TEST(random_round_trip)
 			}
 			struct isa_decoded d;
 			isa_decode(&fuc_isa, b, sizeof(b), n, v, 0, &d);
-			if (d.status || d.form->op == FUC_OP_INVALID || (d.raw & ~d.claimed))
+			if (d.status || d.form->op == FUC_OP_INVALID || (d.raw[0] & ~d.claimed[0]))
 				continue;
 			/* pc-relative branches: envyas's layout only ever grows an
 			 * instruction, so a stream of them need not reassemble to the
