@@ -142,7 +142,11 @@ struct expr {
 	char *str; /* label, register, memory space; labels get expanded in place */
 	struct expr *e1, *e2;
 	struct loc loc;
+	unsigned depth; /* of the tree below: bounds every recursion over it */
 };
+
+/* Deeper expressions are refused: evaluation recurses over the tree. */
+#define MAX_EXPR_DEPTH 256
 
 static bool is_imm(const struct expr *e)
 {
@@ -375,6 +379,11 @@ static void lex(struct lexer *lx, struct token *t)
 	char c = lx_peek(lx, 0), c1 = lx_peek(lx, 1);
 	bool ws = lx->ws;
 	lx->ws = false;
+	if (!c) { /* a NUL byte in the source */
+		t->t = T_ERR;
+		lx_adv(lx, 1);
+		return;
+	}
 	if (is_alpha_(c)) {
 		size_t n = ident_len(lx, 0);
 		t->n = n;
@@ -602,16 +611,31 @@ static struct expr *mk(struct parser *p, uint8_t kind, struct loc loc)
 	return e;
 }
 
+/* A node over children a and b (b may be NULL). */
+static struct expr *mk_over(struct parser *p, uint8_t kind, struct loc loc, struct expr *a,
+                            struct expr *b)
+{
+	unsigned d = a->depth;
+	if (b && b->depth > d)
+		d = b->depth;
+	if (d + 1 > MAX_EXPR_DEPTH) {
+		syntax_error(p);
+		return NULL;
+	}
+	struct expr *e = mk(p, kind, loc);
+	if (e) {
+		e->e1 = a;
+		e->e2 = b;
+		e->depth = d + 1;
+	}
+	return e;
+}
+
 static struct expr *mk2(struct parser *p, uint8_t kind, struct expr *a, struct expr *b)
 {
 	if (!a || !b)
 		return NULL;
-	struct expr *e = mk(p, kind, a->loc);
-	if (e) {
-		e->e1 = a;
-		e->e2 = b;
-	}
-	return e;
+	return mk_over(p, kind, a->loc, a, b);
 }
 
 static struct expr *parse_expr(struct parser *p, int depth);
@@ -645,19 +669,20 @@ static struct expr *parse_membody(struct parser *p, struct loc loc, char *space,
 	struct expr *in = parse_expr(p, depth + 1);
 	if (!in)
 		return NULL;
-	struct expr *e = mk(p, E_MEM, loc);
-	if (!e)
-		return NULL;
-	e->str = space;
-	e->e1 = in;
+	struct expr *in2 = NULL;
+	uint8_t kind = E_MEM;
 	if (p->tok.t == T_PLUSPLUS || p->tok.t == T_MINUSMINUS || p->tok.t == T_PLUSEQ ||
 	    p->tok.t == T_MINUSEQ) {
 		next(p);
-		e->kind = E_MEMX;
-		e->e2 = parse_expr(p, depth + 1);
-		if (!e->e2)
+		kind = E_MEMX;
+		in2 = parse_expr(p, depth + 1);
+		if (!in2)
 			return NULL;
 	}
+	struct expr *e = mk_over(p, kind, loc, in, in2);
+	if (!e)
+		return NULL;
+	e->str = space;
 	if (!is_char(p, ']')) {
 		syntax_error(p);
 		return NULL;
@@ -727,10 +752,7 @@ static struct expr *parse_aexpr(struct parser *p, int depth)
 	default: syntax_error(p); break;
 	}
 	while (e && (p->tok.t == T_DOTWORD || p->tok.t == T_DOTNUM)) {
-		struct expr *s = mk(p, E_SWZ, loc);
-		if (s)
-			s->e1 = e;
-		e = s;
+		e = mk_over(p, E_SWZ, loc, e, NULL);
 		next(p);
 	}
 	return e;
@@ -756,10 +778,7 @@ static struct expr *parse_pexpr(struct parser *p, int depth)
 	struct expr *in = parse_pexpr(p, depth + 1);
 	if (!in)
 		return NULL;
-	struct expr *e = mk(p, k, loc);
-	if (e)
-		e->e1 = in;
-	return e;
+	return mk_over(p, k, loc, in, NULL);
 }
 
 static struct expr *parse_sexpr1(struct parser *p, int depth)
@@ -1159,12 +1178,17 @@ static bool match_shreg(struct asm_ctx *as, struct cand *c, const struct isa_ato
 struct memparts {
 	struct expr *imm; /* sum of the immediate terms */
 	struct expr *r1, *r2;
+	unsigned nterms; /* bounds the depth of the sum built in imm */
 	bool bad;
 };
 
 static void add_term(struct asm_ctx *as, struct memparts *mp, struct expr *e, bool flip)
 {
 	struct expr *t = e;
+	if (++mp->nterms > MAX_EXPR_DEPTH) {
+		mp->bad = true;
+		return;
+	}
 	if (flip) {
 		struct expr *n = arena_alloc(&as->ar, sizeof(*n));
 		if (!n) {

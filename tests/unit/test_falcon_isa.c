@@ -532,6 +532,17 @@ SGPU_TEST(assembler_errors)
 	expect_error("add b32 $r1 $r2 (1\n", "syntax error");
 	expect_error("mov $r1 1 -\n", "syntax error");
 	expect_error("/* unterminated\n", "syntax error");
+	struct isa_asm_result nul;
+	SGPU_ASSERT(
+	        !isa_assemble(&fuc_isa, FUC_V3, 0, "mov $r1 1 \0\n", 12, "t.s", ISA_OUT_RAW, &nul));
+	SGPU_ASSERT_STR_CONTAINS(nul.errors, "t.s:1:11: syntax error");
+	isa_asm_result_free(&nul);
+	/* evaluation recurses over expressions: deep ones are refused */
+	char deep[2200] = "mov $r1 ";
+	for (int i = 0; i < 300; i++)
+		strcat(deep, "1+");
+	strcat(deep, "1\n");
+	expect_error(deep, "syntax error");
 	expect_error("call #f\n.skip 0x10000\nf: ret\n.skip 0\nmov $r1 #f\n",
 	             "t.s:5:1: relocation failed");
 	/* trailing text is fine; version gating */
