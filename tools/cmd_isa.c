@@ -27,8 +27,8 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 }
 
 static const struct machine machines[] = {
-	{"falcon", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
-	{"fuc", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+        {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+        {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
 };
 
 static const struct machine *find_machine(const char *name)
@@ -93,7 +93,8 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	if (c == 'm') {
 		o->m = find_machine(arg);
 		if (!o->m) {
-			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd, arg);
+			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd,
+			        arg);
 			return 2;
 		}
 		return 0;
@@ -109,7 +110,8 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	}
 	if (c == 'F') {
 		if (!parse_feature(arg, &o->feat)) {
-			fprintf(stderr, "softgpu %s: unknown feature '%s' (known: crypt)\n", cmd, arg);
+			fprintf(stderr, "softgpu %s: unknown feature '%s' (known: crypt)\n", cmd,
+			        arg);
 			return 2;
 		}
 		return 0;
@@ -121,25 +123,27 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 
 static void as_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w] [FILE]\n\n"
-	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
-	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
-	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
-	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
-	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
-	           "  -o OUT       write to OUT instead of stdout\n"
-	           "  -a           C arrays, one per section, with label comments (envyas -a)\n"
-	           "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
-	           "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
-	           "  -i           raw binary, sections one after another (the default)\n"
-	           "  -h, --help   this help\n\n"
-	           "Errors print as file:line:col: message; exit status 1.\n");
+	fprintf(f,
+	        "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w] [FILE]\n\n"
+	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
+	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
+	        "options:\n"
+	        "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	        "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
+	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
+	        "  -o OUT       write to OUT instead of stdout\n"
+	        "  -a           C arrays, one per section, with label comments (envyas -a)\n"
+	        "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
+	        "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
+	        "  -i           raw binary, sections one after another (the default)\n"
+	        "  -h, --help   this help\n\n"
+	        "Errors print as file:line:col: message; exit status 1.\n");
 }
 
 int tool_cmd_as(int argc, char **argv)
 {
-	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
+	                                         {NULL, 0, NULL, 0}};
 	struct isa_opts o = {&machines[0], FUC_V3, 0};
 	const char *out = NULL;
 	bool carray = false, words = false, hex = false;
@@ -189,7 +193,8 @@ int tool_cmd_as(int argc, char **argv)
 	if (ok) {
 		FILE *f = out ? fopen(out, "wb") : stdout;
 		if (!f || fwrite(res.data, 1, res.size, f) != res.size) {
-			fprintf(stderr, "softgpu as: %s: %s\n", out ? out : "stdout", strerror(errno));
+			fprintf(stderr, "softgpu as: %s: %s\n", out ? out : "stdout",
+			        strerror(errno));
 			rc = TOOL_EXIT_FAIL;
 		}
 		if (f && f != stdout && fclose(f))
@@ -203,7 +208,8 @@ int tool_cmd_as(int argc, char **argv)
 
 static void dis_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l LEN]\n"
+	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	           "LEN]\n"
 	           "                   [-x|-w] [-q] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
@@ -253,7 +259,8 @@ static uint8_t *parse_hex(const char *s, size_t *n, unsigned wsize)
 
 int tool_cmd_dis(int argc, char **argv)
 {
-	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
+	                                         {NULL, 0, NULL, 0}};
 	struct isa_opts o = {&machines[0], FUC_V3, 0};
 	uint64_t base = 0, skip = 0, limit = 0;
 	unsigned text = 0;

@@ -31,13 +31,7 @@ struct isa_form; /* src/isa/isa.h */
 
 /* Versions (envydis -V fuc0/fuc3/fuc4/fuc5). v1/v2 behave as v0 for the ISA
  * (seed 000 L12100); v4.1 as v4. */
-enum fuc_version {
-	FUC_V0 = 0,
-	FUC_V3 = 1,
-	FUC_V4 = 2,
-	FUC_V5 = 3,
-	FUC_NVERSIONS
-};
+enum fuc_version { FUC_V0 = 0, FUC_V3 = 1, FUC_V4 = 2, FUC_V5 = 3, FUC_NVERSIONS };
 
 /* Version masks, as used by the form table: bit (1 << version). */
 #define FUC_VM(v) (1u << (v))
@@ -91,10 +85,10 @@ enum fuc_sreg {
 	FUC_SR_XCBASE = 6,
 	FUC_SR_XDBASE = 7,
 	FUC_SR_FLAGS = 8,
-	FUC_SR_CX = 9,        /* crypt */
-	FUC_SR_CAUTH = 10,    /* crypt */
+	FUC_SR_CX = 9,     /* crypt */
+	FUC_SR_CAUTH = 10, /* crypt */
 	FUC_SR_XTARGETS = 11,
-	FUC_SR_TSTATUS = 12,  /* v3+ */
+	FUC_SR_TSTATUS = 12, /* v3+ */
 };
 
 /* Operations. Operand conventions (fields of struct fuc_insn):
@@ -108,25 +102,25 @@ enum fuc_sreg {
 enum fuc_op {
 	FUC_OP_INVALID = 0, /* unknown or version-absent encoding: trap */
 	/* sized, size = 8/16/32 */
-	FUC_OP_ST,    /* mem <- $r[src1] */
-	FUC_OP_LD,    /* $r[dst] <- mem */
-	FUC_OP_ADD,   /* dst <- src1 + S2 ; imm zero-extended */
+	FUC_OP_ST,  /* mem <- $r[src1] */
+	FUC_OP_LD,  /* $r[dst] <- mem */
+	FUC_OP_ADD, /* dst <- src1 + S2 ; imm zero-extended */
 	FUC_OP_ADC,
 	FUC_OP_SUB,
 	FUC_OP_SBB,
-	FUC_OP_SHL,   /* dst <- src1 shifted by S2 */
+	FUC_OP_SHL, /* dst <- src1 shifted by S2 */
 	FUC_OP_SHR,
 	FUC_OP_SAR,
 	FUC_OP_SHLC,
 	FUC_OP_SHRC,
-	FUC_OP_CMPU,  /* flags <- src1 ? S2 ; imm zero-extended */
-	FUC_OP_CMPS,  /* imm sign-extended */
-	FUC_OP_CMP,   /* v3+, imm sign-extended */
-	FUC_OP_NOT,   /* dst <- op(src1) */
+	FUC_OP_CMPU, /* flags <- src1 ? S2 ; imm zero-extended */
+	FUC_OP_CMPS, /* imm sign-extended */
+	FUC_OP_CMP,  /* v3+, imm sign-extended */
+	FUC_OP_NOT,  /* dst <- op(src1) */
 	FUC_OP_NEG,
-	FUC_OP_MOVF,  /* v0: mov that sets flags */
-	FUC_OP_MOV,   /* sized (v3+ 39/2, 3d/2; v5 32): dst <- src1, no flags.
-	               * unsized (f0/f1 7, v5 short forms): dst <- imm (sign-ext.) */
+	FUC_OP_MOVF, /* v0: mov that sets flags */
+	FUC_OP_MOV,  /* sized (v3+ 39/2, 3d/2; v5 32): dst <- src1, no flags.
+	              * unsized (f0/f1 7, v5 short forms): dst <- imm (sign-ext.) */
 	FUC_OP_HSWAP,
 	FUC_OP_CLEAR, /* dst <- 0 */
 	FUC_OP_SETF,  /* v3+: flags from src1 */
@@ -139,9 +133,9 @@ enum fuc_op {
 	FUC_OP_AND,
 	FUC_OP_OR,
 	FUC_OP_XOR,
-	FUC_OP_EXTR,  /* v3+ */
-	FUC_OP_XBIT,  /* dst <- src1 >> S2 & 1 */
-	FUC_OP_BSET,  /* dst <- src1 | 1 << S2  (dst == src1) */
+	FUC_OP_EXTR, /* v3+ */
+	FUC_OP_XBIT, /* dst <- src1 >> S2 & 1 */
+	FUC_OP_BSET, /* dst <- src1 | 1 << S2  (dst == src1) */
 	FUC_OP_BCLR,
 	FUC_OP_BTGL,
 	FUC_OP_INS,   /* v3+: dst <- insert src1 into dst; S2 = raw bitfield spec */
@@ -186,7 +180,7 @@ enum fuc_op {
 	FUC_OP_MPUSH, /* v5: push $r0..$r[src1] */
 	FUC_OP_MPOP,  /* v5: pop $r[src1]..$r0 */
 	FUC_OP_MPOPRET,
-	FUC_OP_MPOPADD,     /* then $sp += imm */
+	FUC_OP_MPOPADD, /* then $sp += imm */
 	FUC_OP_MPOPADDRET,
 	FUC_OP_COUNT
 };
@@ -198,23 +192,23 @@ enum fuc_decode_status {
 };
 
 struct fuc_insn {
-	uint8_t status;  /* enum fuc_decode_status */
-	uint8_t len;     /* bytes: 2..6, from byte 0 even when invalid (>= 1) */
-	uint16_t op;     /* enum fuc_op */
-	uint8_t size;    /* 8, 16, 32 for sized ops; 0 for unsized ops */
-	int8_t dst;      /* GPR or FUC_REG_NONE */
-	int8_t src1;     /* GPR or FUC_REG_NONE */
-	int8_t src2;     /* GPR or FUC_REG_NONE (then imm is the operand) */
-	int8_t base;     /* memory forms: GPR or FUC_REG_SP; else FUC_REG_NONE */
-	int8_t idx;      /* memory forms: index GPR or FUC_REG_NONE (then imm) */
-	uint8_t scale;   /* memory forms: idx register shift (0, 1, 2) */
-	int8_t sreg;     /* WRSR/RDSR: special register 0..15, else -1 */
-	uint8_t cc;      /* BRA/BRCMP: condition code (see FUC_CC_*) */
-	bool has_imm;    /* imm is meaningful */
-	uint32_t imm;    /* extended as the ISA says (sign/zero, <<16, scaled) */
-	uint32_t target; /* BRA/JMP/CALL/BRCMP with an immediate target: absolute */
-	uint64_t raw;    /* the instruction bytes, little-endian */
-	uint64_t unclaimed; /* bits of raw that no field of the form reads */
+	uint8_t status;              /* enum fuc_decode_status */
+	uint8_t len;                 /* bytes: 2..6, from byte 0 even when invalid (>= 1) */
+	uint16_t op;                 /* enum fuc_op */
+	uint8_t size;                /* 8, 16, 32 for sized ops; 0 for unsized ops */
+	int8_t dst;                  /* GPR or FUC_REG_NONE */
+	int8_t src1;                 /* GPR or FUC_REG_NONE */
+	int8_t src2;                 /* GPR or FUC_REG_NONE (then imm is the operand) */
+	int8_t base;                 /* memory forms: GPR or FUC_REG_SP; else FUC_REG_NONE */
+	int8_t idx;                  /* memory forms: index GPR or FUC_REG_NONE (then imm) */
+	uint8_t scale;               /* memory forms: idx register shift (0, 1, 2) */
+	int8_t sreg;                 /* WRSR/RDSR: special register 0..15, else -1 */
+	uint8_t cc;                  /* BRA/BRCMP: condition code (see FUC_CC_*) */
+	bool has_imm;                /* imm is meaningful */
+	uint32_t imm;                /* extended as the ISA says (sign/zero, <<16, scaled) */
+	uint32_t target;             /* BRA/JMP/CALL/BRCMP with an immediate target: absolute */
+	uint64_t raw;                /* the instruction bytes, little-endian */
+	uint64_t unclaimed;          /* bits of raw that no field of the form reads */
 	const struct isa_form *form; /* the table entry, NULL if invalid */
 };
 

@@ -11,6 +11,9 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+/* The tables are laid out by hand, one form per line where it fits. */
+/* clang-format off */
+
 /* ------------------------------------------------------------ atoms */
 
 #define NM(s) {.kind = ISA_NAME, .str = (s)}
@@ -68,8 +71,8 @@ const struct isa_sym fuc_sregs[] = {
 
 /* ------------------------------------------------------------ choices */
 
-#define ALT(v, m, l, ...) {.val = (v), .mask = (m), .vmask = VALL, .len = (l), .atoms = {__VA_ARGS__}}
-#define ALTV(v, m, vm, ...) {.val = (v), .mask = (m), .vmask = (vm), .atoms = {__VA_ARGS__}}
+#define ALT(v, m, l, ...) {.val = {(v)}, .mask = {(m)}, .vmask = VALL, .len = (l), .atoms = {__VA_ARGS__}}
+#define ALTV(v, m, vm, ...) {.val = {(v)}, .mask = {(m)}, .vmask = (vm), .atoms = {__VA_ARGS__}}
 
 /* Operand size, byte 0 bits 6..7. */
 static const struct isa_alt c_sz[] = {
@@ -209,13 +212,13 @@ static const struct isa_alt c_cocmd[] = {
 /* ------------------------------------------------------------ forms */
 
 #define F(v, m, vm, l, o, ...)                                                                     \
-	{.val = (v), .mask = (m), .vmask = (vm), .len = (l), .op = (o), .atoms = {__VA_ARGS__}}
+	{.val = {(v)}, .mask = {(m)}, .vmask = (vm), .len = (l), .op = (o), .atoms = {__VA_ARGS__}}
 /* Sized forms: byte 0 bits 6..7 are 0..2 (3 selects the unsized space). */
 #define FS(v, m, vm, l, o, ...)                                                                    \
-	{.val = (v), .mask = (m), .nval = 0xc0, .nmask = 0xc0, .vmask = (vm), .len = (l),          \
+	{.val = {(v)}, .mask = {(m)}, .nval = 0xc0, .nmask = 0xc0, .vmask = (vm), .len = (l),          \
 	 .op = (o), .atoms = {__VA_ARGS__}}
 #define FC(v, m, l, o, ...)                                                                        \
-	{.val = (v), .mask = (m), .vmask = VALL, .feat = FUC_FEAT_CRYPT, .len = (l), .op = (o),    \
+	{.val = {(v)}, .mask = {(m)}, .vmask = VALL, .feat = FUC_FEAT_CRYPT, .len = (l), .op = (o),    \
 	 .atoms = {__VA_ARGS__}}
 
 #define SZ CHOICE(c_sz, FR_NONE)
@@ -577,12 +580,14 @@ const struct isa_form fuc_forms[] = {
 	F(0, 0, VALL, 0, FUC_OP_INVALID, UNK),
 };
 
+/* clang-format on */
+
 static struct isa_index fuc_index;
 
 const struct isa_def fuc_isa = {
-	.name = "falcon",
-	.forms = fuc_forms,
-	.nforms = ARRAY_SIZE(fuc_forms),
-	.maxlen = FUC_MAX_LEN,
-	.index = &fuc_index,
+        .name = "falcon",
+        .forms = fuc_forms,
+        .nforms = ARRAY_SIZE(fuc_forms),
+        .maxlen = FUC_MAX_LEN,
+        .index = &fuc_index,
 };

@@ -6,16 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t field_mask(struct isa_field f)
+/* Marks a field's bits in a claimed-bits mask. */
+static void claim(uint64_t *m, struct isa_field f)
 {
-	if (!f.len)
-		return 0;
-	return (f.len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << f.len) - 1) << f.pos;
+	isa_field_put(m, f, ~UINT64_C(0));
 }
 
-static uint64_t field_get(uint64_t a, struct isa_field f)
+static bool bits_match(const uint64_t *a, const uint64_t *val, const uint64_t *mask)
 {
-	return (a & field_mask(f)) >> f.pos;
+	for (unsigned w = 0; w < ISA_WORDS; w++)
+		if ((a[w] & mask[w]) != val[w])
+			return false;
+	return true;
 }
 
 static bool applies(uint32_t vmask, uint32_t need, unsigned v, uint32_t feat)
@@ -30,7 +32,7 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 	size_t total = 0;
 	for (unsigned b = 0; b < 256; b++)
 		for (size_t i = 0; i < isa->nforms; i++)
-			if ((b & isa->forms[i].mask & 0xff) == (isa->forms[i].val & 0xff))
+			if ((b & isa->forms[i].mask[0] & 0xff) == (isa->forms[i].val[0] & 0xff))
 				total++;
 	uint16_t *list = malloc(total * sizeof(*list));
 	if (!list)
@@ -39,7 +41,7 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 	for (unsigned b = 0; b < 256; b++) {
 		ix->start[b] = (uint16_t)n;
 		for (size_t i = 0; i < isa->nforms; i++)
-			if ((b & isa->forms[i].mask & 0xff) == (isa->forms[i].val & 0xff))
+			if ((b & isa->forms[i].mask[0] & 0xff) == (isa->forms[i].val[0] & 0xff))
 				list[n++] = (uint16_t)i;
 	}
 	ix->start[256] = (uint16_t)n;
@@ -86,12 +88,12 @@ static void push(struct dctx *c, const struct isa_atom *at, uint64_t v1, uint64_
 	o->items[o->nitems++] = (struct isa_item){at, v1, v2, v3, sym};
 }
 
-static uint64_t imm_value(const struct isa_atom *at, uint64_t a)
+static uint64_t imm_value(const struct isa_atom *at, const uint64_t *a)
 {
-	uint64_t v = field_get(a, at->f);
+	uint64_t v = isa_field_get(a, at->f);
 	unsigned bits = at->f.len;
 	if (at->f2.len) {
-		v |= field_get(a, at->f2) << bits;
+		v |= isa_field_get(a, at->f2) << bits;
 		bits += at->f2.len;
 	}
 	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
@@ -115,7 +117,7 @@ static void walk(struct dctx *c, const struct isa_atom *atoms, unsigned n);
 static void walk_atom(struct dctx *c, const struct isa_atom *at)
 {
 	struct isa_decoded *o = c->out;
-	uint64_t a = o->raw;
+	const uint64_t *a = o->raw;
 	switch (at->kind) {
 	case ISA_NAME:
 		c->named = true;
@@ -127,8 +129,8 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		push(c, at, 0, 0, -1, -1);
 		break;
 	case ISA_REG: {
-		uint64_t num = field_get(a, at->f);
-		o->claimed |= field_mask(at->f);
+		uint64_t num = isa_field_get(a, at->f);
+		claim(o->claimed, at->f);
 		push(c, at, num, 0, -1, find_sym(at, num, c->v, c->feat));
 		break;
 	}
@@ -137,32 +139,38 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	case ISA_BTARG:
 	case ISA_CTARG: {
 		uint64_t val = imm_value(at, a);
-		o->claimed |= field_mask(at->f) | field_mask(at->f2);
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
 		if (at->flags & ISA_PCREL)
 			val += c->pos;
 		push(c, at, val, 0, -1, -1);
 		break;
 	}
 	case ISA_MEM: {
-		uint64_t base = field_get(a, at->f);
-		uint64_t off = field_get(a, at->f2) << at->shl;
-		int64_t idx = at->f3.len ? (int64_t)field_get(a, at->f3) : -1;
-		o->claimed |= field_mask(at->f) | field_mask(at->f2) | field_mask(at->f3);
+		uint64_t base = isa_field_get(a, at->f);
+		uint64_t off = isa_field_get(a, at->f2) << at->shl;
+		int64_t idx = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
+		claim(o->claimed, at->f3);
 		push(c, at, base, off, idx, -1);
 		break;
 	}
 	case ISA_BITF: {
-		uint64_t lo = field_get(a, at->f);
-		o->claimed |= field_mask(at->f) | field_mask(at->f2);
-		push(c, at, lo, lo + field_get(a, at->f2), -1, -1);
+		uint64_t lo = isa_field_get(a, at->f);
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
+		push(c, at, lo, lo + isa_field_get(a, at->f2), -1, -1);
 		break;
 	}
 	case ISA_CHOICE:
 		for (unsigned i = 0; i < at->nalts; i++) {
 			const struct isa_alt *alt = &at->alts[i];
-			if ((a & alt->mask) != alt->val || !applies(alt->vmask, alt->feat, c->v, c->feat))
+			if (!bits_match(a, alt->val, alt->mask) ||
+			    !applies(alt->vmask, alt->feat, c->v, c->feat))
 				continue;
-			o->claimed |= alt->mask;
+			for (unsigned w = 0; w < ISA_WORDS; w++)
+				o->claimed[w] |= alt->mask[w];
 			if (alt->len)
 				o->len = alt->len;
 			push(c, at, i, 0, -1, -1);
@@ -171,8 +179,7 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		}
 		o->status |= ISA_ST_UNK_OPND;
 		break;
-	default:
-		break;
+	default: break;
 	}
 }
 
@@ -182,21 +189,21 @@ static void walk(struct dctx *c, const struct isa_atom *atoms, unsigned n)
 		walk_atom(c, &atoms[i]);
 }
 
-static bool form_matches(const struct isa_form *f, uint64_t a, unsigned v, uint32_t feat)
+static bool form_matches(const struct isa_form *f, const uint64_t *a, unsigned v, uint32_t feat)
 {
-	if ((a & f->mask) != f->val)
+	if (!bits_match(a, f->val, f->mask))
 		return false;
-	if (f->nmask && (a & f->nmask) == f->nval)
+	if (f->nmask && (a[0] & f->nmask) == f->nval)
 		return false;
 	return applies(f->vmask, f->feat, v, feat);
 }
 
-static const struct isa_form *find_form(const struct isa_def *isa, uint64_t a, unsigned v,
+static const struct isa_form *find_form(const struct isa_def *isa, const uint64_t *a, unsigned v,
                                         uint32_t feat)
 {
 	const struct isa_index *ix = get_index(isa);
 	if (ix) {
-		unsigned b = a & 0xff;
+		unsigned b = a[0] & 0xff;
 		for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
 			const struct isa_form *f = &isa->forms[ix->list[i]];
 			if (form_matches(f, a, v, feat))
@@ -214,15 +221,13 @@ void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, ui
                 unsigned v, uint32_t feat, struct isa_decoded *out)
 {
 	memset(out, 0, sizeof(*out));
-	uint64_t a = 0;
-	for (size_t i = 0; i < avail && i < 8; i++)
-		a |= (uint64_t)code[i] << (8 * i);
-	out->raw = a;
-	const struct isa_form *f = find_form(isa, a, v, feat);
+	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
+		out->raw[i / 8] |= (uint64_t)code[i] << (8 * (i % 8));
+	const struct isa_form *f = find_form(isa, out->raw, v, feat);
 	out->form = f;
 	if (f) {
 		struct dctx c = {out, pos, v, feat, false};
-		out->claimed = f->mask;
+		memcpy(out->claimed, f->mask, sizeof(out->claimed));
 		out->len = f->len;
 		walk(&c, f->atoms, ISA_MAX_ATOMS);
 	} else {
@@ -234,8 +239,8 @@ void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, ui
 	} else if (out->len > avail) {
 		out->status |= ISA_ST_EOF;
 	}
-	if (out->len < 8)
-		out->raw &= (UINT64_C(1) << (8 * out->len)) - 1;
+	for (unsigned i = out->len; i < ISA_MAX_BYTES; i++)
+		out->raw[i / 8] &= ~(UINT64_C(0xff) << (8 * (i % 8)));
 }
 
 /* ----------------------------------------------------------------- format */
@@ -329,14 +334,17 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 	if (d->status & ISA_ST_UNK_LEN) {
 		sb_printf(&s, " [unknown op length]");
 	} else {
-		uint64_t unk = d->raw & ~d->claimed;
-		if (unk) {
+		uint64_t unk[ISA_WORDS], any = 0;
+		for (unsigned w = 0; w < ISA_WORDS; w++)
+			any |= unk[w] = d->raw[w] & ~d->claimed[w];
+		if (any) {
 			sb_printf(&s, " [unknown:");
 			for (unsigned i = 0; i < d->len; i++) {
 				if (i >= avail)
 					sb_printf(&s, " ??");
-				else
-					sb_printf(&s, " %02x", (unsigned)(i < 8 ? unk >> (8 * i) & 0xff : 0));
+				else if (i < ISA_MAX_BYTES)
+					sb_printf(&s, " %02x",
+					          (unsigned)(unk[i / 8] >> (8 * (i % 8)) & 0xff));
 			}
 			sb_printf(&s, "]");
 		}

@@ -24,10 +24,42 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* A field of the instruction: bits [pos, pos+len). len 0 = absent. */
+/* Instructions are up to ISA_WORDS little-endian 64-bit words (128 bits:
+ * enough for Maxwell/Volta and R5xx shader instructions; falcon uses 48). */
+#define ISA_WORDS 2
+#define ISA_MAX_BYTES (8 * ISA_WORDS)
+
+/* A field of the instruction: bits [pos, pos+len), len <= 64, and it may
+ * cross a word boundary. len 0 = absent. */
 struct isa_field {
 	uint8_t pos, len;
 };
+
+static inline uint64_t isa_field_get(const uint64_t *a, struct isa_field f)
+{
+	if (!f.len)
+		return 0;
+	unsigned w = f.pos / 64, b = f.pos % 64;
+	uint64_t v = a[w] >> b;
+	if (b + f.len > 64 && w + 1 < ISA_WORDS)
+		v |= a[w + 1] << (64 - b);
+	return f.len >= 64 ? v : v & ((UINT64_C(1) << f.len) - 1);
+}
+
+/* Replaces the field's bits in a with v (v's bits above len dropped). */
+static inline void isa_field_put(uint64_t *a, struct isa_field f, uint64_t v)
+{
+	if (!f.len)
+		return;
+	uint64_t m = f.len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << f.len) - 1;
+	unsigned w = f.pos / 64, b = f.pos % 64;
+	v &= m;
+	a[w] = (a[w] & ~(m << b)) | v << b;
+	if (b + f.len > 64 && w + 1 < ISA_WORDS) {
+		unsigned hb = 64 - b;
+		a[w + 1] = (a[w + 1] & ~(m >> hb)) | v >> hb;
+	}
+}
 
 enum isa_kind {
 	ISA_END = 0, /* terminates an atom list */
@@ -59,16 +91,16 @@ struct isa_sym {
 struct isa_alt;
 
 struct isa_atom {
-	uint8_t kind;  /* enum isa_kind */
-	uint8_t role;  /* ISA-defined meaning, for decoders that fill a struct */
-	uint8_t flags; /* ISA_SIGNED, ISA_WRAP, ISA_PCREL */
-	int8_t shl;    /* ISA_IMM: value = field << shl; ISA_MEM: offset scale */
-	int8_t shl2;   /* ISA_MEM: index register scale (log2) */
-	struct isa_field f;  /* register / immediate / low / mem base register */
-	struct isa_field f2; /* high part of an immediate / bitfield size / mem offset */
-	struct isa_field f3; /* ISA_MEM: index register */
-	const char *str;     /* word, register prefix, memory space name */
-	const char *str2;    /* ISA_MEM: base register prefix */
+	uint8_t kind;               /* enum isa_kind */
+	uint8_t role;               /* ISA-defined meaning, for decoders that fill a struct */
+	uint8_t flags;              /* ISA_SIGNED, ISA_WRAP, ISA_PCREL */
+	int8_t shl;                 /* ISA_IMM: value = field << shl; ISA_MEM: offset scale */
+	int8_t shl2;                /* ISA_MEM: index register scale (log2) */
+	struct isa_field f;         /* register / immediate / low / mem base register */
+	struct isa_field f2;        /* high part of an immediate / bitfield size / mem offset */
+	struct isa_field f3;        /* ISA_MEM: index register */
+	const char *str;            /* word, register prefix, memory space name */
+	const char *str2;           /* ISA_MEM: base register prefix */
 	const struct isa_sym *syms; /* ISA_REG: named numbers, {0, NULL} ended */
 	const struct isa_alt *alts; /* ISA_CHOICE */
 	uint8_t nalts;
@@ -79,19 +111,19 @@ struct isa_atom {
 
 /* One alternative of a choice. len != 0 sets the instruction length. */
 struct isa_alt {
-	uint64_t val, mask;
+	uint64_t val[ISA_WORDS], mask[ISA_WORDS];
 	uint32_t vmask, feat;
 	uint8_t len;
 	struct isa_atom atoms[ISA_MAX_ALT_ATOMS];
 };
 
 struct isa_form {
-	uint64_t val, mask;
-	uint32_t vmask; /* versions the form exists in: bit (1 << version) */
-	uint32_t feat;  /* optional features it needs (all of them) */
-	uint64_t nval, nmask; /* and (bits & nmask) != nval, when nmask != 0 */
-	uint8_t len;    /* bytes; 0 = unknown (set by a choice, else the ISA's unit) */
-	uint16_t op;    /* ISA-defined operation */
+	uint64_t val[ISA_WORDS], mask[ISA_WORDS];
+	uint32_t vmask;       /* versions the form exists in: bit (1 << version) */
+	uint32_t feat;        /* optional features it needs (all of them) */
+	uint64_t nval, nmask; /* and (word 0 & nmask) != nval, when nmask != 0 */
+	uint8_t len;          /* bytes; 0 = unknown (set by a choice, else the ISA's unit) */
+	uint16_t op;          /* ISA-defined operation */
 	struct isa_atom atoms[ISA_MAX_ATOMS];
 };
 
@@ -134,8 +166,8 @@ struct isa_decoded {
 	const struct isa_form *form; /* the matched form (maybe an "???" form); NULL if none */
 	unsigned len;                /* bytes (>= 1) */
 	unsigned status;             /* ISA_ST_* */
-	uint64_t raw;                /* the bytes, little-endian, zero past the input */
-	uint64_t claimed;            /* bits read by the form, its choices and fields */
+	uint64_t raw[ISA_WORDS];     /* the bytes, little-endian, zero past the input */
+	uint64_t claimed[ISA_WORDS]; /* bits read by the form, its choices and fields */
 	unsigned nitems;
 	struct isa_item items[ISA_MAX_ITEMS];
 };
@@ -177,9 +209,8 @@ struct isa_asm_result {
 /* Assembles source text (already C-preprocessed) named `filename` into the
  * chosen output format. Returns true on success. Never crashes on input;
  * errors are reported in res->errors. Free with isa_asm_result_free. */
-bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src,
-                  size_t len, const char *filename, enum isa_asm_format fmt,
-                  struct isa_asm_result *res);
+bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src, size_t len,
+                  const char *filename, enum isa_asm_format fmt, struct isa_asm_result *res);
 void isa_asm_result_free(struct isa_asm_result *res);
 
 #endif /* SGPU_ISA_ISA_H */

@@ -111,13 +111,13 @@ enum ekind {
 	E_STR,
 	E_DISCARD,
 	E_ZVEC,
-	E_MEM,   /* str[e1] */
-	E_MEMX,  /* str[e1 ++/--/+=/-= e2]: parsed, never matched by falcon */
-	E_SWZ,   /* swizzle: parsed, never matched */
+	E_MEM,  /* str[e1] */
+	E_MEMX, /* str[e1 ++/--/+=/-= e2]: parsed, never matched by falcon */
+	E_SWZ,  /* swizzle: parsed, never matched */
 	E_NEG,
 	E_NOT,
 	E_LNOT,
-	E_VEC,   /* e1:e2 */
+	E_VEC, /* e1:e2 */
 	E_LOR,
 	E_LAND,
 	E_OR,
@@ -142,7 +142,11 @@ struct expr {
 	char *str; /* label, register, memory space; labels get expanded in place */
 	struct expr *e1, *e2;
 	struct loc loc;
+	unsigned depth; /* of the tree below: bounds every recursion over it */
 };
+
+/* Deeper expressions are refused: evaluation recurses over the tree. */
+#define MAX_EXPR_DEPTH 256
 
 static bool is_imm(const struct expr *e)
 {
@@ -331,7 +335,8 @@ static void lex(struct lexer *lx, struct token *t)
 		}
 		if (c == '/' && c1 == '*') {
 			size_t k = 2;
-			while (lx->pos + k < lx->len && !(lx_peek(lx, k) == '*' && lx_peek(lx, k + 1) == '/'))
+			while (lx->pos + k < lx->len &&
+			       !(lx_peek(lx, k) == '*' && lx_peek(lx, k + 1) == '/'))
 				k++;
 			if (lx->pos + k >= lx->len) {
 				t->t = T_ERR;
@@ -374,6 +379,11 @@ static void lex(struct lexer *lx, struct token *t)
 	char c = lx_peek(lx, 0), c1 = lx_peek(lx, 1);
 	bool ws = lx->ws;
 	lx->ws = false;
+	if (!c) { /* a NUL byte in the source */
+		t->t = T_ERR;
+		lx_adv(lx, 1);
+		return;
+	}
 	if (is_alpha_(c)) {
 		size_t n = ident_len(lx, 0);
 		t->n = n;
@@ -421,9 +431,9 @@ static void lex(struct lexer *lx, struct token *t)
 	static const struct {
 		const char *s;
 		enum tok t;
-	} two[] = {{"++", T_PLUSPLUS}, {"+=", T_PLUSEQ}, {"--", T_MINUSMINUS}, {"-=", T_MINUSEQ},
-	           {"||", T_LOR},      {"&&", T_LAND},   {".(", T_DOTLP},      {"<<", T_SHL},
-	           {">>", T_SHR}};
+	} two[] = {{"++", T_PLUSPLUS}, {"+=", T_PLUSEQ}, {"--", T_MINUSMINUS},
+	           {"-=", T_MINUSEQ},  {"||", T_LOR},    {"&&", T_LAND},
+	           {".(", T_DOTLP},    {"<<", T_SHL},    {">>", T_SHR}};
 	for (size_t i = 0; i < sizeof(two) / sizeof(two[0]); i++) {
 		if (c == two[i].s[0] && c1 == two[i].s[1]) {
 			t->t = two[i].t;
@@ -503,7 +513,7 @@ struct reloc {
 #define MAX_RELOCS 4
 
 struct cand {
-	uint64_t a, m;
+	uint64_t a[ISA_WORDS], m[ISA_WORDS];
 	unsigned len;
 	unsigned nrel;
 	struct reloc rel[MAX_RELOCS];
@@ -601,16 +611,31 @@ static struct expr *mk(struct parser *p, uint8_t kind, struct loc loc)
 	return e;
 }
 
+/* A node over children a and b (b may be NULL). */
+static struct expr *mk_over(struct parser *p, uint8_t kind, struct loc loc, struct expr *a,
+                            struct expr *b)
+{
+	unsigned d = a->depth;
+	if (b && b->depth > d)
+		d = b->depth;
+	if (d + 1 > MAX_EXPR_DEPTH) {
+		syntax_error(p);
+		return NULL;
+	}
+	struct expr *e = mk(p, kind, loc);
+	if (e) {
+		e->e1 = a;
+		e->e2 = b;
+		e->depth = d + 1;
+	}
+	return e;
+}
+
 static struct expr *mk2(struct parser *p, uint8_t kind, struct expr *a, struct expr *b)
 {
 	if (!a || !b)
 		return NULL;
-	struct expr *e = mk(p, kind, a->loc);
-	if (e) {
-		e->e1 = a;
-		e->e2 = b;
-	}
-	return e;
+	return mk_over(p, kind, a->loc, a, b);
 }
 
 static struct expr *parse_expr(struct parser *p, int depth);
@@ -644,19 +669,20 @@ static struct expr *parse_membody(struct parser *p, struct loc loc, char *space,
 	struct expr *in = parse_expr(p, depth + 1);
 	if (!in)
 		return NULL;
-	struct expr *e = mk(p, E_MEM, loc);
-	if (!e)
-		return NULL;
-	e->str = space;
-	e->e1 = in;
+	struct expr *in2 = NULL;
+	uint8_t kind = E_MEM;
 	if (p->tok.t == T_PLUSPLUS || p->tok.t == T_MINUSMINUS || p->tok.t == T_PLUSEQ ||
 	    p->tok.t == T_MINUSEQ) {
 		next(p);
-		e->kind = E_MEMX;
-		e->e2 = parse_expr(p, depth + 1);
-		if (!e->e2)
+		kind = E_MEMX;
+		in2 = parse_expr(p, depth + 1);
+		if (!in2)
 			return NULL;
 	}
+	struct expr *e = mk_over(p, kind, loc, in, in2);
+	if (!e)
+		return NULL;
+	e->str = space;
 	if (!is_char(p, ']')) {
 		syntax_error(p);
 		return NULL;
@@ -726,10 +752,7 @@ static struct expr *parse_aexpr(struct parser *p, int depth)
 	default: syntax_error(p); break;
 	}
 	while (e && (p->tok.t == T_DOTWORD || p->tok.t == T_DOTNUM)) {
-		struct expr *s = mk(p, E_SWZ, loc);
-		if (s)
-			s->e1 = e;
-		e = s;
+		e = mk_over(p, E_SWZ, loc, e, NULL);
 		next(p);
 	}
 	return e;
@@ -755,10 +778,7 @@ static struct expr *parse_pexpr(struct parser *p, int depth)
 	struct expr *in = parse_pexpr(p, depth + 1);
 	if (!in)
 		return NULL;
-	struct expr *e = mk(p, k, loc);
-	if (e)
-		e->e1 = in;
-	return e;
+	return mk_over(p, k, loc, in, NULL);
 }
 
 static struct expr *parse_sexpr1(struct parser *p, int depth)
@@ -832,7 +852,8 @@ static struct expr *parse_binary(struct parser *p, int level, int depth)
 		else
 			break;
 		next(p);
-		e = mk2(p, k, e, level == 5 ? parse_sexpr0(p, depth) : parse_binary(p, level + 1, depth));
+		e = mk2(p, k, e,
+		        level == 5 ? parse_sexpr0(p, depth) : parse_binary(p, level + 1, depth));
 	}
 	return e;
 }
@@ -931,7 +952,8 @@ static void parse_insn(struct parser *p, struct line *l)
 			if (!e)
 				return;
 			add_item(p, l, IT_EXPR, NULL, e);
-		} else if (named && is_char(p, '|') && l->nitems && l->items[l->nitems - 1].kind == IT_EXPR) {
+		} else if (named && is_char(p, '|') && l->nitems &&
+		           l->items[l->nitems - 1].kind == IT_EXPR) {
 			next(p);
 			if (!starts_pexpr(p)) {
 				syntax_error(p);
@@ -968,8 +990,8 @@ static void parse_insn(struct parser *p, struct line *l)
 
 static bool parse_source(struct asm_ctx *as, const char *src, size_t len)
 {
-	struct parser p = {.lx = {.src = src, .len = len, .line = 1, .col = 1}, .ar = &as->ar,
-	                   .as = as};
+	struct parser p = {
+	        .lx = {.src = src, .len = len, .line = 1, .col = 1}, .ar = &as->ar, .as = as};
 	next(&p);
 	while (!p.failed && p.tok.t != T_EOF) {
 		struct loc loc = p.tok.loc;
@@ -1020,37 +1042,23 @@ static bool parse_source(struct asm_ctx *as, const char *src, size_t len)
 
 /* --------------------------------------------------------------- matching */
 
-static uint64_t fmask(struct isa_field f)
-{
-	if (!f.len)
-		return 0;
-	return (f.len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << f.len) - 1) << f.pos;
-}
-
 /* Sets a field; bits already fixed to another value make it fail. */
 static bool set_field(struct cand *c, struct isa_field f, uint64_t v)
 {
 	if (!f.len)
 		return true;
-	uint64_t m = fmask(f);
-	uint64_t bits = (v << f.pos) & m;
-	if ((c->a & m & c->m) != (bits & c->m))
+	uint64_t fixed = isa_field_get(c->m, f);
+	if ((isa_field_get(c->a, f) ^ v) & fixed)
 		return false;
-	c->a = (c->a & ~m) | bits;
-	c->m |= m;
+	isa_field_put(c->a, f, v);
+	isa_field_put(c->m, f, ~UINT64_C(0));
 	return true;
-}
-
-static uint64_t get_field(uint64_t a, struct isa_field f)
-{
-	return (a & fmask(f)) >> f.pos;
 }
 
 /* An unsigned plain field (registers, raw immediates, bitfields). */
 static bool set_plain(struct cand *c, struct isa_field f, uint64_t v)
 {
-	set_field(c, f, v);
-	return get_field(c->a, f) == v && (c->m & fmask(f)) == fmask(f);
+	return set_field(c, f, v) && isa_field_get(c->a, f) == v;
 }
 
 static unsigned imm_bits(const struct isa_atom *at)
@@ -1058,12 +1066,12 @@ static unsigned imm_bits(const struct isa_atom *at)
 	return at->f.len + at->f2.len;
 }
 
-static uint64_t imm_extract(const struct isa_atom *at, uint64_t a)
+static uint64_t imm_extract(const struct isa_atom *at, const uint64_t *a)
 {
-	uint64_t v = get_field(a, at->f);
+	uint64_t v = isa_field_get(a, at->f);
 	unsigned bits = at->f.len;
 	if (at->f2.len) {
-		v |= get_field(a, at->f2) << bits;
+		v |= isa_field_get(a, at->f2) << bits;
 		bits += at->f2.len;
 	}
 	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
@@ -1170,12 +1178,17 @@ static bool match_shreg(struct asm_ctx *as, struct cand *c, const struct isa_ato
 struct memparts {
 	struct expr *imm; /* sum of the immediate terms */
 	struct expr *r1, *r2;
+	unsigned nterms; /* bounds the depth of the sum built in imm */
 	bool bad;
 };
 
 static void add_term(struct asm_ctx *as, struct memparts *mp, struct expr *e, bool flip)
 {
 	struct expr *t = e;
+	if (++mp->nterms > MAX_EXPR_DEPTH) {
+		mp->bad = true;
+		return;
+	}
 	if (flip) {
 		struct expr *n = arena_alloc(&as->ar, sizeof(*n));
 		if (!n) {
@@ -1231,8 +1244,7 @@ static void split_mem(struct asm_ctx *as, struct memparts *mp, struct expr *e, b
 
 static struct expr zero_expr = {.kind = E_NUM};
 
-static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
-                      struct expr *e)
+static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at, struct expr *e)
 {
 	if (e->kind != E_MEM || !e->str || strcmp(e->str, at->str))
 		return false;
@@ -1260,7 +1272,8 @@ static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 		if (match_reg(as, c, &base, r1) && match_shreg(as, c, &idx, r2, (unsigned)at->shl2))
 			return true;
 		*c = save;
-		return match_reg(as, c, &base, r2) && match_shreg(as, c, &idx, r1, (unsigned)at->shl2);
+		return match_reg(as, c, &base, r2) &&
+		       match_shreg(as, c, &idx, r1, (unsigned)at->shl2);
 	}
 	if (mp.r2)
 		return false;
@@ -1280,7 +1293,8 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
                        unsigned *p, struct cand *c)
 {
 	if (at->kind == ISA_NAME) {
-		if (*p >= l->nitems || l->items[*p].kind != IT_NAME || strcmp(l->items[*p].name, at->str))
+		if (*p >= l->nitems || l->items[*p].kind != IT_NAME ||
+		    strcmp(l->items[*p].name, at->str))
 			return false;
 		++*p;
 		return true;
@@ -1298,7 +1312,8 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 	case ISA_MEM: ok = match_mem(as, c, at, e); break;
 	case ISA_BITF:
 		ok = e->kind == E_VEC && e->e1->kind == E_NUM && e->e2->kind == E_NUM &&
-		     set_plain(c, at->f, e->e1->num) && set_plain(c, at->f2, e->e2->num - e->e1->num);
+		     set_plain(c, at->f, e->e1->num) &&
+		     set_plain(c, at->f2, e->e2->num - e->e1->num);
 		break;
 	default: break;
 	}
@@ -1322,12 +1337,12 @@ struct mctx {
 	unsigned nout;
 };
 
-static void match_rec(struct mctx *mc, const struct frame *st, int depth, unsigned p,
-                      struct cand c)
+static void match_rec(struct mctx *mc, const struct frame *st, int depth, unsigned p, struct cand c)
 {
 	struct frame fr[MAX_FRAMES];
 	memcpy(fr, st, sizeof(fr[0]) * (size_t)(depth + 1));
-	while (depth >= 0 && (fr[depth].i >= fr[depth].n || fr[depth].atoms[fr[depth].i].kind == ISA_END))
+	while (depth >= 0 &&
+	       (fr[depth].i >= fr[depth].n || fr[depth].atoms[fr[depth].i].kind == ISA_END))
 		depth--;
 	if (depth < 0) {
 		if (p == mc->l->nitems && mc->nout < MAX_CANDS)
@@ -1347,12 +1362,18 @@ static void match_rec(struct mctx *mc, const struct frame *st, int depth, unsign
 		uint32_t vm = alt->vmask;
 		if (!(vm >> mc->as->v & 1) || (alt->feat & ~mc->as->feat))
 			continue;
-		uint64_t cm = c.m & alt->mask;
-		if ((c.a & cm) != (alt->val & cm))
+		bool clash = false;
+		for (unsigned w = 0; w < ISA_WORDS; w++) {
+			uint64_t cm = c.m[w] & alt->mask[w];
+			clash |= (c.a[w] & cm) != (alt->val[w] & cm);
+		}
+		if (clash)
 			continue;
 		struct cand c2 = c;
-		c2.a |= alt->val;
-		c2.m |= alt->mask;
+		for (unsigned w = 0; w < ISA_WORDS; w++) {
+			c2.a[w] |= alt->val[w];
+			c2.m[w] |= alt->mask[w];
+		}
 		if (alt->len)
 			c2.len = alt->len;
 		fr[depth + 1] = (struct frame){alt->atoms, ISA_MAX_ALT_ATOMS, 0};
@@ -1370,7 +1391,9 @@ static bool match_line(struct asm_ctx *as, struct line *l)
 			continue;
 		if (f->atoms[0].kind == ISA_UNK)
 			continue;
-		struct cand c = {.a = f->val, .m = f->mask, .len = f->len};
+		struct cand c = {.len = f->len};
+		memcpy(c.a, f->val, sizeof(c.a));
+		memcpy(c.m, f->mask, sizeof(c.m));
 		struct frame fr = {f->atoms, ISA_MAX_ATOMS, 0};
 		match_rec(&mc, &fr, 0, 0, c);
 	}
@@ -1475,11 +1498,15 @@ static bool calc(struct asm_ctx *as, struct expr *e, uint64_t *out)
 	return true;
 }
 
+/* Microcode images are small (falcon code is at most 16 MiB with 24-bit
+ * addresses); the limit keeps hostile sources from exhausting memory. */
+#define MAX_SECTION ((size_t)16 << 20)
+
 static bool sect_reserve(struct asm_ctx *as, struct section *s, size_t end)
 {
-	if (end > (size_t)1 << 30) {
+	if (end > MAX_SECTION) {
 		as->failed = true;
-		ds_printf(&as->msgs, "%s: output larger than 1 GiB\n", as->file);
+		ds_printf(&as->msgs, "%s: section '%s' larger than 16 MiB\n", as->file, s->name);
 		return false;
 	}
 	if (end <= s->cap)
@@ -1635,8 +1662,8 @@ static bool layout_pass(struct asm_ctx *as)
 			if (!one_num_param(as, l, &n))
 				return false;
 			if (s->pos > n) {
-				as_error(as, l->loc, "section '%s' exceeds .size by %zu bytes", s->name,
-				         (size_t)(s->pos - n));
+				as_error(as, l->loc, "section '%s' exceeds .size by %zu bytes",
+				         s->name, (size_t)(s->pos - n));
 				return false;
 			}
 			s->pos = n;
@@ -1646,7 +1673,8 @@ static bool layout_pass(struct asm_ctx *as)
 				return false;
 			s->pos += n;
 		} else if (!strcmp(l->name, "equ")) {
-			if (l->nparams != 2 || l->params[0]->kind != E_LABEL || !is_imm(l->params[1])) {
+			if (l->nparams != 2 || l->params[0]->kind != E_LABEL ||
+			    !is_imm(l->params[1])) {
 				as_error(as, l->loc, "wrong arguments for .equ");
 				return false;
 			}
@@ -1679,15 +1707,17 @@ static bool layout_pass(struct asm_ctx *as)
 			}
 			s->pos += bits / 8 * l->nparams;
 		}
-		if (as->sects[cur].pos > (size_t)1 << 30) {
-			as_error(as, l->loc, "section '%s' larger than 1 GiB", as->sects[cur].name);
+		if (as->sects[cur].pos > MAX_SECTION) {
+			as_error(as, l->loc, "section '%s' larger than 16 MiB",
+			         as->sects[cur].name);
 			return false;
 		}
 	}
 	return !as->failed;
 }
 
-static bool resolve(struct asm_ctx *as, const struct cand *c0, uint64_t pos, uint64_t *val)
+static bool resolve(struct asm_ctx *as, const struct cand *c0, uint64_t pos,
+                    uint64_t val[ISA_WORDS])
 {
 	struct cand c = *c0;
 	for (unsigned i = 0; i < c.nrel; i++) {
@@ -1698,7 +1728,7 @@ static bool resolve(struct asm_ctx *as, const struct cand *c0, uint64_t pos, uin
 		if (!set_imm(&c, &at, v, pos))
 			return false;
 	}
-	*val = c.a;
+	memcpy(val, c.a, sizeof(c.a));
 	return true;
 }
 
@@ -1706,8 +1736,8 @@ static bool emit_data(struct asm_ctx *as, struct section *s, const struct line *
 {
 	size_t nb = bits / 8;
 	if (s->pos % nb)
-		as_warn(as, l->loc, "unaligned data .%s; section '%s', offset 0x%zx", l->name, s->name,
-		        s->pos);
+		as_warn(as, l->loc, "unaligned data .%s; section '%s', offset 0x%zx", l->name,
+		        s->name, s->pos);
 	if (!sect_reserve(as, s, s->pos + nb * l->nparams))
 		return false;
 	for (unsigned k = 0; k < l->nparams; k++) {
@@ -1735,7 +1765,8 @@ static bool fill_to(struct asm_ctx *as, struct section *s, size_t end)
 {
 	if (!sect_reserve(as, s, end))
 		return false;
-	memset(s->code + s->pos, 0, end > s->pos ? end - s->pos : 0);
+	if (end > s->pos)
+		memset(s->code + s->pos, 0, end - s->pos);
 	s->pos = end;
 	return true;
 }
@@ -1753,13 +1784,14 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 		struct section *s = &as->sects[cur];
 		if (l->kind == L_INSN) {
 			struct cand *c = &l->cands[l->cur];
-			uint64_t val;
-			if (!resolve(as, c, s->pos + s->base, &val)) {
+			uint64_t val[ISA_WORDS];
+			if (!resolve(as, c, s->pos + s->base, val)) {
 				if (as->failed)
 					return false;
 				s->pos += c->len;
 				if (++l->cur >= l->ncands) {
-					as_error(as, l->loc, "relocation failed: operand out of range");
+					as_error(as, l->loc,
+					         "relocation failed: operand out of range");
 					return false;
 				}
 				*allok = false;
@@ -1768,7 +1800,9 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 			if (!sect_reserve(as, s, s->pos + c->len))
 				return false;
 			for (unsigned k = 0; k < c->len; k++)
-				s->code[s->pos++] = (uint8_t)(k < 8 ? val >> (8 * k) : 0);
+				s->code[s->pos++] =
+				        (uint8_t)(k < ISA_MAX_BYTES ? val[k / 8] >> (8 * (k % 8))
+				                                    : 0);
 		} else if (l->kind == L_LABEL) {
 			if (l->name[0] != '_')
 				as->cur_global = l->name;
@@ -1818,13 +1852,15 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 		bool carray = fmt == ISA_OUT_CARRAY || fmt == ISA_OUT_CARRAY32;
 		unsigned step = fmt == ISA_OUT_HEX32 || fmt == ISA_OUT_CARRAY32 ? 4 : 1;
 		if (carray)
-			ds_printf(out, "%s %s[] = {\n", step == 4 ? "uint32_t" : "uint8_t", s->name);
+			ds_printf(out, "%s %s[] = {\n", step == 4 ? "uint32_t" : "uint8_t",
+			          s->name);
 		for (size_t j = 0; j < s->pos; j += step) {
 			if (carray) {
 				for (unsigned k = 0; k < step; k++) {
 					for (int lb = label_at(as, s, j + k, -1); lb >= 0;
 					     lb = label_at(as, s, j + k, lb + 1))
-						ds_printf(out, "/* 0x%04zx: %s */\n", j + k, as->labels[lb].name);
+						ds_printf(out, "/* 0x%04zx: %s */\n", j + k,
+						          as->labels[lb].name);
 				}
 				ds_put(out, "\t", 1);
 			}
@@ -1871,11 +1907,11 @@ static bool assemble(struct asm_ctx *as)
 	return false;
 }
 
-bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src,
-                  size_t len, const char *filename, enum isa_asm_format fmt,
-                  struct isa_asm_result *res)
+bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src, size_t len,
+                  const char *filename, enum isa_asm_format fmt, struct isa_asm_result *res)
 {
-	struct asm_ctx as = {.isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
+	struct asm_ctx as = {
+	        .isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
 	memset(res, 0, sizeof(*res));
 	bool ok = parse_source(&as, src, len) && assemble(&as);
 	if (ok) {

@@ -21,7 +21,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(src, data + 1, size - 1);
 	struct isa_asm_result r;
-	if (isa_assemble(&fuc_isa, v, feat, src, size - 1, "fuzz.s", fmt, &r) && fmt == ISA_OUT_RAW) {
+	if (isa_assemble(&fuc_isa, v, feat, src, size - 1, "fuzz.s", fmt, &r) &&
+	    fmt == ISA_OUT_RAW) {
 		for (size_t pc = 0; pc < r.size;) {
 			char buf[256];
 			pc += fuc_disasm_insn(r.data + pc, r.size - pc, (uint32_t)pc, v, feat, buf,

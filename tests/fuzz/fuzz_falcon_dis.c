@@ -14,8 +14,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (!size)
 		return 0;
-	enum fuc_version v = (enum fuc_version)(data[0] % FUC_NVERSIONS);
-	unsigned feat = data[0] >> 7 ? FUC_FEAT_CRYPT : 0;
+	uint8_t mode = data[0];
+	enum fuc_version v = (enum fuc_version)(mode % FUC_NVERSIONS);
+	unsigned feat = mode >> 7 ? FUC_FEAT_CRYPT : 0;
 	data++;
 	size--;
 	/* an exact-size heap copy, so ASan sees any read past the end */
@@ -36,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	FILE *null = fopen("/dev/null", "w");
 	if (null) {
-		isa_disasm(&fuc_isa, v, feat, code, size, 0x1000, data[0] & 1, null);
+		isa_disasm(&fuc_isa, v, feat, code, size, 0x1000, mode & 4, null);
 		fclose(null);
 	}
 	free(code);

@@ -78,8 +78,8 @@ static int check_table(const char *name, enum fuc_version v, unsigned feat, int 
 		}
 		struct isa_asm_result r;
 		if (!assemble(v, feat, want, &r) || r.size != n || memcmp(r.data, b, n)) {
-			printf("%s: '%s' assembles to %zu bytes%s%s, table says %s\n", name, want, r.size,
-			       r.errors ? ": " : "", r.errors ? r.errors : "", line);
+			printf("%s: '%s' assembles to %zu bytes%s%s, table says %s\n", name, want,
+			       r.size, r.errors ? ": " : "", r.errors ? r.errors : "", line);
 			fails++;
 		}
 		isa_asm_result_free(&r);
@@ -95,11 +95,11 @@ SGPU_TEST(tables_both_ways)
 		enum fuc_version v;
 		unsigned feat;
 	} tabs[] = {
-		{"fuc0.txt", FUC_V0, 0},
-		{"fuc3.txt", FUC_V3, 0},
-		{"fuc4.txt", FUC_V4, 0},
-		{"fuc5.txt", FUC_V5, 0},
-		{"fuc3-crypt.txt", FUC_V3, FUC_FEAT_CRYPT},
+	        {"fuc0.txt", FUC_V0, 0},
+	        {"fuc3.txt", FUC_V3, 0},
+	        {"fuc4.txt", FUC_V4, 0},
+	        {"fuc5.txt", FUC_V5, 0},
+	        {"fuc3-crypt.txt", FUC_V3, FUC_FEAT_CRYPT},
 	};
 	int fails = 0, lines = 0;
 	for (size_t i = 0; i < sizeof(tabs) / sizeof(tabs[0]); i++)
@@ -115,8 +115,11 @@ static bool shadowed(size_t i, unsigned v)
 	const struct isa_form *f = &fuc_isa.forms[i];
 	for (size_t j = 0; j < i; j++) {
 		const struct isa_form *e = &fuc_isa.forms[j];
-		if ((e->vmask >> v & 1) && !e->feat && (e->mask & ~f->mask) == 0 &&
-		    (f->val & e->mask) == e->val)
+		bool covers = (e->vmask >> v & 1) && !e->feat;
+		for (unsigned w = 0; w < ISA_WORDS; w++)
+			covers = covers && (e->mask[w] & ~f->mask[w]) == 0 &&
+			         (f->val[w] & e->mask[w]) == e->val[w];
+		if (covers)
 			return true;
 	}
 	return false;
@@ -133,7 +136,8 @@ SGPU_TEST(tables_cover_every_form)
 		bool *hit = calloc(fuc_isa.nforms, 1);
 		SGPU_ASSERT(hit);
 		char *save = NULL;
-		for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		for (char *line = strtok_r(text, "\n", &save); line;
+		     line = strtok_r(NULL, "\n", &save)) {
 			if (line[0] == '#')
 				continue;
 			if (!strncmp(line, "dis ", 4))
@@ -155,9 +159,10 @@ SGPU_TEST(tables_cover_every_form)
 			if (!(f->vmask >> v & 1) || f->feat || f->atoms[0].kind == ISA_UNK ||
 			    shadowed(i, v))
 				continue;
-			SGPU_ASSERT_MSG(hit[i], "%s: no line for form %zu (op %s, 0x%llx/0x%llx)", files[v],
-			                i, fuc_op_name(f->op), (unsigned long long)f->val,
-			                (unsigned long long)f->mask);
+			SGPU_ASSERT_MSG(hit[i], "%s: no line for form %zu (op %s, 0x%llx/0x%llx)",
+			                files[v], i, fuc_op_name(f->op),
+			                (unsigned long long)f->val[0],
+			                (unsigned long long)f->mask[0]);
 		}
 		free(hit);
 		free(text);
@@ -335,7 +340,8 @@ static char *disasm_source(enum fuc_version v, const uint8_t *code, size_t n)
 		return NULL;
 	for (size_t pc = 0; pc < n;) {
 		char line[256];
-		unsigned l = fuc_disasm_insn(code + pc, n - pc, (uint32_t)pc, v, 0, line, sizeof(line));
+		unsigned l =
+		        fuc_disasm_insn(code + pc, n - pc, (uint32_t)pc, v, 0, line, sizeof(line));
 		len += (size_t)snprintf(src + len, cap - len, "%s\n", line);
 		pc += l;
 	}
@@ -382,7 +388,7 @@ SGPU_TEST(random_round_trip)
 			}
 			struct isa_decoded d;
 			isa_decode(&fuc_isa, b, sizeof(b), n, v, 0, &d);
-			if (d.status || d.form->op == FUC_OP_INVALID || (d.raw & ~d.claimed))
+			if (d.status || d.form->op == FUC_OP_INVALID || (d.raw[0] & ~d.claimed[0]))
 				continue;
 			/* pc-relative branches: envyas's layout only ever grows an
 			 * instruction, so a stream of them need not reassemble to the
@@ -398,7 +404,8 @@ SGPU_TEST(random_round_trip)
 			struct isa_asm_result r;
 			char one[300];
 			snprintf(one, sizeof(one), ".section #x %zu\n%s\n", n, t);
-			bool same = isa_assemble(&fuc_isa, v, 0, one, strlen(one), "t", ISA_OUT_RAW, &r) &&
+			bool same = isa_assemble(&fuc_isa, v, 0, one, strlen(one), "t", ISA_OUT_RAW,
+			                         &r) &&
 			            r.size == d.len && !memcmp(r.data, b, d.len);
 			isa_asm_result_free(&r);
 			if (!same)
@@ -525,14 +532,28 @@ SGPU_TEST(assembler_errors)
 	expect_error("add b32 $r1 $r2 (1\n", "syntax error");
 	expect_error("mov $r1 1 -\n", "syntax error");
 	expect_error("/* unterminated\n", "syntax error");
-	expect_error("call #f\n.skip 0x10000\nf: ret\n.skip 0\nmov $r1 #f\n", "t.s:5:1: relocation failed");
+	struct isa_asm_result nul;
+	SGPU_ASSERT(
+	        !isa_assemble(&fuc_isa, FUC_V3, 0, "mov $r1 1 \0\n", 12, "t.s", ISA_OUT_RAW, &nul));
+	SGPU_ASSERT_STR_CONTAINS(nul.errors, "t.s:1:11: syntax error");
+	isa_asm_result_free(&nul);
+	/* evaluation recurses over expressions: deep ones are refused */
+	char deep[2200] = "mov $r1 ";
+	for (int i = 0; i < 300; i++)
+		strcat(deep, "1+");
+	strcat(deep, "1\n");
+	expect_error(deep, "syntax error");
+	expect_error("call #f\n.skip 0x10000\nf: ret\n.skip 0\nmov $r1 #f\n",
+	             "t.s:5:1: relocation failed");
 	/* trailing text is fine; version gating */
 	struct isa_asm_result r;
-	SGPU_ASSERT(!isa_assemble(&fuc_isa, FUC_V0, 0, "div $r1 $r2 $r3\n", 16, "t.s", ISA_OUT_RAW, &r));
+	SGPU_ASSERT(!isa_assemble(&fuc_isa, FUC_V0, 0, "div $r1 $r2 $r3\n", 16, "t.s", ISA_OUT_RAW,
+	                          &r));
 	SGPU_ASSERT_STR_CONTAINS(r.errors, "t.s:1:1: no instruction form matches");
 	isa_asm_result_free(&r);
 	/* warnings do not fail */
-	SGPU_ASSERT(isa_assemble(&fuc_isa, FUC_V3, 0, ".b8 1\n.b32 2\n", 12, "t.s", ISA_OUT_RAW, &r));
+	SGPU_ASSERT(
+	        isa_assemble(&fuc_isa, FUC_V3, 0, ".b8 1\n.b32 2\n", 12, "t.s", ISA_OUT_RAW, &r));
 	SGPU_ASSERT_STR_CONTAINS(r.errors, "t.s:2:1: warning: unaligned data .b32");
 	isa_asm_result_free(&r);
 }
