@@ -950,3 +950,25 @@ SGPU_TEST(new_semaphore_errors_g84)
 	SGPU_ASSERT_EQ(rd(d, CACHE_GET), rd(d, 0x003210));
 	sgpu_device_destroy(d);
 }
+
+/* Regression: an error raised after the channel's slice ran out left
+ * busy() true with nothing for step() to do, so an unbounded run never
+ * returned. */
+SGPU_TEST(error_after_a_long_slice_goes_idle)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, ninc(0, 0x100, 200));
+	end += 200 * 4;
+	end = PUSH(d, 1, end, inc(0, 0x180, 1), 0x999, ninc(0, 0x100, 300));
+	end += 300 * 4;
+	kick(d, 1, end);
+	struct sgpu_run_result r = run(d, UINT64_MAX);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_CACHE_ERROR);
+	SGPU_ASSERT_EQ(rec_count(d), 201);
+	/* the pusher went on filling the CACHE while the puller waits */
+	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_GET)), PB(1) + end);
+	SGPU_ASSERT(!sgpu_device_busy(d));
+	sgpu_device_destroy(d);
+}

@@ -844,7 +844,7 @@ static bool pfifo_busy(const struct sgpu_unit *u)
 {
 	struct g80_pfifo *pf = u->priv;
 	if (stuck(pf))
-		return chan_work(pf, &pf->chan[pf->chid]);
+		return on_playlist(pf, pf->chid) && chan_work(pf, &pf->chan[pf->chid]);
 	for (uint32_t i = 0; i < pf->playlist_len; i++)
 		if (chan_work(pf, &pf->chan[pf->pl[i]]))
 			return true;
@@ -858,8 +858,10 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 	pf->step_spent = 0;
 	while (spent < budget) {
 		struct g80_fifo_chan *c = &pf->chan[pf->chid];
-		bool here = !pf->yield && pf->slice_left > 0 && on_playlist(pf, pf->chid) &&
-		            chan_work(pf, c);
+		/* A channel with an error pending keeps PFIFO whatever its
+		 * slice: busy() must promise only work that step() does. */
+		bool turn = stuck(pf) || (!pf->yield && pf->slice_left > 0);
+		bool here = turn && on_playlist(pf, pf->chid) && chan_work(pf, c);
 		if (!here) {
 			pf->yield = false;
 			if (stuck(pf) || !pick(pf))
