@@ -1278,3 +1278,38 @@ SGPU_TEST(vm_busy_page_interrupt)
 	SGPU_ASSERT_EQ(r.f->stop_reason, FUC_STOP_EXIT);
 	sgpu_device_destroy(r.dev);
 }
+
+SGPU_TEST(pdaemon_indirect_mmio)
+{
+	sgpu_device *dev;
+	SGPU_ASSERT_EQ(sgpu_device_create("gt215", NULL, &dev), SGPU_OK);
+	sgpu_set_log_callback(dev, silent, NULL);
+	/* read PMC.ID */
+	sgpu_mmio_wr32(dev, PD + 0x7a0, 0x000000);
+	sgpu_mmio_wr32(dev, PD + 0x7ac, 0x100f1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7a4), sgpu_mmio_rd32(dev, 0x000000));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7ac) & 0x7000, 0u);
+	/* write PDAEMON.SCRATCH1 through itself, then only byte 1 */
+	sgpu_mmio_wr32(dev, PD + 0x7a0, PD + 0x044);
+	sgpu_mmio_wr32(dev, PD + 0x7a4, 0x11223344);
+	sgpu_mmio_wr32(dev, PD + 0x7ac, 0x100f2);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x044), 0x11223344u);
+	sgpu_mmio_wr32(dev, PD + 0x7a4, 0xaabbccdd);
+	sgpu_mmio_wr32(dev, PD + 0x7ac, 0x10022);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x044), 0x1122cc44u);
+	/* its own MMIO_CTRL through itself: CMD_WHILE_BUSY, no recursion */
+	sgpu_mmio_wr32(dev, PD + 0x7b8, 1);
+	sgpu_mmio_wr32(dev, PD + 0x7a0, PD + 0x7ac);
+	sgpu_mmio_wr32(dev, PD + 0x7a4, 0x100f2);
+	sgpu_mmio_wr32(dev, PD + 0x7ac, 0x100f2);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7b0), 2u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x688) >> 4 & 1, 1u); /* SUBINTR bit 4 */
+	sgpu_mmio_wr32(dev, PD + 0x7b4, 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7b0), 0u);
+	/* an unmapped address times out */
+	sgpu_mmio_wr32(dev, PD + 0x7a0, 0x00f000);
+	sgpu_mmio_wr32(dev, PD + 0x7ac, 0x100f2);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7ac) & 0x7000, 0x2000u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7b0), 0x00f000u | 1u | 4u);
+	sgpu_device_destroy(dev);
+}

@@ -33,6 +33,13 @@ enum {
 	PD_MUTEX_TOKEN = 0x580, /* 16 */
 	PD_DSCRATCH = 0x5d0,    /* 4 */
 	PD_THERM_BYTE_MASK = 0x5f4,
+	PD_MMIO_ADDR = 0x7a0,
+	PD_MMIO_VALUE = 0x7a4,
+	PD_MMIO_TIMEOUT = 0x7a8,
+	PD_MMIO_CTRL = 0x7ac,
+	PD_MMIO_ERR = 0x7b0,
+	PD_MMIO_INTR = 0x7b4,
+	PD_MMIO_INTR_EN = 0x7b8,
 	PD_TIMER_INTR = 0x680,
 	PD_TIMER_INTR_EN = 0x684,
 	PD_SUBINTR = 0x688,
@@ -48,7 +55,13 @@ enum {
 /* falcon interrupt lines (L3125-3137) */
 enum { LINE_SUBINTR = 11, LINE_TIMER = 14, LINE_IREDIR_PMC = 15 };
 /* SUBINTR bits (L3187-3211) */
-enum { SUB_H2D = 0, SUB_FIFO = 1, SUB_IREDIR_ERR = 5, SUB_IREDIR_HOST_REQ = 6 };
+enum { SUB_H2D = 0, SUB_FIFO = 1, SUB_MMIO = 4, SUB_IREDIR_ERR = 5, SUB_IREDIR_HOST_REQ = 6 };
+/* MMIO_CTRL bits (L3535-3538) and GT215 MMIO_ERR bits (L3545) */
+#define MMIO_CTRL_TIMEOUT (1u << 13)
+#define MMIO_CTRL_TRIGGER (1u << 16)
+#define MMIO_ERR_TIMEOUT (1u << 0)
+#define MMIO_ERR_CMD_WHILE_BUSY (1u << 1)
+#define MMIO_ERR_WRITE (1u << 2)
 /* IREDIR_ERR_DETAIL bits (L3418-3419 give 12 twice; docs/hw/pdaemon.md) */
 #define IREDIR_ERR_TIMEOUT (1u << 0)
 #define IREDIR_ERR_HOST_REQ_REDUNDANT (1u << 4)
@@ -97,6 +110,8 @@ struct gt215_pdaemon {
 	uint32_t iredir_left;
 	uint32_t cnt_mask[4], cnt_count[4], cnt_mode[4];
 	uint32_t therm_byte_mask;
+	uint32_t mmio_addr, mmio_value, mmio_timeout, mmio_ctrl, mmio_err, mmio_intr, mmio_intr_en;
+	bool mmio_busy; /* an indirect access is being carried out */
 };
 
 /* ------------------------------------------------------------------ interrupts */
@@ -110,6 +125,8 @@ static void update_lines(struct gt215_pdaemon *d)
 		in |= 1u << SUB_FIFO;
 	if (d->iredir_err_intr & d->iredir_err_intr_en & 1)
 		in |= 1u << SUB_IREDIR_ERR;
+	if (d->mmio_intr & d->mmio_intr_en & 1)
+		in |= 1u << SUB_MMIO;
 	/* a bit is set whenever its input is 1 and stays set (L3187) */
 	d->subintr |= in;
 	fuc_set_line(&d->fuc, LINE_SUBINTR, d->subintr != 0);
@@ -272,6 +289,63 @@ static void counters_tick(struct gt215_pdaemon *d, uint64_t n)
 	}
 }
 
+/* ------------------------------------------------------------------ indirect MMIO */
+
+static bool mmio_mapped(struct sgpu_device *dev, uint32_t addr)
+{
+	struct sgpu_mmio_region_info info;
+	for (size_t i = 0; sgpu_mmio_region_get(dev, i, &info) == SGPU_OK; i++)
+		if (addr >= info.base && addr - info.base < info.size)
+			return true;
+	return false;
+}
+
+static void mmio_error(struct gt215_pdaemon *d, uint32_t err)
+{
+	d->mmio_err = err;
+	d->mmio_intr |= 1;
+	update_lines(d);
+}
+
+/* General MMIO access (L3500-3551): carried out at once on the trigger;
+ * an unmapped address times out at once (MMIO_TIMEOUT is not counted) and
+ * TIMEOUT stays set until the next trigger. A trigger from inside an
+ * access (PDAEMON poking its own MMIO_CTRL through itself) is
+ * CMD_WHILE_BUSY. docs/hw/pdaemon.md. */
+static void mmio_trigger(struct gt215_pdaemon *d, uint32_t v)
+{
+	if (d->mmio_busy) {
+		mmio_error(d, MMIO_ERR_CMD_WHILE_BUSY);
+		return;
+	}
+	d->mmio_ctrl = v & 0xf3;
+	if (!(v & MMIO_CTRL_TRIGGER))
+		return;
+	unsigned req = v & 3, mask = v >> 4 & 0xf;
+	uint32_t addr = d->mmio_addr & 0xfffffcu; /* BAR0 is 16 MiB */
+	if (req != 1 && req != 2) {
+		sgpu_unimp(d->u, "MMIO_CTRL request %u: nothing done", req);
+		return;
+	}
+	struct sgpu_device *dev = d->u->dev;
+	if (!mmio_mapped(dev, addr)) {
+		d->mmio_ctrl |= MMIO_CTRL_TIMEOUT;
+		mmio_error(d, MMIO_ERR_TIMEOUT | (req == 2 ? MMIO_ERR_WRITE : 0) | (addr & ~7u));
+		return;
+	}
+	d->mmio_busy = true;
+	if (req == 1) {
+		d->mmio_value = sgpu_mmio_rd32(dev, addr);
+	} else if (mask == 0xf) {
+		sgpu_mmio_wr32(dev, addr, d->mmio_value);
+	} else {
+		for (unsigned i = 0; i < 4; i++)
+			if (mask >> i & 1)
+				sgpu_mmio_write(dev, addr + i, 1, d->mmio_value >> (8 * i) & 0xff);
+	}
+	d->mmio_busy = false;
+}
+
 static void pline15(struct gt215_pdaemon *d)
 {
 	uint32_t own = d->u->desc->irq_line >= 0 ? 1u << d->u->desc->irq_line : 0;
@@ -337,6 +411,13 @@ static bool pd_read(void *ctx, uint32_t off, unsigned idx, uint32_t *v)
 	case PD_IREDIR_ERR_INTR: *v = d->iredir_err_intr; return true;
 	case PD_IREDIR_ERR_INTR_EN: *v = d->iredir_err_intr_en; return true;
 	case PD_IREDIR_TIMEOUT_ENABLE: *v = d->iredir_timeout_en; return true;
+	case PD_MMIO_ADDR: *v = d->mmio_addr; return true;
+	case PD_MMIO_VALUE: *v = d->mmio_value; return true;
+	case PD_MMIO_TIMEOUT: *v = d->mmio_timeout; return true;
+	case PD_MMIO_CTRL: *v = d->mmio_ctrl; return true;
+	case PD_MMIO_ERR: *v = d->mmio_err; return true;
+	case PD_MMIO_INTR: *v = d->mmio_intr; return true;
+	case PD_MMIO_INTR_EN: *v = d->mmio_intr_en; return true;
 	}
 	if (off >= 0x800) {
 		sgpu_unimp(d->u, "PTHERM window read +0x%03x: PTHERM is not modelled, 0", off);
@@ -415,11 +496,24 @@ static bool pd_write(void *ctx, uint32_t off, unsigned idx, uint32_t v)
 		break;
 	case PD_IREDIR_ERR_INTR_EN: d->iredir_err_intr_en = v & 1; break;
 	case PD_IREDIR_TIMEOUT_ENABLE: d->iredir_timeout_en = v & 1; return true;
+	case PD_MMIO_ADDR: d->mmio_addr = v; return true;
+	case PD_MMIO_VALUE: d->mmio_value = v; return true;
+	case PD_MMIO_TIMEOUT: d->mmio_timeout = v; return true;
+	case PD_MMIO_CTRL: mmio_trigger(d, v); return true;
+	case PD_MMIO_INTR:
+		/* W1C; on GT215:GF119 clearing it clears MMIO_ERR too (L3547) */
+		if (v & 1) {
+			d->mmio_intr = 0;
+			d->mmio_err = 0;
+		}
+		break;
+	case PD_MMIO_INTR_EN: d->mmio_intr_en = v & 1; break;
 	case PD_TIMER_TIME:
 	case PD_TOKEN_ALLOC:
 	case PD_COUNTER_SIGNALS:
 	case PD_IREDIR_STATUS:
 	case PD_IREDIR_ERR_DETAIL:
+	case PD_MMIO_ERR:
 		sgpu_guest_error(d->u, "write 0x%x to read-only PDAEMON register +0x%03x", v, off);
 		return true;
 	default:
@@ -520,6 +614,13 @@ static const struct sgpu_reg_name pd_regs[] = {
         {PD_IREDIR_ERR_INTR, "IREDIR_ERR_INTR"},
         {PD_IREDIR_ERR_INTR_EN, "IREDIR_ERR_INTR_EN"},
         {PD_IREDIR_TIMEOUT_ENABLE, "IREDIR_TIMEOUT_ENABLE"},
+        {PD_MMIO_ADDR, "MMIO_ADDR"},
+        {PD_MMIO_VALUE, "MMIO_VALUE"},
+        {PD_MMIO_TIMEOUT, "MMIO_TIMEOUT"},
+        {PD_MMIO_CTRL, "MMIO_CTRL"},
+        {PD_MMIO_ERR, "MMIO_ERR"},
+        {PD_MMIO_INTR, "MMIO_INTR"},
+        {PD_MMIO_INTR_EN, "MMIO_INTR_EN"},
         FUC_COMMON_REG_NAMES_HOST,
 };
 
