@@ -18,6 +18,8 @@ static void falcon_usage(FILE *f)
 	           "of system memory), starts it at the entry address and runs until it\n"
 	           "stops, sleeps with nothing to wake it, or the budget is spent. Prints the\n"
 	           "exit state. Exit status 0 if the code ran `exit`, 1 otherwise.\n\n"
+	           "Harness registers: bytes written to I[0x10000] (host 0x400) are printed\n"
+	           "as the console; I[0x10100] (host 0x404) is printed as the result.\n\n"
 	           "options:\n"
 	           "  -t, --trace          print every instruction before it executes\n"
 	           "  -e, --entry ADDR     start address (default 0)\n"
@@ -151,6 +153,14 @@ static int falcon_run(int argc, char **argv)
 	fuc_mmio_write(f, 0x104, (uint32_t)entry);
 	fuc_mmio_write(f, 0x100, 2);
 	sgpu_run(dev, budget, NULL);
+	struct fuc_standalone *sa = (struct fuc_standalone *)f;
+	if (sa->console_len) {
+		printf("console:\n");
+		fwrite(sa->console, 1, sa->console_len, stdout);
+		if (sa->console[sa->console_len - 1] != '\n')
+			printf("\n");
+	}
+	printf("result:   0x%08x\n", sa->result);
 	print_state(f);
 	rc = f->state == FUC_STOPPED && f->stop_reason == FUC_STOP_EXIT ? 0 : TOOL_EXIT_FAIL;
 out:

@@ -37,6 +37,45 @@ bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint
 
 /* ------------------------------------------------------------------ standalone */
 
+/* The standalone harness registers (softgpu's own, docs/hw/falcon.md),
+ * engine IO at host 0x400 / I[0x10000]: CONSOLE collects bytes the code
+ * writes (the CLI prints them), RESULT is a word the CLI reports. */
+#define SA_CONSOLE 0x400
+#define SA_RESULT 0x404
+
+static bool sa_io_read(void *ctx, uint32_t off, unsigned idx, uint32_t *v)
+{
+	struct sgpu_unit *u = ctx;
+	struct fuc_standalone *s = u->priv;
+	(void)idx;
+	if (off == SA_CONSOLE) {
+		*v = (uint32_t)s->console_len;
+		return true;
+	}
+	if (off == SA_RESULT) {
+		*v = s->result;
+		return true;
+	}
+	return false;
+}
+
+static bool sa_io_write(void *ctx, uint32_t off, unsigned idx, uint32_t v)
+{
+	struct sgpu_unit *u = ctx;
+	struct fuc_standalone *s = u->priv;
+	(void)idx;
+	if (off == SA_CONSOLE) {
+		if (s->console_len < sizeof(s->console))
+			s->console[s->console_len++] = (char)(v & 0xff);
+		return true;
+	}
+	if (off == SA_RESULT) {
+		s->result = v;
+		return true;
+	}
+	return false;
+}
+
 static uint32_t sa_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {
 	(void)size;
@@ -58,6 +97,8 @@ static sgpu_status sa_init(struct sgpu_unit *u)
 		return SGPU_ERR_INVALID_ARG;
 	struct fuc_host h = {
 	        .ctx = u,
+	        .io_read = sa_io_read,
+	        .io_write = sa_io_write,
 	        .ext_access = fuc_unit_ext_phys,
 	        .pmc_line = fuc_unit_pmc_line,
 	        .ptimer = fuc_unit_ptimer,
@@ -70,6 +111,9 @@ static sgpu_status sa_init(struct sgpu_unit *u)
 
 static void sa_reset(struct sgpu_unit *u)
 {
+	struct fuc_standalone *s = u->priv;
+	s->console_len = 0;
+	s->result = 0;
 	fuc_reset(u->priv);
 	/* Chip `falcon` has no PMC: its only unit is the interrupt
 	 * controller too, so the falcon's PMC-routed lines reach the host. */
@@ -97,7 +141,7 @@ static uint64_t sa_step(struct sgpu_unit *u, uint64_t budget)
 const struct sgpu_unit_class fuc_standalone_class = {
         .name = "FALCON",
         .description = "a standalone falcon microprocessor; xfer ports 0-3 VRAM, 4-7 system memory",
-        .priv_size = sizeof(struct fuc),
+        .priv_size = sizeof(struct fuc_standalone),
         .init = sa_init,
         .reset = sa_reset,
         .fini = sa_fini,

@@ -13,6 +13,14 @@ struct fuc_unit_params {
 
 extern const struct sgpu_unit_class fuc_standalone_class;
 
+/* The standalone unit's state: the core and its harness registers. */
+struct fuc_standalone {
+	struct fuc fuc; /* first */
+	char console[65536];
+	size_t console_len;
+	uint32_t result;
+};
+
 /* Register names of the common window, for engines that build their own
  * sorted table: LOW (0x000-0x3ff), then their registers, then HOST
  * (0xf00-0xfff). */

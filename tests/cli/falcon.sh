@@ -34,5 +34,25 @@ expect exit 0 '$r3  00001239' "$sg" falcon run "$work/ok.bin"
 expect trace 0 "add b32 \$r3 \$r1 \$r2" "$sg" falcon run --trace "$work/ok.bin"
 expect double-trap 1 "stopped: double trap" "$sg" falcon run "$work/trap.bin"
 
+# the harness registers: console bytes and a result word, assembled by softgpu as
+cat >"$work/hello.s" <<'EOF2'
+	mov $r1 0
+	sethi $r1 0x10000
+	mov $r2 0x68		// 'h'
+	iowr I[$r1] $r2
+	mov $r2 0x69		// 'i'
+	iowr I[$r1] $r2
+	mov $r2 0x2a
+	iowr I[$r1+0x100] $r2
+	exit
+EOF2
+if "$sg" as -m falcon -o "$work/hello.bin" "$work/hello.s"; then
+	expect console 0 "hi" "$sg" falcon run "$work/hello.bin"
+	expect result 0 "result:   0x0000002a" "$sg" falcon run "$work/hello.bin"
+else
+	echo "FAIL assembling hello.s"
+	fails=$((fails + 1))
+fi
+
 [ "$fails" -eq 0 ] && echo "falcon CLI: all passed"
 exit "$fails"
