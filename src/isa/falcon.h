@@ -221,7 +221,7 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 /* Length of the instruction starting with byte0 (2..6; 1 when unknown). */
 unsigned fuc_insn_len(uint8_t byte0, enum fuc_version v);
 
-/* "fuc0", "fuc3", "fuc4", "fuc5" (and "0".."5", "v3") -> version; false if unknown. */
+/* "fuc0", "fuc3", "fuc4", "fuc5" (also "v3", "3", ...) -> version; false if unknown. */
 bool fuc_parse_version(const char *name, enum fuc_version *out);
 const char *fuc_version_name(enum fuc_version v);
 
