@@ -497,6 +497,27 @@ SGPU_TEST(directives_and_output)
 	free(s);
 }
 
+/* Whole sources against the C arrays envyas printed for them (checked by
+ * hand when the files were written, docs/hw/falcon-isa.md). */
+SGPU_TEST(sources_match_envyas_output)
+{
+	static const char *const files[] = {"dialect", "roundtrip"};
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		char name[64];
+		snprintf(name, sizeof(name), "%s.fuc", files[i]);
+		char *src = read_text(name);
+		snprintf(name, sizeof(name), "%s.expected", files[i]);
+		char *want = read_text(name);
+		SGPU_ASSERT(src && want);
+		char *got = assemble_fmt(src, ISA_OUT_CARRAY32);
+		SGPU_ASSERT_MSG(got, "%s does not assemble", files[i]);
+		SGPU_ASSERT_STR_EQ(got, want);
+		free(got);
+		free(src);
+		free(want);
+	}
+}
+
 static void expect_error(const char *src, const char *msg)
 {
 	struct isa_asm_result r;
