@@ -220,7 +220,7 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 
 /* Length of the instruction starting with byte0 (2..6; 1 when unknown).
  * On v0..v4 byte 0 decides the length (seed 000 L12200). On v5 two first
- * bytes do not: 0x33 (compare-and-branch, 4..6) and 0xfb (mpop*, 2..4)
+ * bytes do not: 0x33/0x73/0xb3 (compare-and-branch, 4..6) and 0xfb (mpop*, 2..4)
  * take byte 1 too; for them this returns the length with byte 1 = 0, and
  * fuc_decode gives the true one. */
 unsigned fuc_insn_len(uint8_t byte0, enum fuc_version v);
