@@ -2,6 +2,7 @@
  * units and where they sit; the units' code lives in the vendor folders. */
 #include "core/device.h"
 #include "null/null.h"
+#include "amd/r5xx/r5xx.h"
 
 /* ------------------------------------------------------------------ null */
 
@@ -29,7 +30,36 @@ static const struct sgpu_chip chip_null = {
 	.open_bus = 0xbad0ac00u,
 };
 
+/* ------------------------------------------------------------------ r520 */
+
+static const struct sgpu_unit_desc r520_units[] = {
+	{.cls = &r5xx_rbbm_class, .base = 0x0000, .irq_line = 0},
+	{.cls = &r5xx_cp_class, .base = 0x0700, .irq_line = -1},
+	{.cls = &r5xx_e2_class, .base = 0x1400, .irq_line = -1},
+	{.cls = &r5xx_3d_class, .base = 0x2000, .irq_line = -1},
+};
+
+static const char *const r520_unit_names[] = {"RBBM", "CP", "E2", "R3D"};
+
+static const struct sgpu_chip chip_r520 = {
+	.info = {
+		.name = "r520",
+		.vendor = "AMD",
+		.family = "r5xx",
+		.description = "Radeon X1800: command processor, PM4, 2D engine; 3D stub",
+		.status = "CP, PM4 and 2D engine (docs/hw/r5xx.md); 3D pipeline not yet",
+		.vram_default = 16u << 20,
+		.sysmem_default = 4u << 20,
+		.unit_count = sizeof(r520_unit_names) / sizeof(r520_unit_names[0]),
+		.unit_names = r520_unit_names,
+	},
+	.units = r520_units,
+	.unit_count = sizeof(r520_units) / sizeof(r520_units[0]),
+	.open_bus = 0x00000000u,
+};
+
 const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_null,
+	&chip_r520,
 	NULL,
 };

@@ -18,6 +18,7 @@ struct tool_command {
 int tool_cmd_run(int argc, char **argv);
 int tool_cmd_demo(int argc, char **argv);
 int tool_cmd_info(int argc, char **argv);
+int tool_cmd_decode(int argc, char **argv);
 int tool_cmd_as(int argc, char **argv);  /* cmd_isa.c */
 int tool_cmd_dis(int argc, char **argv); /* cmd_isa.c */
 

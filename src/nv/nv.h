@@ -23,4 +23,33 @@ struct nv_pmc_params {
 
 extern const struct sgpu_unit_class nv_pmc_class;
 
+/* ------------------------------------------------------------------ PTIMER (host/ptimer.c) */
+
+/* PTIMER, NV3+ layout (envytools docs/hw/bus/ptimer.rst; notes in
+ * docs/hw/ptimer.md): a 56-bit tick counter in bits 5-60 of a 64-bit
+ * time, an alarm on TIME_LOW and its interrupt (PMC line 20). Model time
+ * only: the counter advances with sgpu_dev_time, never the host clock.
+ * Each step lasts ns_per_step nanoseconds of the clock source; the source
+ * is the crystal times (MUL + 1) / (DIV + 1) of CLOCK_SOURCE (or the
+ * external clock), and the counter ticks at source * DENOMINATOR /
+ * NUMERATOR. At reset (and as nouveau programs it) the 64-bit time counts
+ * nanoseconds. NULL params: G80 (27 MHz crystal, CLOCK_SOURCE, NV3+
+ * layout); with params, set clock_source on NV41+. */
+struct nv_ptimer_params {
+	uint32_t crystal_khz;  /* the clock source; 0: 27000 */
+	uint32_t external_khz; /* CLOCK_SOURCE.SELECT = 1; 0: 100000 */
+	uint32_t ns_per_step;  /* 0: 1 */
+	bool clock_source;     /* NV41+: CLOCK_SOURCE at 0x220 */
+	bool nv01_layout;      /* NV1: TIME_HIGH at 0x404, ALARM at 0x410 */
+};
+
+extern const struct sgpu_unit_class nv_ptimer_class; /* params may be NULL */
+
+/* The 64-bit PTIMER time (bits 5-60: the counter) that units stamp into
+ * memory (semaphores, notifiers, queries). spent: the steps the calling
+ * unit has used so far inside its current step() call (0 outside one).
+ * Never goes backwards. Without a PTIMER unit: the model time in steps,
+ * as nanoseconds rounded down to 32. */
+uint64_t nv_ptimer_now(struct sgpu_device *dev, uint64_t spent);
+
 #endif /* SGPU_NV_NV_H */

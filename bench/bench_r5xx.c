@@ -1,0 +1,143 @@
+/* The r520 2D engine and PM4 decoder against native C doing the same
+ * bytes: PAINT solid fill ÷ memset, BITBLT ÷ memcpy, ROP3 with a mono
+ * brush ÷ memcpy, type-0 register writes decoded ÷ memcpy of the packet
+ * bytes. Prints "name: ours/baseline" (lower is better; issue 6's goals
+ * are the inverses 0.5, 0.5, 0.2 and 0.25, i.e. ratios 2, 2, 5 and 4). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+#define FBW 1024u
+#define FBH 1024u
+#define PITCH (FBW * 4)
+#define BYTES (PITCH * FBH)
+#define FB 0x000000u
+#define FB2 0x400000u
+#define RING 0x80000000u
+#define REGS 4096u /* type-0 data dwords per decode run */
+
+struct ctx {
+	sgpu_device *dev;
+	uint8_t *a, *b;
+	uint32_t ring_dwords;
+};
+
+static void mmio(sgpu_device *d, uint32_t a, uint32_t v)
+{
+	sgpu_mmio_wr32(d, a, v);
+}
+
+static void rect(struct ctx *c, uint32_t gmc, uint32_t src_yx)
+{
+	mmio(c->dev, 0x146c, gmc);
+	mmio(c->dev, 0x1434, src_yx);
+	mmio(c->dev, 0x1438, 0);
+	mmio(c->dev, 0x1598, FBW << 16 | FBH); /* DST_WIDTH_HEIGHT: go */
+	sgpu_run(c->dev, UINT64_C(1) << 32, NULL);
+}
+
+static uint32_t po(uint32_t off)
+{
+	return (PITCH / 64) << 22 | off >> 10;
+}
+
+static void ours_fill(void *u)
+{
+	/* DST_PITCH_OFFSET, solid brush, 32 bpp, PATCOPY, no compare, no mask */
+	rect(u, 2 | 13u << 4 | 6u << 8 | 3u << 12 | 0xf0u << 16 | 1u << 28 | 1u << 30, 0);
+}
+
+static void ours_blit(void *u)
+{
+	rect(u,
+	     1 | 2 | 15u << 4 | 6u << 8 | 3u << 12 | 0xccu << 16 | 2u << 24 | 1u << 28 | 1u << 30,
+	     0);
+}
+
+static void ours_rop(void *u)
+{
+	/* 8x8 mono brush fg/bg, ROP 0xb8 (PSDPxax): P, S and D all read */
+	rect(u, 1 | 2 | 0u << 4 | 6u << 8 | 3u << 12 | 0xb8u << 16 | 2u << 24 | 1u << 28 | 1u << 30,
+	     0);
+}
+
+static void ours_decode(void *u)
+{
+	struct ctx *c = u;
+	mmio(c->dev, 0x0714, 0); /* WPTR back to 0 after a restore */
+	mmio(c->dev, 0x0704, 15 | 1u << 31);
+	mmio(c->dev, 0x071c, 0);
+	mmio(c->dev, 0x0714, 0);
+	mmio(c->dev, 0x0704, 15);
+	mmio(c->dev, 0x0714, c->ring_dwords);
+	sgpu_run(c->dev, UINT64_C(1) << 32, NULL);
+}
+
+static void base_set(void *u)
+{
+	struct ctx *c = u;
+	memset(c->a, 0x5a, BYTES);
+	sgpu_bench_sink += c->a[BYTES - 1];
+}
+
+static void base_copy(void *u)
+{
+	struct ctx *c = u;
+	memcpy(c->b, c->a, BYTES);
+	sgpu_bench_sink += c->b[BYTES - 1];
+}
+
+static void base_copy_ring(void *u)
+{
+	struct ctx *c = u;
+	memcpy(c->b, c->a, (size_t)c->ring_dwords * 4);
+	sgpu_bench_sink += c->b[0];
+}
+
+int main(void)
+{
+	struct sgpu_device_config cfg = {.vram_size = 16u << 20, .sysmem_size = 1u << 20};
+	struct ctx c = {0};
+	if (sgpu_device_create("r520", &cfg, &c.dev) != SGPU_OK)
+		return 1;
+	c.a = malloc(BYTES);
+	c.b = malloc(BYTES);
+	memset(c.a, 1, BYTES);
+	memset(c.b, 2, BYTES);
+	mmio(c.dev, 0x142c, po(FB));
+	mmio(c.dev, 0x1428, po(FB2));
+	mmio(c.dev, 0x147c, 0x11223344);
+	mmio(c.dev, 0x1478, 0x55667788);
+	mmio(c.dev, 0x1480, 0xf0f0cc33);
+	mmio(c.dev, 0x1484, 0x0f0f33cc);
+	/* a ring of type-0 packets: 16 writes each to BRUSH_DATA0..15 */
+	uint32_t *ring = malloc(64u << 10);
+	uint32_t n = 0;
+	while (n + 17 <= REGS + REGS / 16) {
+		ring[n++] = 15u << 16 | 0x1480 >> 2;
+		for (unsigned k = 0; k < 16; k++)
+			ring[n] = n * 7, n++;
+	}
+	c.ring_dwords = n;
+	sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0, ring, (size_t)n * 4);
+	mmio(c.dev, 0x0700, RING);
+	mmio(c.dev, 0x0704, 15); /* 64K dwords */
+	mmio(c.dev, 0x0740, 4u << 28);
+
+	sgpu_bench_ratio("r5xx_paint_fill/memset", sgpu_bench_time(ours_fill, &c),
+	                 sgpu_bench_time(base_set, &c));
+	sgpu_bench_ratio("r5xx_bitblt/memcpy", sgpu_bench_time(ours_blit, &c),
+	                 sgpu_bench_time(base_copy, &c));
+	sgpu_bench_ratio("r5xx_rop3_mono_brush/memcpy", sgpu_bench_time(ours_rop, &c),
+	                 sgpu_bench_time(base_copy, &c));
+	sgpu_bench_ratio("r5xx_pm4_type0_decode/memcpy", sgpu_bench_time(ours_decode, &c),
+	                 sgpu_bench_time(base_copy_ring, &c));
+	free(ring);
+	free(c.a);
+	free(c.b);
+	sgpu_device_destroy(c.dev);
+	return 0;
+}

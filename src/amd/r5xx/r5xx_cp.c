@@ -1,0 +1,968 @@
+/* The R5xx command processor: ring buffer, indirect buffers, PIO queues,
+ * the PM4 decoder (types 0-3), scratch registers, ME RAM, semaphores,
+ * predicated execution and the two DMA engines. PM4 semantics are
+ * implemented in C; the ME microcode is undocumented (seed 001 L477-L483),
+ * so ME RAM is storage. docs/hw/r5xx.md, "Command processor". */
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+
+/* CP_RB_CNTL (Linux r100.c, radeon_reg.h) */
+#define RB_BUFSZ(v) ((v)&0x3f)
+#define RB_BLKSZ(v) ((v) >> 8 & 0x3f)
+#define RB_NO_UPDATE (1u << 27)
+#define RB_RPTR_WR_ENA (1u << 31)
+/* CP_RB_WPTR_DELAY (Linux r100_cp_init) */
+#define PRE_WRITE_TIMER(v) ((v)&0x0fffffff)
+#define PRE_WRITE_LIMIT(v) ((v) >> 28)
+/* CP_CSQ_CNTL 31:28 (radeon_reg.h RADEON_CSQ_*) */
+enum { CSQ_OFF, CSQ_PIO, CSQ_BM };
+/* DMA COMMAND (seed 001 L395-L405) */
+#define DMA_EOL (1u << 31)
+#define DMA_INTDIS (1u << 30)
+#define DMA_DAIC (1u << 29)
+#define DMA_SAIC (1u << 28)
+#define DMA_DAS (1u << 27)
+#define DMA_SAS (1u << 26)
+#define DMA_DST_SWAP(v) ((v) >> 24 & 3)
+#define DMA_SRC_SWAP(v) ((v) >> 22 & 3)
+#define DMA_BYTES(v) ((v)&0x1fffff)
+#define DMA_STATUS_ABORT (1u << 20)
+#define DMA_STATUS_ACTIVE (1u << 21)
+
+#define PIO_FIFO 256u
+#define PKT_MAX 16384u
+#define ME_RAM_SIZE 256u
+
+enum stream_kind { ST_RING, ST_PIO, ST_IB, ST_INDX };
+
+struct stream {
+	enum stream_kind kind;
+	bool pio;            /* IB fed by an indirect aperture */
+	uint32_t base, size; /* IB: GPU address, dwords */
+	uint32_t pos;        /* IB: dwords consumed */
+	uint32_t dest;       /* INDX: register */
+	bool one_reg;        /* INDX */
+	uint32_t skip;       /* INDX: dwords to drop first */
+};
+
+struct fifo {
+	uint32_t data[PIO_FIFO];
+	uint32_t rd, count;
+};
+
+struct dma_chan {
+	bool active, cp_sync, direct;
+	uint32_t table, src, dst, cmd, done, status;
+};
+
+struct r5xx_cp {
+	/* registers */
+	uint32_t rb_base, rb_cntl, rptr_addr, rptr, wptr, wptr_delay, rptr_wr;
+	uint32_t ib_base, ib_bufsz, ib2_base, ib2_bufsz, csq_cntl, csq_mode;
+	uint32_t scratch_umsk, scratch_addr, scratch[8], resync_addr, resync_data;
+	uint32_t cmp_cntl, cmp_drv0, cmp_drv1, error, error_addr;
+	uint32_t me_waddr, me_raddr, me_datah;
+	uint8_t me_hi[ME_RAM_SIZE];
+	uint32_t me_lo[ME_RAM_SIZE];
+	uint8_t hold_hi;
+	uint32_t hold_lo;
+	/* WPTR staging (seed 001 L364-L372) */
+	bool staged;
+	uint32_t staged_wptr, stage_timer, stage_writes;
+	uint32_t since_writeback;
+	/* PIO queues: primary, IB1, IB2 */
+	struct fifo fifo[3];
+	/* stream stack: 0 primary, 1 IB1, 2 IB2 (or INDX) */
+	struct stream st[3];
+	unsigned depth;
+	/* packet in progress */
+	bool in_packet;
+	unsigned pkt_level;
+	uint32_t hdr, pkt_n, pkt_i, pkt_reg;
+	uint32_t body[PKT_MAX];
+	uint32_t skip; /* PRED_EXEC / COND_EXEC dwords left to skip */
+	unsigned skip_level;
+	/* waits */
+	int wait_sem; /* ME RAM slot or -1 */
+	bool wait_sem_reset;
+	uint32_t wait_sem_value;
+	bool wait_mem;
+	uint32_t wait_mem_addr;
+	bool halted;
+	struct dma_chan dma[2];
+	struct sgpu_unit *rbbm, *e2, *r3d;
+};
+
+static const struct r5xx_rbbm_iface *rbbm_if(struct r5xx_cp *c)
+{
+	return c->rbbm->cls->iface;
+}
+
+static const struct r5xx_block_iface *blk(struct sgpu_unit *u)
+{
+	return u->cls->iface;
+}
+
+static uint32_t ring_dwords(const struct r5xx_cp *c)
+{
+	unsigned sz = RB_BUFSZ(c->rb_cntl);
+	return 2u << (sz > 28 ? 28 : sz);
+}
+
+static unsigned csq_primary(const struct r5xx_cp *c)
+{
+	switch (c->csq_cntl >> 28) {
+	case 1:
+	case 3:
+	case 15: return CSQ_PIO;
+	case 2:
+	case 4: return CSQ_BM;
+	default: return CSQ_OFF;
+	}
+}
+
+static unsigned csq_indirect(const struct r5xx_cp *c)
+{
+	switch (c->csq_cntl >> 28) {
+	case 3:
+	case 4: return CSQ_BM;
+	case 15: return CSQ_PIO;
+	default: return CSQ_OFF;
+	}
+}
+
+/* ------------------------------------------------------------------ errors */
+
+static const char *const error_names[] = {
+        "none",
+        "unknown type-3 opcode",
+        "packet runs past the end of its buffer",
+        "IB BUFSZ write is not the last write of its packet",
+        "indirect buffer started where nesting forbids it",
+        "fetch outside memory",
+        "malformed packet body",
+        "type-0 write past register 0x7ffc",
+};
+
+static void cp_error(struct sgpu_unit *u, enum r5xx_cp_error code, const char *detail)
+{
+	struct r5xx_cp *c = u->priv;
+	static const char *const level[] = {"primary", "IB1", "IB2"};
+	sgpu_guest_error(u, "CP halted: %s (%s) in %s stream, packet 0x%08x", error_names[code],
+	                 detail, level[c->pkt_level < 3 ? c->pkt_level : 0], c->hdr);
+	c->halted = true;
+	c->error = code;
+	rbbm_if(c)->raise(c->rbbm, R5XX_INT_SGPU_CP_ERR);
+}
+
+/* ------------------------------------------------------------------ ring pointers */
+
+static void rptr_writeback(struct sgpu_unit *u)
+{
+	struct r5xx_cp *c = u->priv;
+	c->since_writeback = 0;
+	if (c->rb_cntl & RB_NO_UPDATE)
+		return;
+	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, c->rptr))
+		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory", c->rptr_addr & ~3u);
+}
+
+static void wptr_commit(struct sgpu_unit *u)
+{
+	struct r5xx_cp *c = u->priv;
+	c->staged = false;
+	c->stage_writes = 0;
+	c->wptr = c->staged_wptr & (ring_dwords(c) - 1);
+	/* seed 001 L425-L437: RPTR_WR reaches RPTR on a WPTR write */
+	if (c->rb_cntl & RB_RPTR_WR_ENA)
+		c->rptr = c->rptr_wr & (ring_dwords(c) - 1);
+}
+
+static void wptr_write(struct sgpu_unit *u, uint32_t v)
+{
+	struct r5xx_cp *c = u->priv;
+	uint32_t timer = PRE_WRITE_TIMER(c->wptr_delay), limit = PRE_WRITE_LIMIT(c->wptr_delay);
+	c->staged_wptr = v;
+	c->staged = true;
+	c->stage_writes++;
+	if ((!timer && !limit) || (limit && c->stage_writes >= limit) || !timer)
+		wptr_commit(u);
+	else
+		c->stage_timer = timer;
+}
+
+/* ------------------------------------------------------------------ scratch */
+
+static bool scratch_compare(uint32_t fn, uint64_t a, uint64_t b)
+{
+	switch (fn) {
+	case 1: return a == b;
+	case 2: return a != b;
+	case 3: return a > b;
+	case 4: return a < b;
+	case 5: return a >= b;
+	case 6: return a <= b;
+	default: return false;
+	}
+}
+
+static void scratch_write(struct sgpu_unit *u, unsigned n, uint32_t v)
+{
+	struct r5xx_cp *c = u->priv;
+	c->scratch[n] = v;
+	/* seed 001 L441-L443; the offset is 4·n as in Linux RADEON_SCRATCHOFF */
+	if (c->scratch_umsk >> n & 1) {
+		uint32_t a = (c->scratch_addr & ~3u) + 4 * n;
+		if (!r5xx_mem_wr32(u->dev, a, v))
+			sgpu_guest_error(u, "SCRATCH_REG%u write-back to 0x%08x outside memory", n,
+			                 a);
+	}
+	/* R5xx scratch compare (seed 001 L4022-L4038; register layout ours) */
+	unsigned pair = c->cmp_cntl >> 4 & 3;
+	if ((c->cmp_cntl >> 8 & 1) && n == 2 * pair + 1) {
+		uint64_t s = (uint64_t)c->scratch[n] << 32 | c->scratch[n - 1];
+		uint64_t d = (uint64_t)c->cmp_drv1 << 32 | c->cmp_drv0;
+		if (scratch_compare(c->cmp_cntl & 7, s, d))
+			rbbm_if(c)->raise(c->rbbm, R5XX_INT_SGPU_SCRATCH_CMP);
+	}
+}
+
+/* ------------------------------------------------------------------ streams */
+
+static bool push_stream(struct sgpu_unit *u, const struct stream *s)
+{
+	struct r5xx_cp *c = u->priv;
+	if (c->depth >= 3) {
+		cp_error(u, R5XX_CPERR_IB_NESTING, "no level left");
+		return false;
+	}
+	c->st[c->depth++] = *s;
+	return true;
+}
+
+/* BUFSZ written as the last write of a packet (seed 001 L455-L463). */
+static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
+{
+	struct r5xx_cp *c = u->priv;
+	unsigned level = c->pkt_level;
+	if ((!ib2 && level != 0) || (ib2 && level != 1)) {
+		cp_error(u, R5XX_CPERR_IB_NESTING,
+		         ib2 ? "IB2 may only be started from IB1"
+		             : "IB1 only from the primary stream");
+		return;
+	}
+	bufsz &= 0x7fffff;
+	if (!bufsz)
+		return;
+	unsigned mode = csq_indirect(c);
+	if (mode == CSQ_OFF) {
+		sgpu_guest_error(u,
+		                 "IB%s of %u dwords ignored: indirect streams are off in CSQ_CNTL",
+		                 ib2 ? "2" : "1", bufsz);
+		return;
+	}
+	struct stream s = {.kind = ST_IB,
+	                   .pio = mode == CSQ_PIO,
+	                   .base = (ib2 ? c->ib2_base : c->ib_base) & ~3u,
+	                   .size = bufsz};
+	push_stream(u, &s);
+}
+
+/* Next dword of stream level l: 1 got one, 0 none yet, -1 error. */
+static int fetch(struct sgpu_unit *u, unsigned l, uint32_t *w)
+{
+	struct r5xx_cp *c = u->priv;
+	struct stream *s = &c->st[l];
+	if (s->kind == ST_PIO || (s->kind == ST_IB && s->pio)) {
+		if (s->kind == ST_IB && s->pos >= s->size)
+			return 0;
+		struct fifo *f = &c->fifo[s->kind == ST_PIO ? 0 : l];
+		if (!f->count)
+			return 0;
+		*w = f->data[f->rd];
+		f->rd = (f->rd + 1) % PIO_FIFO;
+		f->count--;
+		s->pos++;
+		return 1;
+	}
+	if (s->kind == ST_RING) {
+		if (c->rptr == c->wptr)
+			return 0;
+		uint32_t a = c->rb_base + 4 * c->rptr;
+		if (!r5xx_mem_rd32(u->dev, a, w)) {
+			cp_error(u, R5XX_CPERR_FETCH_RANGE, "ring");
+			return -1;
+		}
+		c->rptr = (c->rptr + 1) & (ring_dwords(c) - 1);
+		if (++c->since_writeback >= 2u << RB_BLKSZ(c->rb_cntl) || c->rptr == c->wptr)
+			rptr_writeback(u);
+		return 1;
+	}
+	if (s->pos >= s->size)
+		return 0;
+	if (!r5xx_mem_rd32(u->dev, s->base + 4 * s->pos, w)) {
+		cp_error(u, R5XX_CPERR_FETCH_RANGE, "indirect buffer");
+		return -1;
+	}
+	s->pos++;
+	return 1;
+}
+
+static bool stream_done(const struct stream *s)
+{
+	return (s->kind == ST_IB || s->kind == ST_INDX) && s->pos >= s->size;
+}
+
+/* ------------------------------------------------------------------ packets */
+
+static void reg_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool last)
+{
+	struct r5xx_cp *c = u->priv;
+	/* PM4 register writes appear in traces as methods, with names */
+	if (sgpu_trace_on(u->dev))
+		sgpu_trace_method(u, r5xx_reg_name(addr), 0, 0, 0, addr, v);
+	if (addr == R5XX_CP_IB_BUFSZ || addr == R5XX_CP_IB2_BUFSZ) {
+		bool ib2 = addr == R5XX_CP_IB2_BUFSZ;
+		if (!last) {
+			cp_error(u, R5XX_CPERR_BUFSZ_NOT_LAST,
+			         ib2 ? "CP_IB2_BUFSZ" : "CP_IB_BUFSZ");
+			return;
+		}
+		if (ib2)
+			c->ib2_bufsz = v;
+		else
+			c->ib_bufsz = v;
+		start_ib(u, ib2, v);
+		return;
+	}
+	rbbm_if(c)->bus_write(c->rbbm, addr, v);
+}
+
+static void begin_skip(struct sgpu_unit *u, uint32_t count)
+{
+	struct r5xx_cp *c = u->priv;
+	c->skip = count;
+	c->skip_level = c->pkt_level;
+}
+
+static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint32_t n)
+{
+	struct r5xx_cp *c = u->priv;
+	switch (op) {
+	case PM4_NOP: return true;
+	case PM4_PRED_EXEC: /* seed 001 L1458-L1468; device 0 is bit 0 of DEVICE_SELECT */
+		if (!(b[0] >> 24 & 1))
+			begin_skip(u, b[0] & 0x7fffff);
+		return true;
+	case PM4_COND_EXEC: {
+		/* [ADDR][2][EXEC_COUNT]: the address ordinal the seed lost (L1492). */
+		if (n < 3 || b[1] != 2 || c->pkt_level == 2)
+			return false;
+		uint32_t v;
+		if (!r5xx_mem_rd32(u->dev, b[0] & ~3u, &v)) {
+			cp_error(u, R5XX_CPERR_FETCH_RANGE, "COND_EXEC boolean");
+			return true;
+		}
+		if (!v)
+			begin_skip(u, b[2] & 0x7fffff);
+		return true;
+	}
+	case PM4_WAIT_SEMAPHORE: /* seed 001 L1470-L1488 */
+		if (b[0] < 0xfc || b[0] > 0xff)
+			return false;
+		c->wait_sem = (int)b[0];
+		c->wait_sem_reset = n >= 2;
+		c->wait_sem_value = n >= 2 ? b[1] : 0;
+		return true;
+	case PM4_WAIT_MEM: /* seed 001 L1511-L1541 */
+		if (n < 2 || b[1] != 2 || c->pkt_level == 2)
+			return false;
+		c->wait_mem = true;
+		c->wait_mem_addr = b[0] & ~3u;
+		return true;
+	case PM4_INDX_BUFFER: { /* seed 001 L1400-L1420 */
+		if (n < 3 || c->pkt_level == 2)
+			return false;
+		struct stream s = {.kind = ST_INDX,
+		                   .base = b[1] & ~3u,
+		                   .size = b[2] & 0x7fffff,
+		                   .dest = (b[0] & 0x1fff) << 2,
+		                   .one_reg = b[0] >> 31,
+		                   .skip = b[0] >> 16 & 7};
+		if (!s.size)
+			return true;
+		/* It runs on the IB2 level, above whatever issued it. */
+		if (c->depth == 1) {
+			c->st[c->depth++] = (struct stream){.kind = ST_IB, .size = 0};
+		}
+		push_stream(u, &s); /* on failure the CP has halted already */
+		return true;
+	}
+	default: break;
+	}
+	enum r5xx_owner o = r5xx_pm4_opcode_owner(op);
+	struct sgpu_unit *t = o == R5XX_OWN_E2 ? c->e2 : o == R5XX_OWN_3D ? c->r3d : NULL;
+	if (!t)
+		return false;
+	return blk(t)->packet(t, op, b, n);
+}
+
+static void packet_end(struct r5xx_cp *c)
+{
+	c->in_packet = false;
+}
+
+/* One dword of the current packet. */
+static void packet_word(struct sgpu_unit *u, uint32_t w)
+{
+	struct r5xx_cp *c = u->priv;
+	unsigned type = c->hdr >> 30;
+	uint32_t i = c->pkt_i++;
+	bool last = c->pkt_i == c->pkt_n;
+	if (type == 0) {
+		uint32_t addr = c->pkt_reg;
+		if (addr > 0x7ffc) {
+			cp_error(u, R5XX_CPERR_TYPE0_RANGE, "consecutive writes ran off the end");
+			return;
+		}
+		if (!(c->hdr & (1u << 15)))
+			c->pkt_reg += 4;
+		if (last)
+			packet_end(c);
+		reg_write(u, addr, w, last);
+		return;
+	}
+	if (type == 1) {
+		uint32_t addr = i == 0 ? (c->hdr & 0x7ff) << 2 : (c->hdr >> 11 & 0x7ff) << 2;
+		if (last)
+			packet_end(c);
+		reg_write(u, addr, w, last);
+		return;
+	}
+	c->body[i] = w;
+	if (!last)
+		return;
+	packet_end(c);
+	unsigned op = c->hdr >> 8 & 0xff;
+	if (!r5xx_pm4_opcode_name(op)) {
+		cp_error(u, R5XX_CPERR_BAD_OPCODE, "type 3");
+		return;
+	}
+	if (!cp_packet3(u, op, c->body, c->pkt_n) && !c->halted)
+		cp_error(u, R5XX_CPERR_BAD_PACKET, r5xx_pm4_opcode_name(op));
+}
+
+static void packet_header(struct sgpu_unit *u, uint32_t w, unsigned level)
+{
+	struct r5xx_cp *c = u->priv;
+	c->hdr = w;
+	c->pkt_level = level;
+	c->pkt_i = 0;
+	switch (w >> 30) {
+	case 0:
+		c->pkt_n = (w >> 16 & 0x3fff) + 1;
+		c->pkt_reg = (w & 0x1fff) << 2;
+		break;
+	case 1: c->pkt_n = 2; break;
+	case 2: return; /* filler */
+	default: c->pkt_n = (w >> 16 & 0x3fff) + 1; break;
+	}
+	c->in_packet = true;
+}
+
+/* An INDX stream word: register data, not packets. */
+static void indx_word(struct sgpu_unit *u, struct stream *s, uint32_t w)
+{
+	struct r5xx_cp *c = u->priv;
+	if (s->skip) {
+		s->skip--;
+		return;
+	}
+	rbbm_if(c)->bus_write(c->rbbm, s->dest, w);
+	if (!s->one_reg)
+		s->dest = (s->dest + 4) & 0x7ffc;
+}
+
+/* Fetches and executes one dword; false when there is nothing to do. */
+static bool cp_one(struct sgpu_unit *u)
+{
+	struct r5xx_cp *c = u->priv;
+	/* finished indirect levels return to their parent, between packets */
+	while (c->depth > 1 && stream_done(&c->st[c->depth - 1])) {
+		if (c->in_packet && c->pkt_level == c->depth - 1) {
+			cp_error(u, R5XX_CPERR_PAST_END, "count runs past BUFSZ");
+			return false;
+		}
+		if (c->skip && c->skip_level == c->depth - 1)
+			c->skip = 0; /* a skip ends with its buffer */
+		c->depth--;
+	}
+	unsigned l = c->in_packet ? c->pkt_level : c->depth - 1;
+	if (c->st[l].kind == ST_RING && csq_primary(c) != CSQ_BM)
+		return false;
+	if (c->st[l].kind == ST_PIO && csq_primary(c) != CSQ_PIO)
+		return false;
+	uint32_t w;
+	int r = fetch(u, l, &w);
+	if (r <= 0)
+		return false;
+	if (c->st[l].kind == ST_INDX) {
+		indx_word(u, &c->st[l], w);
+		return true;
+	}
+	if (c->in_packet) {
+		packet_word(u, w);
+		return true;
+	}
+	if (c->skip && c->skip_level == l) {
+		c->skip--;
+		return true;
+	}
+	packet_header(u, w, l);
+	return true;
+}
+
+/* ------------------------------------------------------------------ DMA */
+
+static uint32_t swap32(uint32_t v, unsigned mode)
+{
+	switch (mode) {
+	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
+	case 2: return __builtin_bswap32(v);
+	case 3: return v >> 16 | v << 16;
+	default: return v;
+	}
+}
+
+static bool dma_load(struct sgpu_unit *u, struct dma_chan *d)
+{
+	uint32_t w[3];
+	for (unsigned i = 0; i < 3; i++)
+		if (!r5xx_mem_rd32(u->dev, d->table + 4 * i, &w[i])) {
+			sgpu_guest_error(u, "DMA descriptor fetch at 0x%08x outside memory",
+			                 d->table);
+			return false;
+		}
+	d->src = w[0];
+	d->dst = w[1];
+	d->cmd = w[2];
+	d->done = 0;
+	return true;
+}
+
+static void dma_stop(struct dma_chan *d)
+{
+	d->active = false;
+	d->status &= ~DMA_STATUS_ACTIVE;
+}
+
+/* Moves up to 64 bytes; false when the channel stopped. */
+static void dma_step(struct sgpu_unit *u, unsigned ch)
+{
+	struct r5xx_cp *c = u->priv;
+	struct dma_chan *d = &c->dma[ch];
+	uint32_t cmd = d->cmd, total = DMA_BYTES(cmd);
+	bool sreg = cmd & DMA_SAS, dreg = cmd & DMA_DAS;
+	bool dwords = sreg || dreg || (cmd & (DMA_SAIC | DMA_DAIC)) || DMA_SRC_SWAP(cmd) ||
+	              DMA_DST_SWAP(cmd);
+	if (dwords)
+		total &= ~3u;
+	for (unsigned k = 0; k < 16 && d->done < total; k++) {
+		uint32_t so = cmd & DMA_SAIC ? 0 : d->done, doff = cmd & DMA_DAIC ? 0 : d->done;
+		if (!dwords) {
+			uint8_t buf[4];
+			uint32_t len = total - d->done < 4 ? total - d->done : 4;
+			uint64_t o1, o2;
+			struct sgpu_memspace *m1 = r5xx_mem_space(u->dev, d->src + so, &o1);
+			struct sgpu_memspace *m2 = r5xx_mem_space(u->dev, d->dst + doff, &o2);
+			if (!sgpu_memspace_read(m1, o1, buf, len) ||
+			    !sgpu_memspace_write(m2, o2, buf, len))
+				goto fault;
+			d->done += len;
+			continue;
+		}
+		uint32_t v;
+		if (sreg)
+			v = rbbm_if(c)->bus_read(c->rbbm, (d->src + so) & 0xfffc);
+		else if (!r5xx_mem_rd32(u->dev, (d->src & ~3u) + so, &v))
+			goto fault;
+		v = swap32(swap32(v, DMA_SRC_SWAP(cmd)), DMA_DST_SWAP(cmd));
+		if (dreg)
+			rbbm_if(c)->bus_write(c->rbbm, (d->dst + doff) & 0xfffc, v);
+		else if (!r5xx_mem_wr32(u->dev, (d->dst & ~3u) + doff, v))
+			goto fault;
+		d->done += 4;
+	}
+	if (d->done < total)
+		return;
+	if (!(cmd & DMA_INTDIS))
+		rbbm_if(c)->raise(c->rbbm, ch ? R5XX_INT_VIDDMA : R5XX_INT_GUIDMA);
+	if ((cmd & DMA_EOL) || d->direct) {
+		dma_stop(d);
+		return;
+	}
+	d->table += 16;
+	if (!dma_load(u, d))
+		dma_stop(d);
+	return;
+fault:
+	sgpu_guest_error(u, "DMA %s transfer 0x%08x -> 0x%08x outside memory; channel stopped",
+	                 ch ? "VID" : "GUI", d->src, d->dst);
+	dma_stop(d);
+}
+
+static void dma_start_table(struct sgpu_unit *u, unsigned ch, uint32_t v)
+{
+	struct r5xx_cp *c = u->priv;
+	struct dma_chan *d = &c->dma[ch];
+	d->table = v & ~15u;
+	d->cp_sync = v & 1; /* inferred position, docs/hw/r5xx.md */
+	d->direct = false;
+	if (!dma_load(u, d))
+		return;
+	d->active = true;
+	d->status |= DMA_STATUS_ACTIVE;
+}
+
+/* ------------------------------------------------------------------ registers */
+
+static uint32_t me_read_next(struct r5xx_cp *c)
+{
+	c->hold_hi = c->me_hi[c->me_raddr % ME_RAM_SIZE];
+	c->hold_lo = c->me_lo[c->me_raddr % ME_RAM_SIZE];
+	c->me_raddr++;
+	return 0;
+}
+
+static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
+{
+	struct r5xx_cp *c = u->priv;
+	if (addr >= R5XX_SCRATCH_REG0 && addr < R5XX_SCRATCH_REG0 + 32)
+		return c->scratch[(addr - R5XX_SCRATCH_REG0) / 4];
+	if (addr >= 0x780 && addr < 0x7c0) {
+		struct dma_chan *d = &c->dma[addr >= 0x7a0];
+		switch (addr & 0x1f) {
+		case 0x00: return d->table | d->cp_sync;
+		case 0x04: return d->src;
+		case 0x08: return d->dst;
+		case 0x0c: return d->cmd;
+		case 0x10: return d->status | 16; /* 16 free queue entries */
+		case 0x14: return d->table;
+		default: return 0;
+		}
+	}
+	switch (addr) {
+	case R5XX_CP_RB_BASE: return c->rb_base;
+	case R5XX_CP_RB_CNTL: return c->rb_cntl;
+	case R5XX_CP_RB_RPTR_ADDR: return c->rptr_addr;
+	case R5XX_CP_RB_RPTR: return c->rptr;
+	case R5XX_CP_RB_WPTR: return c->wptr;
+	case R5XX_CP_RB_WPTR_DELAY: return c->wptr_delay;
+	case R5XX_CP_RB_RPTR_WR: return c->rptr_wr;
+	case R5XX_CP_IB_BASE: return c->ib_base;
+	case R5XX_CP_IB_BUFSZ: return c->ib_bufsz;
+	case R5XX_CP_IB2_BASE: return c->ib2_base;
+	case R5XX_CP_IB2_BUFSZ: return c->ib2_bufsz;
+	case R5XX_CP_CSQ_CNTL: return (c->csq_cntl & ~0xffu) | (PIO_FIFO - 1 - c->fifo[0].count);
+	case R5XX_CP_CSQ_MODE: return c->csq_mode;
+	case R5XX_CP_CSQ_STAT:
+		return (c->fifo[0].rd & 0xff) | ((c->fifo[0].rd + c->fifo[0].count) & 0xff) << 8 |
+		       (c->fifo[1].rd & 0xff) << 16 |
+		       ((c->fifo[1].rd + c->fifo[1].count) & 0xff) << 24;
+	case R5XX_SCRATCH_UMSK: return c->scratch_umsk;
+	case R5XX_SCRATCH_ADDR: return c->scratch_addr;
+	case R5XX_CP_RESYNC_ADDR: return c->resync_addr;
+	case R5XX_CP_RESYNC_DATA: return c->resync_data;
+	case R5XX_CP_ME_RAM_ADDR: return c->me_waddr;
+	case R5XX_CP_ME_RAM_RADDR: return c->me_raddr;
+	case R5XX_CP_ME_RAM_DATAH: return c->hold_hi;
+	case R5XX_CP_ME_RAM_DATAL: {
+		uint32_t v = c->hold_lo;
+		me_read_next(c); /* seed 001 L481: the next location loads */
+		return v;
+	}
+	case R5XX_SGPU_SCRATCH_CMP_CNTL: return c->cmp_cntl;
+	case R5XX_SGPU_SCRATCH_CMP_DRV0: return c->cmp_drv0;
+	case R5XX_SGPU_SCRATCH_CMP_DRV1: return c->cmp_drv1;
+	case R5XX_SGPU_CP_ERROR: return c->error;
+	case R5XX_CP_STAT: return c->halted ? 0x80000000u : 0;
+	default: return 0;
+	}
+}
+
+static void pio_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
+{
+	struct r5xx_cp *c = u->priv;
+	unsigned q = addr < R5XX_CP_CSQ_APER_INDIRECT    ? 0
+	             : addr < R5XX_CP_CSQ_APER_INDIRECT2 ? 1
+	                                                 : 2;
+	unsigned mode = q ? csq_indirect(c) : csq_primary(c);
+	if (mode != CSQ_PIO) {
+		sgpu_guest_error(u,
+		                 "PIO write 0x%08x to the %s aperture while it is not in PIO mode",
+		                 v, q ? "indirect" : "primary");
+		return;
+	}
+	struct fifo *f = &c->fifo[q];
+	if (f->count == PIO_FIFO) {
+		sgpu_guest_error(u, "PIO queue %u full: 0x%08x dropped", q, v);
+		return;
+	}
+	f->data[(f->rd + f->count) % PIO_FIFO] = v;
+	f->count++;
+}
+
+static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
+{
+	struct r5xx_cp *c = u->priv;
+	if (addr >= 0x1000 && addr < 0x1400) {
+		pio_write(u, addr, v);
+		return;
+	}
+	if (addr >= R5XX_SCRATCH_REG0 && addr < R5XX_SCRATCH_REG0 + 32) {
+		scratch_write(u, (addr - R5XX_SCRATCH_REG0) / 4, v);
+		return;
+	}
+	if (addr >= 0x780 && addr < 0x7c0) {
+		unsigned ch = addr >= 0x7a0;
+		struct dma_chan *d = &c->dma[ch];
+		switch (addr & 0x1f) {
+		case 0x00: dma_start_table(u, ch, v); return;
+		case 0x10:
+			d->status = (d->status & ~DMA_STATUS_ABORT) | (v & DMA_STATUS_ABORT);
+			if (v & DMA_STATUS_ABORT)
+				dma_stop(d);
+			return;
+		default:
+			sgpu_guest_error(u, "write 0x%08x to read-only DMA register 0x%04x", v,
+			                 addr);
+			return;
+		}
+	}
+	switch (addr) {
+	case R5XX_CP_RB_BASE: c->rb_base = v & ~3u; return;
+	case R5XX_CP_RB_CNTL: c->rb_cntl = v; return;
+	case R5XX_CP_RB_RPTR_ADDR: c->rptr_addr = v; return;
+	case R5XX_CP_RB_WPTR: wptr_write(u, v); return;
+	case R5XX_CP_RB_WPTR_DELAY: c->wptr_delay = v; return;
+	case R5XX_CP_RB_RPTR_WR: c->rptr_wr = v; return;
+	case R5XX_CP_GUI_SRC_ADDR: c->dma[0].src = v; return;
+	case R5XX_CP_GUI_DST_ADDR: c->dma[0].dst = v; return;
+	case R5XX_CP_GUI_COMMAND: /* direct entry: EOL forced (seed 001 L417) */
+		c->dma[0].cmd = v | DMA_EOL;
+		c->dma[0].done = 0;
+		c->dma[0].direct = true;
+		c->dma[0].cp_sync = false;
+		c->dma[0].active = DMA_BYTES(v) != 0;
+		if (c->dma[0].active)
+			c->dma[0].status |= DMA_STATUS_ACTIVE;
+		return;
+	case R5XX_CP_IB_BASE: c->ib_base = v; return;
+	case R5XX_CP_IB2_BASE: c->ib2_base = v; return;
+	case R5XX_CP_IB_BUFSZ:
+	case R5XX_CP_IB2_BUFSZ:
+		/* From a packet the CP handles these itself (reg_write); from
+		 * the host they are plain storage. */
+		if (addr == R5XX_CP_IB_BUFSZ)
+			c->ib_bufsz = v;
+		else
+			c->ib2_bufsz = v;
+		(void)from_cp;
+		return;
+	case R5XX_CP_CSQ_CNTL:
+		c->csq_cntl = v & 0xf0000000u;
+		/* the primary level reads the ring or the PIO queue */
+		c->st[0].kind = csq_primary(c) == CSQ_PIO ? ST_PIO : ST_RING;
+		return;
+	case R5XX_CP_CSQ_MODE: c->csq_mode = v; return;
+	case R5XX_SCRATCH_UMSK: c->scratch_umsk = v & 0xff; return;
+	case R5XX_SCRATCH_ADDR: c->scratch_addr = v; return;
+	case R5XX_CP_RESYNC_ADDR: c->resync_addr = v & 7; return;
+	case R5XX_CP_RESYNC_DATA:
+		/* No CB sync pulses in the model: the data lands at once. */
+		c->resync_data = v;
+		scratch_write(u, c->resync_addr & 7, v);
+		return;
+	case R5XX_CP_ME_RAM_ADDR: c->me_waddr = v; return;
+	case R5XX_CP_ME_RAM_RADDR:
+		c->me_raddr = v;
+		me_read_next(c);
+		return;
+	case R5XX_CP_ME_RAM_DATAH: c->me_datah = v & 0xff; return;
+	case R5XX_CP_ME_RAM_DATAL:
+		c->me_hi[c->me_waddr % ME_RAM_SIZE] = (uint8_t)c->me_datah;
+		c->me_lo[c->me_waddr % ME_RAM_SIZE] = v;
+		c->me_waddr++;
+		return;
+	case R5XX_SGPU_SCRATCH_CMP_CNTL: c->cmp_cntl = v & 0x137; return;
+	case R5XX_SGPU_SCRATCH_CMP_DRV0: c->cmp_drv0 = v; return;
+	case R5XX_SGPU_SCRATCH_CMP_DRV1: c->cmp_drv1 = v; return;
+	case R5XX_CP_RB_RPTR:
+	case R5XX_CP_CSQ_STAT:
+	case R5XX_SGPU_CP_ERROR:
+	case R5XX_CP_STAT:
+		sgpu_guest_error(u, "write 0x%08x to read-only CP register 0x%04x ignored", v,
+		                 addr);
+		return;
+	default: sgpu_guest_error(u, "write 0x%08x to unknown CP register 0x%04x ignored", v, addr);
+	}
+}
+
+/* ------------------------------------------------------------------ run */
+
+static void cp_soft_reset(struct sgpu_unit *u)
+{
+	struct r5xx_cp *c = u->priv;
+	c->rptr = c->wptr = 0;
+	c->staged = false;
+	c->stage_writes = 0;
+	c->since_writeback = 0;
+	memset(c->fifo, 0, sizeof(c->fifo));
+	c->depth = 1;
+	c->st[0] = (struct stream){.kind = ST_RING};
+	c->in_packet = false;
+	c->skip = 0;
+	c->wait_sem = -1;
+	c->wait_mem = false;
+	c->halted = false;
+	c->error = 0;
+	for (unsigned i = 0; i < 2; i++)
+		dma_stop(&c->dma[i]);
+}
+
+static bool e2_busy(const struct r5xx_cp *c)
+{
+	return c->e2 && c->e2->cls->busy && c->e2->cls->busy(c->e2);
+}
+
+static bool has_input(const struct r5xx_cp *c)
+{
+	const struct stream *s = &c->st[c->in_packet ? c->pkt_level : c->depth - 1];
+	if (c->depth > 1 && stream_done(&c->st[c->depth - 1]))
+		return true;
+	switch (s->kind) {
+	case ST_RING: return csq_primary(c) == CSQ_BM && c->rptr != c->wptr;
+	case ST_PIO: return csq_primary(c) == CSQ_PIO && c->fifo[0].count;
+	default:
+		if (s->pio)
+			return s->pos < s->size &&
+			       c->fifo[c->in_packet ? c->pkt_level : c->depth - 1].count;
+		return s->pos < s->size;
+	}
+}
+
+static bool cp_busy(const struct sgpu_unit *u)
+{
+	const struct r5xx_cp *c = u->priv;
+	if (c->dma[0].active || c->dma[1].active || c->staged)
+		return true;
+	if (c->halted)
+		return false;
+	return c->wait_sem >= 0 || c->wait_mem || has_input(c);
+}
+
+static bool waiting(struct sgpu_unit *u)
+{
+	struct r5xx_cp *c = u->priv;
+	if (c->wait_sem >= 0) {
+		if (c->me_lo[c->wait_sem] != 0)
+			return true;
+		if (c->wait_sem_reset)
+			c->me_lo[c->wait_sem] = c->wait_sem_value;
+		c->wait_sem = -1;
+	}
+	if (c->wait_mem) {
+		uint32_t v;
+		if (!r5xx_mem_rd32(u->dev, c->wait_mem_addr, &v)) {
+			c->wait_mem = false;
+			cp_error(u, R5XX_CPERR_FETCH_RANGE, "WAIT_MEM semaphore");
+			return true;
+		}
+		if (v)
+			return true;
+		c->wait_mem = false;
+	}
+	return false;
+}
+
+static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct r5xx_cp *c = u->priv;
+	uint64_t used = 0;
+	while (used < budget) {
+		for (unsigned ch = 0; ch < 2; ch++)
+			if (c->dma[ch].active)
+				dma_step(u, ch);
+		bool locked = c->dma[0].active && c->dma[0].cp_sync;
+		if (c->halted || locked || e2_busy(c)) {
+			used++;
+			if (!c->dma[0].active && !c->dma[1].active)
+				break;
+			continue;
+		}
+		if (waiting(u)) {
+			used = budget; /* the microengine spins */
+			break;
+		}
+		if (!cp_one(u)) {
+			if (c->dma[0].active || c->dma[1].active) {
+				used++;
+				continue;
+			}
+			break;
+		}
+		used++;
+	}
+	if (c->staged) {
+		/* PRE_WRITE_TIMER counts model steps; an idle CP waits it out */
+		if (!used)
+			used = c->stage_timer < budget ? c->stage_timer : budget;
+		if (c->stage_timer <= used)
+			wptr_commit(u);
+		else
+			c->stage_timer -= (uint32_t)used;
+	}
+	if (!cp_busy(u))
+		rbbm_if(c)->work_done(c->rbbm);
+	return used ? used : 1;
+}
+
+static bool cp_idle(const struct sgpu_unit *u)
+{
+	return !cp_busy(u);
+}
+
+static sgpu_status cp_init(struct sgpu_unit *u)
+{
+	(void)u;
+	return SGPU_OK;
+}
+
+static void cp_reset(struct sgpu_unit *u)
+{
+	struct r5xx_cp *c = u->priv;
+	memset(c, 0, sizeof(*c));
+	c->rbbm = sgpu_dev_unit(u->dev, "RBBM");
+	c->e2 = sgpu_dev_unit(u->dev, "E2");
+	c->r3d = sgpu_dev_unit(u->dev, "R3D");
+	cp_soft_reset(u);
+}
+
+static const struct r5xx_block_iface cp_iface = {
+        .read = cp_read,
+        .write = cp_write,
+        .soft_reset = cp_soft_reset,
+        .idle = cp_idle,
+};
+
+const struct sgpu_unit_class r5xx_cp_class = {
+        .name = "CP",
+        .description = "command processor: ring, IB1/IB2, PIO, PM4, scratch, ME RAM, DMA",
+        .priv_size = sizeof(struct r5xx_cp),
+        .init = cp_init,
+        .reset = cp_reset,
+        .busy = cp_busy,
+        .step = cp_step,
+        .iface = &cp_iface,
+};

@@ -1,0 +1,254 @@
+/* The 2D engine's fast path: solid fills (PATCOPY with a solid brush) and
+ * plain copies (SRCCOPY) on linear surfaces, with no colour compare and
+ * a full write mask, done a row at a time with one bounds check. Proven
+ * identical to the reference path by tests/unit/test_r5xx_fast.c. */
+#include <string.h>
+
+#include "amd/r5xx/r5xx_e2.h"
+#include "util/bits.h"
+
+static bool plain(const struct r5xx_e2 *e, const struct e2_op *op)
+{
+	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro && !op->dst.micro;
+}
+
+/* Clips [x, x+w) of row y to the destination clip; false if empty. */
+static bool clip_row(const struct e2_op *op, int32_t y, int32_t *x, int32_t *w)
+{
+	if (y < op->ct || y >= op->cb || y < 0)
+		return false;
+	int32_t l = *x, r = *x + *w;
+	if (l < op->cl)
+		l = op->cl;
+	if (l < 0)
+		l = 0;
+	if (r > op->cr)
+		r = op->cr;
+	if (r <= l)
+		return false;
+	*x = l;
+	*w = r - l;
+	return true;
+}
+
+bool e2_fast_fill_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, int32_t y)
+{
+	struct r5xx_e2 *e = u->priv;
+	if (!plain(e, op) || op->rop != 0xf0 || (op->brush != 13 && op->brush != 14))
+		return false;
+	int32_t x = pr->x, w = pr->w;
+	if (!clip_row(op, y, &x, &w))
+		return true;
+	uint32_t c = e->r[(0x147c - 0x1400) / 4];
+	if (GMC_DST_TYPE(op->gmc) == 9)
+		c = c >> 8 & 0xff;
+	c &= op->mask;
+	uint64_t off;
+	uint32_t a = r5xx_surf_addr(&op->dst, (uint32_t)x, (uint32_t)y);
+	struct sgpu_memspace *m = r5xx_mem_space(u->dev, a, &off);
+	uint8_t *p = sgpu_memspace_ptr(m, off, (uint64_t)w * op->bpp);
+	if (!p)
+		return false; /* the reference path reports the fault */
+	if (op->bpp == 1) {
+		memset(p, (int)c, (size_t)w);
+	} else if (op->bpp == 2) {
+		for (int32_t i = 0; i < w; i++, p += 2)
+			p[0] = (uint8_t)c, p[1] = (uint8_t)(c >> 8);
+	} else {
+		uint8_t px[4] = {(uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16),
+		                 (uint8_t)(c >> 24)};
+		for (int32_t i = 0; i < w; i++, p += 4)
+			memcpy(p, px, 4);
+	}
+	op->pixels += (uint64_t)w;
+	return true;
+}
+
+bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
+                      bool ltr)
+{
+	struct r5xx_e2 *e = u->priv;
+	(void)ltr; /* memmove gives what either direction gives on one row */
+	/* SRCCOPY ignores P, but a transparent brush (1, 7) still masks */
+	if (!plain(e, op) || op->rop != 0xcc || op->src_type != 3 || op->src.macro ||
+	    op->src.micro || op->src_clip || op->brush == 1 || op->brush == 7)
+		return false;
+	int32_t y = pr->y + (int32_t)r, sy = pr->sy + (int32_t)r;
+	int32_t x = pr->x, w = pr->w;
+	if (!clip_row(op, y, &x, &w))
+		return true;
+	int32_t sx = pr->sx + (x - pr->x);
+	if (sx < 0 || sy < 0)
+		return false;
+	uint64_t so, doff;
+	uint32_t sa = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
+	uint32_t da = r5xx_surf_addr(&op->dst, (uint32_t)x, (uint32_t)y);
+	struct sgpu_memspace *sm = r5xx_mem_space(u->dev, sa, &so);
+	struct sgpu_memspace *dm = r5xx_mem_space(u->dev, da, &doff);
+	uint64_t len = (uint64_t)w * op->bpp;
+	uint8_t *sp = sgpu_memspace_ptr(sm, so, len), *dp = sgpu_memspace_ptr(dm, doff, len);
+	if (!sp || !dp)
+		return false;
+	/* Within one row the reference path reads each source pixel before
+	 * it writes over it only in its own direction; overlap inside a row
+	 * in the other direction would differ, so leave that to it. */
+	if (sm == dm && sp != dp &&
+	    ((sp < dp && sp + len > dp && ltr) || (dp < sp && dp + len > sp && !ltr)))
+		return false;
+	memmove(dp, sp, (size_t)len);
+	op->pixels += (uint64_t)w;
+	return true;
+}
+
+/* ------------------------------------------------------------------ general ROP3 rows
+ * Any ROP3 with a solid, mono or colour 8x8 brush (or none) on linear
+ * 8/16/32-bit surfaces, from a same-format linear source or none. */
+
+static bool fast_pattern_ok(unsigned brush)
+{
+	return brush <= 1 || brush == 10 || brush == 13 || brush == 14 || brush == 15;
+}
+
+/* The 8 pattern values of brush row y and their transparency. */
+static void brush_row(const struct r5xx_e2 *e, const struct e2_op *op, int32_t y, uint32_t pat[8],
+                      bool opaque[8])
+{
+	const uint32_t *r = e->r;
+	uint32_t byx = r[(E2_BRUSH_Y_X - 0x1400) / 4];
+	uint32_t by = (uint32_t)(y + (int32_t)(byx >> 8 & 0x1f)) & 7;
+	bool grey = GMC_DST_TYPE(op->gmc) == 9;
+	uint32_t fg = r[(E2_DP_BRUSH_FRGD_CLR - 0x1400) / 4],
+	         bg = r[(E2_DP_BRUSH_BKGD_CLR - 0x1400) / 4];
+	if (grey)
+		fg = fg >> 8 & 0xff, bg = bg >> 8 & 0xff;
+	uint8_t row = (uint8_t)(r[(E2_BRUSH_DATA0 - 0x1400) / 4 + by / 4] >> (8 * (by % 4)));
+	for (unsigned px = 0; px < 8; px++) {
+		opaque[px] = true;
+		switch (op->brush) {
+		case 0:
+		case 1: {
+			bool bit = op->gmc & GMC_PIX_ORDER ? row >> px & 1 : row >> (7 - px) & 1;
+			pat[px] = bit ? fg : bg;
+			opaque[px] = bit || op->brush == 0;
+			break;
+		}
+		case 10: {
+			uint32_t o = (by * 8 + px) * op->bpp, v = 0;
+			for (unsigned i = 0; i < op->bpp; i++, o++)
+				v |= (r[(E2_BRUSH_DATA0 - 0x1400) / 4 + o / 4] >> (8 * (o % 4)) &
+				      0xff)
+				     << (8 * i);
+			pat[px] = v;
+			break;
+		}
+		case 13:
+		case 14: pat[px] = fg; break;
+		default: pat[px] = 0; break;
+		}
+	}
+}
+
+static uint32_t ld(const uint8_t *p, unsigned bpp)
+{
+	return bpp == 4 ? (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	                          (uint32_t)p[3] << 24
+	       : bpp == 2 ? (uint32_t)p[0] | (uint32_t)p[1] << 8
+	                  : p[0];
+}
+
+static void st(uint8_t *p, unsigned bpp, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	if (bpp >= 2)
+		p[1] = (uint8_t)(v >> 8);
+	if (bpp == 4)
+		p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+}
+
+/* 32 bpp, every pattern pixel opaque: the ROP as two 2-input functions
+ * of S and D selected bitwise by P (index P<<2 | S<<1 | D), written so
+ * the compiler can vectorise it. Equal to sgpu_bitop3 bit for bit. */
+static void rop_row32(const struct e2_op *op, uint8_t *dp, const uint8_t *sp, int32_t w,
+                      const uint32_t pat[8], uint32_t px0)
+{
+	uint32_t m[8];
+	for (unsigned i = 0; i < 8; i++)
+		m[i] = op->rop >> i & 1 ? 0xffffffffu : 0;
+	uint32_t pr[8];
+	for (unsigned j = 0; j < 8; j++)
+		pr[j] = pat[(px0 + j) & 7];
+	uint32_t wm = op->wmask;
+	static const uint8_t zero[4];
+	size_t sstep = sp ? 4 : 0;
+	if (!sp)
+		sp = zero;
+	for (int32_t k = 0; k < w; k++) {
+		uint32_t d, s, p = pr[k & 7];
+		memcpy(&d, dp + 4 * (size_t)k, 4);
+		memcpy(&s, sp + sstep * (size_t)k, 4);
+		uint32_t ns = ~s, nd = ~d;
+		uint32_t lo = (nd & ns & m[0]) | (d & ns & m[1]) | (nd & s & m[2]) | (d & s & m[3]);
+		uint32_t hi = (nd & ns & m[4]) | (d & ns & m[5]) | (nd & s & m[6]) | (d & s & m[7]);
+		uint32_t r = (p & hi) | (~p & lo);
+		r = (d & ~wm) | (r & wm);
+		memcpy(dp + 4 * (size_t)k, &r, 4);
+	}
+}
+
+bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
+                     bool ltr)
+{
+	struct r5xx_e2 *e = u->priv;
+	bool blit = pr->kind == PRIM_BLIT;
+	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro || !fast_pattern_ok(op->brush))
+		return false;
+	if (blit && (op->src_type != 3 || op->src.macro || op->src.micro || op->src_clip))
+		return false;
+	int32_t y = pr->y + (int32_t)r, x = pr->x, w = pr->w;
+	if (!clip_row(op, y, &x, &w))
+		return true;
+	int32_t sx = pr->sx + (x - pr->x), sy = pr->sy + (int32_t)r;
+	if (blit && (sx < 0 || sy < 0))
+		return false;
+	uint64_t doff, so = 0;
+	uint64_t len = (uint64_t)w * op->bpp;
+	uint32_t da = r5xx_surf_addr(&op->dst, (uint32_t)x, (uint32_t)y);
+	struct sgpu_memspace *dm = r5xx_mem_space(u->dev, da, &doff), *sm = NULL;
+	uint8_t *dp = sgpu_memspace_ptr(dm, doff, len), *sp = NULL;
+	if (!dp)
+		return false;
+	if (blit) {
+		uint32_t sa = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
+		sm = r5xx_mem_space(u->dev, sa, &so);
+		sp = sgpu_memspace_ptr(sm, so, len);
+		if (!sp || (sm == dm && sp < dp + len && dp < sp + len))
+			return false; /* overlap: the reference path's order matters */
+	}
+	uint32_t pat[8];
+	bool opaque[8];
+	brush_row(e, op, y, pat, opaque);
+	uint32_t bx0 = e->r[(E2_BRUSH_Y_X - 0x1400) / 4] & 0x1f;
+	bool all_opaque = true;
+	for (unsigned i = 0; i < 8; i++)
+		all_opaque &= opaque[i];
+	/* the word loads below read pixels in host order: little-endian hosts */
+	bool le = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
+	if (le && op->bpp == 4 && all_opaque && (!blit || ltr || sm != dm)) {
+		rop_row32(op, dp, sp, w, pat, (uint32_t)(x + (int32_t)bx0));
+		op->pixels += (uint64_t)w;
+		return true;
+	}
+	for (int32_t k = 0; k < w; k++) {
+		int32_t c = ltr ? k : w - 1 - k;
+		unsigned px = (uint32_t)(x + c + (int32_t)bx0) & 7;
+		if (!opaque[px])
+			continue;
+		uint8_t *d = dp + (size_t)c * op->bpp;
+		uint32_t dv = ld(d, op->bpp), s = blit ? ld(sp + (size_t)c * op->bpp, op->bpp) : 0;
+		uint32_t res = (uint32_t)sgpu_bitop3(op->rop, dv, s, pat[px]);
+		res = (dv & ~op->wmask) | (res & op->wmask);
+		st(d, op->bpp, res & op->mask);
+	}
+	op->pixels += (uint64_t)w;
+	return true;
+}

@@ -1,0 +1,241 @@
+/* The PM4 disassembler behind `softgpu decode --pm4`: one line per packet
+ * with register names, and for 2D packets one line per SETTINGS field and
+ * per primitive. Never reads past the buffer; malformed packets are
+ * printed and counted. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+
+struct dis {
+	r5xx_emit_fn emit;
+	void *user;
+	uint32_t base;
+};
+
+__attribute__((format(printf, 2, 3))) static void out(struct dis *d, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	d->emit(d->user, line);
+}
+
+static void regname(uint32_t addr, char *buf, size_t len)
+{
+	const char *n = r5xx_reg_name(addr);
+	if (n)
+		snprintf(buf, len, "%s", n);
+	else
+		snprintf(buf, len, "reg_0x%04" PRIx32, addr);
+}
+
+static int16_t lo16(uint32_t v)
+{
+	return (int16_t)(v & 0xffff);
+}
+
+static int16_t hi16(uint32_t v)
+{
+	return (int16_t)(v >> 16);
+}
+
+/* SETTINGS fields; returns the index after them or n + 1 if short. */
+static uint32_t settings(struct dis *d, const uint32_t *b, uint32_t n)
+{
+	uint32_t g = b[0], i = 1;
+	out(d,
+	    "    GUI_CONTROL 0x%08" PRIx32 ": brush %s, dst_type %u, src_type %u, rop3 0x%02x, "
+	    "src_load %u, pix_order %s%s%s%s%s%s%s%s%s",
+	    g, r5xx_brush_name(GMC_BRUSH_TYPE(g)), GMC_DST_TYPE(g), GMC_SRC_TYPE(g), GMC_ROP3(g),
+	    GMC_SRC_LOAD(g), g & GMC_PIX_ORDER ? "lsb" : "msb", g & 1 ? " SRC_PITCH_OFFSET" : "",
+	    g & 2 ? " DST_PITCH_OFFSET" : "", g & 4 ? " SRC_CLIPPING" : "",
+	    g & 8 ? " DST_CLIPPING" : "", g & GMC_CLR_CMP_FCN_DIS ? " CLR_CMP_FCN_DIS" : "",
+	    g & GMC_WR_MSK_DIS ? " WR_MSK_DIS" : "", g & GMC_BRUSH_Y_X ? " BRUSH_Y_X" : "",
+	    g & GMC_AUX_CLIP_DIS ? " AUX_CLIP_DIS" : "");
+	static const char *const po[3] = {"SRC_PITCH_OFFSET", "DST_PITCH_OFFSET",
+	                                  "SRC_SC_BOT_RITE"};
+	for (unsigned k = 0; k < 3; k++)
+		if (g >> k & 1) {
+			if (i >= n)
+				return n + 1;
+			uint32_t v = b[i++];
+			if (k < 2)
+				out(d,
+				    "    %s 0x%08" PRIx32 ": offset 0x%08" PRIx32 " pitch %u%s%s",
+				    po[k], v, (v & 0x3fffff) << 10, (v >> 22 & 0xff) * 64,
+				    v >> 30 & 1 ? " macro" : "", v >> 31 ? " micro" : "");
+			else
+				out(d, "    %s x %d y %d", po[k], lo16(v), hi16(v));
+		}
+	if (g & GMC_DST_CLIPPING) {
+		if (i + 2 > n)
+			return n + 1;
+		out(d, "    SC_TOP_LEFT x %d y %d, SC_BOT_RITE x %d y %d", lo16(b[i]), hi16(b[i]),
+		    lo16(b[i + 1]), hi16(b[i + 1]));
+		i += 2;
+	}
+	unsigned bpp = r5xx_dst_type_bpp(GMC_DST_TYPE(g));
+	int nb = r5xx_brush_dwords(GMC_BRUSH_TYPE(g), bpp ? bpp : 4);
+	if (nb < 0 || i + (uint32_t)nb > n)
+		return n + 1;
+	for (int k = 0; k < nb; k++)
+		out(d, "    BRUSH[%d] 0x%08" PRIx32, k, b[i++]);
+	if (g & GMC_BRUSH_Y_X) {
+		if (i >= n)
+			return n + 1;
+		out(d, "    BRUSH_Y_X x %u y %u pen %u", b[i] & 0x1f, b[i] >> 8 & 0x1f,
+		    b[i] >> 16 & 0x1f);
+		i++;
+	}
+	return i;
+}
+
+static void body_2d(struct dis *d, unsigned op, const uint32_t *b, uint32_t n, uint32_t i)
+{
+	switch (op) {
+	case PM4_PAINT:
+		for (; i + 1 < n; i += 2)
+			out(d, "    rect left %d top %d right %d bottom %d", lo16(b[i]), hi16(b[i]),
+			    lo16(b[i + 1]), hi16(b[i + 1]));
+		break;
+	case PM4_PAINT_MULTI:
+		for (; i + 1 < n; i += 2)
+			out(d, "    rect x %d y %d w %u h %u", hi16(b[i]), lo16(b[i]),
+			    b[i + 1] >> 16 & 0x3fff, b[i + 1] & 0x3fff);
+		break;
+	case PM4_TRANS_BITBLT:
+		if (i + 3 <= n) {
+			out(d,
+			    "    CLR_CMP_CNTL 0x%08" PRIx32 " SRC_REF 0x%08" PRIx32
+			    " DST_REF 0x%08" PRIx32,
+			    b[i], b[i + 1], b[i + 2]);
+			i += 3;
+		}
+		/* fall through */
+	case PM4_BITBLT:
+	case PM4_BITBLT_MULTI:
+		for (; i + 2 < n; i += 3)
+			out(d, "    blit src %d,%d -> dst %d,%d size %ux%u", hi16(b[i]), lo16(b[i]),
+			    hi16(b[i + 1]), lo16(b[i + 1]), b[i + 2] >> 16 & 0x3fff,
+			    b[i + 2] & 0x3fff);
+		break;
+	case PM4_HOSTDATA_BLT:
+		if (i + 2 <= n) {
+			out(d, "    FRGD 0x%08" PRIx32 " BKGD 0x%08" PRIx32, b[i], b[i + 1]);
+			i += 2;
+		}
+		while (i + 3 <= n) {
+			uint32_t cnt = b[i + 2] & 0x3fff;
+			out(d, "    bigchar x %d y %d w %u h %u, %u dwords", lo16(b[i]), hi16(b[i]),
+			    b[i + 1] & 0xffff, b[i + 1] >> 16, cnt);
+			i += 3 + cnt;
+		}
+		break;
+	case PM4_POLYLINE:
+		for (; i < n; i++)
+			out(d, "    point x %d y %d", lo16(b[i]), hi16(b[i]));
+		break;
+	case PM4_POLYSCANLINES:
+		if (i < n)
+			out(d, "    scans %" PRIu32, b[i]);
+		for (i++; i + 2 <= n;) {
+			uint32_t k = b[i] & 0x3fff;
+			out(d, "    scan top %d height %d, %u spans", lo16(b[i + 1]),
+			    hi16(b[i + 1]), k);
+			i += 2;
+			for (uint32_t j = 0; j < k && i < n; j++, i++)
+				out(d, "      span %d..%d", lo16(b[i]), hi16(b[i]));
+		}
+		break;
+	case PM4_PLY_NEXTSCAN:
+		if (n)
+			out(d, "    top %d height %d", lo16(b[0]), hi16(b[0]));
+		for (i = 1; i < n; i++)
+			out(d, "      span %d..%d", lo16(b[i]), hi16(b[i]));
+		break;
+	case PM4_NEXTCHAR:
+		if (n >= 2)
+			out(d, "    x %d y %d w %u h %u, %u bitmap dwords", lo16(b[0]), hi16(b[0]),
+			    b[1] & 0xffff, b[1] >> 16, n - 2);
+		break;
+	case PM4_SET_SCISSORS:
+		if (n >= 2)
+			out(d, "    top-left %u,%u bottom-right %u,%u", b[0] & 0x3fff,
+			    b[0] >> 16 & 0x3fff, b[1] & 0x3fff, b[1] >> 16 & 0x3fff);
+		break;
+	default: break;
+	}
+}
+
+unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_fn emit, void *user)
+{
+	struct dis d = {emit, user, base};
+	unsigned bad = 0;
+	char rn[64], rn2[64];
+	for (size_t i = 0; i < n;) {
+		uint32_t h = w[i], a = base + 4 * (uint32_t)i;
+		unsigned type = h >> 30;
+		if (type == 2) {
+			out(&d, "%08" PRIx32 ": %08" PRIx32 "  PACKET2", a, h);
+			i++;
+			continue;
+		}
+		uint32_t cnt = type == 1 ? 2 : (h >> 16 & 0x3fff) + 1;
+		if (i + 1 + cnt > n) {
+			out(&d,
+			    "%08" PRIx32 ": %08" PRIx32
+			    "  PACKET%u count %u runs past the end (%zu "
+			    "dwords left)",
+			    a, h, type, cnt, n - i - 1);
+			bad++;
+			break;
+		}
+		const uint32_t *b = &w[i + 1];
+		if (type == 0) {
+			uint32_t reg = (h & 0x1fff) << 2;
+			bool one = h >> 15 & 1;
+			out(&d, "%08" PRIx32 ": %08" PRIx32 "  PACKET0 %s%u dwords", a, h,
+			    one ? "ONE_REG_WR " : "", cnt);
+			for (uint32_t k = 0; k < cnt; k++) {
+				regname(one ? reg : reg + 4 * k, rn, sizeof(rn));
+				out(&d, "    %s = 0x%08" PRIx32, rn, b[k]);
+			}
+		} else if (type == 1) {
+			regname((h & 0x7ff) << 2, rn, sizeof(rn));
+			regname((h >> 11 & 0x7ff) << 2, rn2, sizeof(rn2));
+			out(&d,
+			    "%08" PRIx32 ": %08" PRIx32 "  PACKET1 %s = 0x%08" PRIx32
+			    ", %s = 0x%08" PRIx32,
+			    a, h, rn, b[0], rn2, b[1]);
+		} else {
+			unsigned op = h >> 8 & 0xff;
+			const char *name = r5xx_pm4_opcode_name(op);
+			out(&d, "%08" PRIx32 ": %08" PRIx32 "  PACKET3 %s%s0x%02x, %u dwords", a, h,
+			    name ? name : "unknown opcode ", name ? " " : "", op, cnt);
+			if (!name)
+				bad++;
+			uint32_t j = 0;
+			bool ok = true;
+			if (name && (op & 0x80)) {
+				j = settings(&d, b, cnt);
+				ok = j <= cnt;
+				if (!ok) {
+					out(&d, "    malformed SETTINGS");
+					bad++;
+				}
+			}
+			if (name && ok)
+				body_2d(&d, op, b, cnt, j);
+			if (name && r5xx_pm4_opcode_owner(op) != R5XX_OWN_E2)
+				for (uint32_t k = 0; k < cnt && k < 64; k++)
+					out(&d, "    [%u] 0x%08" PRIx32, k, b[k]);
+		}
+		i += 1 + cnt;
+	}
+	return bad;
+}

@@ -1,0 +1,190 @@
+/* The "pm4" dialect: PM4 packets for the AMD R5xx command processor
+ * (docs/hw/r5xx.md, "PM4"; docs/script.md, "The pm4 dialect").
+ *
+ *   pm4.type0 REG V...        consecutive register writes
+ *   pm4.one REG V...          ONE_REG_WR: every value to REG
+ *   pm4.type1 REG1 V1 REG2 V2
+ *   pm4.type2                 filler
+ *   pm4.type3 OP V...         OP: a type-3 name (PAINT, NOP, ...) or number
+ *   pm4.ib ADDR DWORDS        CP_IB_BASE, CP_IB_BUFSZ (starts IB1)
+ *   pm4.ib2 ADDR DWORDS       CP_IB2_BASE, CP_IB2_BUFSZ (starts IB2)
+ *   pm4.scratch N VALUE       SCRATCH_REGn = VALUE
+ *
+ * REG is a register name from the r520 register file (CP_RB_WPTR,
+ * DP_GUI_MASTER_CNTL; a REGION. prefix is allowed) or an expression
+ * giving the byte address. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "script/priv.h"
+
+#define TYPE0_MAX_REG 0x7ffcu
+#define TYPE1_MAX_REG 0x1ffcu
+#define COUNT_MAX 16384u
+
+static bool is_ident(const char *s)
+{
+	if (!(*s == '_' || (*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
+		return false;
+	for (; *s; s++)
+		if (!(*s == '_' || *s == '.' || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')))
+			return false;
+	return true;
+}
+
+static bool reg_arg(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok, uint32_t max,
+                    uint32_t *addr)
+{
+	if (!tok->quoted && is_ident(tok->text)) {
+		const char *dot = strrchr(tok->text, '.');
+		if (r5xx_reg_lookup(dot ? dot + 1 : tok->text, addr))
+			return sgpu_script_check(ctx, tok, *addr <= max,
+			                         "register %s (0x%04" PRIx32
+			                         ") is beyond 0x%04" PRIx32 " for this packet type",
+			                         tok->text, *addr, max);
+		if (dot)
+			return sgpu_script_error(ctx, tok, "unknown R5xx register '%s'", tok->text);
+	}
+	uint64_t v;
+	if (!sgpu_script_eval(ctx, tok, &v))
+		return false;
+	*addr = (uint32_t)v;
+	return sgpu_script_check(
+	        ctx, tok, v <= max && v % 4 == 0,
+	        "register address 0x%" PRIx64 " is not 4-aligned up to 0x%04" PRIx32, v, max);
+}
+
+static bool values(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *args, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		uint32_t v;
+		if (!sgpu_script_eval_u32(ctx, &args[i], &v) || !sgpu_script_emit(ctx, v))
+			return false;
+	}
+	return true;
+}
+
+static bool type0(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                  const struct sgpu_script_tok *args, size_t n, bool one)
+{
+	if (!sgpu_script_args(ctx, dtok, args, n, 2, 1 + COUNT_MAX,
+	                      one ? "pm4.one REG VALUE..." : "pm4.type0 REG VALUE..."))
+		return false;
+	uint32_t reg;
+	if (!reg_arg(ctx, &args[0], TYPE0_MAX_REG, &reg))
+		return false;
+	uint32_t cnt = (uint32_t)(n - 2);
+	if (!sgpu_script_check(ctx, &args[0], one || reg + 4 * cnt <= TYPE0_MAX_REG,
+	                       "%" PRIu32 " consecutive writes from 0x%04" PRIx32 " pass 0x7ffc",
+	                       cnt + 1, reg))
+		return false;
+	uint32_t hdr = cnt << 16 | (one ? 1u << 15 : 0) | reg >> 2;
+	return sgpu_script_emit(ctx, hdr) && values(ctx, args + 1, n - 1);
+}
+
+static bool type1(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                  const struct sgpu_script_tok *args, size_t n)
+{
+	uint32_t r1, r2, v1, v2;
+	if (!sgpu_script_args(ctx, dtok, args, n, 4, 4, "pm4.type1 REG1 V1 REG2 V2") ||
+	    !reg_arg(ctx, &args[0], TYPE1_MAX_REG, &r1) ||
+	    !reg_arg(ctx, &args[2], TYPE1_MAX_REG, &r2) ||
+	    !sgpu_script_eval_u32(ctx, &args[1], &v1) || !sgpu_script_eval_u32(ctx, &args[3], &v2))
+		return false;
+	return sgpu_script_emit(ctx, 1u << 30 | (r2 >> 2) << 11 | r1 >> 2) &&
+	       sgpu_script_emit(ctx, v1) && sgpu_script_emit(ctx, v2);
+}
+
+static bool type3(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                  const struct sgpu_script_tok *args, size_t n)
+{
+	if (!sgpu_script_args(ctx, dtok, args, n, 2, 1 + COUNT_MAX, "pm4.type3 OPCODE VALUE..."))
+		return false;
+	uint32_t op = 0;
+	bool named = false;
+	for (unsigned k = 0; k < 256 && !args[0].quoted; k++) {
+		const char *name = r5xx_pm4_opcode_name(k);
+		if (name && !strcasecmp(name, args[0].text)) {
+			op = k;
+			named = true;
+			break;
+		}
+	}
+	if (!named) {
+		if (!sgpu_script_eval_u32(ctx, &args[0], &op))
+			return false;
+		if (!sgpu_script_check(ctx, &args[0], op <= 0xff,
+		                       "opcode 0x%" PRIx32 " is not 8-bit", op))
+			return false;
+	}
+	uint32_t cnt = (uint32_t)(n - 2);
+	return sgpu_script_emit(ctx, 3u << 30 | cnt << 16 | (op & 0xff) << 8) &&
+	       values(ctx, args + 1, n - 1);
+}
+
+static bool ib(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+               const struct sgpu_script_tok *args, size_t n, bool two)
+{
+	uint32_t addr, size;
+	if (!sgpu_script_args(ctx, dtok, args, n, 2, 2,
+	                      two ? "pm4.ib2 ADDR DWORDS" : "pm4.ib ADDR DWORDS") ||
+	    !sgpu_script_eval_u32(ctx, &args[0], &addr) ||
+	    !sgpu_script_eval_u32(ctx, &args[1], &size))
+		return false;
+	if (!sgpu_script_check(ctx, &args[1], size <= 0x7fffff, "IB size %" PRIu32 " > 0x7fffff",
+	                       size))
+		return false;
+	uint32_t base = two ? R5XX_CP_IB2_BASE : R5XX_CP_IB_BASE;
+	/* BASE then BUFSZ, BUFSZ last in the packet (seed 001 L461) */
+	return sgpu_script_emit(ctx, 1u << 16 | base >> 2) && sgpu_script_emit(ctx, addr) &&
+	       sgpu_script_emit(ctx, size);
+}
+
+static bool pm4_directive(struct sgpu_script_ctx *ctx, const char *op,
+                          const struct sgpu_script_tok *dtok, const struct sgpu_script_tok *args,
+                          size_t n)
+{
+	if (!strcmp(op, "type0"))
+		return type0(ctx, dtok, args, n, false);
+	if (!strcmp(op, "one"))
+		return type0(ctx, dtok, args, n, true);
+	if (!strcmp(op, "type1"))
+		return type1(ctx, dtok, args, n);
+	if (!strcmp(op, "type2"))
+		return sgpu_script_args(ctx, dtok, args, n, 0, 0, "pm4.type2") &&
+		       sgpu_script_emit(ctx, 2u << 30);
+	if (!strcmp(op, "type3"))
+		return type3(ctx, dtok, args, n);
+	if (!strcmp(op, "ib"))
+		return ib(ctx, dtok, args, n, false);
+	if (!strcmp(op, "ib2"))
+		return ib(ctx, dtok, args, n, true);
+	if (!strcmp(op, "scratch")) {
+		uint32_t idx, v;
+		if (!sgpu_script_args(ctx, dtok, args, n, 2, 2, "pm4.scratch N VALUE") ||
+		    !sgpu_script_eval_u32(ctx, &args[0], &idx) ||
+		    !sgpu_script_eval_u32(ctx, &args[1], &v))
+			return false;
+		if (!sgpu_script_check(ctx, &args[0], idx < 8, "scratch register %" PRIu32 " > 7",
+		                       idx))
+			return false;
+		return sgpu_script_emit(ctx, (R5XX_SCRATCH_REG0 + 4 * (idx & 7)) >> 2) &&
+		       sgpu_script_emit(ctx, v);
+	}
+	return sgpu_script_error(
+	        ctx, dtok,
+	        "unknown directive '%s' (pm4.type0, pm4.one, pm4.type1, pm4.type2, "
+	        "pm4.type3, pm4.ib, pm4.ib2, pm4.scratch)",
+	        dtok->text);
+}
+
+const struct sgpu_script_dialect sgpu_script_dialect_pm4 = {
+        .name = "pm4",
+        .description = "PM4 packets of the AMD R5xx command processor",
+        .state_size = 0,
+        .directive = pm4_directive,
+};

@@ -1,0 +1,69 @@
+#!/bin/sh
+# `softgpu decode --pm4`: help, usage errors, text and binary input, the
+# 2D fields and register names it prints, exit 1 on malformed packets.
+# usage: decode.sh SOFTGPU WORKDIR
+set -u
+sg=$1
+work=$2
+rm -rf "$work"
+mkdir -p "$work"
+fails=0
+passes=0
+
+check() { # check NAME EXPECTED_STATUS COMMAND...
+	name=$1
+	want=$2
+	shift 2
+	"$@" >"$work/out" 2>"$work/err"
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		echo "FAIL $name: exit $got, want $want"
+		sed 's/^/  | /' "$work/out" "$work/err"
+		fails=$((fails + 1))
+	else
+		passes=$((passes + 1))
+	fi
+}
+
+contains() { # contains NAME FILE TEXT
+	if grep -qF -- "$3" "$2"; then
+		passes=$((passes + 1))
+	else
+		echo "FAIL $1: '$3' not in $2"
+		sed 's/^/  | /' "$2"
+		fails=$((fails + 1))
+	fi
+}
+
+check help 0 "$sg" decode --help
+contains help "$work/out" "usage: softgpu decode --pm4"
+check no-kind 2 "$sg" decode "$work/none"
+check missing 1 "$sg" decode --pm4 "$work/none"
+
+# PAINT_MULTI solid 32 bpp with DST_PITCH_OFFSET; a scratch write; an IB
+cat >"$work/ring.txt" <<'END'
+c0049a00 50f036d2 0403fc00 ff2040a0 000a0014 00640032
+00000578 00001234        # PACKET0 SCRATCH_REG0
+000101ce 00300000 00000010
+80000000
+END
+check text 0 "$sg" decode --pm4 --hex --base 0x80000000 "$work/ring.txt"
+contains text "$work/out" "80000000: c0049a00  PACKET3 PAINT_MULTI 0x9a, 5 dwords"
+contains text "$work/out" "brush SOLID_COLOR, dst_type 6, src_type 3, rop3 0xf0"
+contains text "$work/out" "DST_PITCH_OFFSET 0x0403fc00: offset 0x0ff00000 pitch 1024"
+contains text "$work/out" "rect x 10 y 20 w 100 h 50"
+contains text "$work/out" "SCRATCH_REG0 = 0x00001234"
+contains text "$work/out" "CP_IB_BUFSZ = 0x00000010"
+contains text "$work/out" "PACKET2"
+
+# the same words as binary
+printf '\000\232\003\300' >"$work/ring.bin"
+check short 1 "$sg" decode --pm4 "$work/ring.bin"
+contains short "$work/out" "runs past the end"
+check badhex 1 "$sg" decode --pm4 --hex "$0"
+printf 'c0007f00 0\n' >"$work/bad.txt"
+check unknown-op 1 "$sg" decode --pm4 --hex "$work/bad.txt"
+contains unknown-op "$work/out" "unknown opcode 0x7f"
+
+echo "$passes passed, $fails failed"
+[ "$fails" -eq 0 ]
