@@ -60,6 +60,8 @@ static const struct sgpu_chip chip_r520 = {
 	.units = r520_units,
 	.unit_count = sizeof(r520_units) / sizeof(r520_units[0]),
 	.open_bus = 0x00000000u,
+};
+
 /* ------------------------------------------------------------------ falcon (standalone) */
 
 static const struct fuc_unit_params falcon_standalone_params = {

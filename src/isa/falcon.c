@@ -194,16 +194,38 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 	return FUC_DEC_OK;
 }
 
+/* Lengths by first byte, per version, filled on first use by decoding byte
+ * 0 with zero operand bytes (see falcon.h for the two v5 exceptions). Crypto
+ * forms have the lengths of the forms they share a first byte with. */
+static uint8_t len_table[FUC_NVERSIONS][256];
+static int len_state[FUC_NVERSIONS]; /* 0 empty, 1 filling, 2 ready (atomic) */
+
+static void fill_lengths(enum fuc_version v)
+{
+	for (unsigned b = 0; b < 256; b++) {
+		uint8_t buf[FUC_MAX_LEN] = {(uint8_t)b};
+		struct isa_decoded d;
+		isa_decode(&fuc_isa, buf, sizeof(buf), 0, v, ~0u, &d);
+		len_table[v][b] = (uint8_t)d.len;
+	}
+}
+
 unsigned fuc_insn_len(uint8_t byte0, enum fuc_version v)
 {
-	/* the length depends on byte 0 only (seed 000 L12200); decode with
-	 * zero operand bytes to find it */
-	uint8_t buf[FUC_MAX_LEN] = {byte0};
-	struct isa_decoded d;
 	if ((unsigned)v >= FUC_NVERSIONS)
 		return 1;
-	isa_decode(&fuc_isa, buf, sizeof(buf), 0, v, ~0u, &d);
-	return d.len;
+	if (__atomic_load_n(&len_state[v], __ATOMIC_ACQUIRE) != 2) {
+		int expect = 0;
+		if (__atomic_compare_exchange_n(&len_state[v], &expect, 1, false, __ATOMIC_ACQ_REL,
+		                                __ATOMIC_ACQUIRE)) {
+			fill_lengths(v);
+			__atomic_store_n(&len_state[v], 2, __ATOMIC_RELEASE);
+		} else {
+			while (__atomic_load_n(&len_state[v], __ATOMIC_ACQUIRE) != 2)
+				;
+		}
+	}
+	return len_table[v][byte0];
 }
 
 unsigned fuc_disasm_insn(const uint8_t *code, size_t avail, uint32_t pc, enum fuc_version v,

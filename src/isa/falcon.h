@@ -218,10 +218,14 @@ struct fuc_insn {
 enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc,
                                   enum fuc_version v, unsigned features, struct fuc_insn *out);
 
-/* Length of the instruction starting with byte0 (2..6; 1 when unknown). */
+/* Length of the instruction starting with byte0 (2..6; 1 when unknown).
+ * On v0..v4 byte 0 decides the length (seed 000 L12200). On v5 some first
+ * bytes do not: 0x33/0x73/0xb3 (compare-and-branch, 4..6 bytes) and 0xfb
+ * (mpop*, 2..4) take byte 1 too; for them this returns the length with
+ * byte 1 = 0, and fuc_decode gives the true one. */
 unsigned fuc_insn_len(uint8_t byte0, enum fuc_version v);
 
-/* "fuc0", "fuc3", "fuc4", "fuc5" (and "0".."5", "v3") -> version; false if unknown. */
+/* "fuc0", "fuc3", "fuc4", "fuc5" (also "v3", "3", ...) -> version; false if unknown. */
 bool fuc_parse_version(const char *name, enum fuc_version *out);
 const char *fuc_version_name(enum fuc_version v);
 

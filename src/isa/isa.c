@@ -220,7 +220,14 @@ static const struct isa_form *find_form(const struct isa_def *isa, const uint64_
 void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
                 unsigned v, uint32_t feat, struct isa_decoded *out)
 {
-	memset(out, 0, sizeof(*out));
+	/* not a memset of the whole struct: items[] is written as it fills,
+	 * and this runs once per emulated instruction on the reference path */
+	out->form = NULL;
+	out->len = 0;
+	out->status = 0;
+	out->nitems = 0;
+	memset(out->raw, 0, sizeof(out->raw));
+	memset(out->claimed, 0, sizeof(out->claimed));
 	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
 		out->raw[i / 8] |= (uint64_t)code[i] << (8 * (i % 8));
 	const struct isa_form *f = find_form(isa, out->raw, v, feat);
