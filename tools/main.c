@@ -10,6 +10,7 @@ static const struct tool_command commands[] = {
 	{"run", "run .sgs scripts against a device", tool_cmd_run},
 	{"demo", "run the built-in demo scripts and write a PNG gallery", tool_cmd_demo},
 	{"info", "list the chips, their units and MMIO regions", tool_cmd_info},
+	{"decode", "print an NVIDIA pushbuffer or IB ring as commands and methods", tool_cmd_decode},
 };
 
 static void usage(FILE *f)

@@ -18,6 +18,7 @@ struct tool_command {
 int tool_cmd_run(int argc, char **argv);
 int tool_cmd_demo(int argc, char **argv);
 int tool_cmd_info(int argc, char **argv);
+int tool_cmd_decode(int argc, char **argv);
 
 /* Parses a decimal or 0x number with an optional K/M/G suffix. */
 bool tool_parse_u64(const char *s, uint64_t *out);

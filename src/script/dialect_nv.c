@@ -18,6 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nv/host/pushbuf.h"
 #include "nv/host/ramht.h"
 #include "script/priv.h"
 
@@ -69,35 +70,11 @@ static bool nv_named(const struct sgpu_script_tok *t, const char *const *names, 
 	return false;
 }
 
-/* The puller's methods by name (seed 000 L5963-5993). */
-static const struct {
-	const char *name;
-	uint32_t mthd;
-} nv_mthds[] = {
-        {"OBJECT", 0x00},
-        {"NOP", 0x08},
-        {"SEMAPHORE_ADDRESS_HIGH", 0x10},
-        {"SEMAPHORE_ADDRESS_LOW", 0x14},
-        {"SEMAPHORE_SEQUENCE", 0x18},
-        {"SEMAPHORE_TRIGGER", 0x1c},
-        {"NOTIFY_INTR", 0x20},
-        {"WRCACHE_FLUSH", 0x24},
-        {"REF_CNT", 0x50},
-        {"DMA_SEMAPHORE", 0x60},
-        {"SEMAPHORE_OFFSET", 0x64},
-        {"SEMAPHORE_ACQUIRE", 0x68},
-        {"SEMAPHORE_RELEASE", 0x6c},
-        {"YIELD", 0x80},
-};
-
 static bool nv_mthd(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, uint32_t *m)
 {
-	for (size_t i = 0; i < sizeof(nv_mthds) / sizeof(nv_mthds[0]); i++) {
-		if (!t->quoted && strcasecmp(t->text, nv_mthds[i].name) == 0) {
-			*m = nv_mthds[i].mthd;
-			return true;
-		}
-	}
+	/* a puller method name (seed 000 L5963-5993) */
+	if (!t->quoted && nv_pb_puller_mthd_lookup(t->text, m))
+		return true;
 	if (!sgpu_script_eval_u32(ctx, t, m))
 		return false;
 	return sgpu_script_check(ctx, t, *m % 4 == 0 && *m < 0x2000,
