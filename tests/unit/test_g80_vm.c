@@ -63,8 +63,9 @@ static void put_pte(struct fx *f, uint64_t pt, uint64_t idx, uint32_t lo, uint32
 	wr32(f, SGPU_SPACE_VRAM, pt + idx * 8 + 4, hi);
 }
 
-/* A paged read-write object covering the whole 40-bit space, and an
- * unpaged VRAM one, at selectors 0x100 and 0x101. */
+/* A paged object covering the whole 40-bit space with every attribute
+ * from the PTEs, at selector 0x100. (Objects are 0x18 bytes at 0x10-byte
+ * selector steps: selector 0x101 overlaps it, so no test uses both.) */
 static const struct g80_dmaobj paged_obj = {.selector = 0x100,
                                             .cls = 0x3d,
                                             .target = G80_DMA_TARGET_VM,
@@ -842,5 +843,35 @@ SGPU_TEST(walk_faults_on_the_channel)
 	/* A NULL generation means G80. */
 	g80_vm_init(&vm84, (struct sgpu_device *)f.dev, NULL, false);
 	SGPU_ASSERT(vm84.gen == &g80_vm_gen_g80);
+	sgpu_device_destroy(f.dev);
+}
+
+SGPU_TEST(unpaged_vram_wraps_at_32_bits)
+{
+	struct fx f;
+	SGPU_ASSERT(fx_init(&f, &g80_vm_gen_g80, true));
+	struct g80_dmaobj o = {.selector = 0x101,
+	                       .target = G80_DMA_TARGET_VRAM,
+	                       .ro = 2,
+	                       .su = 1,
+	                       .base = UINT64_C(0x12fffffff8),
+	                       .limit = UINT64_C(0x1300000100)};
+	put_dmaobj(&f, &o);
+	uint8_t in[16], out[16];
+	for (int i = 0; i < 16; i++)
+		in[i] = (uint8_t)i;
+	struct g80_vm_fault flt;
+	struct g80_vm_xlat x;
+	SGPU_ASSERT(g80_dmaobj_translate(&f.vm, f.chan, &o, 0, &user.rd, &x, &flt));
+	SGPU_ASSERT_EQ(x.linear, 0xfffffff8);
+	SGPU_ASSERT_EQ(x.span, 8);
+	/* The first 8 bytes land past the null chip's 16 MiB of VRAM. */
+	SGPU_ASSERT(!g80_vm_dma_write(&f.vm, f.chan, 0x101, 0, in, 16, &user.wr, &flt));
+	SGPU_ASSERT_EQ(flt.reason, G80_VM_FAULT_VRAM_LIMIT);
+	SGPU_ASSERT_EQ(flt.addr, 0xfffffff8);
+	/* From offset 8 on the object maps VRAM 0. */
+	SGPU_ASSERT(g80_vm_dma_write(&f.vm, f.chan, 0x101, 8, in, 16, &user.wr, &flt));
+	SGPU_ASSERT(sgpu_mem_read(f.dev, SGPU_SPACE_VRAM, 0, out, 16) == SGPU_OK);
+	SGPU_ASSERT(memcmp(in, out, 16) == 0);
 	sgpu_device_destroy(f.dev);
 }

@@ -401,7 +401,8 @@ static void unpaged_attrs(const struct g80_dmaobj *o, uint64_t a, struct g80_vm_
 	x->comp = o->comp == 3 ? 0 : o->comp;
 	x->long_cycle = o->part_cycle == 2;
 	x->encrypted = o->encrypt == 1;
-	x->span = UINT64_MAX;
+	/* VRAM addresses wrap at 32 bits: a piece ends there. */
+	x->span = x->target == G80_TARGET_VRAM ? (G80_VRAM_ADDR_MASK + 1) - x->linear : UINT64_MAX;
 	if (!x->comp)
 		return;
 	/* Compressed unpaged VRAM: the tag rule of seed L5010-5013. */
@@ -416,7 +417,8 @@ static void unpaged_attrs(const struct g80_dmaobj *o, uint64_t a, struct g80_vm_
 		return;
 	}
 	x->tag = (uint16_t)t;
-	x->span = 0x10000 - (rel & 0xffff); /* the next 64 KiB has the next tag */
+	if (x->span > 0x10000 - (rel & 0xffff))
+		x->span = 0x10000 - (rel & 0xffff); /* the next 64 KiB has the next tag */
 }
 
 bool g80_dmaobj_translate(struct g80_vm *vm, uint32_t chan, const struct g80_dmaobj *o,
