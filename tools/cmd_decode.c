@@ -10,20 +10,19 @@
 
 static void decode_usage(FILE *f)
 {
-	fprintf(f,
-	        "usage: softgpu decode [OPTIONS] FILE\n\n"
-	        "Prints a pre-GF100 NVIDIA pushbuffer (little-endian 32-bit words) as\n"
-	        "commands and methods, one line per word, naming the puller's methods.\n"
-	        "Words the DMA pusher would stop at end in '! INVALID_CMD' or\n"
-	        "'! INVALID_MTHD' (docs/hw/g80-pfifo.md). Jumps are shown, not followed.\n\n"
-	        "options:\n"
-	        "  -i, --ib          decode as an IB-mode segment (long non-increasing\n"
-	        "                    methods; no jumps, calls or returns)\n"
-	        "  -e, --entries     FILE is an IB ring: print its 8-byte entries\n"
-	        "  -s, --sli         SLI conditionals are enabled (RAMFC SLI.ENABLE)\n"
-	        "      --g84         G84+ puller methods (new-style semaphores)\n"
-	        "  -b, --base ADDR   address of the first word (default 0)\n"
-	        "  -h, --help        this help\n");
+	fprintf(f, "usage: softgpu decode [OPTIONS] FILE\n\n"
+	           "Prints a pre-GF100 NVIDIA pushbuffer (little-endian 32-bit words) as\n"
+	           "commands and methods, one line per word, naming the puller's methods.\n"
+	           "Words the DMA pusher would stop at end in '! INVALID_CMD' or\n"
+	           "'! INVALID_MTHD' (docs/hw/g80-pfifo.md). Jumps are shown, not followed.\n\n"
+	           "options:\n"
+	           "  -i, --ib          decode as an IB-mode segment (long non-increasing\n"
+	           "                    methods; no jumps, calls or returns)\n"
+	           "  -e, --entries     FILE is an IB ring: print its 8-byte entries\n"
+	           "  -s, --sli         SLI conditionals are enabled (RAMFC SLI.ENABLE)\n"
+	           "      --g84         G84+ puller methods (new-style semaphores)\n"
+	           "  -b, --base ADDR   address of the first word (default 0)\n"
+	           "  -h, --help        this help\n");
 }
 
 static void print_line(void *user, const char *line)
@@ -77,9 +76,12 @@ static void decode_entries(const uint32_t *w, size_t n, uint64_t base)
 int tool_cmd_decode(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-	        {"ib", no_argument, NULL, 'i'},      {"entries", no_argument, NULL, 'e'},
-	        {"sli", no_argument, NULL, 's'},     {"g84", no_argument, NULL, 'g'},
-	        {"base", required_argument, NULL, 'b'}, {"help", no_argument, NULL, 'h'},
+	        {"ib", no_argument, NULL, 'i'},
+	        {"entries", no_argument, NULL, 'e'},
+	        {"sli", no_argument, NULL, 's'},
+	        {"g84", no_argument, NULL, 'g'},
+	        {"base", required_argument, NULL, 'b'},
+	        {"help", no_argument, NULL, 'h'},
 	        {NULL, 0, NULL, 0},
 	};
 	struct nv_pb_disasm_opts o = {0};

@@ -8,8 +8,8 @@
 #include "nv/host/pushbuf.h"
 
 static const char *const err_names[] = {
-        "NONE",    "CALL_SUBR_ACTIVE", "INVALID_MTHD", "RET_SUBR_INACTIVE",
-        "INVALID_CMD", "IB_EMPTY",     "MEM_FAULT",
+        "NONE",        "CALL_SUBR_ACTIVE", "INVALID_MTHD", "RET_SUBR_INACTIVE",
+        "INVALID_CMD", "IB_EMPTY",         "MEM_FAULT",
 };
 
 bool g80_puller_knows_mthd(const struct g80_pfifo *pf, uint32_t mthd)
@@ -89,14 +89,9 @@ static void pusher_command(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32
 		return;
 	case NV_PB_INC:
 	case NV_PB_NINC:
-	case NV_PB_LNINC:
-		methods_header(c, &cmd);
-		return;
-	case NV_PB_SLI:
-		c->sli_active = (c->sli_mask & cmd.sli_mask) != 0;
-		return;
-	case NV_PB_INVALID:
-		break;
+	case NV_PB_LNINC: methods_header(c, &cmd); return;
+	case NV_PB_SLI: c->sli_active = (c->sli_mask & cmd.sli_mask) != 0; return;
+	case NV_PB_INVALID: break;
 	}
 	pusher_error(pf, c, G80_DMA_INVALID_CMD, word);
 }

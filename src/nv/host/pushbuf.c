@@ -118,12 +118,13 @@ static void data_line(struct disasm *d, uint64_t at, uint32_t w, unsigned subc, 
 	if (name)
 		snprintf(text, sizeof(text), "  subc %u %s = 0x%08" PRIx32, subc, name, w);
 	else
-		snprintf(text, sizeof(text), "  subc %u 0x%04" PRIx32 " = 0x%08" PRIx32, subc, mthd, w);
+		snprintf(text, sizeof(text), "  subc %u 0x%04" PRIx32 " = 0x%08" PRIx32, subc, mthd,
+		         w);
 	line(d, at, w, text, nv_pb_puller_knows(mthd, d->o->g84) ? NULL : "INVALID_MTHD");
 }
 
-static const char *const form_names[] = {"", "old jump", "jump", "call", "return", "inc",
-                                         "ninc", "lninc", "sli"};
+static const char *const form_names[] = {"",    "old jump", "jump",  "call", "return",
+                                         "inc", "ninc",     "lninc", "sli"};
 
 size_t nv_pb_disasm(const uint32_t *words, size_t n, const struct nv_pb_disasm_opts *o,
                     nv_pb_line_fn fn, void *user)
@@ -153,13 +154,12 @@ size_t nv_pb_disasm(const uint32_t *words, size_t n, const struct nv_pb_disasm_o
 		}
 		struct nv_pb_cmd c = nv_pb_classify(w, &mode);
 		switch (c.form) {
-		case NV_PB_INVALID:
-			line(&d, at, w, "invalid", "INVALID_CMD");
-			break;
+		case NV_PB_INVALID: line(&d, at, w, "invalid", "INVALID_CMD"); break;
 		case NV_PB_OLD_JUMP:
 		case NV_PB_JUMP:
 		case NV_PB_CALL:
-			snprintf(text, sizeof(text), "%s 0x%08" PRIx32, form_names[c.form], c.target);
+			snprintf(text, sizeof(text), "%s 0x%08" PRIx32, form_names[c.form],
+			         c.target);
 			line(&d, at, w, text, NULL);
 			break;
 		case NV_PB_RETURN: line(&d, at, w, "return", NULL); break;
@@ -176,9 +176,11 @@ size_t nv_pb_disasm(const uint32_t *words, size_t n, const struct nv_pb_disasm_o
 			mcnt = c.count;
 			lenp = c.form == NV_PB_LNINC;
 			if (lenp)
-				snprintf(text, sizeof(text), "lninc subc %u mthd 0x%04" PRIx32, subc, mthd);
+				snprintf(text, sizeof(text), "lninc subc %u mthd 0x%04" PRIx32,
+				         subc, mthd);
 			else
-				snprintf(text, sizeof(text), "%s subc %u mthd 0x%04" PRIx32 " count %" PRIu32,
+				snprintf(text, sizeof(text),
+				         "%s subc %u mthd 0x%04" PRIx32 " count %" PRIu32,
 				         form_names[c.form], subc, mthd, mcnt);
 			line(&d, at, w, text, NULL);
 			break;
@@ -186,7 +188,8 @@ size_t nv_pb_disasm(const uint32_t *words, size_t n, const struct nv_pb_disasm_o
 	}
 	if (mcnt || lenp) {
 		char text[96];
-		snprintf(text, sizeof(text), "(end: %" PRIu32 " data words of the last command missing)",
+		snprintf(text, sizeof(text),
+		         "(end: %" PRIu32 " data words of the last command missing)",
 		         lenp ? 0 : mcnt);
 		d.fn(d.user, text);
 	}
