@@ -139,7 +139,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			             (uint32_t)p[5] << 24;
 			sgpu_mmio_wr32(d, poke_regs[p[0] & 15], v);
 		}
-		sgpu_run(d, 5000, NULL);
+		sgpu_run(d, 2000, NULL);
 		service(d);
 		mw(d, SEM + 0x10, round); /* let blocked acquires make progress */
 	}
