@@ -974,3 +974,66 @@ SGPU_TEST(error_after_a_long_slice_goes_idle)
 	SGPU_ASSERT(!sgpu_device_busy(d));
 	sgpu_device_destroy(d);
 }
+
+SGPU_TEST(g84_ramfc_save_keeps_chan_inst_and_semaphore_state)
+{
+	sgpu_device *d = g80_chip("g84");
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0x10, 3), 0x12, 0x340, 0x77);
+	kick(d, 1, end);
+	run(d, 100);
+	wr(d, CHAN_TABLE(1), table_entry(1)); /* stop: save */
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x98), CHAN(1) >> 12);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x8c), 0x12);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x90), 0x340);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x94), 0x77);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x10), PB(1) + end);
+	/* the channel structure (G84: no RAMFC there) is untouched */
+	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x10), 0);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(pmc_enable_resets_pfifo)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, 0x00000003u);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_DMA_PUSHER);
+	SGPU_ASSERT(rd(d, PMC_INTR_HOST) & (1u << 8));
+	wr(d, 0x000200, 0); /* PMC.ENABLE bit 8 cleared: PFIFO reset */
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), 0);
+	SGPU_ASSERT(!(rd(d, PMC_INTR_HOST) & (1u << 8)));
+	SGPU_ASSERT_EQ(rd(d, CHAN_TABLE(1)), 0);
+	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_PUT)), 0);
+	SGPU_ASSERT(!sgpu_device_busy(d));
+	/* the USER area and the registers still work after the reset */
+	SGPU_ASSERT_EQ(rd(d, PUSH0), 0);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(playlist_in_system_memory)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t one = 1;
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0x4000, &one, 4);
+	wr(d, PLAYLIST, 2u << 28 | 4); /* SYSRAM_SNOOP, 0x4000 */
+	wr(d, PLAYLIST_LEN, 1);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	/* an empty playlist runs nothing */
+	wr(d, PLAYLIST_LEN, 0);
+	end = PUSH(d, 1, end, inc(0, 0x100, 1), 1);
+	kick(d, 1, end);
+	SGPU_ASSERT_EQ(run(d, 100).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	/* a playlist outside memory: a guest error, the entries read so far */
+	wr(d, PLAYLIST, 0x0fffffffu);
+	wr(d, PLAYLIST_LEN, 4);
+	SGPU_ASSERT_STR_CONTAINS(logcap.last, "playlist entry 0");
+	sgpu_device_destroy(d);
+}
