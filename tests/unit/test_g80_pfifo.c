@@ -1037,3 +1037,23 @@ SGPU_TEST(playlist_in_system_memory)
 	SGPU_ASSERT_STR_CONTAINS(logcap.last, "playlist entry 0");
 	sgpu_device_destroy(d);
 }
+
+/* Registers without a modelled effect read back what was written
+ * (FIFO_ENDIAN, at window offset 0x1314, once overran their array). */
+SGPU_TEST(stored_registers_read_back)
+{
+	sgpu_device *d = g80();
+	const uint32_t regs[] = {0x002040, 0x002044, 0x002048, 0x00204c, 0x002054,
+	                         0x002070, 0x002084, 0x002088, 0x00208c, 0x002090,
+	                         0x002504, 0x002508, 0x00250c, 0x003314};
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		wr(d, regs[i], 0x1000 + (uint32_t)i);
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		SGPU_ASSERT_EQ(rd(d, regs[i]), 0x1000 + i);
+	SGPU_ASSERT_EQ(logcap.guest, 0);
+	/* unknown offsets: guest errors */
+	wr(d, 0x002ffc, 1);
+	SGPU_ASSERT_EQ(rd(d, 0x002ffc), 0);
+	SGPU_ASSERT_EQ(logcap.guest, 2);
+	sgpu_device_destroy(d);
+}

@@ -611,7 +611,7 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case R_ENGINE_IDLE: return 0x3f; /* engines finish methods as they take them */
 	}
 	if (stored_reg(off))
-		return pf->delay_regs[off / 4];
+		return pf->stored[off / 4];
 	bool ok = true;
 	uint32_t v = cache1_read(pf, off, &ok);
 	if (ok)
@@ -731,7 +731,7 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 		return;
 	}
 	if (stored_reg(off)) {
-		pf->delay_regs[off / 4] = v;
+		pf->stored[off / 4] = v;
 		return;
 	}
 	cache1_write(pf, off, v);

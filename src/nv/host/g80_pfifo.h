@@ -122,7 +122,8 @@ struct g80_pfifo {
 	uint32_t playlist, playlist_len; /* 0x32f4; the committed length */
 	uint8_t pl[256];                 /* the committed playlist */
 	bool dma_push_access;            /* CACHE1.DMA_PUSH.ACCESS */
-	uint32_t kick, hash, delay_regs[0x200];
+	uint32_t kick, hash;
+	uint32_t stored[0x2000 / 4]; /* registers kept without effect, by window offset / 4 */
 	uint32_t ramht_reg, delay, slice_reg, sli_reg, fifo_endian;
 	uint32_t chid;       /* current channel (CACHE1.PUSH1) */
 	unsigned rr;         /* playlist position of the next channel to try */
