@@ -1057,3 +1057,25 @@ SGPU_TEST(stored_registers_read_back)
 	SGPU_ASSERT_EQ(logcap.guest, 2);
 	sgpu_device_destroy(d);
 }
+
+/* A VM fault behind a MEM_FAULT is latched in PFB's VM_FAULT trap, where
+ * nouveau's PFIFO interrupt handler looks (docs/hw/g80-vm.md). */
+SGPU_TEST(paged_pushbuffer_fault_is_latched_in_pfb)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	/* the pushbuffer object becomes paged, with no page directory entry */
+	mw(d, CHAN(1) + 0x1000, 0x3d | 0u << 16);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(dma_err(d), 6);
+	SGPU_ASSERT_STR_CONTAINS(logcap.last, "MEM_FAULT");
+	uint32_t st = rd(d, 0x100c90);
+	SGPU_ASSERT_EQ(st >> 31, 1);
+	wr(d, 0x100c90, 0);
+	uint32_t w0 = rd(d, 0x100c94);
+	SGPU_ASSERT_EQ(w0 & 0xf, 5);      /* engine PFIFO */
+	SGPU_ASSERT_EQ(w0 >> 4 & 0xf, 0); /* PT_NOT_PRESENT */
+	sgpu_device_destroy(d);
+}
