@@ -483,6 +483,7 @@ static void chan_table_write(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 static void playlist_commit(struct g80_pfifo *pf, uint32_t len)
 {
 	pf->playlist_len = 0;
+	memset(pf->listed, 0, sizeof(pf->listed));
 	len &= 0xff;
 	uint64_t at = (uint64_t)(pf->playlist & 0x0fffffff) << 12;
 	struct sgpu_memspace *m = (pf->playlist >> 28 & 3) >= 2 ? pf->sysmem : pf->vram;
@@ -494,6 +495,7 @@ static void playlist_commit(struct g80_pfifo *pf, uint32_t len)
 			break;
 		}
 		pf->pl[pf->playlist_len++] = chid & 0x7f;
+		pf->listed[chid & 0x7f] = true;
 	}
 	pf->rr = 0;
 }
@@ -823,10 +825,7 @@ static const struct sgpu_mmio_ops cache_ops = {cache_read, cache_write};
 
 static bool on_playlist(const struct g80_pfifo *pf, unsigned chid)
 {
-	for (uint32_t i = 0; i < pf->playlist_len; i++)
-		if (pf->pl[i] == chid)
-			return true;
-	return false;
+	return pf->listed[chid];
 }
 
 static bool pusher_can_run(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)

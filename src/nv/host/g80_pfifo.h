@@ -121,6 +121,7 @@ struct g80_pfifo {
 	bool pull_access;                /* CACHE1.PULL0.ACCESS */
 	uint32_t playlist, playlist_len; /* 0x32f4; the committed length */
 	uint8_t pl[256];                 /* the committed playlist */
+	bool listed[G80_PFIFO_CHANNELS]; /* channel ids on it */
 	bool dma_push_access;            /* CACHE1.DMA_PUSH.ACCESS */
 	uint32_t kick, hash;
 	uint32_t stored[0x2000 / 4]; /* registers kept without effect, by window offset / 4 */
