@@ -159,6 +159,8 @@ static const struct nv_pmc_enable g80_pmc_enables[] = {
 	{12, "PGRAPH"},
 };
 
+/* PMC.ID: chipset in bits 20-27 (0x50, 0x84); the stepping byte (0xa2)
+ * is an example value (envytools docs/hw/bus/pmc.rst). */
 static const struct nv_pmc_params g80_pmc = {
 	.id = 0x050000a2u,
 	.sw_line = 31,

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nv/host/pushbuf.h"
 #include "nv/host/ramht.h"
 #include "script/priv.h"
 
@@ -46,10 +47,11 @@ static bool nv_split(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *
 		while (k < nopts && strcmp(opts[k].key, args[i].key) != 0)
 			k++;
 		if (k == nopts)
-			return sgpu_script_error(ctx, &args[i], "unknown option '%s' (%s)", args[i].key,
-			                         usage);
+			return sgpu_script_error(ctx, &args[i], "unknown option '%s' (%s)",
+			                         args[i].key, usage);
 		if (opts[k].set)
-			return sgpu_script_error(ctx, &args[i], "option '%s' given twice", args[i].key);
+			return sgpu_script_error(ctx, &args[i], "option '%s' given twice",
+			                         args[i].key);
 		opts[k].set = true;
 		if (!sgpu_script_eval(ctx, &args[i], &opts[k].value))
 			return false;
@@ -69,35 +71,11 @@ static bool nv_named(const struct sgpu_script_tok *t, const char *const *names, 
 	return false;
 }
 
-/* The puller's methods by name (seed 000 L5963-5993). */
-static const struct {
-	const char *name;
-	uint32_t mthd;
-} nv_mthds[] = {
-        {"OBJECT", 0x00},
-        {"NOP", 0x08},
-        {"SEMAPHORE_ADDRESS_HIGH", 0x10},
-        {"SEMAPHORE_ADDRESS_LOW", 0x14},
-        {"SEMAPHORE_SEQUENCE", 0x18},
-        {"SEMAPHORE_TRIGGER", 0x1c},
-        {"NOTIFY_INTR", 0x20},
-        {"WRCACHE_FLUSH", 0x24},
-        {"REF_CNT", 0x50},
-        {"DMA_SEMAPHORE", 0x60},
-        {"SEMAPHORE_OFFSET", 0x64},
-        {"SEMAPHORE_ACQUIRE", 0x68},
-        {"SEMAPHORE_RELEASE", 0x6c},
-        {"YIELD", 0x80},
-};
-
 static bool nv_mthd(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, uint32_t *m)
 {
-	for (size_t i = 0; i < sizeof(nv_mthds) / sizeof(nv_mthds[0]); i++) {
-		if (!t->quoted && strcasecmp(t->text, nv_mthds[i].name) == 0) {
-			*m = nv_mthds[i].mthd;
-			return true;
-		}
-	}
+	/* a puller method name (seed 000 L5963-5993) */
+	if (!t->quoted && nv_pb_puller_mthd_lookup(t->text, m))
+		return true;
 	if (!sgpu_script_eval_u32(ctx, t, m))
 		return false;
 	return sgpu_script_check(ctx, t, *m % 4 == 0 && *m < 0x2000,
@@ -123,14 +101,16 @@ enum nv_methods_kind { NV_INC, NV_NINC, NV_LNINC };
 static bool nv_methods(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
                        const struct sgpu_script_tok *args, size_t nargs, enum nv_methods_kind kind)
 {
-	static const char *const usage[] = {"nv.inc SUBC MTHD VALUE...", "nv.ninc SUBC MTHD VALUE...",
+	static const char *const usage[] = {"nv.inc SUBC MTHD VALUE...",
+	                                    "nv.ninc SUBC MTHD VALUE...",
 	                                    "nv.lninc SUBC MTHD VALUE..."};
 	size_t max = kind == NV_LNINC ? 65536 : 2 + 0x7ff;
 	if (!sgpu_script_args(ctx, dtok, args, nargs, 2, max, usage[kind]))
 		return false;
 	uint32_t subc, mthd;
 	if (!sgpu_script_eval_u32(ctx, &args[0], &subc) ||
-	    !sgpu_script_check(ctx, &args[0], subc < 8, "subchannel %" PRIu32 " is not 0-7", subc) ||
+	    !sgpu_script_check(ctx, &args[0], subc < 8, "subchannel %" PRIu32 " is not 0-7",
+	                       subc) ||
 	    !nv_mthd(ctx, &args[1], &mthd))
 		return false;
 	uint32_t count = (uint32_t)(nargs - 2);
@@ -152,8 +132,8 @@ static bool nv_target_jump(struct sgpu_script_ctx *ctx, const struct sgpu_script
 	    !sgpu_script_eval(ctx, &args[0], &a))
 		return false;
 	if (!sgpu_script_check(ctx, &args[0], a % 4 == 0 && a < limit,
-	                       "target 0x%" PRIx64 " is not a 4-aligned address below 0x%" PRIx64, a,
-	                       limit))
+	                       "target 0x%" PRIx64 " is not a 4-aligned address below 0x%" PRIx64,
+	                       a, limit))
 		return false;
 	return sgpu_script_emit(ctx, (uint32_t)a | bits);
 }
@@ -194,8 +174,8 @@ static const char *const nv_lin_targets[] = {"vram", NULL, "sysram", "sysram_nos
 static bool nv_dmaobj(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
                       const struct sgpu_script_tok *args, size_t nargs)
 {
-	struct nv_opt o[] = {{"ro", 2, false}, {"su", 1, false}, {"storage", 0, false},
-	                     {"comp", 0, false}};
+	struct nv_opt o[] = {
+	        {"ro", 2, false}, {"su", 1, false}, {"storage", 0, false}, {"comp", 0, false}};
 	const struct sgpu_script_tok *pos[4];
 	size_t np;
 	const char *usage = "nv.dmaobj CLASS vm|vram|sysram|sysram_nosnoop BASE LIMIT [ro= su= "
@@ -207,7 +187,8 @@ static bool nv_dmaobj(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 	if (np != 4)
 		return sgpu_script_error(ctx, dtok, "usage: %s", usage);
 	uint64_t cls, target, base, limit;
-	if (!nv_named(pos[1], nv_dma_targets, 4, &target) && !sgpu_script_eval(ctx, pos[1], &target))
+	if (!nv_named(pos[1], nv_dma_targets, 4, &target) &&
+	    !sgpu_script_eval(ctx, pos[1], &target))
 		return false;
 	if (!sgpu_script_eval(ctx, pos[0], &cls) || !sgpu_script_eval(ctx, pos[2], &base) ||
 	    !sgpu_script_eval(ctx, pos[3], &limit))
@@ -216,8 +197,9 @@ static bool nv_dmaobj(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 	    !sgpu_script_check(ctx, pos[1], target <= 3, "target is 0-3") ||
 	    !sgpu_script_check(ctx, pos[2], base < (UINT64_C(1) << 40), "base is 40-bit") ||
 	    !sgpu_script_check(ctx, pos[3], limit < (UINT64_C(1) << 40), "limit is 40-bit") ||
-	    !sgpu_script_check(ctx, dtok, o[0].value <= 3 && o[1].value <= 3 && o[2].value <= 0x7f &&
-	                                          o[3].value <= 3,
+	    !sgpu_script_check(ctx, dtok,
+	                       o[0].value <= 3 && o[1].value <= 3 && o[2].value <= 0x7f &&
+	                               o[3].value <= 3,
 	                       "ro, su and comp are 0-3, storage 0-0x7f"))
 		return false;
 	uint32_t w0 = (uint32_t)cls | (uint32_t)target << 16 | (uint32_t)o[0].value << 18 |
@@ -238,13 +220,15 @@ static bool nv_ramht(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *
 	if (!sgpu_script_args(ctx, dtok, args, nargs, 1, 1 + 2 * 4096, usage))
 		return false;
 	if (nargs % 2 != 1)
-		return sgpu_script_error(ctx, dtok, "a handle without a context (usage: %s)", usage);
+		return sgpu_script_error(ctx, dtok, "a handle without a context (usage: %s)",
+		                         usage);
 	/* the size is fixed by the first argument, which must not depend on
 	 * labels: a number from 9 to 12 */
 	char *endp;
 	unsigned long bits = strtoul(args[0].text, &endp, 0);
 	if (*endp || bits < 9 || bits > 12)
-		return sgpu_script_error(ctx, &args[0], "RAMHT bits must be a number from 9 to 12 (4-32 KiB)");
+		return sgpu_script_error(ctx, &args[0],
+		                         "RAMHT bits must be a number from 9 to 12 (4-32 KiB)");
 	uint32_t n = 1u << bits;
 	uint32_t *t = calloc(2 * (size_t)n, sizeof(uint32_t));
 	if (!t)
@@ -252,9 +236,11 @@ static bool nv_ramht(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *
 	bool ok = true;
 	for (size_t i = 1; ok && i < nargs; i += 2) {
 		uint32_t h, c;
-		ok = sgpu_script_eval_u32(ctx, &args[i], &h) && sgpu_script_eval_u32(ctx, &args[i + 1], &c) &&
-		     sgpu_script_check(ctx, &args[i + 1], c != 0,
-		                       "context 0 marks a free slot: the object would not be found");
+		ok = sgpu_script_eval_u32(ctx, &args[i], &h) &&
+		     sgpu_script_eval_u32(ctx, &args[i + 1], &c) &&
+		     sgpu_script_check(
+		             ctx, &args[i + 1], c != 0,
+		             "context 0 marks a free slot: the object would not be found");
 		if (!ok || c == 0)
 			continue;
 		uint32_t slot = nv_ramht_hash(h, (unsigned)bits, 0), k = 0;
@@ -285,8 +271,9 @@ static bool nv_ramfc(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *
 	                         {"chan", 0, false}};
 	const struct sgpu_script_tok *pos[1];
 	size_t np;
-	const char *usage = "nv.ramfc [put= get= pushbuf= limit= ib= ib_entries= ramht= ramht_bits= "
-	                    "chan=]";
+	const char *usage =
+	        "nv.ramfc [put= get= pushbuf= limit= ib= ib_entries= ramht= ramht_bits= "
+	        "chan=]";
 	if (nargs > NOPT)
 		return sgpu_script_error(ctx, dtok, "usage: %s", usage);
 	if (!nv_split(ctx, args, nargs, o, NOPT, pos, &np, usage))
@@ -323,7 +310,8 @@ static bool nv_ramfc(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *
 	f[0x48 / 4] = (uint32_t)o[PUSHBUF].value;
 	f[0x60 / 4] = 0x7fffffffu;
 	f[0x7c / 4] = 0x30000fffu;
-	f[0x80 / 4] = (uint32_t)(o[RBITS].value - 9) << 27 | 4u << 24 | (uint32_t)(o[RAMHT].value >> 4);
+	f[0x80 / 4] =
+	        (uint32_t)(o[RBITS].value - 9) << 27 | 4u << 24 | (uint32_t)(o[RAMHT].value >> 4);
 	f[0x98 / 4] = (uint32_t)o[CHAN].value;
 	for (unsigned i = 0; i < 0x80; i++)
 		if (!sgpu_script_emit(ctx, f[i]))
@@ -360,13 +348,15 @@ static bool nv_pde(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dt
 	uint64_t target, type = 3, size = 0, a;
 	if (nargs < 1 || nargs > 4 || args[0].key)
 		return sgpu_script_error(ctx, dtok, "usage: %s", usage);
-	if (!nv_target_opt(ctx, args, nargs, &skip, &target) || !sgpu_script_eval(ctx, &args[0], &a))
+	if (!nv_target_opt(ctx, args, nargs, &skip, &target) ||
+	    !sgpu_script_eval(ctx, &args[0], &a))
 		return false;
 	for (size_t i = 1; i < nargs; i++) {
 		if (i == skip)
 			continue;
 		if (args[i].key && strcmp(args[i].key, "type") == 0) {
-			if (!nv_named(&args[i], types, 4, &type) && !sgpu_script_eval(ctx, &args[i], &type))
+			if (!nv_named(&args[i], types, 4, &type) &&
+			    !sgpu_script_eval(ctx, &args[i], &type))
 				return false;
 		} else if (args[i].key && strcmp(args[i].key, "size") == 0) {
 			if (!sgpu_script_eval(ctx, &args[i], &size))
@@ -392,7 +382,7 @@ static bool nv_pte(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dt
                    const struct sgpu_script_tok *args, size_t nargs)
 {
 	enum { RO, SUP, CONTIG, STORAGE, COMP, TAG, PRESENT, NOPT };
-	struct nv_opt o[NOPT] = {{"ro", 0, false},   {"sup", 0, false}, {"contig", 0, false},
+	struct nv_opt o[NOPT] = {{"ro", 0, false},      {"sup", 0, false},  {"contig", 0, false},
 	                         {"storage", 0, false}, {"comp", 0, false}, {"tag", 0, false},
 	                         {"present", 1, false}};
 	const char *usage = "nv.pte ADDR [target=vram|sysram|sysram_nosnoop] [ro= sup= contig= "

@@ -3,7 +3,7 @@
  *
  * Input: byte 0 picks the chip (bit 0: g84) and the mode (bit 1: IB);
  * byte 1 the number of MMIO pokes that follow as 6-byte records (2 bytes
- * picking a PFIFO CACHE1 or USER register, 4 bytes of value); the rest is
+ * picking a register, 4 bytes of value); the rest is
  * the pushbuffer (and, in IB mode, its first 256 bytes are the IB ring
  * too). The channel is set up as nouveau does, with the record engine
  * and a semaphore object; errors are serviced as nouveau does, a bounded
@@ -102,7 +102,7 @@ static void service(sgpu_device *d)
 }
 
 static const uint32_t poke_regs[] = {
-        0x003228, 0x003240, 0x003244, 0x003250, 0x003254, 0x003270, 0x003280, 0x003330,
+        0x003228, 0x003240, 0x003244, 0x003250, 0x003254,     0x003270, 0x003280, 0x003330,
         0x003334, 0x003344, 0x003364, 0x0032ec, 0x002600 + 4, 0xc02040, 0xc0204c, 0xc0208c,
 };
 
@@ -137,9 +137,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			const uint8_t *p = pokes + 6 * round;
 			uint32_t v = (uint32_t)p[2] | (uint32_t)p[3] << 8 | (uint32_t)p[4] << 16 |
 			             (uint32_t)p[5] << 24;
-			sgpu_mmio_wr32(d, poke_regs[p[0] & 15], v);
+			/* byte 1 bit 7: any word of the PFIFO window or the
+			 * channel's USER area, else one of the listed registers */
+			uint32_t off = ((uint32_t)p[0] | (uint32_t)(p[1] & 0x3f) << 8) & ~3u;
+			uint32_t addr = !(p[1] & 0x80) ? poke_regs[p[0] & 15]
+			                : p[1] & 0x40  ? 0xc02000u + (off & 0x1ffc)
+			                               : 0x002000u + (off & 0x1ffc);
+			sgpu_mmio_wr32(d, addr, v);
+			(void)sgpu_mmio_rd32(d, addr);
 		}
-		sgpu_run(d, 5000, NULL);
+		sgpu_run(d, 2000, NULL);
 		service(d);
 		mw(d, SEM + 0x10, round); /* let blocked acquires make progress */
 	}

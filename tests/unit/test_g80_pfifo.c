@@ -49,14 +49,14 @@
 #define INTR_SEMAPHORE (1u << 20)
 #define INTR_NOTIFY (1u << 30)
 
-#define CHAN(c) (0x100000u + (c) * 0x20000u) /* channel structure = RAMFC */
-#define SEL_PB 0x100                          /* pushbuffer DMA object at +0x1000 */
-#define SEL_SEM 0x102                         /* semaphore DMA object at +0x1020 */
-#define SEL_REC 0x104                         /* record engine object at +0x1040 */
-#define SEL_SW 0x106                          /* software object at +0x1060 */
-#define SEL_SEMSMALL 0x108                    /* a 0x100-byte DMA object at SEM_BUF */
-#define RAMHT_OFF 0x8000                      /* 4 KiB: 512 entries */
-#define PB(c) (0x400000u + (c) * 0x10000u)
+#define CHAN(c) (0x100000u + (c)*0x20000u) /* channel structure = RAMFC */
+#define SEL_PB 0x100                       /* pushbuffer DMA object at +0x1000 */
+#define SEL_SEM 0x102                      /* semaphore DMA object at +0x1020 */
+#define SEL_REC 0x104                      /* record engine object at +0x1040 */
+#define SEL_SW 0x106                       /* software object at +0x1060 */
+#define SEL_SEMSMALL 0x108                 /* a 0x100-byte DMA object at SEM_BUF */
+#define RAMHT_OFF 0x8000                   /* 4 KiB: 512 entries */
+#define PB(c) (0x400000u + (c)*0x10000u)
 #define IB(c) (PB(c) + 0xf000u)
 #define SEM_BUF 0x600000u
 #define REC_BUF 0x800000u
@@ -228,8 +228,8 @@ static uint32_t pb(sgpu_device *d, unsigned chid, uint32_t off, const uint32_t *
 	return off + (uint32_t)(4 * n);
 }
 
-#define PUSH(d, c, off, ...)                                                         \
-	pb((d), (c), (off), (const uint32_t[]){__VA_ARGS__},                         \
+#define PUSH(d, c, off, ...)                                 \
+	pb((d), (c), (off), (const uint32_t[]){__VA_ARGS__}, \
 	   sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
 
 static uint32_t inc(unsigned subc, uint32_t mthd, unsigned count)
@@ -379,8 +379,8 @@ SGPU_TEST(call_inside_subroutine_is_call_subr_active)
 	SGPU_ASSERT_EQ(dma_err(d), 1);
 	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_DMA_PUSHER);
 	SGPU_ASSERT(rd(d, PMC_INTR_HOST) & (1u << 8));
-	SGPU_ASSERT_EQ(rd(d, DMA_STATE) >> 17 & 1, 1);          /* SUBROUTINE_ACTIVE */
-	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_CGET)), PB(1) + 4);  /* subr_return */
+	SGPU_ASSERT_EQ(rd(d, DMA_STATE) >> 17 & 1, 1);         /* SUBROUTINE_ACTIVE */
+	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_CGET)), PB(1) + 4); /* subr_return */
 	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_GET)), PB(1) + 0x104);
 	SGPU_ASSERT_STR_CONTAINS(logcap.last, "CALL_SUBR_ACTIVE");
 	/* stopped until the host clears it: running does nothing */
@@ -411,8 +411,8 @@ SGPU_TEST(invalid_mthd_and_recovery)
 	kick(d, 1, end);
 	run(d, 100);
 	SGPU_ASSERT_EQ(dma_err(d), 2);
-	SGPU_ASSERT_EQ(rd(d, 0x0032ac), 5);                /* DATA_SHADOW */
-	SGPU_ASSERT_EQ(rd(d, METHOD_COUNT), 2);            /* not consumed */
+	SGPU_ASSERT_EQ(rd(d, 0x0032ac), 5);     /* DATA_SHADOW */
+	SGPU_ASSERT_EQ(rd(d, METHOD_COUNT), 2); /* not consumed */
 	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_GET)), PB(1) + 0x10);
 	SGPU_ASSERT_EQ(rec_count(d), 1);
 	pusher_recover(d);
@@ -557,14 +557,16 @@ static void ib_entry(sgpu_device *d, unsigned chid, unsigned i, uint64_t addr, u
                      bool nonmain)
 {
 	mw(d, IB(chid) + 8 * i, (uint32_t)addr);
-	mw(d, IB(chid) + 8 * i + 4, (uint32_t)(addr >> 32 & 0xff) | (uint32_t)nonmain << 9 | words << 10);
+	mw(d, IB(chid) + 8 * i + 4,
+	   (uint32_t)(addr >> 32 & 0xff) | (uint32_t)nonmain << 9 | words << 10);
 }
 
 SGPU_TEST(ib_mode)
 {
 	sgpu_device *d = g80();
 	chan_setup(d, 3, true);
-	uint32_t a = PUSH(d, 3, 0x000, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 1, inc(1, 0, 1), H_REC);
+	uint32_t a =
+	        PUSH(d, 3, 0x000, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 1, inc(1, 0, 1), H_REC);
 	uint32_t b = PUSH(d, 3, 0x100, 0x00030000u | 1u << 13 | 0x204, 3, 7, 8, 9);
 	ib_entry(d, 3, 0, PB(3), a / 4, false);
 	ib_entry(d, 3, 1, PB(3) + 0x100, (b - 0x100) / 4, true);
@@ -670,8 +672,8 @@ SGPU_TEST(software_object_is_cache_error_held_for_the_host)
 {
 	sgpu_device *d = g80();
 	chan_setup(d, 1, false);
-	uint32_t end = PUSH(d, 1, 0, inc(2, 0, 1), H_SW, inc(2, 0x400, 1), 0x77, inc(0, 0, 1),
-	                    H_REC);
+	uint32_t end =
+	        PUSH(d, 1, 0, inc(2, 0, 1), H_SW, inc(2, 0x400, 1), 0x77, inc(0, 0, 1), H_REC);
 	kick(d, 1, end);
 	run(d, 100);
 	/* the bind itself traps: DEVICE_SOFTWARE, method held at GET */
@@ -760,7 +762,7 @@ SGPU_TEST(ramfc_saved_on_disable_and_loaded_on_enable)
 	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x50, 1), 0xabc);
 	kick(d, 1, end);
 	run(d, 100);
-	wr(d, CHAN_TABLE(1), CHAN(1) >> 12); /* stop */
+	wr(d, CHAN_TABLE(1), CHAN(1) >> 12);                /* stop */
 	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x10), PB(1) + end); /* DMA_GET */
 	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x08), PB(1) + end); /* DMA_PUT */
 	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x74), 0xabc);       /* REF */
@@ -818,9 +820,9 @@ SGPU_TEST(old_semaphore_errors)
 {
 	sgpu_device *d = g80();
 	chan_setup(d, 1, false);
-	uint32_t end = PUSH(d, 1, 0, inc(0, 0x68, 1), 1,               /* no offset yet */
-	                    inc(0, 0x64, 1), 2,                        /* unaligned */
-	                    inc(0, 0x64, 1), 0x10000,                  /* too large */
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0x68, 1), 1,                         /* no offset yet */
+	                    inc(0, 0x64, 1), 2,                                  /* unaligned */
+	                    inc(0, 0x64, 1), 0x10000,                            /* too large */
 	                    inc(0, 0x60, 1), H_SEMSMALL, inc(0, 0x64, 1), 0x100, /* past limit */
 	                    inc(0, 0x6c, 1), 9, inc(0, 0x60, 1), 0x999); /* no such handle */
 	kick(d, 1, end);
@@ -844,8 +846,8 @@ SGPU_TEST(old_semaphore_release_and_blocked_acquire)
 	sgpu_device *d = g80();
 	chan_setup(d, 1, false);
 	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 2), H_SEMSMALL, 0x10,
-	                    inc(0, 0x6c, 1), 5, inc(0, 0x68, 1), 5, inc(0, 0x100, 1), 1, inc(0, 0x68, 1), 7,
-	                    inc(0, 0x100, 1), 2);
+	                    inc(0, 0x6c, 1), 5, inc(0, 0x68, 1), 5, inc(0, 0x100, 1), 1,
+	                    inc(0, 0x68, 1), 7, inc(0, 0x100, 1), 2);
 	kick(d, 1, end);
 	SGPU_ASSERT_EQ(run(d, 1000).stop, SGPU_RUN_IDLE); /* blocked: nothing to do */
 	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x10), 5);         /* RELEASE (0x6c) */
@@ -874,8 +876,8 @@ SGPU_TEST(semaphore_producer_consumer_between_channels)
 	/* channel 1 (first on the playlist) waits for channel 2 */
 	uint32_t e1 = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 2), H_SEMSMALL, 0x20,
 	                   inc(0, 0x68, 1), 1, inc(0, 0x100, 1), 0xc1);
-	uint32_t e2 = PUSH(d, 2, 0, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 0xc2,
-	                   inc(0, 0x60, 2), H_SEMSMALL, 0x20, inc(0, 0x6c, 1), 1);
+	uint32_t e2 = PUSH(d, 2, 0, inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 0xc2, inc(0, 0x60, 2),
+	                   H_SEMSMALL, 0x20, inc(0, 0x6c, 1), 1);
 	kick(d, 1, e1);
 	kick(d, 2, e2);
 	run(d, 1000);
@@ -891,11 +893,11 @@ SGPU_TEST(new_semaphores_g84)
 	sgpu_device *d = g80_chip("g84");
 	SGPU_ASSERT(d);
 	chan_setup(d, 1, false);
-	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 1), H_SEM,
-	                    inc(0, 0x10, 4), 0, SEM_BUF + 0x40, 0x1234, 2, /* WRITE_LONG */
-	                    inc(0, 0x18, 2), 0x1200, 4,                    /* GEQUAL: passes */
-	                    inc(0, 0x18, 2), 0x1234, 1,                    /* EQUAL: passes */
-	                    inc(0, 0x18, 2), 0x1235, 4,                    /* GEQUAL: blocks */
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 1), H_SEM, inc(0, 0x10, 4),
+	                    0, SEM_BUF + 0x40, 0x1234, 2, /* WRITE_LONG */
+	                    inc(0, 0x18, 2), 0x1200, 4,   /* GEQUAL: passes */
+	                    inc(0, 0x18, 2), 0x1234, 1,   /* EQUAL: passes */
+	                    inc(0, 0x18, 2), 0x1235, 4,   /* GEQUAL: blocks */
 	                    inc(0, 0x100, 1), 1, inc(0, 0x20, 1), 0);
 	kick(d, 1, end);
 	run(d, 1000);
@@ -928,8 +930,8 @@ SGPU_TEST(new_semaphore_errors_g84)
 {
 	sgpu_device *d = g80_chip("g84");
 	chan_setup(d, 1, false);
-	uint32_t end = PUSH(d, 1, 0, inc(0, 0x10, 1), 0x100, inc(0, 0x14, 1), 2,
-	                    inc(0, 0x60, 1), H_SEMSMALL, inc(0, 0x14, 3), 0xfc, 0, 2 /* past limit */,
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0x10, 1), 0x100, inc(0, 0x14, 1), 2, inc(0, 0x60, 1),
+	                    H_SEMSMALL, inc(0, 0x14, 3), 0xfc, 0, 2 /* past limit */,
 	                    inc(0, 0x14, 3), 0, 0, 3 /* invalid op: hangs */);
 	kick(d, 1, end);
 	const unsigned want[] = {3, 1, 4};
@@ -970,5 +972,110 @@ SGPU_TEST(error_after_a_long_slice_goes_idle)
 	/* the pusher went on filling the CACHE while the puller waits */
 	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_GET)), PB(1) + end);
 	SGPU_ASSERT(!sgpu_device_busy(d));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(g84_ramfc_save_keeps_chan_inst_and_semaphore_state)
+{
+	sgpu_device *d = g80_chip("g84");
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0x10, 3), 0x12, 0x340, 0x77);
+	kick(d, 1, end);
+	run(d, 100);
+	wr(d, CHAN_TABLE(1), table_entry(1)); /* stop: save */
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x98), CHAN(1) >> 12);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x8c), 0x12);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x90), 0x340);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x94), 0x77);
+	SGPU_ASSERT_EQ(mr(d, ramfc_of(1) + 0x10), PB(1) + end);
+	/* the channel structure (G84: no RAMFC there) is untouched */
+	SGPU_ASSERT_EQ(mr(d, CHAN(1) + 0x10), 0);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(pmc_enable_resets_pfifo)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t end = PUSH(d, 1, 0, 0x00000003u);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), INTR_DMA_PUSHER);
+	SGPU_ASSERT(rd(d, PMC_INTR_HOST) & (1u << 8));
+	wr(d, 0x000200, 0); /* PMC.ENABLE bit 8 cleared: PFIFO reset */
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR), 0);
+	SGPU_ASSERT(!(rd(d, PMC_INTR_HOST) & (1u << 8)));
+	SGPU_ASSERT_EQ(rd(d, CHAN_TABLE(1)), 0);
+	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_PUT)), 0);
+	SGPU_ASSERT(!sgpu_device_busy(d));
+	/* the USER area and the registers still work after the reset */
+	SGPU_ASSERT_EQ(rd(d, PUSH0), 0);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(playlist_in_system_memory)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	uint32_t one = 1;
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0x4000, &one, 4);
+	wr(d, PLAYLIST, 2u << 28 | 4); /* SYSRAM_SNOOP, 0x4000 */
+	wr(d, PLAYLIST_LEN, 1);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	/* an empty playlist runs nothing */
+	wr(d, PLAYLIST_LEN, 0);
+	end = PUSH(d, 1, end, inc(0, 0x100, 1), 1);
+	kick(d, 1, end);
+	SGPU_ASSERT_EQ(run(d, 100).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 1);
+	/* a playlist outside memory: a guest error, the entries read so far */
+	wr(d, PLAYLIST, 0x0fffffffu);
+	wr(d, PLAYLIST_LEN, 4);
+	SGPU_ASSERT_STR_CONTAINS(logcap.last, "playlist entry 0");
+	sgpu_device_destroy(d);
+}
+
+/* Registers without a modelled effect read back what was written
+ * (FIFO_ENDIAN, at window offset 0x1314, once overran their array). */
+SGPU_TEST(stored_registers_read_back)
+{
+	sgpu_device *d = g80();
+	const uint32_t regs[] = {0x002040, 0x002044, 0x002048, 0x00204c, 0x002054,
+	                         0x002070, 0x002084, 0x002088, 0x00208c, 0x002090,
+	                         0x002504, 0x002508, 0x00250c, 0x003314};
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		wr(d, regs[i], 0x1000 + (uint32_t)i);
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		SGPU_ASSERT_EQ(rd(d, regs[i]), 0x1000 + i);
+	SGPU_ASSERT_EQ(logcap.guest, 0);
+	/* unknown offsets: guest errors */
+	wr(d, 0x002ffc, 1);
+	SGPU_ASSERT_EQ(rd(d, 0x002ffc), 0);
+	SGPU_ASSERT_EQ(logcap.guest, 2);
+	sgpu_device_destroy(d);
+}
+
+/* A VM fault behind a MEM_FAULT is latched in PFB's VM_FAULT trap, where
+ * nouveau's PFIFO interrupt handler looks (docs/hw/g80-vm.md). */
+SGPU_TEST(paged_pushbuffer_fault_is_latched_in_pfb)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	/* the pushbuffer object becomes paged, with no page directory entry */
+	mw(d, CHAN(1) + 0x1000, 0x3d | 0u << 16);
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC);
+	kick(d, 1, end);
+	run(d, 100);
+	SGPU_ASSERT_EQ(dma_err(d), 6);
+	SGPU_ASSERT_STR_CONTAINS(logcap.last, "MEM_FAULT");
+	uint32_t st = rd(d, 0x100c90);
+	SGPU_ASSERT_EQ(st >> 31, 1);
+	wr(d, 0x100c90, 0);
+	uint32_t w0 = rd(d, 0x100c94);
+	SGPU_ASSERT_EQ(w0 & 0xf, 5);      /* engine PFIFO */
+	SGPU_ASSERT_EQ(w0 >> 4 & 0xf, 0); /* PT_NOT_PRESENT */
 	sgpu_device_destroy(d);
 }

@@ -27,11 +27,11 @@ static sgpu_status run(const char *text)
 }
 
 /* Assembles `body` at VRAM 0 and checks the words with mem expect. */
-#define WORDS(body, ...)                                                                         \
-	do {                                                                                     \
-		sgpu_status s_ = run("chip g80 vram=1M\nstream vram 0\n" body                   \
-		                     "\nend\nmem expect vram 0 " #__VA_ARGS__ "\n");             \
-		SGPU_ASSERT_MSG(s_ == SGPU_OK, "%s", msg);                                       \
+#define WORDS(body, ...)                                                             \
+	do {                                                                         \
+		sgpu_status s_ = run("chip g80 vram=1M\nstream vram 0\n" body        \
+		                     "\nend\nmem expect vram 0 " #__VA_ARGS__ "\n"); \
+		SGPU_ASSERT_MSG(s_ == SGPU_OK, "%s", msg);                           \
 	} while (0)
 
 SGPU_TEST(pushbuffer_commands)
@@ -69,8 +69,7 @@ SGPU_TEST(structures)
 SGPU_TEST(ramfc)
 {
 	WORDS("nv.ramfc put=0x1000 get=0x800 pushbuf=0x100 ramht=0x8000 ramht_bits=12 limit=0xfff",
-	      0 0 0x1000 0 0x800 0 0 0 0 0 0 0 0 0 0 0x003f6078 0 0x01003fff 0x100 0xfff 0 0 0 0
-	      0x7fffffff 0 0 0 0 0 0 0x30000fff 0x1c000800);
+	      0 0 0x1000 0 0x800 0 0 0 0 0 0 0 0 0 0 0x003f6078 0 0x01003fff 0x100 0xfff 0 0 0 0 0x7fffffff 0 0 0 0 0 0 0x30000fff 0x1c000800);
 	WORDS("nv.ramfc ib=0x12_0000_3000 ib_entries=64 chan=0x20",
 	      0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0x403f6078 0 0x01003fff 0 0 0x3000 0x00060012);
 	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramfc ib=0 ib_entries=48\nend\n"),
@@ -84,11 +83,12 @@ SGPU_TEST(ramht_places_by_hash)
 	 * same hash goes to the next slot */
 	uint32_t h2 = 0x2d; /* 0x2d alone hashes to 0x2d */
 	SGPU_ASSERT_EQ(nv_ramht_hash(h2, 9, 0), 0x2d);
-	SGPU_ASSERT_EQ(run("chip g80 vram=1M\nstream vram 0\nnv.ramht 9 0xbeef0001 0x700104 0x2d 5\n"
-	                   "end\nexpect value stream_end 0x1000\n"
-	                   "mem expect vram (0x2d * 8) 0xbeef0001 0x700104 0x2d 5\n"
-	                   "mem expect vram 0 0 0\n"),
-	               SGPU_OK);
+	SGPU_ASSERT_EQ(
+	        run("chip g80 vram=1M\nstream vram 0\nnv.ramht 9 0xbeef0001 0x700104 0x2d 5\n"
+	            "end\nexpect value stream_end 0x1000\n"
+	            "mem expect vram (0x2d * 8) 0xbeef0001 0x700104 0x2d 5\n"
+	            "mem expect vram 0 0 0\n"),
+	        SGPU_OK);
 }
 
 SGPU_TEST(errors)
@@ -99,7 +99,8 @@ SGPU_TEST(errors)
 	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:3:10: method 0x102 cannot be encoded");
 	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.jump 0x1002\nend\n"), SGPU_ERR_FORMAT);
 	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:3:9: target 0x1002");
-	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.oldjump 0x20000000\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.oldjump 0x20000000\nend\n"),
+	               SGPU_ERR_FORMAT);
 	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramht 8\nend\n"), SGPU_ERR_FORMAT);
 	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:3:10: RAMHT bits");
 	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramht 9 1\nend\n"), SGPU_ERR_FORMAT);

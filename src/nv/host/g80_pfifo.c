@@ -178,11 +178,16 @@ enum {
 };
 
 static const struct sgpu_reg_name user_regs[] = {
-        {U_DMA_PUT, "DMA_PUT"},     {U_DMA_GET, "DMA_GET"},
-        {U_REF, "REF"},             {U_DMA_PUT_HIGH, "DMA_PUT_HIGH"},
-        {U_DMA_CGET, "DMA_CGET"},   {U_DMA_MGET, "DMA_MGET"},
-        {U_DMA_MGET_HIGH, "DMA_MGET_HIGH"}, {U_DMA_GET_HIGH, "DMA_GET_HIGH"},
-        {U_IB_GET, "IB_GET"},       {U_IB_PUT, "IB_PUT"},
+        {U_DMA_PUT, "DMA_PUT"},
+        {U_DMA_GET, "DMA_GET"},
+        {U_REF, "REF"},
+        {U_DMA_PUT_HIGH, "DMA_PUT_HIGH"},
+        {U_DMA_CGET, "DMA_CGET"},
+        {U_DMA_MGET, "DMA_MGET"},
+        {U_DMA_MGET_HIGH, "DMA_MGET_HIGH"},
+        {U_DMA_GET_HIGH, "DMA_GET_HIGH"},
+        {U_IB_GET, "IB_GET"},
+        {U_IB_PUT, "IB_PUT"},
 };
 
 /* ------------------------------------------------------------------ interrupts */
@@ -212,7 +217,8 @@ uint64_t g80_pfifo_time(struct g80_pfifo *pf)
 static void dma_fault_log(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t sel,
                           uint64_t off, const struct g80_vm_fault *f)
 {
-	sgpu_guest_error(pf->u, "channel %u: DMA object 0x%04x offset 0x%llx: VM fault %s at 0x%llx",
+	sgpu_guest_error(pf->u,
+	                 "channel %u: DMA object 0x%04x offset 0x%llx: VM fault %s at 0x%llx",
 	                 (unsigned)(c - pf->chan), sel, (unsigned long long)off,
 	                 g80_vm_fault_name(f->reason), (unsigned long long)f->addr);
 }
@@ -242,9 +248,9 @@ bool g80_dma_write(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t
 
 static uint32_t dma_state_get(const struct g80_fifo_chan *c)
 {
-	return (uint32_t)c->st_ni | c->st_mthd << 2 | c->st_subc << 13 | (uint32_t)c->st_lenp << 16 |
-	       (uint32_t)c->subr_active << 17 | (uint32_t)c->nonmain << 18 |
-	       (uint32_t)c->dma_err << 29;
+	return (uint32_t)c->st_ni | c->st_mthd << 2 | c->st_subc << 13 |
+	       (uint32_t)c->st_lenp << 16 | (uint32_t)c->subr_active << 17 |
+	       (uint32_t)c->nonmain << 18 | (uint32_t)c->dma_err << 29;
 }
 
 static void dma_state_set(struct g80_fifo_chan *c, uint32_t v)
@@ -314,7 +320,8 @@ static void ib_config_set(struct g80_fifo_chan *c, uint32_t v)
 
 static uint32_t sli_get(const struct g80_fifo_chan *c)
 {
-	return (c->sli_mask & 0xfff) | (uint32_t)c->sli_active << 28 | (uint32_t)c->sli_enable << 29;
+	return (c->sli_mask & 0xfff) | (uint32_t)c->sli_active << 28 |
+	       (uint32_t)c->sli_enable << 29;
 }
 
 static void sli_set(struct g80_fifo_chan *c, uint32_t v)
@@ -433,16 +440,16 @@ static bool chan_load(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 		           target);
 	c->ramfc = g84 ? (uint64_t)(v & 0xffffff) << 8 : (uint64_t)(v & 0x0fffffff) << 12;
 	if (!sgpu_memspace_read(pf->vram, c->ramfc, f, sizeof(f))) {
-		sgpu_guest_error(pf->u, "channel %u: RAMFC at 0x%llx outside VRAM: not enabled", chid,
-		                 (unsigned long long)c->ramfc);
+		sgpu_guest_error(pf->u, "channel %u: RAMFC at 0x%llx outside VRAM: not enabled",
+		                 chid, (unsigned long long)c->ramfc);
 		return false;
 	}
 	/* G80: the table word is the channel descriptor (bits 30-31 ignored) */
 	c->desc = g84 ? f[0x98 / 4] & 0x3fffffffu : v & 0x3fffffffu;
 	struct g80_chan ch;
 	if (!g80_chan_decode(c->desc, &ch))
-		sgpu_guest_error(pf->u, "channel %u: descriptor 0x%08x has target 1 (invalid)", chid,
-		                 c->desc);
+		sgpu_guest_error(pf->u, "channel %u: descriptor 0x%08x has target 1 (invalid)",
+		                 chid, c->desc);
 	c->inst = ch.addr;
 	ramfc_unpack(pf, c, f);
 	c->cache_get = c->cache_put = 0;
@@ -465,8 +472,8 @@ static void chan_table_write(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 		if (pf->p->g84)
 			f[0x98 / 4] = c->desc;
 		if (!sgpu_memspace_write(pf->vram, c->ramfc, f, sizeof(f)))
-			sgpu_guest_error(pf->u, "channel %u: RAMFC save at 0x%llx outside VRAM", chid,
-			                 (unsigned long long)c->ramfc);
+			sgpu_guest_error(pf->u, "channel %u: RAMFC save at 0x%llx outside VRAM",
+			                 chid, (unsigned long long)c->ramfc);
 	}
 }
 
@@ -476,6 +483,7 @@ static void chan_table_write(struct g80_pfifo *pf, unsigned chid, uint32_t v)
 static void playlist_commit(struct g80_pfifo *pf, uint32_t len)
 {
 	pf->playlist_len = 0;
+	memset(pf->listed, 0, sizeof(pf->listed));
 	len &= 0xff;
 	uint64_t at = (uint64_t)(pf->playlist & 0x0fffffff) << 12;
 	struct sgpu_memspace *m = (pf->playlist >> 28 & 3) >= 2 ? pf->sysmem : pf->vram;
@@ -487,6 +495,7 @@ static void playlist_commit(struct g80_pfifo *pf, uint32_t len)
 			break;
 		}
 		pf->pl[pf->playlist_len++] = chid & 0x7f;
+		pf->listed[chid & 0x7f] = true;
 	}
 	pf->rr = 0;
 }
@@ -501,10 +510,20 @@ static struct g80_fifo_chan *cur(struct g80_pfifo *pf)
 static bool stored_reg(uint32_t off)
 {
 	switch (off) {
-	case R_DELAY: case R_DMA_TIMESLICE: case R_UNK48: case R_TIMESLICE: case R_UNK54:
-	case R_UNK70: case R_UNK84: case R_UNK88: case R_UNK8C: case R_UNK90: case R_FREEZE:
-	case R_UNK508: case R_UNK50C: case R_FIFO_ENDIAN:
-		return true;
+	case R_DELAY:
+	case R_DMA_TIMESLICE:
+	case R_UNK48:
+	case R_TIMESLICE:
+	case R_UNK54:
+	case R_UNK70:
+	case R_UNK84:
+	case R_UNK88:
+	case R_UNK8C:
+	case R_UNK90:
+	case R_FREEZE:
+	case R_UNK508:
+	case R_UNK50C:
+	case R_FIFO_ENDIAN: return true;
 	}
 	return false;
 }
@@ -521,7 +540,8 @@ static uint32_t cache1_read(struct g80_pfifo *pf, uint32_t off, bool *ok)
 		return (n == 0 ? 1u << 4 : 0) | (n == G80_CACHE_ENTRIES - 1 ? 1u << 8 : 0);
 	}
 	case R_DMA_PUSH:
-		return (uint32_t)pf->dma_push_access | (g80_pusher_has_work(pf, c) ? 1u << 4 : 1u << 8) |
+		return (uint32_t)pf->dma_push_access |
+		       (g80_pusher_has_work(pf, c) ? 1u << 4 : 1u << 8) |
 		       (c->dma_err ? 1u << 12 : 0);
 	case R_DMA_FETCH: return c->dma_fetch;
 	case R_DMA_STATE: return dma_state_get(c);
@@ -531,7 +551,9 @@ static uint32_t cache1_read(struct g80_pfifo *pf, uint32_t off, bool *ok)
 	case R_DMA_GET: return (uint32_t)c->dma_get;
 	case R_REF: return c->ref;
 	case R_SUBROUTINE: return c->subr_return;
-	case R_PULL0: return c->pull0 | pf->pull_access | (c->acquire_active ? G80_PULL0_ACQUIRE_BUSY : 0);
+	case R_PULL0:
+		return c->pull0 | pf->pull_access |
+		       (c->acquire_active ? G80_PULL0_ACQUIRE_BUSY : 0);
 	case R_PULL1: return pull1_get(c);
 	case R_HASH: return pf->hash;
 	case R_ACQUIRE_TIMEOUT: return c->acquire_timeout;
@@ -556,7 +578,8 @@ static uint32_t cache1_read(struct g80_pfifo *pf, uint32_t off, bool *ok)
 	case R_IB_CONFIG: return ib_config_get(c);
 	case R_METHOD_COUNT: return c->st_mcnt;
 	case R_DMA_MGET: return (uint32_t)c->dma_mget;
-	case R_DMA_MGET_HIGH: return (uint32_t)(c->dma_mget >> 32) | (uint32_t)c->dma_mget_val << 31;
+	case R_DMA_MGET_HIGH:
+		return (uint32_t)(c->dma_mget >> 32) | (uint32_t)c->dma_mget_val << 31;
 	case R_GET_HIGH_RS: return c->dma_get_high_rs;
 	case R_PUT_HIGH_RS: return c->dma_put_high_rs;
 	case R_PUT_HIGH_WS: return c->dma_put_high_ws;
@@ -590,7 +613,7 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case R_ENGINE_IDLE: return 0x3f; /* engines finish methods as they take them */
 	}
 	if (stored_reg(off))
-		return pf->delay_regs[off / 4];
+		return pf->stored[off / 4];
 	bool ok = true;
 	uint32_t v = cache1_read(pf, off, &ok);
 	if (ok)
@@ -599,11 +622,16 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	return 0;
 }
 
-static void cache1_write_rest(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t off, uint32_t v)
+static void cache1_write_rest(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t off,
+                              uint32_t v)
 {
 	switch (off) {
-	case R_DMA_PUT_HIGH: c->dma_put = (c->dma_put & 0xffffffffu) | (uint64_t)(v & 0xff) << 32; return;
-	case R_DMA_GET_HIGH: c->dma_get = (c->dma_get & 0xffffffffu) | (uint64_t)(v & 0xff) << 32; return;
+	case R_DMA_PUT_HIGH:
+		c->dma_put = (c->dma_put & 0xffffffffu) | (uint64_t)(v & 0xff) << 32;
+		return;
+	case R_DMA_GET_HIGH:
+		c->dma_get = (c->dma_get & 0xffffffffu) | (uint64_t)(v & 0xff) << 32;
+		return;
 	case R_IB_PUT: c->ib_put = v; return;
 	case R_IB_GET: c->ib_get = v; return;
 	case R_IB_ADDRESS_LOW: c->ib_address = (c->ib_address & ~0xffffffffull) | (v & ~3u); return;
@@ -617,12 +645,16 @@ static void cache1_write_rest(struct g80_pfifo *pf, struct g80_fifo_chan *c, uin
 	case R_GET_HIGH_RS: c->dma_get_high_rs = v & 0xff; return;
 	case R_PUT_HIGH_RS: c->dma_put_high_rs = v & 0xff; return;
 	case R_PUT_HIGH_WS: c->dma_put_high_ws = v & 0xff; return;
-	case R_MGET_HIGH_RS: c->dma_mget_high_rs = v & 0xff; c->dma_mget_val_rs = v >> 31; return;
+	case R_MGET_HIGH_RS:
+		c->dma_mget_high_rs = v & 0xff;
+		c->dma_mget_val_rs = v >> 31;
+		return;
 	}
 	if (pf->p->g84) {
 		switch (off) {
 		case R_SEM_ADDRESS_HIGH:
-			c->semaphore_address = (c->semaphore_address & 0xffffffffu) | (uint64_t)(v & 0xff) << 32;
+			c->semaphore_address =
+			        (c->semaphore_address & 0xffffffffu) | (uint64_t)(v & 0xff) << 32;
 			return;
 		case R_SEM_ADDRESS_LOW:
 			c->semaphore_address = (c->semaphore_address & ~0xffffffffull) | (v & ~3u);
@@ -701,7 +733,7 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 		return;
 	}
 	if (stored_reg(off)) {
-		pf->delay_regs[off / 4] = v;
+		pf->stored[off / 4] = v;
 		return;
 	}
 	cache1_write(pf, off, v);
@@ -735,8 +767,8 @@ static uint32_t user_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case U_IB_GET: return c->ib_get;
 	case U_IB_PUT: return c->ib_put;
 	}
-	sgpu_guest_error(u, "channel %u: read of unknown control register +0x%04x", off / USER_STRIDE,
-	                 off % USER_STRIDE);
+	sgpu_guest_error(u, "channel %u: read of unknown control register +0x%04x",
+	                 off / USER_STRIDE, off % USER_STRIDE);
 	return 0;
 }
 
@@ -750,7 +782,8 @@ static void user_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned s
 	case U_DMA_PUT:
 	case U_DMA_PUT_HIGH:
 		if (c->ib_enable) {
-			sgpu_guest_error(u, "channel %u: DMA_PUT written in IB mode: ignored", chid);
+			sgpu_guest_error(u, "channel %u: DMA_PUT written in IB mode: ignored",
+			                 chid);
 			return;
 		}
 		if (off % USER_STRIDE == U_DMA_PUT_HIGH)
@@ -758,9 +791,7 @@ static void user_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned s
 		else
 			c->dma_put = (uint64_t)c->dma_put_high_ws << 32 | v;
 		return;
-	case U_IB_PUT:
-		c->ib_put = v;
-		return;
+	case U_IB_PUT: c->ib_put = v; return;
 	}
 	sgpu_guest_error(u, "channel %u: write 0x%08x to control register +0x%04x ignored", chid, v,
 	                 off % USER_STRIDE);
@@ -794,10 +825,7 @@ static const struct sgpu_mmio_ops cache_ops = {cache_read, cache_write};
 
 static bool on_playlist(const struct g80_pfifo *pf, unsigned chid)
 {
-	for (uint32_t i = 0; i < pf->playlist_len; i++)
-		if (pf->pl[i] == chid)
-			return true;
-	return false;
+	return pf->listed[chid];
 }
 
 static bool pusher_can_run(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)
@@ -895,8 +923,8 @@ static sgpu_status pfifo_init(struct sgpu_unit *u)
 	size_t n = sizeof(pfifo_regs) / sizeof(pfifo_regs[0]);
 	if (!pf->p->g84)
 		n -= 3; /* the semaphore registers are last */
-	sgpu_status s = sgpu_unit_map_window(u, PFIFO_WINDOW, &pfifo_ops, pfifo_regs, n,
-	                                     SGPU_MMIO_WORD32);
+	sgpu_status s =
+	        sgpu_unit_map_window(u, PFIFO_WINDOW, &pfifo_ops, pfifo_regs, n, SGPU_MMIO_WORD32);
 	size_t k = 0;
 	for (unsigned i = 0; i < G80_PFIFO_CHANNELS; i++) {
 		for (size_t j = 0; j < sizeof(user_regs) / sizeof(user_regs[0]); j++, k++) {

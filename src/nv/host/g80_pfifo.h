@@ -95,10 +95,11 @@ struct g80_fifo_chan {
 	/* puller */
 	uint8_t engines[8];
 	uint8_t last_engine;
-	uint32_t ramht; /* RAMFC 0x80: [0:15] offset >> 4, [24:25] SEARCH, [26] FULL, [27:28] SIZE */
+	uint32_t
+	        ramht; /* RAMFC 0x80: [0:15] offset >> 4, [24:25] SEARCH, [26] FULL, [27:28] SIZE */
 	uint32_t pull0; /* error and status bits; ACCESS lives in pfifo.pull_access */
 	bool acquire_active;
-	bool acquire_source; /* 0: old (offset), 1: new (address) */
+	bool acquire_source;   /* 0: old (offset), 1: new (address) */
 	unsigned acquire_mode; /* 0 EQUAL, 1 GEQUAL, 2 invalid op: never satisfied */
 	uint32_t acquire_value, acquire_timeout, acquire_timestamp;
 	uint32_t dma_semaphore; /* selector */
@@ -115,23 +116,26 @@ struct g80_pfifo {
 	struct g80_vm *vm;
 	struct g80_vm own_vm; /* when the chip has no PFB */
 	uint32_t intr, intr_en;
-	uint32_t caches;            /* 0x2500 */
-	bool push_access;           /* CACHE1.PUSH0 / DMA_PUSH access */
-	bool pull_access;           /* CACHE1.PULL0.ACCESS */
+	uint32_t caches;                 /* 0x2500 */
+	bool push_access;                /* CACHE1.PUSH0 / DMA_PUSH access */
+	bool pull_access;                /* CACHE1.PULL0.ACCESS */
 	uint32_t playlist, playlist_len; /* 0x32f4; the committed length */
 	uint8_t pl[256];                 /* the committed playlist */
+	bool listed[G80_PFIFO_CHANNELS]; /* channel ids on it */
 	bool dma_push_access;            /* CACHE1.DMA_PUSH.ACCESS */
-	uint32_t kick, hash, delay_regs[0x200];
+	uint32_t kick, hash;
+	uint32_t stored[0x2000 / 4]; /* registers kept without effect, by window offset / 4 */
 	uint32_t ramht_reg, delay, slice_reg, sli_reg, fifo_endian;
-	uint32_t chid;              /* current channel (CACHE1.PUSH1) */
-	unsigned rr;                /* playlist position of the next channel to try */
-	uint32_t stamp;             /* counts puller steps, for acquire_timestamp */
-	bool yield;                 /* YIELD: switch channels after this step */
-	uint64_t step_spent;        /* steps spent in the current step() call */
-	unsigned slice_left;        /* steps the current channel may still take */
+	uint32_t chid;       /* current channel (CACHE1.PUSH1) */
+	unsigned rr;         /* playlist position of the next channel to try */
+	uint32_t stamp;      /* counts puller steps, for acquire_timestamp */
+	bool yield;          /* YIELD: switch channels after this step */
+	uint64_t step_spent; /* steps spent in the current step() call */
+	unsigned slice_left; /* steps the current channel may still take */
 	struct sgpu_unit *engine_unit[G80_ENGINES];
 	struct g80_fifo_chan chan[G80_PFIFO_CHANNELS];
-	/* Register names of the USER region (last: reset keeps them): "C<chid>_<REG>", 10 a channel. */
+	/* Register names of the USER region (last: reset keeps them): "C<chid>_<REG>", 10 a
+	 * channel. */
 	struct sgpu_reg_name user_regs[G80_PFIFO_CHANNELS * 10];
 	char user_names[G80_PFIFO_CHANNELS * 10][20];
 };

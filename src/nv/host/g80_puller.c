@@ -57,8 +57,8 @@ static enum puller_result cache_error(struct g80_pfifo *pf, struct g80_fifo_chan
 {
 	c->pull0 |= bits;
 	pf->pull_access = false;
-	sgpu_guest_error(pf->u, "channel %u: CACHE_ERROR (%s) at method 0x%04x data 0x%08x", chid_of(pf, c),
-	                 why, mthd, data);
+	sgpu_guest_error(pf->u, "channel %u: CACHE_ERROR (%s) at method 0x%04x data 0x%08x",
+	                 chid_of(pf, c), why, mthd, data);
 	g80_pfifo_intr(pf, G80_INTR_CACHE_ERROR);
 	return PULL_ERROR;
 }
@@ -66,13 +66,13 @@ static enum puller_result cache_error(struct g80_pfifo *pf, struct g80_fifo_chan
 static const char *const sem_err_names[] = {"NONE", "ADDRESS_UNALIGNED", "INVALID_STATE",
                                             "ADDRESS_TOO_LARGE", "MEM_FAULT"};
 
-static enum puller_result sem_error(struct g80_pfifo *pf, struct g80_fifo_chan *c, enum g80_sem_err e,
-                                    uint32_t mthd, uint32_t data)
+static enum puller_result sem_error(struct g80_pfifo *pf, struct g80_fifo_chan *c,
+                                    enum g80_sem_err e, uint32_t mthd, uint32_t data)
 {
 	c->pull0 = (c->pull0 & ~0x00f00000u) | (uint32_t)e << 20;
 	pf->pull_access = false;
-	sgpu_guest_error(pf->u, "channel %u: SEMAPHORE %s at method 0x%04x data 0x%08x", chid_of(pf, c),
-	                 sem_err_names[e], mthd, data);
+	sgpu_guest_error(pf->u, "channel %u: SEMAPHORE %s at method 0x%04x data 0x%08x",
+	                 chid_of(pf, c), sem_err_names[e], mthd, data);
 	g80_pfifo_intr(pf, G80_INTR_SEMAPHORE);
 	return PULL_ERROR;
 }
@@ -147,7 +147,8 @@ static enum puller_result mthd_engine(struct g80_pfifo *pf, struct g80_fifo_chan
 	if (engine != c->last_engine && engine_busy(pf, c->last_engine))
 		return PULL_WAIT;
 	if (engine == G80_ENGINE_SOFTWARE)
-		return cache_error(pf, c, G80_PULL0_DEVICE_SOFTWARE, "EMPTY_SUBCHANNEL", mthd, data);
+		return cache_error(pf, c, G80_PULL0_DEVICE_SOFTWARE, "EMPTY_SUBCHANNEL", mthd,
+		                   data);
 	return submit(pf, c, engine, subc, mthd, data);
 }
 
@@ -210,7 +211,8 @@ static enum puller_result acquire(struct g80_pfifo *pf, struct g80_fifo_chan *c,
 	return PULL_BLOCKED;
 }
 
-static enum puller_result mthd_sem_offset(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t data)
+static enum puller_result mthd_sem_offset(struct g80_pfifo *pf, struct g80_fifo_chan *c,
+                                          uint32_t data)
 {
 	if (data & 3)
 		return sem_error(pf, c, G80_SEM_ADDRESS_UNALIGNED, 0x64, data);
@@ -221,7 +223,8 @@ static enum puller_result mthd_sem_offset(struct g80_pfifo *pf, struct g80_fifo_
 	return PULL_DONE;
 }
 
-static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t data)
+static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_fifo_chan *c,
+                                           uint32_t data)
 {
 	if (!c->semaphore_off_val)
 		return sem_error(pf, c, G80_SEM_INVALID_STATE, 0x6c, data);
@@ -234,7 +237,8 @@ static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_fifo
  * seed's `& 7` cannot give its own op 8); WRITE_LONG writes
  * {sequence, 0, timestamp} (the prose, L6208-6214; the code writes param).
  * Choices: docs/hw/g80-pfifo.md, "SEMAPHORE_TRIGGER". */
-static enum puller_result mthd_sem_trigger(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t data)
+static enum puller_result mthd_sem_trigger(struct g80_pfifo *pf, struct g80_fifo_chan *c,
+                                           uint32_t data)
 {
 	unsigned op = data & 0xf;
 	if (op == 2) {
@@ -271,11 +275,8 @@ static enum puller_result puller_own(struct g80_pfifo *pf, struct g80_fifo_chan 
 		return PULL_DONE;
 	case 0x18: c->semaphore_sequence = data; return PULL_DONE;
 	case 0x1c: return mthd_sem_trigger(pf, c, data);
-	case 0x20: /* NOTIFY_INTR */
-		g80_pfifo_intr(pf, G80_INTR_NOTIFY);
-		return PULL_DONE;
-	case 0x24: /* WRCACHE_FLUSH: the model posts no writes */
-		return PULL_DONE;
+	case 0x20: /* NOTIFY_INTR */ g80_pfifo_intr(pf, G80_INTR_NOTIFY); return PULL_DONE;
+	case 0x24: /* WRCACHE_FLUSH: the model posts no writes */ return PULL_DONE;
 	case 0x50: /* REF_CNT: after the last engine is idle */
 		if (engine_busy(pf, c->last_engine))
 			return PULL_WAIT;
@@ -292,13 +293,12 @@ static enum puller_result puller_own(struct g80_pfifo *pf, struct g80_fifo_chan 
 			return sem_error(pf, c, G80_SEM_INVALID_STATE, mthd, data);
 		return acquire(pf, c, false, 0, data, mthd, data);
 	case 0x6c: return mthd_sem_release(pf, c, data);
-	case 0x80: /* YIELD */
-		pf->yield = true;
-		return PULL_DONE;
+	case 0x80: /* YIELD */ pf->yield = true; return PULL_DONE;
 	}
 	/* The pusher refuses these (INVALID_MTHD); a host can still put
 	 * one in the CACHE through MMIO. */
-	sgpu_guest_error(pf->u, "channel %u: puller method 0x%04x unknown: ignored", chid_of(pf, c), mthd);
+	sgpu_guest_error(pf->u, "channel %u: puller method 0x%04x unknown: ignored", chid_of(pf, c),
+	                 mthd);
 	return PULL_DONE;
 }
 

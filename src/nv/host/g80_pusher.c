@@ -5,36 +5,16 @@
  * stop the pusher (dma_err) until the host clears DMA_STATE.
  * Notes and choices: docs/hw/g80-pfifo.md. */
 #include "nv/host/g80_pfifo.h"
+#include "nv/host/pushbuf.h"
 
 static const char *const err_names[] = {
-        "NONE",    "CALL_SUBR_ACTIVE", "INVALID_MTHD", "RET_SUBR_INACTIVE",
-        "INVALID_CMD", "IB_EMPTY",     "MEM_FAULT",
+        "NONE",        "CALL_SUBR_ACTIVE", "INVALID_MTHD", "RET_SUBR_INACTIVE",
+        "INVALID_CMD", "IB_EMPTY",         "MEM_FAULT",
 };
 
-/* The puller's own methods (seed 000 L5963-5993); 0x100 and up go to
- * engines. The pusher refuses data for any other method below 0x100. */
 bool g80_puller_knows_mthd(const struct g80_pfifo *pf, uint32_t mthd)
 {
-	if (mthd >= 0x100)
-		return true;
-	switch (mthd) {
-	case 0x00: /* OBJECT */
-	case 0x50: /* REF_CNT */
-	case 0x60: /* DMA_SEMAPHORE */
-	case 0x64: /* SEMAPHORE_OFFSET */
-	case 0x68: /* SEMAPHORE_ACQUIRE */
-	case 0x6c: /* SEMAPHORE_RELEASE */
-	case 0x80: /* YIELD */
-		return true;
-	case 0x10: /* SEMAPHORE_ADDRESS_HIGH */
-	case 0x14: /* SEMAPHORE_ADDRESS_LOW */
-	case 0x18: /* SEMAPHORE_SEQUENCE */
-	case 0x1c: /* SEMAPHORE_TRIGGER */
-	case 0x20: /* NOTIFY_INTR */
-	case 0x24: /* WRCACHE_FLUSH */
-		return pf->p->g84;
-	}
-	return false;
+	return nv_pb_puller_knows(mthd, pf->p->g84);
 }
 
 bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_fifo_chan *c)
@@ -67,59 +47,53 @@ static void cache_push(struct g80_fifo_chan *c, uint32_t subc, uint32_t mthd, ui
 	c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
 }
 
-static void methods_header(struct g80_fifo_chan *c, uint32_t word, bool ni)
+static void methods_header(struct g80_fifo_chan *c, const struct nv_pb_cmd *cmd)
 {
-	c->st_mthd = word >> 2 & 0x7ff;
-	c->st_subc = word >> 13 & 7;
-	c->st_mcnt = word >> 18 & 0x7ff;
-	c->st_ni = ni;
+	c->st_mthd = cmd->mthd >> 2;
+	c->st_subc = cmd->subc;
+	c->st_mcnt = cmd->count;
+	c->st_ni = cmd->form != NV_PB_INC;
+	c->st_lenp = cmd->form == NV_PB_LNINC;
 	c->dcount_shadow = 0;
 }
 
-/* The first word of a command, in the pseudocode's order of matching. */
+/* The first word of a command: nv_pb_classify matches the forms in the
+ * pseudocode's order; the actions are the pseudocode's. */
 static void pusher_command(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t word)
 {
 	c->rsvd_shadow = word;
-	bool ib = c->ib_enable;
-	if ((word & 0xe0000003) == 0x20000000 && !ib) {
-		/* old jump */
+	struct nv_pb_mode mode = {.ib = c->ib_enable, .sli_enable = c->sli_enable};
+	struct nv_pb_cmd cmd = nv_pb_classify(word, &mode);
+	switch (cmd.form) {
+	case NV_PB_OLD_JUMP:
+	case NV_PB_JUMP:
 		c->dma_get_jmp_shadow = (uint32_t)c->dma_get;
-		c->dma_get = word & 0x1fffffff;
-	} else if ((word & 3) == 1 && !ib) {
-		/* jump */
-		c->dma_get_jmp_shadow = (uint32_t)c->dma_get;
-		c->dma_get = word & 0xfffffffc;
-	} else if ((word & 3) == 2 && !ib) {
-		/* call */
+		c->dma_get = cmd.target;
+		return;
+	case NV_PB_CALL:
 		if (c->subr_active) {
 			pusher_error(pf, c, G80_DMA_CALL_SUBR_ACTIVE, word);
 			return;
 		}
 		c->subr_return = (uint32_t)c->dma_get;
 		c->subr_active = true;
-		c->dma_get = word & 0xfffffffc;
-	} else if (word == 0x00020000 && !ib) {
-		/* return */
+		c->dma_get = cmd.target;
+		return;
+	case NV_PB_RETURN:
 		if (!c->subr_active) {
 			pusher_error(pf, c, G80_DMA_RET_SUBR_INACTIVE, word);
 			return;
 		}
 		c->dma_get = c->subr_return;
 		c->subr_active = false;
-	} else if ((word & 0xe0030003) == 0) {
-		methods_header(c, word, false);
-	} else if ((word & 0xe0030003) == 0x40000000) {
-		methods_header(c, word, true);
-	} else if ((word & 0xffff0003) == 0x00030000 && ib) {
-		/* long non-increasing methods: the count is the next word */
-		methods_header(c, word, true);
-		c->st_mcnt = 0;
-		c->st_lenp = true;
-	} else if ((word & 0xffff0003) == 0x00010000 && c->sli_enable) {
-		c->sli_active = (c->sli_mask & (word >> 4 & 0xfff)) != 0;
-	} else {
-		pusher_error(pf, c, G80_DMA_INVALID_CMD, word);
+		return;
+	case NV_PB_INC:
+	case NV_PB_NINC:
+	case NV_PB_LNINC: methods_header(c, &cmd); return;
+	case NV_PB_SLI: c->sli_active = (c->sli_mask & cmd.sli_mask) != 0; return;
+	case NV_PB_INVALID: break;
 	}
+	pusher_error(pf, c, G80_DMA_INVALID_CMD, word);
 }
 
 static void pusher_word(struct g80_pfifo *pf, struct g80_fifo_chan *c)
@@ -174,15 +148,14 @@ static void pusher_ib_fetch(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	c->ib_get++;
 	if (c->ib_get == (uint32_t)(UINT64_C(1) << c->ib_order))
 		c->ib_get = 0;
-	uint64_t entry = (uint64_t)e[1] << 32 | e[0];
-	uint32_t len = (uint32_t)(entry >> 42 & 0x3fffff);
-	if (!len) {
+	struct nv_pb_ib_entry ent = nv_pb_ib_decode(e[0], e[1]);
+	if (!ent.words) {
 		pusher_error(pf, c, G80_DMA_IB_EMPTY, e[1]);
 		return;
 	}
-	c->dma_get = entry & 0xfffffffffcull;
-	c->dma_put = (c->dma_get + (uint64_t)len * 4) & 0xffffffffffull;
-	c->nonmain = entry >> 41 & 1;
+	c->dma_get = ent.addr;
+	c->dma_put = (c->dma_get + (uint64_t)ent.words * 4) & 0xffffffffffull;
+	c->nonmain = ent.nonmain;
 	if (!c->nonmain) {
 		/* the prose (L5718); the pseudocode leaves it out */
 		c->dma_mget = c->dma_get;
