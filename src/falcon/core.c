@@ -41,6 +41,7 @@ void fuc_fini(struct fuc *f)
 	free(f->code);
 	free(f->data);
 	free(f->tlb);
+	fuc_block_fini(f);
 	f->code = f->data = NULL;
 	f->tlb = NULL;
 }
@@ -50,6 +51,7 @@ void fuc_reset(struct fuc *f)
 	memset(f->r, 0, sizeof(f->r));
 	memset(f->sr, 0, sizeof(f->sr));
 	memset(f->code, 0, f->p->code_size);
+	fuc_code_changed(f);
 	memset(f->data, 0, f->p->data_size);
 	memset(f->tlb, 0, fuc_code_pages(f) * sizeof(*f->tlb));
 	f->state = FUC_STOPPED;
@@ -411,6 +413,7 @@ static void xfer_code(struct fuc *f, const struct fuc_xfer *x)
 	bool ok = ext_access(f, x, buf, FUC_PAGE, false);
 	if (ok)
 		memcpy(f->code + page * FUC_PAGE, buf, FUC_PAGE);
+	fuc_code_changed(f);
 	if (f->p->version >= 3) {
 		/* A faulted load leaves the page unmapped rather than busy forever. */
 		f->tlb[page].flags = !ok ? 0 : x->secret ? 4 : 1;
@@ -533,6 +536,16 @@ bool fuc_busy(const struct fuc *f)
 	       ((fl >> FUC_FLAG_IE1 & 1) && fuc_intr_for(f, 2));
 }
 
+/* Nothing but instructions happens in the coming cycles while quiet code
+ * runs: no timer ticks, no xfer completes, nothing traces or breaks
+ * (block.c relies on this). */
+static bool blocks_ok(const struct fuc *f)
+{
+	return !f->no_blocks && !f->trace && !f->xq_count && !(f->intr_wire & 3) &&
+	       !((f->periodic_enable | f->watchdog_enable) & 1) &&
+	       !((f->breakpoint[0] | f->breakpoint[1]) >> 31);
+}
+
 uint64_t fuc_step(struct fuc *f, uint64_t budget)
 {
 	uint64_t spent = 0;
@@ -563,10 +576,22 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 		}
 		if ((f->breakpoint[0] | f->breakpoint[1]) >> 31 && breakpoint_hit(f))
 			continue;
-		if (f->reference)
+		if (f->reference) {
 			fuc_exec_ref_one(f);
-		else
+		} else if (blocks_ok(f)) {
+			/* this cycle's checks are done; the run takes the rest */
+			uint64_t n = fuc_run_blocks(f, budget - spent + 1);
+			if (!n) {
+				fuc_exec_one(f);
+				continue;
+			}
+			spent += n - 1;
+			f->block_insns += n;
+			f->cycles += n - 1;
+			f->step_spent += n - 1;
+		} else {
 			fuc_exec_one(f);
+		}
 	} while (spent < budget);
 	return spent;
 }

@@ -23,7 +23,7 @@ struct dins {
 /* ------------------------------------------------------------------ fetch */
 
 /* Instruction length from byte 0, 0 if the encoding is invalid. */
-static unsigned insn_len(unsigned version, uint8_t b0)
+unsigned fuc_exec_len(unsigned version, uint8_t b0)
 {
 	if (b0 < 0xc0) {
 		unsigned low = b0 & 0x3f;
@@ -744,7 +744,7 @@ void fuc_exec_one(struct fuc *f)
 	if (fetch_byte(f, d.pc, &b[0]) != FETCH_OK)
 		return;
 	d.b0 = b[0];
-	d.len = insn_len(f->p->version, b[0]);
+	d.len = fuc_exec_len(f->p->version, b[0]);
 	if (!d.len) {
 		d.len = 1;
 		invalid(f, &d);

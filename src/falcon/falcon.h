@@ -101,6 +101,9 @@ struct fuc_xfer {
 	uint32_t ext_base, ext_offset, local;
 };
 
+struct fuc_bent;
+struct fuc_bmap;
+
 struct fuc_tlb {
 	uint16_t virt;
 	uint8_t flags; /* bit 0 usable, 1 busy, 2 secret */
@@ -160,6 +163,19 @@ struct fuc {
 	/* the last code page translation (invalidated on any TLB change) */
 	bool vcache_valid;
 	uint32_t vcache_virt, vcache_phys;
+
+	/* The block engine's cache (block.c): a map entry per code byte,
+	 * valid while its generation equals code_gen, which every code SRAM
+	 * write bumps (fuc_code_changed), pointing into a pool of decoded
+	 * runs. */
+	struct fuc_bmap *bmap;
+	struct fuc_bent *bpool;
+	uint32_t bpool_used;
+	uint32_t code_gen;
+	/* Run instructions one at a time even when blocks could run (tests
+	 * compare both). */
+	bool no_blocks;
+	uint64_t block_insns; /* instructions the block engine ran (statistics) */
 
 	/* Execute through the ISA table's decoder (exec_ref.c) instead of
 	 * the direct decoder (exec.c); both must agree. */

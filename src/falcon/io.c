@@ -117,6 +117,7 @@ static void code_write(struct fuc *f, uint32_t v)
 	}
 	for (unsigned i = 0; i < 4; i++)
 		f->code[addr + i] = (uint8_t)(v >> (8 * i));
+	fuc_code_changed(f);
 	if ((addr & 0xfc) == 0xfc) {
 		leave = true;
 		f->tlb[page].flags = secret ? 4 : 1;
@@ -181,8 +182,11 @@ static uint32_t upload(struct fuc *f, bool write, uint32_t v)
 		else
 			r |= (uint32_t)mem[addr + i] << (8 * i);
 	}
-	if (write)
+	if (write) {
 		f->upload_addr = inc_addr(f->upload_addr);
+		if (code)
+			fuc_code_changed(f);
+	}
 	return r;
 }
 

@@ -32,6 +32,15 @@ unsigned fuc_xfer_pending(const struct fuc *f, unsigned mode);
 void fuc_exec_one(struct fuc *f);
 /* The same through the ISA table's decoder (exec_ref.c). */
 void fuc_exec_ref_one(struct fuc *f);
+/* Instruction length from byte 0 as exec.c decodes it; 0: invalid. */
+unsigned fuc_exec_len(unsigned version, uint8_t b0);
+/* Code SRAM changed: drops every predecoded run (block.c). */
+void fuc_code_changed(struct fuc *f);
+void fuc_block_fini(struct fuc *f);
+/* Executes whole quiet runs from $pc, at most max instructions in all;
+ * returns how many ran (0: the instruction at $pc needs fuc_exec_one).
+ * Only valid when fuc_step's per-cycle checks have nothing to do. */
+uint64_t fuc_run_blocks(struct fuc *f, uint64_t max);
 /* n code bytes at virtual address va; false if the fetch trapped or waits. */
 bool fuc_fetch(struct fuc *f, uint32_t va, uint8_t *out, unsigned n);
 

@@ -1054,6 +1054,253 @@ SGPU_TEST(differential_fast_vs_table_decoder)
 	}
 }
 
+/* ------------------------------------------------------------------ block engine (block.c)
+ * against one instruction at a time: long random programs with loops,
+ * calls, interrupts, timers, IO and code uploads while they run, stepped
+ * with random budgets; the whole state must agree after every step. */
+
+/* I[] addresses of the common registers the programs poke (host offset << 6) */
+static const uint16_t prog_io[] = {0x000, 0x004, 0x00c, 0x010, 0x014, 0x01c, 0x020, 0x024,
+                                   0x028, 0x034, 0x038, 0x040, 0x044, 0x180, 0x184, 0x188};
+
+/* One instruction at code[pos] (at most 4 bytes); returns its length. */
+static unsigned prog_insn(uint8_t *c, uint32_t pos, uint32_t size, bool table_only,
+                          unsigned version)
+{
+	uint32_t k = rng() % 32;
+	/* the table leaves some operands it cannot name undecoded: code
+	 * words written while running would bring them in */
+	unsigned nio = table_only ? 13 : 16;
+	uint8_t r1 = (uint8_t)(rng() % 14), r2 = (uint8_t)(rng() % 14), r3 = (uint8_t)(rng() % 14);
+	if (k < 3) { /* a loop back or a skip forward on a condition */
+		int8_t off = (int8_t)(k < 2 ? -(int)(rng() % 48) : (int)(rng() % 32));
+		c[0] = 0xf4, c[1] = (uint8_t)(rng() % 0x20), c[2] = (uint8_t)off;
+		return 3;
+	}
+	if (k == 3) { /* mov $r14 I[reg]; iowr I[$r14] $rX */
+		uint32_t io = (uint32_t)prog_io[rng() % nio] << 6;
+		c[0] = 0xf1, c[1] = 0xe7, c[2] = (uint8_t)io, c[3] = (uint8_t)(io >> 8);
+		return 4;
+	}
+	if (k == 4) {
+		c[0] = 0xfa, c[1] = (uint8_t)(0xe0 | r1), c[2] = 0x00; /* iowr I[$r14] $r1 */
+		return 3;
+	}
+	if (k == 5) {
+		c[0] = 0xcf, c[1] = (uint8_t)(0xe0 | r1), c[2] = 0x00; /* iord $r1 I[$r14] */
+		return 3;
+	}
+	if (k == 6) { /* call a random even address, or return */
+		if (rng() % 2) {
+			c[0] = 0xf8, c[1] = 0x00, c[2] = 0x00;
+			return 3;
+		}
+		uint32_t t = (rng() % (size / 2)) & ~1u;
+		c[0] = 0xf5, c[1] = 0x21, c[2] = (uint8_t)t, c[3] = (uint8_t)(t >> 8);
+		return 4;
+	}
+	if (k == 7 && rng() % 8 == 0) { /* rarely: sleep on a flag, or exit */
+		if (rng() % 4) {
+			c[0] = 0xf4, c[1] = 0x28, c[2] = (uint8_t)(rng() % (table_only ? 12 : 32));
+		} else {
+			c[0] = 0xf8, c[1] = 0x02, c[2] = 0x00;
+		}
+		return 3;
+	}
+	uint8_t b[4];
+	if (k >= 8 && k < 20) { /* the common 32-bit forms the block engine specialises */
+		static const uint8_t ar[] = {0, 2, 4, 5};
+		uint8_t i8 = (uint8_t)rng(), rr = (uint8_t)(r2 << 4 | r1);
+		const uint8_t t[][3] = {
+		        {(uint8_t)(0x90 | ar[rng() % 4]), rr, i8},
+		        {0xbb, rr, ar[rng() % 4]},
+		        {0xbc, rr, (uint8_t)(r3 << 4 | ar[rng() % 4])},
+		        {0xb0, (uint8_t)(r2 << 4 | (4 + rng() % 3)), i8},
+		        {0xb8, rr, (uint8_t)(4 + rng() % 3)},
+		        {(uint8_t)(0xc4 + rng() % 3), rr, i8},
+		        {0xfd, rr, (uint8_t)(4 + rng() % 3)},
+		        {0xff, rr, (uint8_t)(r3 << 4 | (4 + rng() % 3))},
+		        {0xf0, (uint8_t)(r2 << 4 | 7), i8},
+		        {0xf0, (uint8_t)(r2 << 4 | 3), i8},
+		        {0x98, rr, (uint8_t)(i8 & 0x3f)},
+		        {0xbc, rr, (uint8_t)(r3 << 4 | 8)},
+		        {0xb9, rr, 2},
+		};
+		memcpy(b, t[rng() % 13], 3);
+		b[3] = (uint8_t)rng();
+	} else {
+		/* anything, half the time a likely-valid opcode byte */
+		for (int i = 0; i < 4; i++)
+			b[i] = (uint8_t)rng();
+		if (rng() % 2)
+			b[0] = (uint8_t)((rng() % 4) << 6 | (0x10 + rng() % 0x30));
+		if (rng() % 4 == 0)
+			b[0] = (uint8_t)(0xc0 | (rng() % 0x40));
+	}
+	if (k >= 20 && k < 26) { /* keep $r14/$r15 for addresses: registers 0..13 */
+		b[1] = (uint8_t)(r2 << 4 | r1);
+		b[2] = (uint8_t)((b[2] & 0x0f) | r3 << 4);
+	}
+	unsigned len = fuc_exec_len(version, b[0]);
+	if (table_only) {
+		struct fuc_insn in;
+		enum fuc_version iv = version >= 4 ? FUC_V4 : version >= 3 ? FUC_V3 : FUC_V0;
+		if (!len || fuc_decode(b, 4, pos, iv, 0, &in) != FUC_DEC_OK || in.unclaimed)
+			return 0;
+	}
+	if (!len)
+		len = 1;
+	memcpy(c, b, len);
+	return len;
+}
+
+static void prog_fill(struct fuc *f, bool table_only)
+{
+	uint32_t size = f->p->code_size < 0x800 ? f->p->code_size : 0x800;
+	memset(f->code, 0, f->p->code_size);
+	for (uint32_t pos = 0; pos + 4 <= size;) {
+		unsigned n = prog_insn(f->code + pos, pos, size, table_only, f->p->version);
+		pos += n ? n : 0;
+	}
+	for (uint32_t i = 0; i < fuc_code_pages(f); i++) {
+		f->tlb[i].virt = (uint16_t)i;
+		f->tlb[i].flags = 1;
+	}
+	fuc_code_changed(f);
+}
+
+/* The same random start state in both. */
+static void prog_state(struct fuc *a, struct fuc *b)
+{
+	for (int i = 0; i < 16; i++)
+		a->r[i] = rnd_value();
+	a->r[14] = 0;
+	memset(a->sr, 0, sizeof(a->sr));
+	a->sr[FUC_SR_SP] = 0x800 & a->sp_mask;
+	a->sr[FUC_SR_IV0] = rng() % 0x800;
+	a->sr[FUC_SR_IV1] = rng() % 0x800;
+	a->sr[FUC_SR_TV] = rng() % 0x800;
+	a->sr[FUC_SR_FLAGS] = rng() & (0xfffu | 3u << FUC_FLAG_IE0);
+	a->sr[FUC_SR_PC] = rng() % 0x100;
+	a->state = FUC_RUNNING;
+	a->intr_en = (uint16_t)rng();
+	a->intr_routing = rng() & 0xffff;
+	for (uint32_t i = 0; i < a->p->data_size; i++)
+		a->data[i] = (uint8_t)rng();
+	memcpy(b->code, a->code, a->p->code_size);
+	memcpy(b->tlb, a->tlb, fuc_code_pages(a) * sizeof(*a->tlb));
+	fuc_code_changed(b);
+	memcpy(b->r, a->r, sizeof(a->r));
+	memcpy(b->sr, a->sr, sizeof(a->sr));
+	memcpy(b->data, a->data, a->p->data_size);
+	b->state = a->state;
+	b->intr_en = a->intr_en;
+	b->intr_routing = a->intr_routing;
+}
+
+/* A host event between steps, the same on both. */
+static void prog_host_event(struct fuc *a, struct fuc *b, bool table_only)
+{
+	uint32_t k = rng() % 64, v = rng(), w = rng();
+	if (table_only && (k == 4 || k == 5))
+		k = 63;
+	struct fuc *fs[2] = {a, b};
+	for (int i = 0; i < 2; i++) {
+		struct fuc *f = fs[i];
+		if (k < 4) {
+			fuc_set_line(f, 8 + v % 8, w & 1);
+		} else if (k < 6) { /* a code word while it runs */
+			fuc_mmio_write(f, 0x180, (v % 0x800) & ~3u);
+			fuc_mmio_write(f, 0x184, w);
+		} else if (k == 6) {
+			fuc_mmio_write(f, 0x020, v % 64); /* periodic timer */
+			fuc_mmio_write(f, 0x028, w & 1);
+		} else if (k == 7 && f->state == FUC_STOPPED) {
+			fuc_mmio_write(f, 0x104, v % 0x100);
+			fuc_mmio_write(f, 0x100, 2);
+		} else if (k == 8) {
+			fuc_mmio_write(f, 0x000, v); /* INTR_SET */
+		}
+	}
+}
+
+static bool run_prog_diff(unsigned version, bool vs_reference, uint64_t seed, char *why,
+                          size_t whylen)
+{
+	struct rig ra, rb;
+	if (!rig_open(&ra, "falcon", "FALCON") || !rig_open(&rb, "falcon", "FALCON"))
+		return false;
+	struct fuc_params p = *ra.f->p;
+	p.version = version;
+	ra.f->p = &p;
+	rb.f->p = &p;
+	rng_state = seed;
+	bool ok = true;
+	uint64_t blocks = 0;
+	for (unsigned prog = 0; prog < 40 && ok; prog++) {
+		fuc_reset(ra.f);
+		fuc_reset(rb.f);
+		prog_fill(ra.f, vs_reference);
+		prog_state(ra.f, rb.f);
+		/* a: one at a time (or the reference decoder); b: blocks */
+		ra.f->no_blocks = true;
+		ra.f->reference = vs_reference;
+		rb.f->no_blocks = getenv("FUC_NOBLK") != NULL;
+		for (unsigned step = 0; step < 400 && ok; step++) {
+			prog_host_event(ra.f, rb.f, vs_reference);
+			uint64_t budget = rng() % 4 ? 1 + rng() % 64 : 1 + rng() % 3000;
+			uint32_t pc_before = ra.f->sr[FUC_SR_PC];
+			if (getenv("FUC_DBG") && atoi(getenv("FUC_DBG")) == (int)(prog * 1000 + step)) {
+				ra.f->trace = rb.f->trace = trace_insn;
+				fprintf(stderr, "budget %llu\n", (unsigned long long)budget);
+			}
+			uint64_t ca = fuc_step(ra.f, budget);
+			if (ra.f->trace)
+				fprintf(stderr, "---- B\n");
+			uint64_t cb = fuc_step(rb.f, budget);
+			blocks = rb.f->block_insns;
+			const char *d = diff_state(ra.f, rb.f);
+			if (!d && (ca != cb || ra.f->cycles != rb.f->cycles))
+				d = "cycles";
+			if (!d && memcmp(ra.f->code, rb.f->code, p.code_size))
+				d = "code";
+			if (d) {
+				snprintf(why, whylen,
+				         "v%u seed %llu program %u step %u from pc %x: %s differ (pc "
+				         "%x/%x, cycles %llu/%llu)",
+				         version, (unsigned long long)seed, prog, step, pc_before, d,
+				         ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC],
+				         (unsigned long long)ca, (unsigned long long)cb);
+				ok = false;
+			}
+		}
+	}
+	if (getenv("FUC_DIFF_VERBOSE"))
+		fprintf(stderr, "v%u: %llu instructions in blocks\n", version,
+		        (unsigned long long)blocks);
+	if (ok && !blocks && !getenv("FUC_NOBLK")) {
+		snprintf(why, whylen, "v%u: the block engine never ran", version);
+		ok = false;
+	}
+	ra.f->p = rb.f->p = NULL;
+	sgpu_device_destroy(ra.dev);
+	sgpu_device_destroy(rb.dev);
+	return ok;
+}
+
+SGPU_TEST(differential_blocks_long_programs)
+{
+	char why[256] = "";
+	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 7;
+	static const unsigned versions[] = {0, 3, 4};
+	for (unsigned v = 0; v < 3; v++) {
+		SGPU_ASSERT_MSG(run_prog_diff(versions[v], false, seed + v, why, sizeof(why)), "%s",
+		                why);
+		SGPU_ASSERT_MSG(run_prog_diff(versions[v], true, seed + 10 + v, why, sizeof(why)),
+		                "%s", why);
+	}
+}
+
 /* ------------------------------------------------------------------ gt215 PCOPY */
 
 #include "nv/engine.h"

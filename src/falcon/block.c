@@ -1,0 +1,802 @@
+/* The falcon block engine: predecoded straight-line runs (docs/hw/falcon.md,
+ * "Fast execution").
+ *
+ * Every code byte address gets a cache entry, decoded once: an operation
+ * kind, operands, the instruction length and the number of instructions
+ * left in its run. A run is a straight line of "quiet" instructions that
+ * ends after a branch, before an instruction that is not quiet, or at the
+ * end of a 256-byte page; where it ends depends only on the code bytes
+ * from the entry on, so a run entered in the middle ends where the whole
+ * run does.
+ *
+ * Quiet instructions touch only GPRs, $sp, $pc, the c/o/s/z flags and
+ * D[]: nothing the run loop's per-cycle checks (timers, xfers, interrupt
+ * delivery, sleep, stalls, breakpoints) look at. fuc_step enters a run
+ * only when those checks would find nothing to do and no timer ticks, so
+ * they stay idle for the whole run and executing it back to back is what
+ * the one-instruction loop does (tests/unit/test_falcon.c proves it
+ * against the reference decoder on long random programs).
+ *
+ * Inside a run, the c/o/s/z results of an instruction whose flags are all
+ * overwritten later in the same run before anything reads them are not
+ * computed (a backward liveness pass at decode time). A run always
+ * executes whole, so no one can observe the difference.
+ *
+ * The cache is invalidated by a generation count bumped on every code
+ * SRAM write (CODE/UPLOAD ports, code xfers, reset); translations are
+ * checked against the core's code page cache at every run entry. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "falcon/alu_inline.h"
+#include "falcon/priv.h"
+
+enum {
+	K_SLOW, /* not quiet: the run ends before it */
+	K_GENERIC, /* quiet, executed by fuc_exec_one */
+	K_ADD_RR,
+	K_ADD_RI,
+	K_SUB_RR,
+	K_SUB_RI,
+	K_SHL_RR,
+	K_SHL_RI,
+	K_SHR_RR,
+	K_SHR_RI,
+	K_AND_RR,
+	K_AND_RI,
+	K_OR_RR,
+	K_OR_RI,
+	K_XOR_RR,
+	K_XOR_RI,
+	K_CMPU_RR,
+	K_CMPU_RI,
+	K_CMPS_RR,
+	K_CMPS_RI,
+	K_CMP_RR,
+	K_CMP_RI,
+	K_MOV_I,
+	K_MOV_R,
+	K_SETHI,
+	K_LD32_RI,
+	K_LD32_RR,
+	K_BRA,
+	K_JMP,
+	K_NKINDS,
+};
+
+/* Handler indices past 2 * K_NKINDS: a compare whose run goes on with a
+ * branch jumps straight into it (the end of nearly every loop). */
+#define OP_CMP_BRA(kind) (2 * K_NKINDS + (kind) - K_CMPU_RR)
+/* A run that does not end with a branch ends with this pseudo-entry (imm:
+ * the $pc page offset after the run), so handlers need no count. */
+#define OP_END (OP_CMP_BRA(K_CMP_RI) + 1)
+
+/* A decoded instruction; a run's instructions sit one after the other in
+ * the pool, so the next one's address never waits for a load. */
+struct fuc_bent {
+	uint8_t op; /* handler: kind * 2 + fl */
+	uint8_t kind, len;
+	uint8_t run; /* instructions from here to the run's end, this one included */
+	uint8_t off; /* $pc bits 0..7 */
+	uint8_t fl;  /* compute c/o/s/z */
+	uint8_t d, a, b;
+	uint16_t cc; /* K_BRA: taken for c/o/s/z value i if bit i is set */
+	uint32_t imm;
+	/* K_BRA: pool index + 1 of the run at the taken [0] and fall-through
+	 * [1] targets when they are in this page, found on first use (the
+	 * pool only holds runs of the current code generation) */
+	uint32_t link[2];
+};
+
+#define BMAP_SLOW UINT32_MAX /* no run starts here */
+
+struct fuc_bmap {
+	uint32_t gen, idx;
+};
+
+#define F_COSZ (0xfu << FUC_FLAG_C)
+#define F_C (1u << FUC_FLAG_C)
+#define F_CZ (F_C | 1u << FUC_FLAG_Z)
+
+/* One instruction's decode: kind, operands, and for liveness the c/o/s/z
+ * bits it writes (if computed) and whether it reads $flags. */
+struct bdec {
+	struct fuc_bent e;
+	uint32_t writes;
+	bool reads, ends;
+};
+
+/* Specialised 32-bit ALU kinds by arith/unsized subopcode. */
+static int alu_kind(unsigned version, int op, bool imm)
+{
+	int k;
+	switch (op) {
+	case FUC_ALU_ADD: k = K_ADD_RR; break;
+	case FUC_ALU_SUB: k = K_SUB_RR; break;
+	case FUC_ALU_SHL: k = K_SHL_RR; break;
+	case FUC_ALU_SHR: k = K_SHR_RR; break;
+	case FUC_ALU_AND: k = K_AND_RR; break;
+	case FUC_ALU_OR: k = K_OR_RR; break;
+	case FUC_ALU_XOR: k = K_XOR_RR; break;
+	default: return -1;
+	}
+	(void)version;
+	return k + imm;
+}
+
+static uint32_t alu_writes(unsigned version, int kind)
+{
+	switch (kind) {
+	case K_ADD_RR:
+	case K_ADD_RI:
+	case K_SUB_RR:
+	case K_SUB_RI: return F_COSZ;
+	case K_SHL_RR:
+	case K_SHL_RI:
+	case K_SHR_RR:
+	case K_SHR_RI: return version ? F_COSZ : F_C;
+	case K_AND_RR:
+	case K_AND_RI:
+	case K_OR_RR:
+	case K_OR_RI:
+	case K_XOR_RR:
+	case K_XOR_RI: return version ? F_COSZ : 0;
+	case K_CMPU_RR:
+	case K_CMPU_RI:
+	case K_CMPS_RR:
+	case K_CMPS_RI: return F_CZ;
+	case K_CMP_RR:
+	case K_CMP_RI: return F_COSZ;
+	}
+	return 0;
+}
+
+/* The arith subops of 1x/2x/36/37/3b/3c (exec.c arith_op) that exist. */
+static int arith(unsigned sub, bool imm16)
+{
+	static const int8_t ops[16] = {FUC_ALU_ADD, FUC_ALU_ADC, FUC_ALU_SUB, FUC_ALU_SBB,
+	                               FUC_ALU_SHL, FUC_ALU_SHR, -1,          FUC_ALU_SAR,
+	                               -1,          -1,          -1,          -1,
+	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,        -1};
+	if (imm16 && sub > 3)
+		return -1;
+	return ops[sub & 15];
+}
+
+/* A sized arith op: specialised at 32 bits, else generic; -1 invalid. */
+static void sized_arith(struct bdec *o, unsigned version, unsigned sz, int op, unsigned dst,
+                        unsigned a, int breg, uint32_t imm)
+{
+	if (op < 0)
+		return; /* K_SLOW: the slow path raises the trap */
+	int k = sz == 32 ? alu_kind(version, op, breg < 0) : -1;
+	if (k < 0 || (version == 0 && (op == FUC_ALU_SHL || op == FUC_ALU_SHR))) {
+		o->e.kind = K_GENERIC;
+		return;
+	}
+	o->e.kind = (uint8_t)k;
+	o->e.d = (uint8_t)dst;
+	o->e.a = (uint8_t)a;
+	o->e.b = (uint8_t)(breg < 0 ? 0 : breg);
+	o->e.imm = imm;
+}
+
+static void sized_cmp(struct bdec *o, unsigned version, unsigned sz, unsigned sub, unsigned a,
+                      int breg, uint32_t imm)
+{
+	if (sub < 4 || sub > 6 || (sub == 6 && version < 3))
+		return;
+	if (sz != 32) {
+		o->e.kind = K_GENERIC;
+		return;
+	}
+	static const uint8_t k[3] = {K_CMPU_RR, K_CMPS_RR, K_CMP_RR};
+	o->e.kind = (uint8_t)(k[sub - 4] + (breg < 0));
+	o->e.a = (uint8_t)a;
+	o->e.b = (uint8_t)(breg < 0 ? 0 : breg);
+	o->e.imm = imm;
+}
+
+static void ld32(struct bdec *o, unsigned sz, unsigned dst, unsigned base, int ireg,
+                 uint32_t off)
+{
+	if (sz != 32) {
+		o->e.kind = K_GENERIC;
+		return;
+	}
+	o->e.kind = ireg < 0 ? K_LD32_RI : K_LD32_RR;
+	o->e.d = (uint8_t)dst;
+	o->e.a = (uint8_t)base;
+	o->e.b = (uint8_t)(ireg < 0 ? 0 : ireg);
+	o->e.imm = off;
+}
+
+/* Sized opcodes (b0 < 0xc0), mirroring exec.c exec_sized. */
+static void dec_sized(struct bdec *o, unsigned v, const uint8_t *b)
+{
+	unsigned low = b[0] & 0x3f, o1 = b[0] & 0xf, sz = 8u << (b[0] >> 6);
+	unsigned r1 = b[1] & 0xf, r2 = b[1] >> 4, r3 = b[2] >> 4, o3 = b[2] & 0xf;
+	uint32_t i8 = b[2], i16 = b[2] | (uint32_t)b[3] << 8;
+	uint32_t imm = o->e.len == 4 ? i16 : i8;
+	uint32_t simm = o->e.len == 4 ? (uint32_t)(int16_t)i16 : (uint32_t)(int8_t)i8;
+	if (low < 0x10) {
+		if (o1 == 0)
+			o->e.kind = K_GENERIC;
+		return;
+	}
+	if (low < 0x20) {
+		if (o1 == 8)
+			ld32(o, sz, r1, r2, -1, i8 * 4);
+		else
+			sized_arith(o, v, sz, arith(o1, false), r1, r2, -1, i8);
+		return;
+	}
+	if (low < 0x30) {
+		sized_arith(o, v, sz, arith(o1, true), r1, r2, -1, i16);
+		return;
+	}
+	switch (low) {
+	case 0x30:
+		if (r1 == 1)
+			o->e.kind = K_GENERIC;
+		else
+			sized_cmp(o, v, sz, r1, r2, -1, r1 == 4 ? i8 : simm);
+		return;
+	case 0x31: sized_cmp(o, v, sz, r1, r2, -1, r1 == 4 ? i16 : simm); return;
+	case 0x34:
+		if (r1 == 0)
+			o->e.kind = K_GENERIC;
+		return;
+	case 0x36:
+	case 0x37: sized_arith(o, v, sz, arith(r1, low == 0x37), r2, r2, -1, imm); return;
+	case 0x38:
+		if (o3 <= 1)
+			o->e.kind = K_GENERIC;
+		else
+			sized_cmp(o, v, sz, o3, r2, (int)r1, 0);
+		return;
+	case 0x39:
+		if (o3 == 2 && v >= 3 && sz == 32) {
+			o->e.kind = K_MOV_R;
+			o->e.d = (uint8_t)r1;
+			o->e.a = (uint8_t)r2;
+		} else if (o3 < 4) {
+			o->e.kind = K_GENERIC;
+		}
+		return;
+	case 0x3a:
+		if (o3 == 0)
+			o->e.kind = K_GENERIC;
+		return;
+	case 0x3b: sized_arith(o, v, sz, arith(o3, false), r2, r2, (int)r1, 0); return;
+	case 0x3c:
+		if (o3 == 8)
+			ld32(o, sz, r3, r2, (int)r1, 0);
+		else
+			sized_arith(o, v, sz, arith(o3, false), r3, r2, (int)r1, 0);
+		return;
+	case 0x3d:
+		if (r1 < 5 || (r1 == 5 && v >= 3))
+			o->e.kind = K_GENERIC;
+		return;
+	case 0x3e: /* v4 lbra/lcall; 0xbe is invalid */
+		if (v >= 4 && b[0] != 0xbe) {
+			o->e.kind = K_GENERIC;
+			o->ends = true;
+		}
+		return;
+	}
+}
+
+/* exec.c unsized_op: the same table, reduced to "valid" and the op. */
+static int unsized(unsigned v, unsigned col, unsigned sub)
+{
+	static const uint8_t cols[16] = {0x3f, 0x3f, 0x35, 0x23, 0x3f, 0x3f, 0x3f, 0x23,
+	                                 0x21, 0x14, 0x14, 0x14, 0x23, 0x23, 0,    0};
+	static const uint8_t v3only[16] = {[3] = 1, [7] = 1, [0xc] = 1, [0xd] = 1};
+	static const int8_t ops[16] = {FUC_ALU_MULU, FUC_ALU_MULS, FUC_ALU_SEXT, FUC_ALU_EXTRS,
+	                               FUC_ALU_AND,  FUC_ALU_OR,   FUC_ALU_XOR,  FUC_ALU_EXTR,
+	                               FUC_ALU_XBIT, FUC_ALU_BSET, FUC_ALU_BCLR, FUC_ALU_BTGL,
+	                               FUC_ALU_DIV,  FUC_ALU_MOD,  -1,           -1};
+	if (col == 2 || col == 3) {
+		if (sub == 3)
+			return FUC_ALU_SETHI;
+		if (sub == 7)
+			return -2;
+	}
+	if (col <= 1 && sub == 0xb)
+		return v >= 3 ? FUC_ALU_INS : -1;
+	if (!(cols[sub] >> col & 1) || (v3only[sub] && v < 3))
+		return -1;
+	return ops[sub];
+}
+
+static void unsized_alu(struct bdec *o, unsigned v, unsigned col, unsigned sub, unsigned dst,
+                        unsigned a, int breg, uint32_t imm, uint32_t simm)
+{
+	int op = unsized(v, col, sub);
+	if (op == -1)
+		return;
+	o->e.d = (uint8_t)dst;
+	o->e.a = (uint8_t)a;
+	o->e.b = (uint8_t)(breg < 0 ? 0 : breg);
+	o->e.imm = imm;
+	if (op == -2) {
+		o->e.kind = K_MOV_I;
+		o->e.imm = simm;
+		return;
+	}
+	if (op == FUC_ALU_SETHI) {
+		o->e.kind = K_SETHI;
+		return;
+	}
+	int k = alu_kind(v, op, breg < 0);
+	o->e.kind = k < 0 || op == FUC_ALU_SHL || op == FUC_ALU_SHR ? K_GENERIC : (uint8_t)k;
+}
+
+/* Unsized opcodes, mirroring exec.c exec_unsized. */
+static void dec_unsized(struct bdec *o, unsigned v, const uint8_t *b)
+{
+	unsigned o1 = b[0] & 0xf, r1 = b[1] & 0xf, r2 = b[1] >> 4, r3 = b[2] >> 4, o3 = b[2] & 0xf;
+	uint32_t i8 = b[2], i16 = b[2] | (uint32_t)b[3] << 8;
+	uint32_t imm = o->e.len == 4 ? i16 : i8;
+	uint32_t simm = o->e.len == 4 ? (uint32_t)(int16_t)i16 : (uint32_t)(int8_t)i8;
+	if (b[0] < 0xd0) {
+		if (o1 < 0xe)
+			unsized_alu(o, v, 0, o1, r1, r2, -1, i8, simm);
+		return;
+	}
+	if (b[0] < 0xe0)
+		return; /* iowr */
+	if (b[0] < 0xf0) {
+		unsized_alu(o, v, 1, o1, r1, r2, -1, i16, simm);
+		return;
+	}
+	switch (b[0]) {
+	case 0xf0:
+		if (r1 == 0xc)
+			o->e.kind = K_GENERIC;
+		else
+			unsized_alu(o, v, 2, r1, r2, r2, -1, i8, simm);
+		return;
+	case 0xf1: unsized_alu(o, v, 3, r1, r2, r2, -1, i16, simm); return;
+	case 0xf4:
+	case 0xf5: {
+		unsigned sub = (r2 << 4 | r1) & 0x3f;
+		if (sub < 0x20) {
+			if (fuc_cond_inline(v, sub, 0) < 0)
+				return;
+			o->e.kind = K_BRA;
+			if ((sub & 0xf) < 8) {
+				/* $p0..$p7 (or not): the predicate bit, and the
+				 * invert flag in d */
+				o->e.a = (uint8_t)(sub & 7);
+				o->e.d = (uint8_t)(sub >> 4);
+				o->e.cc = 0;
+			} else {
+				o->e.d = 2; /* a c/o/s/z condition */
+				for (unsigned i = 0; i < 16; i++)
+					if (fuc_cond_inline(v, sub, i << FUC_FLAG_C) > 0)
+						o->e.cc |= (uint16_t)(1u << i);
+			}
+			o->e.imm = simm;
+			o->reads = o->ends = true;
+		} else if (sub == 0x20 || sub == 0x21) {
+			o->e.kind = sub == 0x20 ? K_JMP : K_GENERIC;
+			o->e.imm = imm;
+			o->ends = true;
+		} else if (sub == 0x30) {
+			o->e.kind = K_GENERIC;
+		}
+		return;
+	}
+	case 0xf8:
+		if (r1 == 0) {
+			o->e.kind = K_GENERIC;
+			o->ends = true;
+		}
+		return;
+	case 0xf9:
+		if (r1 <= 1 || r1 == 4 || r1 == 5) {
+			o->e.kind = K_GENERIC;
+			o->ends = r1 >= 4;
+		}
+		return;
+	case 0xfc:
+		if (r1 == 0)
+			o->e.kind = K_GENERIC;
+		return;
+	case 0xfd: unsized_alu(o, v, 4, o3, r2, r2, (int)r1, 0, 0); return;
+	case 0xfe:
+		if (o3 == 1 || o3 == 0xc || ((o3 == 2 || o3 == 3) && v >= 3))
+			o->e.kind = K_GENERIC;
+		return;
+	case 0xff:
+		if (o3 < 0xe)
+			unsized_alu(o, v, 5, o3, r3, r2, (int)r1, 0, 0);
+		return;
+	}
+}
+
+static void decode(struct bdec *o, unsigned v, const uint8_t *b, unsigned len)
+{
+	memset(o, 0, sizeof(*o));
+	o->e.len = (uint8_t)len;
+	if (b[0] < 0xc0)
+		dec_sized(o, v, b);
+	else
+		dec_unsized(o, v, b);
+	if (o->e.kind == K_GENERIC)
+		o->reads = true; /* conservatively: it may read $flags */
+	o->writes = alu_writes(v, o->e.kind);
+}
+
+#define RUN_MAX 128 /* a page holds at most 128 two-byte instructions */
+
+/* Decodes the run starting at physical address phys into the pool. */
+static void build(struct fuc *f, uint32_t phys)
+{
+	struct bdec ops[RUN_MAX];
+	uint32_t at[RUN_MAX];
+	unsigned v = f->p->version, n = 0;
+	uint32_t p = phys, slow_at = BMAP_SLOW;
+	for (;;) {
+		unsigned len = fuc_exec_len(v, f->code[p]);
+		struct bdec *o = &ops[n];
+		at[n] = p;
+		if (!len || (p & 0xff) + len > FUC_PAGE) {
+			memset(o, 0, sizeof(*o)); /* invalid or straddling: slow */
+		} else {
+			uint8_t b[4] = {0, 0, 0, 0};
+			memcpy(b, f->code + p, len);
+			decode(o, v, b, len);
+		}
+		if (o->e.kind == K_SLOW) {
+			/* the instruction that stops the run starts none */
+			f->bmap[p].gen = f->code_gen;
+			f->bmap[p].idx = BMAP_SLOW;
+			slow_at = p;
+			break;
+		}
+		n++;
+		p += len;
+		if (o->ends || (p & 0xff) == 0 || n == RUN_MAX)
+			break;
+	}
+	if (!n)
+		return;
+	bool end = !ops[n - 1].ends;
+	if (f->bpool_used + n + end > f->p->code_size) {
+		/* full: start over (the map entries of the old runs die too) */
+		fuc_code_changed(f);
+		if (slow_at != BMAP_SLOW) {
+			f->bmap[slow_at].gen = f->code_gen;
+			f->bmap[slow_at].idx = BMAP_SLOW;
+		}
+	}
+	struct fuc_bent *pool = f->bpool + f->bpool_used;
+	uint32_t live = F_COSZ; /* everything is live after the run */
+	for (unsigned i = n; i-- > 0;) {
+		struct bdec *o = &ops[i];
+		o->e.fl = (o->writes & live) != 0;
+		if (o->e.fl)
+			live &= ~o->writes;
+		if (o->reads)
+			live = F_COSZ;
+		o->e.run = (uint8_t)(n - i);
+		o->e.off = (uint8_t)at[i];
+		o->e.op = (uint8_t)(o->e.kind * 2 + o->e.fl);
+		if (o->e.kind >= K_CMPU_RR && o->e.kind <= K_CMP_RI && o->e.fl && i + 1 < n &&
+		    ops[i + 1].e.kind == K_BRA)
+			o->e.op = (uint8_t)OP_CMP_BRA(o->e.kind);
+		if (o->e.kind == K_GENERIC)
+			o->e.d = o->ends; /* it moves $pc itself */
+		pool[i] = o->e;
+		f->bmap[at[i]].gen = f->code_gen;
+		f->bmap[at[i]].idx = f->bpool_used + i;
+	}
+	if (end) {
+		memset(&pool[n], 0, sizeof(pool[n]));
+		pool[n].op = OP_END;
+		pool[n].imm = (at[n - 1] & 0xff) + ops[n - 1].e.len;
+	}
+	f->bpool_used += n + end;
+}
+
+void fuc_code_changed(struct fuc *f)
+{
+	if (++f->code_gen == 0) {
+		/* wrapped: entries of generation 0 must not look valid */
+		if (f->bmap)
+			memset(f->bmap, 0, f->p->code_size * sizeof(*f->bmap));
+		f->code_gen = 1;
+	}
+	f->bpool_used = 0; /* every run in the pool is of the current generation */
+}
+
+void fuc_block_fini(struct fuc *f)
+{
+	free(f->bmap);
+	free(f->bpool);
+	f->bmap = NULL;
+	f->bpool = NULL;
+}
+
+static inline uint32_t ld32_at(struct fuc *f, const uint8_t *data, uint32_t last, uint32_t a)
+{
+	a &= ~3u;
+	if (a <= last) {
+		const uint8_t *p = data + a;
+		return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	}
+	return fuc_ld(f, 4, a); /* logs the guest error, reads 0 */
+}
+
+/* 32-bit results and their c/o/s/z (v3+ rules for shifts and logic ops;
+ * v0 never gets these kinds with flags: see alu_writes and sized_arith).
+ * The same as fuc_alu_inline, in branch-free form. */
+static inline uint32_t put_cosz(uint32_t fl, bool c, bool o, uint32_t res)
+{
+	return (fl & ~F_COSZ) | (uint32_t)c << FUC_FLAG_C | (uint32_t)o << FUC_FLAG_O |
+	       (res >> 31) << FUC_FLAG_S | (uint32_t)(res == 0) << FUC_FLAG_Z;
+}
+
+static inline uint32_t f_add(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	uint32_t res = a + b;
+	*fl = put_cosz(*fl, res < a, (~(a ^ b) & (a ^ res)) >> 31, res);
+	return res;
+}
+
+static inline uint32_t f_sub(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	uint32_t res = a - b;
+	*fl = put_cosz(*fl, a < b, ((a ^ b) & (a ^ res)) >> 31, res);
+	return res;
+}
+
+static inline uint32_t f_shl(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	unsigned cnt = b & 31;
+	uint32_t res = a << cnt;
+	*fl = put_cosz(*fl, cnt && (a >> (32 - cnt) & 1), 0, res);
+	return res;
+}
+
+static inline uint32_t f_shr(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	unsigned cnt = b & 31;
+	uint32_t res = a >> cnt;
+	*fl = put_cosz(*fl, cnt && (a >> (cnt - 1) & 1), 0, res);
+	return res;
+}
+
+static inline uint32_t f_and(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	*fl = put_cosz(*fl, 0, 0, a & b);
+	return a & b;
+}
+
+static inline uint32_t f_or(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	*fl = put_cosz(*fl, 0, 0, a | b);
+	return a | b;
+}
+
+static inline uint32_t f_xor(uint32_t a, uint32_t b, uint32_t *fl)
+{
+	*fl = put_cosz(*fl, 0, 0, a ^ b);
+	return a ^ b;
+}
+
+static inline uint32_t n_add(uint32_t a, uint32_t b)
+{
+	return a + b;
+}
+static inline uint32_t n_sub(uint32_t a, uint32_t b)
+{
+	return a - b;
+}
+static inline uint32_t n_shl(uint32_t a, uint32_t b)
+{
+	return a << (b & 31);
+}
+static inline uint32_t n_shr(uint32_t a, uint32_t b)
+{
+	return a >> (b & 31);
+}
+static inline uint32_t n_and(uint32_t a, uint32_t b)
+{
+	return a & b;
+}
+static inline uint32_t n_or(uint32_t a, uint32_t b)
+{
+	return a | b;
+}
+static inline uint32_t n_xor(uint32_t a, uint32_t b)
+{
+	return a ^ b;
+}
+
+static inline uint32_t f_cmpu(uint32_t fl, uint32_t a, uint32_t b)
+{
+	return (fl & ~F_CZ) | (uint32_t)(a < b) << FUC_FLAG_C | (uint32_t)(a == b) << FUC_FLAG_Z;
+}
+
+static inline uint32_t f_cmps(uint32_t fl, uint32_t a, uint32_t b)
+{
+	return (fl & ~F_CZ) | (uint32_t)((int32_t)a < (int32_t)b) << FUC_FLAG_C |
+	       (uint32_t)(a == b) << FUC_FLAG_Z;
+}
+
+static inline uint32_t f_cmp(uint32_t fl, uint32_t a, uint32_t b)
+{
+	uint32_t res = a - b;
+	return put_cosz(fl, a < b, ((a ^ b) & (a ^ res)) >> 31, res);
+}
+
+/* The run at phys-cached entry for pc, built if needed; NULL when pc
+ * cannot start a run of at most room instructions now. */
+static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room)
+{
+	uint32_t phys;
+	if (f->p->version >= 3) {
+		if (!f->vcache_valid || f->vcache_virt != (pc >> 8 & ((1u << f->p->vm_bits) - 1)))
+			return NULL;
+		phys = f->vcache_phys * FUC_PAGE + (pc & 0xff);
+	} else {
+		phys = pc % f->p->code_size;
+	}
+	if (f->bmap[phys].gen != f->code_gen)
+		build(f, phys);
+	if (f->bmap[phys].idx == BMAP_SLOW)
+		return NULL;
+	struct fuc_bent *e = &f->bpool[f->bmap[phys].idx];
+	return e->run <= room ? e : NULL;
+}
+
+/* Handlers are indexed by kind * 2 + fl. With GNU C every handler
+ * dispatches the next one itself (threaded code: an indirect branch per
+ * handler predicts far better than one shared switch); otherwise a
+ * switch. */
+#if defined(__GNUC__)
+#define OP(k) L_##k:
+#define DISPATCH() goto *labels[e->op]
+#else
+#define OP(k) case k:
+#define DISPATCH() goto top
+#endif
+/* $pc of the current entry: the run never leaves pc0's page */
+#define PC_HERE() ((pc0 & ~0xffu) | e->off)
+#define NEXT()              \
+	do {                \
+		e++;        \
+		DISPATCH(); \
+	} while (0)
+
+#define ALU_KINDS(X) X(ADD, add) X(SUB, sub) X(SHL, shl) X(SHR, shr) X(AND, and) X(OR, or) X(XOR, xor)
+#define CMP_KINDS(X) X(CMPU, cmpu) X(CMPS, cmps) X(CMP, cmp)
+
+#define ALU_LABELS(K, fn)                                                          \
+	[2 * K_##K##_RR] = &&L_##K##_RR_N, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F,     \
+	[2 * K_##K##_RI] = &&L_##K##_RI_N, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
+#define CMP_LABELS(K, fn)                                                          \
+	[2 * K_##K##_RR] = &&L_NOP, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F,            \
+	[2 * K_##K##_RI] = &&L_NOP, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
+#define BOTH(K, L) [2 * K] = &&L, [2 * K + 1] = &&L,
+
+#define ALU_HANDLERS(K, fn)                                              \
+	OP(K##_RR_N) r[e->d] = n_##fn(r[e->a], r[e->b]); NEXT();         \
+	OP(K##_RR_F) r[e->d] = f_##fn(r[e->a], r[e->b], &fl); NEXT();    \
+	OP(K##_RI_N) r[e->d] = n_##fn(r[e->a], e->imm); NEXT();          \
+	OP(K##_RI_F) r[e->d] = f_##fn(r[e->a], e->imm, &fl); NEXT();
+#define CMP_HANDLERS(K, fn)                                    \
+	OP(K##_RR_F) fl = f_##fn(fl, r[e->a], r[e->b]); NEXT(); \
+	OP(K##_RI_F) fl = f_##fn(fl, r[e->a], e->imm); NEXT(); \
+	OP(K##_RR_B) fl = f_##fn(fl, r[e->a], r[e->b]); e++; goto L_BRA; \
+	OP(K##_RI_B) fl = f_##fn(fl, r[e->a], e->imm); e++; goto L_BRA;
+#define CMP_BRA_LABELS(K, fn) \
+	[OP_CMP_BRA(K_##K##_RR)] = &&L_##K##_RR_B, [OP_CMP_BRA(K_##K##_RI)] = &&L_##K##_RI_B,
+
+#if !defined(__GNUC__)
+#error "the block engine needs GNU C labels as values" /* TODO: a switch form */
+#endif
+
+/* GCC would merge the handlers' identical dispatch tails into one shared
+ * indirect jump, undoing the threading. */
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-crossjumping", "no-gcse")))
+#endif
+uint64_t fuc_run_blocks(struct fuc *f, uint64_t max)
+{
+	static const void *const labels[OP_END + 1] = {
+	        CMP_KINDS(CMP_BRA_LABELS)[OP_END] = &&L_END,
+	        BOTH(K_SLOW, L_GENERIC) BOTH(K_GENERIC, L_GENERIC) ALU_KINDS(ALU_LABELS)
+	                CMP_KINDS(CMP_LABELS) BOTH(K_MOV_I, L_MOV_I) BOTH(K_MOV_R, L_MOV_R)
+	                        BOTH(K_SETHI, L_SETHI) BOTH(K_LD32_RI, L_LD32_RI)
+	                                BOTH(K_LD32_RR, L_LD32_RR) BOTH(K_BRA, L_BRA)
+	                                        BOTH(K_JMP, L_JMP)};
+	if (!f->bmap) {
+		f->bmap = calloc(f->p->code_size, sizeof(*f->bmap));
+		f->bpool = calloc(f->p->code_size, sizeof(*f->bpool));
+		if (!f->bmap || !f->bpool) {
+			fuc_block_fini(f);
+			return 0;
+		}
+		f->bpool_used = 0;
+		if (!f->code_gen)
+			f->code_gen = 1;
+	}
+	uint32_t pc = f->sr[FUC_SR_PC], pc0;
+	struct fuc_bent *e = lookup(f, pc, max);
+	if (!e)
+		return 0;
+	uint32_t *r = f->r;
+	const uint8_t *data = f->data;
+	const uint32_t dlast = f->p->data_size - 4;
+	uint32_t fl = f->sr[FUC_SR_FLAGS];
+	uint64_t room = max; /* instructions the budget still allows */
+enter:
+	room -= e->run;
+	pc0 = pc;
+	DISPATCH();
+
+	ALU_KINDS(ALU_HANDLERS)
+	CMP_KINDS(CMP_HANDLERS)
+	OP(NOP) NEXT();
+	OP(MOV_I) r[e->d] = e->imm; NEXT();
+	OP(MOV_R) r[e->d] = r[e->a]; NEXT();
+	OP(SETHI) r[e->d] = (r[e->d] & 0xffff) | e->imm << 16; NEXT();
+	OP(LD32_RI) r[e->d] = ld32_at(f, data, dlast, r[e->a] + e->imm); NEXT();
+	OP(LD32_RR) r[e->d] = ld32_at(f, data, dlast, r[e->a] + r[e->b] * 4); NEXT();
+	OP(BRA)
+	{
+		bool c = e->d < 2 ? (fl >> e->a & 1) ^ e->d : e->cc >> (fl >> FUC_FLAG_C & 0xf) & 1;
+		unsigned k = !c;
+		pc = PC_HERE() + (c ? e->imm : e->len);
+		if (e->link[k]) {
+			struct fuc_bent *t = &f->bpool[e->link[k] - 1];
+			if (t->run <= room) {
+				e = t;
+				goto enter;
+			}
+		} else if ((pc ^ pc0) >> 8 == 0) {
+			/* same page: remember where the target's run is */
+			struct fuc_bent *from = e;
+			uint32_t gen = f->code_gen;
+			f->sr[FUC_SR_FLAGS] = fl;
+			e = lookup(f, pc, room);
+			if (e) {
+				if (gen == f->code_gen)
+					from->link[k] = (uint32_t)(e - f->bpool) + 1;
+				goto enter;
+			}
+		}
+		goto chain;
+	}
+	OP(JMP) pc = e->imm; goto chain;
+	OP(GENERIC)
+	{
+		f->sr[FUC_SR_FLAGS] = fl;
+		f->sr[FUC_SR_PC] = PC_HERE();
+		fuc_exec_one(f);
+		fl = f->sr[FUC_SR_FLAGS];
+		if (e->d) {
+			pc = f->sr[FUC_SR_PC];
+			goto chain;
+		}
+		e++; /* a quiet non-branch: $pc moved by its length */
+		DISPATCH();
+	}
+	OP(END) pc = (pc0 & ~0xffu) + e->imm; goto chain;
+chain:
+	if (room) {
+		f->sr[FUC_SR_FLAGS] = fl; /* build and lookup read nothing else */
+		e = lookup(f, pc, room);
+		if (e)
+			goto enter;
+	}
+	f->sr[FUC_SR_PC] = pc;
+	f->sr[FUC_SR_FLAGS] = fl;
+	return max - room;
+}
