@@ -82,10 +82,10 @@ struct fuc_bent {
 	uint8_t d, a, b;
 	uint16_t cc; /* K_BRA: taken for c/o/s/z value i if bit i is set */
 	uint32_t imm;
-	/* K_BRA: pool index + 1 of the run at the taken [0] and fall-through
-	 * [1] targets when they are in this page, found on first use (the
-	 * pool only holds runs of the current code generation) */
-	uint32_t link[2];
+	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
+	 * they are in this page, found on first use (the pool only holds runs
+	 * of the current code generation, and never moves) */
+	struct fuc_bent *link[2];
 };
 
 #define BMAP_SLOW UINT32_MAX /* no run starts here */
@@ -755,7 +755,7 @@ enter:
 		unsigned k = !c;
 		pc = PC_HERE() + (c ? e->imm : e->len);
 		if (e->link[k]) {
-			struct fuc_bent *t = &f->bpool[e->link[k] - 1];
+			struct fuc_bent *t = e->link[k];
 			if (t->run <= room) {
 				e = t;
 				goto enter;
@@ -768,7 +768,7 @@ enter:
 			e = lookup(f, pc, room);
 			if (e) {
 				if (gen == f->code_gen)
-					from->link[k] = (uint32_t)(e - f->bpool) + 1;
+					from->link[k] = e;
 				goto enter;
 			}
 		}
