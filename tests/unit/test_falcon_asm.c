@@ -416,3 +416,138 @@ SGPU_TEST(asm_errors_are_reported)
 	SGPU_ASSERT_STR_CONTAINS(res.errors, "bad.s:1:");
 	isa_asm_result_free(&res);
 }
+
+/* ------------------------------------------------------------------ PDAEMON message rings */
+
+/* What nouveau's gt215 PMU firmware and driver do to talk (checked by
+ * running that firmware, docs/hw/pdaemon.md), with our own firmware: it
+ * publishes its rings in H2D/D2H, then echoes each message of the host ring
+ * (FIFO_PUT/GET 0) into the reply ring (RFIFO_PUT/GET) with data0 + 1 and
+ * raises INTR bit 6, routed to PMC. The host writes and reads the rings
+ * through the DATA port under MUTEX_TOKEN[0], as nouveau's gt215_pmu_send
+ * and _recv do. */
+static const char ring_fw[] =
+        "\tmov $r1 0x100\n\tsethi $r1 0x800000\n"        /* host ring: 0x100, 0x80 bytes */
+        "\tmov $r2 0x3400\n\tsethi $r2 0x10000\n"        /* I[0x4d0 << 6]: H2D */
+        "\tiowr I[$r2] $r1\n"
+        "\tmov $r1 0x180\n\tsethi $r1 0x800000\n"        /* reply ring: 0x180 */
+        "\tmov $r2 0x3700\n\tsethi $r2 0x10000\n"        /* D2H */
+        "\tiowr I[$r2] $r1\n"
+        "\tmov $r10 0x2800\n\tsethi $r10 0x10000\n"      /* FIFO_PUT0 */
+        "\tmov $r11 0x2c00\n\tsethi $r11 0x10000\n"      /* FIFO_GET0 */
+        "\tmov $r12 0x3200\n\tsethi $r12 0x10000\n"      /* RFIFO_PUT */
+        "\tclear b32 $r0\n"
+        "loop:\n"
+        "\tiord $r3 I[$r10]\n\tiord $r4 I[$r11]\n"
+        "\tcmp b32 $r3 $r4\n\tbra e #loop\n"
+        "\tand $r5 $r4 7\n\tshl b32 $r5 4\n\tadd b32 $r5 0x100\n"
+        "\tld b32 $r6 D[$r5]\n\tld b32 $r7 D[$r5 + 4]\n"
+        "\tld b32 $r8 D[$r5 + 8]\n\tld b32 $r9 D[$r5 + 0xc]\n"
+        "\tadd b32 $r4 1\n\tand $r4 0xf\n\tiowr I[$r11] $r4\n"
+        "\tiord $r3 I[$r12]\n"
+        "\tand $r5 $r3 7\n\tshl b32 $r5 4\n\tadd b32 $r5 0x180\n"
+        "\tst b32 D[$r5] $r6\n\tst b32 D[$r5 + 4] $r7\n"
+        "\tadd b32 $r8 1\n\tst b32 D[$r5 + 8] $r8\n\tst b32 D[$r5 + 0xc] $r9\n"
+        "\tadd b32 $r3 1\n\tand $r3 0xf\n\tiowr I[$r12] $r3\n"
+        "\tmov $r1 0x40\n\tiowr I[$r0] $r1\n" /* INTR_SET bit 6 */
+        "\tbra #loop\n";
+
+#define PD 0x10a000u
+
+static void mutex_take(sgpu_device *dev, uint32_t token)
+{
+	for (int i = 0; i < 100 && sgpu_mmio_rd32(dev, PD + 0x580) != token; i++)
+		sgpu_mmio_wr32(dev, PD + 0x580, token);
+}
+
+/* One message there and its reply back; false if anything is off. */
+static bool ring_exchange(sgpu_device *dev, uint32_t send, uint32_t recv, const uint32_t msg[4],
+                          uint32_t reply[4])
+{
+	uint32_t put = sgpu_mmio_rd32(dev, PD + 0x4a0);
+	if (sgpu_mmio_rd32(dev, PD + 0x4b0) == (put ^ 8))
+		return false; /* full */
+	mutex_take(dev, 1);
+	sgpu_mmio_wr32(dev, PD + 0x1c0, 0x01000000u | (((put & 7) << 4) + (send & 0xffff)));
+	for (int i = 0; i < 4; i++)
+		sgpu_mmio_wr32(dev, PD + 0x1c4, msg[i]);
+	sgpu_mmio_wr32(dev, PD + 0x4a0, (put + 1) & 0xf);
+	sgpu_mmio_wr32(dev, PD + 0x580, 0);
+	for (int i = 0; i < 100 && sgpu_mmio_rd32(dev, PD + 0x4c8) == sgpu_mmio_rd32(dev, PD + 0x4cc);
+	     i++)
+		sgpu_run(dev, 1000, NULL);
+	uint32_t get = sgpu_mmio_rd32(dev, PD + 0x4cc);
+	if (sgpu_mmio_rd32(dev, PD + 0x4c8) == get || !sgpu_irq_level(dev) ||
+	    !(sgpu_mmio_rd32(dev, 0x100) >> 18 & 1) || !(sgpu_mmio_rd32(dev, PD + 0x008) & 0x40))
+		return false;
+	mutex_take(dev, 2);
+	sgpu_mmio_wr32(dev, PD + 0x1c0, 0x02000000u | (((get & 7) << 4) + (recv & 0xffff)));
+	for (int i = 0; i < 4; i++)
+		reply[i] = sgpu_mmio_rd32(dev, PD + 0x1c4);
+	sgpu_mmio_wr32(dev, PD + 0x4cc, (get + 1) & 0xf);
+	sgpu_mmio_wr32(dev, PD + 0x580, 0);
+	sgpu_mmio_wr32(dev, PD + 0x004, 0x40); /* ack */
+	return !sgpu_irq_level(dev);
+}
+
+static bool ring_session(bool blocks, uint8_t *dmem, size_t dlen)
+{
+	struct isa_asm_result res;
+	if (!assemble(ring_fw, &res))
+		return false;
+	sgpu_device *dev;
+	if (sgpu_device_create("gt215", NULL, &dev) != SGPU_OK)
+		return false;
+	sgpu_set_log_callback(dev, quiet, NULL);
+	struct fuc *f = sgpu_dev_unit(dev, "PDAEMON")->priv;
+	f->no_blocks = !blocks;
+	/* nouveau's gt215_pmu_init order: code through CODE with the page
+	 * index every 0x100 bytes (whole pages: a page stays busy until its
+	 * last word), UC_BLOCK_ON_FIFO, UC_ENTRY, START */
+	sgpu_mmio_wr32(dev, PD + 0x014, 0xffff);
+	sgpu_mmio_wr32(dev, PD + 0x180, 0x01000000);
+	for (size_t i = 0; i < (res.size + 0xff) / 0x100 * 0x40; i++) {
+		if ((i & 0x3f) == 0)
+			sgpu_mmio_wr32(dev, PD + 0x188, (uint32_t)(i >> 6));
+		uint32_t v = 0;
+		for (size_t b = 0; b < 4 && i * 4 + b < res.size; b++)
+			v |= (uint32_t)res.data[i * 4 + b] << (8 * b);
+		sgpu_mmio_wr32(dev, PD + 0x184, v);
+	}
+	isa_asm_result_free(&res);
+	sgpu_mmio_wr32(dev, PD + 0x10c, 0);
+	sgpu_mmio_wr32(dev, PD + 0x104, 0);
+	sgpu_mmio_wr32(dev, PD + 0x100, 2);
+	uint32_t send = 0, recv = 0;
+	for (int i = 0; i < 100 && !(send && recv); i++) {
+		sgpu_run(dev, 1000, NULL);
+		send = sgpu_mmio_rd32(dev, PD + 0x4d0);
+		recv = sgpu_mmio_rd32(dev, PD + 0x4dc);
+	}
+	bool ok = send == 0x00800100u && recv == 0x00800180u;
+	/* host side of line 6: routed to PMC, enabled (nouveau: 0x10a010 = 0xe0) */
+	sgpu_mmio_wr32(dev, PD + 0x01c, 0x40);
+	sgpu_mmio_wr32(dev, PD + 0x010, 0xe0);
+	sgpu_mmio_wr32(dev, 0x140, 1);
+	for (uint32_t n = 0; n < 20 && ok; n++) { /* more than the 8 slots: the rings wrap */
+		const uint32_t msg[4] = {0x584d454du, n, 0x1000 * n, ~n};
+		uint32_t reply[4] = {0};
+		ok = ring_exchange(dev, send, recv, msg, reply) && reply[0] == msg[0] &&
+		     reply[1] == n && reply[2] == 0x1000 * n + 1 && reply[3] == ~n;
+		if (!ok && getenv("FUC_TEST_VERBOSE"))
+			fprintf(stderr, "message %u: reply %08x %08x %08x %08x\n", n, reply[0],
+			        reply[1], reply[2], reply[3]);
+	}
+	ok = ok && f->state == FUC_RUNNING && !sgpu_log_count(dev, SGPU_LOG_GUEST_ERROR);
+	memcpy(dmem, f->data, dlen);
+	sgpu_device_destroy(dev);
+	return ok;
+}
+
+SGPU_TEST(pdaemon_message_rings_as_nouveau)
+{
+	static uint8_t a[0x3000], b[0x3000];
+	SGPU_ASSERT(ring_session(true, a, sizeof(a)));
+	SGPU_ASSERT(ring_session(false, b, sizeof(b)));
+	SGPU_ASSERT(!memcmp(a, b, sizeof(a)));
+}
