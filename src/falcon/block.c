@@ -655,17 +655,14 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room)
 	return e->run <= room ? e : NULL;
 }
 
-/* Handlers are indexed by kind * 2 + fl. With GNU C every handler
- * dispatches the next one itself (threaded code: an indirect branch per
- * handler predicts far better than one shared switch); otherwise a
- * switch. */
+/* Handlers are indexed by op (kind * 2 + fl, and the extra indices
+ * above). Every handler dispatches the next one itself (threaded code: an
+ * indirect branch per handler predicts far better than one shared
+ * switch), which needs GNU C labels as values; other compilers get no
+ * block engine (fuc_run_blocks returns 0: one instruction at a time). */
 #if defined(__GNUC__)
 #define OP(k) L_##k:
 #define DISPATCH() goto *labels[e->op]
-#else
-#define OP(k) case k:
-#define DISPATCH() goto top
-#endif
 /* $pc of the current entry: the run never leaves pc0's page */
 #define PC_HERE() ((pc0 & ~0xffu) | e->off)
 #define NEXT()              \
@@ -697,10 +694,6 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room)
 	OP(K##_RI_B) fl = f_##fn(fl, r[e->a], e->imm); e++; goto L_BRA;
 #define CMP_BRA_LABELS(K, fn) \
 	[OP_CMP_BRA(K_##K##_RR)] = &&L_##K##_RR_B, [OP_CMP_BRA(K_##K##_RI)] = &&L_##K##_RI_B,
-
-#if !defined(__GNUC__)
-#error "the block engine needs GNU C labels as values" /* TODO: a switch form */
-#endif
 
 /* GCC would merge the handlers' identical dispatch tails into one shared
  * indirect jump, undoing the threading. */
@@ -800,3 +793,11 @@ chain:
 	f->sr[FUC_SR_FLAGS] = fl;
 	return max - room;
 }
+#else
+uint64_t fuc_run_blocks(struct fuc *f, uint64_t max)
+{
+	(void)f;
+	(void)max;
+	return 0;
+}
+#endif
