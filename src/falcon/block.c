@@ -74,13 +74,14 @@ enum {
 /* A decoded instruction; a run's instructions sit one after the other in
  * the pool, so the next one's address never waits for a load. */
 struct fuc_bent {
-	uint8_t op; /* handler: kind * 2 + fl */
+	const void *h; /* the handler's address (block_labels[op]) */
+	uint8_t op;    /* handler: kind * 2 + fl */
 	uint8_t kind, len;
 	uint8_t run; /* instructions from here to the run's end, this one included */
 	uint8_t off; /* $pc bits 0..7 */
 	uint8_t fl;  /* compute c/o/s/z */
 	uint8_t d, a, b;
-	uint16_t cc; /* K_BRA: taken for c/o/s/z value i if bit i is set */
+	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
 	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
 	 * they are in this page, found on first use (the pool only holds runs
@@ -367,14 +368,14 @@ static void dec_unsized(struct bdec *o, unsigned v, const uint8_t *b)
 			if (fuc_cond_inline(v, sub, 0) < 0)
 				return;
 			o->e.kind = K_BRA;
+			/* taken = cc bit ($flags >> a & 0xf): a predicate bit (or
+			 * not) is bit 0 of the nibble at its position, a c/o/s/z
+			 * condition a truth table over the nibble at bit 8 */
 			if ((sub & 0xf) < 8) {
-				/* $p0..$p7 (or not): the predicate bit, and the
-				 * invert flag in d */
 				o->e.a = (uint8_t)(sub & 7);
-				o->e.d = (uint8_t)(sub >> 4);
-				o->e.cc = 0;
+				o->e.cc = sub >> 4 ? 0x5555 : 0xaaaa;
 			} else {
-				o->e.d = 2; /* a c/o/s/z condition */
+				o->e.a = FUC_FLAG_C;
 				for (unsigned i = 0; i < 16; i++)
 					if (fuc_cond_inline(v, sub, i << FUC_FLAG_C) > 0)
 						o->e.cc |= (uint16_t)(1u << i);
@@ -433,8 +434,9 @@ static void decode(struct bdec *o, unsigned v, const uint8_t *b, unsigned len)
 
 #define RUN_MAX 128 /* a page holds at most 128 two-byte instructions */
 
-/* Decodes the run starting at physical address phys into the pool. */
-static void build(struct fuc *f, uint32_t phys)
+/* Decodes the run starting at physical address phys into the pool;
+ * labels are fuc_run_blocks's handler addresses. */
+static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 {
 	struct bdec ops[RUN_MAX];
 	uint32_t at[RUN_MAX];
@@ -491,6 +493,7 @@ static void build(struct fuc *f, uint32_t phys)
 			o->e.op = (uint8_t)OP_CMP_BRA(o->e.kind);
 		if (o->e.kind == K_GENERIC)
 			o->e.d = o->ends; /* it moves $pc itself */
+		o->e.h = block_labels[o->e.op];
 		pool[i] = o->e;
 		f->bmap[at[i]].gen = f->code_gen;
 		f->bmap[at[i]].idx = f->bpool_used + i;
@@ -498,6 +501,7 @@ static void build(struct fuc *f, uint32_t phys)
 	if (end) {
 		memset(&pool[n], 0, sizeof(pool[n]));
 		pool[n].op = OP_END;
+		pool[n].h = block_labels[OP_END];
 		pool[n].imm = (at[n - 1] & 0xff) + ops[n - 1].e.len;
 	}
 	f->bpool_used += n + end;
@@ -637,7 +641,8 @@ static inline uint32_t f_cmp(uint32_t fl, uint32_t a, uint32_t b)
 
 /* The run at phys-cached entry for pc, built if needed; NULL when pc
  * cannot start a run of at most room instructions now. */
-static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room)
+static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
+                                       const void *const *labels)
 {
 	uint32_t phys;
 	if (f->p->version >= 3) {
@@ -648,7 +653,7 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room)
 		phys = pc % f->p->code_size;
 	}
 	if (f->bmap[phys].gen != f->code_gen)
-		build(f, phys);
+		build(f, phys, labels);
 	if (f->bmap[phys].idx == BMAP_SLOW)
 		return NULL;
 	struct fuc_bent *e = &f->bpool[f->bmap[phys].idx];
@@ -662,7 +667,7 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room)
  * block engine (fuc_run_blocks returns 0: one instruction at a time). */
 #if defined(__GNUC__)
 #define OP(k) L_##k:
-#define DISPATCH() goto *labels[e->op]
+#define DISPATCH() goto *e->h
 /* $pc of the current entry: the run never leaves pc0's page */
 #define PC_HERE() ((pc0 & ~0xffu) | e->off)
 #define NEXT()              \
@@ -721,7 +726,7 @@ uint64_t fuc_run_blocks(struct fuc *f, uint64_t max)
 			f->code_gen = 1;
 	}
 	uint32_t pc = f->sr[FUC_SR_PC], pc0;
-	struct fuc_bent *e = lookup(f, pc, max);
+	struct fuc_bent *e = lookup(f, pc, max, labels);
 	if (!e)
 		return 0;
 	uint32_t *r = f->r;
@@ -744,7 +749,7 @@ enter:
 	OP(LD32_RR) r[e->d] = ld32_at(f, data, dlast, r[e->a] + r[e->b] * 4); NEXT();
 	OP(BRA)
 	{
-		bool c = e->d < 2 ? (fl >> e->a & 1) ^ e->d : e->cc >> (fl >> FUC_FLAG_C & 0xf) & 1;
+		bool c = e->cc >> (fl >> e->a & 0xf) & 1;
 		unsigned k = !c;
 		pc = PC_HERE() + (c ? e->imm : e->len);
 		if (e->link[k]) {
@@ -758,7 +763,7 @@ enter:
 			struct fuc_bent *from = e;
 			uint32_t gen = f->code_gen;
 			f->sr[FUC_SR_FLAGS] = fl;
-			e = lookup(f, pc, room);
+			e = lookup(f, pc, room, labels);
 			if (e) {
 				if (gen == f->code_gen)
 					from->link[k] = e;
@@ -785,7 +790,7 @@ enter:
 chain:
 	if (room) {
 		f->sr[FUC_SR_FLAGS] = fl; /* build and lookup read nothing else */
-		e = lookup(f, pc, room);
+		e = lookup(f, pc, room, labels);
 		if (e)
 			goto enter;
 	}
