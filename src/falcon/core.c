@@ -354,9 +354,37 @@ static void timers_tick(struct fuc *f)
 		fuc_set_line(f, FUC_LINE_WATCHDOG, l1);
 }
 
+/* A timer can still change a line: the periodic one always; the watchdog
+ * while counting and on the tick after it reached 0, which raises line 1
+ * (so a core sleeping on its watchdog wakes; found running nouveau's
+ * gt215 PMU firmware, docs/hw/pdaemon.md). */
 static bool timers_on(const struct fuc *f)
 {
-	return (f->periodic_enable & 1) || ((f->watchdog_enable & 1) && f->watchdog_time);
+	return (f->periodic_enable & 1) ||
+	       ((f->watchdog_enable & 1) && (f->watchdog_time || !(f->intr_wire & 2)));
+}
+
+/* A sleeping or stalled core whose only activity is timers counting down:
+ * up to max of the following cycles would each just decrement them (no
+ * timer reaches 0, no line changes, no xfer, so no interrupt can arrive).
+ * Runs them at once; returns how many. */
+static uint64_t skip_quiet_ticks(struct fuc *f, uint64_t max)
+{
+	if (f->no_blocks || f->xq_count || (f->intr_wire & 3) || f->trace)
+		return 0;
+	uint64_t k = max;
+	if ((f->periodic_enable & 1) && f->periodic_time < k)
+		k = f->periodic_time;
+	bool wd = (f->watchdog_enable & 1) && f->watchdog_time;
+	if (wd && f->watchdog_time < k)
+		k = f->watchdog_time;
+	if (f->periodic_enable & 1)
+		f->periodic_time -= (uint32_t)k;
+	if (wd)
+		f->watchdog_time -= (uint32_t)k;
+	f->cycles += k;
+	f->step_spent += k;
+	return k;
 }
 
 /* ------------------------------------------------------------------ xfers */
@@ -564,14 +592,10 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 		}
 		if (deliver(f))
 			continue;
-		if (f->state == FUC_SLEEPING) {
+		if (f->state == FUC_SLEEPING || f->fetch_stalled) {
 			if (!timers_on(f))
 				break;
-			continue;
-		}
-		if (f->fetch_stalled) {
-			if (!timers_on(f))
-				break;
+			spent += skip_quiet_ticks(f, budget - spent);
 			continue;
 		}
 		if ((f->breakpoint[0] | f->breakpoint[1]) >> 31 && breakpoint_hit(f))

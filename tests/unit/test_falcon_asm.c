@@ -329,6 +329,55 @@ SGPU_TEST(asm_traps_interrupts_timer)
 	sgpu_device_destroy(r.dev);
 }
 
+/* A core sleeping on its watchdog wakes when it runs out: the tick after
+ * WATCHDOG_TIME reached 0 raises line 1 (seed L14437), even though nothing
+ * counts any more by then. nouveau's PMU firmware sleeps like this. */
+SGPU_TEST(asm_watchdog_wakes_sleeping_core)
+{
+	struct run r;
+	SGPU_ASSERT(run_both(&r, "\tmov $r1 0x800\n"
+	                         "\tmov $sp $r1\n"
+	                         "\tmov $r1 #wd_handler\n"
+	                         "\tmov $iv0 $r1\n"
+	                         "\tmov $r2 2\n"
+	                         "\tmov $r3 0x400\n"
+	                         "\tiowr I[$r3] $r2\n" /* INTR_EN_SET line 1 */
+	                         "\tmov $r2 300\n"
+	                         "\tmov $r3 0xd00\n"
+	                         "\tiowr I[$r3] $r2\n" /* WATCHDOG_TIME */
+	                         "\tmov $r2 1\n"
+	                         "\tiowr I[$r3+0x100] $r2\n" /* WATCHDOG_ENABLE */
+	                         "\tbset $flags ie0\n"
+	                         "\tbset $flags $p0\n"
+	                         "\tsleep $p0\n"
+	                         "\texit\n"
+	                         "wd_handler:\n"
+	                         "\tmov $r3 0xe00\n"
+	                         "\tmov $r2 0\n"
+	                         "\tiowr I[$r3] $r2\n" /* WATCHDOG_ENABLE = 0 */
+	                         "\tmov $r2 2\n"
+	                         "\tmov $r3 0x100\n"
+	                         "\tiowr I[$r3] $r2\n" /* INTR_CLEAR line 1 */
+	                         "\tadd b32 $r9 $r9 1\n"
+	                         "\tbclr $flags $p0\n"
+	                         "\tiret\n"));
+	struct fuc *f = r.f;
+	SGPU_ASSERT_EQ(f->stop_reason, FUC_STOP_EXIT);
+	SGPU_ASSERT_EQ(f->r[9], 1u);
+	SGPU_ASSERT(f->cycles > 300 && f->cycles < 400);
+	/* the core as the run loop sees it: sleeping, the watchdog just
+	 * counted to 0, the line not yet up: still busy, one more cycle
+	 * raises the line */
+	f->state = FUC_SLEEPING;
+	fuc_mmio_write(f, 0x034, 0);
+	fuc_mmio_write(f, 0x038, 1);
+	SGPU_ASSERT(fuc_busy(f));
+	fuc_step(f, 1);
+	SGPU_ASSERT_EQ(f->intr_wire & 2, 2u);
+	SGPU_ASSERT_EQ(fuc_intr_status(f) & 2, 2u);
+	sgpu_device_destroy(r.dev);
+}
+
 /* Code loaded by xcld from VRAM into a new page, waited for and called;
  * data round-trips through xdst/xdld. */
 SGPU_TEST(asm_xfers_code_and_data)
