@@ -1099,7 +1099,7 @@ static unsigned prog_insn(uint8_t *c, uint32_t pos, uint32_t size, bool table_on
 		c[0] = 0xf5, c[1] = 0x21, c[2] = (uint8_t)t, c[3] = (uint8_t)(t >> 8);
 		return 4;
 	}
-	if (k == 7 && rng() % 8 == 0) { /* rarely: sleep on a flag, or exit */
+	if (k == 7 && rng() % 2 == 0) { /* sometimes: sleep on a flag, or exit */
 		if (rng() % 4) {
 			c[0] = 0xf4, c[1] = 0x28, c[2] = (uint8_t)(rng() % (table_only ? 12 : 32));
 		} else {
@@ -1220,6 +1220,9 @@ static void prog_host_event(struct fuc *a, struct fuc *b, bool table_only)
 			fuc_mmio_write(f, 0x100, 2);
 		} else if (k == 8) {
 			fuc_mmio_write(f, 0x000, v); /* INTR_SET */
+		} else if (k == 9 || k == 10) {
+			fuc_mmio_write(f, 0x034, v % 300); /* watchdog */
+			fuc_mmio_write(f, 0x038, w & 1);
 		}
 	}
 }
