@@ -1227,6 +1227,10 @@ static void prog_host_event(struct fuc *a, struct fuc *b, bool table_only)
 	}
 }
 
+/* Triage: FUC_NOBLK=1 runs both sides one at a time (a failure then is
+ * exec.c against the reference decoder, not the block engine);
+ * FUC_DBG=<program * 1000 + step> traces both sides from that step;
+ * FUC_DIFF_VERBOSE=1 prints how much ran in blocks. */
 static bool run_prog_diff(unsigned version, bool vs_reference, uint64_t seed, char *why,
                           size_t whylen)
 {
@@ -1254,7 +1258,7 @@ static bool run_prog_diff(unsigned version, bool vs_reference, uint64_t seed, ch
 			uint64_t budget = rng() % 4 ? 1 + rng() % 64 : 1 + rng() % 3000;
 			uint32_t pc_before = ra.f->sr[FUC_SR_PC];
 			if (getenv("FUC_DBG") && atoi(getenv("FUC_DBG")) == (int)(prog * 1000 + step)) {
-				ra.f->trace = rb.f->trace = trace_insn;
+				ra.f->trace = rb.f->trace = trace_insn; /* "A" first, then "---- B" */
 				fprintf(stderr, "budget %llu\n", (unsigned long long)budget);
 			}
 			uint64_t ca = fuc_step(ra.f, budget);
