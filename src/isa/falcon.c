@@ -160,6 +160,22 @@ static void apply_item(struct fuc_insn *in, const struct isa_item *it)
 
 static const uint8_t size_by_bits[4] = {8, 16, 32, 0};
 
+/* The only unknown operands are $flags bits envydis has no name for
+ * (sleep/bset/setp/xbit on bit 0x13, say): the field is a plain bit
+ * number to the hardware and to exec.c, so the reference executes them
+ * too (the disassembler still prints ???). */
+static bool only_unnamed_flags(const struct isa_decoded *d)
+{
+	for (unsigned i = 0; i < d->nitems; i++) {
+		if (d->items[i].atom->kind != ISA_UNK)
+			continue;
+		const struct isa_atom *prev = i ? d->items[i - 1].atom : NULL;
+		if (!prev || prev->kind != ISA_CHOICE || prev->role != FR_FLAG)
+			return false;
+	}
+	return true;
+}
+
 enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc,
                                   enum fuc_version v, unsigned features, struct fuc_insn *out)
 {
@@ -177,7 +193,8 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 	out->raw = d.raw[0];
 	out->unclaimed = d.raw[0] & ~d.claimed[0];
 	bool bad = !d.form || d.form->op == FUC_OP_INVALID ||
-	           (d.status & (ISA_ST_UNK_INSN | ISA_ST_UNK_OPND | ISA_ST_UNK_LEN));
+	           (d.status & (ISA_ST_UNK_INSN | ISA_ST_UNK_LEN)) ||
+	           ((d.status & ISA_ST_UNK_OPND) && !only_unnamed_flags(&d));
 	if (bad || (d.status & ISA_ST_EOF)) {
 		out->status = bad ? FUC_DEC_INVALID : FUC_DEC_SHORT;
 		out->op = FUC_OP_INVALID;
