@@ -32,7 +32,7 @@
 #include "falcon/priv.h"
 
 enum {
-	K_SLOW, /* not quiet: the run ends before it */
+	K_SLOW,    /* not quiet: the run ends before it */
 	K_GENERIC, /* quiet, executed by fuc_exec_one */
 	K_ADD_RR,
 	K_ADD_RI,
@@ -66,7 +66,7 @@ enum {
 
 /* Handler indices past 2 * K_NKINDS: a compare whose run goes on with a
  * branch jumps straight into it (the end of nearly every loop). */
-#define OP_CMP_BRA(kind) (2 * K_NKINDS + (kind) - K_CMPU_RR)
+#define OP_CMP_BRA(kind) (2 * K_NKINDS + (kind)-K_CMPU_RR)
 /* A run that does not end with a branch ends with this pseudo-entry (imm:
  * the $pc page offset after the run), so handlers need no count. */
 #define OP_END (OP_CMP_BRA(K_CMP_RI) + 1)
@@ -155,10 +155,10 @@ static uint32_t alu_writes(unsigned version, int kind)
 /* The arith subops of 1x/2x/36/37/3b/3c (exec.c arith_op) that exist. */
 static int arith(unsigned sub, bool imm16)
 {
-	static const int8_t ops[16] = {FUC_ALU_ADD, FUC_ALU_ADC, FUC_ALU_SUB, FUC_ALU_SBB,
-	                               FUC_ALU_SHL, FUC_ALU_SHR, -1,          FUC_ALU_SAR,
-	                               -1,          -1,          -1,          -1,
-	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,        -1};
+	static const int8_t ops[16] = {FUC_ALU_ADD,  FUC_ALU_ADC,  FUC_ALU_SUB, FUC_ALU_SBB,
+	                               FUC_ALU_SHL,  FUC_ALU_SHR,  -1,          FUC_ALU_SAR,
+	                               -1,           -1,           -1,          -1,
+	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,          -1};
 	if (imm16 && sub > 3)
 		return -1;
 	return ops[sub & 15];
@@ -198,8 +198,7 @@ static void sized_cmp(struct bdec *o, unsigned version, unsigned sz, unsigned su
 	o->e.imm = imm;
 }
 
-static void ld32(struct bdec *o, unsigned sz, unsigned dst, unsigned base, int ireg,
-                 uint32_t off)
+static void ld32(struct bdec *o, unsigned sz, unsigned dst, unsigned base, int ireg, uint32_t off)
 {
 	if (sz != 32) {
 		o->e.kind = K_GENERIC;
@@ -642,7 +641,7 @@ static inline uint32_t f_cmp(uint32_t fl, uint32_t a, uint32_t b)
 /* The run at phys-cached entry for pc, built if needed; NULL when pc
  * cannot start a run of at most room instructions now. */
 static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
-                                       const void *const *labels)
+                                      const void *const *labels)
 {
 	uint32_t phys;
 	if (f->p->version >= 3) {
@@ -667,7 +666,7 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
  * block engine (fuc_run_blocks returns 0: one instruction at a time). */
 #if defined(__GNUC__)
 #define OP(k) L_##k:
-#define DISPATCH() goto *e->h
+#define DISPATCH() goto * e->h
 /* $pc of the current entry: the run never leaves pc0's page */
 #define PC_HERE() ((pc0 & ~0xffu) | e->off)
 #define NEXT()              \
@@ -676,27 +675,38 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
 		DISPATCH(); \
 	} while (0)
 
-#define ALU_KINDS(X) X(ADD, add) X(SUB, sub) X(SHL, shl) X(SHR, shr) X(AND, and) X(OR, or) X(XOR, xor)
+#define ALU_KINDS(X) \
+	X(ADD, add) X(SUB, sub) X(SHL, shl) X(SHR, shr) X(AND, and) X(OR, or) X(XOR, xor)
 #define CMP_KINDS(X) X(CMPU, cmpu) X(CMPS, cmps) X(CMP, cmp)
 
-#define ALU_LABELS(K, fn)                                                          \
-	[2 * K_##K##_RR] = &&L_##K##_RR_N, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F,     \
-	[2 * K_##K##_RI] = &&L_##K##_RI_N, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
-#define CMP_LABELS(K, fn)                                                          \
-	[2 * K_##K##_RR] = &&L_NOP, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F,            \
-	[2 * K_##K##_RI] = &&L_NOP, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
+#define ALU_LABELS(K, fn)                                                         \
+	[2 * K_##K##_RR] = &&L_##K##_RR_N, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F, \
+	     [2 * K_##K##_RI] = &&L_##K##_RI_N, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
+#define CMP_LABELS(K, fn)                                                  \
+	[2 * K_##K##_RR] = &&L_NOP, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F, \
+	     [2 * K_##K##_RI] = &&L_NOP, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
 #define BOTH(K, L) [2 * K] = &&L, [2 * K + 1] = &&L,
 
-#define ALU_HANDLERS(K, fn)                                              \
-	OP(K##_RR_N) r[e->d] = n_##fn(r[e->a], r[e->b]); NEXT();         \
-	OP(K##_RR_F) r[e->d] = f_##fn(r[e->a], r[e->b], &fl); NEXT();    \
-	OP(K##_RI_N) r[e->d] = n_##fn(r[e->a], e->imm); NEXT();          \
-	OP(K##_RI_F) r[e->d] = f_##fn(r[e->a], e->imm, &fl); NEXT();
-#define CMP_HANDLERS(K, fn)                                    \
-	OP(K##_RR_F) fl = f_##fn(fl, r[e->a], r[e->b]); NEXT(); \
-	OP(K##_RI_F) fl = f_##fn(fl, r[e->a], e->imm); NEXT(); \
-	OP(K##_RR_B) fl = f_##fn(fl, r[e->a], r[e->b]); e++; goto L_BRA; \
-	OP(K##_RI_B) fl = f_##fn(fl, r[e->a], e->imm); e++; goto L_BRA;
+#define ALU_HANDLERS(K, fn)                                   \
+	OP(K##_RR_N) r[e->d] = n_##fn(r[e->a], r[e->b]);      \
+	NEXT();                                               \
+	OP(K##_RR_F) r[e->d] = f_##fn(r[e->a], r[e->b], &fl); \
+	NEXT();                                               \
+	OP(K##_RI_N) r[e->d] = n_##fn(r[e->a], e->imm);       \
+	NEXT();                                               \
+	OP(K##_RI_F) r[e->d] = f_##fn(r[e->a], e->imm, &fl);  \
+	NEXT();
+#define CMP_HANDLERS(K, fn)                             \
+	OP(K##_RR_F) fl = f_##fn(fl, r[e->a], r[e->b]); \
+	NEXT();                                         \
+	OP(K##_RI_F) fl = f_##fn(fl, r[e->a], e->imm);  \
+	NEXT();                                         \
+	OP(K##_RR_B) fl = f_##fn(fl, r[e->a], r[e->b]); \
+	e++;                                            \
+	goto L_BRA;                                     \
+	OP(K##_RI_B) fl = f_##fn(fl, r[e->a], e->imm);  \
+	e++;                                            \
+	goto L_BRA;
 #define CMP_BRA_LABELS(K, fn) \
 	[OP_CMP_BRA(K_##K##_RR)] = &&L_##K##_RR_B, [OP_CMP_BRA(K_##K##_RI)] = &&L_##K##_RI_B,
 
@@ -705,7 +715,8 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
 #if defined(__GNUC__) && !defined(__clang__)
 __attribute__((optimize("no-crossjumping", "no-gcse")))
 #endif
-uint64_t fuc_run_blocks(struct fuc *f, uint64_t max)
+uint64_t
+fuc_run_blocks(struct fuc *f, uint64_t max)
 {
 	static const void *const labels[OP_END + 1] = {
 	        CMP_KINDS(CMP_BRA_LABELS)[OP_END] = &&L_END,
@@ -742,11 +753,16 @@ enter:
 	ALU_KINDS(ALU_HANDLERS)
 	CMP_KINDS(CMP_HANDLERS)
 	OP(NOP) NEXT();
-	OP(MOV_I) r[e->d] = e->imm; NEXT();
-	OP(MOV_R) r[e->d] = r[e->a]; NEXT();
-	OP(SETHI) r[e->d] = (r[e->d] & 0xffff) | e->imm << 16; NEXT();
-	OP(LD32_RI) r[e->d] = ld32_at(f, data, dlast, r[e->a] + e->imm); NEXT();
-	OP(LD32_RR) r[e->d] = ld32_at(f, data, dlast, r[e->a] + r[e->b] * 4); NEXT();
+	OP(MOV_I) r[e->d] = e->imm;
+	NEXT();
+	OP(MOV_R) r[e->d] = r[e->a];
+	NEXT();
+	OP(SETHI) r[e->d] = (r[e->d] & 0xffff) | e->imm << 16;
+	NEXT();
+	OP(LD32_RI) r[e->d] = ld32_at(f, data, dlast, r[e->a] + e->imm);
+	NEXT();
+	OP(LD32_RR) r[e->d] = ld32_at(f, data, dlast, r[e->a] + r[e->b] * 4);
+	NEXT();
 	OP(BRA)
 	{
 		bool c = e->cc >> (fl >> e->a & 0xf) & 1;
@@ -772,7 +788,8 @@ enter:
 		}
 		goto chain;
 	}
-	OP(JMP) pc = e->imm; goto chain;
+	OP(JMP) pc = e->imm;
+	goto chain;
 	OP(GENERIC)
 	{
 		f->sr[FUC_SR_FLAGS] = fl;
@@ -786,7 +803,8 @@ enter:
 		e++; /* a quiet non-branch: $pc moved by its length */
 		DISPATCH();
 	}
-	OP(END) pc = (pc0 & ~0xffu) + e->imm; goto chain;
+	OP(END) pc = (pc0 & ~0xffu) + e->imm;
+	goto chain;
 chain:
 	if (room) {
 		f->sr[FUC_SR_FLAGS] = fl; /* build and lookup read nothing else */

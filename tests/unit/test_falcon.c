@@ -1075,7 +1075,8 @@ SGPU_TEST(differential_unnamed_flag_bits)
 			fuc_exec_one(ra.f);
 			fuc_exec_ref_one(rb.f);
 			const char *d = diff_state(ra.f, rb.f);
-			SGPU_ASSERT_MSG(!d, "%02x %02x %02x: %s differ", insn[0], insn[1], insn[2], d);
+			SGPU_ASSERT_MSG(!d, "%02x %02x %02x: %s differ", insn[0], insn[1], insn[2],
+			                d);
 		}
 	}
 	sgpu_device_destroy(ra.dev);
@@ -1285,8 +1286,10 @@ static bool run_prog_diff(unsigned version, bool vs_reference, uint64_t seed, ch
 			prog_host_event(ra.f, rb.f, vs_reference);
 			uint64_t budget = rng() % 4 ? 1 + rng() % 64 : 1 + rng() % 3000;
 			uint32_t pc_before = ra.f->sr[FUC_SR_PC];
-			if (getenv("FUC_DBG") && atoi(getenv("FUC_DBG")) == (int)(prog * 1000 + step)) {
-				ra.f->trace = rb.f->trace = trace_insn; /* "A" first, then "---- B" */
+			if (getenv("FUC_DBG") &&
+			    atoi(getenv("FUC_DBG")) == (int)(prog * 1000 + step)) {
+				ra.f->trace = rb.f->trace =
+				        trace_insn; /* "A" first, then "---- B" */
 				fprintf(stderr, "budget %llu\n", (unsigned long long)budget);
 			}
 			uint64_t ca = fuc_step(ra.f, budget);
@@ -1301,10 +1304,11 @@ static bool run_prog_diff(unsigned version, bool vs_reference, uint64_t seed, ch
 				d = "code";
 			if (d) {
 				snprintf(why, whylen,
-				         "v%u seed %llu program %u step %u from pc %x: %s differ (pc "
+				         "v%u seed %llu program %u step %u from pc %x: %s differ "
+				         "(pc "
 				         "%x/%x, cycles %llu/%llu)",
-				         version, (unsigned long long)seed, prog, step, pc_before, d,
-				         ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC],
+				         version, (unsigned long long)seed, prog, step, pc_before,
+				         d, ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC],
 				         (unsigned long long)ca, (unsigned long long)cb);
 				ok = false;
 			}

@@ -476,15 +476,15 @@ SGPU_TEST(asm_errors_are_reported)
  * through the DATA port under MUTEX_TOKEN[0], as nouveau's gt215_pmu_send
  * and _recv do. */
 static const char ring_fw[] =
-        "\tmov $r1 0x100\n\tsethi $r1 0x800000\n"        /* host ring: 0x100, 0x80 bytes */
-        "\tmov $r2 0x3400\n\tsethi $r2 0x10000\n"        /* I[0x4d0 << 6]: H2D */
+        "\tmov $r1 0x100\n\tsethi $r1 0x800000\n" /* host ring: 0x100, 0x80 bytes */
+        "\tmov $r2 0x3400\n\tsethi $r2 0x10000\n" /* I[0x4d0 << 6]: H2D */
         "\tiowr I[$r2] $r1\n"
-        "\tmov $r1 0x180\n\tsethi $r1 0x800000\n"        /* reply ring: 0x180 */
-        "\tmov $r2 0x3700\n\tsethi $r2 0x10000\n"        /* D2H */
+        "\tmov $r1 0x180\n\tsethi $r1 0x800000\n" /* reply ring: 0x180 */
+        "\tmov $r2 0x3700\n\tsethi $r2 0x10000\n" /* D2H */
         "\tiowr I[$r2] $r1\n"
-        "\tmov $r10 0x2800\n\tsethi $r10 0x10000\n"      /* FIFO_PUT0 */
-        "\tmov $r11 0x2c00\n\tsethi $r11 0x10000\n"      /* FIFO_GET0 */
-        "\tmov $r12 0x3200\n\tsethi $r12 0x10000\n"      /* RFIFO_PUT */
+        "\tmov $r10 0x2800\n\tsethi $r10 0x10000\n" /* FIFO_PUT0 */
+        "\tmov $r11 0x2c00\n\tsethi $r11 0x10000\n" /* FIFO_GET0 */
+        "\tmov $r12 0x3200\n\tsethi $r12 0x10000\n" /* RFIFO_PUT */
         "\tclear b32 $r0\n"
         "loop:\n"
         "\tiord $r3 I[$r10]\n\tiord $r4 I[$r11]\n"
@@ -522,8 +522,8 @@ static bool ring_exchange(sgpu_device *dev, uint32_t send, uint32_t recv, const 
 		sgpu_mmio_wr32(dev, PD + 0x1c4, msg[i]);
 	sgpu_mmio_wr32(dev, PD + 0x4a0, (put + 1) & 0xf);
 	sgpu_mmio_wr32(dev, PD + 0x580, 0);
-	for (int i = 0; i < 100 && sgpu_mmio_rd32(dev, PD + 0x4c8) == sgpu_mmio_rd32(dev, PD + 0x4cc);
-	     i++)
+	for (int i = 0;
+	     i < 100 && sgpu_mmio_rd32(dev, PD + 0x4c8) == sgpu_mmio_rd32(dev, PD + 0x4cc); i++)
 		sgpu_run(dev, 1000, NULL);
 	uint32_t get = sgpu_mmio_rd32(dev, PD + 0x4cc);
 	if (sgpu_mmio_rd32(dev, PD + 0x4c8) == get || !sgpu_irq_level(dev) ||
