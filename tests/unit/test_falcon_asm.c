@@ -600,3 +600,74 @@ SGPU_TEST(pdaemon_message_rings_as_nouveau)
 	SGPU_ASSERT(ring_session(false, b, sizeof(b)));
 	SGPU_ASSERT(!memcmp(a, b, sizeof(a)));
 }
+
+/* A PDAEMON core asleep while the daemon timer counts: the unit runs the
+ * idle part of each slice at once; cycles, time and state are the same as
+ * one cycle at a time. */
+static const char timer_sleep_fw[] = "\tmov $r1 0x800\n"
+                                     "\tmov $sp $r1\n"
+                                     "\tmov $r1 #t_handler\n"
+                                     "\tmov $iv0 $r1\n"
+                                     "\tmov $r2 0x4000\n"
+                                     "\tmov $r3 0x400\n"
+                                     "\tiowr I[$r3] $r2\n" /* INTR_EN_SET line 14 */
+                                     "\tmov $r2 0x100\n"
+                                     "\tmovw $r3 0xa100\n"
+                                     "\tsethi $r3 0x10000\n"
+                                     "\tiowr I[$r3] $r2\n" /* TIMER_INTR_EN (0x684) */
+                                     "\tmov $r2 700\n"
+                                     "\tmov $r3 0x3800\n"
+                                     "\tsethi $r3 0x10000\n"
+                                     "\tiowr I[$r3] $r2\n" /* TIMER_START (0x4e0) */
+                                     "\tmov $r2 1\n"
+                                     "\tiowr I[$r3+0x200] $r2\n" /* TIMER_CTRL: run */
+                                     "\tbset $flags ie0\n"
+                                     "\tbset $flags $p0\n"
+                                     "\tsleep $p0\n"
+                                     "\texit\n"
+                                     "t_handler:\n"
+                                     "\tmov $r2 0x100\n"
+                                     "\tmovw $r3 0xa000\n"
+                                     "\tsethi $r3 0x10000\n"
+                                     "\tiowr I[$r3] $r2\n" /* TIMER_INTR (0x680) W1C */
+                                     "\tadd b32 $r9 $r9 1\n"
+                                     "\tbclr $flags $p0\n"
+                                     "\tiret\n";
+
+static bool timer_sleep_session(bool shortcuts, uint64_t *cycles, uint64_t *time, uint32_t *r9)
+{
+	struct isa_asm_result res;
+	if (!assemble(timer_sleep_fw, &res))
+		return false;
+	sgpu_device *dev;
+	if (sgpu_device_create("gt215", NULL, &dev) != SGPU_OK)
+		return false;
+	sgpu_set_log_callback(dev, quiet, NULL);
+	struct fuc *f = sgpu_dev_unit(dev, "PDAEMON")->priv;
+	f->no_blocks = !shortcuts;
+	bool ok = fuc_unit_load_code(f, 0, res.data, res.size);
+	isa_asm_result_free(&res);
+	sgpu_mmio_wr32(dev, PD + 0x100, 2);
+	for (int i = 0; i < 20; i++)
+		sgpu_run(dev, 100, NULL); /* small budgets: slices end everywhere */
+	sgpu_run(dev, 100000, NULL);
+	*cycles = f->cycles;
+	*time = sgpu_device_time(dev);
+	*r9 = f->r[9];
+	ok = ok && f->stop_reason == FUC_STOP_EXIT;
+	sgpu_device_destroy(dev);
+	return ok;
+}
+
+SGPU_TEST(pdaemon_sleep_on_timer_idle_skip)
+{
+	uint64_t ca, ta, cb, tb;
+	uint32_t ra, rb;
+	SGPU_ASSERT(timer_sleep_session(true, &ca, &ta, &ra));
+	SGPU_ASSERT(timer_sleep_session(false, &cb, &tb, &rb));
+	SGPU_ASSERT_EQ(ra, 1u);
+	SGPU_ASSERT_EQ(rb, 1u);
+	SGPU_ASSERT_EQ(ca, cb);
+	SGPU_ASSERT_EQ(ta, tb);
+	SGPU_ASSERT(ca > 700);
+}

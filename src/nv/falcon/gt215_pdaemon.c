@@ -714,8 +714,8 @@ static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
 			slice = d->iredir_left + 1;
 		uint64_t base = d->fuc.step_spent;
 		uint64_t n = fuc_step(&d->fuc, slice);
-		if (n < slice && (d->timer_ctrl & 0x11) != 0x11 && !fuc_busy(&d->fuc) &&
-		    (timer_active(d) || d->iredir_timing)) {
+		if (n < slice && !d->fuc.no_blocks && (d->timer_ctrl & 0x11) != 0x11 &&
+		    !fuc_busy(&d->fuc) && (timer_active(d) || d->iredir_timing)) {
 			/* The core sleeps or stopped with nothing of its own to
 			 * wake it, the daemon timer or IREDIR keeps the unit busy
 			 * to the slice's end, and nothing fires before it (the
