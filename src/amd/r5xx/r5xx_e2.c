@@ -454,8 +454,9 @@ void r5xx_e2_run_all(struct sgpu_unit *u)
 	while (r5xx_e2_busy(u) && spent < E2_STALL_MAX)
 		spent += e2_step(u, 1u << 16);
 	if (r5xx_e2_busy(u)) {
-		sgpu_guest_error(u, "register write during a 2D operation of more than %u steps: "
-		                    "the rest of it is dropped",
+		sgpu_guest_error(u,
+		                 "register write during a 2D operation of more than %u steps: "
+		                 "the rest of it is dropped",
 		                 E2_STALL_MAX);
 		e->job_active = false;
 	}
@@ -844,6 +845,26 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 }
 
+/* Every E2 register but the triggers, the Y_X aliases, the cache flushes
+ * and the host-data port (e2_write's special cases) only stores. The CP
+ * copies into them only while no job runs, so e2_write's run_all would
+ * have had nothing to do. */
+static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
+{
+	struct r5xx_e2 *e = u->priv;
+	if (addr < 0x1400 || addr >= 0x1800 || (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST))
+		return NULL;
+	switch (addr) {
+	case E2_DST_Y_X:
+	case E2_SRC_Y_X:
+	case E2_DST_WIDTH_HEIGHT:
+	case E2_DST_HEIGHT_WIDTH:
+	case E2_DST_LINE_END:
+	case E2_DSTCACHE_CTLSTAT: return NULL;
+	default: return &REG(e, addr);
+	}
+}
+
 static void e2_soft_reset(struct sgpu_unit *u)
 {
 	struct r5xx_e2 *e = u->priv;
@@ -885,6 +906,7 @@ static const struct r5xx_block_iface e2_iface = {
         .soft_reset = e2_soft_reset,
         .packet = e2_packet,
         .idle = e2_idle,
+        .plain_reg = e2_plain_reg,
 };
 
 const struct sgpu_unit_class r5xx_e2_class = {
