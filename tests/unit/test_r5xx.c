@@ -37,8 +37,8 @@ static sgpu_device *make(bool fast)
 /* One random register-path operation, the same on both devices. */
 static void random_op(sgpu_device *a, sgpu_device *b)
 {
-	static const unsigned types[] = {2, 4, 6, 15, 3};
-	unsigned t = types[rnd() % 5], bpp = r5xx_dst_type_bpp(t);
+	static const unsigned types[] = {2, 4, 6, 15, 3, 5};
+	unsigned t = types[rnd() % 6], bpp = r5xx_dst_type_bpp(t);
 	uint32_t pitch_units = 1 + rnd() % 8; /* 64..512 bytes */
 	uint32_t dst_off = (rnd() % 64) << 10, src_off = (rnd() % 64) << 10;
 	bool blit = rnd() & 1;
@@ -64,6 +64,8 @@ static void random_op(sgpu_device *a, sgpu_device *b)
 	        {E2_DP_CNTL, rnd() % 4},
 	        {E2_SRC_Y_X, (rnd() % 200) << 16 | rnd() % 200},
 	        {E2_DST_Y_X, (rnd() % 200 - 20) << 16 | ((rnd() % 200 - 20) & 0xffff)},
+	        {E2_AUX_SC_CNTL, rnd() % 4 ? 0 : rnd() & 0x3f},
+	        {E2_AUX1_SC_LEFT + 4 * (rnd() % 12), rnd() % 200},
 	        {E2_DST_WIDTH_HEIGHT, (rnd() % 300) << 16 | rnd() % 200},
 	};
 	(void)bpp;

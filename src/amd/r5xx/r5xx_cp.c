@@ -10,6 +10,7 @@
 /* CP_RB_CNTL (Linux r100.c, radeon_reg.h) */
 #define RB_BUFSZ(v) ((v)&0x3f)
 #define RB_BLKSZ(v) ((v) >> 8 & 0x3f)
+#define RB_BUF_SWAP(v) ((v) >> 16 & 3)
 #define RB_NO_UPDATE (1u << 27)
 #define RB_RPTR_WR_ENA (1u << 31)
 /* CP_RB_WPTR_DELAY (Linux r100_cp_init) */
@@ -283,6 +284,19 @@ static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
 	push_stream(u, &s);
 }
 
+/* Byte swaps shared by ring fetches (CP_RB_CNTL BUF_SWAP) and DMA: the
+ * VAP_CNTL_STATUS.VC_SWAP codes (seed 001 L6353), 0 none, 1 16-bit, 2
+ * 32-bit, 3 half-dword. */
+static uint32_t swap32(uint32_t v, unsigned mode)
+{
+	switch (mode) {
+	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
+	case 2: return __builtin_bswap32(v);
+	case 3: return v >> 16 | v << 16;
+	default: return v;
+	}
+}
+
 /* Next dword of stream level l: 1 got one, 0 none yet, -1 error. */
 static int fetch(struct sgpu_unit *u, unsigned l, uint32_t *w)
 {
@@ -308,6 +322,9 @@ static int fetch(struct sgpu_unit *u, unsigned l, uint32_t *w)
 			cp_error(u, R5XX_CPERR_FETCH_RANGE, "ring");
 			return -1;
 		}
+		/* Linux r100_cp_init sets BUF_SWAP_32BIT on big-endian hosts,
+		 * which write the ring in host order */
+		*w = swap32(*w, RB_BUF_SWAP(c->rb_cntl));
 		c->rptr = (c->rptr + 1) & (ring_dwords(c) - 1);
 		if (++c->since_writeback >= writeback_every(c) || c->rptr == c->wptr)
 			rptr_writeback(u);
@@ -587,8 +604,8 @@ static uint32_t fast_window(struct sgpu_unit *u, unsigned l, const uint32_t **p)
 	uint32_t addr, n;
 	if (s->kind == ST_RING) {
 		uint32_t size = ring_dwords(c), every = writeback_every(c);
-		if (csq_primary(c) != CSQ_BM || c->rptr >= size || c->wptr >= size ||
-		    c->rptr == c->wptr)
+		if (csq_primary(c) != CSQ_BM || RB_BUF_SWAP(c->rb_cntl) || c->rptr >= size ||
+		    c->wptr >= size || c->rptr == c->wptr)
 			return 0;
 		n = (c->wptr > c->rptr ? c->wptr : size) - c->rptr;
 		if (c->since_writeback + 1 >= every)
@@ -733,16 +750,6 @@ void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast)
 }
 
 /* ------------------------------------------------------------------ DMA */
-
-static uint32_t swap32(uint32_t v, unsigned mode)
-{
-	switch (mode) {
-	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
-	case 2: return __builtin_bswap32(v);
-	case 3: return v >> 16 | v << 16;
-	default: return v;
-	}
-}
 
 static bool dma_load(struct sgpu_unit *u, struct dma_chan *d)
 {

@@ -85,6 +85,15 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		                                           : REG(e, E2_DEFAULT_OFFSET),
 		                  sbpp);
 	}
+	if (op->bpp == 3 && (op->dst.macro || op->dst.micro || op->src.macro || op->src.micro)) {
+		sgpu_unimp(u, "24-bpp tiled surface: addressed linearly");
+		op->dst.macro = op->dst.micro = op->src.macro = op->src.micro = false;
+	}
+	if (!(g & GMC_AUX_CLIP_DIS))
+		op->aux = REG(e, E2_AUX_SC_CNTL) & 0x3f;
+	for (unsigned i = 0; i < 3; i++)
+		for (unsigned k = 0; k < 4; k++)
+			op->auxr[i][k] = lo16(REG(e, E2_AUX1_SC_LEFT + 16 * i + 4 * k));
 	if (op->src_type == 2 || op->src_type >= 6)
 		sgpu_unimp(u, "SRC_TYPE %u: source taken as destination format", op->src_type);
 	if (op->brush >= 2 && op->brush <= 5)
@@ -159,8 +168,8 @@ static bool pattern(const struct r5xx_e2 *e, const struct e2_op *op, int32_t x, 
 		               bit ? REG(e, E2_DP_BRUSH_FRGD_CLR) : REG(e, E2_DP_BRUSH_BKGD_CLR));
 		return true;
 	}
-	case 10: {
-		uint32_t o = (by * 8 + bx) * op->bpp, v = 0;
+	case 10: { /* 24 bpp stored as 4 bytes (seed 001 L840-L847) */
+		uint32_t o = (by * 8 + bx) * (op->bpp == 3 ? 4 : op->bpp), v = 0;
 		for (unsigned i = 0; i < op->bpp; i++, o++)
 			v |= (REG(e, E2_BRUSH_DATA0 + 4 * (o / 4)) >> (8 * (o % 4)) & 0xff)
 			     << (8 * i);
@@ -206,6 +215,31 @@ static bool compare_blocks(const struct r5xx_e2 *e, const struct e2_op *op, bool
 	return src_blocks || dst_blocks;
 }
 
+/* Aux scissors (radeon_reg.h RADEON_AUX_SC_CNTL, AUXn_SC_*): rectangle n
+ * is on with bit 2n-2; bit 2n-1 picks OR (draw inside) or NAND (draw
+ * outside). A pixel passes when it is inside some enabled OR rectangle
+ * (or none is enabled) and outside every enabled NAND one. The edges are
+ * inclusive: the radeon DRM programs x2 - 1 and y2 - 1. Inferred from the
+ * names; docs/hw/r5xx.md. */
+static bool aux_pass(const struct e2_op *op, int32_t x, int32_t y)
+{
+	bool any_or = false, in_or = false;
+	for (unsigned i = 0; i < 3; i++) {
+		if (!(op->aux >> (2 * i) & 1))
+			continue;
+		const int32_t *r = op->auxr[i];
+		bool in = x >= r[0] && x <= r[1] && y >= r[2] && y <= r[3];
+		if (op->aux >> (2 * i + 1) & 1) {
+			if (in)
+				return false;
+		} else {
+			any_or = true;
+			in_or |= in;
+		}
+	}
+	return !any_or || in_or;
+}
+
 /* One destination pixel. s_ok: a source value s exists (false and
  * has_src: the source made the pixel transparent or clipped). */
 static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, bool s_ok,
@@ -215,6 +249,8 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 	if (x < op->cl || x >= op->cr || y < op->ct || y >= op->cb || x < 0 || y < 0)
 		return;
 	if (op->has_src && !s_ok)
+		return;
+	if (op->aux && !aux_pass(op, x, y))
 		return;
 	uint32_t p;
 	if (!pattern(e, op, x, y, &p))

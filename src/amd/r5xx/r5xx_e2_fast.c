@@ -9,7 +9,8 @@
 
 static bool plain(const struct r5xx_e2 *e, const struct e2_op *op)
 {
-	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro && !op->dst.micro;
+	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro &&
+	       !op->dst.micro && !op->aux && op->bpp != 3;
 }
 
 /* Clips [x, x+w) of row y to the destination clip; false if empty. */
@@ -222,7 +223,8 @@ bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim
 {
 	struct r5xx_e2 *e = u->priv;
 	bool blit = pr->kind == PRIM_BLIT;
-	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro || !fast_pattern_ok(op->brush))
+	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro ||
+	    !fast_pattern_ok(op->brush) || op->aux || op->bpp == 3)
 		return false;
 	if (blit && (op->src_type != 3 || op->src.macro || op->src.micro || op->src_clip))
 		return false;

@@ -138,7 +138,7 @@ def s16(v):
     return v - 0x10000 if v & 0x8000 else v
 
 
-BPP = {2: 1, 3: 2, 4: 2, 6: 4, 7: 1, 8: 1, 9: 1, 11: 2, 12: 2, 14: 4, 15: 2}
+BPP = {2: 1, 3: 2, 4: 2, 5: 3, 6: 4, 7: 1, 8: 1, 9: 1, 11: 2, 12: 2, 14: 4, 15: 2}
 OPS = {0x91: "PAINT", 0x92: "BITBLT", 0x94: "HOSTDATA_BLT", 0x95: "POLYLINE",
        0x98: "POLYSCANLINES", 0x19: "NEXTCHAR", 0x9A: "PAINT_MULTI", 0x9B: "BITBLT_MULTI",
        0x9C: "TRANS_BITBLT", 0x1D: "PLY_NEXTSCAN", 0x1E: "SET_SCISSORS", 0x2C: "LOAD_PALETTE"}
@@ -217,7 +217,7 @@ class Engine:
         if b == 10:
             v = 0
             for i in range(o["bpp"]):
-                oo = (by * 8 + bx) * o["bpp"] + i
+                oo = (by * 8 + bx) * (4 if o["bpp"] == 3 else o["bpp"]) + i
                 v |= (self.R(0x1480 + 4 * (oo // 4)) >> (8 * (oo % 4)) & 0xFF) << (8 * i)
             return v
         if b in (13, 14):
@@ -343,7 +343,7 @@ class Engine:
             self.r[0x16EC], self.r[0x16F0] = b[i], b[i + 1]
             i += 2
         bt = g >> 4 & 15
-        n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * BPP.get(g >> 8 & 15, 4), 13: 1, 14: 1, 15: 0}[bt]
+        n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * {3: 4}.get(BPP.get(g >> 8 & 15, 4), BPP.get(g >> 8 & 15, 4)), 13: 1, 14: 1, 15: 0}[bt]
         words = b[i:i + n]
         i += n
         if bt in (0, 6):
