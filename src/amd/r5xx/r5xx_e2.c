@@ -78,6 +78,7 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		case 1: sbpp = 1; break; /* mono: bytes of bits */
 		case 4:
 		case 5: sbpp = 1; break;
+		case 6: sbpp = 4; break; /* 32-bpp pixels through the CLUT */
 		default: break;
 		}
 		r5xx_surf_from_po(&op->src,
@@ -94,8 +95,9 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	for (unsigned i = 0; i < 3; i++)
 		for (unsigned k = 0; k < 4; k++)
 			op->auxr[i][k] = lo16(REG(e, E2_AUX1_SC_LEFT + 16 * i + 4 * k));
-	if (op->src_type == 2 || op->src_type >= 6)
-		sgpu_unimp(u, "SRC_TYPE %u: source taken as destination format", op->src_type);
+	if (op->src_type == 2 || op->src_type == 7 || (op->src_type == 6 && src_kind == SRC_HOST))
+		sgpu_unimp(u, "SRC_TYPE %u%s: source taken as destination format", op->src_type,
+		           src_kind == SRC_HOST ? " from host data" : "");
 	if (op->brush >= 2 && op->brush <= 5)
 		sgpu_unimp(u, "BRUSH_TYPE %u reserved: no pattern (0)", op->brush);
 	return true;
@@ -309,6 +311,18 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 			return false;
 		}
 		*s = e->palette[v & 0xff] & op->mask;
+		return true;
+	}
+	case 6: { /* gamma: each colour byte through the palette, alpha kept */
+		uint32_t a = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
+		if (!px_read(u, a, 4, &v)) {
+			fault(u, op, "source", a);
+			return false;
+		}
+		uint32_t g = v & 0xff000000u;
+		for (unsigned k = 0; k < 24; k += 8)
+			g |= e->palette[v >> k & 0xff] & 0xffu << k;
+		*s = g & op->mask;
 		return true;
 	}
 	default: {
