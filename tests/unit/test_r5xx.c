@@ -397,3 +397,25 @@ SGPU_TEST(pm4_batched_matches_reference)
 	free(m[0]);
 	free(m[1]);
 }
+
+/* The PIO queue holds 255 dwords (CSQ_CNTL 7:0 counts the free entries
+ * from 255); the 256th write is dropped with a GUEST_ERROR and the count
+ * stays at 0 (docs/hw/r5xx.md, PIO). */
+SGPU_TEST(pio_queue_full)
+{
+	struct capture cap = {0};
+	sgpu_device *d = pm4_make(true, false, &cap);
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 15u << 28);
+	for (unsigned i = 0; i < 255; i++)
+		sgpu_mmio_wr32(d, R5XX_CP_CSQ_APER_PRIMARY, 0x80000000u); /* type-2 fillers */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL), 15u << 28);
+	uint64_t before = sgpu_log_count(d, SGPU_LOG_GUEST_ERROR);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_APER_PRIMARY, 0x80000000u);
+	SGPU_ASSERT_EQ(sgpu_log_count(d, SGPU_LOG_GUEST_ERROR), before + 1);
+	SGPU_ASSERT(cap.buf && strstr(cap.buf, "PIO queue 0 full"));
+	sgpu_run(d, 1u << 20, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL) & 0xff, 255u);
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}

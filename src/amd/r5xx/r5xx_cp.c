@@ -921,7 +921,8 @@ static void pio_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 		return;
 	}
 	struct fifo *f = &c->fifo[q];
-	if (f->count == PIO_FIFO) {
+	/* 255 entries, so CSQ_CNTL 7:0 (free entries) counts 255 down to 0 */
+	if (f->count >= PIO_FIFO - 1) {
 		sgpu_guest_error(u, "PIO queue %u full: 0x%08x dropped", q, v);
 		return;
 	}
