@@ -586,11 +586,19 @@ static void build_plain(struct r5xx_cp *c)
 	}
 }
 
-/* A loop, not memcpy: runs are short, and libc's memmove start-up costs
- * more than the copy here (measured with bench_r5xx). */
-static void copy_words(uint32_t *dst, const uint32_t *src, uint32_t n)
+/* 16 bytes at a time, not memcpy(n): runs are short, and libc's memmove
+ * start-up costs more than the copy here (bench_r5xx); the fixed-size
+ * copies become plain vector moves. */
+static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
 {
-	for (uint32_t i = 0; i < n; i++)
+	uint32_t i = 0;
+	for (; i + 4 <= n; i += 4)
+		memcpy(dst + i, src + i, 16);
+	if (n - i >= 2) {
+		memcpy(dst + i, src + i, 8);
+		i += 2;
+	}
+	if (i < n)
 		dst[i] = src[i];
 }
 
@@ -679,21 +687,43 @@ static uint32_t fast_body(struct sgpu_unit *u, const uint32_t *w, uint32_t k)
 	return j;
 }
 
-/* A whole consecutive type-0 packet (header h at w[0]) inside the window
- * and inside one run of plain registers, untraced: one copy and
- * the state packet_header and fast_body would leave. */
-static bool fast_packet(struct r5xx_cp *c, uint32_t h, const uint32_t *w, uint32_t n, unsigned l)
+/* Between packets, untraced, not skipping: whole consecutive type-0
+ * packets inside the window and inside one run of plain registers, and
+ * type-2 fillers, back to back. The packet state is kept in locals (the
+ * copies may not alias it) and left as packet_header and fast_body
+ * would leave it. Returns the dwords taken. */
+static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
 {
-	uint32_t cnt = (h >> 16 & 0x3fff) + 1, reg = (h & 0x1fff) << 2;
-	if (cnt >= n || cnt > c->run[reg / 4])
-		return false;
-	copy_words(c->plain[reg / 4], w + 1, cnt);
-	c->hdr = h;
-	c->pkt_level = l;
-	c->pkt_i = c->pkt_n = cnt;
-	c->pkt_reg = reg + 4 * cnt;
-	c->in_packet = false;
-	return true;
+	uint32_t *const *plain = c->plain;
+	const uint8_t *run = c->run;
+	uint32_t i = 0, hdr = c->hdr, pkt_n = c->pkt_n, pkt_i = c->pkt_i, pkt_reg = c->pkt_reg;
+	while (i < n) {
+		uint32_t h = w[i];
+		if (h >> 30 == 2) { /* filler: packet_header only notes it */
+			hdr = h;
+			pkt_i = 0;
+			i++;
+			continue;
+		}
+		if (h & 0xc0008000u) /* types 1 and 3, ONE_REG_WR */
+			break;
+		uint32_t cnt = (h >> 16 & 0x3fff) + 1, reg = (h & 0x1fff) << 2;
+		if (cnt >= n - i || cnt > run[reg / 4])
+			break;
+		copy_words(plain[reg / 4], w + i + 1, cnt);
+		hdr = h;
+		pkt_i = pkt_n = cnt;
+		pkt_reg = reg + 4 * cnt;
+		i += cnt + 1;
+	}
+	if (i) {
+		c->hdr = hdr;
+		c->pkt_level = l;
+		c->pkt_n = pkt_n;
+		c->pkt_i = pkt_i;
+		c->pkt_reg = pkt_reg;
+	}
+	return i;
 }
 
 /* Runs type-0 packets of plain registers (and type-2 fillers) for at
@@ -713,15 +743,15 @@ static uint64_t cp_fast(struct sgpu_unit *u, uint64_t budget)
 		uint32_t n = fast_window(u, l, &w), i = 0;
 		if (budget - used < n)
 			n = (uint32_t)(budget - used);
+		bool skipping = c->skip && c->skip_level == l;
 		while (i < n) {
 			if (!c->in_packet) {
 				uint32_t h = w[i];
-				if ((c->skip && c->skip_level == l) ||
-				    (h >> 30 != 0 && h >> 30 != 2))
+				if (skipping || (h >> 30 != 0 && h >> 30 != 2))
 					break;
-				if (whole && !(h & 0xc0008000u) &&
-				    fast_packet(c, h, w + i, n - i, l)) {
-					i += (h >> 16 & 0x3fff) + 2;
+				uint32_t j = whole ? fast_packets(c, w + i, n - i, l) : 0;
+				if (j) {
+					i += j;
 					continue;
 				}
 				packet_header(u, h, l);
