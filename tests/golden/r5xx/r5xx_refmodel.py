@@ -190,7 +190,10 @@ class Engine:
         o["sclip"] = (s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4 else None
         o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
         o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
-        sb = 1 if o["stype"] in (0, 1, 4, 5) else bpp
+        # aux scissors: AUX_SC_CNTL 0x1660, rectangles from 0x1664 (l, r, t, b inclusive)
+        o["aux"] = 0 if g & (1 << 29) else self.R(0x1660) & 0x3F
+        o["auxr"] = [[s16(self.R(0x1664 + 16 * i + 4 * k)) for k in range(4)] for i in range(3)]
+        sb = 1 if o["stype"] in (0, 1, 4, 5) else 4 if o["stype"] == 6 else bpp
         o["srcs"] = self.surf(self.R(0x1428) if g & 1 else self.R(0x16E0), sb)
         return o
 
@@ -234,6 +237,12 @@ class Engine:
             return
         if o["src"] and s is None:
             return
+        if o["aux"]:
+            ors = [r for i, r in enumerate(o["auxr"]) if o["aux"] >> 2 * i & 3 == 1]
+            nands = [r for i, r in enumerate(o["auxr"]) if o["aux"] >> 2 * i & 3 == 3]
+            inside = lambda r: r[0] <= x <= r[1] and r[2] <= y <= r[3]
+            if any(inside(r) for r in nands) or (ors and not any(inside(r) for r in ors)):
+                return
         p = self.pattern(o, x, y)
         if p is None:
             return
@@ -274,6 +283,14 @@ class Engine:
             return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
         if st == 5:
             return self.pal[self.rd(self.addr(o["srcs"], sx, sy), 1)] & o["mask"]
+        if st == 6:  # gamma: B, G, R bytes each through the palette, alpha kept
+            v = self.rd(self.addr(o["srcs"], sx, sy), 4)
+            if v is None:
+                return None
+            g = v & 0xFF000000
+            for k in (0, 8, 16):
+                g |= self.pal[v >> k & 0xFF] & (0xFF << k)
+            return g & o["mask"]
         v = self.rd(self.addr(o["srcs"], sx, sy), o["bpp"])
         return None if v is None else v & o["mask"]
 
