@@ -1,0 +1,17 @@
+/* NV1 unit classes (chip nv1 in src/chips.c). */
+#ifndef SGPU_NV_NV01_H
+#define SGPU_NV_NV01_H
+
+#include "core/device.h"
+
+extern const struct sgpu_unit_class nv01_pgraph_class;
+extern const struct sgpu_unit_class nv01_pfb_class;
+
+/* PFB's BOOT_0 and CONFIG_0 as PGRAPH sees them (zeros for NULL). */
+void nv01_pfb_view(const struct sgpu_unit *pfb, uint32_t *boot, uint32_t *config);
+
+/* Switch PGRAPH between its fast paths (default) and the reference path
+ * only; for the differential test and the benchmark. */
+void nv01_pgraph_set_fast(struct sgpu_unit *pgraph, bool fast);
+
+#endif /* SGPU_NV_NV01_H */
