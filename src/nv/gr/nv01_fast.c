@@ -31,65 +31,80 @@ static unsigned period(const struct nv01_pgraph *g)
 	return (pat || dither) ? 64 : 1;
 }
 
-static void store(uint8_t *p, unsigned cpp, uint32_t v)
+/* n pixels from (x, y) of buffer buf lie contiguously inside VRAM. */
+static uint8_t *row_ptr(struct nv01_pgraph *g, int x, int y, unsigned n, int buf)
 {
-	if (cpp == 1) {
-		p[0] = (uint8_t)v;
-	} else if (cpp == 2) {
-		uint16_t h = (uint16_t)v;
-		memcpy(p, &h, 2);
-	} else {
-		memcpy(p, &v, 4);
+	unsigned cpp = nv01_fb_cpp(g->fb.config);
+	uint32_t a0 = nv01_fb_pixel_addr(&g->fb, x, y, buf);
+	uint32_t a1 = nv01_fb_pixel_addr(&g->fb, x + (int)n - 1, y, buf);
+	if (a1 < a0 || a1 - a0 != (n - 1) * cpp)
+		return NULL;
+	return sgpu_memspace_ptr(g->vram, a0, (uint64_t)n * cpp);
+}
+
+/* A pixel value stored little-endian. */
+static inline void put(uint8_t *p, unsigned cpp, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	if (cpp >= 2)
+		p[1] = (uint8_t)(v >> 8);
+	if (cpp == 4) {
+		p[2] = (uint8_t)(v >> 16);
+		p[3] = (uint8_t)(v >> 24);
 	}
 }
 
-/* One buffer's rows, stored pixel run by pixel run. tile[ty][tx] holds
- * the value for phase (x % per, y % per); wr says whether it is written. */
+/* dst[i] = m[i] ? src[i] : dst[i], in typed loops the compiler vectorises. */
+static void masked_copy(uint8_t *dst, const uint8_t *src, const uint8_t *m, unsigned n,
+                        unsigned cpp)
+{
+	if (cpp == 1) {
+		for (unsigned i = 0; i < n; i++)
+			dst[i] = m[i] ? src[i] : dst[i];
+	} else if (cpp == 2) {
+		uint16_t d[0x1000], sv[0x1000];
+		memcpy(d, dst, (size_t)n * 2);
+		memcpy(sv, src, (size_t)n * 2);
+		for (unsigned i = 0; i < n; i++)
+			d[i] = m[i] ? sv[i] : d[i];
+		memcpy(dst, d, (size_t)n * 2);
+	} else {
+		uint32_t d[0x1000], sv[0x1000];
+		memcpy(d, dst, (size_t)n * 4);
+		memcpy(sv, src, (size_t)n * 4);
+		for (unsigned i = 0; i < n; i++)
+			d[i] = m[i] ? sv[i] : d[i];
+		memcpy(dst, d, (size_t)n * 4);
+	}
+}
+
+/* One buffer's rows. rows holds, for each row phase, the finished pixels
+ * of the span; mask (NULL when every pixel is written) says which. */
 static void fill_buffer(struct nv01_pgraph *g, int buf, int x0, int y0, int x1, int y1,
-                        unsigned per, const uint32_t *tile, const uint8_t *wr)
+                        unsigned per, const uint8_t *rows, const uint8_t *mask)
 {
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
+	unsigned n = (unsigned)(x1 - x0);
 	for (int y = y0; y < y1; y++) {
-		uint32_t a0 = nv01_fb_pixel_addr(&g->fb, x0, y, buf);
-		uint32_t a1 = nv01_fb_pixel_addr(&g->fb, x1 - 1, y, buf);
-		uint8_t *p = (a1 >= a0) ? sgpu_memspace_ptr(g->vram, a0, (uint64_t)(x1 - x0) * cpp)
-		                        : NULL;
-		const uint32_t *row = tile + (per == 1 ? 0 : (unsigned)(y % (int)per) * per);
-		const uint8_t *wrow = wr + (per == 1 ? 0 : (unsigned)(y % (int)per) * per);
-		if (!p || a1 - a0 != (uint32_t)(x1 - 1 - x0) * cpp) {
-			/* wraps around VRAM or the buffer half: pixel by pixel */
-			for (int x = x0; x < x1; x++) {
-				unsigned k = per == 1 ? 0 : (unsigned)x % per;
-				if (!wrow[k])
-					continue;
-				uint32_t a = nv01_fb_pixel_addr(&g->fb, x, y, buf);
-				uint8_t *q = sgpu_memspace_ptr(g->vram, a, cpp);
-				if (q)
-					store(q, cpp, row[k]);
-			}
+		unsigned ph = per == 1 ? 0 : (unsigned)y % per;
+		const uint8_t *row = rows + (size_t)ph * n * cpp;
+		const uint8_t *m = mask ? mask + (size_t)ph * n : NULL;
+		uint8_t *p = row_ptr(g, x0, y, n, buf);
+		if (p && !m) {
+			memcpy(p, row, (size_t)n * cpp);
 			continue;
 		}
-		if (per == 1) {
-			if (!wrow[0])
+		if (p) {
+			masked_copy(p, row, m, n, cpp);
+			continue;
+		}
+		for (unsigned i = 0; i < n; i++) {
+			if (m && !m[i])
 				continue;
-			uint32_t v = row[0];
-			unsigned n = (unsigned)(x1 - x0);
-			if (cpp == 1) {
-				memset(p, (int)(v & 0xff), n);
-			} else if (cpp == 2) {
-				uint16_t h = (uint16_t)v;
-				for (unsigned i = 0; i < n; i++)
-					memcpy(p + 2 * i, &h, 2);
-			} else {
-				for (unsigned i = 0; i < n; i++)
-					memcpy(p + 4 * i, &v, 4);
-			}
-			continue;
-		}
-		for (int x = x0; x < x1; x++) {
-			unsigned k = (unsigned)x % per;
-			if (wrow[k])
-				store(p + (unsigned)(x - x0) * cpp, cpp, row[k]);
+			uint8_t *q = sgpu_memspace_ptr(
+			        g->vram, nv01_fb_pixel_addr(&g->fb, x0 + (int)i, y, buf), cpp);
+			if (q)
+				memcpy(q, row + (size_t)i * cpp, cpp);
 		}
 	}
 }
@@ -99,21 +114,39 @@ bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struc
 	if (!fill_ok(g))
 		return false;
 	unsigned per = period(g);
-	static _Thread_local uint32_t tile[64 * 64];
-	static _Thread_local uint8_t wr[64 * 64];
-	unsigned bufs = nv01_dst_buffers(g);
+	unsigned cpp = nv01_fb_cpp(g->fb.config);
+	unsigned n = (unsigned)(x1 - x0);
+	unsigned nrows = per < (unsigned)(y1 - y0) ? per : (unsigned)(y1 - y0);
+	static _Thread_local uint8_t rows[64 * 0x1000 * 4];
+	static _Thread_local uint8_t mask[64 * 0x1000];
+	bool all = true;
 	/* The reference ROP gives every phase's value; the old pixel does
 	 * not matter (fill_ok), 0 stands in for it. */
-	for (unsigned ty = 0; ty < per; ty++) {
-		for (unsigned tx = 0; tx < per; tx++) {
+	for (unsigned r = 0; r < nrows; r++) {
+		unsigned ph = per == 1 ? 0 : (unsigned)(y0 + (int)r) % per;
+		uint8_t *row = rows + (size_t)ph * n * cpp;
+		uint8_t *m = mask + (size_t)ph * n;
+		for (unsigned i = 0; i < n && i < per; i++) {
 			bool w;
-			tile[ty * per + tx] = nv01_rop_pixel(&g->s, &g->fb, (int)tx, (int)ty, 0, c, &w);
-			wr[ty * per + tx] = w;
+			int x = x0 + (int)i, y = y0 + (int)r;
+			uint32_t v = nv01_rop_pixel(&g->s, &g->fb, x, y, 0, c, &w);
+			put(row + (size_t)i * cpp, cpp, v);
+			m[i] = w;
+			all &= w;
+		}
+		/* the rest of the row repeats the first per pixels: double the
+		 * copied span each time */
+		for (unsigned have = per; have < n;) {
+			unsigned k = have < n - have ? have : n - have;
+			memcpy(row + (size_t)have * cpp, row, (size_t)k * cpp);
+			memcpy(m + have, m, k);
+			have += k;
 		}
 	}
+	unsigned bufs = nv01_dst_buffers(g);
 	for (int buf = 0; buf < 2; buf++)
 		if (bufs >> buf & 1)
-			fill_buffer(g, buf, x0, y0, x1, y1, per, tile, wr);
+			fill_buffer(g, buf, x0, y0, x1, y1, per, rows, all ? NULL : mask);
 	return true;
 }
 
@@ -127,6 +160,56 @@ static bool row_ok(struct nv01_pgraph *g, int x, int y, unsigned n, int buf)
 	       sgpu_memspace_ptr(g->vram, a0, (uint64_t)n * cpp) != NULL;
 }
 
+/* Row copies: the colour bits of the source, CLUT_BYPASS on top; chroma
+ * keyed pixels keep the destination. Typed loops the compiler vectorises. */
+static void blit_row8(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key)
+{
+	if (!chroma) {
+		memmove(dst, src, n); /* rows may overlap */
+		return;
+	}
+	for (unsigned i = 0; i < n; i++)
+		dst[i] = src[i] == key ? dst[i] : src[i];
+}
+
+static void blit_row16(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key,
+                       uint32_t top)
+{
+	uint16_t d[0x1000], sv[0x1000];
+	memcpy(sv, src, (size_t)n * 2);
+	if (!chroma) {
+		for (unsigned i = 0; i < n; i++)
+			sv[i] = (uint16_t)((sv[i] & 0x7fff) | top);
+		memcpy(dst, sv, (size_t)n * 2);
+		return;
+	}
+	memcpy(d, dst, (size_t)n * 2);
+	for (unsigned i = 0; i < n; i++) {
+		uint16_t v = (uint16_t)((sv[i] & 0x7fff) | top);
+		d[i] = (sv[i] & 0x7fff) == key ? d[i] : v;
+	}
+	memcpy(dst, d, (size_t)n * 2);
+}
+
+static void blit_row32(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key,
+                       uint32_t top)
+{
+	uint32_t d[0x1000], sv[0x1000];
+	memcpy(sv, src, (size_t)n * 4);
+	if (!chroma) {
+		for (unsigned i = 0; i < n; i++)
+			sv[i] = (sv[i] & 0x3fffffff) | top;
+		memcpy(dst, sv, (size_t)n * 4);
+		return;
+	}
+	memcpy(d, dst, (size_t)n * 4);
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t v = (sv[i] & 0x3fffffff) | top;
+		d[i] = (sv[i] & 0x3fffffff) == key ? d[i] : v;
+	}
+	memcpy(dst, d, (size_t)n * 4);
+}
+
 /* SRCCOPY blits (optionally chroma keyed) between rows of one format: the
  * pixel keeps its colour bits, takes CLUT_BYPASS as its top bit. */
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h)
@@ -136,8 +219,7 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	    (s->cliprect_config & 3))
 		return false;
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
-	if (cpp == 2 && (s->canvas_config >> 16 & 1))
-		return false; /* RGB5 source in 16bpp never dithers, but keep it simple */
+	/* A 16bpp source pixel works in R5G5B5: DITHER does not apply. */
 	int32_t clip[4];
 	nv01_clip_rect(s, &clip[0], &clip[1], &clip[2], &clip[3]);
 	/* Clip destination and source together. */
@@ -155,7 +237,6 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	}
 	if (l >= r || t >= b)
 		return true;
-	uint32_t keep = cpp == 1 ? 0xff : cpp == 2 ? 0x7fff : 0x3fffffff;
 	uint32_t top = cpp == 1 ? 0 : (uint32_t)(s->canvas_config & 1) << (cpp * 8 - 1);
 	bool chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
 	uint32_t key = 0;
@@ -171,7 +252,6 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	int sbuf = (g->fb.config >> 12 & 1) ? (s->ctx_switch >> 13 & 1) : 0;
 	unsigned bufs = nv01_dst_buffers(g);
 	unsigned n = (unsigned)(r - l);
-	static _Thread_local uint8_t line[0x1000 * 4];
 	bool up = dy > sy;
 	/* Every row must be contiguous in VRAM before anything is written,
 	 * so that a refusal leaves the reference path a clean start. */
@@ -185,24 +265,18 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	for (int64_t j = t; j < b; j++) {
 		int64_t row = up ? b - 1 - (j - t) : j;
 		uint32_t as = nv01_fb_pixel_addr(&g->fb, (int)(sx + l), (int)(sy + row), sbuf);
-		memcpy(line, sgpu_memspace_ptr(g->vram, as, (uint64_t)n * cpp), (size_t)n * cpp);
+		const uint8_t *line = sgpu_memspace_ptr(g->vram, as, (uint64_t)n * cpp);
 		for (int buf = 0; buf < 2; buf++) {
 			if (!(bufs >> buf & 1))
 				continue;
 			uint32_t ad = nv01_fb_pixel_addr(&g->fb, (int)(dx + l), (int)(dy + row), buf);
 			uint8_t *dst = sgpu_memspace_ptr(g->vram, ad, (uint64_t)n * cpp);
-			if (!chroma && cpp == 1) {
-				memcpy(dst, line, n);
-				continue;
-			}
-			for (unsigned i = 0; i < n; i++) {
-				uint32_t v = 0;
-				memcpy(&v, line + i * cpp, cpp);
-				v &= keep;
-				if (chroma && v == key)
-					continue;
-				store(dst + i * cpp, cpp, v | top);
-			}
+			if (cpp == 1)
+				blit_row8(dst, line, n, chroma, key);
+			else if (cpp == 2)
+				blit_row16(dst, line, n, chroma, key, top);
+			else
+				blit_row32(dst, line, n, chroma, key, top);
 		}
 	}
 	return true;

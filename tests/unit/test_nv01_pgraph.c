@@ -1,0 +1,87 @@
+/* NV1 PGRAPH registers and interrupts (seed 004; hwtest semantics). */
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	(void)user;
+	(void)level;
+	(void)cat;
+	(void)msg;
+}
+
+static sgpu_device *nv1(void)
+{
+	sgpu_device *d = NULL;
+	sgpu_device_create("nv1", NULL, &d);
+	if (d)
+		sgpu_set_log_callback(d, silent, NULL);
+	return d;
+}
+
+SGPU_TEST(access_write_enables)
+{
+	sgpu_device *d = nv1();
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x04000000); /* HOST_WR with HOST 0 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) & 0x111, 0x011);
+	sgpu_mmio_wr32(d, 0x400624, 0x55); /* ignored: HOST is 0 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x04000100);
+	sgpu_mmio_wr32(d, 0x400624, 0x155);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0x55);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) >> 24, 0xf);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(invalid_method_halts_and_interrupts)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x000140, 1);          /* PMC: hardware interrupts on */
+	sgpu_mmio_wr32(d, 0x400140, 0x11111111); /* INTR_EN */
+	sgpu_mmio_wr32(d, 0x4c0ffc, 1);          /* RECT has no method 0xffc */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) & 0x111, 0x010); /* FIFO, HOST dropped */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x000100) >> 12 & 1, 1);   /* PMC line 12 */
+	SGPU_ASSERT(sgpu_irq_level(d));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a8), 0x0c0ffc); /* TRAP_ADDR */
+	sgpu_mmio_wr32(d, 0x400104, 1); /* clearing INVALID clears INTR.INVALID */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	SGPU_ASSERT(!sgpu_irq_level(d));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(rop_value_and_missing_method)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x420300, 0x1ff);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x10); /* INVALID_VALUE */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0xff);
+	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+	sgpu_mmio_wr32(d, 0x4c0404, 0x00010001); /* WH before XY */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 16);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(context_switch_and_notify)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00050117); /* channel 5: mismatch */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0x10);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400180), 0x00050117);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) >> 12 & 0x1f, 0x0c);
+	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+	sgpu_mmio_wr32(d, 0x4c0104, 0); /* NOTIFY_VALID set: pending */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0x01);
+	sgpu_mmio_wr32(d, 0x4c0304, 0x7fff); /* the next method fires it */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 28);
+	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+	sgpu_mmio_wr32(d, 0x4c0104, 0); /* bit 20 still set: DOUBLE_NOTIFY */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x1000);
+	sgpu_device_destroy(d);
+}
