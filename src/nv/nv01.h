@@ -6,6 +6,7 @@
 
 extern const struct sgpu_unit_class nv01_pgraph_class;
 extern const struct sgpu_unit_class nv01_pfb_class;
+extern const struct sgpu_unit_class nv01_pfifo_class;
 
 /* PFB's BOOT_0 and CONFIG_0 as PGRAPH sees them (zeros for NULL). */
 void nv01_pfb_view(const struct sgpu_unit *pfb, uint32_t *boot, uint32_t *config);
