@@ -51,11 +51,12 @@ static const struct nv_pmc_params nv1_pmc = {
 static const struct sgpu_unit_desc nv1_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &nv1_pmc},
 	{.cls = &nv01_pfifo_class, .base = 0x002000, .irq_line = 8},
+	{.cls = &nv01_pdma_class, .base = 0x100000, .irq_line = 4},
 	{.cls = &nv01_pgraph_class, .base = 0x400000, .irq_line = 12},
 	{.cls = &nv01_pfb_class, .base = 0x600000, .irq_line = -1},
 };
 
-static const char *const nv1_unit_names[] = {"PMC", "PFIFO", "PGRAPH", "PFB"};
+static const char *const nv1_unit_names[] = {"PMC", "PFIFO", "PDMA", "PGRAPH", "PFB"};
 
 static const struct sgpu_chip chip_nv1 = {
 	.info = {
@@ -63,7 +64,7 @@ static const struct sgpu_chip chip_nv1 = {
 		.vendor = "nvidia",
 		.family = "nv1",
 		.description = "NVIDIA NV1 (1995): PGRAPH 2D engine with method areas, PFB canvas",
-		.status = "partial: PGRAPH 2D classes, pixel pipeline, PFIFO PIO submission; no PDMA (docs/hw/nv1-pgraph.md)",
+		.status = "partial: PGRAPH 2D classes, pixel pipeline, PFIFO PIO submission, PDMA notifiers and IFM/ITM; textured quads not rendered (docs/hw/nv1-pgraph.md)",
 		.vram_default = 4u << 20,
 		.sysmem_default = 1u << 20,
 		.unit_count = sizeof(nv1_unit_names) / sizeof(nv1_unit_names[0]),

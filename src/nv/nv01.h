@@ -7,6 +7,13 @@
 extern const struct sgpu_unit_class nv01_pgraph_class;
 extern const struct sgpu_unit_class nv01_pfb_class;
 extern const struct sgpu_unit_class nv01_pfifo_class;
+extern const struct sgpu_unit_class nv01_pdma_class;
+
+/* PGRAPH's DMA through PDMA: len bytes at offset of the DMA object at
+ * RAMIN instance inst (16-byte units). False after a fault, which PDMA
+ * reports in its INTR_GRAPH. */
+bool nv01_pdma_graph_xfer(struct sgpu_unit *pdma, uint32_t inst, uint32_t offset, void *buf,
+                          uint32_t len, bool write);
 
 /* PFB's BOOT_0 and CONFIG_0 as PGRAPH sees them (zeros for NULL). */
 void nv01_pfb_view(const struct sgpu_unit *pfb, uint32_t *boot, uint32_t *config);

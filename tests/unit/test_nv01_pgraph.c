@@ -77,11 +77,37 @@ SGPU_TEST(context_switch_and_notify)
 	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
 	sgpu_mmio_wr32(d, 0x4c0104, 0); /* NOTIFY_VALID set: pending */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0x01);
-	sgpu_mmio_wr32(d, 0x4c0304, 0x7fff); /* the next method fires it */
-	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 28);
-	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
-	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
-	sgpu_mmio_wr32(d, 0x4c0104, 0); /* bit 20 still set: DOUBLE_NOTIFY */
+	/* No DMA object at instance 0: the write faults in PDMA, stays in flight */
+	sgpu_mmio_wr32(d, 0x4c0304, 0x7fff);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0x10);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x100110), 1); /* PDMA INTR_GRAPH NULL */
+	sgpu_mmio_wr32(d, 0x4c0104, 0); /* bit 20 still set: NOTIFY + DOUBLE_NOTIFY */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x1000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), (1u << 28) | 1);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(notify_writes_through_pdma)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	/* DMA object at RAMIN 0x4000 (instance 0x400): present, limit 0xfff,
+	 * one writable page at system memory 0x2000. */
+	sgpu_mmio_wr32(d, 0x704000, 0x00010000);
+	sgpu_mmio_wr32(d, 0x704004, 0x00000fff);
+	sgpu_mmio_wr32(d, 0x704008, 0x00002003);
+	sgpu_mmio_wr32(d, 0x400684, 0x400);
+	uint32_t junk[4] = {~0u, ~0u, ~0u, ~0u};
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0x2000, junk, sizeof(junk));
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00000117); /* channel 0, NOTIFY_VALID */
+	sgpu_mmio_wr32(d, 0x4c0104, 0);
+	sgpu_mmio_wr32(d, 0x4c0304, 0x1234);
+	uint32_t n[4];
+	sgpu_mem_read(d, SGPU_SPACE_SYSMEM, 0x2000, n, sizeof(n));
+	SGPU_ASSERT_EQ(n[2], 0);
+	SGPU_ASSERT_EQ(n[3], 0);
+	SGPU_ASSERT_EQ(n[1], 0); /* model time 0: no run yet */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
 	sgpu_device_destroy(d);
 }

@@ -441,6 +441,7 @@ static void pgraph_reset(struct sgpu_unit *u)
 	g->s.canvas_max = 0x0fff0fff;
 	g->fast = fast;
 	g->pfb = sgpu_dev_unit(u->dev, "PFB");
+	g->pdma = sgpu_dev_unit(u->dev, "PDMA");
 	g->vram = sgpu_dev_mem(u->dev, SGPU_SPACE_VRAM);
 	update_irq(g);
 }

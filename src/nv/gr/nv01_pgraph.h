@@ -228,6 +228,7 @@ struct nv01_pgraph {
 	struct nv01_gr_state s;
 	struct sgpu_unit *u;
 	struct sgpu_unit *pfb;
+	struct sgpu_unit *pdma;
 	struct sgpu_memspace *vram;
 	struct nv01_fb_view fb; /* refreshed from PFB before each operation */
 	bool fast;              /* use the fast paths (the default) */
