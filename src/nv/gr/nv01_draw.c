@@ -162,8 +162,7 @@ static int64_t edge(int64_t x0, int64_t y0, int64_t x1, int64_t y1, int64_t x, i
 /* Intersection of three half-planes with the top-left rule of seed 000
  * ("Triangles"), walked over the bounding box inside the clip rectangle
  * (the same pixels as walking the whole clip rectangle). */
-void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys,
-                   struct nv01_color c)
+void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, struct nv01_color c)
 {
 	int64_t X[3] = {xs[0], xs[1], xs[2]}, Y[3] = {ys[0], ys[1], ys[2]};
 	int64_t cross = edge(X[0], Y[0], X[1], Y[1], X[2], Y[2]);
@@ -195,7 +194,8 @@ void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys,
 		for (int64_t x = bx0; x < bx1; x++) {
 			bool in = true;
 			for (int e = 0; e < 3 && in; e++) {
-				int64_t x0 = X[e], y0 = Y[e], x1 = X[(e + 1) % 3], y1 = Y[(e + 1) % 3];
+				int64_t x0 = X[e], y0 = Y[e], x1 = X[(e + 1) % 3],
+				        y1 = Y[(e + 1) % 3];
 				int64_t cr = edge(x0, y0, x1, y1, x, y);
 				if (!cr)
 					cr = edge(x0, y0, x1, y1, x + 1, y);

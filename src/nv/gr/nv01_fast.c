@@ -269,7 +269,8 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 		for (int buf = 0; buf < 2; buf++) {
 			if (!(bufs >> buf & 1))
 				continue;
-			uint32_t ad = nv01_fb_pixel_addr(&g->fb, (int)(dx + l), (int)(dy + row), buf);
+			uint32_t ad =
+			        nv01_fb_pixel_addr(&g->fb, (int)(dx + l), (int)(dy + row), buf);
 			uint8_t *dst = sgpu_memspace_ptr(g->vram, ad, (uint64_t)n * cpp);
 			if (cpp == 1)
 				blit_row8(dst, line, n, chroma, key);

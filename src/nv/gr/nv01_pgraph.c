@@ -11,25 +11,62 @@
 #define NV01_VBLANK_LINE 24
 
 static const struct sgpu_reg_name pgraph_regs[] = {
-        {0x080, "DEBUG_A"},          {0x084, "DEBUG_B"},          {0x088, "DEBUG_C"},
-        {0x100, "INTR"},             {0x104, "INVALID"},          {0x140, "INTR_EN"},
-        {0x144, "INVALID_EN"},       {0x180, "CTX_SWITCH"},       {0x190, "CTX_CONTROL"},
-        {0x450, "ICLIP_X_ABS"},      {0x454, "ICLIP_Y_ABS"},      {0x460, "UCLIP_XMIN_ABS"},
-        {0x464, "UCLIP_XMAX_ABS"},   {0x468, "UCLIP_YMIN_ABS"},   {0x46c, "UCLIP_YMAX_ABS"},
-        {0x550, "ICLIP_X_REL"},      {0x554, "ICLIP_Y_REL"},      {0x560, "UCLIP_XMIN_REL"},
-        {0x564, "UCLIP_XMAX_REL"},   {0x568, "UCLIP_YMIN_REL"},   {0x56c, "UCLIP_YMAX_REL"},
-        {0x600, "PATTERN_COLOR0"},   {0x604, "PATTERN_ALPHA0"},   {0x608, "PATTERN_COLOR1"},
-        {0x60c, "PATTERN_ALPHA1"},   {0x610, "PATTERN_BITMAP0"},  {0x614, "PATTERN_BITMAP1"},
-        {0x618, "PATTERN_SHAPE"},    {0x61c, "BITMAP_COLOR0"},    {0x620, "BITMAP_COLOR1"},
-        {0x624, "ROP"},              {0x628, "PLANE"},            {0x62c, "CHROMA"},
-        {0x630, "BETA"},             {0x634, "CANVAS_CONFIG"},    {0x640, "XY_A"},
-        {0x644, "XY_B"},             {0x648, "XY_D_X"},           {0x64c, "XY_D_Y"},
-        {0x650, "VALID"},            {0x654, "SRC_COLOR"},        {0x658, "SUBDIVIDE"},
-        {0x65c, "XY_E"},             {0x680, "DMA"},              {0x684, "NOTIFY"},
-        {0x688, "CANVAS_MIN"},       {0x68c, "CANVAS_MAX"},       {0x690, "CLIPRECT0_MIN"},
-        {0x694, "CLIPRECT0_MAX"},    {0x698, "CLIPRECT1_MIN"},    {0x69c, "CLIPRECT1_MAX"},
-        {0x6a0, "CLIPRECT_CONFIG"},  {0x6a4, "ACCESS"},           {0x6a8, "TRAP_ADDR"},
-        {0x6ac, "TRAP_DATA"},        {0x6b0, "STATUS"},
+        {0x080, "DEBUG_A"},
+        {0x084, "DEBUG_B"},
+        {0x088, "DEBUG_C"},
+        {0x100, "INTR"},
+        {0x104, "INVALID"},
+        {0x140, "INTR_EN"},
+        {0x144, "INVALID_EN"},
+        {0x180, "CTX_SWITCH"},
+        {0x190, "CTX_CONTROL"},
+        {0x450, "ICLIP_X_ABS"},
+        {0x454, "ICLIP_Y_ABS"},
+        {0x460, "UCLIP_XMIN_ABS"},
+        {0x464, "UCLIP_XMAX_ABS"},
+        {0x468, "UCLIP_YMIN_ABS"},
+        {0x46c, "UCLIP_YMAX_ABS"},
+        {0x550, "ICLIP_X_REL"},
+        {0x554, "ICLIP_Y_REL"},
+        {0x560, "UCLIP_XMIN_REL"},
+        {0x564, "UCLIP_XMAX_REL"},
+        {0x568, "UCLIP_YMIN_REL"},
+        {0x56c, "UCLIP_YMAX_REL"},
+        {0x600, "PATTERN_COLOR0"},
+        {0x604, "PATTERN_ALPHA0"},
+        {0x608, "PATTERN_COLOR1"},
+        {0x60c, "PATTERN_ALPHA1"},
+        {0x610, "PATTERN_BITMAP0"},
+        {0x614, "PATTERN_BITMAP1"},
+        {0x618, "PATTERN_SHAPE"},
+        {0x61c, "BITMAP_COLOR0"},
+        {0x620, "BITMAP_COLOR1"},
+        {0x624, "ROP"},
+        {0x628, "PLANE"},
+        {0x62c, "CHROMA"},
+        {0x630, "BETA"},
+        {0x634, "CANVAS_CONFIG"},
+        {0x640, "XY_A"},
+        {0x644, "XY_B"},
+        {0x648, "XY_D_X"},
+        {0x64c, "XY_D_Y"},
+        {0x650, "VALID"},
+        {0x654, "SRC_COLOR"},
+        {0x658, "SUBDIVIDE"},
+        {0x65c, "XY_E"},
+        {0x680, "DMA"},
+        {0x684, "NOTIFY"},
+        {0x688, "CANVAS_MIN"},
+        {0x68c, "CANVAS_MAX"},
+        {0x690, "CLIPRECT0_MIN"},
+        {0x694, "CLIPRECT0_MAX"},
+        {0x698, "CLIPRECT1_MIN"},
+        {0x69c, "CLIPRECT1_MAX"},
+        {0x6a0, "CLIPRECT_CONFIG"},
+        {0x6a4, "ACCESS"},
+        {0x6a8, "TRAP_ADDR"},
+        {0x6ac, "TRAP_DATA"},
+        {0x6b0, "STATUS"},
 };
 
 /* ------------------------------------------------------------------ interrupts */
@@ -153,7 +190,10 @@ static bool vtx_reg(struct nv01_gr_state *s, uint32_t off, int32_t **p, bool *re
 	static const struct {
 		uint32_t base;
 		bool rel, isx;
-	} r[4] = {{0x400, false, true}, {0x480, false, false}, {0x500, true, true}, {0x580, true, false}};
+	} r[4] = {{0x400, false, true},
+	          {0x480, false, false},
+	          {0x500, true, true},
+	          {0x580, true, false}};
 	for (int k = 0; k < 4; k++) {
 		if (off >= r[k].base && off < r[k].base + 18 * 4) {
 			unsigned i = (off - r[k].base) / 4;
@@ -240,9 +280,7 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		}
 		update_irq(g);
 		return;
-	case 0x6a4:
-		access_write(s, v);
-		return;
+	case 0x6a4: access_write(s, v); return;
 	}
 	if (!(s->access & NV01_ACCESS_HOST)) {
 		sgpu_guest_error(u, "write 0x%08x to +0x%03x ignored: ACCESS.HOST is 0", v, off);
@@ -334,12 +372,12 @@ static void area_write(struct sgpu_unit *u, uint32_t cls, uint32_t mthd, uint32_
 }
 
 /* Region callbacks see offsets within their area: one pair per class. */
-#define AREA(c)                                                                            \
+#define AREA(c)                                                                               \
 	static void area_write_##c(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned n) \
-	{                                                                                  \
-		(void)n;                                                                   \
-		area_write(u, c, off, v);                                                  \
-	}                                                                                  \
+	{                                                                                     \
+		(void)n;                                                                      \
+		area_write(u, c, off, v);                                                     \
+	}                                                                                     \
 	static const struct sgpu_mmio_ops area_ops_##c = {area_read, area_write_##c};
 AREA(0x01)
 AREA(0x02)
@@ -369,7 +407,10 @@ struct area {
 	const struct sgpu_mmio_ops *ops;
 };
 
-#define A(c, n) {c, n, &area_ops_##c}
+#define A(c, n)                     \
+	{                           \
+		c, n, &area_ops_##c \
+	}
 static const struct area areas[] = {
         A(0x01, "UBETA"),    A(0x02, "UROP"),     A(0x03, "UCHROMA"),     A(0x04, "UPLANE"),
         A(0x05, "UCLIP"),    A(0x06, "UPATTERN"), A(0x08, "UPOINT"),      A(0x09, "ULINE"),

@@ -90,7 +90,7 @@
 #define NV01_ACCESS_HOST (1u << 8)
 
 /* Object options (CTX_SWITCH bits 0-15) */
-#define NV01_OPT_OP(o) ((o) & 0x1f)
+#define NV01_OPT_OP(o) ((o)&0x1f)
 #define NV01_OPT_CHROMA (1u << 5)
 #define NV01_OPT_PLANE (1u << 6)
 #define NV01_OPT_CLIP (1u << 7)
@@ -174,10 +174,10 @@ struct nv01_gr_state {
 	uint32_t debug_a, debug_b, debug_c;
 	uint32_t intr, invalid, intr_en, invalid_en;
 	uint32_t ctx_switch, ctx_control;
-	int32_t vtx_x[18], vtx_y[18];        /* absolute */
-	int32_t vtx_xr[18], vtx_yr[18];      /* relative to the canvas */
-	uint32_t iclip[2];                   /* X, Y: absolute */
-	int32_t uclip_x[2], uclip_y[2];      /* min, max: absolute */
+	int32_t vtx_x[18], vtx_y[18];   /* absolute */
+	int32_t vtx_xr[18], vtx_yr[18]; /* relative to the canvas */
+	uint32_t iclip[2];              /* X, Y: absolute */
+	int32_t uclip_x[2], uclip_y[2]; /* min, max: absolute */
 	uint32_t pattern_rgb[2], pattern_a[2], pattern_bitmap[2], pattern_shape;
 	uint32_t bitmap_color[2];
 	uint32_t rop, plane, chroma, beta;
@@ -215,8 +215,8 @@ unsigned nv01_fb_width(uint32_t pfb_config);
 uint32_t nv01_fb_pixel_addr(const struct nv01_fb_view *fb, int x, int y, int buf);
 /* The reference ROP: given the current framebuffer pixel and the source
  * colour, returns the new pixel value; *write false when discarded. */
-uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view *fb, int x,
-                        int y, uint32_t pixel, struct nv01_color src, bool *write);
+uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view *fb, int x, int y,
+                        uint32_t pixel, struct nv01_color src, bool *write);
 bool nv01_cliprect_pass(const struct nv01_gr_state *s, int buf, int x, int y);
 
 struct nv01_color nv01_expand_fb(const struct nv01_gr_state *s, const struct nv01_fb_view *fb,

@@ -77,9 +77,7 @@ struct nv01_color nv01_expand_fb(const struct nv01_gr_state *s, const struct nv0
 	unsigned f = (s->canvas_config >> 20 & 1) ? 0x21 : 0x20;
 	switch (extr(fb->config, 8, 2)) {
 	case 0:
-	case 1:
-		c.kind = NV01_SRC_Y8;
-		break;
+	case 1: c.kind = NV01_SRC_Y8; break;
 	case 2:
 		c.kind = NV01_SRC_RGB5;
 		c.r = extr(pixel, 10, 5) * f;
@@ -124,8 +122,8 @@ unsigned nv01_fb_width(uint32_t config)
  * half in double-buffer mode), after nvhw nv01_pgraph_pixel_addr. */
 uint32_t nv01_fb_pixel_addr(const struct nv01_fb_view *fb, int x, int y, int buf)
 {
-	uint32_t addr = ((uint32_t)y * nv01_fb_width(fb->config) + (uint32_t)x) *
-	                nv01_fb_cpp(fb->config);
+	uint32_t addr =
+	        ((uint32_t)y * nv01_fb_width(fb->config) + (uint32_t)x) * nv01_fb_cpp(fb->config);
 	uint32_t memsize = 1u << (20 + extr(fb->boot, 0, 2));
 	if (fb->config >> 12 & 1) {
 		addr &= memsize / 2 - 1;
@@ -200,7 +198,8 @@ uint8_t nv01_xlat_rop(unsigned op, uint8_t rop)
 		for (unsigned k = 0; k < 3; k++)
 			sw[k] = (op >> k & 1) + 1; /* S or P */
 	} else if (op <= 0x15) {
-		memcpy(sw, (unsigned[3]){perm[op - 0x10][0], perm[op - 0x10][1], perm[op - 0x10][2]},
+		memcpy(sw,
+		       (unsigned[3]){perm[op - 0x10][0], perm[op - 0x10][1], perm[op - 0x10][2]},
 		       sizeof(sw));
 	} else {
 		return 0xcc; /* not a bitwise op: callers never ask */
@@ -314,8 +313,7 @@ static uint32_t r5g5b5_to_r10(uint32_t c)
 
 /* ------------------------------------------------------------------ the pixel */
 
-static enum nv01_mode working_mode(const struct nv01_gr_state *s, unsigned cpp,
-                                   struct nv01_color c)
+static enum nv01_mode working_mode(const struct nv01_gr_state *s, unsigned cpp, struct nv01_color c)
 {
 	unsigned op = NV01_OPT_OP(s->ctx_switch);
 	bool blend = op >= NV01_OP_BLEND_DS_AA;
@@ -345,8 +343,8 @@ static void pattern_pixel(const struct nv01_gr_state *s, int x, int y, enum nv01
 	*pa = s->pattern_a[idx] & 0xff;
 }
 
-uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view *fb, int x,
-                        int y, uint32_t pixel, struct nv01_color c, bool *write)
+uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view *fb, int x, int y,
+                        uint32_t pixel, struct nv01_color c, bool *write)
 {
 	unsigned cpp = nv01_fb_cpp(fb->config);
 	unsigned op = NV01_OPT_OP(s->ctx_switch);
@@ -401,9 +399,7 @@ uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view
 		uint32_t beta = extr(s->beta, 23, 8);
 		uint32_t f, other = dst;
 		switch (op) {
-		case NV01_OP_BLEND_DS_AA:
-			f = blend_factor_square(c.a);
-			break;
+		case NV01_OP_BLEND_DS_AA: f = blend_factor_square(c.a); break;
 		case NV01_OP_BLEND_DS_AB:
 			if (!beta)
 				return pixel;

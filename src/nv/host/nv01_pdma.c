@@ -46,7 +46,8 @@ static uint32_t ramin_rd(struct nv01_pdma *d, uint32_t addr)
 	addr = (addr & ~3u) ^ ~3u;
 	if (cfg >> 12 & 1) {
 		uint32_t buf = addr >> 8 & 1;
-		addr = ((addr & 0xff) | (addr >> 1 & ~0xffu)) % (vram_size / 2) + vram_size / 2 * buf;
+		addr = ((addr & 0xff) | (addr >> 1 & ~0xffu)) % (vram_size / 2) +
+		       vram_size / 2 * buf;
 	} else {
 		addr %= vram_size;
 	}
@@ -92,7 +93,8 @@ bool nv01_pdma_graph_xfer(struct sgpu_unit *u, uint32_t inst, uint32_t offset, v
 		bool ok = write ? sgpu_memspace_write(d->sysmem, phys, p, n)
 		                : sgpu_memspace_read(d->sysmem, phys, p, n);
 		if (!ok)
-			return fault(d, PDMA_INTR_NOT_PRESENT, "outside system memory", inst, offset);
+			return fault(d, PDMA_INTR_NOT_PRESENT, "outside system memory", inst,
+			             offset);
 		p += n;
 		virt += n;
 		len -= n;

@@ -26,7 +26,7 @@
 #define CACHE_PULL_CTRL 0x040
 #define CACHE_PULL_STATE 0x050
 #define CACHE_GET 0x070
-#define CACHE_CTX 0x080 /* CACHE1: 8 at stride 0x10 */
+#define CACHE_CTX 0x080  /* CACHE1: 8 at stride 0x10 */
 #define CACHE_ADDR 0x100 /* CACHE1: 32 at stride 8 */
 #define CACHE_DATA 0x104
 
@@ -207,9 +207,9 @@ static void user_write(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsign
 	bool full = size == 4;
 	if ((addr & 0x1ff0) == 0x20) {
 		/* the "password" area: never an interrupt, never cached */
-		if (!full || (f->c1_chid != nchid &&
-		              (!f->chsw_enable || f->runout_get != f->runout_put ||
-		               f->c1_get != f->c1_put)))
+		if (!full ||
+		    (f->c1_chid != nchid &&
+		     (!f->chsw_enable || f->runout_get != f->runout_put || f->c1_get != f->c1_put)))
 			err = 0;
 		intr = false;
 	} else if ((addr & 0x1ff0) == 0x10 && size >= 2) {
@@ -234,7 +234,7 @@ static void user_write(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsign
 	} else if (f->c1_get == c1_next(f->c1_put)) {
 		err = (f->c1_ctx[f->c1_pull_state & 7] >> 24 & 1) ? 4 : 3; /* full */
 	} else {
-ok:
+	ok:
 		f->c1_addr[f->c1_put >> 2] = addr & 0xfffc;
 		f->c1_data[f->c1_put >> 2] = val;
 		f->c1_put = c1_next(f->c1_put);
@@ -317,8 +317,7 @@ static uint32_t engine_ctx(const struct nv01_pfifo *f, uint32_t ctx)
 	return (ctx & 0xffff) | (f->c1_chid & 0x7f) << 16 | (ctx >> 16 & 0x1f) << 24 | 0x80000000u;
 }
 
-static enum nv_engine_status send(struct nv01_pfifo *f, unsigned subc, uint32_t mthd,
-                                  uint32_t data)
+static enum nv_engine_status send(struct nv01_pfifo *f, unsigned subc, uint32_t mthd, uint32_t data)
 {
 	const struct nv_engine_ops *ops = nv_engine_ops(f->pgraph);
 	if (!ops || !ops->method)
@@ -393,7 +392,9 @@ static uint32_t *cache_reg(struct nv01_pfifo *f, uint32_t off, uint32_t *mask)
 	case CACHE_CHID: *mask = 0x7f; return c1 ? &f->c1_chid : &f->c0_chid;
 	case CACHE_PUT: *mask = c1 ? 0x7c : 4; return c1 ? &f->c1_put : &f->c0_put;
 	case CACHE_PULL_CTRL: *mask = 0x111; return c1 ? &f->c1_pull : &f->c0_pull;
-	case CACHE_PULL_STATE: *mask = c1 ? 0x117 : 0x100; return c1 ? &f->c1_pull_state : &f->c0_pull_state;
+	case CACHE_PULL_STATE:
+		*mask = c1 ? 0x117 : 0x100;
+		return c1 ? &f->c1_pull_state : &f->c0_pull_state;
 	case CACHE_GET: *mask = c1 ? 0x7c : 4; return c1 ? &f->c1_get : &f->c0_get;
 	}
 	if (!c1) {
@@ -444,7 +445,8 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case PFIFO_DEVICE: return f->c1_chid; /* SWITCH_AVAILABLE, ACCESS_OK: not modelled */
 	case PFIFO_CACHE0 + CACHE_STATUS: return f->c0_get == f->c0_put ? 0x10 : 0x100;
 	case PFIFO_CACHE1 + CACHE_STATUS: {
-		uint32_t r = f->c1_get == f->c1_put ? 0x10 : (c1_next(f->c1_put) == f->c1_get ? 0x100 : 0);
+		uint32_t r = f->c1_get == f->c1_put ? 0x10
+		                                    : (c1_next(f->c1_put) == f->c1_get ? 0x100 : 0);
 		return r | f->c1_runout;
 	}
 	}
@@ -518,7 +520,7 @@ static const struct sgpu_mmio_ops pram_ops = {pram_read, pram_write};
 /* The RAMIN windows: PRAMHT, PRAMFC, PRAMRO (offsets into those areas)
  * and PRAMIN (all of RAMIN). */
 #define RAMIN_WINDOW(name, base_fn)                                                         \
-	static uint32_t name##_read(struct sgpu_unit *u, uint32_t off, unsigned size)        \
+	static uint32_t name##_read(struct sgpu_unit *u, uint32_t off, unsigned size)       \
 	{                                                                                   \
 		(void)size;                                                                 \
 		return ramin_rd(u->priv, base_fn(u->priv) + off);                           \
@@ -542,15 +544,33 @@ RAMIN_WINDOW(pramro, ramro_base)
 RAMIN_WINDOW(pramin, zero_base)
 
 static const struct sgpu_reg_name pfifo_regs[] = {
-        {0x040, "WAIT_RETRY"},         {0x080, "CACHE_ERROR"},       {0x100, "INTR"},
-        {0x140, "INTR_EN"},            {0x200, "CONFIG"},            {0x400, "RUNOUT_STATUS"},
-        {0x410, "RUNOUT_PUT"},         {0x420, "RUNOUT_GET"},        {0x500, "CHSW_ENABLE"},
-        {0x800, "DEVICE"},             {0x1000, "CACHE0_PUSH_ACCESS"}, {0x1010, "CACHE0_CHID"},
-        {0x1020, "CACHE0_STATUS"},     {0x1030, "CACHE0_PUT"},       {0x1040, "CACHE0_PULL_CTRL"},
-        {0x1050, "CACHE0_PULL_STATE"}, {0x1070, "CACHE0_GET"},       {0x1080, "CACHE0_CTX"},
-        {0x1100, "CACHE0_ADDR"},       {0x1104, "CACHE0_DATA"},      {0x1200, "CACHE1_PUSH_ACCESS"},
-        {0x1210, "CACHE1_CHID"},       {0x1220, "CACHE1_STATUS"},    {0x1230, "CACHE1_PUT"},
-        {0x1240, "CACHE1_PULL_CTRL"},  {0x1250, "CACHE1_PULL_STATE"}, {0x1270, "CACHE1_GET"},
+        {0x040, "WAIT_RETRY"},
+        {0x080, "CACHE_ERROR"},
+        {0x100, "INTR"},
+        {0x140, "INTR_EN"},
+        {0x200, "CONFIG"},
+        {0x400, "RUNOUT_STATUS"},
+        {0x410, "RUNOUT_PUT"},
+        {0x420, "RUNOUT_GET"},
+        {0x500, "CHSW_ENABLE"},
+        {0x800, "DEVICE"},
+        {0x1000, "CACHE0_PUSH_ACCESS"},
+        {0x1010, "CACHE0_CHID"},
+        {0x1020, "CACHE0_STATUS"},
+        {0x1030, "CACHE0_PUT"},
+        {0x1040, "CACHE0_PULL_CTRL"},
+        {0x1050, "CACHE0_PULL_STATE"},
+        {0x1070, "CACHE0_GET"},
+        {0x1080, "CACHE0_CTX"},
+        {0x1100, "CACHE0_ADDR"},
+        {0x1104, "CACHE0_DATA"},
+        {0x1200, "CACHE1_PUSH_ACCESS"},
+        {0x1210, "CACHE1_CHID"},
+        {0x1220, "CACHE1_STATUS"},
+        {0x1230, "CACHE1_PUT"},
+        {0x1240, "CACHE1_PULL_CTRL"},
+        {0x1250, "CACHE1_PULL_STATE"},
+        {0x1270, "CACHE1_GET"},
         {0x1280, "CACHE1_CTX0"},
 };
 
@@ -558,8 +578,14 @@ static sgpu_status map(struct sgpu_unit *u, const char *name, uint32_t base, uin
                        const struct sgpu_mmio_ops *ops, unsigned flags)
 {
 	static const struct sgpu_reg_name none[1] = {{0, "BASE"}};
-	struct sgpu_mmio_region r = {.name = name, .base = base, .size = size, .ops = ops,
-	                             .unit = u, .regs = none, .reg_count = 1, .flags = flags};
+	struct sgpu_mmio_region r = {.name = name,
+	                             .base = base,
+	                             .size = size,
+	                             .ops = ops,
+	                             .unit = u,
+	                             .regs = none,
+	                             .reg_count = 1,
+	                             .flags = flags};
 	return sgpu_mmio_map(u->dev, &r);
 }
 
@@ -567,13 +593,18 @@ static sgpu_status pfifo_init(struct sgpu_unit *u)
 {
 	struct nv01_pfifo *f = u->priv;
 	f->u = u;
-	sgpu_status st = sgpu_unit_map_window(u, 0x2000, &pfifo_ops, pfifo_regs,
-	                                      sizeof(pfifo_regs) / sizeof(pfifo_regs[0]),
-	                                      SGPU_MMIO_WORD32);
+	sgpu_status st =
+	        sgpu_unit_map_window(u, 0x2000, &pfifo_ops, pfifo_regs,
+	                             sizeof(pfifo_regs) / sizeof(pfifo_regs[0]), SGPU_MMIO_WORD32);
 	static const struct sgpu_reg_name pram_regs[] = {{0x200, "CONFIG"}};
-	struct sgpu_mmio_region pram = {.name = "PRAM", .base = 0x602000, .size = 0x1000,
-	                                .ops = &pram_ops, .unit = u, .regs = pram_regs,
-	                                .reg_count = 1, .flags = SGPU_MMIO_WORD32};
+	struct sgpu_mmio_region pram = {.name = "PRAM",
+	                                .base = 0x602000,
+	                                .size = 0x1000,
+	                                .ops = &pram_ops,
+	                                .unit = u,
+	                                .regs = pram_regs,
+	                                .reg_count = 1,
+	                                .flags = SGPU_MMIO_WORD32};
 	if (st == SGPU_OK)
 		st = sgpu_mmio_map(u->dev, &pram);
 	if (st == SGPU_OK)
