@@ -23,7 +23,7 @@ static void blit(void *u)
 {
 	(void)u;
 	sgpu_mmio_wr32(dev, 0x500300, 0);
-	sgpu_mmio_wr32(dev, 0x500304, 0);
+	sgpu_mmio_wr32(dev, 0x500304, H << 16); /* into the next 480 rows */
 	sgpu_mmio_wr32(dev, 0x500308, H << 16 | W);
 }
 
@@ -57,7 +57,7 @@ int main(void)
 	buf_b = calloc(W * H, 2);
 	sgpu_mmio_wr32(dev, 0x600200, 0x210);
 	sgpu_mmio_wr32(dev, 0x400190, 0x10010000); /* channel 0 valid: no CONTEXT_SWITCH */
-	sgpu_mmio_wr32(dev, 0x40068c, H << 16 | W);
+	sgpu_mmio_wr32(dev, 0x40068c, (2 * H) << 16 | W);
 	sgpu_mmio_wr32(dev, 0x4c0000, 0x80000017);
 	sgpu_mmio_wr32(dev, 0x4c0304, 0x7c1f);
 	double t_fill = sgpu_bench_time(fill, NULL);

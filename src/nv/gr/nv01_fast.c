@@ -7,9 +7,17 @@
 
 #include <string.h>
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HOST_LE 1
+#else
+#define HOST_LE 0 /* the fast paths store host words: reference path only */
+#endif
+
 /* The state must not depend on the destination or on cliprects. */
 static bool fill_ok(const struct nv01_pgraph *g)
 {
+	if (!HOST_LE)
+		return false;
 	const struct nv01_gr_state *s = &g->s;
 	unsigned op = NV01_OPT_OP(s->ctx_switch);
 	if (op == 0x16 || op >= NV01_OP_BLEND_DS_AA)
@@ -160,6 +168,12 @@ static bool row_ok(struct nv01_pgraph *g, int x, int y, unsigned n, int buf)
 	       sgpu_memspace_ptr(g->vram, a0, (uint64_t)n * cpp) != NULL;
 }
 
+/* VRAM holds bytes; these types may alias them (pixel addresses are
+ * multiples of the pixel size, and the host is little-endian like VRAM;
+ * see docs/hw/nv1-pgraph.md). */
+typedef uint16_t __attribute__((may_alias)) u16a;
+typedef uint32_t __attribute__((may_alias)) u32a;
+
 /* Row copies: the colour bits of the source, CLUT_BYPASS on top; chroma
  * keyed pixels keep the destination. Typed loops the compiler vectorises. */
 static void blit_row8(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key)
@@ -176,13 +190,15 @@ static void blit_row16(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma
                        uint32_t top)
 {
 	uint16_t d[0x1000], sv[0x1000];
-	memcpy(sv, src, (size_t)n * 2);
 	if (!chroma) {
+		/* the row moves as bytes; then the top bit is fixed in place */
+		memmove(dst, src, (size_t)n * 2);
+		u16a *p = (u16a *)(void *)dst;
 		for (unsigned i = 0; i < n; i++)
-			sv[i] = (uint16_t)((sv[i] & 0x7fff) | top);
-		memcpy(dst, sv, (size_t)n * 2);
+			p[i] = (uint16_t)((p[i] & 0x7fff) | top);
 		return;
 	}
+	memcpy(sv, src, (size_t)n * 2);
 	memcpy(d, dst, (size_t)n * 2);
 	for (unsigned i = 0; i < n; i++) {
 		uint16_t v = (uint16_t)((sv[i] & 0x7fff) | top);
@@ -195,13 +211,14 @@ static void blit_row32(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma
                        uint32_t top)
 {
 	uint32_t d[0x1000], sv[0x1000];
-	memcpy(sv, src, (size_t)n * 4);
 	if (!chroma) {
+		memmove(dst, src, (size_t)n * 4);
+		u32a *p = (u32a *)(void *)dst;
 		for (unsigned i = 0; i < n; i++)
-			sv[i] = (sv[i] & 0x3fffffff) | top;
-		memcpy(dst, sv, (size_t)n * 4);
+			p[i] = (p[i] & 0x3fffffff) | top;
 		return;
 	}
+	memcpy(sv, src, (size_t)n * 4);
 	memcpy(d, dst, (size_t)n * 4);
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t v = (sv[i] & 0x3fffffff) | top;
@@ -215,8 +232,8 @@ static void blit_row32(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h)
 {
 	const struct nv01_gr_state *s = &g->s;
-	if (NV01_OPT_OP(s->ctx_switch) != NV01_OP_SRCCOPY || (s->ctx_switch & NV01_OPT_PLANE) ||
-	    (s->cliprect_config & 3))
+	if (!HOST_LE || NV01_OPT_OP(s->ctx_switch) != NV01_OP_SRCCOPY ||
+	    (s->ctx_switch & NV01_OPT_PLANE) || (s->cliprect_config & 3))
 		return false;
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
 	/* A 16bpp source pixel works in R5G5B5: DITHER does not apply. */
