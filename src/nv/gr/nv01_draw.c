@@ -161,8 +161,10 @@ static int64_t edge(int64_t x0, int64_t y0, int64_t x1, int64_t y1, int64_t x, i
 
 /* Intersection of three half-planes with the top-left rule of seed 000
  * ("Triangles"), walked over the bounding box inside the clip rectangle
- * (the same pixels as walking the whole clip rectangle). */
-void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, struct nv01_color c)
+ * (the same pixels as walking the whole clip rectangle). Vertices are in
+ * units of 1 << sh pixels; pixel centres are the integer coordinates. */
+static void tri(struct nv01_pgraph *g, const int64_t *xs, const int64_t *ys, unsigned sh,
+                struct nv01_color c)
 {
 	int64_t X[3] = {xs[0], xs[1], xs[2]}, Y[3] = {ys[0], ys[1], ys[2]};
 	int64_t cross = edge(X[0], Y[0], X[1], Y[1], X[2], Y[2]);
@@ -178,7 +180,6 @@ void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, 
 	}
 	int32_t clip[4];
 	nv01_clip_rect(&g->s, &clip[0], &clip[1], &clip[2], &clip[3]);
-	int64_t bx0 = clip[0], by0 = clip[1], bx1 = clip[2], by1 = clip[3];
 	int64_t minx = X[0], maxx = X[0], miny = Y[0], maxy = Y[0];
 	for (int i = 1; i < 3; i++) {
 		minx = X[i] < minx ? X[i] : minx;
@@ -186,21 +187,25 @@ void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, 
 		miny = Y[i] < miny ? Y[i] : miny;
 		maxy = Y[i] > maxy ? Y[i] : maxy;
 	}
-	bx0 = minx > bx0 ? minx : bx0;
-	by0 = miny > by0 ? miny : by0;
-	bx1 = maxx + 1 < bx1 ? maxx + 1 : bx1;
-	by1 = maxy + 1 < by1 ? maxy + 1 : by1;
+	/* floor of the minimum, floor of the maximum (arithmetic shifts) */
+	int64_t bx0 = minx >> sh, bx1 = (maxx >> sh) + 1, by0 = miny >> sh, by1 = (maxy >> sh) + 1;
+	bx0 = bx0 > clip[0] ? bx0 : clip[0];
+	by0 = by0 > clip[1] ? by0 : clip[1];
+	bx1 = bx1 < clip[2] ? bx1 : clip[2];
+	by1 = by1 < clip[3] ? by1 : clip[3];
+	int64_t one = (int64_t)1 << sh;
 	for (int64_t y = by0; y < by1; y++) {
 		for (int64_t x = bx0; x < bx1; x++) {
+			int64_t px = x * one, py = y * one;
 			bool in = true;
 			for (int e = 0; e < 3 && in; e++) {
 				int64_t x0 = X[e], y0 = Y[e], x1 = X[(e + 1) % 3],
 				        y1 = Y[(e + 1) % 3];
-				int64_t cr = edge(x0, y0, x1, y1, x, y);
+				int64_t cr = edge(x0, y0, x1, y1, px, py);
 				if (!cr)
-					cr = edge(x0, y0, x1, y1, x + 1, y);
+					cr = edge(x0, y0, x1, y1, px + one, py);
 				if (!cr)
-					cr = edge(x0, y0, x1, y1, x, y + 1);
+					cr = edge(x0, y0, x1, y1, px, py + one);
 				if (cr < 0)
 					in = false;
 			}
@@ -208,6 +213,18 @@ void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, 
 				nv01_draw_pixel(g, (int)x, (int)y, c);
 		}
 	}
+}
+
+void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, struct nv01_color c)
+{
+	int64_t X[3] = {xs[0], xs[1], xs[2]}, Y[3] = {ys[0], ys[1], ys[2]};
+	tri(g, X, Y, 0, c);
+}
+
+void nv01_draw_tri_sub(struct nv01_pgraph *g, const int64_t *xs, const int64_t *ys,
+                       struct nv01_color c)
+{
+	tri(g, xs, ys, 4, c);
 }
 
 /* BLIT: copies as if from a snapshot of the source (rows and pixels are

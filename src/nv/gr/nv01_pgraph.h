@@ -196,6 +196,8 @@ struct nv01_gr_state {
 	uint32_t out_w, out_h; /* output size (SIZE_OUT) */
 	int32_t img_x0, img_y0;
 	bool img_active;
+	int32_t tex_x[9], tex_y[9]; /* textured quad vertices, 1/16 pixel */
+	uint32_t tex_i;             /* next texel */
 	uint32_t clear_valid_mask;
 };
 
@@ -263,6 +265,11 @@ void nv01_draw_line(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys,
                     struct nv01_color c);
 void nv01_draw_tri(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys,
                    struct nv01_color c);
+/* nv01_tex.c: one texel of the current textured quad (inferred). */
+void nv01_tex_texel(struct nv01_pgraph *g, unsigned cls, struct nv01_color c);
+void nv01_draw_tri_sub(struct nv01_pgraph *g, const int64_t *xs, const int64_t *ys,
+                       struct nv01_color c);
+
 void nv01_draw_blit(struct nv01_pgraph *g, int32_t sx, int32_t sy, int32_t dx, int32_t dy,
                     int32_t w, int32_t h);
 
