@@ -3,6 +3,11 @@
 #include "core/device.h"
 #include "null/null.h"
 #include "amd/r5xx/r5xx.h"
+#include "falcon/unit.h"
+#include "nv/falcon/falcon_units.h"
+#include "nv/mmu/vm.h"
+#include "nv/nv.h"
+#include "nv/nv01.h"
 
 /* ------------------------------------------------------------------ null */
 
@@ -58,8 +63,243 @@ static const struct sgpu_chip chip_r520 = {
 	.open_bus = 0x00000000u,
 };
 
+/* ------------------------------------------------------------------ falcon (standalone) */
+
+static const struct fuc_unit_params falcon_standalone_params = {
+	.fuc = {.version = 3, .code_size = 0x4000, .data_size = 0x4000, .fifo_size = 0,
+	        .xfer_slots = 8, .data_ports = 1, .vm_bits = 8, .has_ptimer = true},
+};
+
+static const struct sgpu_unit_desc falcon_units[] = {
+	{.cls = &fuc_standalone_class, .base = 0x000000, .irq_line = 0,
+	 .params = &falcon_standalone_params},
+};
+
+static const char *const falcon_unit_names[] = {"FALCON"};
+
+static const struct sgpu_chip chip_falcon = {
+	.info = {
+		.name = "falcon",
+		.vendor = "softgpu",
+		.family = "test",
+		.description = "a standalone falcon v3 (16 KiB code and data) with xfers to VRAM and system memory",
+		.status = "core complete, no crypto (docs/hw/falcon.md)",
+		.vram_default = 1u << 20,
+		.sysmem_default = 1u << 20,
+		.unit_count = 1,
+		.unit_names = falcon_unit_names,
+	},
+	.units = falcon_units,
+	.unit_count = 1,
+	.open_bus = 0xbadf1000u,
+};
+
+/* ------------------------------------------------------------------ gt215 */
+
+static const struct nv_pmc_enable gt215_enables[] = {
+	{8, "PFIFO"},
+	{13, "PCOPY"},
+};
+
+static const struct nv_pmc_params gt215_pmc = {
+	.id = 0x0a3000a2u,
+	.sw_line = 31,
+	.has_intr_mask = true,
+	.enables = gt215_enables,
+	.enable_count = sizeof(gt215_enables) / sizeof(gt215_enables[0]),
+};
+
+/* RAMHT engine 3 is the copy engine on G84+ (nouveau nv50_fifo_chan
+ * object_ctor: CE0 context 0x00300000). */
+static const struct nv_pfifo_params gt215_pfifo = {
+	.g84 = true,
+	.engines = {[3] = "PCOPY"},
+};
+
+static const struct g80_pfb_params gt215_pfb = {.gen = &gt215_vm_gen_gt215, .limit_inclusive = true};
+
+static const struct sgpu_unit_desc gt215_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gt215_pmc},
+	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gt215_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
+	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &gt215_pfb},
+	{.cls = &gt215_pcopy_class, .base = 0x104000, .irq_line = 22},
+	{.cls = &gt215_pdaemon_class, .base = 0x10a000, .irq_line = 18},
+};
+
+static const char *const gt215_unit_names[] = {"PMC", "PFIFO", "PTIMER", "PFB", "PCOPY", "PDAEMON"};
+
+static const struct sgpu_chip chip_gt215 = {
+	.info = {
+		.name = "gt215",
+		.vendor = "NVIDIA",
+		.family = "Tesla",
+		.description = "GT215 (NVA3): PMC, PFIFO, PTIMER, PFB (Tesla VM), the PCOPY and "
+		               "PDAEMON falcons",
+		.status = "partial: PDAEMON (docs/hw/pdaemon.md); PCOPY falcon fed by PFIFO, without "
+		          "its copy hardware (docs/hw/pcopy.md); no PGRAPH",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.unit_count = sizeof(gt215_unit_names) / sizeof(gt215_unit_names[0]),
+		.unit_names = gt215_unit_names,
+	},
+	.units = gt215_units,
+	.unit_count = sizeof(gt215_units) / sizeof(gt215_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
+/* ------------------------------------------------------------------ g80 */
+
+/* G80 (NV50): PMC, PFIFO, PTIMER, PFB (Tesla VM) and the softgpu record
+ * engine. Interrupt lines
+ * are PMC.INTR_HOST bits (docs/hw/nv-pmc.md): PFIFO 8, PGRAPH 12,
+ * PTIMER 20, software 31. Engine ids are RAMHT context bits 20-23
+ * (docs/hw/g80-pfifo.md): 1 PGRAPH, 7 the record engine. */
+static const struct nv_pmc_enable g80_pmc_enables[] = {
+	{8, "PFIFO"},
+	{12, "PGRAPH"},
+};
+
+/* PMC.ID: chipset in bits 20-27 (0x50, 0x84); the stepping byte (0xa2)
+ * is an example value (envytools docs/hw/bus/pmc.rst). */
+static const struct nv_pmc_params g80_pmc = {
+	.id = 0x050000a2u,
+	.sw_line = 31,
+	.enables = g80_pmc_enables,
+	.enable_count = sizeof(g80_pmc_enables) / sizeof(g80_pmc_enables[0]),
+};
+
+static const struct nv_pfifo_params g80_pfifo = {
+	.g84 = false,
+	.engines = {[1] = "PGRAPH", [7] = "RECORD"},
+};
+
+/* DMA object limits are inclusive, as nouveau programs them
+ * (docs/hw/g80-pfifo.md, "DMA object limit"). */
+static const struct g80_pfb_params g80_pfb = {.gen = &g80_vm_gen_g80, .limit_inclusive = true};
+
+static const struct sgpu_unit_desc g80_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g80_pmc},
+	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g80_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
+	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g80_pfb},
+	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
+};
+
+static const char *const g80_unit_names[] = {"PMC", "PFIFO", "PTIMER", "PFB", "RECORD"};
+
+static const struct sgpu_chip chip_g80 = {
+	.info = {
+		.name = "g80",
+		.vendor = "NVIDIA",
+		.family = "Tesla",
+		.description = "GeForce 8800 (NV50): PMC, PFIFO (DMA pusher, IB mode, puller, RAMHT, "
+		               "semaphores), PTIMER, PFB (Tesla VM) and the softgpu record engine",
+		.status = "partial: host only (docs/hw/g80-pfifo.md)",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.unit_count = sizeof(g80_unit_names) / sizeof(g80_unit_names[0]),
+		.unit_names = g80_unit_names,
+	},
+	.units = g80_units,
+	.unit_count = sizeof(g80_units) / sizeof(g80_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
+/* ------------------------------------------------------------------ g84 */
+
+/* G84 (GeForce 8600): G80's host plus new-style semaphores, NOTIFY_INTR
+ * and WRCACHE_FLUSH; RAMFC apart from the channel structure. */
+static const struct nv_pmc_params g84_pmc = {
+	.id = 0x084000a2u,
+	.sw_line = 31,
+	.enables = g80_pmc_enables,
+	.enable_count = sizeof(g80_pmc_enables) / sizeof(g80_pmc_enables[0]),
+};
+
+static const struct nv_pfifo_params g84_pfifo = {
+	.g84 = true,
+	.engines = {[1] = "PGRAPH", [7] = "RECORD"},
+};
+
+static const struct g80_pfb_params g84_pfb = {.gen = &g84_vm_gen_g84, .limit_inclusive = true};
+
+static const struct sgpu_unit_desc g84_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g84_pmc},
+	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g84_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
+	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g84_pfb},
+	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
+};
+
+static const struct sgpu_chip chip_g84 = {
+	.info = {
+		.name = "g84",
+		.vendor = "NVIDIA",
+		.family = "Tesla",
+		.description = "GeForce 8600 (NV84): G80's host with new-style semaphores",
+		.status = "partial: host only (docs/hw/g80-pfifo.md)",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.unit_count = sizeof(g80_unit_names) / sizeof(g80_unit_names[0]),
+		.unit_names = g80_unit_names,
+	},
+	.units = g84_units,
+	.unit_count = sizeof(g84_units) / sizeof(g84_units[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
+/* ------------------------------------------------------------------ nv1 */
+
+/* PMC with NV1's interrupt lines: PDMA 4, PFIFO 8, PGRAPH 12, PTIMER 20,
+ * PGRAPH's VBLANK 24, software 28 (docs/hw/nv-pmc.md). */
+static const struct nv_pmc_enable nv1_enables[] = {
+	{8, "PFIFO"},
+	{12, "PGRAPH"},
+};
+
+static const struct nv_pmc_params nv1_pmc = {
+	.id = 0x00010100, /* NV1 ID format: architecture 1, implementation 1, revision 0 */
+	.sw_line = 28,
+	.enable_reset = 0xffffffffu,
+	.enables = nv1_enables,
+	.enable_count = sizeof(nv1_enables) / sizeof(nv1_enables[0]),
+};
+
+static const struct sgpu_unit_desc nv1_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &nv1_pmc},
+	{.cls = &nv01_pfifo_class, .base = 0x002000, .irq_line = 8},
+	{.cls = &nv01_pdma_class, .base = 0x100000, .irq_line = 4},
+	{.cls = &nv01_pgraph_class, .base = 0x400000, .irq_line = 12},
+	{.cls = &nv01_pfb_class, .base = 0x600000, .irq_line = -1},
+};
+
+static const char *const nv1_unit_names[] = {"PMC", "PFIFO", "PDMA", "PGRAPH", "PFB"};
+
+static const struct sgpu_chip chip_nv1 = {
+	.info = {
+		.name = "nv1",
+		.vendor = "nvidia",
+		.family = "nv1",
+		.description = "NVIDIA NV1 (1995): PGRAPH 2D engine with method areas, PFB canvas",
+		.status = "partial: PGRAPH 2D classes, pixel pipeline, PFIFO PIO submission, PDMA notifiers and IFM/ITM, textured quads by an inferred walk (docs/hw/nv1-pgraph.md)",
+		.vram_default = 4u << 20,
+		.sysmem_default = 1u << 20,
+		.unit_count = sizeof(nv1_unit_names) / sizeof(nv1_unit_names[0]),
+		.unit_names = nv1_unit_names,
+	},
+	.units = nv1_units,
+	.unit_count = sizeof(nv1_units) / sizeof(nv1_units[0]),
+	.open_bus = 0,
+};
+
 const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_null,
+	&chip_falcon,
+	&chip_nv1,
+	&chip_g80,
+	&chip_g84,
+	&chip_gt215,
 	&chip_r520,
 	NULL,
 };

@@ -1,6 +1,8 @@
-/* softgpu decode: disassemble a command stream. --pm4: an AMD R5xx ring
- * or indirect buffer (PM4 packets), printed with register names and the
- * fields of the 2D packets. */
+/* softgpu decode: disassemble a command stream.
+ *   --nv   a pre-GF100 NVIDIA pushbuffer or IB ring, as commands and
+ *          methods (src/nv/host/pushbuf.h: the DMA pusher's own classifier);
+ *   --pm4  an AMD R5xx ring or indirect buffer, as PM4 packets with
+ *          register names and the fields of the 2D packets. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -8,25 +10,38 @@
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
+#include "nv/host/pushbuf.h"
 #include "tool.h"
 
-#define DECODE_MAX_BYTES (64u << 20)
+#define DECODE_MAX_BYTES (256u << 20)
 
 static void decode_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu decode --pm4 [--base ADDR] [--hex] FILE\n\n"
-	           "Prints the PM4 packets of an AMD R5xx ring or indirect buffer: one line\n"
-	           "per packet (address, header, type, opcode), register names for type-0/1\n"
-	           "writes, and the SETTINGS fields and primitives of the 2D packets.\n"
-	           "FILE holds little-endian dwords, or with --hex whitespace-separated hex\n"
-	           "words ('#' starts a comment). '-' reads standard input.\n\n"
+	fprintf(f, "usage: softgpu decode --pm4 [--base ADDR] [--hex] FILE\n"
+	           "       softgpu decode --nv [--ib] [--entries] [--sli] [--g84] [--base ADDR]\n"
+	           "                           [--hex] FILE\n\n"
+	           "--pm4 prints the PM4 packets of an AMD R5xx ring or indirect buffer: one\n"
+	           "line per packet (address, header, type, opcode), register names for\n"
+	           "type-0/1 writes, and the SETTINGS fields and primitives of the 2D packets.\n\n"
+	           "--nv prints a pre-GF100 NVIDIA pushbuffer as commands and methods, one line\n"
+	           "per word, naming the puller's methods. Words the DMA pusher would stop at\n"
+	           "end in '! INVALID_CMD' or '! INVALID_MTHD' (docs/hw/g80-pfifo.md). Jumps\n"
+	           "are shown, not followed.\n\n"
+	           "FILE holds little-endian 32-bit words, or with --hex whitespace-separated\n"
+	           "hex words ('#' starts a comment). '-' reads standard input.\n\n"
 	           "options:\n"
-	           "  --pm4        the stream is PM4 (the only kind so far)\n"
-	           "  --base ADDR  GPU address of the first dword (default 0)\n"
-	           "  --hex        FILE is text\n"
-	           "  -h, --help   this help\n\n"
-	           "exit status: 0 every packet decoded, 1 malformed packets or an\n"
-	           "unreadable file, 2 bad usage\n");
+	           "  --pm4             the stream is AMD R5xx PM4\n"
+	           "  --nv              the stream is an NVIDIA NV4..G80 pushbuffer\n"
+	           "  -b, --base ADDR   address of the first word (default 0)\n"
+	           "  -x, --hex         FILE is text\n"
+	           "  -i, --ib          (--nv) an IB-mode segment: long non-increasing\n"
+	           "                    methods; no jumps, calls or returns\n"
+	           "  -e, --entries     (--nv) FILE is an IB ring: print its 8-byte entries\n"
+	           "  -s, --sli         (--nv) SLI conditionals are enabled (RAMFC SLI.ENABLE)\n"
+	           "      --g84         (--nv) G84+ puller methods (new-style semaphores)\n"
+	           "  -h, --help        this help\n\n"
+	           "exit status: 0 decoded, 1 malformed PM4 packets or an unreadable file,\n"
+	           "2 bad usage\n");
 }
 
 static uint8_t *slurp(const char *path, size_t *len)
@@ -58,16 +73,26 @@ static uint8_t *slurp(const char *path, size_t *len)
 	return buf;
 }
 
-static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *count)
+static bool is_sep(uint8_t c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',';
+}
+
+/* Binary: little-endian words, *trailing set to the bytes left over.
+ * Text: hex words separated by blanks or commas, '#' comments. */
+static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *count,
+                             size_t *trailing)
 {
 	uint32_t *w = malloc((len / 4 + len / 2 + 1) * sizeof(*w));
 	size_t n = 0;
+	*trailing = 0;
 	if (!w)
 		return NULL;
 	if (!hex) {
 		for (size_t i = 0; i + 4 <= len; i += 4)
 			w[n++] = (uint32_t)b[i] | (uint32_t)b[i + 1] << 8 |
 			         (uint32_t)b[i + 2] << 16 | (uint32_t)b[i + 3] << 24;
+		*trailing = len % 4;
 		*count = n;
 		return w;
 	}
@@ -77,14 +102,13 @@ static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *cou
 				i++;
 			continue;
 		}
-		if (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r' || b[i] == ',') {
+		if (is_sep(b[i])) {
 			i++;
 			continue;
 		}
 		char tok[32];
 		size_t k = 0;
-		while (i < len && k < sizeof(tok) - 1 && b[i] != ' ' && b[i] != '\t' &&
-		       b[i] != '\n' && b[i] != '\r' && b[i] != ',' && b[i] != '#')
+		while (i < len && k < sizeof(tok) - 1 && !is_sep(b[i]) && b[i] != '#')
 			tok[k++] = (char)b[i++];
 		tok[k] = 0;
 		char *end;
@@ -107,52 +131,93 @@ static void print_line(void *user, const char *line)
 	puts(line);
 }
 
+static void decode_nv_entries(const uint32_t *w, size_t n, uint64_t base)
+{
+	for (size_t i = 0; i + 1 < n; i += 2) {
+		struct nv_pb_ib_entry e = nv_pb_ib_decode(w[i], w[i + 1]);
+		printf("0x%08llx: 0x%08x 0x%08x  entry %zu: 0x%010llx %u words%s%s\n",
+		       (unsigned long long)(base + 4 * i), w[i], w[i + 1], i / 2,
+		       (unsigned long long)e.addr, e.words, e.nonmain ? " nonmain" : "",
+		       e.words ? "" : "  ! IB_EMPTY");
+	}
+}
+
+enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV };
+
 int tool_cmd_decode(int argc, char **argv)
 {
+	enum { OPT_PM4 = 256, OPT_NV, OPT_G84 };
 	static const struct option longopts[] = {
-	        {"help", no_argument, NULL, 'h'},
-	        {"pm4", no_argument, NULL, 'p'},
+	        {"pm4", no_argument, NULL, OPT_PM4},
+	        {"nv", no_argument, NULL, OPT_NV},
 	        {"base", required_argument, NULL, 'b'},
 	        {"hex", no_argument, NULL, 'x'},
+	        {"ib", no_argument, NULL, 'i'},
+	        {"entries", no_argument, NULL, 'e'},
+	        {"sli", no_argument, NULL, 's'},
+	        {"g84", no_argument, NULL, OPT_G84},
+	        {"help", no_argument, NULL, 'h'},
 	        {NULL, 0, NULL, 0},
 	};
-	bool pm4 = false, hex = false;
-	uint64_t base = 0;
+	enum decode_kind kind = DECODE_NONE;
+	struct nv_pb_disasm_opts nv = {0};
+	bool hex = false, entries = false, nv_only = false;
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "b:xiesh", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'h': decode_usage(stdout); return 0;
-		case 'p': pm4 = true; break;
+		case OPT_PM4: kind = DECODE_PM4; break;
+		case OPT_NV: kind = DECODE_NV; break;
 		case 'x': hex = true; break;
+		case 'i': nv.mode.ib = nv_only = true; break;
+		case 'e': entries = nv_only = true; break;
+		case 's': nv.mode.sli_enable = nv_only = true; break;
+		case OPT_G84: nv.g84 = nv_only = true; break;
 		case 'b':
-			if (!tool_parse_u64(optarg, &base) || base > 0xffffffffu) {
-				fprintf(stderr, "softgpu decode: bad --base '%s'\n", optarg);
+			if (!tool_parse_u64(optarg, &nv.base)) {
+				fprintf(stderr, "softgpu decode: bad address '%s'\n", optarg);
 				return TOOL_EXIT_USAGE;
 			}
 			break;
+		case 'h': decode_usage(stdout); return 0;
 		default: decode_usage(stderr); return TOOL_EXIT_USAGE;
 		}
 	}
-	if (!pm4 || optind != argc - 1) {
+	if (kind == DECODE_NONE || optind + 1 != argc) {
 		decode_usage(stderr);
 		return TOOL_EXIT_USAGE;
 	}
-	size_t len, n;
+	if (kind == DECODE_PM4 && (nv_only || nv.base > 0xffffffffu)) {
+		fprintf(stderr, "softgpu decode: --pm4 takes a 32-bit --base and no NVIDIA options\n");
+		return TOOL_EXIT_USAGE;
+	}
+	size_t len, n, trailing;
 	uint8_t *bytes = slurp(argv[optind], &len);
 	if (!bytes) {
-		fprintf(stderr, "softgpu decode: cannot read %s: %s\n", argv[optind],
+		fprintf(stderr, "softgpu decode: cannot read '%s': %s\n", argv[optind],
 		        strerror(errno));
 		return TOOL_EXIT_FAIL;
 	}
-	uint32_t *words = parse_words(bytes, len, hex, &n);
+	uint32_t *words = parse_words(bytes, len, hex, &n, &trailing);
 	free(bytes);
 	if (!words)
 		return TOOL_EXIT_FAIL;
-	unsigned bad = r5xx_pm4_disasm(words, n, (uint32_t)base, print_line, NULL);
+	int status = 0;
+	if (kind == DECODE_PM4) {
+		unsigned bad = r5xx_pm4_disasm(words, n, (uint32_t)nv.base, print_line, NULL);
+		if (bad) {
+			fprintf(stderr, "softgpu decode: %u malformed packet%s\n", bad,
+			        bad == 1 ? "" : "s");
+			status = TOOL_EXIT_FAIL;
+		}
+	} else if (entries) {
+		decode_nv_entries(words, n, nv.base);
+		trailing += (n % 2) * 4;
+	} else {
+		nv_pb_disasm(words, n, &nv, print_line, NULL);
+	}
+	if (trailing)
+		printf("(%zu trailing bytes ignored)\n", trailing);
 	free(words);
-	if (bad)
-		fprintf(stderr, "softgpu decode: %u malformed packet%s\n", bad,
-		        bad == 1 ? "" : "s");
-	return bad ? TOOL_EXIT_FAIL : 0;
+	return status;
 }

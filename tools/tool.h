@@ -19,6 +19,9 @@ int tool_cmd_run(int argc, char **argv);
 int tool_cmd_demo(int argc, char **argv);
 int tool_cmd_info(int argc, char **argv);
 int tool_cmd_decode(int argc, char **argv);
+int tool_cmd_as(int argc, char **argv);  /* cmd_isa.c */
+int tool_cmd_dis(int argc, char **argv); /* cmd_isa.c */
+int tool_cmd_falcon(int argc, char **argv);
 
 /* Parses a decimal or 0x number with an optional K/M/G suffix. */
 bool tool_parse_u64(const char *s, uint64_t *out);

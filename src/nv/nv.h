@@ -52,4 +52,18 @@ extern const struct sgpu_unit_class nv_ptimer_class; /* params may be NULL */
  * as nanoseconds rounded down to 32. */
 uint64_t nv_ptimer_now(struct sgpu_device *dev, uint64_t spent);
 
+/* ------------------------------------------------------------------ PFIFO (host/g80_pfifo.c) */
+
+struct nv_pfifo_params {
+	/* G84+: new-style semaphores, NOTIFY_INTR, WRCACHE_FLUSH. */
+	bool g84;
+	/* The unit that receives each engine id's methods (RAMHT context
+	 * bits 20-23); NULL: none. Engine 0 is SOFTWARE (CACHE_ERROR). */
+	const char *engines[16];
+};
+
+extern const struct sgpu_unit_class g80_pfifo_class;
+/* The softgpu `record` engine (docs/hw/nv-record.md). */
+extern const struct sgpu_unit_class nv_record_class;
+
 #endif /* SGPU_NV_NV_H */

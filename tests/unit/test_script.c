@@ -797,7 +797,7 @@ SGPU_TEST(stream_errors)
 	ASSERT_ERR("chip null\nstream vram 0\nstream vram 0\nend\n", SGPU_ERR_FORMAT,
 	           "t.sgs:3:1: 'stream' blocks cannot nest (missing 'end'?)");
 	ASSERT_ERR("chip null\nstream vram 0\nwrite 0 0\nend\n", SGPU_ERR_FORMAT,
-	           "t.sgs:3:1: unknown stream directive 'write' (LABEL:, word, align, test.*, pm4.*)");
+	           "t.sgs:3:1: unknown stream directive 'write' (LABEL:, word, align, test.*, nv.*, pm4.*)");
 	ASSERT_ERR("chip null\nstream vram 0\ntest.frob\nend\n", SGPU_ERR_FORMAT,
 	           "t.sgs:3:1: unknown directive 'test.frob' (test.method, test.jump, test.end, "
 	           "test.nop)");

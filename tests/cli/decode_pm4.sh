@@ -1,7 +1,7 @@
 #!/bin/sh
 # `softgpu decode --pm4`: help, usage errors, text and binary input, the
 # 2D fields and register names it prints, exit 1 on malformed packets.
-# usage: decode.sh SOFTGPU WORKDIR
+# usage: decode_pm4.sh SOFTGPU WORKDIR
 set -u
 sg=$1
 work=$2

@@ -1,0 +1,420 @@
+/* The table-driven decoder and disassembler shared by every ISA (isa.h). */
+#include "isa/isa.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Marks a field's bits in a claimed-bits mask. */
+static void claim(uint64_t *m, struct isa_field f)
+{
+	isa_field_put(m, f, ~UINT64_C(0));
+}
+
+static bool bits_match(const uint64_t *a, const uint64_t *val, const uint64_t *mask)
+{
+	for (unsigned w = 0; w < ISA_WORDS; w++)
+		if ((a[w] & mask[w]) != val[w])
+			return false;
+	return true;
+}
+
+static bool applies(uint32_t vmask, uint32_t need, unsigned v, uint32_t feat)
+{
+	return (vmask >> v & 1) && (need & ~feat) == 0;
+}
+
+/* ----------------------------------------------------------- first-byte index */
+
+static void build_index(const struct isa_def *isa, struct isa_index *ix)
+{
+	size_t total = 0;
+	for (unsigned b = 0; b < 256; b++)
+		for (size_t i = 0; i < isa->nforms; i++)
+			if ((b & isa->forms[i].mask[0] & 0xff) == (isa->forms[i].val[0] & 0xff))
+				total++;
+	uint16_t *list = malloc(total * sizeof(*list));
+	if (!list)
+		return; /* decode falls back to a full scan */
+	size_t n = 0;
+	for (unsigned b = 0; b < 256; b++) {
+		ix->start[b] = (uint16_t)n;
+		for (size_t i = 0; i < isa->nforms; i++)
+			if ((b & isa->forms[i].mask[0] & 0xff) == (isa->forms[i].val[0] & 0xff))
+				list[n++] = (uint16_t)i;
+	}
+	ix->start[256] = (uint16_t)n;
+	ix->list = list;
+}
+
+/* The index is built once; a concurrent first use waits for the builder. */
+static const struct isa_index *get_index(const struct isa_def *isa)
+{
+	struct isa_index *ix = isa->index;
+	if (!ix)
+		return NULL;
+	int st = __atomic_load_n(&ix->state, __ATOMIC_ACQUIRE);
+	if (st == 2)
+		return ix->list ? ix : NULL;
+	int expect = 0;
+	if (__atomic_compare_exchange_n(&ix->state, &expect, 1, false, __ATOMIC_ACQ_REL,
+	                                __ATOMIC_ACQUIRE)) {
+		build_index(isa, ix);
+		__atomic_store_n(&ix->state, 2, __ATOMIC_RELEASE);
+	} else {
+		while (__atomic_load_n(&ix->state, __ATOMIC_ACQUIRE) != 2)
+			;
+	}
+	return ix->list ? ix : NULL;
+}
+
+/* ----------------------------------------------------------------- decode */
+
+struct dctx {
+	struct isa_decoded *out;
+	uint64_t pos;
+	unsigned v;
+	uint32_t feat;
+	bool named; /* the mnemonic has been seen */
+};
+
+static void push(struct dctx *c, const struct isa_atom *at, uint64_t v1, uint64_t v2, int64_t v3,
+                 int sym)
+{
+	struct isa_decoded *o = c->out;
+	if (o->nitems >= ISA_MAX_ITEMS)
+		return;
+	o->items[o->nitems++] = (struct isa_item){at, v1, v2, v3, sym};
+}
+
+static uint64_t imm_value(const struct isa_atom *at, const uint64_t *a)
+{
+	uint64_t v = isa_field_get(a, at->f);
+	unsigned bits = at->f.len;
+	if (at->f2.len) {
+		v |= isa_field_get(a, at->f2) << bits;
+		bits += at->f2.len;
+	}
+	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
+		v |= ~UINT64_C(0) << bits;
+	return v << at->shl;
+}
+
+static int find_sym(const struct isa_atom *at, uint64_t num, unsigned v, uint32_t feat)
+{
+	if (!at->syms)
+		return -1;
+	for (int i = 0; at->syms[i].name; i++)
+		if ((uint64_t)at->syms[i].num == num &&
+		    applies(at->syms[i].vmask ? at->syms[i].vmask : ~0u, at->syms[i].feat, v, feat))
+			return i;
+	return -1;
+}
+
+static void walk(struct dctx *c, const struct isa_atom *atoms, unsigned n);
+
+static void walk_atom(struct dctx *c, const struct isa_atom *at)
+{
+	struct isa_decoded *o = c->out;
+	const uint64_t *a = o->raw;
+	switch (at->kind) {
+	case ISA_NAME:
+		c->named = true;
+		push(c, at, 0, 0, -1, -1);
+		break;
+	case ISA_UNK:
+		o->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+		c->named = true;
+		push(c, at, 0, 0, -1, -1);
+		break;
+	case ISA_REG: {
+		uint64_t num = isa_field_get(a, at->f);
+		claim(o->claimed, at->f);
+		push(c, at, num, 0, -1, find_sym(at, num, c->v, c->feat));
+		break;
+	}
+	case ISA_IMM:
+	case ISA_RAWIMM:
+	case ISA_BTARG:
+	case ISA_CTARG: {
+		uint64_t val = imm_value(at, a);
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
+		if (at->flags & ISA_PCREL)
+			val += c->pos;
+		push(c, at, val, 0, -1, -1);
+		break;
+	}
+	case ISA_MEM: {
+		uint64_t base = isa_field_get(a, at->f);
+		uint64_t off = isa_field_get(a, at->f2) << at->shl;
+		int64_t idx = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
+		claim(o->claimed, at->f3);
+		push(c, at, base, off, idx, -1);
+		break;
+	}
+	case ISA_BITF: {
+		uint64_t lo = isa_field_get(a, at->f);
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
+		push(c, at, lo, lo + isa_field_get(a, at->f2), -1, -1);
+		break;
+	}
+	case ISA_CHOICE:
+		for (unsigned i = 0; i < at->nalts; i++) {
+			const struct isa_alt *alt = &at->alts[i];
+			if (!bits_match(a, alt->val, alt->mask) ||
+			    !applies(alt->vmask, alt->feat, c->v, c->feat))
+				continue;
+			for (unsigned w = 0; w < ISA_WORDS; w++)
+				o->claimed[w] |= alt->mask[w];
+			if (alt->len)
+				o->len = alt->len;
+			push(c, at, i, 0, -1, -1);
+			walk(c, alt->atoms, ISA_MAX_ALT_ATOMS);
+			return;
+		}
+		o->status |= ISA_ST_UNK_OPND;
+		break;
+	default: break;
+	}
+}
+
+static void walk(struct dctx *c, const struct isa_atom *atoms, unsigned n)
+{
+	for (unsigned i = 0; i < n && atoms[i].kind != ISA_END; i++)
+		walk_atom(c, &atoms[i]);
+}
+
+static bool form_matches(const struct isa_form *f, const uint64_t *a, unsigned v, uint32_t feat)
+{
+	if (!bits_match(a, f->val, f->mask))
+		return false;
+	if (f->nmask && (a[0] & f->nmask) == f->nval)
+		return false;
+	return applies(f->vmask, f->feat, v, feat);
+}
+
+static const struct isa_form *find_form(const struct isa_def *isa, const uint64_t *a, unsigned v,
+                                        uint32_t feat)
+{
+	const struct isa_index *ix = get_index(isa);
+	if (ix) {
+		unsigned b = a[0] & 0xff;
+		for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
+			const struct isa_form *f = &isa->forms[ix->list[i]];
+			if (form_matches(f, a, v, feat))
+				return f;
+		}
+		return NULL;
+	}
+	for (size_t i = 0; i < isa->nforms; i++)
+		if (form_matches(&isa->forms[i], a, v, feat))
+			return &isa->forms[i];
+	return NULL;
+}
+
+void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
+                unsigned v, uint32_t feat, struct isa_decoded *out)
+{
+	/* not a memset of the whole struct: items[] is written as it fills,
+	 * and this runs once per emulated instruction on the reference path */
+	out->form = NULL;
+	out->len = 0;
+	out->status = 0;
+	out->nitems = 0;
+	memset(out->raw, 0, sizeof(out->raw));
+	memset(out->claimed, 0, sizeof(out->claimed));
+	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
+		out->raw[i / 8] |= (uint64_t)code[i] << (8 * (i % 8));
+	const struct isa_form *f = find_form(isa, out->raw, v, feat);
+	out->form = f;
+	if (f) {
+		struct dctx c = {out, pos, v, feat, false};
+		memcpy(out->claimed, f->mask, sizeof(out->claimed));
+		out->len = f->len;
+		walk(&c, f->atoms, ISA_MAX_ATOMS);
+	} else {
+		out->status |= ISA_ST_UNK_INSN;
+	}
+	if (!out->len) {
+		out->status |= ISA_ST_UNK_LEN;
+		out->len = 1;
+	} else if (out->len > avail) {
+		out->status |= ISA_ST_EOF;
+	}
+	for (unsigned i = out->len; i < ISA_MAX_BYTES; i++)
+		out->raw[i / 8] &= ~(UINT64_C(0xff) << (8 * (i % 8)));
+}
+
+/* ----------------------------------------------------------------- format */
+
+struct sbuf {
+	char *buf;
+	size_t size, n;
+};
+
+__attribute__((format(printf, 2, 3))) static void sb_printf(struct sbuf *s, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *dst = s->n < s->size ? s->buf + s->n : NULL;
+	size_t room = s->n < s->size ? s->size - s->n : 0;
+	int r = vsnprintf(dst, room, fmt, ap);
+	va_end(ap);
+	if (r > 0)
+		s->n += (size_t)r;
+}
+
+static void fmt_num(struct sbuf *s, uint64_t v, bool may_neg)
+{
+	if (may_neg && (v >> 63))
+		sb_printf(s, "-0x%" PRIx64, -v);
+	else
+		sb_printf(s, "0x%" PRIx64, v);
+}
+
+static void fmt_item(struct sbuf *s, const struct isa_item *it)
+{
+	const struct isa_atom *at = it->atom;
+	switch (at->kind) {
+	case ISA_NAME: sb_printf(s, "%s", at->str); break;
+	case ISA_UNK: sb_printf(s, "???"); break;
+	case ISA_REG:
+		if (it->sym >= 0)
+			sb_printf(s, "$%s", at->syms[it->sym].name);
+		else if (!at->f.len)
+			sb_printf(s, "$%s", at->str);
+		else
+			sb_printf(s, "$%s%" PRIu64, at->str, it->v1);
+		break;
+	case ISA_IMM:
+	case ISA_RAWIMM: fmt_num(s, it->v1, true); break;
+	case ISA_BTARG:
+	case ISA_CTARG: fmt_num(s, it->v1, false); break;
+	case ISA_BITF: sb_printf(s, "0x%" PRIx64 ":0x%" PRIx64, it->v1, it->v2); break;
+	case ISA_MEM:
+		if (at->f.len)
+			sb_printf(s, "%s[$%s%" PRIu64, at->str, at->str2, it->v1);
+		else
+			sb_printf(s, "%s[$%s", at->str, at->str2);
+		if (at->f2.len && it->v2)
+			sb_printf(s, "+0x%" PRIx64, it->v2);
+		if (it->v3 >= 0) {
+			sb_printf(s, "+$r%" PRId64, it->v3);
+			if (at->shl2)
+				sb_printf(s, "*0x%x", 1u << at->shl2);
+		}
+		sb_printf(s, "]");
+		break;
+	default: break;
+	}
+}
+
+int isa_format(const struct isa_decoded *d, char *buf, size_t size)
+{
+	struct sbuf s = {buf, size, 0};
+	if (size)
+		buf[0] = 0;
+	bool first = true;
+	for (unsigned i = 0; i < d->nitems; i++) {
+		if (d->items[i].atom->kind == ISA_CHOICE)
+			continue;
+		if (!first)
+			sb_printf(&s, " ");
+		fmt_item(&s, &d->items[i]);
+		first = false;
+	}
+	if (!d->form)
+		sb_printf(&s, "???");
+	return (int)s.n;
+}
+
+int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t size)
+{
+	struct sbuf s = {buf, size, 0};
+	if (size)
+		buf[0] = 0;
+	if (d->status & ISA_ST_UNK_LEN) {
+		sb_printf(&s, " [unknown op length]");
+	} else {
+		uint64_t unk[ISA_WORDS], any = 0;
+		for (unsigned w = 0; w < ISA_WORDS; w++)
+			any |= unk[w] = d->raw[w] & ~d->claimed[w];
+		if (any) {
+			sb_printf(&s, " [unknown:");
+			for (unsigned i = 0; i < d->len; i++) {
+				if (i >= avail)
+					sb_printf(&s, " ??");
+				else if (i < ISA_MAX_BYTES)
+					sb_printf(&s, " %02x",
+					          (unsigned)(unk[i / 8] >> (8 * (i % 8)) & 0xff));
+			}
+			sb_printf(&s, "]");
+		}
+	}
+	if (d->status & ISA_ST_EOF)
+		sb_printf(&s, " [incomplete]");
+	if (d->status & ISA_ST_UNK_INSN)
+		sb_printf(&s, " [unknown instruction]");
+	if (d->status & ISA_ST_UNK_OPND)
+		sb_printf(&s, " [unknown operand]");
+	return (int)s.n;
+}
+
+/* ------------------------------------------------------------------ disasm */
+
+/* Marks branch (1) and call (2) targets inside the buffer, as envydis does. */
+static void mark_targets(const struct isa_decoded *d, uint8_t *marks, size_t size, uint64_t base)
+{
+	for (unsigned i = 0; i < d->nitems; i++) {
+		const struct isa_item *it = &d->items[i];
+		unsigned k = it->atom->kind;
+		if (k != ISA_BTARG && k != ISA_CTARG)
+			continue;
+		if (it->v1 >= base && it->v1 - base < size)
+			marks[it->v1 - base] |= k == ISA_BTARG ? 1 : 2;
+	}
+}
+
+void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                size_t size, uint64_t base, bool quiet, FILE *f)
+{
+	uint8_t *marks = calloc(size ? size : 1, 1);
+	if (!marks)
+		return;
+	struct isa_decoded d;
+	for (size_t cur = 0; cur < size; cur += d.len) {
+		isa_decode(isa, code + cur, size - cur, base + cur, v, feat, &d);
+		mark_targets(&d, marks, size, base);
+	}
+	char text[512], diag[128];
+	for (size_t cur = 0; cur < size; cur += d.len) {
+		unsigned mark = marks[cur];
+		isa_decode(isa, code + cur, size - cur, base + cur, v, feat, &d);
+		if (mark & 2)
+			fputc('\n', f);
+		if ((mark & 3) || !quiet)
+			fprintf(f, "%08" PRIx64 ":", (uint64_t)(uint32_t)(base + cur));
+		if (!quiet) {
+			for (unsigned i = 0; i < isa->maxlen; i++) {
+				if (i && i >= d.len)
+					fputs("   ", f);
+				else if (cur + i >= size)
+					fputs(" ??", f);
+				else
+					fprintf(f, " %02x", code[cur + i]);
+			}
+			fprintf(f, "  %c%c ", mark & 2 ? 'C' : ' ', mark & 1 ? 'B' : ' ');
+		} else if (mark) {
+			fputc('\n', f);
+		}
+		isa_format(&d, text, sizeof(text));
+		isa_format_diag(&d, size - cur, diag, sizeof(diag));
+		fprintf(f, "%s%s\n", text, diag);
+	}
+	free(marks);
+}

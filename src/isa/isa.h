@@ -1,0 +1,216 @@
+/* Instruction sets described as data: one table of forms per ISA drives the
+ * decoder, the disassembler and the assembler, so the three cannot drift.
+ *
+ * A form is a value/mask over the instruction bits (little-endian, up to 64
+ * bits), a version mask, a length and a list of atoms. An atom is a word
+ * ("add", "b32", "not"), an operand read from bit fields (register,
+ * immediate, branch target, memory reference, bitfield) or a choice among
+ * alternatives that each constrain more bits (operand size, condition code,
+ * the short/long immediate variant). Decoding takes the first form (and in
+ * every choice the first alternative) whose bits match; assembling tries
+ * every form and alternative in table order and keeps each complete match,
+ * in order, so the first match that fits wins and the later ones are
+ * fallbacks for operands whose value is only known at layout time. This is
+ * the model of envytools' envydis tables (see docs/hw/falcon-isa.md); the
+ * code is ours.
+ *
+ * Bits of the instruction that no matched form, alternative or operand
+ * field reads are "unclaimed" and the disassembler prints them. */
+#ifndef SGPU_ISA_ISA_H
+#define SGPU_ISA_ISA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Instructions are up to ISA_WORDS little-endian 64-bit words (128 bits:
+ * enough for Maxwell/Volta and R5xx shader instructions; falcon uses 48). */
+#define ISA_WORDS 2
+#define ISA_MAX_BYTES (8 * ISA_WORDS)
+
+/* A field of the instruction: bits [pos, pos+len), len <= 64, and it may
+ * cross a word boundary. len 0 = absent. */
+struct isa_field {
+	uint8_t pos, len;
+};
+
+static inline uint64_t isa_field_get(const uint64_t *a, struct isa_field f)
+{
+	if (!f.len)
+		return 0;
+	unsigned w = f.pos / 64, b = f.pos % 64;
+	uint64_t v = a[w] >> b;
+	if (b + f.len > 64 && w + 1 < ISA_WORDS)
+		v |= a[w + 1] << (64 - b);
+	return f.len >= 64 ? v : v & ((UINT64_C(1) << f.len) - 1);
+}
+
+/* Replaces the field's bits in a with v (v's bits above len dropped). */
+static inline void isa_field_put(uint64_t *a, struct isa_field f, uint64_t v)
+{
+	if (!f.len)
+		return;
+	uint64_t m = f.len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << f.len) - 1;
+	unsigned w = f.pos / 64, b = f.pos % 64;
+	v &= m;
+	a[w] = (a[w] & ~(m << b)) | v << b;
+	if (b + f.len > 64 && w + 1 < ISA_WORDS) {
+		unsigned hb = 64 - b;
+		a[w + 1] = (a[w + 1] & ~(m >> hb)) | v >> hb;
+	}
+}
+
+enum isa_kind {
+	ISA_END = 0, /* terminates an atom list */
+	ISA_NAME,    /* a fixed word: str */
+	ISA_UNK,     /* "???": decodes visibly, never assembles */
+	ISA_REG,     /* $<str><number in f>, or a name from syms; f.len 0: $<str> */
+	ISA_IMM,     /* number in f (and f2 above it), << shl; ISA_SIGNED, ISA_WRAP */
+	ISA_RAWIMM,  /* number in f; assembles only from a literal number */
+	ISA_BTARG,   /* branch target: ISA_PCREL or absolute, as ISA_IMM */
+	ISA_CTARG,   /* call target */
+	ISA_MEM,     /* str[base + offset + index*scale]; see struct isa_atom */
+	ISA_BITF,    /* low:high, low in f, high - low in f2 */
+	ISA_CHOICE,  /* the first matching alternative of alts */
+};
+
+/* isa_atom.flags */
+#define ISA_SIGNED 0x01 /* immediate is sign-extended from its top bit */
+#define ISA_WRAP 0x02   /* assembler accepts any value modulo the field width */
+#define ISA_PCREL 0x04  /* target = instruction address + signed field */
+
+/* Named register numbers (special registers). vmask 0 = every version. */
+struct isa_sym {
+	int num;
+	const char *name;
+	uint32_t vmask;
+	uint32_t feat;
+};
+
+struct isa_alt;
+
+struct isa_atom {
+	uint8_t kind;               /* enum isa_kind */
+	uint8_t role;               /* ISA-defined meaning, for decoders that fill a struct */
+	uint8_t flags;              /* ISA_SIGNED, ISA_WRAP, ISA_PCREL */
+	int8_t shl;                 /* ISA_IMM: value = field << shl; ISA_MEM: offset scale */
+	int8_t shl2;                /* ISA_MEM: index register scale (log2) */
+	struct isa_field f;         /* register / immediate / low / mem base register */
+	struct isa_field f2;        /* high part of an immediate / bitfield size / mem offset */
+	struct isa_field f3;        /* ISA_MEM: index register */
+	const char *str;            /* word, register prefix, memory space name */
+	const char *str2;           /* ISA_MEM: base register prefix */
+	const struct isa_sym *syms; /* ISA_REG: named numbers, {0, NULL} ended */
+	const struct isa_alt *alts; /* ISA_CHOICE */
+	uint8_t nalts;
+};
+
+#define ISA_MAX_ATOMS 8
+#define ISA_MAX_ALT_ATOMS 3
+
+/* One alternative of a choice. len != 0 sets the instruction length. */
+struct isa_alt {
+	uint64_t val[ISA_WORDS], mask[ISA_WORDS];
+	uint32_t vmask, feat;
+	uint8_t len;
+	struct isa_atom atoms[ISA_MAX_ALT_ATOMS];
+};
+
+struct isa_form {
+	uint64_t val[ISA_WORDS], mask[ISA_WORDS];
+	uint32_t vmask;       /* versions the form exists in: bit (1 << version) */
+	uint32_t feat;        /* optional features it needs (all of them) */
+	uint64_t nval, nmask; /* and (word 0 & nmask) != nval, when nmask != 0 */
+	uint8_t len;          /* bytes; 0 = unknown (set by a choice, else the ISA's unit) */
+	uint16_t op;          /* ISA-defined operation */
+	struct isa_atom atoms[ISA_MAX_ATOMS];
+};
+
+struct isa_def {
+	const char *name;
+	const struct isa_form *forms;
+	size_t nforms;
+	unsigned maxlen; /* bytes */
+	/* Built on first use (isa.c): for each first byte, the forms that may
+	 * match it, in table order. Mutable storage owned by the ISA's file. */
+	struct isa_index *index;
+};
+
+struct isa_index {
+	int state; /* 0 unbuilt, 1 building, 2 ready (atomic) */
+	uint16_t start[257];
+	uint16_t *list;
+};
+
+/* ---------------------------------------------------------------- decode */
+
+/* One leaf operand met while decoding, with its decoded values. */
+struct isa_item {
+	const struct isa_atom *atom;
+	uint64_t v1; /* reg number, immediate, target, mem base, bitfield low, choice field */
+	uint64_t v2; /* mem offset (bytes), bitfield high */
+	int64_t v3;  /* mem index register or -1 */
+	int sym;     /* ISA_REG: index into atom->syms of a named register, or -1 */
+};
+
+#define ISA_MAX_ITEMS 16
+
+/* dis status bits, as envydis names them */
+#define ISA_ST_EOF 0x01      /* the instruction runs past the end of input */
+#define ISA_ST_UNK_LEN 0x02  /* no form gave a length */
+#define ISA_ST_UNK_INSN 0x04 /* unknown instruction ("???" as mnemonic) */
+#define ISA_ST_UNK_OPND 0x08 /* unknown operand ("???" after the mnemonic) */
+
+struct isa_decoded {
+	const struct isa_form *form; /* the matched form (maybe an "???" form); NULL if none */
+	unsigned len;                /* bytes (>= 1) */
+	unsigned status;             /* ISA_ST_* */
+	uint64_t raw[ISA_WORDS];     /* the bytes, little-endian, zero past the input */
+	uint64_t claimed[ISA_WORDS]; /* bits read by the form, its choices and fields */
+	unsigned nitems;
+	struct isa_item items[ISA_MAX_ITEMS];
+};
+
+/* Decodes the instruction at code[0..avail) at address pos for version v
+ * (bit index into vmask) with feature mask feat. Never reads past avail. */
+void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
+                unsigned v, uint32_t feat, struct isa_decoded *out);
+
+/* Prints the instruction text like envydis -n: "add b32 $r1 $r2 0x5".
+ * Returns the number of characters it wanted to write (snprintf rules). */
+int isa_format(const struct isa_decoded *d, char *buf, size_t size);
+/* The trailing diagnostics envydis appends: " [unknown: 00 0f 00]",
+ * " [incomplete]", " [unknown instruction]"... (empty if clean). avail is
+ * the number of real input bytes at the instruction. */
+int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t size);
+
+/* Disassembles a whole buffer in envydis format (addresses, bytes, B/C
+ * markers of branch and call targets) to f. quiet: instruction text only. */
+void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                size_t size, uint64_t base, bool quiet, FILE *f);
+
+/* -------------------------------------------------------------- assemble */
+
+enum isa_asm_format {
+	ISA_OUT_HEX8,   /* envyas default: "0x%02x,\n" per byte */
+	ISA_OUT_HEX32,  /* -w: "0x%08x,\n" per little-endian word */
+	ISA_OUT_CARRAY, /* -a: "uint8_t section[] = {" ... "};" per section */
+	ISA_OUT_CARRAY32,
+	ISA_OUT_RAW, /* -i: raw bytes, sections one after the other */
+};
+
+struct isa_asm_result {
+	uint8_t *data; /* the output (text or binary), malloc'd */
+	size_t size;
+	char *errors; /* "file:line:col: message\n" lines, malloc'd; NULL if none */
+};
+
+/* Assembles source text (already C-preprocessed) named `filename` into the
+ * chosen output format. Returns true on success. Never crashes on input;
+ * errors are reported in res->errors. Free with isa_asm_result_free. */
+bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const char *src, size_t len,
+                  const char *filename, enum isa_asm_format fmt, struct isa_asm_result *res);
+void isa_asm_result_free(struct isa_asm_result *res);
+
+#endif /* SGPU_ISA_ISA_H */

@@ -1,0 +1,66 @@
+#!/bin/sh
+# softgpu decode --nv: golden outputs. The inputs are assembled by .sgs scripts
+# with the nv dialect (tests/cli/decode/*.sgs) and saved with `mem save`;
+# the expected listings (tests/cli/decode/*.txt) were checked by hand
+# against the encodings of docs/hw/g80-pfifo.md.
+# usage: decode_nv.sh SOFTGPU WORKDIR
+set -u
+sg=$1
+work=$2
+dir=$(dirname "$0")/decode
+rm -rf "$work"
+mkdir -p "$work"
+fails=0
+passes=0
+
+same() { # same NAME EXPECTED ACTUAL
+	if cmp -s "$2" "$3"; then
+		passes=$((passes + 1))
+	else
+		echo "FAIL $1:"
+		diff -u "$2" "$3" | sed 's/^/  | /'
+		fails=$((fails + 1))
+	fi
+}
+
+status() { # status NAME WANT GOT
+	if [ "$2" -eq "$3" ]; then
+		passes=$((passes + 1))
+	else
+		echo "FAIL $1: exit $3, want $2"
+		fails=$((fails + 1))
+	fi
+}
+
+"$sg" run -q -o "$work" "$dir/pushbuf.sgs" "$dir/ib_ring.sgs"
+status assemble 0 $?
+"$sg" decode --nv --base 0x1000 "$work/pb.bin" >"$work/nv4.txt"
+status nv4 0 $?
+same nv4 "$dir/nv4.txt" "$work/nv4.txt"
+"$sg" decode --nv --ib --g84 --sli --base 0x1000 "$work/pb.bin" >"$work/ib.txt"
+status ib 0 $?
+same ib_g84_sli "$dir/ib_g84_sli.txt" "$work/ib.txt"
+"$sg" decode --nv --entries "$work/ib.bin" >"$work/entries.txt"
+status entries 0 $?
+same entries "$dir/entries.txt" "$work/entries.txt"
+
+"$sg" decode --nv --help >/dev/null
+status help 0 $?
+"$sg" decode --nv >/dev/null 2>&1
+status no-file 2 $?
+"$sg" decode --nv --base zz "$work/pb.bin" >/dev/null 2>&1
+status bad-base 2 $?
+"$sg" decode --nv "$work/does-not-exist" >/dev/null 2>&1
+status missing 1 $?
+printf 'abcdef' >"$work/odd.bin"
+"$sg" decode --nv "$work/odd.bin" >"$work/odd.txt"
+status odd 0 $?
+if grep -q "2 trailing bytes ignored" "$work/odd.txt"; then
+	passes=$((passes + 1))
+else
+	echo "FAIL odd: no trailing-bytes note"
+	fails=$((fails + 1))
+fi
+
+echo "$passes passed, $fails failed"
+[ "$fails" -eq 0 ]

@@ -1,0 +1,79 @@
+#!/bin/sh
+# CLI end-to-end checks of softgpu as / softgpu dis: help, exit codes,
+# output formats, a round trip through a file, file:line:col errors.
+# usage: isa.sh SOFTGPU WORKDIR
+set -u
+sg=$1
+work=$2
+rm -rf "$work"
+mkdir -p "$work"
+fails=0
+passes=0
+
+check() { # check NAME EXPECTED_STATUS COMMAND...
+	name=$1
+	want=$2
+	shift 2
+	"$@" >"$work/out" 2>"$work/err"
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		echo "FAIL $name: exit $got, want $want"
+		sed 's/^/  | /' "$work/out" "$work/err"
+		fails=$((fails + 1))
+	else
+		passes=$((passes + 1))
+	fi
+}
+
+contains() { # contains NAME FILE TEXT
+	if grep -qF -- "$3" "$2"; then
+		passes=$((passes + 1))
+	else
+		echo "FAIL $1: '$3' not in $2:"
+		sed 's/^/  | /' "$2"
+		fails=$((fails + 1))
+	fi
+}
+
+check as-help 0 "$sg" as --help
+contains as-help "$work/out" "usage: softgpu as"
+check dis-help 0 "$sg" dis --help
+contains dis-help "$work/out" "usage: softgpu dis"
+check as-badopt 2 "$sg" as --frobnicate
+check as-badmachine 2 "$sg" as -m z80 /dev/null
+check as-badversion 2 "$sg" as -V fuc9 /dev/null
+check dis-badversion 2 "$sg" dis -V fuc9 /dev/null
+check as-missing 1 "$sg" as "$work/nonexistent.s"
+
+cat >"$work/p.s" <<'EOF'
+start:
+	mov $r1 0x1234
+	add b32 $r2 $r1 5
+	bra ne #start
+	call #sub
+	exit
+sub:
+	ret
+EOF
+check as-raw 0 "$sg" as -m falcon -V fuc3 -o "$work/p.bin" "$work/p.s"
+check dis 0 "$sg" dis -m falcon -V fuc3 "$work/p.bin"
+contains dis "$work/out" "00000000: f1 17 34 12         B mov \$r1 0x1234"
+contains dis "$work/out" "00000007: f4 1b f9              bra ne 0x0"
+contains dis "$work/out" "0000000f: f8 00              C  ret"
+check dis-quiet 0 "$sg" dis -q -d 4 -b 0x100 "$work/p.bin"
+contains dis-quiet "$work/out" "add b32 \$r2 \$r1 0x5"
+check as-carray 0 "$sg" as -a "$work/p.s"
+contains as-carray "$work/out" "uint8_t default[] = {"
+contains as-carray "$work/out" "/* 0x000f: sub */"
+check as-hex 0 "$sg" as -x -o "$work/p.hex" "$work/p.s"
+check dis-hex 0 "$sg" dis -x "$work/p.hex"
+contains dis-hex "$work/out" "call 0xf"
+check as-stdin 0 sh -c "echo exit | '$sg' as -x"
+contains as-stdin "$work/out" "0xf8,"
+
+printf 'exit\n\tfrob $r1\n' >"$work/bad.s"
+check as-error 1 "$sg" as "$work/bad.s"
+contains as-error "$work/err" "bad.s:2:2: no instruction form matches these operands"
+
+echo "$passes passed, $fails failed"
+[ "$fails" -eq 0 ]

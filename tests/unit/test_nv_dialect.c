@@ -1,0 +1,121 @@
+/* The nv script dialect: every directive's words (checked against the
+ * encodings of docs/hw/g80-pfifo.md, written out by hand), and its errors
+ * as file:line:col messages. */
+#include "harness.h"
+#include "nv/host/ramht.h"
+#include "softgpu/script.h"
+#include "softgpu/softgpu.h"
+
+static char msg[1024];
+
+static void quiet(void *user, const char *line)
+{
+	(void)user;
+	(void)line;
+}
+
+static sgpu_status run(const char *text)
+{
+	struct sgpu_script_options o;
+	struct sgpu_script_result r;
+	sgpu_script_options_init(&o);
+	o.allow_files = false;
+	o.print = quiet;
+	sgpu_status s = sgpu_script_run_buffer("t.sgs", text, strlen(text), &o, &r);
+	snprintf(msg, sizeof(msg), "%s", r.message);
+	return s;
+}
+
+/* Assembles `body` at VRAM 0 and checks the words with mem expect. */
+#define WORDS(body, ...)                                                             \
+	do {                                                                         \
+		sgpu_status s_ = run("chip g80 vram=1M\nstream vram 0\n" body        \
+		                     "\nend\nmem expect vram 0 " #__VA_ARGS__ "\n"); \
+		SGPU_ASSERT_MSG(s_ == SGPU_OK, "%s", msg);                           \
+	} while (0)
+
+SGPU_TEST(pushbuffer_commands)
+{
+	WORDS("nv.inc 1 0x100 5 6", 0x00082100 5 6);
+	WORDS("nv.inc 7 OBJECT 0xbeef", 0x0004e000 0xbeef);
+	WORDS("nv.ninc 0 semaphore_release 9", 0x4004006c 9);
+	WORDS("nv.inc 0 0x1ffc", 0x00001ffc);
+	WORDS("nv.lninc 2 0x300 1 2 3", 0x00034300 3 1 2 3);
+	WORDS("nv.jump 0x1000", 0x00001001);
+	WORDS("nv.call 0xfffffffc", 0xfffffffe);
+	WORDS("nv.oldjump 0x1ffffffc", 0x3ffffffc);
+	WORDS("nv.ret", 0x00020000);
+	WORDS("nv.sli 0xfff", 0x0001fff0);
+	WORDS("nv.ib 0x12345678 4", 0x12345678 0x1000);
+	WORDS("nv.ib 0xab00001000 0x3fffff nonmain=1", 0x1000 0xfffffeab);
+	/* labels forward and back */
+	WORDS("a: nv.jump b\nb: nv.call a", 0x5 0x2);
+}
+
+SGPU_TEST(structures)
+{
+	/* seed 000 T12: class 0x3d, VRAM, RW, user, storage 0x7f, comp 3 */
+	WORDS("nv.dmaobj 0x3d vram 0x12_3456_7890 0xab_0000_0fff ro=2 su=1 storage=0x7f comp=3",
+	      0x7fd9003d 0x00000fff 0x34567890 0xab000012 0 0);
+	WORDS("nv.dmaobj 2 vm 0 0xffffffff ro=1 su=2", 0x00240002 0xffffffff 0 0 0 0);
+	WORDS("nv.pde 0x12345000", 0x12345003 0);
+	WORDS("nv.pde 0xab00010000 type=large target=sysram size=2", 0x00010049 0xab);
+	WORDS("nv.pte 0x5000", 0x5001 0);
+	WORDS("nv.pte 0xc100002000 target=sysram_nosnoop ro=1 sup=1 contig=7 storage=0x70 comp=2 "
+	      "tag=0xfff present=0",
+	      0x000023f8 0x1fff70c1);
+}
+
+SGPU_TEST(ramfc)
+{
+	WORDS("nv.ramfc put=0x1000 get=0x800 pushbuf=0x100 ramht=0x8000 ramht_bits=12 limit=0xfff",
+	      0 0 0x1000 0 0x800 0 0 0 0 0 0 0 0 0 0 0x003f6078 0 0x01003fff 0x100 0xfff 0 0 0 0 0x7fffffff 0 0 0 0 0 0 0x30000fff 0x1c000800);
+	WORDS("nv.ramfc ib=0x12_0000_3000 ib_entries=64 chan=0x20",
+	      0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0x403f6078 0 0x01003fff 0 0 0x3000 0x00060012);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramfc ib=0 ib_entries=48\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "power of two");
+}
+
+SGPU_TEST(ramht_places_by_hash)
+{
+	/* 0xbeef0001 hashes to 0x2d with 9 bits; a second handle with the
+	 * same hash goes to the next slot */
+	uint32_t h2 = 0x2d; /* 0x2d alone hashes to 0x2d */
+	SGPU_ASSERT_EQ(nv_ramht_hash(h2, 9, 0), 0x2d);
+	SGPU_ASSERT_EQ(
+	        run("chip g80 vram=1M\nstream vram 0\nnv.ramht 9 0xbeef0001 0x700104 0x2d 5\n"
+	            "end\nexpect value stream_end 0x1000\n"
+	            "mem expect vram (0x2d * 8) 0xbeef0001 0x700104 0x2d 5\n"
+	            "mem expect vram 0 0 0\n"),
+	        SGPU_OK);
+}
+
+SGPU_TEST(errors)
+{
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.inc 8 0x100 1\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_EQ(msg, "t.sgs:3:8: subchannel 8 is not 0-7");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.inc 0 0x102 1\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:3:10: method 0x102 cannot be encoded");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.jump 0x1002\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:3:9: target 0x1002");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.oldjump 0x20000000\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramht 8\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:3:10: RAMHT bits");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramht 9 1\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ramht 9 1 0\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "context 0");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.dmaobj 1 nowhere 0 0\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.dmaobj 1 vram 0 0 bogus=1\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "unknown option 'bogus'");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ib 0 0x400000\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.pte 0x1001\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.pde 0x1000 type=huge\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.frob\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "unknown directive 'nv.frob'");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ret 1\nend\n"), SGPU_ERR_FORMAT);
+}

@@ -1,0 +1,322 @@
+/* softgpu as / softgpu dis: the assembler and disassembler of the ISAs in
+ * src/isa/ (today: falcon), with envyas/envydis conventions. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "isa/falcon_priv.h"
+#include "tool.h"
+
+struct machine {
+	const char *name;
+	const struct isa_def *isa;
+	bool (*parse_version)(const char *name, unsigned *v);
+	unsigned default_version;
+	const char *versions;
+};
+
+static bool fuc_version_arg(const char *name, unsigned *v)
+{
+	enum fuc_version fv;
+	if (!fuc_parse_version(name, &fv))
+		return false;
+	*v = (unsigned)fv;
+	return true;
+}
+
+static const struct machine machines[] = {
+        {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+        {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+};
+
+static const struct machine *find_machine(const char *name)
+{
+	for (size_t i = 0; i < sizeof(machines) / sizeof(machines[0]); i++)
+		if (!strcmp(machines[i].name, name))
+			return &machines[i];
+	return NULL;
+}
+
+static bool parse_feature(const char *name, uint32_t *feat)
+{
+	if (!strcmp(name, "crypt")) {
+		*feat |= FUC_FEAT_CRYPT;
+		return true;
+	}
+	return false;
+}
+
+/* Reads a whole file ("-" = stdin). */
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!f)
+		return NULL;
+	size_t cap = 4096, n = 0;
+	char *buf = malloc(cap + 1);
+	while (buf) {
+		size_t r = fread(buf + n, 1, cap - n, f);
+		n += r;
+		if (n < cap)
+			break;
+		cap *= 2;
+		char *nb = realloc(buf, cap + 1);
+		if (!nb) {
+			free(buf);
+			buf = NULL;
+		}
+		buf = nb;
+	}
+	bool err = ferror(f);
+	if (f != stdin)
+		fclose(f);
+	if (!buf || err) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+struct isa_opts {
+	const struct machine *m;
+	unsigned v;
+	uint32_t feat;
+};
+
+/* -m, -V, -F: shared by both commands. Returns 0 handled, 1 not ours, 2 error. */
+static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cmd)
+{
+	if (c == 'm') {
+		o->m = find_machine(arg);
+		if (!o->m) {
+			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd,
+			        arg);
+			return 2;
+		}
+		return 0;
+	}
+	if (c == 'V') {
+		const struct machine *m = o->m ? o->m : &machines[0];
+		if (!m->parse_version(arg, &o->v)) {
+			fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, arg,
+			        m->versions);
+			return 2;
+		}
+		return 0;
+	}
+	if (c == 'F') {
+		if (!parse_feature(arg, &o->feat)) {
+			fprintf(stderr, "softgpu %s: unknown feature '%s' (known: crypt)\n", cmd,
+			        arg);
+			return 2;
+		}
+		return 0;
+	}
+	return 1;
+}
+
+/* ---------------------------------------------------------------- as */
+
+static void as_usage(FILE *f)
+{
+	fprintf(f,
+	        "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w] [FILE]\n\n"
+	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
+	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
+	        "options:\n"
+	        "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	        "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
+	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
+	        "  -o OUT       write to OUT instead of stdout\n"
+	        "  -a           C arrays, one per section, with label comments (envyas -a)\n"
+	        "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
+	        "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
+	        "  -i           raw binary, sections one after another (the default)\n"
+	        "  -h, --help   this help\n\n"
+	        "Errors print as file:line:col: message; exit status 1.\n");
+}
+
+int tool_cmd_as(int argc, char **argv)
+{
+	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
+	                                         {NULL, 0, NULL, 0}};
+	struct isa_opts o = {&machines[0], FUC_V3, 0};
+	const char *out = NULL;
+	bool carray = false, words = false, hex = false;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "hm:V:F:o:axwi", longopts, NULL)) != -1) {
+		int r = common_opt(c, optarg, &o, "as");
+		if (r == 2)
+			return TOOL_EXIT_USAGE;
+		if (r == 0)
+			continue;
+		switch (c) {
+		case 'h': as_usage(stdout); return 0;
+		case 'o': out = optarg; break;
+		case 'a': carray = true; break;
+		case 'x': hex = true; break;
+		case 'w': words = true; break;
+		case 'i': carray = hex = words = false; break;
+		default: as_usage(stderr); return TOOL_EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1) {
+		as_usage(stderr);
+		return TOOL_EXIT_USAGE;
+	}
+	const char *path = optind < argc ? argv[optind] : "-";
+	size_t len;
+	char *src = slurp(path, &len);
+	if (!src) {
+		fprintf(stderr, "softgpu as: %s: %s\n", path, strerror(errno));
+		return TOOL_EXIT_FAIL;
+	}
+	enum isa_asm_format fmt = ISA_OUT_RAW;
+	if (carray)
+		fmt = words ? ISA_OUT_CARRAY32 : ISA_OUT_CARRAY;
+	else if (words)
+		fmt = ISA_OUT_HEX32;
+	else if (hex)
+		fmt = ISA_OUT_HEX8;
+	struct isa_asm_result res;
+	bool ok = isa_assemble(o.m->isa, o.v, o.feat, src, len, strcmp(path, "-") ? path : "stdin",
+	                       fmt, &res);
+	free(src);
+	if (res.errors)
+		fputs(res.errors, stderr);
+	int rc = ok ? 0 : TOOL_EXIT_FAIL;
+	if (ok) {
+		FILE *f = out ? fopen(out, "wb") : stdout;
+		if (!f || fwrite(res.data, 1, res.size, f) != res.size) {
+			fprintf(stderr, "softgpu as: %s: %s\n", out ? out : "stdout",
+			        strerror(errno));
+			rc = TOOL_EXIT_FAIL;
+		}
+		if (f && f != stdout && fclose(f))
+			rc = TOOL_EXIT_FAIL;
+	}
+	isa_asm_result_free(&res);
+	return rc;
+}
+
+/* ---------------------------------------------------------------- dis */
+
+static void dis_usage(FILE *f)
+{
+	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	           "LEN]\n"
+	           "                   [-x|-w] [-q] [FILE]\n\n"
+	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
+	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
+	           "as ??? and bits no form reads as [unknown: ..].\n\n"
+	           "options:\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
+	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
+	           "  -b BASE      address of the first byte (0x.. for hex)\n"
+	           "  -d SKIP      skip SKIP bytes of input first\n"
+	           "  -l LEN       disassemble at most LEN bytes\n"
+	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
+	           "  -w           input is hex 32-bit little-endian words as text\n"
+	           "               (default: raw binary)\n"
+	           "  -q           instructions only (no addresses and bytes)\n"
+	           "  -h, --help   this help\n");
+}
+
+/* Parses hex text into bytes (words little-endian when wsize is 4). */
+static uint8_t *parse_hex(const char *s, size_t *n, unsigned wsize)
+{
+	size_t cap = 256, k = 0;
+	uint8_t *out = malloc(cap);
+	while (out && *s) {
+		if (!strchr("0123456789abcdefABCDEF", *s) || !*s) {
+			s++;
+			continue;
+		}
+		char *end;
+		unsigned long long v = strtoull(s, &end, 16);
+		s = end;
+		if (k + wsize > cap) {
+			cap *= 2;
+			uint8_t *no = realloc(out, cap);
+			if (!no) {
+				free(out);
+				return NULL;
+			}
+			out = no;
+		}
+		for (unsigned i = 0; i < wsize; i++)
+			out[k++] = (uint8_t)(v >> (8 * i));
+	}
+	*n = k;
+	return out;
+}
+
+int tool_cmd_dis(int argc, char **argv)
+{
+	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
+	                                         {NULL, 0, NULL, 0}};
+	struct isa_opts o = {&machines[0], FUC_V3, 0};
+	uint64_t base = 0, skip = 0, limit = 0;
+	unsigned text = 0;
+	bool quiet = false;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwq", longopts, NULL)) != -1) {
+		int r = common_opt(c, optarg, &o, "dis");
+		if (r == 2)
+			return TOOL_EXIT_USAGE;
+		if (r == 0)
+			continue;
+		switch (c) {
+		case 'h': dis_usage(stdout); return 0;
+		case 'b':
+		case 'd':
+		case 'l': {
+			uint64_t v;
+			if (!tool_parse_u64(optarg, &v)) {
+				fprintf(stderr, "softgpu dis: bad number '%s'\n", optarg);
+				return TOOL_EXIT_USAGE;
+			}
+			*(c == 'b' ? &base : c == 'd' ? &skip : &limit) = v;
+			break;
+		}
+		case 'x': text = 1; break;
+		case 'w': text = 4; break;
+		case 'q': quiet = true; break;
+		default: dis_usage(stderr); return TOOL_EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1) {
+		dis_usage(stderr);
+		return TOOL_EXIT_USAGE;
+	}
+	const char *path = optind < argc ? argv[optind] : "-";
+	size_t len;
+	char *raw = slurp(path, &len);
+	if (!raw) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", path, strerror(errno));
+		return TOOL_EXIT_FAIL;
+	}
+	uint8_t *code = (uint8_t *)raw;
+	if (text) {
+		code = parse_hex(raw, &len, text);
+		free(raw);
+		if (!code) {
+			fprintf(stderr, "softgpu dis: out of memory\n");
+			return TOOL_EXIT_FAIL;
+		}
+	}
+	size_t start = skip < len ? (size_t)skip : len;
+	size_t n = len - start;
+	if (limit && limit < n)
+		n = (size_t)limit;
+	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, stdout);
+	free(code);
+	return 0;
+}
