@@ -879,10 +879,115 @@ static bool pfifo_busy(const struct sgpu_unit *u)
 	return false;
 }
 
+/* The fast path of the loop below for one channel streaming its
+ * pushbuffer: the same decisions the loop makes at every step, without
+ * re-deciding what cannot have changed (the playlist, the access flags,
+ * the channel), and the pushbuffer read through a pinned translation.
+ * Returns at anything the loop must decide itself: an error, a yield, a
+ * blocked acquire, a held method, an IB fetch, the end of the slice or
+ * budget. Proven identical to the loop by tests/unit/test_g80_pfifo.c
+ * ("fast path"). */
+/* A method the puller hands straight to the last engine (which then
+ * needs no idle wait): from 0x100, outside the RAMHT-translated
+ * 0x180-0x1fc. */
+static bool plain_engine_mthd(uint32_t idx)
+{
+	return idx >= 0x100 / 4 && (idx < 0x180 / 4 || idx >= 0x200 / 4);
+}
+
+/* Data words of one command going to one engine, each a pusher step and
+ * a puller step, with the puller's decisions for such a method (mthd_engine
+ * and submit in g80_puller.c) taken once: the engine is the last engine,
+ * so nothing waits for it to idle, and it has a method entry. */
+static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
+                     uint64_t budget, uint64_t *spent)
+{
+	unsigned engine = c->engines[c->st_subc];
+	struct sgpu_unit *eu = engine < G80_ENGINES ? pf->engine_unit[engine] : NULL;
+	const struct nv_engine_ops *ops = nv_engine_ops(eu);
+	if (engine == G80_ENGINE_SOFTWARE || engine != c->last_engine || !ops || !ops->method ||
+	    (c->sli_enable && !c->sli_active))
+		return;
+	struct nv_method m = {.chid = pf->chid, .chan_inst = c->inst, .subc = c->st_subc};
+	struct g80_vm_pin *v = &pin->vm;
+	while (c->st_mcnt && !c->st_lenp && plain_engine_mthd(c->st_mthd) && budget - *spent >= 2 &&
+	       pf->slice_left >= 2) {
+		uint64_t off = c->dma_get;
+		if (off == c->dma_put || (!c->ib_enable && off >= c->dma_limit) || !pin->ok ||
+		    v->chan != c->desc || v->selector != c->dma_pushbuffer || off < v->offset ||
+		    off - v->offset + 4 > v->len || (pin->check && !g80_vm_pin_valid(v)))
+			return;
+		pin->check = false;
+		uint32_t word;
+		memcpy(&word, v->ptr + (off - v->offset), 4);
+		/* the pusher step (pusher_consume, a data word) */
+		c->dma_get = (off + 4) & 0xffffffffffull;
+		if (!c->nonmain) {
+			c->dma_mget = c->dma_get;
+			c->dma_mget_val = true;
+		}
+		c->data_shadow = word;
+		struct g80_cache_entry *e = &c->cache[c->cache_put];
+		e->mthd = (c->st_mthd << 2 & 0x1ffc) | c->st_subc << 13;
+		e->data = word;
+		c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
+		m.mthd = c->st_mthd << 2;
+		if (!c->st_ni)
+			c->st_mthd = (c->st_mthd + 1) & 0x7ff;
+		c->st_mcnt--;
+		c->dcount_shadow++;
+		++*spent;
+		pf->slice_left--;
+		/* the puller step (g80_puller_step, mthd_engine, submit) */
+		pf->step_spent = *spent;
+		pf->stamp++;
+		m.data = word;
+		enum nv_engine_status st = ops->method(eu, &m);
+		pin->check = true;
+		++*spent;
+		pf->slice_left--;
+		if (st == NV_ENGINE_STALLED)
+			return; /* held in the CACHE: the loop retries it */
+		c->cache_get = (c->cache_get + 1) % G80_CACHE_ENTRIES;
+	}
+}
+
+static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
+                     uint64_t budget, uint64_t *spent)
+{
+	if (!pf->push_access || !pf->dma_push_access || !pf->pull_access)
+		return;
+	while (*spent < budget && pf->slice_left > 0) {
+		if (c->acquire_active || pf->yield || stuck(pf) || g80_cache_count(c) != 0)
+			return;
+		if (c->st_mcnt && !c->st_lenp && plain_engine_mthd(c->st_mthd)) {
+			uint64_t before = *spent;
+			run_data(pf, c, pin, budget, spent);
+			if (*spent != before)
+				continue;
+		}
+		pf->step_spent = *spent;
+		if (!g80_pusher_word_fast(pf, c, pin))
+			return;
+		++*spent;
+		pf->slice_left--;
+		if (g80_cache_count(c) == 0 || stuck(pf))
+			continue; /* a command word, or data the SLI mask dropped */
+		if (*spent >= budget || pf->slice_left == 0)
+			return;
+		pf->step_spent = *spent;
+		g80_puller_step(pf, c);
+		pin->check = true;
+		++*spent;
+		pf->slice_left--;
+	}
+}
+
 static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct g80_pfifo *pf = u->priv;
 	uint64_t spent = 0;
+	struct g80_pusher_pin pin = {0};
 	pf->step_spent = 0;
 	while (spent < budget) {
 		struct g80_fifo_chan *c = &pf->chan[pf->chid];
@@ -897,10 +1002,21 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 			continue;
 		}
 		if (g80_puller_has_work(pf, c) ||
-		    (pf->pull_access && c->acquire_active && g80_acquire_ready(pf, c)))
+		    (pf->pull_access && c->acquire_active && g80_acquire_ready(pf, c))) {
 			g80_puller_step(pf, c);
-		else
+			pin.check = true; /* engines and semaphores write memory */
+		} else if (!pf->no_fast) {
+			uint64_t before = spent;
+			run_fast(pf, c, &pin, budget, &spent);
+			pf->fast_steps += spent - before;
+			if (spent != before) {
+				pf->step_spent = spent;
+				continue;
+			}
 			g80_pusher_step(pf, c);
+		} else {
+			g80_pusher_step(pf, c);
+		}
 		spent++;
 		pf->step_spent = spent;
 		pf->slice_left--;
