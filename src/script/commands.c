@@ -797,6 +797,8 @@ static const struct cmd cmds[] = {
         {"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
         {"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
          sgpu_script_cmd_mem_save},
+        {"decode", NULL, "decode DIALECT SPACE ADDR WORDS [KEY=VALUE...]", 4, 4, "*", true,
+         sgpu_script_cmd_decode},
 
         {"stream", NULL, "stream SPACE ADDR ... end", 2, 2, "", true, sgpu_script_cmd_stream},
         {"surface", NULL, "surface NAME SPACE ADDR width=W height=H format=F [pitch=P]", 3, 3,

@@ -471,9 +471,53 @@ static bool nv_directive(struct sgpu_script_ctx *ctx, const char *op,
 	                         dtok->text);
 }
 
+/* ------------------------------------------------------------------ decode */
+
+static void nv_print_line(void *user, const char *line)
+{
+	sgpu_script_print_line(user, line);
+}
+
+/* decode nv SPACE ADDR WORDS [ib=1] [sli=1] [g84=1] [entries=1]: the
+ * disassembly of `softgpu decode --nv` over guest memory. */
+static bool nv_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
+                      const uint32_t *words, size_t n, uint64_t addr,
+                      const struct sgpu_script_tok *const *opts, size_t nopts)
+{
+	static const char *const keys[] = {"ib", "sli", "g84", "entries"};
+	bool val[4] = {false, false, false, false};
+	(void)cmd;
+	for (size_t i = 0; i < nopts; i++) {
+		size_t k = 0;
+		while (k < 4 && strcmp(keys[k], opts[i]->key) != 0)
+			k++;
+		if (k == 4)
+			return sgpu_script_error(ctx, opts[i],
+			                         "unknown option '%s' (decode nv SPACE ADDR WORDS "
+			                         "[ib=1] [sli=1] [g84=1] [entries=1])",
+			                         opts[i]->key);
+		uint64_t v;
+		if (!sgpu_script_eval(ctx, opts[i], &v))
+			return false;
+		val[k] = v != 0;
+	}
+	if (val[3]) {
+		nv_pb_disasm_entries(words, n, addr, nv_print_line, ctx);
+		return true;
+	}
+	struct nv_pb_disasm_opts o = {
+	        .mode = {.ib = val[0], .sli_enable = val[1]},
+	        .g84 = val[2],
+	        .base = addr,
+	};
+	nv_pb_disasm(words, n, &o, nv_print_line, ctx);
+	return true;
+}
+
 const struct sgpu_script_dialect sgpu_script_dialect_nv = {
         .name = "nv",
         .description = "NVIDIA pre-GF100 pushbuffers, IB entries and PFIFO structures",
         .state_size = 0,
         .directive = nv_directive,
+        .decode = nv_decode,
 };
