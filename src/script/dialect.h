@@ -58,6 +58,12 @@ struct sgpu_script_dialect {
 	 * stream, one line at a time through sgpu_script_print_line; opts are
 	 * the command's key=value tokens (check them: unknown ones are
 	 * errors). Return false only after reporting an error. */
+	/* Optional: DIALECT.OP lines outside stream blocks, for commands that
+	 * look at the device (expectations): same arguments as directive,
+	 * nothing is emitted. NULL: such lines are errors. */
+	bool (*command)(struct sgpu_script_ctx *ctx, const char *op,
+	                const struct sgpu_script_tok *dtok, const struct sgpu_script_tok *args,
+	                size_t nargs);
 	bool (*decode)(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
 	               const uint32_t *words, size_t n, uint64_t addr,
 	               const struct sgpu_script_tok *const *opts, size_t nopts);
