@@ -8,7 +8,11 @@
  * IB entries, SLI masks, semaphores and objects; the pushbuffer is paged
  * with its pages shuffled (page crossings) or unpaged, and the record
  * buffer and semaphores may write over the pushbuffer and its page table
- * while it runs (the pin must notice). */
+ * while it runs (the pin must notice). Odd seeds are chaos (every form,
+ * junk, errors); even seeds are clean streams of long record runs cut by
+ * DMA_PUT, IB entries and DMA_LIMIT in the middle of their data, which
+ * keep the data-run loop busy. Mutating the fast path (no pin check, no
+ * PUT, DMA_LIMIT or 0x180 bound, a missing step) makes it fail. */
 #include <stdlib.h>
 
 #include "core/device.h"
@@ -75,8 +79,8 @@ static void mw(sgpu_device *d, uint64_t a, uint32_t v)
 
 /* Everything a test case decides, drawn once from the seed. */
 struct plan {
-	bool g84, paged, ib[2];
-	uint32_t rec_buf, sem_base;
+	bool g84, paged, clean, ib[2];
+	uint32_t rec_buf, sem_base, dma_limit[2];
 	uint32_t page_of[16]; /* physical page of each pushbuffer page */
 	uint32_t stream[2][STREAM_WORDS];
 	uint32_t starts[2][STREAM_WORDS]; /* word indices where commands start */
@@ -127,24 +131,30 @@ static uint32_t pick_subc(uint64_t *s)
 
 /* A stream of commands: mostly data runs for the record engine, with
  * every other form mixed in. */
-static void gen_stream(uint64_t *s, uint32_t *w, bool ib, uint32_t *starts, uint32_t *nstarts)
+static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, uint32_t *starts,
+                       uint32_t *nstarts)
 {
 	uint32_t i = 0, n = 0;
 	uint32_t jumps[STREAM_WORDS], njumps = 0;
 	for (unsigned subc = 0; subc < 8; subc++) {
+		starts[n++] = i;
 		w[i++] = cmd_hdr(false, subc, 0, 1);
 		w[i++] = H_REC;
 	}
 	while (i < STREAM_WORDS) {
-		uint32_t r = rnd(s, 100), left = STREAM_WORDS - i;
+		/* clean streams: long record runs, binds, jumps and calls */
+		uint32_t r = clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50}[rnd(s, 9)]
+		                   : rnd(s, 100);
+		uint32_t left = STREAM_WORDS - i;
 		uint32_t target = 4 * rnd(s, STREAM_WORDS);
 		starts[n++] = i;
 		if (r >= 38 && r < 58)
 			jumps[njumps++] = i;
 		if (r < 30 || (r >= 65 && left > 2)) {
 			bool ni = rnd(s, 3) == 0;
-			uint32_t subc = pick_subc(s), mthd = r < 30 ? pick_mthd(s) : 0x100;
-			uint32_t count = rnd(s, 10) == 0 ? rnd(s, 300) : rnd(s, 24);
+			uint32_t subc = clean ? rnd(s, 3) : pick_subc(s);
+			uint32_t mthd = r < 30 ? pick_mthd(s) : clean && rnd(s, 2) ? 0x200 : 0x100;
+			uint32_t count = rnd(s, clean ? 3 : 10) == 0 ? rnd(s, 300) : rnd(s, 24);
 			w[i++] = cmd_hdr(ni, subc, mthd, count);
 			for (uint32_t k = 0; k < count && i < STREAM_WORDS; k++)
 				w[i++] = r < 30 ? pick_data(s, mthd) : (uint32_t)rng_next(s);
@@ -154,7 +164,7 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, uint32_t *starts, uint
 			                                   H_SW,  H_SEM, 0xdead};
 			uint32_t subc = rnd(s, 8);
 			w[i++] = cmd_hdr(false, subc, 0, 1);
-			w[i++] = subc < 3 ? H_REC : handles[rnd(s, 7)];
+			w[i++] = subc < 3 || clean ? H_REC : handles[rnd(s, 7)];
 		} else if (r < 46) {
 			if (ib && left >= 2) {
 				w[i++] = 0x00030000u | pick_subc(s) << 13 | 0x100;
@@ -195,6 +205,7 @@ static void make_plan(struct plan *p, uint64_t seed)
 	memset(p, 0, sizeof(*p));
 	p->g84 = rnd(&s, 2);
 	p->paged = rnd(&s, 3) != 0;
+	p->clean = seed % 2 == 0;
 	uint32_t o = rnd(&s, 5);
 	/* records reach a pushbuffer page, or the pushbuffer's PTEs after
 	 * 40 methods */
@@ -211,13 +222,31 @@ static void make_plan(struct plan *p, uint64_t seed)
 	}
 	for (unsigned c = 0; c < 2; c++) {
 		p->ib[c] = rnd(&s, 2);
-		gen_stream(&s, p->stream[c], p->ib[c], p->starts[c], &p->nstarts[c]);
+		gen_stream(&s, p->stream[c], p->ib[c], p->clean, p->starts[c], &p->nstarts[c]);
+		/* NV4-style DMA_LIMIT inside the stream; in clean streams inside
+		 * the data of a long command, so that a run meets it */
+		p->dma_limit[c] = 0x2000 + 4 * rnd(&s, 0x3000);
+		for (unsigned k = 8; p->clean && k < p->nstarts[c]; k++) {
+			/* the first long command the channel runs into from 0 */
+			uint32_t at = p->starts[c][k], w = p->stream[c][at];
+			if ((w & 3) != 0 || (w & 0xa0030000u) != 0)
+				break; /* a jump or call comes first */
+			if ((w >> 18 & 0x7ff) >= 8) {
+				p->dma_limit[c] = 4 * (at + 1 + rnd(&s, 6));
+				break;
+			}
+		}
 		p->ib_n[c] = 1 + rnd(&s, 63);
 		for (unsigned k = 0; k < 64; k++) {
-			uint32_t start = p->starts[c][rnd(&s, p->nstarts[c])], n = rnd(&s, 400);
+			uint32_t a = k == 0 ? 0 : rnd(&s, p->nstarts[c]); /* 0: the binds */
+			uint32_t start = p->starts[c][a], n = rnd(&s, 400);
+			if (p->clean) { /* whole commands: from the prologue on, then */
+				uint32_t b = a + 1 + rnd(&s, 24);
+				n = (b < p->nstarts[c] ? p->starts[c][b] : STREAM_WORDS) - start;
+			}
 			if (start + n > STREAM_WORDS)
 				n = STREAM_WORDS - start;
-			if (rnd(&s, 20) == 0)
+			if (!p->clean && rnd(&s, 20) == 0)
 				n = 0; /* IB_EMPTY */
 			p->ibe[c][k][0] = 4 * start;
 			p->ibe[c][k][1] = n << 10 | (rnd(&s, 4) == 0 ? 1u << 9 : 0);
@@ -290,7 +319,7 @@ static void chan_setup(sgpu_device *d, const struct plan *p, unsigned c)
 		mw(d, fc + 0x54, 6u << 16);
 	} else {
 		mw(d, fc + 0x3c, 0x003f6078);
-		mw(d, fc + 0x4c, PB_BYTES - 0x2000);
+		mw(d, fc + 0x4c, p->dma_limit[c]);
 	}
 	mw(d, fc + 0x48, 0x100);
 	mw(d, fc + 0x60, 0x7fffffff);
@@ -375,7 +404,12 @@ static void host_turn(sgpu_device *d, const struct plan *p, uint32_t choice)
 	/* more work: a new DMA_PUT, or more IB entries */
 	uint32_t user = 0xc00000u + 0x2000u * (1 + (choice >> 1 & 1));
 	if (choice & 4) {
-		sgpu_mmio_wr32(d, user + 0x40, 4 * p->starts[0][choice * 53 % p->nstarts[0]]);
+		/* PUT at a command, or anywhere (in the middle of a command's data) */
+		uint32_t put = choice & 1 ? 4 * p->starts[0][choice * 53 % p->nstarts[0]]
+		                          : 4 * (choice * 97 % STREAM_WORDS);
+		if ((choice & 0x18) == 0x18)
+			put = IB_OFF; /* past any DMA_LIMIT */
+		sgpu_mmio_wr32(d, user + 0x40, put);
 		sgpu_mmio_wr32(d, user + 0x8c,
 		               (sgpu_mmio_rd32(d, user + 0x8c) + 1 + choice % 8) % 64);
 	}
@@ -422,7 +456,7 @@ SGPU_TEST(pfifo_fast_path_matches_reference)
 {
 	static struct plan p;
 	uint64_t fast_steps_seen = 0;
-	for (uint64_t seed = 1; seed <= 24; seed++) {
+	for (uint64_t seed = 1; seed <= 32; seed++) {
 		make_plan(&p, seed);
 		struct side ref = {0}, fast = {0};
 		SGPU_ASSERT(build(&p, &ref, false) && build(&p, &fast, true));
@@ -455,5 +489,5 @@ SGPU_TEST(pfifo_fast_path_matches_reference)
 	if (getenv("FAST_DEBUG"))
 		fprintf(stderr, "%llu steps on the fast path\n",
 		        (unsigned long long)fast_steps_seen);
-	SGPU_ASSERT(fast_steps_seen > 10000); /* the fast path did run */
+	SGPU_ASSERT(fast_steps_seen > 5000); /* the fast path did run */
 }

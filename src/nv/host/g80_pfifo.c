@@ -895,6 +895,36 @@ static bool plain_engine_mthd(uint32_t idx)
 	return idx >= 0x100 / 4 && (idx < 0x180 / 4 || idx >= 0x200 / 4);
 }
 
+/* How many data words run_data may take at once, each a pusher and a
+ * puller step: what the command has left, within the step budget and
+ * the slice, the pinned range, DMA_PUT (a GET that never meets PUT
+ * runs on), the NV4-style DMA_LIMIT, and the methods that stay plain
+ * (an increasing run stops before 0x180 and before wrapping to 0). */
+static uint64_t run_data_words(const struct g80_pfifo *pf, const struct g80_fifo_chan *c,
+                               const struct g80_pusher_pin *pin, uint64_t budget_left)
+{
+	const struct g80_vm_pin *v = &pin->vm;
+	uint64_t off = c->dma_get;
+	if (c->st_lenp || !pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer ||
+	    off < v->offset || off - v->offset + 4 > v->len)
+		return 0;
+	uint64_t n = c->st_mcnt;
+	uint64_t lim[3] = {budget_left / 2, pf->slice_left / 2, (v->len - (off - v->offset)) / 4};
+	for (unsigned i = 0; i < 3; i++)
+		n = lim[i] < n ? lim[i] : n;
+	if (c->dma_put >= off && (c->dma_put - off) % 4 == 0 && (c->dma_put - off) / 4 < n)
+		n = (c->dma_put - off) / 4;
+	if (!c->ib_enable) {
+		uint64_t room = off < c->dma_limit ? (c->dma_limit - off + 3) / 4 : 0;
+		n = room < n ? room : n;
+	}
+	if (!c->st_ni) {
+		uint32_t end = c->st_mthd < 0x180 / 4 ? 0x180 / 4 : 0x800;
+		n = end - c->st_mthd < n ? end - c->st_mthd : n;
+	}
+	return n;
+}
+
 /* Data words of one command going to one engine, each a pusher step and
  * a puller step, with the puller's decisions for such a method (mthd_engine
  * and submit in g80_puller.c) taken once: the engine is the last engine,
@@ -908,16 +938,14 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 	if (engine == G80_ENGINE_SOFTWARE || engine != c->last_engine || !ops || !ops->method ||
 	    (c->sli_enable && !c->sli_active))
 		return;
-	struct nv_method m = {.chid = pf->chid, .chan_inst = c->inst, .subc = c->st_subc};
 	struct g80_vm_pin *v = &pin->vm;
-	while (c->st_mcnt && !c->st_lenp && plain_engine_mthd(c->st_mthd) && budget - *spent >= 2 &&
-	       pf->slice_left >= 2) {
-		uint64_t off = c->dma_get;
-		if (off == c->dma_put || (!c->ib_enable && off >= c->dma_limit) || !pin->ok ||
-		    v->chan != c->desc || v->selector != c->dma_pushbuffer || off < v->offset ||
-		    off - v->offset + 4 > v->len || (pin->check && !g80_vm_pin_valid(v)))
+	uint64_t n = run_data_words(pf, c, pin, budget - *spent);
+	struct nv_method m = {.chid = pf->chid, .chan_inst = c->inst, .subc = c->st_subc};
+	for (uint64_t k = 0; k < n; k++) {
+		if (pin->check && !g80_vm_pin_valid(v))
 			return;
 		pin->check = false;
+		uint64_t off = c->dma_get;
 		uint32_t word;
 		memcpy(&word, v->ptr + (off - v->offset), 4);
 		/* the pusher step (pusher_consume, a data word) */
@@ -1019,7 +1047,10 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 		}
 		spent++;
 		pf->step_spent = spent;
-		pf->slice_left--;
+		/* A channel stuck on an error runs past its slice: it must not
+		 * wrap into a near-endless one once the host clears it. */
+		if (pf->slice_left)
+			pf->slice_left--;
 	}
 	pf->step_spent = 0;
 	return spent ? spent : 1;
