@@ -377,6 +377,21 @@ static void host_turn(sgpu_device *d, const struct plan *p, uint32_t choice)
 {
 	uint32_t c = (sgpu_mmio_rd32(d, 0x003204) & 0x7f) == 2;
 	uint32_t intr = sgpu_mmio_rd32(d, 0x002100);
+	/* the driver remaps channel 1's pushbuffer now and then: swaps the
+	 * PTEs of its first two pages, or moves the unpaged object by a page */
+	if ((choice & 0x44) == 0x44) {
+		uint32_t a = 0, b = 0;
+		if (p->paged) {
+			uint64_t pte = PT(1) + (PB_VA / 0x1000) * 8;
+			sgpu_mem_read(d, SGPU_SPACE_VRAM, pte, &a, 4);
+			sgpu_mem_read(d, SGPU_SPACE_VRAM, pte + 8, &b, 4);
+			mw(d, pte, b);
+			mw(d, pte + 8, a);
+		} else {
+			sgpu_mem_read(d, SGPU_SPACE_VRAM, CHAN(1) + 0x1008, &a, 4);
+			mw(d, CHAN(1) + 0x1008, a ^ 0x1000);
+		}
+	}
 	/* a stalled engine, for a round now and then */
 	sgpu_mmio_wr32(d, 0x0ff004, (choice & 0x70) == 0x70 ? 3 : 1);
 	if (choice % 4 == 0)

@@ -925,6 +925,73 @@ static uint64_t run_data_words(const struct g80_pfifo *pf, const struct g80_fifo
 	return n;
 }
 
+static bool ranges_meet(const uint8_t *a, uint64_t alen, const uint8_t *b, uint64_t blen)
+{
+	return a < b + blen && b < a + alen;
+}
+
+/* Up to n data words of the current command handed to the engine at once
+ * (nv_engine_ops.method_run), when the engine's writes cannot reach the
+ * words read ahead or the memory the pin depends on: then reading first
+ * and writing after is the reference order's result. Applies the k pairs
+ * of steps the engine accepted, as run_data's loop would; 0: nothing done
+ * (take the loop). */
+#define RUN_BATCH_MAX 128
+static uint64_t run_batch(struct g80_pfifo *pf, struct g80_fifo_chan *c, const struct g80_vm_pin *v,
+                          struct sgpu_unit *eu, const struct nv_engine_ops *ops, uint64_t n,
+                          uint64_t *spent)
+{
+	if (n > RUN_BATCH_MAX)
+		n = RUN_BATCH_MAX;
+	const uint8_t *src = v->ptr + (c->dma_get - v->offset);
+	sgpu_space sp;
+	uint64_t wa, wl;
+	ops->run_writes(eu, (size_t)n, &sp, &wa, &wl);
+	if (wl) {
+		struct sgpu_memspace *mem = sgpu_dev_mem(pf->u->dev, sp);
+		const uint8_t *wp = mem ? sgpu_memspace_ptr(mem, wa, wl) : NULL;
+		if (!wp || ranges_meet(wp, wl, src, 4 * n))
+			return 0;
+		for (unsigned i = 0; i < v->ndep; i++)
+			if (ranges_meet(wp, wl, v->dep[i].p, v->dep[i].len))
+				return 0;
+	}
+	uint32_t data[RUN_BATCH_MAX];
+	memcpy(data, src, 4 * n);
+	struct nv_method m = {.chid = pf->chid,
+	                      .chan_inst = c->inst,
+	                      .subc = c->st_subc,
+	                      .mthd = c->st_mthd << 2};
+	pf->step_spent = *spent + 1;
+	uint64_t k = ops->method_run(eu, &m, c->st_ni, data, (size_t)n);
+	if (k > n)
+		k = n;
+	for (uint64_t i = 0; i < k; i++) {
+		struct g80_cache_entry *e = &c->cache[(c->cache_put + i) % G80_CACHE_ENTRIES];
+		uint32_t mthd = c->st_ni ? c->st_mthd : (c->st_mthd + (uint32_t)i) & 0x7ff;
+		e->mthd = (mthd << 2 & 0x1ffc) | c->st_subc << 13;
+		e->data = data[i];
+	}
+	if (!k)
+		return 0;
+	c->cache_put = c->cache_get = (uint32_t)((c->cache_put + k) % G80_CACHE_ENTRIES);
+	c->dma_get = (c->dma_get + 4 * k) & 0xffffffffffull;
+	if (!c->nonmain) {
+		c->dma_mget = c->dma_get;
+		c->dma_mget_val = true;
+	}
+	c->data_shadow = data[k - 1];
+	if (!c->st_ni)
+		c->st_mthd = (c->st_mthd + (uint32_t)k) & 0x7ff;
+	c->st_mcnt -= (uint32_t)k;
+	c->dcount_shadow += (uint32_t)k;
+	pf->stamp += (uint32_t)k;
+	*spent += 2 * k;
+	pf->slice_left -= (unsigned)(2 * k);
+	pf->step_spent = *spent;
+	return k;
+}
+
 /* Data words of one command going to one engine, each a pusher step and
  * a puller step, with the puller's decisions for such a method (mthd_engine
  * and submit in g80_puller.c) taken once: the engine is the last engine,
@@ -940,6 +1007,15 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 		return;
 	struct g80_vm_pin *v = &pin->vm;
 	uint64_t n = run_data_words(pf, c, pin, budget - *spent);
+	if (n >= 2 && ops->method_run && ops->run_writes) {
+		if (pin->check && !g80_vm_pin_valid(v))
+			return;
+		pin->check = false;
+		uint64_t k = run_batch(pf, c, v, eu, ops, n, spent);
+		pin->check = k != 0;
+		if (k)
+			return; /* run_fast's loop comes back for the rest */
+	}
 	struct nv_method m = {.chid = pf->chid, .chan_inst = c->inst, .subc = c->st_subc};
 	for (uint64_t k = 0; k < n; k++) {
 		if (pin->check && !g80_vm_pin_valid(v))
@@ -1015,7 +1091,8 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct g80_pfifo *pf = u->priv;
 	uint64_t spent = 0;
-	struct g80_pusher_pin pin = {0};
+	struct g80_pusher_pin *pin = &pf->pin;
+	pin->check = true; /* the host may have written memory since */
 	pf->step_spent = 0;
 	while (spent < budget) {
 		struct g80_fifo_chan *c = &pf->chan[pf->chid];
@@ -1032,10 +1109,10 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 		if (g80_puller_has_work(pf, c) ||
 		    (pf->pull_access && c->acquire_active && g80_acquire_ready(pf, c))) {
 			g80_puller_step(pf, c);
-			pin.check = true; /* engines and semaphores write memory */
+			pin->check = true; /* engines and semaphores write memory */
 		} else if (!pf->no_fast) {
 			uint64_t before = spent;
-			run_fast(pf, c, &pin, budget, &spent);
+			run_fast(pf, c, pin, budget, &spent);
 			pf->fast_steps += spent - before;
 			if (spent != before) {
 				pf->step_spent = spent;
