@@ -928,6 +928,7 @@ SGPU_TEST(new_semaphores_g84)
 	chan_setup(d, 1, false);
 	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 1), H_SEM, inc(0, 0x10, 4),
 	                    0, SEM_BUF + 0x40, 0x1234, 2, /* WRITE_LONG */
+	                    inc(0, 0x24, 1), 0,           /* WRCACHE_FLUSH: nothing posted */
 	                    inc(0, 0x18, 2), 0x1200, 4,   /* GEQUAL: passes */
 	                    inc(0, 0x18, 2), 0x1234, 1,   /* EQUAL: passes */
 	                    inc(0, 0x18, 2), 0x1235, 4,   /* GEQUAL: blocks */
