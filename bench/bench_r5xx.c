@@ -18,6 +18,9 @@
 #define FB2 0x400000u
 #define RING 0x80000000u
 #define REGS 4096u /* type-0 data dwords per decode run */
+/* 64K-dword ring, RPTR written back every 2^10 dwords (BLKSZ 9, as Linux
+ * r100_cp_init sets it for 4 KiB GPU pages) */
+#define RB_CNTL (15u | 9u << 8)
 
 struct ctx {
 	sgpu_device *dev;
@@ -68,10 +71,10 @@ static void ours_decode(void *u)
 {
 	struct ctx *c = u;
 	mmio(c->dev, 0x0714, 0); /* WPTR back to 0 after a restore */
-	mmio(c->dev, 0x0704, 15 | 1u << 31);
+	mmio(c->dev, 0x0704, RB_CNTL | 1u << 31);
 	mmio(c->dev, 0x071c, 0);
 	mmio(c->dev, 0x0714, 0);
-	mmio(c->dev, 0x0704, 15);
+	mmio(c->dev, 0x0704, RB_CNTL);
 	mmio(c->dev, 0x0714, c->ring_dwords);
 	sgpu_run(c->dev, UINT64_C(1) << 32, NULL);
 }
@@ -124,7 +127,7 @@ int main(void)
 	c.ring_dwords = n;
 	sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0, ring, (size_t)n * 4);
 	mmio(c.dev, 0x0700, RING);
-	mmio(c.dev, 0x0704, 15); /* 64K dwords */
+	mmio(c.dev, 0x0704, RB_CNTL);
 	mmio(c.dev, 0x0740, 4u << 28);
 
 	sgpu_bench_ratio("r5xx_paint_fill/memset", sgpu_bench_time(ours_fill, &c),

@@ -2,7 +2,9 @@
  * differential), the surface address function, the register file, the
  * PM4 disassembler on short input, and the fact that the core needs
  * nothing AMD-specific. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "amd/r5xx/r5xx_e2.h"
 #include "core/device.h"
@@ -35,8 +37,8 @@ static sgpu_device *make(bool fast)
 /* One random register-path operation, the same on both devices. */
 static void random_op(sgpu_device *a, sgpu_device *b)
 {
-	static const unsigned types[] = {2, 4, 6, 15, 3};
-	unsigned t = types[rnd() % 5], bpp = r5xx_dst_type_bpp(t);
+	static const unsigned types[] = {2, 4, 6, 15, 3, 5};
+	unsigned t = types[rnd() % 6], bpp = r5xx_dst_type_bpp(t);
 	uint32_t pitch_units = 1 + rnd() % 8; /* 64..512 bytes */
 	uint32_t dst_off = (rnd() % 64) << 10, src_off = (rnd() % 64) << 10;
 	bool blit = rnd() & 1;
@@ -62,6 +64,8 @@ static void random_op(sgpu_device *a, sgpu_device *b)
 	        {E2_DP_CNTL, rnd() % 4},
 	        {E2_SRC_Y_X, (rnd() % 200) << 16 | rnd() % 200},
 	        {E2_DST_Y_X, (rnd() % 200 - 20) << 16 | ((rnd() % 200 - 20) & 0xffff)},
+	        {E2_AUX_SC_CNTL, rnd() % 4 ? 0 : rnd() & 0x3f},
+	        {E2_AUX1_SC_LEFT + 4 * (rnd() % 12), rnd() % 200},
 	        {E2_DST_WIDTH_HEIGHT, (rnd() % 300) << 16 | rnd() % 200},
 	};
 	(void)bpp;
@@ -171,4 +175,247 @@ SGPU_TEST(device_reset_is_deterministic)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(a, 0x0740), 255u); /* off, 255 free PIO entries */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(a, 0x16cc), 0xffffffffu);
 	sgpu_device_destroy(a);
+}
+
+/* ------------------------------------------------------------------ PM4: batched vs reference */
+
+struct capture {
+	char *buf;
+	size_t len, cap;
+};
+
+static void cap_put(struct capture *c, const char *s)
+{
+	size_t n = strlen(s);
+	if (c->len + n + 2 > c->cap) {
+		size_t cap = (c->len + n + 2) * 2;
+		char *b = realloc(c->buf, cap);
+		if (!b)
+			return;
+		c->buf = b;
+		c->cap = cap;
+	}
+	memcpy(c->buf + c->len, s, n);
+	c->len += n;
+	c->buf[c->len++] = '\n';
+	c->buf[c->len] = 0;
+}
+
+static void cap_log(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	char line[512];
+	snprintf(line, sizeof(line), "%d %s %s", (int)level, cat, msg);
+	cap_put(user, line);
+}
+
+static void cap_trace(void *user, const struct sgpu_trace_event *ev)
+{
+	char line[512];
+	sgpu_trace_format(ev, line, sizeof(line));
+	cap_put(user, line);
+}
+
+/* A register for a random type-0 write: mostly plain 2D and 3D state,
+ * some side-effect registers (triggers, scratch, HOST_DATA, the draw
+ * trigger), rarely anything at all. */
+static uint32_t pm4_rand_reg(void)
+{
+	static const uint32_t special[] = {0x15e0, 0x15e4, 0x15fc, 0x1438, 0x1434, 0x1598,
+	                                   0x143c, 0x1604, 0x17c0, 0x17e0, 0x1714, 0x2084,
+	                                   0x0044, 0x1720, 0x3428, 0x342c, 0x13fc, 0x7ffc};
+	unsigned r = rnd() % 1000;
+	if (r < 450)
+		return 0x1400 + 4 * (rnd() % 0x100);
+	if (r < 800)
+		return 0x1800 + 4 * (rnd() % 0xe00);
+	if (r < 995)
+		return special[rnd() % (sizeof(special) / sizeof(special[0]))];
+	return 4 * (rnd() % 0x2000);
+}
+
+/* Values small enough that a 2D trigger draws a few pixels only. */
+static uint32_t pm4_rand_val(uint32_t reg)
+{
+	switch (reg) {
+	case 0x1598:
+	case 0x143c:
+	case 0x1438:
+	case 0x1434:
+	case 0x1604: return rnd() & 0x001f001f;
+	case 0x1428:
+	case 0x142c: return (1u + rnd() % 8) << 22 | (rnd() % 64);
+	case 0x146c: return rnd() & ~(7u << 24); /* no host-data source */
+	case 0x0044: return rnd() & ~(1u << 26);
+	default: return rnd();
+	}
+}
+
+/* n dwords of random packets at w; returns how many were written. */
+static uint32_t pm4_rand_packets(uint32_t *w, uint32_t n)
+{
+	uint32_t k = 0;
+	while (k < n) {
+		unsigned kind = rnd() % 20;
+		if (kind == 0) {
+			w[k++] = 0x80000000u; /* type 2 */
+			continue;
+		}
+		if (kind == 1 && k + 2 <= n) {
+			w[k++] = 0xc0001000u | 0u << 16; /* NOP, one dword */
+			w[k++] = rnd();
+			continue;
+		}
+		if (kind == 2 && k + 3 <= n) {
+			uint32_t a = pm4_rand_reg(), b = pm4_rand_reg();
+			w[k++] = 1u << 30 | (b >> 2 & 0x7ff) << 11 | (a >> 2 & 0x7ff);
+			w[k++] = pm4_rand_val(a);
+			w[k++] = pm4_rand_val(b);
+			continue;
+		}
+		uint32_t reg = pm4_rand_reg(), cnt = 1 + rnd() % (rnd() % 4 ? 8 : 64);
+		bool one = rnd() % 8 == 0;
+		if (k + 1 + cnt > n)
+			cnt = n - k > 1 ? n - k - 1 : 0;
+		if (!cnt) {
+			w[k++] = 0x80000000u;
+			continue;
+		}
+		w[k++] = (cnt - 1) << 16 | (one ? 1u << 15 : 0) | reg >> 2;
+		for (uint32_t i = 0; i < cnt; i++)
+			w[k++] = pm4_rand_val(one ? reg : reg + 4 * i);
+	}
+	return k;
+}
+
+#define PM4_SYS (256u << 10)
+
+static sgpu_device *pm4_make(bool fast, bool trace, struct capture *cap)
+{
+	struct sgpu_device_config cfg = {.vram_size = 1u << 20, .sysmem_size = PM4_SYS};
+	sgpu_device *dev = NULL;
+	if (sgpu_device_create("r520", &cfg, &dev) != SGPU_OK)
+		return NULL;
+	r5xx_cp_set_fast(sgpu_dev_unit(dev, "CP"), fast);
+	sgpu_set_log_callback(dev, cap_log, cap);
+	if (trace)
+		sgpu_set_trace_callback(dev, cap_trace, cap);
+	return dev;
+}
+
+static void pm4_both(sgpu_device *d[2], uint32_t addr, uint32_t v)
+{
+	for (unsigned i = 0; i < 2; i++)
+		sgpu_mmio_wr32(d[i], addr, v);
+}
+
+SGPU_TEST(pm4_batched_matches_reference)
+{
+	uint32_t *sys = malloc(PM4_SYS);
+	uint8_t *m[2] = {malloc(1u << 20), malloc(1u << 20)};
+	SGPU_ASSERT(sys && m[0] && m[1]);
+	for (uint32_t seed = 1; seed <= 60; seed++) {
+		struct capture cap[2] = {{0}, {0}};
+		bool trace = seed % 4 == 0;
+		sgpu_device *d[2] = {pm4_make(true, trace, &cap[0]),
+		                     pm4_make(false, trace, &cap[1])};
+		SGPU_ASSERT(d[0] && d[1]);
+		rng_state = seed * 2246822519u;
+		/* ring: 4K dwords at 0 in system memory; two IBs after it */
+		uint32_t ring = 4096, rb_blksz = rnd() % 12, start = rnd() % ring;
+		for (uint32_t i = 0; i < PM4_SYS / 4; i++)
+			sys[i] = 0;
+		uint32_t ib1 = ring + 64, ib2 = ring + 4096;
+		uint32_t n1 = pm4_rand_packets(sys + ib1, 1 + rnd() % 1500);
+		uint32_t n2 = pm4_rand_packets(sys + ib2, 1 + rnd() % 1500);
+		/* the ring from start, wrapping; with IB packets sprinkled in */
+		uint32_t len = 64 + rnd() % 3000, pos = 0;
+		uint32_t *tmp = calloc(len + 16, 4);
+		while (pos < len) {
+			if (rnd() % 8 == 0 && pos + 4 <= len) {
+				bool second = rnd() & 1;
+				tmp[pos++] = 1u << 16 | R5XX_CP_IB_BASE >> 2;
+				tmp[pos++] = R5XX_GART_BASE + 4 * (second ? ib2 : ib1);
+				tmp[pos++] = second ? n2 : n1;
+				continue;
+			}
+			pos += pm4_rand_packets(tmp + pos,
+			                        1 + rnd() % (len - pos < 40 ? len - pos : 40));
+		}
+		for (uint32_t i = 0; i < len; i++)
+			sys[(start + i) % ring] = tmp[i];
+		free(tmp);
+		for (unsigned i = 0; i < 2; i++)
+			sgpu_mem_write(d[i], SGPU_SPACE_SYSMEM, 0, sys, PM4_SYS);
+		pm4_both(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+		pm4_both(d, R5XX_CP_RB_CNTL, 11u | rb_blksz << 8 | 1u << 31); /* 4K dwords */
+		pm4_both(d, R5XX_CP_RB_RPTR_ADDR, R5XX_GART_BASE + PM4_SYS - 64);
+		pm4_both(d, R5XX_SCRATCH_ADDR, R5XX_GART_BASE + PM4_SYS - 32);
+		pm4_both(d, R5XX_SCRATCH_UMSK, rnd() & 0xff);
+		pm4_both(d, R5XX_GEN_INT_CNTL, 0xffffffffu);
+		pm4_both(d, R5XX_CP_RB_RPTR_WR, start);
+		pm4_both(d, R5XX_CP_RB_WPTR, start);
+		pm4_both(d, R5XX_CP_RB_CNTL, 11u | rb_blksz << 8);
+		pm4_both(d, R5XX_CP_CSQ_CNTL, 4u << 28);
+		/* WPTR in random steps, runs in random budgets */
+		uint32_t done = 0;
+		while (done < len) {
+			done += 1 + rnd() % 700;
+			if (done > len)
+				done = len;
+			pm4_both(d, R5XX_CP_RB_WPTR, (start + done) % ring);
+			uint64_t budget = rnd() % 3 ? 1 + rnd() % 500 : UINT64_C(1) << 24;
+			for (unsigned i = 0; i < 2; i++)
+				sgpu_run(d[i], budget, NULL);
+		}
+		for (unsigned i = 0; i < 2; i++)
+			sgpu_run(d[i], UINT64_C(1) << 26, NULL);
+		/* same registers (every address, the same read order on both) */
+		for (uint32_t a = 0; a < 0x8000; a += 4) {
+			if (a >= 0x1000 && a < 0x1400)
+				continue; /* PIO apertures: write-only */
+			uint32_t va = sgpu_mmio_rd32(d[0], a), vb = sgpu_mmio_rd32(d[1], a);
+			SGPU_ASSERT_MSG(va == vb, "seed %u: register 0x%04x 0x%08x != 0x%08x", seed,
+			                a, va, vb);
+		}
+		for (sgpu_space sp = SGPU_SPACE_VRAM; sp <= SGPU_SPACE_SYSMEM; sp++) {
+			size_t size = sp == SGPU_SPACE_VRAM ? 1u << 20 : PM4_SYS;
+			for (unsigned i = 0; i < 2; i++)
+				sgpu_mem_read(d[i], sp, 0, m[i], size);
+			SGPU_ASSERT_MSG(memcmp(m[0], m[1], size) == 0, "seed %u: memory differs",
+			                seed);
+		}
+		SGPU_ASSERT_MSG(
+		        cap[0].len == cap[1].len &&
+		                (!cap[0].len || memcmp(cap[0].buf, cap[1].buf, cap[0].len) == 0),
+		        "seed %u: logs or traces differ", seed);
+		for (unsigned i = 0; i < 2; i++) {
+			sgpu_device_destroy(d[i]);
+			free(cap[i].buf);
+		}
+	}
+	free(sys);
+	free(m[0]);
+	free(m[1]);
+}
+
+/* The PIO queue holds 255 dwords (CSQ_CNTL 7:0 counts the free entries
+ * from 255); the 256th write is dropped with a GUEST_ERROR and the count
+ * stays at 0 (docs/hw/r5xx.md, PIO). */
+SGPU_TEST(pio_queue_full)
+{
+	struct capture cap = {0};
+	sgpu_device *d = pm4_make(true, false, &cap);
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 15u << 28);
+	for (unsigned i = 0; i < 255; i++)
+		sgpu_mmio_wr32(d, R5XX_CP_CSQ_APER_PRIMARY, 0x80000000u); /* type-2 fillers */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL), 15u << 28);
+	uint64_t before = sgpu_log_count(d, SGPU_LOG_GUEST_ERROR);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_APER_PRIMARY, 0x80000000u);
+	SGPU_ASSERT_EQ(sgpu_log_count(d, SGPU_LOG_GUEST_ERROR), before + 1);
+	SGPU_ASSERT(cap.buf && strstr(cap.buf, "PIO queue 0 full"));
+	sgpu_run(d, 1u << 20, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL) & 0xff, 255u);
+	sgpu_device_destroy(d);
+	free(cap.buf);
 }

@@ -127,6 +127,12 @@ struct r5xx_block_iface {
 	/* Type-3 packet for the block: opcode and body. false = malformed. */
 	bool (*packet)(struct sgpu_unit *u, unsigned opcode, const uint32_t *body, uint32_t n);
 	bool (*idle)(const struct sgpu_unit *u);
+	/* Plain-storage registers: where a write to addr does nothing but
+	 * store the value (no trigger, alias or flush), the word that holds
+	 * it, so the CP's batched type-0 path can copy runs of them in one go;
+	 * NULL for every other register. The pointer lives as long as the
+	 * unit. NULL hook: the block has none. */
+	uint32_t *(*plain_reg)(struct sgpu_unit *u, uint32_t addr);
 };
 
 /* The RBBM's extra entry points, for the CP. */
@@ -144,6 +150,9 @@ extern const struct sgpu_unit_class r5xx_rbbm_class;
 extern const struct sgpu_unit_class r5xx_cp_class;
 extern const struct sgpu_unit_class r5xx_e2_class;
 extern const struct sgpu_unit_class r5xx_3d_class;
+
+/* Tests: false makes the CP take its per-dword reference path only. */
+void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast);
 
 /* ------------------------------------------------------------------ GPU memory
  * The model's memory controller: VRAM at GPU address 0, system memory

@@ -57,6 +57,12 @@ static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 		draw(u, "VAP_VF_CNTL write", v, 0);
 }
 
+/* Every 3D register but the draw trigger only stores. */
+static uint32_t *r3d_plain_reg(struct sgpu_unit *u, uint32_t addr)
+{
+	return addr == VAP_VF_CNTL ? NULL : slot(u->priv, addr);
+}
+
 static bool r3d_packet(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint32_t n)
 {
 	struct r5xx_3d *d = u->priv;
@@ -137,6 +143,7 @@ static const struct r5xx_block_iface r3d_iface = {
         .write = r3d_write,
         .soft_reset = r3d_soft_reset,
         .packet = r3d_packet,
+        .plain_reg = r3d_plain_reg,
 };
 
 const struct sgpu_unit_class r5xx_3d_class = {

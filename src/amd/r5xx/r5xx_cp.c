@@ -10,6 +10,7 @@
 /* CP_RB_CNTL (Linux r100.c, radeon_reg.h) */
 #define RB_BUFSZ(v) ((v)&0x3f)
 #define RB_BLKSZ(v) ((v) >> 8 & 0x3f)
+#define RB_BUF_SWAP(v) ((v) >> 16 & 3)
 #define RB_NO_UPDATE (1u << 27)
 #define RB_RPTR_WR_ENA (1u << 31)
 /* CP_RB_WPTR_DELAY (Linux r100_cp_init) */
@@ -92,6 +93,12 @@ struct r5xx_cp {
 	bool halted;
 	struct dma_chan dma[2];
 	struct sgpu_unit *rbbm, *e2, *r3d;
+	/* batched type-0 path: the storage word of each plain register, NULL
+	 * for the rest (which take reg_write), and how many plain registers
+	 * with adjacent storage start at each one (capped at 255) */
+	bool no_fast;
+	uint32_t *plain[0x8000 / 4];
+	uint8_t run[0x8000 / 4];
 };
 
 static const struct r5xx_rbbm_iface *rbbm_if(struct r5xx_cp *c)
@@ -108,6 +115,14 @@ static uint32_t ring_dwords(const struct r5xx_cp *c)
 {
 	unsigned sz = RB_BUFSZ(c->rb_cntl);
 	return 2u << (sz > 28 ? 28 : sz);
+}
+
+/* RPTR write-back period in dwords: 2^(BLKSZ+1) (Linux r100_cp_init);
+ * BLKSZ above 30 is clamped so the shift stays defined. */
+static uint32_t writeback_every(const struct r5xx_cp *c)
+{
+	unsigned b = RB_BLKSZ(c->rb_cntl);
+	return 2u << (b > 30 ? 30 : b);
 }
 
 static unsigned csq_primary(const struct r5xx_cp *c)
@@ -269,6 +284,19 @@ static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
 	push_stream(u, &s);
 }
 
+/* Byte swaps shared by ring fetches (CP_RB_CNTL BUF_SWAP) and DMA: the
+ * VAP_CNTL_STATUS.VC_SWAP codes (seed 001 L6353), 0 none, 1 16-bit, 2
+ * 32-bit, 3 half-dword. */
+static uint32_t swap32(uint32_t v, unsigned mode)
+{
+	switch (mode) {
+	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
+	case 2: return __builtin_bswap32(v);
+	case 3: return v >> 16 | v << 16;
+	default: return v;
+	}
+}
+
 /* Next dword of stream level l: 1 got one, 0 none yet, -1 error. */
 static int fetch(struct sgpu_unit *u, unsigned l, uint32_t *w)
 {
@@ -294,8 +322,11 @@ static int fetch(struct sgpu_unit *u, unsigned l, uint32_t *w)
 			cp_error(u, R5XX_CPERR_FETCH_RANGE, "ring");
 			return -1;
 		}
+		/* Linux r100_cp_init sets BUF_SWAP_32BIT on big-endian hosts,
+		 * which write the ring in host order */
+		*w = swap32(*w, RB_BUF_SWAP(c->rb_cntl));
 		c->rptr = (c->rptr + 1) & (ring_dwords(c) - 1);
-		if (++c->since_writeback >= 2u << RB_BLKSZ(c->rb_cntl) || c->rptr == c->wptr)
+		if (++c->since_writeback >= writeback_every(c) || c->rptr == c->wptr)
 			rptr_writeback(u);
 		return 1;
 	}
@@ -523,17 +554,232 @@ static bool cp_one(struct sgpu_unit *u)
 	return true;
 }
 
-/* ------------------------------------------------------------------ DMA */
+/* ------------------------------------------------------------------ batched type-0 path
+ * The reference path above takes one dword per call: a bounds-checked
+ * fetch, then reg_write through the RBBM. For the common case, type-0
+ * packets writing plain-storage registers (3D state, most 2D state),
+ * this path reads a window of the stream with one range check and hands
+ * each run of consecutive plain registers of one block to its
+ * plain storage word. Anything else (other packet types, registers with side
+ * effects, ring wrap, PIO, INDX, DMA running) is left to cp_one, at the
+ * exact dword where the batch stopped, so both paths produce the same
+ * state; test_r5xx.c's pm4_batched_matches_reference checks that. */
 
-static uint32_t swap32(uint32_t v, unsigned mode)
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define CP_FAST_OK 1
+#else
+#define CP_FAST_OK 0 /* the window is read in place as little-endian dwords */
+#endif
+
+static void build_plain(struct r5xx_cp *c)
 {
-	switch (mode) {
-	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
-	case 2: return __builtin_bswap32(v);
-	case 3: return v >> 16 | v << 16;
-	default: return v;
+	struct sgpu_unit *by_owner[] = {[R5XX_OWN_E2] = c->e2, [R5XX_OWN_3D] = c->r3d};
+	for (uint32_t a = 0; a < 0x8000; a += 4) {
+		enum r5xx_owner o = r5xx_reg_owner(a);
+		struct sgpu_unit *b = o == R5XX_OWN_E2 || o == R5XX_OWN_3D ? by_owner[o] : NULL;
+		c->plain[a / 4] = b && blk(b)->plain_reg ? blk(b)->plain_reg(b, a) : NULL;
+	}
+	for (uint32_t i = 0x8000 / 4; i-- > 0;) {
+		bool next = i + 1 < 0x8000 / 4 && c->plain[i] && c->plain[i + 1] == c->plain[i] + 1;
+		unsigned r = next ? c->run[i + 1] : 0;
+		c->run[i] = !c->plain[i] ? 0 : r >= 255 ? 255 : (uint8_t)(r + 1);
 	}
 }
+
+/* 16 bytes at a time, not memcpy(n): runs are short, and libc's memmove
+ * start-up costs more than the copy here (bench_r5xx); the fixed-size
+ * copies become plain vector moves. */
+static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
+{
+	uint32_t i = 0;
+	for (; i + 4 <= n; i += 4)
+		memcpy(dst + i, src + i, 16);
+	if (n - i >= 2) {
+		memcpy(dst + i, src + i, 8);
+		i += 2;
+	}
+	if (i < n)
+		dst[i] = src[i];
+}
+
+/* The next dwords of stream level l readable in place: up to the ring's
+ * end, WPTR, the next RPTR write-back, the buffer's end, the end of the
+ * memory space. 0 when the reference path must fetch. */
+static uint32_t fast_window(struct sgpu_unit *u, unsigned l, const uint32_t **p)
+{
+	struct r5xx_cp *c = u->priv;
+	struct stream *s = &c->st[l];
+	uint32_t addr, n;
+	if (s->kind == ST_RING) {
+		uint32_t size = ring_dwords(c), every = writeback_every(c);
+		if (csq_primary(c) != CSQ_BM || RB_BUF_SWAP(c->rb_cntl) || c->rptr >= size ||
+		    c->wptr >= size || c->rptr == c->wptr)
+			return 0;
+		n = (c->wptr > c->rptr ? c->wptr : size) - c->rptr;
+		if (c->since_writeback + 1 >= every)
+			n = 1;
+		else if (n > every - c->since_writeback)
+			n = every - c->since_writeback;
+		addr = c->rb_base + 4 * c->rptr;
+	} else if (s->kind == ST_IB && !s->pio && s->pos < s->size) {
+		n = s->size - s->pos;
+		addr = s->base + 4 * s->pos;
+	} else {
+		return 0;
+	}
+	/* stay inside one memory space and below 2^32, as the fetches do */
+	uint64_t end = addr < R5XX_GART_BASE ? R5XX_GART_BASE : UINT64_C(1) << 32;
+	if ((end - addr) / 4 < n)
+		n = (uint32_t)((end - addr) / 4);
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(u->dev, addr, &off);
+	if (!m || off >= m->size)
+		return 0;
+	if ((m->size - off) / 4 < n)
+		n = (uint32_t)((m->size - off) / 4);
+	if (!n)
+		return 0;
+	*p = (const uint32_t *)(const void *)sgpu_memspace_ptr(m, off, (uint64_t)n * 4);
+	return *p ? n : 0;
+}
+
+/* Consumes k dwords of level l's window, as k fetches would. */
+static void fast_take(struct sgpu_unit *u, unsigned l, uint32_t k)
+{
+	struct r5xx_cp *c = u->priv;
+	struct stream *s = &c->st[l];
+	if (s->kind != ST_RING) {
+		s->pos += k;
+		return;
+	}
+	c->rptr = (c->rptr + k) & (ring_dwords(c) - 1);
+	c->since_writeback += k;
+	if (c->since_writeback >= writeback_every(c) || c->rptr == c->wptr)
+		rptr_writeback(u);
+}
+
+/* Body words of the current type-0 packet from w[0..k): one run of plain
+ * registers of one block. Returns the words taken (0: not plain). */
+static uint32_t fast_body(struct sgpu_unit *u, const uint32_t *w, uint32_t k)
+{
+	struct r5xx_cp *c = u->priv;
+	uint32_t reg = c->pkt_reg, left = c->pkt_n - c->pkt_i;
+	bool one = c->hdr & (1u << 15);
+	if (reg > 0x7ffc || !c->plain[reg / 4])
+		return 0;
+	if (k > left)
+		k = left;
+	uint32_t j = one || k < c->run[reg / 4] ? k : c->run[reg / 4];
+	if (sgpu_trace_on(u->dev))
+		for (uint32_t i = 0; i < j; i++) {
+			uint32_t a = one ? reg : reg + 4 * i;
+			sgpu_trace_method(u, r5xx_reg_name(a), 0, 0, 0, a, w[i]);
+		}
+	if (one)
+		*c->plain[reg / 4] = w[j - 1];
+	else
+		copy_words(c->plain[reg / 4], w, j);
+	if (!one)
+		c->pkt_reg += 4 * j;
+	c->pkt_i += j;
+	if (c->pkt_i == c->pkt_n)
+		packet_end(c);
+	return j;
+}
+
+/* Between packets, untraced, not skipping: whole consecutive type-0
+ * packets inside the window and inside one run of plain registers, and
+ * type-2 fillers, back to back. The packet state is kept in locals (the
+ * copies may not alias it) and left as packet_header and fast_body
+ * would leave it. Returns the dwords taken. */
+static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
+{
+	uint32_t *const *plain = c->plain;
+	const uint8_t *run = c->run;
+	uint32_t i = 0, hdr = c->hdr, pkt_n = c->pkt_n, pkt_i = c->pkt_i, pkt_reg = c->pkt_reg;
+	while (i < n) {
+		uint32_t h = w[i];
+		if (h >> 30 == 2) { /* filler: packet_header only notes it */
+			hdr = h;
+			pkt_i = 0;
+			i++;
+			continue;
+		}
+		if (h & 0xc0008000u) /* types 1 and 3, ONE_REG_WR */
+			break;
+		uint32_t cnt = (h >> 16 & 0x3fff) + 1, reg = (h & 0x1fff) << 2;
+		if (cnt >= n - i || cnt > run[reg / 4])
+			break;
+		copy_words(plain[reg / 4], w + i + 1, cnt);
+		hdr = h;
+		pkt_i = pkt_n = cnt;
+		pkt_reg = reg + 4 * cnt;
+		i += cnt + 1;
+	}
+	if (i) {
+		c->hdr = hdr;
+		c->pkt_level = l;
+		c->pkt_n = pkt_n;
+		c->pkt_i = pkt_i;
+		c->pkt_reg = pkt_reg;
+	}
+	return i;
+}
+
+/* Runs type-0 packets of plain registers (and type-2 fillers) for at
+ * most budget dwords; returns the dwords consumed. */
+static uint64_t cp_fast(struct sgpu_unit *u, uint64_t budget)
+{
+	struct r5xx_cp *c = u->priv;
+	uint64_t used = 0;
+	if (!CP_FAST_OK || c->no_fast || c->dma[0].active || c->dma[1].active)
+		return 0;
+	bool whole = !sgpu_trace_on(u->dev);
+	while (used < budget) {
+		if (c->depth > 1 && stream_done(&c->st[c->depth - 1]))
+			break; /* cp_one pops levels */
+		unsigned l = c->in_packet ? c->pkt_level : c->depth - 1;
+		const uint32_t *w;
+		uint32_t n = fast_window(u, l, &w), i = 0;
+		if (budget - used < n)
+			n = (uint32_t)(budget - used);
+		bool skipping = c->skip && c->skip_level == l;
+		while (i < n) {
+			if (!c->in_packet) {
+				uint32_t h = w[i];
+				if (skipping || (h >> 30 != 0 && h >> 30 != 2))
+					break;
+				uint32_t j = whole ? fast_packets(c, w + i, n - i, l) : 0;
+				if (j) {
+					i += j;
+					continue;
+				}
+				packet_header(u, h, l);
+				i++;
+				continue;
+			}
+			if (c->hdr >> 30 != 0)
+				break;
+			uint32_t j = fast_body(u, w + i, n - i);
+			if (!j)
+				break;
+			i += j;
+		}
+		if (i)
+			fast_take(u, l, i);
+		used += i;
+		if (i < n || !n)
+			break;
+	}
+	return used;
+}
+
+void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast)
+{
+	((struct r5xx_cp *)cp->priv)->no_fast = !fast;
+}
+
+/* ------------------------------------------------------------------ DMA */
 
 static bool dma_load(struct sgpu_unit *u, struct dma_chan *d)
 {
@@ -705,7 +951,8 @@ static void pio_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 		return;
 	}
 	struct fifo *f = &c->fifo[q];
-	if (f->count == PIO_FIFO) {
+	/* 255 entries, so CSQ_CNTL 7:0 (free entries) counts 255 down to 0 */
+	if (f->count >= PIO_FIFO - 1) {
 		sgpu_guest_error(u, "PIO queue %u full: 0x%08x dropped", q, v);
 		return;
 	}
@@ -905,6 +1152,11 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 			used = budget; /* the microengine spins */
 			break;
 		}
+		uint64_t k = cp_fast(u, budget - used);
+		if (k) {
+			used += k;
+			continue;
+		}
 		if (!cp_one(u)) {
 			if (c->dma[0].active || c->dma[1].active) {
 				used++;
@@ -942,10 +1194,13 @@ static sgpu_status cp_init(struct sgpu_unit *u)
 static void cp_reset(struct sgpu_unit *u)
 {
 	struct r5xx_cp *c = u->priv;
+	bool no_fast = c->no_fast;
 	memset(c, 0, sizeof(*c));
+	c->no_fast = no_fast;
 	c->rbbm = sgpu_dev_unit(u->dev, "RBBM");
 	c->e2 = sgpu_dev_unit(u->dev, "E2");
 	c->r3d = sgpu_dev_unit(u->dev, "R3D");
+	build_plain(c);
 	cp_soft_reset(u);
 }
 

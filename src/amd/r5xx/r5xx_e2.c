@@ -78,6 +78,7 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		case 1: sbpp = 1; break; /* mono: bytes of bits */
 		case 4:
 		case 5: sbpp = 1; break;
+		case 6: sbpp = 4; break; /* 32-bpp pixels through the CLUT */
 		default: break;
 		}
 		r5xx_surf_from_po(&op->src,
@@ -85,8 +86,18 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		                                           : REG(e, E2_DEFAULT_OFFSET),
 		                  sbpp);
 	}
-	if (op->src_type == 2 || op->src_type >= 6)
-		sgpu_unimp(u, "SRC_TYPE %u: source taken as destination format", op->src_type);
+	if (op->bpp == 3 && (op->dst.macro || op->dst.micro || op->src.macro || op->src.micro)) {
+		sgpu_unimp(u, "24-bpp tiled surface: addressed linearly");
+		op->dst.macro = op->dst.micro = op->src.macro = op->src.micro = false;
+	}
+	if (!(g & GMC_AUX_CLIP_DIS))
+		op->aux = REG(e, E2_AUX_SC_CNTL) & 0x3f;
+	for (unsigned i = 0; i < 3; i++)
+		for (unsigned k = 0; k < 4; k++)
+			op->auxr[i][k] = lo16(REG(e, E2_AUX1_SC_LEFT + 16 * i + 4 * k));
+	if (op->src_type == 2 || op->src_type == 7 || (op->src_type == 6 && src_kind == SRC_HOST))
+		sgpu_unimp(u, "SRC_TYPE %u%s: source taken as destination format", op->src_type,
+		           src_kind == SRC_HOST ? " from host data" : "");
 	if (op->brush >= 2 && op->brush <= 5)
 		sgpu_unimp(u, "BRUSH_TYPE %u reserved: no pattern (0)", op->brush);
 	return true;
@@ -159,8 +170,8 @@ static bool pattern(const struct r5xx_e2 *e, const struct e2_op *op, int32_t x, 
 		               bit ? REG(e, E2_DP_BRUSH_FRGD_CLR) : REG(e, E2_DP_BRUSH_BKGD_CLR));
 		return true;
 	}
-	case 10: {
-		uint32_t o = (by * 8 + bx) * op->bpp, v = 0;
+	case 10: { /* 24 bpp stored as 4 bytes (seed 001 L840-L847) */
+		uint32_t o = (by * 8 + bx) * (op->bpp == 3 ? 4 : op->bpp), v = 0;
 		for (unsigned i = 0; i < op->bpp; i++, o++)
 			v |= (REG(e, E2_BRUSH_DATA0 + 4 * (o / 4)) >> (8 * (o % 4)) & 0xff)
 			     << (8 * i);
@@ -206,6 +217,31 @@ static bool compare_blocks(const struct r5xx_e2 *e, const struct e2_op *op, bool
 	return src_blocks || dst_blocks;
 }
 
+/* Aux scissors (radeon_reg.h RADEON_AUX_SC_CNTL, AUXn_SC_*): rectangle n
+ * is on with bit 2n-2; bit 2n-1 picks OR (draw inside) or NAND (draw
+ * outside). A pixel passes when it is inside some enabled OR rectangle
+ * (or none is enabled) and outside every enabled NAND one. The edges are
+ * inclusive: the radeon DRM programs x2 - 1 and y2 - 1. Inferred from the
+ * names; docs/hw/r5xx.md. */
+static bool aux_pass(const struct e2_op *op, int32_t x, int32_t y)
+{
+	bool any_or = false, in_or = false;
+	for (unsigned i = 0; i < 3; i++) {
+		if (!(op->aux >> (2 * i) & 1))
+			continue;
+		const int32_t *r = op->auxr[i];
+		bool in = x >= r[0] && x <= r[1] && y >= r[2] && y <= r[3];
+		if (op->aux >> (2 * i + 1) & 1) {
+			if (in)
+				return false;
+		} else {
+			any_or = true;
+			in_or |= in;
+		}
+	}
+	return !any_or || in_or;
+}
+
 /* One destination pixel. s_ok: a source value s exists (false and
  * has_src: the source made the pixel transparent or clipped). */
 static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, bool s_ok,
@@ -215,6 +251,8 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 	if (x < op->cl || x >= op->cr || y < op->ct || y >= op->cb || x < 0 || y < 0)
 		return;
 	if (op->has_src && !s_ok)
+		return;
+	if (op->aux && !aux_pass(op, x, y))
 		return;
 	uint32_t p;
 	if (!pattern(e, op, x, y, &p))
@@ -273,6 +311,18 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 			return false;
 		}
 		*s = e->palette[v & 0xff] & op->mask;
+		return true;
+	}
+	case 6: { /* gamma: each colour byte through the palette, alpha kept */
+		uint32_t a = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
+		if (!px_read(u, a, 4, &v)) {
+			fault(u, op, "source", a);
+			return false;
+		}
+		uint32_t g = v & 0xff000000u;
+		for (unsigned k = 0; k < 24; k += 8)
+			g |= e->palette[v >> k & 0xff] & 0xffu << k;
+		*s = g & op->mask;
 		return true;
 	}
 	default: {
@@ -454,8 +504,9 @@ void r5xx_e2_run_all(struct sgpu_unit *u)
 	while (r5xx_e2_busy(u) && spent < E2_STALL_MAX)
 		spent += e2_step(u, 1u << 16);
 	if (r5xx_e2_busy(u)) {
-		sgpu_guest_error(u, "register write during a 2D operation of more than %u steps: "
-		                    "the rest of it is dropped",
+		sgpu_guest_error(u,
+		                 "register write during a 2D operation of more than %u steps: "
+		                 "the rest of it is dropped",
 		                 E2_STALL_MAX);
 		e->job_active = false;
 	}
@@ -844,6 +895,26 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 }
 
+/* Every E2 register but the triggers, the Y_X aliases, the cache flushes
+ * and the host-data port (e2_write's special cases) only stores. The CP
+ * copies into them only while no job runs, so e2_write's run_all would
+ * have had nothing to do. */
+static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
+{
+	struct r5xx_e2 *e = u->priv;
+	if (addr < 0x1400 || addr >= 0x1800 || (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST))
+		return NULL;
+	switch (addr) {
+	case E2_DST_Y_X:
+	case E2_SRC_Y_X:
+	case E2_DST_WIDTH_HEIGHT:
+	case E2_DST_HEIGHT_WIDTH:
+	case E2_DST_LINE_END:
+	case E2_DSTCACHE_CTLSTAT: return NULL;
+	default: return &REG(e, addr);
+	}
+}
+
 static void e2_soft_reset(struct sgpu_unit *u)
 {
 	struct r5xx_e2 *e = u->priv;
@@ -885,6 +956,7 @@ static const struct r5xx_block_iface e2_iface = {
         .soft_reset = e2_soft_reset,
         .packet = e2_packet,
         .idle = e2_idle,
+        .plain_reg = e2_plain_reg,
 };
 
 const struct sgpu_unit_class r5xx_e2_class = {

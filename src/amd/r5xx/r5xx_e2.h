@@ -28,6 +28,8 @@ enum {
 	E2_DP_SRC_BKGD_CLR = 0x15dc,
 	E2_DST_LINE_START = 0x1600,
 	E2_DST_LINE_END = 0x1604,
+	E2_AUX_SC_CNTL = 0x1660,
+	E2_AUX1_SC_LEFT = 0x1664, /* LEFT, RIGHT, TOP, BOTTOM; AUX2, AUX3 follow */
 	E2_DP_CNTL = 0x16c0,
 	E2_DP_WRITE_MASK = 0x16cc,
 	E2_DEFAULT_OFFSET = 0x16e0,
@@ -56,6 +58,8 @@ struct e2_op {
 	unsigned bpp, brush, src_type;
 	int src_kind;
 	bool has_src, src_clip, is_line, faulted;
+	uint32_t aux;       /* AUX_SC_CNTL 5:0, 0 when GMC_AUX_CLIP_DIS */
+	int32_t auxr[3][4]; /* left, right, top, bottom (inclusive) */
 	int32_t cl, ct, cr, cb, scr, scb;
 	uint32_t pen;
 	struct r5xx_surf dst, src;

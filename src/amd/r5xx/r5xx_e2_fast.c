@@ -9,7 +9,8 @@
 
 static bool plain(const struct r5xx_e2 *e, const struct e2_op *op)
 {
-	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro && !op->dst.micro;
+	return !e->no_fast && !op->cmp && op->wmask == op->mask && !op->dst.macro &&
+	       !op->dst.micro && !op->aux && op->bpp != 3;
 }
 
 /* Clips [x, x+w) of row y to the destination clip; false if empty. */
@@ -167,7 +168,41 @@ static void st(uint8_t *p, unsigned bpp, uint32_t v)
 
 /* 32 bpp, every pattern pixel opaque: the ROP as two 2-input functions
  * of S and D selected bitwise by P (index P<<2 | S<<1 | D), written so
- * the compiler can vectorise it. Equal to sgpu_bitop3 bit for bit. */
+ * the compiler can vectorise it: eight pixels (one pattern period) per
+ * outer step, S present or not known at compile time. Equal to
+ * sgpu_bitop3 bit for bit. */
+static inline uint32_t rop_px(const uint32_t m[8], uint32_t p, uint32_t s, uint32_t d, uint32_t wm)
+{
+	uint32_t ns = ~s, nd = ~d;
+	uint32_t lo = (nd & ns & m[0]) | (d & ns & m[1]) | (nd & s & m[2]) | (d & s & m[3]);
+	uint32_t hi = (nd & ns & m[4]) | (d & ns & m[5]) | (nd & s & m[6]) | (d & s & m[7]);
+	uint32_t r = (p & hi) | (~p & lo);
+	return (d & ~wm) | (r & wm);
+}
+
+static inline void rop_span32(const uint32_t m[8], uint8_t *dp, const uint8_t *sp, int32_t w,
+                              const uint32_t pr[8], uint32_t wm, bool has_s)
+{
+	int32_t k = 0;
+	for (; k + 8 <= w; k += 8) {
+		uint32_t d[8], s[8] = {0}, r[8];
+		memcpy(d, dp + 4 * (size_t)k, 32);
+		if (has_s)
+			memcpy(s, sp + 4 * (size_t)k, 32);
+		for (unsigned j = 0; j < 8; j++)
+			r[j] = rop_px(m, pr[j], s[j], d[j], wm);
+		memcpy(dp + 4 * (size_t)k, r, 32);
+	}
+	for (; k < w; k++) {
+		uint32_t d, s = 0;
+		memcpy(&d, dp + 4 * (size_t)k, 4);
+		if (has_s)
+			memcpy(&s, sp + 4 * (size_t)k, 4);
+		uint32_t r = rop_px(m, pr[k & 7], s, d, wm);
+		memcpy(dp + 4 * (size_t)k, &r, 4);
+	}
+}
+
 static void rop_row32(const struct e2_op *op, uint8_t *dp, const uint8_t *sp, int32_t w,
                       const uint32_t pat[8], uint32_t px0)
 {
@@ -177,22 +212,10 @@ static void rop_row32(const struct e2_op *op, uint8_t *dp, const uint8_t *sp, in
 	uint32_t pr[8];
 	for (unsigned j = 0; j < 8; j++)
 		pr[j] = pat[(px0 + j) & 7];
-	uint32_t wm = op->wmask;
-	static const uint8_t zero[4];
-	size_t sstep = sp ? 4 : 0;
-	if (!sp)
-		sp = zero;
-	for (int32_t k = 0; k < w; k++) {
-		uint32_t d, s, p = pr[k & 7];
-		memcpy(&d, dp + 4 * (size_t)k, 4);
-		memcpy(&s, sp + sstep * (size_t)k, 4);
-		uint32_t ns = ~s, nd = ~d;
-		uint32_t lo = (nd & ns & m[0]) | (d & ns & m[1]) | (nd & s & m[2]) | (d & s & m[3]);
-		uint32_t hi = (nd & ns & m[4]) | (d & ns & m[5]) | (nd & s & m[6]) | (d & s & m[7]);
-		uint32_t r = (p & hi) | (~p & lo);
-		r = (d & ~wm) | (r & wm);
-		memcpy(dp + 4 * (size_t)k, &r, 4);
-	}
+	if (sp)
+		rop_span32(m, dp, sp, w, pr, op->wmask, true);
+	else
+		rop_span32(m, dp, NULL, w, pr, op->wmask, false);
 }
 
 bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
@@ -200,7 +223,8 @@ bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim
 {
 	struct r5xx_e2 *e = u->priv;
 	bool blit = pr->kind == PRIM_BLIT;
-	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro || !fast_pattern_ok(op->brush))
+	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro ||
+	    !fast_pattern_ok(op->brush) || op->aux || op->bpp == 3)
 		return false;
 	if (blit && (op->src_type != 3 || op->src.macro || op->src.micro || op->src_clip))
 		return false;

@@ -83,7 +83,6 @@ static void soft_reset_block(struct r5xx_rbbm *r, enum r5xx_owner o)
 static void own_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
 {
 	struct r5xx_rbbm *r = u->priv;
-	(void)from_cp;
 	switch (addr) {
 	case R5XX_GEN_INT_CNTL: r->int_cntl = v; break;
 	case R5XX_GEN_INT_STATUS:
@@ -103,10 +102,27 @@ static void own_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 			soft_reset_block(r, R5XX_OWN_3D);
 		break;
 	}
-	/* The model executes synchronously: every wait is already met. */
-	case R5XX_WAIT_UNTIL: r->wait_until = v; break;
-	case R5XX_ISYNC_CNTL: r->isync_cntl = v; break;
-	case R5XX_RBBM_GUICNTL: r->guicntl = v; break;
+	/* The model executes synchronously: every wait is already met. On
+	 * R5xx host (PIO) writes are not queued, and these three "can be
+	 * programmed only for queued requests" (seed 001 L4040-L4042): only
+	 * the CP's writes land. */
+	case R5XX_WAIT_UNTIL:
+	case R5XX_ISYNC_CNTL:
+	case R5XX_RBBM_GUICNTL:
+		if (!from_cp) {
+			sgpu_guest_error(u,
+			                 "host write 0x%08x to 0x%04x ignored: R5xx takes it "
+			                 "only from the CP",
+			                 v, addr);
+			break;
+		}
+		if (addr == R5XX_WAIT_UNTIL)
+			r->wait_until = v;
+		else if (addr == R5XX_ISYNC_CNTL)
+			r->isync_cntl = v;
+		else
+			r->guicntl = v; /* HOST_DATA_SWAP: no effect from R300 on */
+		break;
 	case R5XX_RBBM_STATUS:
 	case R5XX_RBBM_STATUS_MIRROR:
 		sgpu_guest_error(u, "write 0x%08x to read-only RBBM_STATUS ignored", v);

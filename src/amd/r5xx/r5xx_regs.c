@@ -162,7 +162,9 @@ enum r5xx_owner r5xx_pm4_opcode_owner(unsigned opcode)
 
 /* DST_TYPE (seed 001 L740-L758, xf86 RADEON_GMC_DST_*): bytes per pixel.
  * 5 (24 bpp in xf86) is reserved in the seed and refused here. */
-static const uint8_t dst_type_bpp[16] = {0, 0, 1, 2, 2, 0, 4, 1, 1, 1, 0, 2, 2, 0, 4, 2};
+/* 5 is reserved in the seed; radeon_reg.h and r128 name it GMC_DST_24BPP
+ * (3-byte pixels, r128_state.c packs r << 16 | g << 8 | b). */
+static const uint8_t dst_type_bpp[16] = {0, 0, 1, 2, 2, 3, 4, 1, 1, 1, 0, 2, 2, 0, 4, 2};
 
 unsigned r5xx_dst_type_bpp(unsigned dst_type)
 {
@@ -177,7 +179,7 @@ int r5xx_brush_dwords(unsigned brush_type, unsigned bpp)
 	case 1: return 3;
 	case 6: return 3;
 	case 7: return 2;
-	case 10: return (int)(16 * bpp);
+	case 10: return (int)(16 * (bpp == 3 ? 4 : bpp)); /* 24 bpp stored as 4 bytes */
 	case 13:
 	case 14: return 1;
 	case 15: return 0;

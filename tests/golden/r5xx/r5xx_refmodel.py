@@ -138,7 +138,7 @@ def s16(v):
     return v - 0x10000 if v & 0x8000 else v
 
 
-BPP = {2: 1, 3: 2, 4: 2, 6: 4, 7: 1, 8: 1, 9: 1, 11: 2, 12: 2, 14: 4, 15: 2}
+BPP = {2: 1, 3: 2, 4: 2, 5: 3, 6: 4, 7: 1, 8: 1, 9: 1, 11: 2, 12: 2, 14: 4, 15: 2}
 OPS = {0x91: "PAINT", 0x92: "BITBLT", 0x94: "HOSTDATA_BLT", 0x95: "POLYLINE",
        0x98: "POLYSCANLINES", 0x19: "NEXTCHAR", 0x9A: "PAINT_MULTI", 0x9B: "BITBLT_MULTI",
        0x9C: "TRANS_BITBLT", 0x1D: "PLY_NEXTSCAN", 0x1E: "SET_SCISSORS", 0x2C: "LOAD_PALETTE"}
@@ -190,7 +190,10 @@ class Engine:
         o["sclip"] = (s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4 else None
         o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
         o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
-        sb = 1 if o["stype"] in (0, 1, 4, 5) else bpp
+        # aux scissors: AUX_SC_CNTL 0x1660, rectangles from 0x1664 (l, r, t, b inclusive)
+        o["aux"] = 0 if g & (1 << 29) else self.R(0x1660) & 0x3F
+        o["auxr"] = [[s16(self.R(0x1664 + 16 * i + 4 * k)) for k in range(4)] for i in range(3)]
+        sb = 1 if o["stype"] in (0, 1, 4, 5) else 4 if o["stype"] == 6 else bpp
         o["srcs"] = self.surf(self.R(0x1428) if g & 1 else self.R(0x16E0), sb)
         return o
 
@@ -217,7 +220,7 @@ class Engine:
         if b == 10:
             v = 0
             for i in range(o["bpp"]):
-                oo = (by * 8 + bx) * o["bpp"] + i
+                oo = (by * 8 + bx) * (4 if o["bpp"] == 3 else o["bpp"]) + i
                 v |= (self.R(0x1480 + 4 * (oo // 4)) >> (8 * (oo % 4)) & 0xFF) << (8 * i)
             return v
         if b in (13, 14):
@@ -234,6 +237,12 @@ class Engine:
             return
         if o["src"] and s is None:
             return
+        if o["aux"]:
+            ors = [r for i, r in enumerate(o["auxr"]) if o["aux"] >> 2 * i & 3 == 1]
+            nands = [r for i, r in enumerate(o["auxr"]) if o["aux"] >> 2 * i & 3 == 3]
+            inside = lambda r: r[0] <= x <= r[1] and r[2] <= y <= r[3]
+            if any(inside(r) for r in nands) or (ors and not any(inside(r) for r in ors)):
+                return
         p = self.pattern(o, x, y)
         if p is None:
             return
@@ -274,6 +283,14 @@ class Engine:
             return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
         if st == 5:
             return self.pal[self.rd(self.addr(o["srcs"], sx, sy), 1)] & o["mask"]
+        if st == 6:  # gamma: B, G, R bytes each through the palette, alpha kept
+            v = self.rd(self.addr(o["srcs"], sx, sy), 4)
+            if v is None:
+                return None
+            g = v & 0xFF000000
+            for k in (0, 8, 16):
+                g |= self.pal[v >> k & 0xFF] & (0xFF << k)
+            return g & o["mask"]
         v = self.rd(self.addr(o["srcs"], sx, sy), o["bpp"])
         return None if v is None else v & o["mask"]
 
@@ -343,7 +360,7 @@ class Engine:
             self.r[0x16EC], self.r[0x16F0] = b[i], b[i + 1]
             i += 2
         bt = g >> 4 & 15
-        n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * BPP.get(g >> 8 & 15, 4), 13: 1, 14: 1, 15: 0}[bt]
+        n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * {3: 4}.get(BPP.get(g >> 8 & 15, 4), BPP.get(g >> 8 & 15, 4)), 13: 1, 14: 1, 15: 0}[bt]
         words = b[i:i + n]
         i += n
         if bt in (0, 6):

@@ -1,0 +1,231 @@
+/* NV1 PGRAPH registers and interrupts (seed 004; hwtest semantics). */
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	(void)user;
+	(void)level;
+	(void)cat;
+	(void)msg;
+}
+
+static sgpu_device *nv1(void)
+{
+	sgpu_device *d = NULL;
+	sgpu_device_create("nv1", NULL, &d);
+	if (d)
+		sgpu_set_log_callback(d, silent, NULL);
+	return d;
+}
+
+SGPU_TEST(access_write_enables)
+{
+	sgpu_device *d = nv1();
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x04000000); /* HOST_WR with HOST 0 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) & 0x111, 0x011);
+	sgpu_mmio_wr32(d, 0x400624, 0x55); /* ignored: HOST is 0 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x04000100);
+	sgpu_mmio_wr32(d, 0x400624, 0x155);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0x55);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) >> 24, 0xf);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(invalid_method_halts_and_interrupts)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x000140, 1);          /* PMC: hardware interrupts on */
+	sgpu_mmio_wr32(d, 0x400140, 0x11111111); /* INTR_EN */
+	sgpu_mmio_wr32(d, 0x4c0ffc, 1);          /* RECT has no method 0xffc */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) & 0x111, 0x010); /* FIFO, HOST dropped */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x000100) >> 12 & 1, 1);   /* PMC line 12 */
+	SGPU_ASSERT(sgpu_irq_level(d));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a8), 0x0c0ffc); /* TRAP_ADDR */
+	sgpu_mmio_wr32(d, 0x400104, 1); /* clearing INVALID clears INTR.INVALID */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	SGPU_ASSERT(!sgpu_irq_level(d));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(rop_value_and_missing_method)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x420300, 0x1ff);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x10); /* INVALID_VALUE */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0xff);
+	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+	sgpu_mmio_wr32(d, 0x4c0404, 0x00010001); /* WH before XY */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 16);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(context_switch_and_notify)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00050117); /* channel 5: mismatch */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0x10);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400180), 0x00050117);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) >> 12 & 0x1f, 0x0c);
+	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+	sgpu_mmio_wr32(d, 0x4c0104, 0); /* NOTIFY_VALID set: pending */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0x01);
+	/* No DMA object at instance 0: the write faults in PDMA, stays in flight */
+	sgpu_mmio_wr32(d, 0x4c0304, 0x7fff);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0x10);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x100110), 1); /* PDMA INTR_GRAPH NULL */
+	sgpu_mmio_wr32(d, 0x4c0104, 0); /* bit 20 still set: NOTIFY + DOUBLE_NOTIFY */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x1000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), (1u << 28) | 1);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(notify_writes_through_pdma)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	/* DMA object at RAMIN 0x4000 (instance 0x400): present, limit 0xfff,
+	 * one writable page at system memory 0x2000. */
+	sgpu_mmio_wr32(d, 0x704000, 0x00010000);
+	sgpu_mmio_wr32(d, 0x704004, 0x00000fff);
+	sgpu_mmio_wr32(d, 0x704008, 0x00002003);
+	sgpu_mmio_wr32(d, 0x400684, 0x400);
+	uint32_t junk[4] = {~0u, ~0u, ~0u, ~0u};
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0x2000, junk, sizeof(junk));
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00000117); /* channel 0, NOTIFY_VALID */
+	sgpu_mmio_wr32(d, 0x4c0104, 0);
+	sgpu_mmio_wr32(d, 0x4c0304, 0x1234);
+	uint32_t n[4];
+	sgpu_mem_read(d, SGPU_SPACE_SYSMEM, 0x2000, n, sizeof(n));
+	SGPU_ASSERT_EQ(n[2], 0);
+	SGPU_ASSERT_EQ(n[3], 0);
+	SGPU_ASSERT_EQ(n[1], 0); /* model time 0: no run yet */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) >> 16 & 0x11, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
+
+static void clear_and_enable(sgpu_device *d)
+{
+	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+}
+
+SGPU_TEST(drawing_traps)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	sgpu_mmio_wr32(d, 0x480000, 0x00000017);
+	/* XY_RANGE: a 32-bit point beyond the rasterizer's range */
+	sgpu_mmio_wr32(d, 0x480480, 0x9000);
+	sgpu_mmio_wr32(d, 0x480484, 4);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 12);
+	clear_and_enable(d);
+	/* CANVAS_SOFTWARE */
+	sgpu_mmio_wr32(d, 0x400634, 0x01000000);
+	sgpu_mmio_wr32(d, 0x480400, 0x00040004);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 20);
+	clear_and_enable(d);
+	sgpu_mmio_wr32(d, 0x400634, 0);
+	/* CLIP_SOFTWARE */
+	sgpu_mmio_wr32(d, 0x4006a0, 0x100);
+	sgpu_mmio_wr32(d, 0x480400, 0x00040004);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 24);
+	clear_and_enable(d);
+	sgpu_mmio_wr32(d, 0x4006a0, 0);
+	sgpu_mmio_wr32(d, 0x480400, 0x00040004);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(notify_errors)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00000017); /* no NOTIFY_VALID */
+	sgpu_mmio_wr32(d, 0x4c0104, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x100); /* INVALID_NOTIFY */
+	sgpu_mmio_wr32(d, 0x400104, 0x100);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	clear_and_enable(d);
+	/* a notify in flight (bit 20), then an object switch: CTXSW_NOTIFY */
+	sgpu_mmio_wr32(d, 0x400684, 0x00100000);
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00000117);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x10000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), (1u << 28) | 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400684) & 0x00110000, 0);
+	/* INVALID_EN alone drives the line when INTR_EN is 0 */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x04000100);
+	sgpu_mmio_wr32(d, 0x000140, 1);
+	SGPU_ASSERT(!sgpu_irq_level(d));
+	sgpu_mmio_wr32(d, 0x400144, 0x10000);
+	SGPU_ASSERT(sgpu_irq_level(d));
+	sgpu_device_destroy(d);
+}
+
+/* Methods change exactly the registers they document: every register of
+ * 0x400080-0x40073c is read before and after. */
+struct mthd_case {
+	uint32_t addr, value;
+	uint32_t changed[6]; /* register offsets allowed (and expected) to change */
+};
+
+static void snapshot(sgpu_device *d, uint32_t *r)
+{
+	for (uint32_t o = 0x080; o < 0x740; o += 4)
+		r[o / 4] = sgpu_mmio_rd32(d, 0x400000 + o);
+}
+
+SGPU_TEST(methods_change_documented_registers)
+{
+	static const struct mthd_case cases[] = {
+	        {0x410300, 0x12345678, {0x630}},
+	        {0x420300, 0x000000a5, {0x624, 0x6a8, 0x6ac}},
+	        {0x430304, 0x00007c1f, {0x62c}},
+	        {0x440304, 0x000003e0, {0x628}},
+	        {0x460308, 0x00000002, {0x618}},
+	        {0x460310, 0x00007fff, {0x600, 0x604}},
+	        {0x460314, 0x00001234, {0x608, 0x60c}},
+	        {0x46031c, 0xdeadbeef, {0x614}},
+	        {0x4c0304, 0x00001234, {0x654}},
+	        {0x520308, 0x00007c00, {0x61c}},
+	        {0x52030c, 0x000003e0, {0x620}},
+	        {0x4d0304, 0x00000022, {0x658}},
+	        /* vertices: absolute and relative views, VALID */
+	        {0x4c0400, 0x00050003, {0x400, 0x480, 0x500, 0x580, 0x650}},
+	        {0x500304, 0x00070002, {0x404, 0x484, 0x504, 0x584, 0x650}},
+	        {0x510308, 0x00020008, {0x410, 0x490, 0x510, 0x590, 0x650}},
+	        /* user clip: the new corner is the maximum */
+	        {0x450300, 0x00200010, {0x464, 0x46c, 0x564, 0x56c}},
+	};
+	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		sgpu_device *d = nv1();
+		static uint32_t before[0x740 / 4], after[0x740 / 4];
+		sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+		sgpu_mmio_wr32(d, (cases[k].addr & 0xff0000) | 0x400000 | 0, 0x00000017);
+		snapshot(d, before);
+		sgpu_mmio_wr32(d, cases[k].addr, cases[k].value);
+		snapshot(d, after);
+		for (uint32_t o = 0x080; o < 0x740; o += 4) {
+			bool allowed = o == 0x6a8 || o == 0x6ac; /* TRAP_ADDR, TRAP_DATA */
+			for (int i = 0; i < 6 && cases[k].changed[i]; i++)
+				allowed |= cases[k].changed[i] == o;
+			SGPU_ASSERT_MSG(allowed || before[o / 4] == after[o / 4],
+			                "method 0x%06x changed +0x%03x: 0x%08x -> 0x%08x",
+			                cases[k].addr, o, before[o / 4], after[o / 4]);
+		}
+		SGPU_ASSERT_MSG(before[cases[k].changed[0] / 4] != after[cases[k].changed[0] / 4],
+		                "method 0x%06x did not change +0x%03x", cases[k].addr,
+		                cases[k].changed[0]);
+		SGPU_ASSERT_EQ(after[0x6a8 / 4], cases[k].addr & 0x1fffff);
+		SGPU_ASSERT_EQ(after[0x100 / 4], 0);
+		sgpu_device_destroy(d);
+	}
+}
