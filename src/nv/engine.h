@@ -34,6 +34,10 @@ enum nv_engine_status {
 };
 
 struct nv_engine_ops {
+	/* Take one method. It may write memory, raise its own interrupt line
+	 * and change its own state, but not the puller's (PFIFO registers):
+	 * PFIFO's fast path hands over runs of methods without re-deciding
+	 * its scheduling between them (docs/hw/g80-pfifo.md, "Fast path"). */
 	enum nv_engine_status (*method)(struct sgpu_unit *eng, const struct nv_method *m);
 	/* Optional: true while the engine still works on accepted methods
 	 * (a puller's WRCACHE_FLUSH or a channel switch waits for it). */
