@@ -131,33 +131,17 @@ static void print_line(void *user, const char *line)
 	puts(line);
 }
 
-static void decode_nv_entries(const uint32_t *w, size_t n, uint64_t base)
-{
-	for (size_t i = 0; i + 1 < n; i += 2) {
-		struct nv_pb_ib_entry e = nv_pb_ib_decode(w[i], w[i + 1]);
-		printf("0x%08llx: 0x%08x 0x%08x  entry %zu: 0x%010llx %u words%s%s\n",
-		       (unsigned long long)(base + 4 * i), w[i], w[i + 1], i / 2,
-		       (unsigned long long)e.addr, e.words, e.nonmain ? " nonmain" : "",
-		       e.words ? "" : "  ! IB_EMPTY");
-	}
-}
-
 enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV };
 
 int tool_cmd_decode(int argc, char **argv)
 {
 	enum { OPT_PM4 = 256, OPT_NV, OPT_G84 };
 	static const struct option longopts[] = {
-	        {"pm4", no_argument, NULL, OPT_PM4},
-	        {"nv", no_argument, NULL, OPT_NV},
-	        {"base", required_argument, NULL, 'b'},
-	        {"hex", no_argument, NULL, 'x'},
-	        {"ib", no_argument, NULL, 'i'},
-	        {"entries", no_argument, NULL, 'e'},
-	        {"sli", no_argument, NULL, 's'},
-	        {"g84", no_argument, NULL, OPT_G84},
-	        {"help", no_argument, NULL, 'h'},
-	        {NULL, 0, NULL, 0},
+	        {"pm4", no_argument, NULL, OPT_PM4},    {"nv", no_argument, NULL, OPT_NV},
+	        {"base", required_argument, NULL, 'b'}, {"hex", no_argument, NULL, 'x'},
+	        {"ib", no_argument, NULL, 'i'},         {"entries", no_argument, NULL, 'e'},
+	        {"sli", no_argument, NULL, 's'},        {"g84", no_argument, NULL, OPT_G84},
+	        {"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
 	};
 	enum decode_kind kind = DECODE_NONE;
 	struct nv_pb_disasm_opts nv = {0};
@@ -188,7 +172,8 @@ int tool_cmd_decode(int argc, char **argv)
 		return TOOL_EXIT_USAGE;
 	}
 	if (kind == DECODE_PM4 && (nv_only || nv.base > 0xffffffffu)) {
-		fprintf(stderr, "softgpu decode: --pm4 takes a 32-bit --base and no NVIDIA options\n");
+		fprintf(stderr,
+		        "softgpu decode: --pm4 takes a 32-bit --base and no NVIDIA options\n");
 		return TOOL_EXIT_USAGE;
 	}
 	size_t len, n, trailing;
@@ -211,7 +196,7 @@ int tool_cmd_decode(int argc, char **argv)
 			status = TOOL_EXIT_FAIL;
 		}
 	} else if (entries) {
-		decode_nv_entries(words, n, nv.base);
+		nv_pb_disasm_entries(words, n, nv.base, print_line, NULL);
 		trailing += (n % 2) * 4;
 	} else {
 		nv_pb_disasm(words, n, &nv, print_line, NULL);

@@ -34,10 +34,27 @@ enum nv_engine_status {
 };
 
 struct nv_engine_ops {
+	/* Take one method. It may write memory, raise its own interrupt line
+	 * and change its own state, but not the puller's (PFIFO registers):
+	 * PFIFO's fast path hands over runs of methods without re-deciding
+	 * its scheduling between them (docs/hw/g80-pfifo.md, "Fast path"). */
 	enum nv_engine_status (*method)(struct sgpu_unit *eng, const struct nv_method *m);
 	/* Optional: true while the engine still works on accepted methods
 	 * (a puller's WRCACHE_FLUSH or a channel switch waits for it). */
 	bool (*busy)(const struct sgpu_unit *eng);
+	/* Optional fast path for a run of data methods to one subchannel:
+	 * m->mthd for the first, +4 each (or the same for all when ni), with
+	 * data[0..n-1]. Must do exactly what n calls of method() would, and
+	 * return how many it accepted (a stall stops it; 0 is always allowed:
+	 * the puller then falls back to method()). It must not depend on
+	 * model time. */
+	size_t (*method_run)(struct sgpu_unit *eng, const struct nv_method *m, bool ni,
+	                     const uint32_t *data, size_t n);
+	/* With method_run: the memory a run of n methods may write, as one
+	 * range of a space (len 0: none), so the puller can check it does not
+	 * touch what it has read ahead. */
+	void (*run_writes)(const struct sgpu_unit *eng, size_t n, sgpu_space *space, uint64_t *addr,
+	                   uint64_t *len);
 };
 
 static inline const struct nv_engine_ops *nv_engine_ops(const struct sgpu_unit *u)

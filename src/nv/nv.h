@@ -13,15 +13,26 @@ struct nv_pmc_enable {
 };
 
 struct nv_pmc_params {
-	uint32_t id;          /* value of ID (BOOT_0) at 0x000 */
-	unsigned sw_line;     /* the software interrupt bit: 28 on NV1, 31 later */
-	bool has_intr_mask;   /* GT215+: INTR_MASK_HOST at 0x640 */
+	uint32_t id;           /* value of ID (BOOT_0) at 0x000 */
+	unsigned sw_line;      /* the software interrupt bit: 28 on NV1, 31 later */
+	bool has_intr_mask;    /* GT215+: INTR_MASK_HOST at 0x640 */
 	uint32_t enable_reset; /* ENABLE at reset */
 	const struct nv_pmc_enable *enables;
 	size_t enable_count;
 };
 
 extern const struct sgpu_unit_class nv_pmc_class;
+
+/* Interrupt redirection (GT215 PDAEMON IREDIR, seed 000 "PMC interrupt
+ * redirection"): a unit that takes PMC's INTR_HOST output away from the
+ * host tells PMC here. While redirected, INTR_HOST (hardware lines and
+ * the software bit) no longer reaches the host line; INTR_HOST still
+ * reads the pending lines. Safe to call before PMC exists or is reset;
+ * a no-op on a device without a PMC unit. */
+void nv_pmc_redirect_host(struct sgpu_device *dev, bool redirected);
+/* PMC's INTR_HOST output before any redirection: the pending lines that
+ * INTR_ENABLE_HOST and INTR_MASK_HOST let through (0 without PMC). */
+uint32_t nv_pmc_host_lines(struct sgpu_device *dev);
 
 /* ------------------------------------------------------------------ PTIMER (host/ptimer.c) */
 

@@ -797,6 +797,8 @@ static const struct cmd cmds[] = {
         {"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
         {"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
          sgpu_script_cmd_mem_save},
+        {"decode", NULL, "decode DIALECT SPACE ADDR WORDS [KEY=VALUE...]", 4, 4, "*", true,
+         sgpu_script_cmd_decode},
 
         {"stream", NULL, "stream SPACE ADDR ... end", 2, 2, "", true, sgpu_script_cmd_stream},
         {"surface", NULL, "surface NAME SPACE ADDR width=W height=H format=F [pitch=P]", 3, 3,
@@ -885,8 +887,10 @@ bool sgpu_script_exec_line(struct sgpu_script_ctx *ctx, const struct sgpu_script
 		return sgpu_script_error(ctx, t0, "labels are only allowed inside a stream block");
 	if (strcmp(t0->text, "end") == 0)
 		return sgpu_script_error(ctx, t0, "'end' without a 'stream' line");
-	if (strcmp(t0->text, "word") == 0 || strcmp(t0->text, "align") == 0 ||
-	    sgpu_script_dialect_find(t0->text, &op))
+	const struct sgpu_script_dialect *dl = sgpu_script_dialect_find(t0->text, &op);
+	if (dl && dl->command)
+		return dl->command(ctx, op, t0, line->toks + 1, line->count - 1);
+	if (strcmp(t0->text, "word") == 0 || strcmp(t0->text, "align") == 0 || dl)
 		return sgpu_script_error(ctx, t0, "'%s' is only allowed inside a stream block",
 		                         t0->text);
 	bool has_sub;

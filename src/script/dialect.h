@@ -53,6 +53,20 @@ struct sgpu_script_dialect {
 	bool (*directive)(struct sgpu_script_ctx *ctx, const char *op,
 	                  const struct sgpu_script_tok *dtok, const struct sgpu_script_tok *args,
 	                  size_t nargs);
+	/* Optional: the `decode NAME SPACE ADDR WORDS [KEY=V...]` command.
+	 * Print the n words read from guest memory at addr as this dialect's
+	 * stream, one line at a time through sgpu_script_print_line; opts are
+	 * the command's key=value tokens (check them: unknown ones are
+	 * errors). Return false only after reporting an error. */
+	/* Optional: DIALECT.OP lines outside stream blocks, for commands that
+	 * look at the device (expectations): same arguments as directive,
+	 * nothing is emitted. NULL: such lines are errors. */
+	bool (*command)(struct sgpu_script_ctx *ctx, const char *op,
+	                const struct sgpu_script_tok *dtok, const struct sgpu_script_tok *args,
+	                size_t nargs);
+	bool (*decode)(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
+	               const uint32_t *words, size_t n, uint64_t addr,
+	               const struct sgpu_script_tok *const *opts, size_t nopts);
 };
 
 /* The dialect table (dialects.c), NULL-terminated. */
@@ -82,6 +96,9 @@ bool sgpu_script_eval(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
  * number that fits as a signed 32-bit value, which is then truncated). */
 bool sgpu_script_eval_u32(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                           uint32_t *value);
+/* One line of output, to the script's print sink (options->print or
+ * stdout), as `print` does. */
+void sgpu_script_print_line(struct sgpu_script_ctx *ctx, const char *line);
 /* Appends a 32-bit word to the block at the current address. */
 bool sgpu_script_emit(struct sgpu_script_ctx *ctx, uint32_t word);
 

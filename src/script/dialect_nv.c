@@ -14,6 +14,7 @@
  *   nv.pde PT [type= target= size=]   nv.pte ADDR [target= ro= sup= contig= storage= comp= tag=]
  */
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -471,9 +472,229 @@ static bool nv_directive(struct sgpu_script_ctx *ctx, const char *op,
 	                         dtok->text);
 }
 
+/* ------------------------------------------------------------------ expectations */
+
+/* Outside stream blocks: checks of what reached the record engine and of
+ * PFIFO's error state, by name (docs/script.md, "The nv dialect"). */
+
+#define NV_PFIFO_INTR 0x002100u
+#define NV_PFIFO_DMA_STATE 0x003228u
+#define NV_PFIFO_PULL0 0x003250u
+
+static bool nv_record_base(sgpu_device *dev, uint32_t *base)
+{
+	struct sgpu_mmio_region_info info;
+	for (size_t i = 0; sgpu_mmio_region_get(dev, i, &info) == SGPU_OK; i++) {
+		if (strcmp(info.name, "RECORD") == 0) {
+			*base = info.base;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool nv_check_methods(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                             const struct sgpu_script_tok *const *pos, size_t npos,
+                             const struct nv_opt *opts);
+
+/* nv.expect_methods [from=N] [count=N] CHID SUBC MTHD DATA...: record
+ * entries from N on are these {chid, subc, mthd, data}; with count=,
+ * RECORD.COUNT is N too. */
+static bool nv_expect_methods(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                              const struct sgpu_script_tok *args, size_t nargs)
+{
+	static const char usage[] = "nv.expect_methods [from=N] [count=N] CHID SUBC MTHD DATA...";
+	struct nv_opt opts[] = {{"from", 0, false}, {"count", 0, false}};
+	size_t npos;
+	const struct sgpu_script_tok **pos = malloc((nargs ? nargs : 1) * sizeof(*pos));
+	if (!pos)
+		return sgpu_script_error(ctx, dtok, "out of memory");
+	bool ok = nv_split(ctx, args, nargs, opts, 2, pos, &npos, usage) &&
+	          (npos % 4 == 0 ||
+	           sgpu_script_error(ctx, dtok, "methods come in groups of 4 (%s)", usage)) &&
+	          nv_check_methods(ctx, dtok, pos, npos, opts);
+	free(pos);
+	return ok;
+}
+
+static bool nv_check_methods(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                             const struct sgpu_script_tok *const *pos, size_t npos,
+                             const struct nv_opt *opts)
+{
+	uint32_t rec;
+	if (!nv_record_base(ctx->dev, &rec))
+		return sgpu_script_error(ctx, dtok, "this chip has no record engine");
+	uint32_t lo = sgpu_mmio_rd32(ctx->dev, rec + 0x08),
+	         hi = sgpu_mmio_rd32(ctx->dev, rec + 0x0c);
+	sgpu_space space =
+	        sgpu_mmio_rd32(ctx->dev, rec + 0x10) ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM;
+	uint32_t count = sgpu_mmio_rd32(ctx->dev, rec + 0x18);
+	uint64_t buf = (uint64_t)hi << 32 | lo;
+	for (size_t k = 0; k < npos / 4; k++) {
+		uint32_t want[4], got[4] = {0, 0, 0, 0};
+		for (size_t j = 0; j < 4; j++) {
+			bool ok = j == 2 ? nv_mthd(ctx, pos[4 * k + j], &want[j])
+			                 : sgpu_script_eval_u32(ctx, pos[4 * k + j], &want[j]);
+			if (!ok)
+				return false;
+		}
+		uint64_t idx = opts[0].value + k;
+		if (idx >= count)
+			return sgpu_script_mismatch(ctx, pos[4 * k],
+			                            "record entry %" PRIu64
+			                            " was not written (COUNT %" PRIu32 ")",
+			                            idx, count);
+		uint8_t b[16];
+		if (sgpu_mem_read(ctx->dev, space, buf + 16 * idx, b, 16) != SGPU_OK)
+			return sgpu_script_mismatch(
+			        ctx, pos[4 * k], "record entry %" PRIu64 " is outside memory", idx);
+		for (size_t j = 0; j < 4; j++)
+			got[j] = (uint32_t)b[4 * j] | (uint32_t)b[4 * j + 1] << 8 |
+			         (uint32_t)b[4 * j + 2] << 16 | (uint32_t)b[4 * j + 3] << 24;
+		if (memcmp(got, want, sizeof(got)) != 0)
+			return sgpu_script_mismatch(
+			        ctx, pos[4 * k],
+			        "record entry %" PRIu64 ": got chid %" PRIu32 " subc %" PRIu32
+			        " mthd 0x%04" PRIx32 " data 0x%08" PRIx32 ", want chid %" PRIu32
+			        " subc %" PRIu32 " mthd 0x%04" PRIx32 " data 0x%08" PRIx32,
+			        idx, got[0], got[1], got[2], got[3], want[0], want[1], want[2],
+			        want[3]);
+	}
+	if (opts[1].set && opts[1].value != count)
+		return sgpu_script_mismatch(ctx, dtok, "RECORD.COUNT is %" PRIu32 ", want %" PRIu64,
+		                            count, opts[1].value);
+	sgpu_script_passed(ctx);
+	return true;
+}
+
+static const char *const nv_pusher_errs[] = {
+        "NONE",        "CALL_SUBR_ACTIVE", "INVALID_MTHD", "RET_SUBR_INACTIVE",
+        "INVALID_CMD", "IB_EMPTY",         "MEM_FAULT"};
+static const char *const nv_sem_errs[] = {"NONE", "ADDRESS_UNALIGNED", "INVALID_STATE",
+                                          "ADDRESS_TOO_LARGE", "MEM_FAULT"};
+static const struct {
+	const char *name;
+	uint32_t pull0;
+} nv_cache_errs[] = {{"HASH", 1u << 4}, {"SOFTWARE", 1u << 8}, {"ENGINE", 1u << 24}};
+
+/* nv.expect_error pusher NAME | semaphore NAME | cache HASH|SOFTWARE|ENGINE | none:
+ * the current channel's DMA_STATE error, PULL0's SEMAPHORE subtype or
+ * CACHE_ERROR cause, each with its PFIFO.INTR bit; `none`: no error and
+ * none of those interrupts pending. */
+static bool nv_expect_error(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                            const struct sgpu_script_tok *args, size_t nargs)
+{
+	static const char usage[] =
+	        "nv.expect_error pusher NAME | semaphore NAME | cache HASH|SOFTWARE|ENGINE | none";
+	if (!sgpu_script_args(ctx, dtok, args, nargs, 1, 2, usage))
+		return false;
+	uint32_t intr = sgpu_mmio_rd32(ctx->dev, NV_PFIFO_INTR);
+	uint32_t perr = sgpu_mmio_rd32(ctx->dev, NV_PFIFO_DMA_STATE) >> 29;
+	uint32_t pull0 = sgpu_mmio_rd32(ctx->dev, NV_PFIFO_PULL0);
+	uint32_t serr = pull0 >> 20 & 0xf;
+	const char *kind = args[0].text;
+	uint64_t want = 0;
+	bool ok;
+	char got[160];
+	snprintf(got, sizeof(got),
+	         "INTR 0x%08" PRIx32 ", DMA_STATE error %" PRIu32 ", PULL0 0x%08" PRIx32, intr,
+	         perr, pull0);
+	if (strcmp(kind, "none") == 0 && nargs == 1) {
+		ok = !(intr & 0x00101001u) && perr == 0 && !(pull0 & 0x01f00110u);
+	} else if (strcmp(kind, "pusher") == 0 && nargs == 2) {
+		if (!nv_named(&args[1], nv_pusher_errs, 7, &want))
+			return sgpu_script_error(ctx, &args[1], "unknown DMA_PUSHER error '%s'",
+			                         args[1].text);
+		ok = perr == want && (want == 0 || (intr & 1u << 12));
+	} else if (strcmp(kind, "semaphore") == 0 && nargs == 2) {
+		if (!nv_named(&args[1], nv_sem_errs, 5, &want))
+			return sgpu_script_error(ctx, &args[1], "unknown SEMAPHORE error '%s'",
+			                         args[1].text);
+		ok = serr == want && (want == 0 || (intr & 1u << 20));
+	} else if (strcmp(kind, "cache") == 0 && nargs == 2) {
+		size_t k = 0;
+		while (k < 3 && strcasecmp(args[1].text, nv_cache_errs[k].name) != 0)
+			k++;
+		if (k == 3)
+			return sgpu_script_error(ctx, &args[1], "unknown CACHE_ERROR cause '%s'",
+			                         args[1].text);
+		ok = (pull0 & nv_cache_errs[k].pull0) && (intr & 1u);
+	} else {
+		return sgpu_script_error(ctx, &args[0], "expected %s", usage);
+	}
+	if (!ok)
+		return sgpu_script_mismatch(ctx, &args[nargs - 1], "nv.expect_error %s%s%s: got %s",
+		                            kind, nargs == 2 ? " " : "",
+		                            nargs == 2 ? args[1].text : "", got);
+	sgpu_script_passed(ctx);
+	return true;
+}
+
+static bool nv_command(struct sgpu_script_ctx *ctx, const char *op,
+                       const struct sgpu_script_tok *dtok, const struct sgpu_script_tok *args,
+                       size_t nargs)
+{
+	if (!ctx->dev)
+		return sgpu_script_error(ctx, dtok, "'%s' needs a device: use 'chip' first",
+		                         dtok->text);
+	if (strcmp(op, "expect_methods") == 0)
+		return nv_expect_methods(ctx, dtok, args, nargs);
+	if (strcmp(op, "expect_error") == 0)
+		return nv_expect_error(ctx, dtok, args, nargs);
+	return sgpu_script_error(ctx, dtok,
+	                         "'%s' is only allowed inside a stream block (outside one: "
+	                         "nv.expect_methods, nv.expect_error)",
+	                         dtok->text);
+}
+
+/* ------------------------------------------------------------------ decode */
+
+static void nv_print_line(void *user, const char *line)
+{
+	sgpu_script_print_line(user, line);
+}
+
+/* decode nv SPACE ADDR WORDS [ib=1] [sli=1] [g84=1] [entries=1]: the
+ * disassembly of `softgpu decode --nv` over guest memory. */
+static bool nv_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
+                      const uint32_t *words, size_t n, uint64_t addr,
+                      const struct sgpu_script_tok *const *opts, size_t nopts)
+{
+	static const char *const keys[] = {"ib", "sli", "g84", "entries"};
+	bool val[4] = {false, false, false, false};
+	(void)cmd;
+	for (size_t i = 0; i < nopts; i++) {
+		size_t k = 0;
+		while (k < 4 && strcmp(keys[k], opts[i]->key) != 0)
+			k++;
+		if (k == 4)
+			return sgpu_script_error(ctx, opts[i],
+			                         "unknown option '%s' (decode nv SPACE ADDR WORDS "
+			                         "[ib=1] [sli=1] [g84=1] [entries=1])",
+			                         opts[i]->key);
+		uint64_t v;
+		if (!sgpu_script_eval(ctx, opts[i], &v))
+			return false;
+		val[k] = v != 0;
+	}
+	if (val[3]) {
+		nv_pb_disasm_entries(words, n, addr, nv_print_line, ctx);
+		return true;
+	}
+	struct nv_pb_disasm_opts o = {
+	        .mode = {.ib = val[0], .sli_enable = val[1]},
+	        .g84 = val[2],
+	        .base = addr,
+	};
+	nv_pb_disasm(words, n, &o, nv_print_line, ctx);
+	return true;
+}
+
 const struct sgpu_script_dialect sgpu_script_dialect_nv = {
         .name = "nv",
         .description = "NVIDIA pre-GF100 pushbuffers, IB entries and PFIFO structures",
         .state_size = 0,
         .directive = nv_directive,
+        .command = nv_command,
+        .decode = nv_decode,
 };

@@ -182,9 +182,29 @@ static bool pm4_directive(struct sgpu_script_ctx *ctx, const char *op,
 	        dtok->text);
 }
 
+static void pm4_print_line(void *user, const char *line)
+{
+	sgpu_script_print_line(user, line);
+}
+
+/* decode pm4 SPACE ADDR WORDS: the disassembly of `softgpu decode --pm4`
+ * over guest memory (addresses shown are the memory addresses). */
+static bool pm4_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
+                       const uint32_t *words, size_t n, uint64_t addr,
+                       const struct sgpu_script_tok *const *opts, size_t nopts)
+{
+	if (nopts)
+		return sgpu_script_error(ctx, opts[0], "decode pm4 takes no options");
+	if (addr > 0xffffffffu)
+		return sgpu_script_error(ctx, cmd, "decode pm4 needs a 32-bit address");
+	r5xx_pm4_disasm(words, n, (uint32_t)addr, pm4_print_line, ctx);
+	return true;
+}
+
 const struct sgpu_script_dialect sgpu_script_dialect_pm4 = {
         .name = "pm4",
         .description = "PM4 packets of the AMD R5xx command processor",
         .state_size = 0,
         .directive = pm4_directive,
+        .decode = pm4_decode,
 };

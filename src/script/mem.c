@@ -9,6 +9,7 @@
 #include <zlib.h>
 
 #include "script/priv.h"
+#include "util/bits.h"
 
 static bool eval_addr(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok, uint64_t *v)
 {
@@ -226,7 +227,8 @@ static bool load_hex(struct sgpu_script_ctx *ctx, const struct sgpu_script_args 
 				k++;
 				continue;
 			}
-			int hi = sgpu_script_hex_digit(c), lo = k + 1 < t->len ? sgpu_script_hex_digit(t->text[k + 1]) : -1;
+			int hi = sgpu_script_hex_digit(c),
+			    lo = k + 1 < t->len ? sgpu_script_hex_digit(t->text[k + 1]) : -1;
 			if (hi < 0 || lo < 0) {
 				free(buf);
 				struct sgpu_script_tok et = *t;
@@ -607,4 +609,50 @@ bool sgpu_script_cmd_mem_save(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 		sgpu_script_fail(ctx, SGPU_ERR_IO, pt, "cannot write '%s'", path);
 	free(path);
 	return ok && ctx->status == SGPU_OK;
+}
+
+/* ------------------------------------------------------------------ decode */
+
+void sgpu_script_print_line(struct sgpu_script_ctx *ctx, const char *line)
+{
+	sgpu_script_print(ctx, "%s", line);
+}
+
+/* decode DIALECT SPACE ADDR WORDS [KEY=VALUE...]: a dialect's disassembler
+ * over guest memory (struct sgpu_script_dialect.decode). */
+bool sgpu_script_cmd_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	const struct sgpu_script_tok *dt = a->pos[0];
+	const struct sgpu_script_dialect *d = NULL;
+	for (size_t i = 0; sgpu_script_dialects[i] && !d; i++)
+		if (strcmp(sgpu_script_dialects[i]->name, dt->text) == 0)
+			d = sgpu_script_dialects[i];
+	if (!d || !d->decode)
+		return sgpu_script_error(ctx, dt, "no dialect '%s' with a decoder", dt->text);
+	sgpu_space space;
+	uint64_t addr, words;
+	if (!sgpu_script_space(ctx, a->pos[1], &space) || !eval_addr(ctx, a->pos[2], &addr) ||
+	    !sgpu_script_eval(ctx, a->pos[3], &words))
+		return false;
+	if (words > SGPU_SCRIPT_DUMP_MAX / 4)
+		return sgpu_script_error(ctx, a->pos[3],
+		                         "decode of 0x%" PRIx64 " words is over the limit of 0x%x",
+		                         words, SGPU_SCRIPT_DUMP_MAX / 4);
+	if (!sgpu_script_range(ctx, a->pos[2], space, addr, words * 4))
+		return false;
+	uint32_t *w = malloc(words ? (size_t)words * 4 : 4);
+	uint8_t *b = malloc(words ? (size_t)words * 4 : 4);
+	if (!w || !b) {
+		free(w);
+		free(b);
+		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, a->cmd, "out of memory");
+	}
+	sgpu_status st = sgpu_mem_read(ctx->dev, space, addr, b, (size_t)words * 4);
+	for (size_t i = 0; st == SGPU_OK && i < words; i++)
+		w[i] = sgpu_ld_le32(b + 4 * i);
+	bool ok = st == SGPU_OK ? d->decode(ctx, a->cmd, w, (size_t)words, addr, a->opt, a->nopt)
+	                        : mem_fail(ctx, a->pos[2], st, "decode");
+	free(w);
+	free(b);
+	return ok;
 }

@@ -219,6 +219,7 @@ bool sgpu_script_cmd_mem_compare(struct sgpu_script_ctx *ctx, const struct sgpu_
 bool sgpu_script_cmd_mem_copy(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_crc(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_dump(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+bool sgpu_script_cmd_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_save(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 
 bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);

@@ -44,6 +44,18 @@ same ib_g84_sli "$dir/ib_g84_sli.txt" "$work/ib.txt"
 status entries 0 $?
 same entries "$dir/entries.txt" "$work/entries.txt"
 
+# the script command `decode nv` over guest memory: the same listings
+"$sg" run -q -o "$work" "$dir/in_script.sgs" >"$work/in_script.txt"
+status in-script 0 $?
+cat "$dir/nv4.txt" "$dir/entries.txt" >"$work/in_script_want.txt"
+same in_script "$work/in_script_want.txt" "$work/in_script.txt"
+printf 'chip g80\ndecode nv vram 0 2 bogus=1\n' >"$work/bad_opt.sgs"
+"$sg" run -q "$work/bad_opt.sgs" >/dev/null 2>&1
+status in-script-bad-option 1 $?
+printf 'chip g80\ndecode nv vram 0xfffffffc 2\n' >"$work/bad_range.sgs"
+"$sg" run -q "$work/bad_range.sgs" >/dev/null 2>&1
+status in-script-bad-range 1 $?
+
 "$sg" decode --nv --help >/dev/null
 status help 0 $?
 "$sg" decode --nv >/dev/null 2>&1

@@ -65,5 +65,15 @@ printf 'c0007f00 0\n' >"$work/bad.txt"
 check unknown-op 1 "$sg" decode --pm4 --hex "$work/bad.txt"
 contains unknown-op "$work/out" "unknown opcode 0x7f"
 
+# the script command `decode pm4` over guest memory
+cat >"$work/in_script.sgs" <<'END'
+chip r520
+mem write sysmem 0x100 u32 0xc0049a00 0x50f036d2 0x0403fc00 0xff2040a0 0x000a0014 0x00640032
+decode pm4 sysmem 0x100 6
+END
+check in-script 0 "$sg" run -q "$work/in_script.sgs"
+contains in-script "$work/out" "00000100: c0049a00  PACKET3 PAINT_MULTI 0x9a, 5 dwords"
+contains in-script "$work/out" "rect x 10 y 20 w 100 h 50"
+
 echo "$passes passed, $fails failed"
 [ "$fails" -eq 0 ]

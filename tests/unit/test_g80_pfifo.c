@@ -368,6 +368,39 @@ SGPU_TEST(jumps_call_return)
 	sgpu_device_destroy(d);
 }
 
+/* Calls one after another, a jump inside a subroutine (it stays active:
+ * the return goes back to the caller), a subroutine called twice, and
+ * DMA_CGET (the return address while a subroutine runs). */
+SGPU_TEST(repeated_calls_and_jump_inside_subroutine)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	/* 0x000: bind; call A; call B; call A; a method */
+	uint32_t end = PUSH(d, 1, 0x000, inc(0, 0, 1), H_REC, (PB(1) + 0x100) | 2,
+	                    (PB(1) + 0x200) | 2, (PB(1) + 0x100) | 2, inc(0, 0x10c, 1), 4);
+	/* A at 0x100: a method, return */
+	PUSH(d, 1, 0x100, inc(0, 0x100, 1), 1, 0x00020000u);
+	/* B at 0x200: jump to 0x280 inside it, which returns */
+	PUSH(d, 1, 0x200, inc(0, 0x104, 1), 2, (PB(1) + 0x280) | 1);
+	PUSH(d, 1, 0x280, inc(0, 0x108, 1), 3, 0x00020000u);
+	kick(d, 1, end);
+	/* stop inside B after its jump: the return address shows in CGET */
+	run(d, 3 + 1 + 4 + 1 + 3 + 1); /* bind, call, A, call, B up to its jump */
+	SGPU_ASSERT_EQ(rd(d, DMA_STATE) >> 17 & 1, 1);
+	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_CGET)), PB(1) + 0x010);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(dma_err(d), 0);
+	SGPU_ASSERT_EQ(rd(d, DMA_STATE) >> 17 & 1, 0);
+	SGPU_ASSERT_EQ(rec_count(d), 6);
+	SGPU_ASSERT(rec_is(d, 1, 1, 0, 0x100, 1));
+	SGPU_ASSERT(rec_is(d, 2, 1, 0, 0x104, 2));
+	SGPU_ASSERT(rec_is(d, 3, 1, 0, 0x108, 3));
+	SGPU_ASSERT(rec_is(d, 4, 1, 0, 0x100, 1));
+	SGPU_ASSERT(rec_is(d, 5, 1, 0, 0x10c, 4));
+	SGPU_ASSERT_EQ(rd(d, USER(1, U_DMA_GET)), PB(1) + end);
+	sgpu_device_destroy(d);
+}
+
 SGPU_TEST(call_inside_subroutine_is_call_subr_active)
 {
 	sgpu_device *d = g80();
@@ -895,6 +928,7 @@ SGPU_TEST(new_semaphores_g84)
 	chan_setup(d, 1, false);
 	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, inc(0, 0x60, 1), H_SEM, inc(0, 0x10, 4),
 	                    0, SEM_BUF + 0x40, 0x1234, 2, /* WRITE_LONG */
+	                    inc(0, 0x24, 1), 0,           /* WRCACHE_FLUSH: nothing posted */
 	                    inc(0, 0x18, 2), 0x1200, 4,   /* GEQUAL: passes */
 	                    inc(0, 0x18, 2), 0x1234, 1,   /* EQUAL: passes */
 	                    inc(0, 0x18, 2), 0x1235, 4,   /* GEQUAL: blocks */

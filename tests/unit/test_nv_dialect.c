@@ -119,3 +119,54 @@ SGPU_TEST(errors)
 	SGPU_ASSERT_STR_CONTAINS(msg, "unknown directive 'nv.frob'");
 	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ret 1\nend\n"), SGPU_ERR_FORMAT);
 }
+
+/* nv.expect_methods and nv.expect_error outside stream blocks: a record
+ * buffer written by hand and PFIFO error state set through MMIO. */
+#define REC_SETUP                      \
+	"chip g80 vram=1M\n"           \
+	"write RECORD.BUF_LO 0x1000\n" \
+	"write RECORD.COUNT 2\n"       \
+	"mem write vram 0x1000 1 2 0 0x104 1 2 0x6c 5\n"
+
+SGPU_TEST(expect_methods)
+{
+	SGPU_ASSERT_MSG(run(REC_SETUP "nv.expect_methods count=2 1 2 OBJECT 0x104 1 2 "
+	                              "SEMAPHORE_RELEASE 5\n") == SGPU_OK,
+	                "%s", msg);
+	SGPU_ASSERT_MSG(run(REC_SETUP "nv.expect_methods from=1 1 2 0x6c 5\n") == SGPU_OK, "%s",
+	                msg);
+	SGPU_ASSERT_EQ(run(REC_SETUP "nv.expect_methods 1 2 0 0x105\n"), SGPU_ERR_MISMATCH);
+	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:5:19: record entry 0: got chid 1 subc 2 mthd 0x0000 "
+	                              "data 0x00000104, want chid 1 subc 2 mthd 0x0000 data "
+	                              "0x00000105");
+	SGPU_ASSERT_EQ(run(REC_SETUP "nv.expect_methods from=2 1 2 0 0\n"), SGPU_ERR_MISMATCH);
+	SGPU_ASSERT_STR_CONTAINS(msg, "record entry 2 was not written (COUNT 2)");
+	SGPU_ASSERT_EQ(run(REC_SETUP "nv.expect_methods count=3\n"), SGPU_ERR_MISMATCH);
+	SGPU_ASSERT_STR_CONTAINS(msg, "RECORD.COUNT is 2, want 3");
+	SGPU_ASSERT_EQ(run(REC_SETUP "nv.expect_methods 1 2 0\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "groups of 4");
+	SGPU_ASSERT_EQ(run("nv.expect_methods\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "needs a device");
+	SGPU_ASSERT_EQ(run("chip g80\nnv.inc 0 0x100 1\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "only allowed inside a stream block");
+}
+
+SGPU_TEST(expect_error)
+{
+	SGPU_ASSERT_MSG(run("chip g80\nnv.expect_error none\n") == SGPU_OK, "%s", msg);
+	/* INVALID_CMD in DMA_STATE with its interrupt */
+	const char *pusher = "chip g80\nwrite PFIFO.INTR_EN 0xffffffff\n"
+	                     "write PFIFO.CACHE1_DMA_STATE (4 << 29)\n";
+	char text[512];
+	snprintf(text, sizeof(text), "%snv.expect_error pusher INVALID_CMD\n", pusher);
+	SGPU_ASSERT_EQ(run(text), SGPU_ERR_MISMATCH); /* no interrupt pending */
+	SGPU_ASSERT_STR_CONTAINS(msg, "nv.expect_error pusher INVALID_CMD: got INTR 0x00000000, "
+	                              "DMA_STATE error 4");
+	snprintf(text, sizeof(text), "%snv.expect_error none\n", pusher);
+	SGPU_ASSERT_EQ(run(text), SGPU_ERR_MISMATCH);
+	SGPU_ASSERT_EQ(run("chip g80\nnv.expect_error pusher BOGUS\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "unknown DMA_PUSHER error 'BOGUS'");
+	SGPU_ASSERT_EQ(run("chip g80\nnv.expect_error cache FOO\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip g80\nnv.expect_error semaphore\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_MSG(run("chip g80\nnv.expect_error semaphore NONE\n") == SGPU_OK, "%s", msg);
+}

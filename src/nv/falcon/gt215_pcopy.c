@@ -101,7 +101,7 @@ static bool pc_engine_busy(const struct sgpu_unit *u)
 	return c->fuc.fifo_count || fuc_busy(&c->fuc);
 }
 
-static const struct nv_engine_ops pc_engine = {pc_method, pc_engine_busy};
+static const struct nv_engine_ops pc_engine = {.method = pc_method, .busy = pc_engine_busy};
 
 /* ------------------------------------------------------------------ unit */
 

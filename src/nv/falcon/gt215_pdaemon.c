@@ -6,6 +6,7 @@
 
 #include "falcon/unit.h"
 #include "nv/falcon/falcon_units.h"
+#include "nv/nv.h"
 #include "nv/mmu/vm.h"
 
 /* Host offsets in the 0x10a000 window; the falcon sees I[off << 6]. */
@@ -217,6 +218,14 @@ static void timer_ctrl_write(struct gt215_pdaemon *d, uint32_t v)
 	d->timer_src_level = fuc_unit_ptimer(d->u) >> 10 & 1;
 }
 
+/* The redirection state: in DAEMON, PMC's INTR_HOST goes to falcon line
+ * 15 instead of the host (seed 000 "PMC interrupt redirection"). */
+static void iredir_set(struct gt215_pdaemon *d, bool daemon)
+{
+	d->iredir_daemon = daemon;
+	nv_pmc_redirect_host(d->u->dev, daemon);
+}
+
 static void iredir_error(struct gt215_pdaemon *d, uint32_t bit)
 {
 	d->iredir_err_detail |= bit;
@@ -236,14 +245,12 @@ static void iredir_trigger(struct gt215_pdaemon *d, uint32_t v)
 	if (v & 0x10) { /* DAEMON */
 		if (d->iredir_daemon)
 			iredir_error(d, IREDIR_ERR_REDUNDANT);
-		d->iredir_daemon = 1;
-		sgpu_unimp(d->u, "IREDIR DAEMON: PMC INTR_HOST is shown on falcon line 15 but "
-		                 "still reaches the host line");
+		iredir_set(d, true);
 	}
 	if (v & 0x1000) { /* HOST */
 		if (!d->iredir_daemon)
 			iredir_error(d, IREDIR_ERR_REDUNDANT);
-		d->iredir_daemon = 0;
+		iredir_set(d, false);
 	}
 	update_lines(d);
 }
@@ -257,7 +264,7 @@ static void iredir_tick(struct gt215_pdaemon *d)
 		return;
 	}
 	d->iredir_timing = false;
-	d->iredir_daemon = 0;
+	iredir_set(d, false);
 	d->subintr &= ~(1u << SUB_IREDIR_HOST_REQ);
 	iredir_error(d, IREDIR_ERR_TIMEOUT);
 }
@@ -267,7 +274,7 @@ static void subintr_clear(struct gt215_pdaemon *d, uint32_t v)
 	d->subintr &= ~v;
 	if (v >> SUB_IREDIR_HOST_REQ & 1) {
 		d->iredir_timing = false;
-		d->iredir_daemon = 0;
+		iredir_set(d, false);
 	}
 	update_lines(d);
 }
@@ -349,7 +356,7 @@ static void mmio_trigger(struct gt215_pdaemon *d, uint32_t v)
 static void pline15(struct gt215_pdaemon *d)
 {
 	uint32_t own = d->u->desc->irq_line >= 0 ? 1u << d->u->desc->irq_line : 0;
-	bool l = d->iredir_daemon && (sgpu_irq_lines(d->u->dev) & ~own);
+	bool l = d->iredir_daemon && (nv_pmc_host_lines(d->u->dev) & ~own);
 	fuc_set_line(&d->fuc, LINE_IREDIR_PMC, l);
 }
 
@@ -658,6 +665,9 @@ static void pd_periph_reset(struct gt215_pdaemon *d)
 	                              .vm_engine = G80_VM_ENGINE_PDAEMON,
 	                              .vm_client = G80_VM_CLIENT_PDAEMON};
 	tokens_reset(d);
+	/* In reset INTR_HOST goes nowhere (seed); softgpu leaves reset in
+	 * HOST state at once: docs/hw/pdaemon.md. */
+	nv_pmc_redirect_host(u->dev, false);
 }
 
 static void pd_subengine_reset(void *ctx)

@@ -879,10 +879,220 @@ static bool pfifo_busy(const struct sgpu_unit *u)
 	return false;
 }
 
+/* The fast path of the loop below for one channel streaming its
+ * pushbuffer: the same decisions the loop makes at every step, without
+ * re-deciding what cannot have changed (the playlist, the access flags,
+ * the channel), and the pushbuffer read through a pinned translation.
+ * Returns at anything the loop must decide itself: an error, a yield, a
+ * blocked acquire, a held method, an IB fetch, the end of the slice or
+ * budget. Proven identical to the loop by tests/unit/test_g80_pfifo.c
+ * ("fast path"). */
+/* A method the puller hands straight to the last engine (which then
+ * needs no idle wait): from 0x100, outside the RAMHT-translated
+ * 0x180-0x1fc. */
+static bool plain_engine_mthd(uint32_t idx)
+{
+	return idx >= 0x100 / 4 && (idx < 0x180 / 4 || idx >= 0x200 / 4);
+}
+
+/* How many data words run_data may take at once, each a pusher and a
+ * puller step: what the command has left, within the step budget and
+ * the slice, the pinned range, DMA_PUT (a GET that never meets PUT
+ * runs on), the NV4-style DMA_LIMIT, and the methods that stay plain
+ * (an increasing run stops before 0x180 and before wrapping to 0). */
+static uint64_t run_data_words(const struct g80_pfifo *pf, const struct g80_fifo_chan *c,
+                               const struct g80_pusher_pin *pin, uint64_t budget_left)
+{
+	const struct g80_vm_pin *v = &pin->vm;
+	uint64_t off = c->dma_get;
+	if (c->st_lenp || !pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer ||
+	    off < v->offset || off - v->offset + 4 > v->len)
+		return 0;
+	uint64_t n = c->st_mcnt;
+	uint64_t lim[3] = {budget_left / 2, pf->slice_left / 2, (v->len - (off - v->offset)) / 4};
+	for (unsigned i = 0; i < 3; i++)
+		n = lim[i] < n ? lim[i] : n;
+	if (c->dma_put >= off && (c->dma_put - off) % 4 == 0 && (c->dma_put - off) / 4 < n)
+		n = (c->dma_put - off) / 4;
+	if (!c->ib_enable) {
+		uint64_t room = off < c->dma_limit ? (c->dma_limit - off + 3) / 4 : 0;
+		n = room < n ? room : n;
+	}
+	if (!c->st_ni) {
+		uint32_t end = c->st_mthd < 0x180 / 4 ? 0x180 / 4 : 0x800;
+		n = end - c->st_mthd < n ? end - c->st_mthd : n;
+	}
+	return n;
+}
+
+static bool ranges_meet(const uint8_t *a, uint64_t alen, const uint8_t *b, uint64_t blen)
+{
+	return a < b + blen && b < a + alen;
+}
+
+/* Up to n data words of the current command handed to the engine at once
+ * (nv_engine_ops.method_run), when the engine's writes cannot reach the
+ * words read ahead or the memory the pin depends on: then reading first
+ * and writing after is the reference order's result. Applies the k pairs
+ * of steps the engine accepted, as run_data's loop would; 0: nothing done
+ * (take the loop). */
+#define RUN_BATCH_MAX 128
+static uint64_t run_batch(struct g80_pfifo *pf, struct g80_fifo_chan *c, const struct g80_vm_pin *v,
+                          struct sgpu_unit *eu, const struct nv_engine_ops *ops, uint64_t n,
+                          uint64_t *spent)
+{
+	if (n > RUN_BATCH_MAX)
+		n = RUN_BATCH_MAX;
+	const uint8_t *src = v->ptr + (c->dma_get - v->offset);
+	sgpu_space sp;
+	uint64_t wa, wl;
+	ops->run_writes(eu, (size_t)n, &sp, &wa, &wl);
+	if (wl) {
+		struct sgpu_memspace *mem = sgpu_dev_mem(pf->u->dev, sp);
+		const uint8_t *wp = mem ? sgpu_memspace_ptr(mem, wa, wl) : NULL;
+		if (!wp || ranges_meet(wp, wl, src, 4 * n))
+			return 0;
+		for (unsigned i = 0; i < v->ndep; i++)
+			if (ranges_meet(wp, wl, v->dep[i].p, v->dep[i].len))
+				return 0;
+	}
+	uint32_t data[RUN_BATCH_MAX];
+	memcpy(data, src, 4 * n);
+	struct nv_method m = {.chid = pf->chid,
+	                      .chan_inst = c->inst,
+	                      .subc = c->st_subc,
+	                      .mthd = c->st_mthd << 2};
+	pf->step_spent = *spent + 1;
+	uint64_t k = ops->method_run(eu, &m, c->st_ni, data, (size_t)n);
+	if (k > n)
+		k = n;
+	for (uint64_t i = 0; i < k; i++) {
+		struct g80_cache_entry *e = &c->cache[(c->cache_put + i) % G80_CACHE_ENTRIES];
+		uint32_t mthd = c->st_ni ? c->st_mthd : (c->st_mthd + (uint32_t)i) & 0x7ff;
+		e->mthd = (mthd << 2 & 0x1ffc) | c->st_subc << 13;
+		e->data = data[i];
+	}
+	if (!k)
+		return 0;
+	c->cache_put = c->cache_get = (uint32_t)((c->cache_put + k) % G80_CACHE_ENTRIES);
+	c->dma_get = (c->dma_get + 4 * k) & 0xffffffffffull;
+	if (!c->nonmain) {
+		c->dma_mget = c->dma_get;
+		c->dma_mget_val = true;
+	}
+	c->data_shadow = data[k - 1];
+	if (!c->st_ni)
+		c->st_mthd = (c->st_mthd + (uint32_t)k) & 0x7ff;
+	c->st_mcnt -= (uint32_t)k;
+	c->dcount_shadow += (uint32_t)k;
+	pf->stamp += (uint32_t)k;
+	*spent += 2 * k;
+	pf->slice_left -= (unsigned)(2 * k);
+	pf->step_spent = *spent;
+	return k;
+}
+
+/* Data words of one command going to one engine, each a pusher step and
+ * a puller step, with the puller's decisions for such a method (mthd_engine
+ * and submit in g80_puller.c) taken once: the engine is the last engine,
+ * so nothing waits for it to idle, and it has a method entry. */
+static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
+                     uint64_t budget, uint64_t *spent)
+{
+	unsigned engine = c->engines[c->st_subc];
+	struct sgpu_unit *eu = engine < G80_ENGINES ? pf->engine_unit[engine] : NULL;
+	const struct nv_engine_ops *ops = nv_engine_ops(eu);
+	if (engine == G80_ENGINE_SOFTWARE || engine != c->last_engine || !ops || !ops->method ||
+	    (c->sli_enable && !c->sli_active))
+		return;
+	struct g80_vm_pin *v = &pin->vm;
+	uint64_t n = run_data_words(pf, c, pin, budget - *spent);
+	if (n >= 2 && ops->method_run && ops->run_writes) {
+		if (pin->check && !g80_vm_pin_valid(v))
+			return;
+		pin->check = false;
+		uint64_t k = run_batch(pf, c, v, eu, ops, n, spent);
+		pin->check = k != 0;
+		if (k)
+			return; /* run_fast's loop comes back for the rest */
+	}
+	struct nv_method m = {.chid = pf->chid, .chan_inst = c->inst, .subc = c->st_subc};
+	for (uint64_t k = 0; k < n; k++) {
+		if (pin->check && !g80_vm_pin_valid(v))
+			return;
+		pin->check = false;
+		uint64_t off = c->dma_get;
+		uint32_t word;
+		memcpy(&word, v->ptr + (off - v->offset), 4);
+		/* the pusher step (pusher_consume, a data word) */
+		c->dma_get = (off + 4) & 0xffffffffffull;
+		if (!c->nonmain) {
+			c->dma_mget = c->dma_get;
+			c->dma_mget_val = true;
+		}
+		c->data_shadow = word;
+		struct g80_cache_entry *e = &c->cache[c->cache_put];
+		e->mthd = (c->st_mthd << 2 & 0x1ffc) | c->st_subc << 13;
+		e->data = word;
+		c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
+		m.mthd = c->st_mthd << 2;
+		if (!c->st_ni)
+			c->st_mthd = (c->st_mthd + 1) & 0x7ff;
+		c->st_mcnt--;
+		c->dcount_shadow++;
+		++*spent;
+		pf->slice_left--;
+		/* the puller step (g80_puller_step, mthd_engine, submit) */
+		pf->step_spent = *spent;
+		pf->stamp++;
+		m.data = word;
+		enum nv_engine_status st = ops->method(eu, &m);
+		pin->check = true;
+		++*spent;
+		pf->slice_left--;
+		if (st == NV_ENGINE_STALLED)
+			return; /* held in the CACHE: the loop retries it */
+		c->cache_get = (c->cache_get + 1) % G80_CACHE_ENTRIES;
+	}
+}
+
+static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
+                     uint64_t budget, uint64_t *spent)
+{
+	if (!pf->push_access || !pf->dma_push_access || !pf->pull_access)
+		return;
+	while (*spent < budget && pf->slice_left > 0) {
+		if (c->acquire_active || pf->yield || stuck(pf) || g80_cache_count(c) != 0)
+			return;
+		if (c->st_mcnt && !c->st_lenp && plain_engine_mthd(c->st_mthd)) {
+			uint64_t before = *spent;
+			run_data(pf, c, pin, budget, spent);
+			if (*spent != before)
+				continue;
+		}
+		pf->step_spent = *spent;
+		if (!g80_pusher_word_fast(pf, c, pin))
+			return;
+		++*spent;
+		pf->slice_left--;
+		if (g80_cache_count(c) == 0 || stuck(pf))
+			continue; /* a command word, or data the SLI mask dropped */
+		if (*spent >= budget || pf->slice_left == 0)
+			return;
+		pf->step_spent = *spent;
+		g80_puller_step(pf, c);
+		pin->check = true;
+		++*spent;
+		pf->slice_left--;
+	}
+}
+
 static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct g80_pfifo *pf = u->priv;
 	uint64_t spent = 0;
+	struct g80_pusher_pin *pin = &pf->pin;
+	pin->check = true; /* the host may have written memory since */
 	pf->step_spent = 0;
 	while (spent < budget) {
 		struct g80_fifo_chan *c = &pf->chan[pf->chid];
@@ -897,13 +1107,27 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 			continue;
 		}
 		if (g80_puller_has_work(pf, c) ||
-		    (pf->pull_access && c->acquire_active && g80_acquire_ready(pf, c)))
+		    (pf->pull_access && c->acquire_active && g80_acquire_ready(pf, c))) {
 			g80_puller_step(pf, c);
-		else
+			pin->check = true; /* engines and semaphores write memory */
+		} else if (!pf->no_fast) {
+			uint64_t before = spent;
+			run_fast(pf, c, pin, budget, &spent);
+			pf->fast_steps += spent - before;
+			if (spent != before) {
+				pf->step_spent = spent;
+				continue;
+			}
 			g80_pusher_step(pf, c);
+		} else {
+			g80_pusher_step(pf, c);
+		}
 		spent++;
 		pf->step_spent = spent;
-		pf->slice_left--;
+		/* A channel stuck on an error runs past its slice: it must not
+		 * wrap into a near-endless one once the host clears it. */
+		if (pf->slice_left)
+			pf->slice_left--;
 	}
 	pf->step_spent = 0;
 	return spent ? spent : 1;

@@ -109,6 +109,13 @@ struct g80_fifo_chan {
 	uint32_t semaphore_sequence;
 };
 
+/* A pushbuffer translation pinned by the fast path (g80_pusher.c). */
+struct g80_pusher_pin {
+	bool ok;    /* vm holds a pin */
+	bool check; /* memory may have changed since: validate before use */
+	struct g80_vm_pin vm;
+};
+
 struct g80_pfifo {
 	struct sgpu_unit *u;
 	const struct nv_pfifo_params *p;
@@ -131,6 +138,9 @@ struct g80_pfifo {
 	uint32_t stamp;      /* counts puller steps, for acquire_timestamp */
 	bool yield;          /* YIELD: switch channels after this step */
 	uint64_t step_spent; /* steps spent in the current step() call */
+	/* The fast path's pin, kept between step() calls (checked again at
+	 * the start of each: the host may have written memory). */
+	struct g80_pusher_pin pin;
 	unsigned slice_left; /* steps the current channel may still take */
 	struct sgpu_unit *engine_unit[G80_ENGINES];
 	struct g80_fifo_chan chan[G80_PFIFO_CHANNELS];
@@ -138,6 +148,10 @@ struct g80_pfifo {
 	 * channel. */
 	struct sgpu_reg_name user_regs[G80_PFIFO_CHANNELS * 10];
 	char user_names[G80_PFIFO_CHANNELS * 10][20];
+	/* Tests: the reference path only, and the steps the fast path took
+	 * (both kept over reset). */
+	bool no_fast;
+	uint64_t fast_steps;
 };
 
 /* g80_pfifo.c */
@@ -154,6 +168,12 @@ uint64_t g80_pfifo_time(struct g80_pfifo *pf);
 /* g80_pusher.c: one word (or one IB entry); false when it has no work. */
 bool g80_pusher_has_work(const struct g80_pfifo *pf, const struct g80_fifo_chan *c);
 void g80_pusher_step(struct g80_pfifo *pf, struct g80_fifo_chan *c);
+/* The pusher's fast word read (docs/hw/g80-pfifo.md, "Fast path"): the
+ * same step as g80_pusher_step for a pushbuffer word, reading through a
+ * translation pinned once per page. False: nothing done, take the
+ * reference step. */
+bool g80_pusher_word_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c,
+                          struct g80_pusher_pin *pin);
 bool g80_puller_knows_mthd(const struct g80_pfifo *pf, uint32_t mthd);
 
 /* g80_puller.c */

@@ -7,6 +7,8 @@
 #include "nv/host/g80_pfifo.h"
 #include "nv/host/pushbuf.h"
 
+#include <string.h>
+
 static const char *const err_names[] = {
         "NONE",        "CALL_SUBR_ACTIVE", "INVALID_MTHD", "RET_SUBR_INACTIVE",
         "INVALID_CMD", "IB_EMPTY",         "MEM_FAULT",
@@ -96,18 +98,10 @@ static void pusher_command(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32
 	pusher_error(pf, c, G80_DMA_INVALID_CMD, word);
 }
 
-static void pusher_word(struct g80_pfifo *pf, struct g80_fifo_chan *c)
+/* A pushbuffer word once read: dma_get moves on, then the word is data
+ * of the current command or the first word of a new one. */
+static void pusher_consume(struct g80_pfifo *pf, struct g80_fifo_chan *c, uint32_t word)
 {
-	uint32_t word;
-	if (!c->ib_enable && c->dma_get >= c->dma_limit) {
-		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
-		return;
-	}
-	if (!g80_dma_read(pf, c, c->dma_pushbuffer, c->dma_get, &word, 4,
-	                  &G80_VM_ACCESS_PUSHBUF_READ)) {
-		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
-		return;
-	}
 	c->dma_get = (c->dma_get + 4) & 0xffffffffffull;
 	if (!c->nonmain) {
 		c->dma_mget = c->dma_get;
@@ -131,6 +125,49 @@ static void pusher_word(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	} else {
 		pusher_command(pf, c, word);
 	}
+}
+
+/* The reference read: the DMA object and page tables are read again for
+ * every word, as the pseudocode does. */
+static void pusher_word(struct g80_pfifo *pf, struct g80_fifo_chan *c)
+{
+	uint32_t word;
+	if (!c->ib_enable && c->dma_get >= c->dma_limit) {
+		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
+		return;
+	}
+	if (!g80_dma_read(pf, c, c->dma_pushbuffer, c->dma_get, &word, 4,
+	                  &G80_VM_ACCESS_PUSHBUF_READ)) {
+		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
+		return;
+	}
+	pusher_consume(pf, c, word);
+}
+
+/* The fast read: through a pinned translation (g80_vm_dma_pin), taken
+ * again when dma_get leaves the pinned range or when memory the
+ * translation depends on may have changed (pin->check, set by the
+ * caller after anything that may write memory). Anything unusual (a word
+ * that would fault, an IB fetch) is left to the reference step: false. */
+bool g80_pusher_word_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin)
+{
+	uint64_t off = c->dma_get;
+	if (off == c->dma_put || (!c->ib_enable && off >= c->dma_limit))
+		return false;
+	struct g80_vm_pin *v = &pin->vm;
+	bool in = pin->ok && v->chan == c->desc && v->selector == c->dma_pushbuffer &&
+	          off >= v->offset && off - v->offset + 4 <= v->len;
+	if (!in || (pin->check && !g80_vm_pin_valid(v))) {
+		pin->ok = g80_vm_dma_pin(pf->vm, c->desc, (uint16_t)c->dma_pushbuffer, off,
+		                         &G80_VM_ACCESS_PUSHBUF_READ, v);
+		if (!pin->ok || v->len < 4)
+			return false;
+	}
+	pin->check = false;
+	uint32_t word;
+	memcpy(&word, v->ptr + (off - v->offset), 4);
+	pusher_consume(pf, c, word);
+	return true;
 }
 
 /* IB entry (seed 000 L5691-5719): w0 [2:31] address bits 2-31; w1 [0:7]

@@ -21,6 +21,8 @@ struct nv_pmc {
 	uint32_t intr_enable;
 	uint32_t intr_mask; /* GT215+; all ones before */
 	uint32_t enable;
+	bool redirected; /* nv_pmc_redirect_host: kept over PMC reset (the redirecting unit owns it)
+	                  */
 };
 
 static const struct sgpu_reg_name pmc_regs[] = {
@@ -37,18 +39,53 @@ static uint32_t sw_bit(const struct nv_pmc *c)
 	return 1u << c->p->sw_line;
 }
 
-/* The core computes the host line as master && (lines & mask): fold the
- * two enable bits and the GT215 mask into that mask. */
-static void pmc_update(struct sgpu_unit *u)
+/* The lines INTR_HOST lets through: the two enable bits and the GT215
+ * mask. */
+static uint32_t host_mask(const struct nv_pmc *c)
 {
-	struct nv_pmc *c = u->priv;
 	uint32_t mask = 0;
 	if (c->intr_enable & 1)
 		mask |= ~sw_bit(c);
 	if (c->intr_enable & 2)
 		mask |= sw_bit(c);
+	return mask & c->intr_mask;
+}
+
+/* The core computes the host line as master && (lines & mask): fold the
+ * enables in, and nothing while INTR_HOST is redirected (the host line
+ * then carries only INTR_NRHOST, which softgpu does not model). */
+static void pmc_update(struct sgpu_unit *u)
+{
+	struct nv_pmc *c = u->priv;
 	sgpu_irq_set_master(u->dev, true);
-	sgpu_irq_set_mask(u->dev, mask & c->intr_mask);
+	sgpu_irq_set_mask(u->dev, c->redirected ? 0 : host_mask(c));
+}
+
+static struct nv_pmc *pmc_of(struct sgpu_device *dev, struct sgpu_unit **unit)
+{
+	struct sgpu_unit *u = dev ? sgpu_dev_unit(dev, "PMC") : NULL;
+	if (!u || u->cls != &nv_pmc_class || !u->priv)
+		return NULL;
+	*unit = u;
+	return u->priv;
+}
+
+void nv_pmc_redirect_host(struct sgpu_device *dev, bool redirected)
+{
+	struct sgpu_unit *u = NULL;
+	struct nv_pmc *c = pmc_of(dev, &u);
+	if (!c)
+		return;
+	c->redirected = redirected;
+	if (c->p) /* after init: otherwise PMC's reset applies it */
+		pmc_update(u);
+}
+
+uint32_t nv_pmc_host_lines(struct sgpu_device *dev)
+{
+	struct sgpu_unit *u = NULL;
+	struct nv_pmc *c = pmc_of(dev, &u);
+	return c && c->p ? sgpu_irq_lines(dev) & host_mask(c) : 0;
 }
 
 static uint32_t pmc_read(struct sgpu_unit *u, uint32_t off, unsigned size)
@@ -105,9 +142,7 @@ static void pmc_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigne
 		c->intr_enable = value & 3;
 		pmc_update(u);
 		return;
-	case PMC_ENABLE:
-		pmc_set_enable(u, value);
-		return;
+	case PMC_ENABLE: pmc_set_enable(u, value); return;
 	case PMC_INTR_MASK_HOST:
 		if (!c->p->has_intr_mask)
 			break;
@@ -116,7 +151,8 @@ static void pmc_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigne
 		return;
 	case PMC_ID:
 	case PMC_INTR_LINE_HOST:
-		sgpu_guest_error(u, "write 0x%08x to read-only register +0x%03x ignored", value, off);
+		sgpu_guest_error(u, "write 0x%08x to read-only register +0x%03x ignored", value,
+		                 off);
 		return;
 	}
 	sgpu_guest_error(u, "write 0x%08x to unknown register +0x%03x ignored", value, off);

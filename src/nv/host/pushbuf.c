@@ -195,3 +195,21 @@ size_t nv_pb_disasm(const uint32_t *words, size_t n, const struct nv_pb_disasm_o
 	}
 	return d.flagged;
 }
+
+size_t nv_pb_disasm_entries(const uint32_t *w, size_t n, uint64_t base, nv_pb_line_fn fn,
+                            void *user)
+{
+	size_t empty = 0;
+	for (size_t i = 0; i + 1 < n; i += 2) {
+		struct nv_pb_ib_entry e = nv_pb_ib_decode(w[i], w[i + 1]);
+		char buf[160];
+		snprintf(buf, sizeof(buf),
+		         "0x%08" PRIx64 ": 0x%08" PRIx32 " 0x%08" PRIx32
+		         "  entry %zu: 0x%010" PRIx64 " %" PRIu32 " words%s%s",
+		         base + 4 * (uint64_t)i, w[i], w[i + 1], i / 2, e.addr, e.words,
+		         e.nonmain ? " nonmain" : "", e.words ? "" : "  ! IB_EMPTY");
+		empty += e.words == 0;
+		fn(user, buf);
+	}
+	return empty;
+}

@@ -63,6 +63,13 @@ typedef void (*nv_pb_line_fn)(void *user, const char *line);
 size_t nv_pb_disasm(const uint32_t *words, size_t n, const struct nv_pb_disasm_opts *o,
                     nv_pb_line_fn fn, void *user);
 
+/* An IB ring: one line per 8-byte entry (n words, an odd last word is
+ * left out), e.g.
+ *   0x00000000: 0x00001000 0x00000800  entry 0: 0x0000001000 2 words
+ * with "  ! IB_EMPTY" after entries of 0 words. Returns how many. */
+size_t nv_pb_disasm_entries(const uint32_t *words, size_t n, uint64_t base, nv_pb_line_fn fn,
+                            void *user);
+
 /* An IB entry's fields, G80:GF100 (22-bit SIZE). */
 struct nv_pb_ib_entry {
 	uint64_t addr;

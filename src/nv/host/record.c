@@ -5,6 +5,7 @@
  * registers (docs/hw/nv-record.md). */
 #include "nv/engine.h"
 #include "nv/nv.h"
+#include "util/bits.h"
 
 enum {
 	REC_ID = 0x00,
@@ -66,7 +67,62 @@ static enum nv_engine_status rec_method(struct sgpu_unit *u, const struct nv_met
 	return NV_ENGINE_ACCEPTED;
 }
 
-static const struct nv_engine_ops rec_engine_ops = {.method = rec_method};
+static bool rec_tracing(const struct sgpu_unit *u)
+{
+	return sgpu_trace_on(u->dev);
+}
+
+/* A run of methods: the entries written at once when they all fit and
+ * nothing is traced; otherwise method by method. Exactly rec_method n
+ * times (tests/unit/test_g80_pfifo_fast.c compares the two). */
+static size_t rec_method_run(struct sgpu_unit *u, const struct nv_method *m, bool ni,
+                             const uint32_t *data, size_t n)
+{
+	struct nv_record *r = u->priv;
+	if (r->ctrl & REC_CTRL_STALL)
+		return 0;
+	struct nv_method one = *m;
+	uint64_t off = (uint64_t)r->count * REC_ENTRY_SIZE;
+	uint64_t at = ((uint64_t)r->buf_hi << 32 | r->buf_lo) + off;
+	struct sgpu_memspace *mem =
+	        sgpu_dev_mem(u->dev, r->space ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM);
+	uint64_t len = (uint64_t)n * REC_ENTRY_SIZE;
+	uint8_t *p = NULL;
+	if ((r->ctrl & REC_CTRL_ENABLE) && !rec_tracing(u) && mem && off + len <= r->size)
+		p = sgpu_memspace_ptr(mem, at, len);
+	if (!p) {
+		for (size_t i = 0; i < n; i++) {
+			one.mthd = m->mthd + (ni ? 0 : 4 * (uint32_t)i);
+			one.data = data[i];
+			rec_method(u, &one);
+		}
+		return n;
+	}
+	for (size_t i = 0; i < n; i++, p += REC_ENTRY_SIZE) {
+		uint32_t e[4] = {m->chid, m->subc, m->mthd + (ni ? 0 : 4 * (uint32_t)i), data[i]};
+		for (unsigned k = 0; k < 4; k++)
+			sgpu_st_le32(p + 4 * k, e[k]);
+	}
+	r->last_mthd = m->subc << 13 | (m->mthd + (ni ? 0 : 4 * (uint32_t)(n - 1)));
+	r->last_data = data[n - 1];
+	r->count += (uint32_t)n;
+	return n;
+}
+
+static void rec_run_writes(const struct sgpu_unit *u, size_t n, sgpu_space *space, uint64_t *addr,
+                           uint64_t *len)
+{
+	const struct nv_record *r = u->priv;
+	*space = r->space ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM;
+	*addr = ((uint64_t)r->buf_hi << 32 | r->buf_lo) + (uint64_t)r->count * REC_ENTRY_SIZE;
+	*len = r->ctrl & REC_CTRL_ENABLE ? (uint64_t)n * REC_ENTRY_SIZE : 0;
+}
+
+static const struct nv_engine_ops rec_engine_ops = {
+        .method = rec_method,
+        .method_run = rec_method_run,
+        .run_writes = rec_run_writes,
+};
 
 static uint32_t rec_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {

@@ -344,6 +344,9 @@ bool g80_vm_walk(struct g80_vm *vm, uint32_t chan, uint64_t va, const struct g80
 	out->linear = linear_mask(out->target, base + in_block * page + (off & (page - 1)));
 	out->tag = (uint16_t)((out->tag + ((in_block * page) >> 16)) & 0xfff);
 	out->span = page - (off & (page - 1));
+	out->paged = true;
+	out->pte_target = pt_target;
+	out->pte_addr = pte_addr;
 	return true;
 }
 
@@ -543,4 +546,55 @@ bool g80_vm_dma_wr32(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64
 	uint8_t b[4];
 	sgpu_st_le32(b, value);
 	return g80_vm_dma_write(vm, chan, selector, offset, b, 4, acc, fault);
+}
+
+/* ------------------------------------------------------------------ pinned ranges */
+
+static bool pin_dep(struct g80_vm *vm, struct g80_vm_pin *pin, enum g80_target t, uint64_t addr,
+                    unsigned len)
+{
+	addr = linear_mask(t, addr);
+	struct sgpu_memspace *m = linear_check(vm->dev, t, addr, len, NULL);
+	if (!m || pin->ndep >= sizeof(pin->dep) / sizeof(pin->dep[0]))
+		return false;
+	struct g80_vm_dep *d = &pin->dep[pin->ndep++];
+	d->p = m->data + addr;
+	d->len = (uint8_t)len;
+	memcpy(d->val, d->p, len);
+	return true;
+}
+
+bool g80_vm_dma_pin(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64_t offset,
+                    const struct g80_vm_access *acc, struct g80_vm_pin *pin)
+{
+	/* A failed pin is no fault: latch nothing. */
+	struct g80_vm quiet = *vm;
+	quiet.pfb = NULL;
+	struct g80_dmaobj o;
+	struct g80_vm_xlat x;
+	struct g80_chan ch;
+	if (!g80_dmaobj_load(&quiet, chan, selector, acc, &o, NULL) ||
+	    !g80_dmaobj_translate(&quiet, chan, &o, offset, acc, &x, NULL) ||
+	    !g80_chan_decode(chan, &ch))
+		return false;
+	pin->ndep = 0;
+	if (!pin_dep(vm, pin, ch.target, ch.addr + ((uint64_t)selector << 4), G80_DMAOBJ_SIZE))
+		return false;
+	if (x.paged) {
+		uint64_t va = (o.base + offset) & G80_ADDR_MASK;
+		if (!pin_dep(vm, pin, ch.target, ch.addr + vm->gen->pd_offset + (va >> 29) * 8,
+		             8) ||
+		    !pin_dep(vm, pin, x.pte_target, x.pte_addr, 8))
+			return false;
+	}
+	struct sgpu_memspace *m = g80_target_mem(vm->dev, x.target);
+	if (!m || !m->data || x.linear >= m->size || !x.span)
+		return false;
+	uint64_t n = x.span < m->size - x.linear ? x.span : m->size - x.linear;
+	pin->chan = chan;
+	pin->selector = selector;
+	pin->offset = offset;
+	pin->len = n;
+	pin->ptr = m->data + x.linear;
+	return true;
 }

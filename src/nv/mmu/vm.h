@@ -25,6 +25,8 @@
 #ifndef SGPU_NV_MMU_VM_H
 #define SGPU_NV_MMU_VM_H
 
+#include <string.h>
+
 #include "core/device.h"
 
 /* ------------------------------------------------------------------ linear memory */
@@ -291,6 +293,10 @@ struct g80_vm_xlat {
 	/* Paged only: the page size and the PTE's contig order. */
 	uint32_t page_size;
 	uint8_t contig_order;
+	/* Paged only: where the PTE was read (for g80_vm_dma_pin). */
+	bool paged;
+	enum g80_target pte_target;
+	uint64_t pte_addr;
 };
 
 /* Look a 40-bit virtual address up in a channel's page tables, giving the
@@ -337,6 +343,55 @@ bool g80_vm_dma_rd32(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64
                      uint32_t *value, const struct g80_vm_access *acc, struct g80_vm_fault *fault);
 bool g80_vm_dma_wr32(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64_t offset,
                      uint32_t value, const struct g80_vm_access *acc, struct g80_vm_fault *fault);
+
+/* ------------------------------------------------------------------ pinned ranges */
+
+/* A fast path's view of a range of a DMA object: translated once, read
+ * through a direct pointer. The translation depends on memory (the DMA
+ * object's words, the PDE and the PTE); the pin keeps copies of them, and
+ * g80_vm_pin_valid says whether they are unchanged, so that the reference
+ * semantics (every access re-reads them) hold after anything may have
+ * written memory. */
+struct g80_vm_dep {
+	const uint8_t *p;
+	uint8_t len;
+	uint64_t val[G80_DMAOBJ_SIZE / 8];
+};
+
+static inline bool g80_vm_dep_same(const struct g80_vm_dep *d, unsigned words)
+{
+	for (unsigned i = 0; i < words; i++) {
+		uint64_t w;
+		memcpy(&w, d->p + 8 * i, 8);
+		if (w != d->val[i])
+			return false;
+	}
+	return true;
+}
+
+struct g80_vm_pin {
+	uint32_t chan;
+	uint16_t selector;
+	uint64_t offset, len; /* the logical range [offset, offset + len) */
+	const uint8_t *ptr;   /* host pointer of offset */
+	unsigned ndep;
+	struct g80_vm_dep dep[3];
+};
+
+/* Pin the largest range from offset that keeps one translation, checked
+ * for acc. False when the access would fault (nothing is latched: the
+ * caller's reference path repeats the access and reports the fault). */
+bool g80_vm_dma_pin(struct g80_vm *vm, uint32_t chan, uint16_t selector, uint64_t offset,
+                    const struct g80_vm_access *acc, struct g80_vm_pin *pin);
+
+static inline bool g80_vm_pin_valid(const struct g80_vm_pin *pin)
+{
+	/* Fixed sizes, so that the compares are inlined: the DMA object
+	 * first, then the PDE and the PTE of a paged object. */
+	return g80_vm_dep_same(&pin->dep[0], G80_DMAOBJ_SIZE / 8) &&
+	       (pin->ndep < 3 ||
+	        (g80_vm_dep_same(&pin->dep[1], 1) && g80_vm_dep_same(&pin->dep[2], 1)));
+}
 
 /* ------------------------------------------------------------------ PFB unit */
 
