@@ -4,35 +4,7 @@
 set -u
 sg=$1
 work=$2
-rm -rf "$work"
-mkdir -p "$work"
-fails=0
-passes=0
-
-check() { # check NAME EXPECTED_STATUS COMMAND...
-	name=$1
-	want=$2
-	shift 2
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	if [ "$got" -ne "$want" ]; then
-		echo "FAIL $name: exit $got, want $want"
-		sed 's/^/  | /' "$work/out" "$work/err"
-		fails=$((fails + 1))
-	else
-		passes=$((passes + 1))
-	fi
-}
-
-contains() { # contains NAME FILE TEXT
-	if grep -qF -- "$3" "$2"; then
-		passes=$((passes + 1))
-	else
-		echo "FAIL $1: '$3' not in $2:"
-		sed 's/^/  | /' "$2"
-		fails=$((fails + 1))
-	fi
-}
+. "$(dirname "$0")/lib/common.sh"
 
 check help 0 "$sg" --help
 contains help "$work/out" "usage: softgpu COMMAND"
@@ -87,5 +59,4 @@ fi
 check demo-list 0 "$sg" demo --list
 check demo-unknown 2 "$sg" demo no-such-demo
 
-echo "$passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

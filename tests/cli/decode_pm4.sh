@@ -5,35 +5,7 @@
 set -u
 sg=$1
 work=$2
-rm -rf "$work"
-mkdir -p "$work"
-fails=0
-passes=0
-
-check() { # check NAME EXPECTED_STATUS COMMAND...
-	name=$1
-	want=$2
-	shift 2
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	if [ "$got" -ne "$want" ]; then
-		echo "FAIL $name: exit $got, want $want"
-		sed 's/^/  | /' "$work/out" "$work/err"
-		fails=$((fails + 1))
-	else
-		passes=$((passes + 1))
-	fi
-}
-
-contains() { # contains NAME FILE TEXT
-	if grep -qF -- "$3" "$2"; then
-		passes=$((passes + 1))
-	else
-		echo "FAIL $1: '$3' not in $2"
-		sed 's/^/  | /' "$2"
-		fails=$((fails + 1))
-	fi
-}
+. "$(dirname "$0")/lib/common.sh"
 
 check help 0 "$sg" decode --help
 contains help "$work/out" "usage: softgpu decode --pm4"
@@ -75,5 +47,4 @@ check in-script 0 "$sg" run -q "$work/in_script.sgs"
 contains in-script "$work/out" "00000100: c0049a00  PACKET3 PAINT_MULTI 0x9a, 5 dwords"
 contains in-script "$work/out" "rect x 10 y 20 w 100 h 50"
 
-echo "$passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

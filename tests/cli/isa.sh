@@ -5,35 +5,7 @@
 set -u
 sg=$1
 work=$2
-rm -rf "$work"
-mkdir -p "$work"
-fails=0
-passes=0
-
-check() { # check NAME EXPECTED_STATUS COMMAND...
-	name=$1
-	want=$2
-	shift 2
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	if [ "$got" -ne "$want" ]; then
-		echo "FAIL $name: exit $got, want $want"
-		sed 's/^/  | /' "$work/out" "$work/err"
-		fails=$((fails + 1))
-	else
-		passes=$((passes + 1))
-	fi
-}
-
-contains() { # contains NAME FILE TEXT
-	if grep -qF -- "$3" "$2"; then
-		passes=$((passes + 1))
-	else
-		echo "FAIL $1: '$3' not in $2:"
-		sed 's/^/  | /' "$2"
-		fails=$((fails + 1))
-	fi
-}
+. "$(dirname "$0")/lib/common.sh"
 
 check as-help 0 "$sg" as --help
 contains as-help "$work/out" "usage: softgpu as"
@@ -75,5 +47,4 @@ printf 'exit\n\tfrob $r1\n' >"$work/bad.s"
 check as-error 1 "$sg" as "$work/bad.s"
 contains as-error "$work/err" "bad.s:2:2: no instruction form matches these operands"
 
-echo "$passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish
