@@ -174,6 +174,14 @@ static bool row_ok(struct nv01_pgraph *g, int x, int y, unsigned n, int buf)
 typedef uint16_t __attribute__((may_alias)) u16a;
 typedef uint32_t __attribute__((may_alias)) u32a;
 
+/* The two byte ranges do not overlap (compared as integers: they may
+ * lie anywhere in the VRAM array). */
+static bool disjoint(const uint8_t *a, const uint8_t *b, size_t len)
+{
+	uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+	return x + len <= y || y + len <= x;
+}
+
 /* Row copies: the colour bits of the source, CLUT_BYPASS on top; chroma
  * keyed pixels keep the destination. Typed loops the compiler vectorises. */
 static void blit_row8(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key)
@@ -190,8 +198,16 @@ static void blit_row16(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma
                        uint32_t top)
 {
 	uint16_t d[0x1000], sv[0x1000];
+	if (!chroma && disjoint(dst, src, (size_t)n * 2)) {
+		/* one pass: read, set the top bit, write */
+		u16a *p = (u16a *)(void *)dst;
+		const u16a *q = (const u16a *)(const void *)src;
+		for (unsigned i = 0; i < n; i++)
+			p[i] = (uint16_t)((q[i] & 0x7fff) | top);
+		return;
+	}
 	if (!chroma) {
-		/* the row moves as bytes; then the top bit is fixed in place */
+		/* overlapping rows move as bytes; then the top bit is fixed in place */
 		memmove(dst, src, (size_t)n * 2);
 		u16a *p = (u16a *)(void *)dst;
 		for (unsigned i = 0; i < n; i++)
@@ -211,6 +227,13 @@ static void blit_row32(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma
                        uint32_t top)
 {
 	uint32_t d[0x1000], sv[0x1000];
+	if (!chroma && disjoint(dst, src, (size_t)n * 4)) {
+		u32a *p = (u32a *)(void *)dst;
+		const u32a *q = (const u32a *)(const void *)src;
+		for (unsigned i = 0; i < n; i++)
+			p[i] = (q[i] & 0x3fffffff) | top;
+		return;
+	}
 	if (!chroma) {
 		memmove(dst, src, (size_t)n * 4);
 		u32a *p = (u32a *)(void *)dst;
