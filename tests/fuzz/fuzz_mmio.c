@@ -18,8 +18,9 @@
  *   Opcodes are taken modulo 8.
  *
  * Invariants: nothing crashes, no sanitizer report, every sgpu_run returns
- * within its budget. The total run budget of one input is capped so that an
- * input cannot be slow by design. */
+ * within its budget and advances the device time by the steps it reports,
+ * and nothing is logged at SGPU_LOG_ERROR (which means a softgpu bug). The total run budget of one
+ * input is capped so that an input cannot be slow by design. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +87,11 @@ static void run(struct target *t, uint64_t budget)
 		budget = t->budget_left;
 	t->budget_left -= budget;
 	struct sgpu_run_result res = {0};
+	uint64_t before = sgpu_device_time(t->dev);
 	sgpu_status st = sgpu_run(t->dev, budget, &res);
-	if (st == SGPU_OK && res.steps > budget)
-		abort(); /* the run loop's promise is broken */
+	/* the run loop's promise is broken */
+	if (st != SGPU_OK || res.steps > budget || sgpu_device_time(t->dev) - before != res.steps)
+		abort();
 }
 
 static void mem_op(struct target *t, struct reader *r, int word)
@@ -170,6 +173,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 	run(&t, 20000);
+	/* A unit bug (a step() overrunning its slice, a bad IRQ line) logs here. */
+	if (sgpu_log_count(t.dev, SGPU_LOG_ERROR))
+		abort();
 	sgpu_device_destroy(t.dev);
 	return 0;
 }
