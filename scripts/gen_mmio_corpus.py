@@ -48,3 +48,8 @@ s.w(0x700, 0x80000000).w(0x704, 13 | 4 << 8).w(0x70c, 0x8000fff0).w(0x774, 0x800
 s.w(0x714, len(pm4)).run(5000).r(0x710).w(0x714, 0x3fff).run(5000).reset().run(100)
 s.save('r520_cp_ring')
 S('r520', 5).w(0x700, 0x0).w(0x704, 0).w(0x740, 4 << 28).w(0x714, 7).run(3000).w(0x1400, 0xffffffff).w(0x2000, 0xffffffff).run(3000).save('r520_small')
+# the same with tracing and every log category on (byte 1 bits 4 and 5)
+for name in ('g80_pfifo', 'nv1_pfifo', 'gt215_falcons', 'r520_cp_ring', 'falcon_start'):
+    b = bytearray(open(os.path.join(out, name), 'rb').read())
+    b[1] |= 0x30
+    open(os.path.join(out, name + '_traced'), 'wb').write(bytes(b))

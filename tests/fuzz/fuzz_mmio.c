@@ -3,7 +3,9 @@
  * Input layout:
  *   byte 0      chip index (modulo sgpu_chip_count())
  *   byte 1      memory sizes: bits 0-1 VRAM, bits 2-3 SYSMEM, from
- *               {chip default, 64 KiB, 256 KiB, 1 MiB}
+ *               {chip default, 64 KiB, 256 KiB, 1 MiB}; bit 4 traces
+ *               (every event formatted), bit 5 logs every category (the
+ *               INFO/DEBUG messages formatted too)
  *   then ops, each an opcode byte followed by its operands (little endian):
  *     0-2  MMIO write: region(1) offset(3) size(1) value(4)
  *     3    MMIO read:  region(1) offset(3) size(1)
@@ -36,6 +38,12 @@ static void silent(void *user, sgpu_log_level level, const char *cat, const char
 	(void)level;
 	(void)cat;
 	(void)msg;
+}
+
+static void trace(void *user, const struct sgpu_trace_event *ev)
+{
+	char buf[160];
+	*(size_t *)user += sgpu_trace_format(ev, buf, sizeof(buf));
 }
 
 struct reader {
@@ -143,6 +151,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sgpu_device_create(chip->name, &cfg, &t.dev) != SGPU_OK)
 		return 0;
 	sgpu_set_log_callback(t.dev, silent, NULL);
+	size_t traced = 0;
+	if (data[1] & 0x10)
+		sgpu_set_trace_callback(t.dev, trace, &traced);
+	if (data[1] & 0x20)
+		sgpu_set_log_filter(t.dev, "all");
 	while (t.nregions < MAX_REGIONS &&
 	       sgpu_mmio_region_get(t.dev, t.nregions, &t.regions[t.nregions]) == SGPU_OK)
 		t.nregions++;
@@ -165,6 +178,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		case 3:
 			addr = mmio_addr(&t, &r, &sz);
 			sgpu_mmio_read(t.dev, addr, sz, &v);
+			if (data[1] & 0x10) {
+				char name[48];
+				traced += sgpu_mmio_name(t.dev, addr, name, sizeof(name));
+			}
 			break;
 		case 4: mem_op(&t, &r, 0); break;
 		case 5: mem_op(&t, &r, 1); break;
