@@ -21,7 +21,10 @@
  *
  * Invariants: nothing crashes, no sanitizer report, every sgpu_run returns
  * within its budget and advances the device time by the steps it reports,
- * and nothing is logged at SGPU_LOG_ERROR (which means a softgpu bug). The total run budget of one
+ * and nothing is logged at SGPU_LOG_ERROR (which means a softgpu bug).
+ * Determinism: the input runs twice, on fresh devices, and both runs end
+ * with the same time, interrupt lines, log counts, values read, trace and
+ * memory (hashed where it is at most 1 MiB). The total run budget of one
  * input is capped so that an input cannot be slow by design. */
 #include <stdint.h>
 #include <stdlib.h>
@@ -136,12 +139,43 @@ static void mem_op(struct target *t, struct reader *r, int word)
 	r->left -= len;
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* What a run of the input leaves behind; two runs of one input must agree. */
+struct outcome {
+	uint64_t time, reads, mem, traced;
+	uint64_t logs[SGPU_LOG_LEVEL_COUNT];
+	uint64_t irq_lines; /* 64 bits: no padding for memcmp */
+};
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+static uint64_t mix(uint64_t h, uint64_t v)
 {
-	if (size < 2 || !sgpu_chip_count())
-		return 0;
+	return (h ^ v) * 0x100000001b3ull;
+}
+
+/* FNV over the memory spaces, when they are small enough to be cheap. */
+static uint64_t mem_hash(struct target *t)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	uint8_t buf[4096];
+	for (int s = 0; s < SGPU_SPACE_COUNT; s++) {
+		if (t->mem_size[s] > (1u << 20))
+			continue;
+		for (uint64_t a = 0; a < t->mem_size[s]; a += sizeof(buf)) {
+			size_t n = t->mem_size[s] - a < sizeof(buf) ? (size_t)(t->mem_size[s] - a)
+			                                            : sizeof(buf);
+			if (sgpu_mem_read(t->dev, (sgpu_space)s, a, buf, n) != SGPU_OK)
+				abort();
+			for (size_t k = 0; k < n; k += 8) {
+				uint64_t w = 0;
+				memcpy(&w, buf + k, n - k < 8 ? n - k : 8);
+				h = mix(h, w);
+			}
+		}
+	}
+	return h;
+}
+
+static void execute(const uint8_t *data, size_t size, struct outcome *out)
+{
 	const struct sgpu_chip_info *chip = sgpu_chip_get(data[0] % sgpu_chip_count());
 	struct sgpu_device_config cfg = {
 	        .vram_size = mem_sizes[data[1] & 3],
@@ -149,11 +183,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	};
 	struct target t = {.budget_left = TOTAL_BUDGET};
 	if (sgpu_device_create(chip->name, &cfg, &t.dev) != SGPU_OK)
-		return 0;
+		abort(); /* every chip takes these sizes */
 	sgpu_set_log_callback(t.dev, silent, NULL);
-	size_t traced = 0;
 	if (data[1] & 0x10)
-		sgpu_set_trace_callback(t.dev, trace, &traced);
+		sgpu_set_trace_callback(t.dev, trace, &out->traced);
 	if (data[1] & 0x20)
 		sgpu_set_log_filter(t.dev, "all");
 	while (t.nregions < MAX_REGIONS &&
@@ -166,7 +199,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	while (r.left) {
 		unsigned op = take(&r, 1) % 8;
 		unsigned sz;
-		uint32_t addr, v;
+		uint32_t addr, v = 0;
 		switch (op) {
 		case 0:
 		case 1:
@@ -178,9 +211,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		case 3:
 			addr = mmio_addr(&t, &r, &sz);
 			sgpu_mmio_read(t.dev, addr, sz, &v);
+			out->reads = mix(out->reads, v);
 			if (data[1] & 0x10) {
 				char name[48];
-				traced += sgpu_mmio_name(t.dev, addr, name, sizeof(name));
+				out->traced += sgpu_mmio_name(t.dev, addr, name, sizeof(name));
 			}
 			break;
 		case 4: mem_op(&t, &r, 0); break;
@@ -193,6 +227,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* A unit bug (a step() overrunning its slice, a bad IRQ line) logs here. */
 	if (sgpu_log_count(t.dev, SGPU_LOG_ERROR))
 		abort();
+	out->time = sgpu_device_time(t.dev);
+	out->irq_lines = sgpu_irq_lines(t.dev);
+	for (int l = 0; l < SGPU_LOG_LEVEL_COUNT; l++)
+		out->logs[l] = sgpu_log_count(t.dev, (sgpu_log_level)l);
+	out->mem = mem_hash(&t);
 	sgpu_device_destroy(t.dev);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size < 2 || !sgpu_chip_count())
+		return 0;
+	/* Twice, on fresh devices: the model is deterministic. */
+	struct outcome a, b;
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	execute(data, size, &a);
+	execute(data, size, &b);
+	if (memcmp(&a, &b, sizeof(a)) != 0)
+		abort();
 	return 0;
 }
