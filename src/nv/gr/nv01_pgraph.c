@@ -175,6 +175,18 @@ static uint32_t *simple_reg(struct nv01_gr_state *s, uint32_t off, uint32_t *mas
 	return NULL;
 }
 
+/* Register arithmetic wraps at 32 bits like the hardware's adders; done
+ * in uint32_t, since guest values can overflow int32_t. */
+static int32_t wrap_add(int32_t a, int32_t b)
+{
+	return (int32_t)((uint32_t)a + (uint32_t)b);
+}
+
+static int32_t wrap_sub(int32_t a, int32_t b)
+{
+	return (int32_t)((uint32_t)a - (uint32_t)b);
+}
+
 static int32_t canvas_x(const struct nv01_gr_state *s)
 {
 	return (int16_t)(s->canvas_min & 0xffff);
@@ -229,10 +241,10 @@ static uint32_t pgraph_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case 0x46c: return (uint32_t)s->uclip_y[1];
 	case 0x550: return s->iclip[0] - (uint32_t)canvas_x(s);
 	case 0x554: return s->iclip[1] - (uint32_t)canvas_y(s);
-	case 0x560: return (uint32_t)(s->uclip_x[0] - canvas_x(s));
-	case 0x564: return (uint32_t)(s->uclip_x[1] - canvas_x(s));
-	case 0x568: return (uint32_t)(s->uclip_y[0] - canvas_y(s));
-	case 0x56c: return (uint32_t)(s->uclip_y[1] - canvas_y(s));
+	case 0x560: return (uint32_t)wrap_sub(s->uclip_x[0], canvas_x(s));
+	case 0x564: return (uint32_t)wrap_sub(s->uclip_x[1], canvas_x(s));
+	case 0x568: return (uint32_t)wrap_sub(s->uclip_y[0], canvas_y(s));
+	case 0x56c: return (uint32_t)wrap_sub(s->uclip_y[1], canvas_y(s));
 	case 0x630: return s->beta;
 	case 0x6a4: return s->access | 0x0f000000; /* *_WR read as 1 */
 	case 0x6a8: return s->trap_addr;
@@ -309,10 +321,10 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 	case 0x46c: s->uclip_y[1] = (int32_t)v; return;
 	case 0x550: s->iclip[0] = v + (uint32_t)canvas_x(s); return;
 	case 0x554: s->iclip[1] = v + (uint32_t)canvas_y(s); return;
-	case 0x560: s->uclip_x[0] = (int32_t)v + canvas_x(s); return;
-	case 0x564: s->uclip_x[1] = (int32_t)v + canvas_x(s); return;
-	case 0x568: s->uclip_y[0] = (int32_t)v + canvas_y(s); return;
-	case 0x56c: s->uclip_y[1] = (int32_t)v + canvas_y(s); return;
+	case 0x560: s->uclip_x[0] = wrap_add((int32_t)v, canvas_x(s)); return;
+	case 0x564: s->uclip_x[1] = wrap_add((int32_t)v, canvas_x(s)); return;
+	case 0x568: s->uclip_y[0] = wrap_add((int32_t)v, canvas_y(s)); return;
+	case 0x56c: s->uclip_y[1] = wrap_add((int32_t)v, canvas_y(s)); return;
 	case 0x630: s->beta = (v & 0x80000000u) ? 0 : v & 0x7f800000; return;
 	case 0x6a8:
 	case 0x6ac:
@@ -327,14 +339,14 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		 * (inferred, docs/hw/nv1-pgraph.md); keep both consistent. */
 		if (rel) {
 			if (isx)
-				s->vtx_x[i] = (int32_t)v + canvas_x(s);
+				s->vtx_x[i] = wrap_add((int32_t)v, canvas_x(s));
 			else
-				s->vtx_y[i] = (int32_t)v + canvas_y(s);
+				s->vtx_y[i] = wrap_add((int32_t)v, canvas_y(s));
 		} else {
 			if (isx)
-				s->vtx_xr[i] = (int32_t)v - canvas_x(s);
+				s->vtx_xr[i] = wrap_sub((int32_t)v, canvas_x(s));
 			else
-				s->vtx_yr[i] = (int32_t)v - canvas_y(s);
+				s->vtx_yr[i] = wrap_sub((int32_t)v, canvas_y(s));
 		}
 		return;
 	}
