@@ -15,6 +15,11 @@ static int32_t hi16s(uint32_t v)
 	return (int16_t)(v >> 16);
 }
 
+static int32_t sx18(uint32_t v)
+{
+	return (int32_t)((v & 0x3ffff) ^ 0x20000) - 0x20000;
+}
+
 void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int32_t *x1,
                     int32_t *y1)
 {
@@ -25,14 +30,17 @@ void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int
 	*x1 = s->canvas_max & 0xfff;
 	*y1 = s->canvas_max >> 16 & 0xfff;
 	if (s->ctx_switch & NV01_OPT_CLIP) {
-		if (s->uclip_x[0] > *x0)
-			*x0 = s->uclip_x[0];
-		if (s->uclip_y[0] > *y0)
-			*y0 = s->uclip_y[0];
-		if (s->uclip_x[1] < *x1)
-			*x1 = s->uclip_x[1];
-		if (s->uclip_y[1] < *y1)
-			*y1 = s->uclip_y[1];
+		/* the user clip registers hold 18-bit signed coordinates */
+		int32_t ux0 = sx18(s->uclip_min[0]), uy0 = sx18(s->uclip_min[1]);
+		int32_t ux1 = sx18(s->uclip_max[0]), uy1 = sx18(s->uclip_max[1]);
+		if (ux0 > *x0)
+			*x0 = ux0;
+		if (uy0 > *y0)
+			*y0 = uy0;
+		if (ux1 < *x1)
+			*x1 = ux1;
+		if (uy1 < *y1)
+			*y1 = uy1;
 	}
 	/* The ROP takes 12-bit unsigned coordinates. */
 	if (*x0 < 0)
