@@ -267,6 +267,7 @@ bool nv01_xy_use_v16(const struct nv01_gr_state *s);
 void nv01_xy_clip_bounds(const struct nv01_gr_state *s, int32_t min[2], int32_t max[2]);
 void nv01_xy_vtx_fixup(struct nv01_gr_state *s, int xy, unsigned idx, uint32_t coord, bool rel,
                        int ridx, unsigned sid);
+void nv01_xy_iclip_fixup(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel);
 void nv01_xy_iclip_write(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel);
 void nv01_xy_uclip_write(struct nv01_gr_state *s, int xy, unsigned idx, uint32_t coord, bool rel);
 void nv01_xy_uclip_read(struct nv01_gr_state *s);

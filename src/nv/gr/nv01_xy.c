@@ -245,10 +245,11 @@ static void set_vtx(struct nv01_gr_state *s, int xy, unsigned idx, int32_t coord
 
 /* ------------------------------------------------------------------ clip registers */
 
-void nv01_xy_iclip_write(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel)
+/* ICLIP: 18 bits; XY_B bit 14 + 4 xy (and 20 for X) says the image clip
+ * is not beyond the maximum, bit 4 + xy that it is below the minimum
+ * (nvhw nv01_pgraph_iclip_fixup). */
+void nv01_xy_iclip_fixup(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel)
 {
-	/* hwtest IClipWriteTest: the write first clears XY_B bits 14, 18, 20 */
-	s->xy_b &= ~(1u << 14 | 1u << 18 | 1u << 20);
 	bool tex = nv01_xy_is_tex(s), uce = s->ctx_switch & NV01_OPT_CLIP;
 	int32_t max = (int32_t)field(s->canvas_max, 16 * (unsigned)xy, 12);
 	if ((s->xy_b & 0x2000u << (xy * 4)) && uce)
@@ -279,6 +280,13 @@ void nv01_xy_iclip_write(struct nv01_gr_state *s, int xy, uint32_t coord, bool r
 	} else {
 		set_field(&s->xy_b, 5, 1, c < cmin);
 	}
+}
+
+/* hwtest IClipWriteTest: an MMIO write first clears XY_B bits 14, 18, 20. */
+void nv01_xy_iclip_write(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel)
+{
+	s->xy_b &= ~(1u << 14 | 1u << 18 | 1u << 20);
+	nv01_xy_iclip_fixup(s, xy, coord, rel);
 }
 
 /* UCLIP: min and max form a two-entry queue; a write to either pushes
@@ -728,8 +736,8 @@ bool nv01_xy_image_data(struct nv01_gr_state *s, uint32_t val, bool *start)
 			s->intr |= NV01_INTR_XY_RANGE;
 		return false;
 	}
-	nv01_xy_iclip_write(s, 0, s->vtx[6][0], false);
-	nv01_xy_iclip_write(s, 1, s->vtx[6][1], false);
+	nv01_xy_iclip_fixup(s, 0, s->vtx[6][0], false);
+	nv01_xy_iclip_fixup(s, 1, s->vtx[6][1], false);
 	s->xy_b |= 1;
 	if (range)
 		s->intr |= NV01_INTR_XY_RANGE;
