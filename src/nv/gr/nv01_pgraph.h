@@ -194,7 +194,6 @@ struct nv01_gr_state {
 	uint32_t out_w, out_h; /* output size (SIZE_OUT) */
 	int32_t img_x0, img_y0;
 	bool img_active;
-	int32_t tex_x[9], tex_y[9]; /* textured quad vertices, 1/16 pixel */
 	uint32_t tex_i;             /* next texel */
 };
 
