@@ -169,3 +169,66 @@ SGPU_TEST(notify_errors)
 	SGPU_ASSERT(sgpu_irq_level(d));
 	sgpu_device_destroy(d);
 }
+
+/* PTIMER at 0x101000 with NV1's layout (envytools ptimer.rst): the alarm
+ * keeps the run loop going until it fires, on PMC line 20; the notifier
+ * stamps TIME_HIGH:TIME_LOW. */
+#define NV1_PTIMER 0x101000
+static void run_to_alarm(sgpu_device *d, uint32_t t)
+{
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x100, 1);
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x410, t); /* ALARM */
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x140, 1); /* INTR_EN */
+	struct sgpu_run_result r;
+	sgpu_run(d, 10000000, &r);
+}
+
+SGPU_TEST(ptimer_alarm_and_notifier_timestamp)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x000140, 1);
+	run_to_alarm(d, 0x12340);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, NV1_PTIMER + 0x100), 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x000100) >> 20 & 1, 1); /* PMC line 20 */
+	uint32_t lo = sgpu_mmio_rd32(d, NV1_PTIMER + 0x400);
+	/* the first 27 MHz source cycle at or after the alarm time */
+	SGPU_ASSERT(lo >= 0x12340 && lo < 0x12340 + 0x40);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, NV1_PTIMER + 0x404), 0);
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x100, 1);
+	/* notifier through a DMA object as in notify_writes_through_pdma */
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	sgpu_mmio_wr32(d, 0x704000, 0x00010000);
+	sgpu_mmio_wr32(d, 0x704004, 0x00000fff);
+	sgpu_mmio_wr32(d, 0x704008, 0x00002003);
+	sgpu_mmio_wr32(d, 0x400684, 0x400);
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00000117);
+	sgpu_mmio_wr32(d, 0x4c0104, 0);
+	sgpu_mmio_wr32(d, 0x4c0304, 0x1234);
+	uint32_t n[4];
+	sgpu_mem_read(d, SGPU_SPACE_SYSMEM, 0x2000, n, sizeof(n));
+	SGPU_ASSERT_EQ(n[0], lo); /* no run since: the same time */
+	SGPU_ASSERT_EQ(n[1], 0);
+	/* PMC.ENABLE bit 4 (shared with PDMA) resets PTIMER */
+	sgpu_mmio_wr32(d, 0x000200, 0xffffffef);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, NV1_PTIMER + 0x410), 0);
+	sgpu_device_destroy(d);
+}
+
+/* CTX_CONTROL.TIMER_RUNNING (seed 004): set by a write, it holds
+ * SWITCH_AVAILABLE at 0 until the PTIMER bit TIMER_BIT picks (0: bit 14)
+ * has changed three times. */
+SGPU_TEST(ctx_control_timer_running)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010100);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010100);
+	run_to_alarm(d, 3 * 0x4000 - 0x20); /* two changes of bit 14 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010100);
+	run_to_alarm(d, 3 * 0x4000); /* the third */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10110000);
+	/* TIMER_BIT 3: bit 23 */
+	sgpu_mmio_wr32(d, 0x400190, 0x10010103);
+	run_to_alarm(d, 3 * 0x4000 + 0x10000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010103);
+	sgpu_device_destroy(d);
+}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "nv/engine.h"
+#include "nv/nv.h"
 #include "nv/nv01.h"
 
 #define NV01_VBLANK_LINE 24
@@ -121,12 +122,28 @@ static void debug_reset(struct nv01_gr_state *s)
 
 /* ------------------------------------------------------------------ registers */
 
-static uint32_t ctx_control_read(const struct nv01_gr_state *s)
+/* CTX_CONTROL.TIMER_RUNNING (seed 004): set by a write, it clears itself
+ * once the PTIMER time bit TIMER_BIT selects (14, 17, 20, 23) has changed
+ * three times, i.e. after the time crossed three multiples of 2^bit. */
+static bool timer_running(struct nv01_pgraph *g)
 {
-	uint32_t v = s->ctx_control & 0x11010003;
+	struct nv01_gr_state *s = &g->s;
+	if (!s->timer_running)
+		return false;
+	unsigned bit = 14 + 3 * (s->ctx_control & 3);
+	uint64_t now = nv_ptimer_now(g->u->dev, 0);
+	if ((now >> bit) - (s->timer_t0 >> bit) >= 3)
+		s->timer_running = false;
+	return s->timer_running;
+}
+
+static uint32_t ctx_control_read(struct nv01_pgraph *g)
+{
+	uint32_t v = g->s.ctx_control & 0x11010003;
 	bool enabled = v >> 28 & 1, chid_valid = v >> 16 & 1, busy = v >> 24 & 1;
-	bool avail = enabled && (!chid_valid || !busy); /* TIMER_RUNNING reads 0 */
-	return v | (uint32_t)avail << 20;
+	bool running = timer_running(g);
+	bool avail = enabled && (!chid_valid || !(busy || running));
+	return v | (uint32_t)running << 8 | (uint32_t)avail << 20;
 }
 
 static uint32_t *simple_reg(struct nv01_gr_state *s, uint32_t off, uint32_t *mask)
@@ -237,7 +254,7 @@ static uint32_t pgraph_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case 0x100: return s->intr;
 	case 0x104: return s->invalid;
 	case 0x180: return s->ctx_switch;
-	case 0x190: return ctx_control_read(s);
+	case 0x190: return ctx_control_read(g);
 	case 0x630: return s->beta;
 	case 0x6a4: return s->access | 0x0f000000; /* *_WR read as 1 */
 	case 0x6a8: return s->trap_addr;
@@ -317,7 +334,13 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		s->ctx_control &= ~(1u << 24); /* SWITCHING_BUSY */
 		s->debug_b &= ~1u;             /* VOLATILE_RESET_LAST */
 		return;
-	case 0x190: s->ctx_control = v & 0x11010003; return;
+	case 0x190:
+		s->ctx_control = v & 0x11010003;
+		if (v & 0x100) {
+			s->timer_running = true;
+			s->timer_t0 = nv_ptimer_now(u->dev, 0);
+		}
+		return;
 	case 0x630: s->beta = (v & 0x80000000u) ? 0 : v & 0x7f800000; return;
 	case 0x6a8:
 	case 0x6ac:

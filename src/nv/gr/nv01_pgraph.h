@@ -187,6 +187,8 @@ struct nv01_gr_state {
 	uint32_t cliprect_min[2], cliprect_max[2], cliprect_config;
 	uint32_t access, trap_addr, trap_data, status;
 	uint32_t vtx_beta[14];
+	bool timer_running; /* CTX_CONTROL.TIMER_RUNNING, started at PTIMER time timer_t0 */
+	uint64_t timer_t0;
 	/* Volatile operation state of our image and texture walks (the
 	 * chip's stepping machine is not modelled register for register). */
 	int32_t img_x, img_y;  /* IFC/BITMAP/IFM: next pixel within the image */
