@@ -133,6 +133,16 @@ static bool in_clip(int64_t x, int64_t y, const int32_t *clip)
 void nv01_draw_line(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, bool lin,
                     struct nv01_color c)
 {
+	/* The rasterizer's range: vertex RAM written by the host can hold
+	 * more without an XY_D out-of-range bit; such a line is not drawn
+	 * (undocumented; it also bounds the walk). */
+	for (int i = 0; i < 2; i++) {
+		if (xs[i] < -0x8000 || xs[i] > 0x7fff || ys[i] < -0x8000 || ys[i] > 0x7fff) {
+			sgpu_unimp(g->u, "line vertex (%d, %d) outside the rasterizer's range: not drawn",
+			           xs[i], ys[i]);
+			return;
+		}
+	}
 	int32_t clip[4];
 	nv01_clip_rect(&g->s, &clip[0], &clip[1], &clip[2], &clip[3]);
 	int64_t dx = llabs((int64_t)xs[0] - xs[1]), dy = llabs((int64_t)ys[0] - ys[1]);
