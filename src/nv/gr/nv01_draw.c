@@ -1,4 +1,4 @@
-/* NV1 XY logic and rasterization: which pixels a primitive covers (the
+/* NV1 rasterization: which pixels a primitive covers (the
  * solid rasterization rules of seed 000 §2.9, "Rasterization rules"), the
  * per-buffer pixel path, and blits. */
 #include "nv/gr/nv01_pgraph.h"

@@ -2,7 +2,8 @@
  * facts from envytools, see docs/hw/nv1-pgraph.md).
  *
  * nv01_pgraph.c: the unit: registers, interrupts, objects, methods.
- * nv01_draw.c:   XY logic and rasterization (points, lines, triangles,
+ * nv01_xy.c:     the XY logic: vertex RAM, clip registers, status bits, VALID.
+ * nv01_draw.c:   rasterization (points, lines, triangles,
  *                rectangles, blits, IFC/BITMAP stripes, ITM).
  * nv01_rop.c:    the per-pixel pipeline (reference path) and the fast path. */
 #ifndef SGPU_NV_GR_NV01_PGRAPH_H
