@@ -219,7 +219,8 @@ static const struct seq seqs[] = {
            {{VX(2), 5}, {VY(2), 5}, {VX(3), 9}, {VY(3), 9}, {XA, 0}, {DX, 0}, {DY, 0},
             {VA, 0}}}}},
         /* IFC: point in vertex 4, SIZE_OUT 5, SIZE_IN 3 as (w, -h); the
-         * first word sets vertex 6 = 4 + 5 and ICLIP, XY_B bit 0 */
+         * first word sets vertex 6 = 4 + 5 and ICLIP, XY_B bit 0; every
+         * word steps vertices 0-2 (hwtest MthdIfcDataTest) */
         {"IFC", 0x11, 0x17,
          {{0x510304, 0x00040002,
            {{VX(4), 2}, {VY(4), 4}, {XA, 0x10000000}, {XB, 0x01000000}, {DX, 0x555000},
@@ -227,8 +228,17 @@ static const struct seq seqs[] = {
           {0x510308, 0x00030002, {{VX(5), 2}, {VY(5), 3}, {XA, 0}, {VA, 0x30030}}},
           {0x51030c, 0x00030002,
            {{VX(3), 2}, {VY(3), 0xfffffffd}, {DX, 0x20555000}, {DY, 0x20555000}, {VA, 0x38038}}},
+          /* 16bpp: 2 pixels a word, one row of 2; the machine is a word
+           * ahead: vertex 0 already on row 1, 2.y = -(rows left) */
           {0x510400, 0x11223344,
-           {{SC, 0x11223344}, {XB, 0x00144001}, {0x450, 4}, {0x454, 7}, {VX(6), 4}, {VY(6), 7}}}}},
+           {{SC, 0x11223344}, {XB, 0x00144001}, {0x450, 4}, {0x454, 7}, {VX(6), 4}, {VY(6), 7},
+            {VX(0), 2}, {VY(0), 5}, {VX(1), 4}, {VY(2), 0xffffffff}, {DX, 0x00558000},
+            {DY, 0x10555000}}},
+          {0x510404, 0x55667788, {{SC, 0x55667788}, {VY(0), 6}, {VY(2), 0}, {DY, 0x00555000}}},
+          /* the last row: next comes the image to the right, beyond ICLIP */
+          {0x510408, 0x99aabbcc,
+           {{SC, 0x99aabbcc}, {VX(4), 4}, {VX(0), 4}, {VY(0), 4}, {VX(1), 6},
+            {VY(2), 0xfffffffe}, {DX, 0x00554800}, {DY, 0x10555000}}}}},
         {"BITMAP", 0x12, 0x17,
          {{0x520308, 0x8000, {{0x61c, 0x40000000}}},
           {0x52030c, 0x8000, {{0x620, 0x40000000}}},
@@ -239,6 +249,7 @@ static const struct seq seqs[] = {
           {0x520318, 0x00010008,
            {{VX(3), 8}, {VY(3), 0xffffffff}, {0x65c, 0x100}, {DX, 0x20555000}, {DY, 0x20555000},
             {VA, 0x38038}}},
+          /* 8 wide: XY_E bit 8, the narrow mode hwtest leaves out: no stepping */
           {0x520400, 0xa5,
            {{SC, 0xa5}, {XB, 0x00144001}, {0x450, 9}, {0x454, 2}, {VX(6), 9}, {VY(6), 2}}}}},
         /* IFM: OFFSET checks VALID 0x70070 and clears it */
@@ -434,5 +445,37 @@ SGPU_TEST(ifc_zero_size)
 	sgpu_mmio_wr32(d, 0x510400, 0xffffffff);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400644) & 1, 0); /* no image started */
+	sgpu_device_destroy(d);
+}
+
+/* IFC rows are packed without padding (the stepping machine: a word
+ * that runs past a row's end starts the next row): 3 pixels a row at 2
+ * pixels a word put word 1's second pixel at the start of row 1. */
+static uint16_t px16(sgpu_device *d, int x, int y)
+{
+	uint16_t v = 0;
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, (uint64_t)(y * 640 + x) * 2, &v, 2);
+	return v & 0x7fff;
+}
+
+SGPU_TEST(ifc_rows_are_packed)
+{
+	sgpu_device *d = nv1_with(0x11, 0x17); /* 640 wide, 16bpp, A1R5G5B5 source */
+	sgpu_mmio_wr32(d, 0x510304, 0x00040002);
+	sgpu_mmio_wr32(d, 0x510308, 0x00020003);
+	sgpu_mmio_wr32(d, 0x51030c, 0x00020003);
+	sgpu_mmio_wr32(d, 0x510400, 0x00020001);
+	sgpu_mmio_wr32(d, 0x510404, 0x00040003);
+	sgpu_mmio_wr32(d, 0x510408, 0x00060005);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	static const uint16_t want[2][3] = {{1, 2, 3}, {4, 5, 6}};
+	for (int y = 0; y < 2; y++)
+		for (int x = 0; x < 3; x++)
+			SGPU_ASSERT_EQ(px16(d, 2 + x, 4 + y), want[y][x]);
+	SGPU_ASSERT_EQ(px16(d, 5, 4), 0); /* SIZE_OUT/ICLIP: nothing beyond */
+	/* a fourth word: the image to the right, beyond ICLIP: clipped */
+	sgpu_mmio_wr32(d, 0x51040c, 0x00080007);
+	SGPU_ASSERT_EQ(px16(d, 5, 4), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
 	sgpu_device_destroy(d);
 }

@@ -196,6 +196,7 @@ struct nv01_gr_state {
 	uint32_t img_w, img_h; /* image size (SIZE_IN) */
 	uint32_t out_w, out_h; /* output size (SIZE_OUT) */
 	int32_t img_x0, img_y0;
+	int32_t img_col; /* the column of the current image copy (continued streams) */
 	bool img_active;
 	uint32_t tex_i;             /* next texel */
 };
@@ -284,7 +285,8 @@ void nv01_xy_mthd_rect(struct nv01_gr_state *s, uint32_t val);
 void nv01_xy_mthd_pitch(struct nv01_gr_state *s, uint32_t val);
 bool nv01_xy_mthd_offset(struct nv01_gr_state *s, uint32_t val);
 bool nv01_xy_prep_draw(struct nv01_gr_state *s, bool poly);
-bool nv01_xy_image_data(struct nv01_gr_state *s, uint32_t val, bool *start);
+bool nv01_xy_image_data(struct nv01_gr_state *s, bool bitmap_mthd, uint32_t val, unsigned cpp_in,
+                        bool *start);
 
 /* ------------------------------------------------------------------ nv01_draw.c */
 

@@ -693,16 +693,139 @@ bool nv01_xy_prep_draw(struct nv01_gr_state *s, bool poly)
 	return s->intr == before;
 }
 
-/* The first data word of an IFC or BITMAP image (hwtest MthdIfcDataTest,
- * NV1, up to the point where the stepping machine starts): SRC_COLOR
- * takes the word, ICLIP the far corner of SIZE_OUT. Returns whether the
- * word may be drawn. */
-bool nv01_xy_image_data(struct nv01_gr_state *s, uint32_t val, bool *start)
+/* ------------------------------------------------------------------ IFC/BITMAP stepping */
+
+/* vertex idx = a + b + c (nvhw nv01_pgraph_vtx_add): carry out of 32 bits
+ * and the status into slot sid. */
+static void vtx_add(struct nv01_gr_state *s, int xy, unsigned idx, unsigned sid, uint32_t a,
+                    uint32_t b, uint32_t c)
+{
+	uint64_t v = (uint64_t)a + b + c;
+	bool tex = nv01_xy_is_tex(s);
+	s->vtx[idx][xy] = (uint32_t)v;
+	bool oob = !tex && out_of_range((int32_t)(uint32_t)v);
+	set_xy_d(s, xy, sid, sid, v >> 32 & 1, oob, clip_status(s, (uint32_t)v, xy, tex));
+}
+
+/* XY_D bits 28-29: the sign of vertex idx (1 negative, 2 positive). */
+static void vtx_cmp(struct nv01_gr_state *s, int xy, unsigned idx)
+{
+	int32_t v = (int32_t)s->vtx[idx][xy];
+	set_field(&s->xy_d[xy], 28, 2, v < 0 ? 1u : v > 0 ? 2u : 0u);
+}
+
+static bool xd(const struct nv01_gr_state *s, int xy, unsigned bit)
+{
+	return s->xy_d[xy] >> bit & 1;
+}
+
+/* The machine walks the image in spans of `steps` pixels (4 / bytes per
+ * pixel, 32 for BITMAP) a word, one word ahead: vertices 0 and 1 the
+ * ends of the spans on the current row, 2.x the width left in the row
+ * (negative when a word runs past its end: those pixels start the next
+ * row, so rows are packed without padding), 2.y minus the rows left, 3
+ * (width, -height), 4 the origin. */
+static void ifc_first_word(struct nv01_gr_state *s, uint32_t steps)
+{
+	nv01_xy_clear_vtxid(s);
+	s->vtx[2][1] = s->vtx[3][1] + 1;
+	vtx_cmp(s, 1, 2);
+	nv01_xy_vtx_fixup(s, 1, 0, 0, true, 4, 0);
+	nv01_xy_vtx_fixup(s, 0, 0, 0, true, 4, 0);
+	s->vtx[2][0] = s->vtx[3][0] - steps;
+	vtx_cmp(s, 0, 2);
+	vtx_add(s, 0, 1, 1, s->vtx[0][0], steps, 0);
+	if (xd(s, 0, 28))
+		vtx_add(s, 0, 1, 1, s->vtx[2][0], s->vtx[1][0], 0);
+	if ((s->xy_d[0] & 0xc0) || (s->xy_d[1] & 0xf0) || (s->xy_d[0] & 0x30) == 0x30)
+		s->intr |= NV01_INTR_XY_RANGE;
+}
+
+/* A row is done: go to the next one (or, after the last row, to the
+ * image to the right). Returns true when the pixels the last word ran
+ * over fill this row too, and the walk starts again. */
+static bool ifc_next_row(struct nv01_gr_state *s)
+{
+	nv01_xy_clear_vtxid(s);
+	unsigned vidx = 1;
+	bool check_y = false;
+	if (xd(s, 1, 28)) {
+		s->vtx[2][1]++;
+		vtx_add(s, 1, 0, 0, s->vtx[0][1], s->vtx[1][1], 1);
+		check_y = true;
+	} else {
+		s->vtx[4][0] += s->vtx[3][0];
+		s->vtx[2][1] = s->vtx[3][1] + 1;
+		nv01_xy_vtx_fixup(s, 1, 0, 0, true, 4, 0);
+	}
+	vtx_cmp(s, 1, 2);
+	nv01_xy_vtx_fixup(s, 0, 0, 0, true, 4, 0);
+	if (!xd(s, 0, 28)) {
+		s->vtx[2][0] = s->vtx[3][0];
+		return false;
+	}
+	vtx_add(s, 0, vidx, vidx, s->vtx[vidx ^ 1][0], ~s->vtx[2][0], 1);
+	s->vtx[2][0] += s->vtx[3][0];
+	vtx_cmp(s, 0, 2);
+	if (xd(s, 0, 28)) {
+		vtx_add(s, 0, vidx, vidx, s->vtx[2][0], s->vtx[vidx][0], 0);
+		if (s->xy_d[0] & 0x10)
+			s->intr |= NV01_INTR_XY_RANGE;
+		check_y = true;
+	} else if (s->xy_d[0] & 0x20) {
+		s->intr |= NV01_INTR_XY_RANGE;
+	}
+	if ((s->xy_d[1] & 0x10) && check_y)
+		s->intr |= NV01_INTR_XY_RANGE;
+	return true;
+}
+
+/* Every later word (hwtest MthdIfcDataTest, the "restart" loop). */
+static void ifc_next_word(struct nv01_gr_state *s, uint32_t steps)
+{
+	/* A row can only repeat while the overrun exceeds the width; the
+	 * chip then spins (hwtest gives up after 10000 rounds). */
+	for (unsigned iter = 0; iter < 10000; iter++) {
+		unsigned vidx = nv01_xy_vtxid(s) & 1;
+		if (s->intr) {
+			nv01_xy_bump_vtxid(s);
+			if (xd(s, 0, 29)) {
+				s->vtx[2][0] -= steps;
+				vtx_cmp(s, 0, 2);
+			} else if (xd(s, 1, 28)) {
+				s->vtx[2][1]++;
+			}
+			return;
+		}
+		if (xd(s, 0, 29)) {
+			nv01_xy_bump_vtxid(s);
+		} else {
+			if (ifc_next_row(s))
+				continue;
+			vidx = 1;
+		}
+		s->vtx[2][0] -= steps;
+		vtx_cmp(s, 0, 2);
+		vtx_add(s, 0, vidx, vidx, s->vtx[vidx ^ 1][0], steps, 0);
+		if (xd(s, 0, 28))
+			vtx_add(s, 0, vidx, vidx, s->vtx[2][0], s->vtx[vidx][0], 0);
+		return;
+	}
+}
+
+/* An IFC or BITMAP data word (hwtest MthdIfcDataTest, NV1): SRC_COLOR
+ * takes it (bit-reversed bytes for a CGA6 bitmap method), the first word
+ * of an image sets vertex 6 and ICLIP to the far corner of SIZE_OUT, and
+ * every word steps the machine above. A BITMAP narrower than 32 pixels
+ * (XY_E bit 8) steps differently and is not modelled (hwtest skips it).
+ * Returns whether the word may be drawn; *start on the first word. */
+bool nv01_xy_image_data(struct nv01_gr_state *s, bool bitmap_mthd, uint32_t val, unsigned cpp_in,
+                        bool *start)
 {
 	unsigned cls = nv01_xy_class(s);
 	uint32_t before = s->intr;
 	*start = false;
-	if (cls == NV01_CLASS_BITMAP && (s->ctx_switch & NV01_OPT_BITMAP_CGA6)) {
+	if (bitmap_mthd && (s->ctx_switch & NV01_OPT_BITMAP_CGA6)) {
 		uint32_t t = 0;
 		for (unsigned i = 0; i < 32; i++)
 			t |= (val >> i & 1) << (i ^ 7);
@@ -712,6 +835,7 @@ bool nv01_xy_image_data(struct nv01_gr_state *s, uint32_t val, bool *start)
 	s->xy_b &= ~(1u << 24);
 	if (cls != NV01_CLASS_IFC && cls != NV01_CLASS_BITMAP)
 		return false;
+	uint32_t steps = cls == NV01_CLASS_BITMAP ? 0x20 : 4 / cpp_in;
 	if ((s->valid & 0x11000000) && (s->ctx_switch & NV01_OPT_CLIP))
 		s->intr |= NV01_INTR_MISSING_METHOD;
 	if (s->canvas_config >> 24 & 1)
@@ -720,27 +844,38 @@ bool nv01_xy_image_data(struct nv01_gr_state *s, uint32_t val, bool *start)
 		s->intr |= NV01_INTR_CLIP_SOFTWARE;
 	bool missing = (s->valid & 0x38038) != 0x38038;
 	bool range = (s->xy_d[0] & 0xf0) || (s->xy_d[1] & 0xf0);
-	if (nv01_xy_image_zero(s) || (s->xy_b & 1)) {
+	bool narrow = s->xy_e >> 8 & 1;
+	if (nv01_xy_image_zero(s)) {
 		if (missing)
 			s->intr |= NV01_INTR_MISSING_METHOD;
 		if (range)
 			s->intr |= NV01_INTR_XY_RANGE;
-		return s->intr == before && !nv01_xy_image_zero(s);
-	}
-	for (int xy = 0; xy < 2; xy++)
-		s->vtx[6][xy] = s->vtx[4][xy] + s->vtx[5][xy];
-	s->xy_b &= ~(1u << 14 | 1u << 18 | 1u << 20);
-	if (missing) {
-		s->intr |= NV01_INTR_MISSING_METHOD;
-		if (range)
-			s->intr |= NV01_INTR_XY_RANGE;
 		return false;
 	}
-	nv01_xy_iclip_fixup(s, 0, s->vtx[6][0], false);
-	nv01_xy_iclip_fixup(s, 1, s->vtx[6][1], false);
-	s->xy_b |= 1;
-	if (range)
-		s->intr |= NV01_INTR_XY_RANGE;
-	*start = true;
+	if (!(s->xy_b & 1)) {
+		for (int xy = 0; xy < 2; xy++)
+			s->vtx[6][xy] = s->vtx[4][xy] + s->vtx[5][xy];
+		s->xy_b &= ~(1u << 14 | 1u << 18 | 1u << 20);
+		if (missing) {
+			s->intr |= NV01_INTR_MISSING_METHOD;
+			if (range)
+				s->intr |= NV01_INTR_XY_RANGE;
+			return false;
+		}
+		nv01_xy_iclip_fixup(s, 0, s->vtx[6][0], false);
+		nv01_xy_iclip_fixup(s, 1, s->vtx[6][1], false);
+		s->xy_b |= 1;
+		*start = true;
+		if (!narrow)
+			ifc_first_word(s, steps);
+	} else {
+		if (missing)
+			s->intr |= NV01_INTR_MISSING_METHOD;
+		if (range)
+			s->intr |= NV01_INTR_XY_RANGE;
+	}
+	/* then one step: the machine keeps the span of the next word */
+	if (!narrow)
+		ifc_next_word(s, steps);
 	return s->intr == before;
 }
