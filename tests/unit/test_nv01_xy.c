@@ -173,6 +173,15 @@ static const struct seq seqs[] = {
             {DY, 0x555000}, {VA, 0x1101}}},
           {0x4c0404, 0x00040002,
            {{VX(1), 5}, {VY(1), 9}, {XA, 0}, {DX, 0x550000}, {DY, 0x550000}, {VA, 0}}}}},
+        /* CLIP.SIZE with a RECT current: the size goes from vertex 0 into
+         * the counter's slot (nv01_pgraph_set_clip), VALID bit 28 */
+        {"CLIP SIZE on RECT", 0x0c, 0x17,
+         {{0x4c0400, 0x00050003,
+           {{VX(0), 3}, {VY(0), 5}, {XA, 0x10000000}, {XB, 0x01000000}, {DX, 0x555000},
+            {DY, 0x555000}, {VA, 0x1101}}},
+          {0x450304, 0x00020004,
+           {{VX(1), 7}, {VY(1), 7}, {0x464, 7}, {0x46c, 7}, {XB, 0x01033000}, {DX, 0x550000},
+            {DY, 0x550000}, {VA, 0x10001101}}}}},
         /* NOTIFY with NOTIFY_VALID: pending (bit 16) */
         {"RECT notify", 0x0c, 0x117, {{0x4c0104, 0, {{0x684, 0x10000}}}}},
         /* TEXLIN: vertices stored << 15 | 0x4000; the counter wraps at 3 */
@@ -477,5 +486,32 @@ SGPU_TEST(ifc_rows_are_packed)
 	sgpu_mmio_wr32(d, 0x51040c, 0x00080007);
 	SGPU_ASSERT_EQ(px16(d, 5, 4), 0);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
+
+/* nv01_pgraph_use_v16: TEXQUAD with DEBUG_B bit 24 keeps a 16th status
+ * slot; its counter wraps at 4 instead of 3, and vertex 16's status also
+ * lands in XY_D. */
+SGPU_TEST(texquad_use_v16)
+{
+	sgpu_device *d = nv1_with(0x0e, 0x17);
+	sgpu_mmio_wr32(d, 0x400084, 0x01000000);
+	sgpu_mmio_wr32(d, 0x4e0310, 0x00010001);
+	sgpu_mmio_wr32(d, 0x4e0314, 0x00010002);
+	sgpu_mmio_wr32(d, 0x4e0318, 0x00010003);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400640), 0x30000000);
+	sgpu_mmio_wr32(d, 0x4e031c, 0x00010004);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400640), 0);
+	/* vertex 16 X at the canvas maximum (textured classes compare bits
+	 * 15-30): XY_E bits 16-19 and, with use_v16, XY_D X nibble 2 (an
+	 * absolute write: slot 0) */
+	sgpu_mmio_wr32(d, 0x400440, 0xfff << 15);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x40065c) >> 16 & 0xf, 8);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400648) >> 8 & 0xf, 8);
+	/* without it: XY_E only */
+	sgpu_mmio_wr32(d, 0x400084, 0);
+	sgpu_mmio_wr32(d, 0x400440, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x40065c) >> 16 & 0xf, 2);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400648) >> 8 & 0xf, 8);
 	sgpu_device_destroy(d);
 }
