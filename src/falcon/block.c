@@ -64,9 +64,10 @@ enum {
 	K_NKINDS,
 };
 
-/* Handler indices past 2 * K_NKINDS: a compare whose run goes on with a
- * branch jumps straight into it (the end of nearly every loop). */
-#define OP_CMP_BRA(kind) (2 * K_NKINDS + (kind)-K_CMPU_RR)
+/* Handler index: kind * 3 + fl, fl 0: flags not computed, 1: computed,
+ * 2: deferred (see build). Past 3 * K_NKINDS: a compare whose run goes on
+ * with a branch jumps straight into it (the end of nearly every loop). */
+#define OP_CMP_BRA(kind) (3 * K_NKINDS + (kind)-K_CMPU_RR)
 /* A run that does not end with a branch ends with this pseudo-entry (imm:
  * the $pc page offset after the run), so handlers need no count. */
 #define OP_END (OP_CMP_BRA(K_CMP_RI) + 1)
@@ -75,12 +76,15 @@ enum {
  * the pool, so the next one's address never waits for a load. */
 struct fuc_bent {
 	const void *h; /* the handler's address (block_labels[op]) */
-	uint8_t op;    /* handler: kind * 2 + fl */
 	uint8_t kind, len;
 	uint8_t run; /* instructions from here to the run's end, this one included */
 	uint8_t off; /* $pc bits 0..7 */
-	uint8_t fl;  /* compute c/o/s/z */
 	uint8_t d, a, b;
+	/* c/o/s/z masks (bits FUC_FLAG_C..Z): wr, the flags the instruction
+	 * writes; kill, the flags the run from here on writes before reading
+	 * them; dmask, for a deferred instruction, the flags it must still
+	 * produce when its run is left */
+	uint8_t fl, wr, kill, dmask;
 	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
 	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
@@ -96,15 +100,17 @@ struct fuc_bmap {
 };
 
 #define F_COSZ (0xfu << FUC_FLAG_C)
+#define NIB(m) ((uint8_t)((m) >> FUC_FLAG_C))
+#define UNNIB(n) ((uint32_t)(n) << FUC_FLAG_C)
 #define F_C (1u << FUC_FLAG_C)
 #define F_CZ (F_C | 1u << FUC_FLAG_Z)
 
 /* One instruction's decode: kind, operands, and for liveness the c/o/s/z
- * bits it writes (if computed) and whether it reads $flags. */
+ * bits it writes (if computed) and reads. */
 struct bdec {
 	struct fuc_bent e;
-	uint32_t writes;
-	bool reads, ends;
+	uint32_t writes, reads;
+	bool ends;
 };
 
 /* Specialised 32-bit ALU kinds by arith/unsized subopcode. */
@@ -380,7 +386,12 @@ static void dec_unsized(struct bdec *o, unsigned v, const uint8_t *b)
 						o->e.cc |= (uint16_t)(1u << i);
 			}
 			o->e.imm = simm;
-			o->reads = o->ends = true;
+			o->ends = true;
+			/* the c/o/s/z bits the truth table depends on */
+			for (unsigned j = 0; j < 4 && o->e.a == FUC_FLAG_C; j++)
+				for (unsigned i = 0; i < 16; i++)
+					if ((o->e.cc >> i ^ o->e.cc >> (i ^ 1u << j)) & 1)
+						o->reads |= 1u << (FUC_FLAG_C + j);
 		} else if (sub == 0x20 || sub == 0x21) {
 			o->e.kind = sub == 0x20 ? K_JMP : K_GENERIC;
 			o->e.imm = imm;
@@ -427,7 +438,7 @@ static void decode(struct bdec *o, unsigned v, const uint8_t *b, unsigned len)
 	else
 		dec_unsized(o, v, b);
 	if (o->e.kind == K_GENERIC)
-		o->reads = true; /* conservatively: it may read $flags */
+		o->reads = F_COSZ; /* conservatively: it may read $flags */
 	o->writes = alu_writes(v, o->e.kind);
 }
 
@@ -476,30 +487,50 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		}
 	}
 	struct fuc_bent *pool = f->bpool + f->bpool_used;
-	uint32_t live = F_COSZ; /* everything is live after the run */
+	/* Backward liveness of c/o/s/z, split by who needs a value: a reader
+	 * in the run (computed where written), or only the run's exit. The
+	 * last writer needed only by the exit is deferred: it saves its
+	 * operands, and the flags are produced when the run is left, unless
+	 * the next run overwrites them before reading (kill, below). */
+	uint32_t live_read = 0, live_exit = F_COSZ, kill = 0;
+	bool deferred = false;
 	for (unsigned i = n; i-- > 0;) {
 		struct bdec *o = &ops[i];
-		o->e.fl = (o->writes & live) != 0;
-		if (o->e.fl)
-			live &= ~o->writes;
-		if (o->reads)
-			live = F_COSZ;
+		uint32_t w = o->writes;
+		bool alu = o->e.kind >= K_ADD_RR && o->e.kind <= K_CMP_RI;
+		o->e.fl = 0;
+		if (w & live_read) {
+			o->e.fl = 1;
+		} else if (w & live_exit) {
+			o->e.fl = alu && !deferred ? 2 : 1;
+			if (o->e.fl == 2) {
+				o->e.dmask = NIB(w & live_exit);
+				deferred = true;
+			}
+		}
+		if (o->e.fl) {
+			live_read &= ~w;
+			live_exit &= ~w;
+		}
+		live_read |= o->reads;
+		kill = (kill | w) & ~o->reads;
+		o->e.wr = NIB(w);
+		o->e.kill = NIB(kill);
 		o->e.run = (uint8_t)(n - i);
 		o->e.off = (uint8_t)at[i];
-		o->e.op = (uint8_t)(o->e.kind * 2 + o->e.fl);
-		if (o->e.kind >= K_CMPU_RR && o->e.kind <= K_CMP_RI && o->e.fl && i + 1 < n &&
+		unsigned op = o->e.kind * 3u + o->e.fl;
+		if (o->e.kind >= K_CMPU_RR && o->e.kind <= K_CMP_RI && o->e.fl == 1 && i + 1 < n &&
 		    ops[i + 1].e.kind == K_BRA)
-			o->e.op = (uint8_t)OP_CMP_BRA(o->e.kind);
+			op = OP_CMP_BRA(o->e.kind);
 		if (o->e.kind == K_GENERIC)
 			o->e.d = o->ends; /* it moves $pc itself */
-		o->e.h = block_labels[o->e.op];
+		o->e.h = block_labels[op];
 		pool[i] = o->e;
 		f->bmap[at[i]].gen = f->code_gen;
 		f->bmap[at[i]].idx = f->bpool_used + i;
 	}
 	if (end) {
 		memset(&pool[n], 0, sizeof(pool[n]));
-		pool[n].op = OP_END;
 		pool[n].h = block_labels[OP_END];
 		pool[n].imm = (at[n - 1] & 0xff) + ops[n - 1].e.len;
 	}
@@ -638,10 +669,92 @@ static inline uint32_t f_cmp(uint32_t fl, uint32_t a, uint32_t b)
 	return put_cosz(fl, a < b, ((a ^ b) & (a ^ res)) >> 31, res);
 }
 
+/* c/o/s/z of a deferred instruction of kind kind with operands a, b. */
+static uint32_t deferred_flags(unsigned kind, uint32_t a, uint32_t b, uint32_t fl)
+{
+	switch (kind) {
+	case K_ADD_RR:
+	case K_ADD_RI: f_add(a, b, &fl); break;
+	case K_SUB_RR:
+	case K_SUB_RI: f_sub(a, b, &fl); break;
+	case K_SHL_RR:
+	case K_SHL_RI: f_shl(a, b, &fl); break;
+	case K_SHR_RR:
+	case K_SHR_RI: f_shr(a, b, &fl); break;
+	case K_AND_RR:
+	case K_AND_RI: f_and(a, b, &fl); break;
+	case K_OR_RR:
+	case K_OR_RI: f_or(a, b, &fl); break;
+	case K_XOR_RR:
+	case K_XOR_RI: f_xor(a, b, &fl); break;
+	case K_CMPU_RR:
+	case K_CMPU_RI: fl = f_cmpu(fl, a, b); break;
+	case K_CMPS_RR:
+	case K_CMPS_RI: fl = f_cmps(fl, a, b); break;
+	case K_CMP_RR:
+	case K_CMP_RI: fl = f_cmp(fl, a, b); break;
+	}
+	return fl;
+}
+
+/* $flags with the deferred instruction pe's pending flags in place. */
+static inline uint32_t materialize(const struct fuc_bent *pe, uint32_t a, uint32_t b, uint32_t fl)
+{
+	uint32_t m = UNNIB(pe->dmask);
+	return (fl & ~m) | (deferred_flags(pe->kind, a, b, fl) & m);
+}
+
+/* The first n (fewer than the run holds) instructions of the run at e,
+ * one at a time with every flag computed: where a budget ends inside a
+ * run, the run cannot execute whole. None of them is a branch (only a
+ * run's last instruction is). Returns $pc after them. */
+static uint32_t partial(struct fuc *f, const struct fuc_bent *e, uint64_t n, uint32_t pc)
+{
+	uint32_t *r = f->r, fl = f->sr[FUC_SR_FLAGS], dlast = f->p->data_size - 4;
+	for (; n; n--, e++) {
+		uint32_t b = e->kind & 1 ? e->imm : r[e->b]; /* _RI kinds are odd */
+		bool w = e->wr != 0;
+		switch (e->kind) {
+		case K_ADD_RR:
+		case K_ADD_RI: r[e->d] = w ? f_add(r[e->a], b, &fl) : n_add(r[e->a], b); break;
+		case K_SUB_RR:
+		case K_SUB_RI: r[e->d] = w ? f_sub(r[e->a], b, &fl) : n_sub(r[e->a], b); break;
+		case K_SHL_RR:
+		case K_SHL_RI: r[e->d] = w ? f_shl(r[e->a], b, &fl) : n_shl(r[e->a], b); break;
+		case K_SHR_RR:
+		case K_SHR_RI: r[e->d] = w ? f_shr(r[e->a], b, &fl) : n_shr(r[e->a], b); break;
+		case K_AND_RR:
+		case K_AND_RI: r[e->d] = w ? f_and(r[e->a], b, &fl) : n_and(r[e->a], b); break;
+		case K_OR_RR:
+		case K_OR_RI: r[e->d] = w ? f_or(r[e->a], b, &fl) : n_or(r[e->a], b); break;
+		case K_XOR_RR:
+		case K_XOR_RI: r[e->d] = w ? f_xor(r[e->a], b, &fl) : n_xor(r[e->a], b); break;
+		case K_CMPU_RR:
+		case K_CMPU_RI: fl = f_cmpu(fl, r[e->a], b); break;
+		case K_CMPS_RR:
+		case K_CMPS_RI: fl = f_cmps(fl, r[e->a], b); break;
+		case K_CMP_RR:
+		case K_CMP_RI: fl = f_cmp(fl, r[e->a], b); break;
+		case K_MOV_I: r[e->d] = e->imm; break;
+		case K_MOV_R: r[e->d] = r[e->a]; break;
+		case K_SETHI: r[e->d] = (r[e->d] & 0xffff) | e->imm << 16; break;
+		case K_LD32_RI: r[e->d] = ld32_at(f, f->data, dlast, r[e->a] + e->imm); break;
+		case K_LD32_RR: r[e->d] = ld32_at(f, f->data, dlast, r[e->a] + r[e->b] * 4); break;
+		default: /* K_GENERIC, not a branch */
+			f->sr[FUC_SR_FLAGS] = fl;
+			f->sr[FUC_SR_PC] = (pc & ~0xffu) | e->off;
+			fuc_exec_one(f);
+			fl = f->sr[FUC_SR_FLAGS];
+			break;
+		}
+	}
+	f->sr[FUC_SR_FLAGS] = fl;
+	return (pc & ~0xffu) | e->off;
+}
+
 /* The run at phys-cached entry for pc, built if needed; NULL when pc
- * cannot start a run of at most room instructions now. */
-static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
-                                      const void *const *labels)
+ * cannot start a run now. */
+static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *const *labels)
 {
 	uint32_t phys;
 	if (f->p->version >= 3) {
@@ -655,11 +768,10 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
 		build(f, phys, labels);
 	if (f->bmap[phys].idx == BMAP_SLOW)
 		return NULL;
-	struct fuc_bent *e = &f->bpool[f->bmap[phys].idx];
-	return e->run <= room ? e : NULL;
+	return &f->bpool[f->bmap[phys].idx];
 }
 
-/* Handlers are indexed by op (kind * 2 + fl, and the extra indices
+/* Handlers are indexed by op (kind * 3 + fl, and the extra indices
  * above). Every handler dispatches the next one itself (threaded code: an
  * indirect branch per handler predicts far better than one shared
  * switch), which needs GNU C labels as values; other compilers get no
@@ -674,32 +786,58 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
 		e++;        \
 		DISPATCH(); \
 	} while (0)
+#define SETTLE()                                          \
+	do {                                              \
+		if (pe)                                   \
+			fl = materialize(pe, pa, pb, fl); \
+		pe = NULL;                                \
+	} while (0)
 
 #define ALU_KINDS(X) \
 	X(ADD, add) X(SUB, sub) X(SHL, shl) X(SHR, shr) X(AND, and) X(OR, or) X(XOR, xor)
 #define CMP_KINDS(X) X(CMPU, cmpu) X(CMPS, cmps) X(CMP, cmp)
 
-#define ALU_LABELS(K, fn)                                                         \
-	[2 * K_##K##_RR] = &&L_##K##_RR_N, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F, \
-	     [2 * K_##K##_RI] = &&L_##K##_RI_N, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
-#define CMP_LABELS(K, fn)                                                  \
-	[2 * K_##K##_RR] = &&L_NOP, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F, \
-	     [2 * K_##K##_RI] = &&L_NOP, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
-#define BOTH(K, L) [2 * K] = &&L, [2 * K + 1] = &&L,
+#define ALU_LABELS(K, fn)                                                              \
+	[3 * K_##K##_RR] = &&L_##K##_RR_N, [3 * K_##K##_RR + 1] = &&L_##K##_RR_F,      \
+	     [3 * K_##K##_RR + 2] = &&L_##K##_RR_D, [3 * K_##K##_RI] = &&L_##K##_RI_N, \
+	     [3 * K_##K##_RI + 1] = &&L_##K##_RI_F, [3 * K_##K##_RI + 2] = &&L_##K##_RI_D,
+#define CMP_LABELS(K, fn)                                                       \
+	[3 * K_##K##_RR] = &&L_NOP, [3 * K_##K##_RR + 1] = &&L_##K##_RR_F,      \
+	     [3 * K_##K##_RR + 2] = &&L_##K##_RR_D, [3 * K_##K##_RI] = &&L_NOP, \
+	     [3 * K_##K##_RI + 1] = &&L_##K##_RI_F, [3 * K_##K##_RI + 2] = &&L_##K##_RI_D,
+#define ALL(K, L) [3 * K] = &&L, [3 * K + 1] = &&L, [3 * K + 2] = &&L,
 
 #define ALU_HANDLERS(K, fn)                                   \
 	OP(K##_RR_N) r[e->d] = n_##fn(r[e->a], r[e->b]);      \
 	NEXT();                                               \
 	OP(K##_RR_F) r[e->d] = f_##fn(r[e->a], r[e->b], &fl); \
 	NEXT();                                               \
+	OP(K##_RR_D) pa = r[e->a];                            \
+	pb = r[e->b];                                         \
+	pe = e;                                               \
+	r[e->d] = n_##fn(pa, pb);                             \
+	NEXT();                                               \
 	OP(K##_RI_N) r[e->d] = n_##fn(r[e->a], e->imm);       \
 	NEXT();                                               \
 	OP(K##_RI_F) r[e->d] = f_##fn(r[e->a], e->imm, &fl);  \
+	NEXT();                                               \
+	OP(K##_RI_D) pa = r[e->a];                            \
+	pb = e->imm;                                          \
+	pe = e;                                               \
+	r[e->d] = n_##fn(pa, pb);                             \
 	NEXT();
 #define CMP_HANDLERS(K, fn)                             \
 	OP(K##_RR_F) fl = f_##fn(fl, r[e->a], r[e->b]); \
 	NEXT();                                         \
 	OP(K##_RI_F) fl = f_##fn(fl, r[e->a], e->imm);  \
+	NEXT();                                         \
+	OP(K##_RR_D) pa = r[e->a];                      \
+	pb = r[e->b];                                   \
+	pe = e;                                         \
+	NEXT();                                         \
+	OP(K##_RI_D) pa = r[e->a];                      \
+	pb = e->imm;                                    \
+	pe = e;                                         \
 	NEXT();                                         \
 	OP(K##_RR_B) fl = f_##fn(fl, r[e->a], r[e->b]); \
 	e++;                                            \
@@ -720,11 +858,11 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 {
 	static const void *const labels[OP_END + 1] = {
 	        CMP_KINDS(CMP_BRA_LABELS)[OP_END] = &&L_END,
-	        BOTH(K_SLOW, L_GENERIC) BOTH(K_GENERIC, L_GENERIC) ALU_KINDS(ALU_LABELS)
-	                CMP_KINDS(CMP_LABELS) BOTH(K_MOV_I, L_MOV_I) BOTH(K_MOV_R, L_MOV_R)
-	                        BOTH(K_SETHI, L_SETHI) BOTH(K_LD32_RI, L_LD32_RI)
-	                                BOTH(K_LD32_RR, L_LD32_RR) BOTH(K_BRA, L_BRA)
-	                                        BOTH(K_JMP, L_JMP)};
+	        ALL(K_SLOW, L_GENERIC) ALL(K_GENERIC, L_GENERIC) ALU_KINDS(ALU_LABELS)
+	                CMP_KINDS(CMP_LABELS) ALL(K_MOV_I, L_MOV_I) ALL(K_MOV_R, L_MOV_R)
+	                        ALL(K_SETHI, L_SETHI) ALL(K_LD32_RI, L_LD32_RI)
+	                                ALL(K_LD32_RR, L_LD32_RR) ALL(K_BRA, L_BRA)
+	                                        ALL(K_JMP, L_JMP)};
 	if (!f->bmap) {
 		f->bmap = calloc(f->p->code_size, sizeof(*f->bmap));
 		f->bpool = calloc(f->p->code_size, sizeof(*f->bpool));
@@ -737,7 +875,7 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 			f->code_gen = 1;
 	}
 	uint32_t pc = f->sr[FUC_SR_PC], pc0;
-	struct fuc_bent *e = lookup(f, pc, max, labels);
+	struct fuc_bent *e = lookup(f, pc, labels);
 	if (!e)
 		return 0;
 	uint32_t *r = f->r;
@@ -745,6 +883,11 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 	const uint32_t dlast = f->p->data_size - 4;
 	uint32_t fl = f->sr[FUC_SR_FLAGS];
 	uint64_t room = max; /* instructions the budget still allows */
+	/* the deferred instruction of this run and its operands */
+	const struct fuc_bent *pe = NULL;
+	uint32_t pa = 0, pb = 0;
+	if (e->run > room)
+		goto part;
 enter:
 	room -= e->run;
 	pc0 = pc;
@@ -765,26 +908,26 @@ enter:
 	NEXT();
 	OP(BRA)
 	{
-		bool c = e->cc >> (fl >> e->a & 0xf) & 1;
-		unsigned k = !c;
-		pc = PC_HERE() + (c ? e->imm : e->len);
-		if (e->link[k]) {
-			struct fuc_bent *t = e->link[k];
-			if (t->run <= room) {
-				e = t;
-				goto enter;
-			}
-		} else if ((pc ^ pc0) >> 8 == 0) {
+		unsigned k = !(e->cc >> (fl >> e->a & 0xf) & 1);
+		struct fuc_bent *t = e->link[k];
+		if (t && t->run <= room) {
+			/* a loop: straight into the next run, in the same page */
+			if (pe && (pe->dmask & ~t->kill))
+				fl = materialize(pe, pa, pb, fl);
+			pe = NULL;
+			room -= t->run;
+			e = t;
+			DISPATCH();
+		}
+		SETTLE();
+		pc = PC_HERE() + (k ? e->len : e->imm);
+		if (!t && (pc ^ pc0) >> 8 == 0) {
 			/* same page: remember where the target's run is */
 			struct fuc_bent *from = e;
 			uint32_t gen = f->code_gen;
-			f->sr[FUC_SR_FLAGS] = fl;
-			e = lookup(f, pc, room, labels);
-			if (e) {
-				if (gen == f->code_gen)
-					from->link[k] = e;
-				goto enter;
-			}
+			t = lookup(f, pc, labels);
+			if (t && gen == f->code_gen)
+				from->link[k] = t;
 		}
 		goto chain;
 	}
@@ -806,15 +949,22 @@ enter:
 	OP(END) pc = (pc0 & ~0xffu) + e->imm;
 	goto chain;
 chain:
+	SETTLE();
 	if (room) {
-		f->sr[FUC_SR_FLAGS] = fl; /* build and lookup read nothing else */
-		e = lookup(f, pc, room, labels);
-		if (e)
+		e = lookup(f, pc, labels);
+		if (e && e->run <= room)
 			goto enter;
+		if (e)
+			goto part;
 	}
 	f->sr[FUC_SR_PC] = pc;
 	f->sr[FUC_SR_FLAGS] = fl;
 	return max - room;
+part:
+	/* the budget ends inside this run */
+	f->sr[FUC_SR_FLAGS] = fl;
+	f->sr[FUC_SR_PC] = partial(f, e, room, pc);
+	return max;
 }
 #else
 uint64_t fuc_run_blocks(struct fuc *f, uint64_t max)
