@@ -64,13 +64,18 @@ enum {
 	K_NKINDS,
 };
 
-/* Handler index: kind * 3 + fl, fl 0: flags not computed, 1: computed,
- * 2: deferred (see build). Past 3 * K_NKINDS: a compare whose run goes on
- * with a branch jumps straight into it (the end of nearly every loop). */
-#define OP_CMP_BRA(kind) (3 * K_NKINDS + (kind)-K_CMPU_RR)
+/* Handler index: (kind * 3 + fl) * 2 + fwd; fl 0: flags not computed,
+ * 1: computed, 2: deferred; fwd: operand a comes from the previous
+ * result (see build). Past that, a compare whose run goes on with a
+ * branch jumps straight into it (the end of nearly every loop). */
+#define OPI(kind, fl, fwd) (((kind)*3 + (fl)) * 2 + (fwd))
+#define OP_CMP_BRA(kind, fwd) ((3 * K_NKINDS + (kind)-K_CMPU_RR) * 2 + (fwd))
 /* A run that does not end with a branch ends with this pseudo-entry (imm:
  * the $pc page offset after the run), so handlers need no count. */
-#define OP_END (OP_CMP_BRA(K_CMP_RI) + 1)
+#define OP_END OP_CMP_BRA(K_CMP_RI + 1, 0)
+/* Pool entries per code byte: runs start at branch targets inside other
+ * runs too, so an instruction can be in several runs. */
+#define POOL_PER_BYTE 2
 
 /* A decoded instruction; a run's instructions sit one after the other in
  * the pool, so the next one's address never waits for a load. */
@@ -85,6 +90,7 @@ struct fuc_bent {
 	 * them; dmask, for a deferred instruction, the flags it must still
 	 * produce when its run is left */
 	uint8_t fl, wr, kill, dmask;
+	uint8_t fwd; /* operand a is the previous result (acc in fuc_run_blocks) */
 	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
 	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
@@ -478,7 +484,7 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 	if (!n)
 		return;
 	bool end = !ops[n - 1].ends;
-	if (f->bpool_used + n + end > f->p->code_size) {
+	if (f->bpool_used + n + end > f->p->code_size * POOL_PER_BYTE) {
 		/* full: start over (the map entries of the old runs die too) */
 		fuc_code_changed(f);
 		if (slow_at != BMAP_SLOW) {
@@ -487,6 +493,28 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		}
 	}
 	struct fuc_bent *pool = f->bpool + f->bpool_used;
+	/* Operand forwarding: handlers keep the last GPR result in a host
+	 * register as well, so an instruction reading the register the one
+	 * before wrote (through compares) need not wait for the store. A run
+	 * is only ever entered at its start, so "the one before" ran. */
+	int accreg = -1;
+	for (unsigned i = 0; i < n; i++) {
+		struct fuc_bent *x = &ops[i].e;
+		bool comm = x->kind == K_ADD_RR || x->kind == K_AND_RR || x->kind == K_OR_RR ||
+		            x->kind == K_XOR_RR;
+		bool reads_a = x->kind >= K_ADD_RR && x->kind <= K_LD32_RR && x->kind != K_MOV_I &&
+		               x->kind != K_SETHI;
+		if (comm && x->b == accreg && x->a != accreg) {
+			/* commutative, c and o included: read the forwarded one as a */
+			x->b = x->a;
+			x->a = (uint8_t)accreg;
+		}
+		x->fwd = reads_a && x->a == accreg;
+		if (x->kind == K_GENERIC)
+			accreg = -1;
+		else if (x->kind < K_CMPU_RR || (x->kind > K_CMP_RI && x->kind < K_BRA))
+			accreg = x->d;
+	}
 	/* Backward liveness of c/o/s/z, split by who needs a value: a reader
 	 * in the run (computed where written), or only the run's exit. The
 	 * last writer needed only by the exit is deferred: it saves its
@@ -518,17 +546,17 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		o->e.kill = NIB(kill);
 		o->e.run = (uint8_t)(n - i);
 		o->e.off = (uint8_t)at[i];
-		unsigned op = o->e.kind * 3u + o->e.fl;
+		unsigned op = OPI(o->e.kind, o->e.fl, o->e.fwd);
 		if (o->e.kind >= K_CMPU_RR && o->e.kind <= K_CMP_RI && o->e.fl == 1 && i + 1 < n &&
 		    ops[i + 1].e.kind == K_BRA)
-			op = OP_CMP_BRA(o->e.kind);
+			op = OP_CMP_BRA(o->e.kind, o->e.fwd);
 		if (o->e.kind == K_GENERIC)
 			o->e.d = o->ends; /* it moves $pc itself */
 		o->e.h = block_labels[op];
 		pool[i] = o->e;
-		f->bmap[at[i]].gen = f->code_gen;
-		f->bmap[at[i]].idx = f->bpool_used + i;
 	}
+	f->bmap[phys].gen = f->code_gen;
+	f->bmap[phys].idx = f->bpool_used;
 	if (end) {
 		memset(&pool[n], 0, sizeof(pool[n]));
 		pool[n].h = block_labels[OP_END];
@@ -793,60 +821,87 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 		pe = NULL;                                \
 	} while (0)
 
+/* straight into the linked run t (a loop, in the same page) */
+#define LINK_TO(t)                                        \
+	do {                                              \
+		if (pe && (pe->dmask & ~(t)->kill))       \
+			fl = materialize(pe, pa, pb, fl); \
+		pe = NULL;                                \
+		room -= (t)->run;                         \
+		e = (t);                                  \
+		DISPATCH();                               \
+	} while (0)
+
 #define ALU_KINDS(X) \
 	X(ADD, add) X(SUB, sub) X(SHL, shl) X(SHR, shr) X(AND, and) X(OR, or) X(XOR, xor)
 #define CMP_KINDS(X) X(CMPU, cmpu) X(CMPS, cmps) X(CMP, cmp)
 
-#define ALU_LABELS(K, fn)                                                              \
-	[3 * K_##K##_RR] = &&L_##K##_RR_N, [3 * K_##K##_RR + 1] = &&L_##K##_RR_F,      \
-	     [3 * K_##K##_RR + 2] = &&L_##K##_RR_D, [3 * K_##K##_RI] = &&L_##K##_RI_N, \
-	     [3 * K_##K##_RI + 1] = &&L_##K##_RI_F, [3 * K_##K##_RI + 2] = &&L_##K##_RI_D,
-#define CMP_LABELS(K, fn)                                                       \
-	[3 * K_##K##_RR] = &&L_NOP, [3 * K_##K##_RR + 1] = &&L_##K##_RR_F,      \
-	     [3 * K_##K##_RR + 2] = &&L_##K##_RR_D, [3 * K_##K##_RI] = &&L_NOP, \
-	     [3 * K_##K##_RI + 1] = &&L_##K##_RI_F, [3 * K_##K##_RI + 2] = &&L_##K##_RI_D,
-#define ALL(K, L) [3 * K] = &&L, [3 * K + 1] = &&L, [3 * K + 2] = &&L,
+/* label table entries: every fl and fwd of kind K to label L; per fwd */
+#define ALL(K, L)                                                                               \
+	[OPI(K, 0, 0)] = &&L, [OPI(K, 0, 1)] = &&L, [OPI(K, 1, 0)] = &&L, [OPI(K, 1, 1)] = &&L, \
+	           [OPI(K, 2, 0)] = &&L, [OPI(K, 2, 1)] = &&L,
+#define FWD(K, L)                                                                  \
+	[OPI(K, 0, 0)] = &&L##0, [OPI(K, 0, 1)] = &&L##1, [OPI(K, 1, 0)] = &&L##0, \
+	           [OPI(K, 1, 1)] = &&L##1, [OPI(K, 2, 0)] = &&L##0, [OPI(K, 2, 1)] = &&L##1,
+#define FORM_LABELS(K, N, F, D)                                                    \
+	[OPI(K, 0, 0)] = &&N##0, [OPI(K, 0, 1)] = &&N##1, [OPI(K, 1, 0)] = &&F##0, \
+	           [OPI(K, 1, 1)] = &&F##1, [OPI(K, 2, 0)] = &&D##0, [OPI(K, 2, 1)] = &&D##1,
+#define ALU_LABELS(K, fn)                                                 \
+	FORM_LABELS(K_##K##_RR, L_##K##_RR_N, L_##K##_RR_F, L_##K##_RR_D) \
+	FORM_LABELS(K_##K##_RI, L_##K##_RI_N, L_##K##_RI_F, L_##K##_RI_D)
+#define CMP_LABELS(K, fn)                                                      \
+	FORM_LABELS(K_##K##_RR, L_NOP, L_##K##_RR_F, L_##K##_RR_D)             \
+	FORM_LABELS(K_##K##_RI, L_NOP, L_##K##_RI_F, L_##K##_RI_D)             \
+	[OP_CMP_BRA(K_##K##_RR, 0)] = &&L_##K##_RR_B0,                         \
+	                        [OP_CMP_BRA(K_##K##_RR, 1)] = &&L_##K##_RR_B1, \
+	                        [OP_CMP_BRA(K_##K##_RI, 0)] = &&L_##K##_RI_B0, \
+	                        [OP_CMP_BRA(K_##K##_RI, 1)] = &&L_##K##_RI_B1,
 
-#define ALU_HANDLERS(K, fn)                                   \
-	OP(K##_RR_N) r[e->d] = n_##fn(r[e->a], r[e->b]);      \
-	NEXT();                                               \
-	OP(K##_RR_F) r[e->d] = f_##fn(r[e->a], r[e->b], &fl); \
-	NEXT();                                               \
-	OP(K##_RR_D) pa = r[e->a];                            \
-	pb = r[e->b];                                         \
-	pe = e;                                               \
-	r[e->d] = n_##fn(pa, pb);                             \
-	NEXT();                                               \
-	OP(K##_RI_N) r[e->d] = n_##fn(r[e->a], e->imm);       \
-	NEXT();                                               \
-	OP(K##_RI_F) r[e->d] = f_##fn(r[e->a], e->imm, &fl);  \
-	NEXT();                                               \
-	OP(K##_RI_D) pa = r[e->a];                            \
-	pb = e->imm;                                          \
-	pe = e;                                               \
-	r[e->d] = n_##fn(pa, pb);                             \
+/* Handlers per form, W 0 reading operand a as r[e->a], W 1 as acc (the
+ * previous result); every GPR result goes to acc too. */
+#define ALU_FORM(K, fn, W, A, B)              \
+	OP(K##_N##W) acc = n_##fn(A, B);      \
+	r[e->d] = acc;                        \
+	NEXT();                               \
+	OP(K##_F##W) acc = f_##fn(A, B, &fl); \
+	r[e->d] = acc;                        \
+	NEXT();                               \
+	OP(K##_D##W) pa = A;                  \
+	pb = B;                               \
+	pe = e;                               \
+	acc = n_##fn(pa, pb);                 \
+	r[e->d] = acc;                        \
 	NEXT();
-#define CMP_HANDLERS(K, fn)                             \
-	OP(K##_RR_F) fl = f_##fn(fl, r[e->a], r[e->b]); \
-	NEXT();                                         \
-	OP(K##_RI_F) fl = f_##fn(fl, r[e->a], e->imm);  \
-	NEXT();                                         \
-	OP(K##_RR_D) pa = r[e->a];                      \
-	pb = r[e->b];                                   \
-	pe = e;                                         \
-	NEXT();                                         \
-	OP(K##_RI_D) pa = r[e->a];                      \
-	pb = e->imm;                                    \
-	pe = e;                                         \
-	NEXT();                                         \
-	OP(K##_RR_B) fl = f_##fn(fl, r[e->a], r[e->b]); \
-	e++;                                            \
-	goto L_BRA;                                     \
-	OP(K##_RI_B) fl = f_##fn(fl, r[e->a], e->imm);  \
-	e++;                                            \
+#define CMP_FORM(K, fn, W, A, B)            \
+	OP(K##_F##W) fl = f_##fn(fl, A, B); \
+	NEXT();                             \
+	OP(K##_D##W) pa = A;                \
+	pb = B;                             \
+	pe = e;                             \
+	NEXT();                             \
+	OP(K##_B##W) fl = f_##fn(fl, A, B); \
+	e++;                                \
 	goto L_BRA;
-#define CMP_BRA_LABELS(K, fn) \
-	[OP_CMP_BRA(K_##K##_RR)] = &&L_##K##_RR_B, [OP_CMP_BRA(K_##K##_RI)] = &&L_##K##_RI_B,
+#define ALU_HANDLERS(K, fn)                       \
+	ALU_FORM(K##_RR, fn, 0, r[e->a], r[e->b]) \
+	ALU_FORM(K##_RR, fn, 1, acc, r[e->b])     \
+	ALU_FORM(K##_RI, fn, 0, r[e->a], e->imm)  \
+	ALU_FORM(K##_RI, fn, 1, acc, e->imm)
+#define CMP_HANDLERS(K, fn)                       \
+	CMP_FORM(K##_RR, fn, 0, r[e->a], r[e->b]) \
+	CMP_FORM(K##_RR, fn, 1, acc, r[e->b])     \
+	CMP_FORM(K##_RI, fn, 0, r[e->a], e->imm)  \
+	CMP_FORM(K##_RI, fn, 1, acc, e->imm)
+#define LD_HANDLERS(W, A)                                              \
+	OP(MOV_R##W) acc = A;                                          \
+	r[e->d] = acc;                                                 \
+	NEXT();                                                        \
+	OP(LD32_RI##W) acc = ld32_at(f, data, dlast, A + e->imm);      \
+	r[e->d] = acc;                                                 \
+	NEXT();                                                        \
+	OP(LD32_RR##W) acc = ld32_at(f, data, dlast, A + r[e->b] * 4); \
+	r[e->d] = acc;                                                 \
+	NEXT();
 
 /* GCC would merge the handlers' identical dispatch tails into one shared
  * indirect jump, undoing the threading. */
@@ -857,15 +912,15 @@ uint64_t
 fuc_run_blocks(struct fuc *f, uint64_t max)
 {
 	static const void *const labels[OP_END + 1] = {
-	        CMP_KINDS(CMP_BRA_LABELS)[OP_END] = &&L_END,
+	        [OP_END] = &&L_END,
 	        ALL(K_SLOW, L_GENERIC) ALL(K_GENERIC, L_GENERIC) ALU_KINDS(ALU_LABELS)
-	                CMP_KINDS(CMP_LABELS) ALL(K_MOV_I, L_MOV_I) ALL(K_MOV_R, L_MOV_R)
-	                        ALL(K_SETHI, L_SETHI) ALL(K_LD32_RI, L_LD32_RI)
-	                                ALL(K_LD32_RR, L_LD32_RR) ALL(K_BRA, L_BRA)
+	                CMP_KINDS(CMP_LABELS) ALL(K_MOV_I, L_MOV_I) FWD(K_MOV_R, L_MOV_R)
+	                        ALL(K_SETHI, L_SETHI) FWD(K_LD32_RI, L_LD32_RI)
+	                                FWD(K_LD32_RR, L_LD32_RR) ALL(K_BRA, L_BRA)
 	                                        ALL(K_JMP, L_JMP)};
 	if (!f->bmap) {
 		f->bmap = calloc(f->p->code_size, sizeof(*f->bmap));
-		f->bpool = calloc(f->p->code_size, sizeof(*f->bpool));
+		f->bpool = calloc(f->p->code_size * POOL_PER_BYTE, sizeof(*f->bpool));
 		if (!f->bmap || !f->bpool) {
 			fuc_block_fini(f);
 			return 0;
@@ -886,6 +941,7 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 	/* the deferred instruction of this run and its operands */
 	const struct fuc_bent *pe = NULL;
 	uint32_t pa = 0, pb = 0;
+	uint32_t acc = 0; /* the last GPR result of this run */
 	if (e->run > room)
 		goto part;
 enter:
@@ -895,29 +951,34 @@ enter:
 
 	ALU_KINDS(ALU_HANDLERS)
 	CMP_KINDS(CMP_HANDLERS)
-	OP(NOP) NEXT();
-	OP(MOV_I) r[e->d] = e->imm;
+	LD_HANDLERS(0, r[e->a])
+	LD_HANDLERS(1, acc)
+	OP(NOP0)
+	OP(NOP1) NEXT();
+	OP(MOV_I) acc = e->imm;
+	r[e->d] = acc;
 	NEXT();
-	OP(MOV_R) r[e->d] = r[e->a];
-	NEXT();
-	OP(SETHI) r[e->d] = (r[e->d] & 0xffff) | e->imm << 16;
-	NEXT();
-	OP(LD32_RI) r[e->d] = ld32_at(f, data, dlast, r[e->a] + e->imm);
-	NEXT();
-	OP(LD32_RR) r[e->d] = ld32_at(f, data, dlast, r[e->a] + r[e->b] * 4);
+	OP(SETHI) acc = (r[e->d] & 0xffff) | e->imm << 16;
+	r[e->d] = acc;
 	NEXT();
 	OP(BRA)
 	{
-		unsigned k = !(e->cc >> (fl >> e->a & 0xf) & 1);
-		struct fuc_bent *t = e->link[k];
-		if (t && t->run <= room) {
-			/* a loop: straight into the next run, in the same page */
-			if (pe && (pe->dmask & ~t->kill))
-				fl = materialize(pe, pa, pb, fl);
-			pe = NULL;
-			room -= t->run;
-			e = t;
-			DISPATCH();
+		/* Two paths, so the next run's address is a branch prediction,
+		 * not a load waiting for the flags. */
+		struct fuc_bent *t;
+		unsigned k;
+		if (e->cc >> (fl >> e->a & 0xf) & 1) {
+			t = e->link[0];
+			if (t && t->run <= room) {
+				LINK_TO(t);
+			}
+			k = 0;
+		} else {
+			t = e->link[1];
+			if (t && t->run <= room) {
+				LINK_TO(t);
+			}
+			k = 1;
 		}
 		SETTLE();
 		pc = PC_HERE() + (k ? e->len : e->imm);
