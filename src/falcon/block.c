@@ -1,13 +1,13 @@
 /* The falcon block engine: predecoded straight-line runs (docs/hw/falcon.md,
  * "Fast execution").
  *
- * Every code byte address gets a cache entry, decoded once: an operation
- * kind, operands, the instruction length and the number of instructions
- * left in its run. A run is a straight line of "quiet" instructions that
- * ends after a branch, before an instruction that is not quiet, or at the
- * end of a 256-byte page; where it ends depends only on the code bytes
- * from the entry on, so a run entered in the middle ends where the whole
- * run does.
+ * A run is a straight line of "quiet" instructions, decoded once into a
+ * pool: it ends after a branch, before an instruction that is not quiet,
+ * or at the end of a 256-byte page. The code map holds the runs' start
+ * addresses only: a branch into the middle of a run gets a run of its own,
+ * so a run always executes from its first instruction, and whole (a budget
+ * that ends inside one runs its prefix through partial(), every flag
+ * computed).
  *
  * Quiet instructions touch only GPRs, $sp, $pc, the c/o/s/z flags and
  * D[]: nothing the run loop's per-cycle checks (timers, xfers, interrupt
@@ -15,12 +15,16 @@
  * only when those checks would find nothing to do and no timer ticks, so
  * they stay idle for the whole run and executing it back to back is what
  * the one-instruction loop does (tests/unit/test_falcon.c proves it
- * against the reference decoder on long random programs).
+ * against exec.c and the reference decoder on random programs).
  *
- * Inside a run, the c/o/s/z results of an instruction whose flags are all
- * overwritten later in the same run before anything reads them are not
- * computed (a backward liveness pass at decode time). A run always
- * executes whole, so no one can observe the difference.
+ * Because runs execute whole from their start, decode time knows:
+ * - which c/o/s/z results are overwritten before anything reads them (not
+ *   computed), and which only the run's exit needs (the last such writer
+ *   is deferred: it keeps its operands and the flags are produced when
+ *   the run is left, unless the next run overwrites them first);
+ * - which operand is the previous instruction's result, kept in a host
+ *   register (acc) besides the GPR file, so it need not wait for the
+ *   store.
  *
  * The cache is invalidated by a generation count bumped on every code
  * SRAM write (CODE/UPLOAD ports, code xfers, reset); translations are
