@@ -95,6 +95,12 @@ struct fuc_bent {
 	 * produce when its run is left */
 	uint8_t fl, wr, kill, dmask;
 	uint8_t fwd; /* operand a is the previous result (acc in fuc_run_blocks) */
+	/* At a run's last entry (branch, jmp, end): pdist, how far back the
+	 * deferred instruction is (0: none); cmpd, the c/o/s/z of the compare
+	 * just before a branch that tests it directly, produced only when the
+	 * run is left; mat[k], whether link[k]'s run reads any of those
+	 * pending flags before writing them. */
+	uint8_t pdist, cmpd, mat[2];
 	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
 	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
@@ -525,19 +531,28 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 	 * operands, and the flags are produced when the run is left, unless
 	 * the next run overwrites them before reading (kill, below). */
 	uint32_t live_read = 0, live_exit = F_COSZ, kill = 0;
-	bool deferred = false;
+	unsigned dpos = n; /* the deferred instruction's index */
+	/* A compare right before a c/o/s/z branch: the branch tests the
+	 * compare's operands itself, so the compare's flags are needed only
+	 * when the run is left (fl 3). */
+	bool fuse = n >= 2 && ops[n - 1].e.kind == K_BRA && ops[n - 1].e.a == FUC_FLAG_C &&
+	            ops[n - 2].e.kind >= K_CMPU_RR && ops[n - 2].e.kind <= K_CMP_RI;
+	if (fuse)
+		ops[n - 1].e.cmpd = NIB(ops[n - 2].writes);
 	for (unsigned i = n; i-- > 0;) {
 		struct bdec *o = &ops[i];
 		uint32_t w = o->writes;
 		bool alu = o->e.kind >= K_ADD_RR && o->e.kind <= K_CMP_RI;
 		o->e.fl = 0;
-		if (w & live_read) {
+		if (fuse && i == n - 2)
+			o->e.fl = 3;
+		else if (w & live_read) {
 			o->e.fl = 1;
 		} else if (w & live_exit) {
-			o->e.fl = alu && !deferred ? 2 : 1;
+			o->e.fl = alu && dpos == n ? 2 : 1;
 			if (o->e.fl == 2) {
 				o->e.dmask = NIB(w & live_exit);
-				deferred = true;
+				dpos = i;
 			}
 		}
 		if (o->e.fl) {
@@ -550,10 +565,8 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		o->e.kill = NIB(kill);
 		o->e.run = (uint8_t)(n - i);
 		o->e.off = (uint8_t)at[i];
-		unsigned op = OPI(o->e.kind, o->e.fl, o->e.fwd);
-		if (o->e.kind >= K_CMPU_RR && o->e.kind <= K_CMP_RI && o->e.fl == 1 && i + 1 < n &&
-		    ops[i + 1].e.kind == K_BRA)
-			op = OP_CMP_BRA(o->e.kind, o->e.fwd);
+		unsigned op = o->e.fl == 3 ? OP_CMP_BRA(o->e.kind, o->e.fwd)
+		                           : OPI(o->e.kind, o->e.fl, o->e.fwd);
 		if (o->e.kind == K_GENERIC)
 			o->e.d = o->ends; /* it moves $pc itself */
 		o->e.h = block_labels[op];
@@ -566,6 +579,9 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		pool[n].h = block_labels[OP_END];
 		pool[n].imm = (at[n - 1] & 0xff) + ops[n - 1].e.len;
 	}
+	/* a generic last instruction reads every flag: nothing is deferred */
+	if (dpos < n)
+		pool[n - 1 + end].pdist = (uint8_t)(n - 1 + end - dpos);
 	f->bpool_used += n + end;
 }
 
@@ -736,6 +752,42 @@ static inline uint32_t materialize(const struct fuc_bent *pe, uint32_t a, uint32
 	return (fl & ~m) | (deferred_flags(pe->kind, a, b, fl) & m);
 }
 
+/* The flags a run leaves pending, produced at its last entry x: the
+ * deferred instruction's (operands pa, pb) and the compare's before a
+ * branch (its operands are still in the registers). */
+static inline uint32_t settle(const struct fuc_bent *x, const uint32_t *r, uint32_t pa, uint32_t pb,
+                              uint32_t fl)
+{
+	if (x->pdist)
+		fl = materialize(x - x->pdist, pa, pb, fl);
+	if (x->cmpd) {
+		const struct fuc_bent *c = x - 1;
+		uint32_t m = UNNIB(x->cmpd);
+		uint32_t b = c->kind & 1 ? c->imm : r[c->b];
+		fl = (fl & ~m) | (deferred_flags(c->kind, r[c->a], b, fl) & m);
+	}
+	return fl;
+}
+
+/* The c/o/s/z nibble after a compare of a with b, old bits from fl. */
+static inline unsigned nib_cmpu(uint32_t fl, uint32_t a, uint32_t b)
+{
+	return (fl >> FUC_FLAG_C & 6) | (a < b) | (unsigned)(a == b) << 3;
+}
+
+static inline unsigned nib_cmps(uint32_t fl, uint32_t a, uint32_t b)
+{
+	return (fl >> FUC_FLAG_C & 6) | ((int32_t)a < (int32_t)b) | (unsigned)(a == b) << 3;
+}
+
+static inline unsigned nib_cmp(uint32_t fl, uint32_t a, uint32_t b)
+{
+	(void)fl;
+	uint32_t res = a - b;
+	return (a < b) | (((a ^ b) & (a ^ res)) >> 31) << 1 | (res >> 31) << 2 |
+	       (unsigned)(res == 0) << 3;
+}
+
 /* The first n (fewer than the run holds) instructions of the run at e,
  * one at a time with every flag computed: where a budget ends inside a
  * run, the run cannot execute whole. None of them is a branch (only a
@@ -818,22 +870,18 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 		e++;        \
 		DISPATCH(); \
 	} while (0)
-#define SETTLE()                                          \
-	do {                                              \
-		if (pe)                                   \
-			fl = materialize(pe, pa, pb, fl); \
-		pe = NULL;                                \
-	} while (0)
-
-/* straight into the linked run t (a loop, in the same page) */
-#define LINK_TO(t)                                        \
-	do {                                              \
-		if (pe && (pe->dmask & ~(t)->kill))       \
-			fl = materialize(pe, pa, pb, fl); \
-		pe = NULL;                                \
-		room -= (t)->run;                         \
-		e = (t);                                  \
-		DISPATCH();                               \
+/* straight into the linked run link[k] when it fits: a loop, in the
+ * same page */
+#define LINK(k)                                                \
+	do {                                                   \
+		struct fuc_bent *t_ = e->link[k];              \
+		if (t_ && t_->run <= room) {                   \
+			if (e->mat[k])                         \
+				fl = settle(e, r, pa, pb, fl); \
+			room -= t_->run;                       \
+			e = t_;                                \
+			DISPATCH();                            \
+		}                                              \
 	} while (0)
 
 #define ALU_KINDS(X) \
@@ -872,20 +920,23 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 	NEXT();                               \
 	OP(K##_D##W) pa = A;                  \
 	pb = B;                               \
-	pe = e;                               \
 	acc = n_##fn(pa, pb);                 \
 	r[e->d] = acc;                        \
 	NEXT();
-#define CMP_FORM(K, fn, W, A, B)            \
-	OP(K##_F##W) fl = f_##fn(fl, A, B); \
-	NEXT();                             \
-	OP(K##_D##W) pa = A;                \
-	pb = B;                             \
-	pe = e;                             \
-	NEXT();                             \
-	OP(K##_B##W) fl = f_##fn(fl, A, B); \
-	e++;                                \
-	goto L_BRA;
+#define CMP_FORM(K, fn, W, A, B)                    \
+	OP(K##_F##W) fl = f_##fn(fl, A, B);         \
+	NEXT();                                     \
+	OP(K##_D##W) pa = A;                        \
+	pb = B;                                     \
+	NEXT();                                     \
+	OP(K##_B##W)                                \
+	{                                           \
+		unsigned nib_ = nib_##fn(fl, A, B); \
+		e++;                                \
+		if (e->cc >> nib_ & 1)              \
+			goto bra_taken;             \
+		goto bra_not;                       \
+	}
 #define ALU_HANDLERS(K, fn)                       \
 	ALU_FORM(K##_RR, fn, 0, r[e->a], r[e->b]) \
 	ALU_FORM(K##_RR, fn, 1, acc, r[e->b])     \
@@ -942,9 +993,9 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 	const uint32_t dlast = f->p->data_size - 4;
 	uint32_t fl = f->sr[FUC_SR_FLAGS];
 	uint64_t room = max; /* instructions the budget still allows */
-	/* the deferred instruction of this run and its operands */
-	const struct fuc_bent *pe = NULL;
+	/* the operands of this run's deferred instruction */
 	uint32_t pa = 0, pb = 0;
+	unsigned k;       /* the branch's way: 0 taken */
 	uint32_t acc = 0; /* the last GPR result of this run */
 	if (e->run > room)
 		goto part;
@@ -969,34 +1020,37 @@ enter:
 	{
 		/* Two paths, so the next run's address is a branch prediction,
 		 * not a load waiting for the flags. */
-		struct fuc_bent *t;
-		unsigned k;
-		if (e->cc >> (fl >> e->a & 0xf) & 1) {
-			t = e->link[0];
-			if (t && t->run <= room) {
-				LINK_TO(t);
-			}
-			k = 0;
-		} else {
-			t = e->link[1];
-			if (t && t->run <= room) {
-				LINK_TO(t);
-			}
-			k = 1;
-		}
-		SETTLE();
-		pc = PC_HERE() + (k ? e->len : e->imm);
-		if (!t && (pc ^ pc0) >> 8 == 0) {
-			/* same page: remember where the target's run is */
-			struct fuc_bent *from = e;
-			uint32_t gen = f->code_gen;
-			t = lookup(f, pc, labels);
-			if (t && gen == f->code_gen)
-				from->link[k] = t;
-		}
-		goto chain;
+		if (e->cc >> (fl >> e->a & 0xf) & 1)
+			goto bra_taken;
+		goto bra_not;
 	}
-	OP(JMP) pc = e->imm;
+bra_taken:
+	LINK(0);
+	k = 0;
+	goto bra_slow;
+bra_not:
+	LINK(1);
+	k = 1;
+bra_slow:
+	fl = settle(e, r, pa, pb, fl);
+	pc = PC_HERE() + (k ? e->len : e->imm);
+	if (!e->link[k] && (pc ^ pc0) >> 8 == 0) {
+		/* same page: remember where the target's run is, and whether
+		 * it reads the flags this run leaves pending */
+		struct fuc_bent *from = e, *t;
+		uint32_t gen = f->code_gen;
+		t = lookup(f, pc, labels);
+		if (t && gen == f->code_gen) {
+			uint8_t pend = from->cmpd;
+			if (from->pdist)
+				pend |= from[-from->pdist].dmask;
+			from->mat[k] = (pend & ~t->kill) != 0;
+			from->link[k] = t;
+		}
+	}
+	goto chain;
+	OP(JMP) fl = settle(e, r, pa, pb, fl);
+	pc = e->imm;
 	goto chain;
 	OP(GENERIC)
 	{
@@ -1011,10 +1065,10 @@ enter:
 		e++; /* a quiet non-branch: $pc moved by its length */
 		DISPATCH();
 	}
-	OP(END) pc = (pc0 & ~0xffu) + e->imm;
+	OP(END) fl = settle(e, r, pa, pb, fl);
+	pc = (pc0 & ~0xffu) + e->imm;
 	goto chain;
 chain:
-	SETTLE();
 	if (room) {
 		e = lookup(f, pc, labels);
 		if (e && e->run <= room)
