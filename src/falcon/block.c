@@ -70,8 +70,9 @@ enum {
 
 /* Handler index: (kind * 3 + fl) * 2 + fwd; fl 0: flags not computed,
  * 1: computed, 2: deferred; fwd: operand a comes from the previous
- * result (see build). Past that, a compare whose run goes on with a
- * branch jumps straight into it (the end of nearly every loop). */
+ * result (see build). Past that, a compare right before a c/o/s/z branch
+ * (fl 3: the end of nearly every loop) tests the branch condition on its
+ * operands and jumps straight into the branch. */
 #define OPI(kind, fl, fwd) (((kind)*3 + (fl)) * 2 + (fwd))
 #define OP_CMP_BRA(kind, fwd) ((3 * K_NKINDS + (kind)-K_CMPU_RR) * 2 + (fwd))
 /* A run that does not end with a branch ends with this pseudo-entry (imm:
@@ -98,8 +99,9 @@ struct fuc_bent {
 	/* At a run's last entry (branch, jmp, end): pdist, how far back the
 	 * deferred instruction is (0: none); cmpd, the c/o/s/z of the compare
 	 * just before a branch that tests it directly, produced only when the
-	 * run is left; mat[k], whether link[k]'s run reads any of those
-	 * pending flags before writing them. */
+	 * run is left; mat[k], whether link[k]'s run may see any of those
+	 * pending flags (does not overwrite them all before reading), so
+	 * they must be produced before going there. */
 	uint8_t pdist, cmpd, mat[2];
 	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
