@@ -1401,14 +1401,17 @@ static unsigned quiet_insn(uint8_t *c, unsigned version)
 /* Fills 1 KiB with quiet_insn, often a compare that writes only c and z
  * right before a branch (so flags written earlier stay pending), and
  * points every branch at an instruction start, mostly in its own page. */
-static void quiet_fill(uint8_t *code, uint32_t size, unsigned version)
+static void quiet_fill(uint8_t *code, uint32_t size, uint32_t fill, bool long_runs,
+                       unsigned version)
 {
 	uint32_t starts[0x400], bras[0x400];
 	unsigned ns = 0, nb = 0;
 	memset(code, 0, size);
-	for (uint32_t pos = 0; pos + 8 <= 0x400;) {
+	for (uint32_t pos = 0; pos + 8 <= fill;) {
 		uint8_t c[4];
 		unsigned len = quiet_insn(c, version);
+		while (long_runs && c[0] == 0xf4 && rng() % 16)
+			len = quiet_insn(c, version); /* few branches: long runs */
 		if (c[0] == 0xf4 && rng() % 2) {
 			uint8_t r = (uint8_t)(rng() % 14);
 			uint8_t cmp[3] = {0xb0, (uint8_t)(r << 4 | (4 + rng() % 2)),
@@ -1437,14 +1440,19 @@ static void quiet_fill(uint8_t *code, uint32_t size, unsigned version)
 	}
 }
 
-static bool run_quiet_diff(unsigned version, bool vs_reference, uint64_t seed, char *why,
-                           size_t whylen)
+static bool run_quiet_diff(unsigned version, bool vs_reference, bool small_code, uint64_t seed,
+                           char *why, size_t whylen)
 {
 	struct rig ra, rb;
 	if (!rig_open(&ra, "falcon", "FALCON") || !rig_open(&rb, "falcon", "FALCON"))
 		return false;
 	struct fuc_params p = *ra.f->p;
 	p.version = version;
+	/* small_code: a 512-byte code SRAM of long runs (few branches), so
+	 * budget ends make runs start at many places */
+	if (small_code)
+		p.code_size = 0x200;
+	uint32_t fill = p.code_size < 0x400 ? p.code_size : 0x400;
 	ra.f->p = &p;
 	rb.f->p = &p;
 	rng_state = seed;
@@ -1452,7 +1460,7 @@ static bool run_quiet_diff(unsigned version, bool vs_reference, uint64_t seed, c
 	for (unsigned prog = 0; prog < 50 && ok; prog++) {
 		fuc_reset(ra.f);
 		fuc_reset(rb.f);
-		quiet_fill(ra.f->code, p.code_size, version);
+		quiet_fill(ra.f->code, p.code_size, fill, small_code, version);
 		for (uint32_t i = 0; i < fuc_code_pages(ra.f); i++) {
 			ra.f->tlb[i].virt = (uint16_t)i;
 			ra.f->tlb[i].flags = 1;
@@ -1462,7 +1470,7 @@ static bool run_quiet_diff(unsigned version, bool vs_reference, uint64_t seed, c
 		for (int i = 0; i < 14; i++) /* D[] addresses in range, mostly */
 			if (rng() % 2)
 				ra.f->r[i] = rb.f->r[i] = rng() % 0x800;
-		ra.f->sr[FUC_SR_PC] = rb.f->sr[FUC_SR_PC] = rng() % 0x3f0;
+		ra.f->sr[FUC_SR_PC] = rb.f->sr[FUC_SR_PC] = rng() % (fill - 0x10);
 		ra.f->no_blocks = true;
 		ra.f->reference = vs_reference;
 		for (unsigned step = 0; step < 200 && ok; step++) {
@@ -1486,6 +1494,10 @@ static bool run_quiet_diff(unsigned version, bool vs_reference, uint64_t seed, c
 			}
 		}
 	}
+	if (getenv("FUC_DIFF_VERBOSE"))
+		fprintf(stderr, "quiet v%u%s: %llu instructions in blocks, code generation %u\n",
+		        version, small_code ? " small" : "", (unsigned long long)rb.f->block_insns,
+		        rb.f->code_gen);
 	if (ok && rb.f->block_insns == 0) {
 		snprintf(why, whylen, "v%u: the block engine never ran", version);
 		ok = false;
@@ -1502,11 +1514,67 @@ SGPU_TEST(differential_blocks_quiet_loops)
 	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 3;
 	static const unsigned versions[] = {0, 3, 4};
 	for (unsigned v = 0; v < 3; v++) {
-		SGPU_ASSERT_MSG(run_quiet_diff(versions[v], false, seed + v, why, sizeof(why)),
-		                "%s", why);
-		SGPU_ASSERT_MSG(run_quiet_diff(versions[v], true, seed + 20 + v, why, sizeof(why)),
-		                "%s", why);
+		SGPU_ASSERT_MSG(
+		        run_quiet_diff(versions[v], false, false, seed + v, why, sizeof(why)), "%s",
+		        why);
+		SGPU_ASSERT_MSG(
+		        run_quiet_diff(versions[v], true, false, seed + 20 + v, why, sizeof(why)),
+		        "%s", why);
+		SGPU_ASSERT_MSG(
+		        run_quiet_diff(versions[v], false, true, seed + 40 + v, why, sizeof(why)),
+		        "%s", why);
 	}
+}
+
+/* One page of straight-line ALU code looping back, stepped so that every
+ * step ends at a new place: each new place starts a run of its own, more
+ * than the decoded-run pool (two entries per code byte, here 0x100 bytes)
+ * holds, so it starts over again and again while runs are linked. */
+SGPU_TEST(differential_blocks_pool_refill)
+{
+	struct rig ra, rb;
+	SGPU_ASSERT(rig_open(&ra, "falcon", "FALCON") && rig_open(&rb, "falcon", "FALCON"));
+	struct fuc_params p = *ra.f->p;
+	p.code_size = 0x100;
+	ra.f->p = rb.f->p = &p;
+	fuc_reset(ra.f);
+	fuc_reset(rb.f);
+	memset(ra.f->code, 0, p.code_size);
+	uint32_t pos = 0;
+	for (unsigned i = 0; pos + 7 <= p.code_size; i++, pos += 3) {
+		static const uint8_t ops[] = {0x90, 0x92, 0x94,
+		                              0x95}; /* add/sub/shl/shr b32 imm8 */
+		uint8_t r = (uint8_t)(i % 13), r2 = (uint8_t)((i * 7 + 3) % 13);
+		ra.f->code[pos] = ops[i % 4];
+		ra.f->code[pos + 1] = (uint8_t)(r2 << 4 | r);
+		ra.f->code[pos + 2] = (uint8_t)(i * 37 + 1);
+	}
+	/* bra (cc 0x0e, always) back to 0, 16-bit offset */
+	uint16_t back = (uint16_t) - (int)pos;
+	ra.f->code[pos] = 0xf5, ra.f->code[pos + 1] = 0x0e;
+	ra.f->code[pos + 2] = (uint8_t)back, ra.f->code[pos + 3] = (uint8_t)(back >> 8);
+	ra.f->tlb[0].virt = 0;
+	ra.f->tlb[0].flags = 1;
+	fuc_code_changed(ra.f);
+	rng_state = 99;
+	prog_state(ra.f, rb.f);
+	ra.f->sr[FUC_SR_PC] = rb.f->sr[FUC_SR_PC] = 0;
+	ra.f->no_blocks = true;
+	uint32_t gen0 = rb.f->code_gen;
+	for (unsigned step = 0; step < 3000; step++) {
+		uint64_t budget = 1 + (step * 7 + step / 85) % 97;
+		uint64_t ca = fuc_step(ra.f, budget), cb = fuc_step(rb.f, budget);
+		const char *d = diff_state(ra.f, rb.f);
+		SGPU_ASSERT_MSG(!d && ca == cb, "step %u: %s differ (pc %x/%x)", step,
+		                d ? d : "cycles", ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC]);
+	}
+	SGPU_ASSERT_MSG(rb.f->code_gen - gen0 > 100,
+	                "the pool started over only %u times (%llu in blocks, state %d, pc %x)",
+	                rb.f->code_gen - gen0, (unsigned long long)rb.f->block_insns,
+	                (int)rb.f->state, rb.f->sr[FUC_SR_PC]);
+	ra.f->p = rb.f->p = NULL;
+	sgpu_device_destroy(ra.dev);
+	sgpu_device_destroy(rb.dev);
 }
 
 /* ------------------------------------------------------------------ gt215 PCOPY */
