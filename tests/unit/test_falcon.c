@@ -1398,7 +1398,7 @@ static unsigned quiet_insn(uint8_t *c, unsigned version)
 	return 3;
 }
 
-/* Fills 1 KiB with quiet_insn, often a compare that writes only c and z
+/* Fills fill bytes with quiet_insn, often a compare that writes only c and z
  * right before a branch (so flags written earlier stay pending), and
  * points every branch at an instruction start, mostly in its own page. */
 static void quiet_fill(uint8_t *code, uint32_t size, uint32_t fill, bool long_runs,
