@@ -460,6 +460,77 @@ static void decode(struct bdec *o, unsigned v, const uint8_t *b, unsigned len)
 	o->writes = alu_writes(v, o->e.kind);
 }
 
+/* Operand forwarding: handlers keep the last GPR result in a host
+ * register as well, so an instruction reading the register the one before
+ * wrote (through compares) need not wait for the store. A run is only
+ * ever entered at its start, so "the one before" ran. */
+static void forward_operands(struct bdec *ops, unsigned n)
+{
+	int accreg = -1;
+	for (unsigned i = 0; i < n; i++) {
+		struct fuc_bent *x = &ops[i].e;
+		bool comm = x->kind == K_ADD_RR || x->kind == K_AND_RR || x->kind == K_OR_RR ||
+		            x->kind == K_XOR_RR;
+		bool reads_a = x->kind >= K_ADD_RR && x->kind <= K_LD32_RR && x->kind != K_MOV_I &&
+		               x->kind != K_SETHI;
+		if (comm && x->b == accreg && x->a != accreg) {
+			/* commutative, c and o included: read the forwarded one as a */
+			x->b = x->a;
+			x->a = (uint8_t)accreg;
+		}
+		x->fwd = reads_a && x->a == accreg;
+		if (x->kind == K_GENERIC)
+			accreg = -1;
+		else if (x->kind < K_CMPU_RR || (x->kind > K_CMP_RI && x->kind < K_BRA))
+			accreg = x->d;
+	}
+}
+
+/* Backward liveness of c/o/s/z, split by who needs a value: a reader
+ * in the run (computed where written), or only the run's exit. The last
+ * writer needed only by the exit is deferred: it saves its operands, and
+ * the flags are produced when the run is left, unless the next run
+ * overwrites them before reading (kill). Sets fl, dmask, wr, kill and the
+ * branch's cmpd; returns the deferred instruction's index (n: none). */
+static unsigned flag_liveness(struct bdec *ops, unsigned n)
+{
+	uint32_t live_read = 0, live_exit = F_COSZ, kill = 0;
+	unsigned dpos = n; /* the deferred instruction's index */
+	/* A compare right before a c/o/s/z branch: the branch tests the
+	 * compare's operands itself, so the compare's flags are needed only
+	 * when the run is left (fl 3). */
+	bool fuse = n >= 2 && ops[n - 1].e.kind == K_BRA && ops[n - 1].e.a == FUC_FLAG_C &&
+	            ops[n - 2].e.kind >= K_CMPU_RR && ops[n - 2].e.kind <= K_CMP_RI;
+	if (fuse)
+		ops[n - 1].e.cmpd = NIB(ops[n - 2].writes);
+	for (unsigned i = n; i-- > 0;) {
+		struct bdec *o = &ops[i];
+		uint32_t w = o->writes;
+		bool alu = o->e.kind >= K_ADD_RR && o->e.kind <= K_CMP_RI;
+		o->e.fl = 0;
+		if (fuse && i == n - 2) {
+			o->e.fl = 3;
+		} else if (w & live_read) {
+			o->e.fl = 1;
+		} else if (w & live_exit) {
+			o->e.fl = alu && dpos == n ? 2 : 1;
+			if (o->e.fl == 2) {
+				o->e.dmask = NIB(w & live_exit);
+				dpos = i;
+			}
+		}
+		if (o->e.fl) {
+			live_read &= ~w;
+			live_exit &= ~w;
+		}
+		live_read |= o->reads;
+		kill = (kill | w) & ~o->reads;
+		o->e.wr = NIB(w);
+		o->e.kill = NIB(kill);
+	}
+	return dpos;
+}
+
 #define RUN_MAX 128 /* a page holds at most 128 two-byte instructions */
 
 /* Decodes the run starting at physical address phys into the pool;
@@ -505,66 +576,10 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		}
 	}
 	struct fuc_bent *pool = f->bpool + f->bpool_used;
-	/* Operand forwarding: handlers keep the last GPR result in a host
-	 * register as well, so an instruction reading the register the one
-	 * before wrote (through compares) need not wait for the store. A run
-	 * is only ever entered at its start, so "the one before" ran. */
-	int accreg = -1;
-	for (unsigned i = 0; i < n; i++) {
-		struct fuc_bent *x = &ops[i].e;
-		bool comm = x->kind == K_ADD_RR || x->kind == K_AND_RR || x->kind == K_OR_RR ||
-		            x->kind == K_XOR_RR;
-		bool reads_a = x->kind >= K_ADD_RR && x->kind <= K_LD32_RR && x->kind != K_MOV_I &&
-		               x->kind != K_SETHI;
-		if (comm && x->b == accreg && x->a != accreg) {
-			/* commutative, c and o included: read the forwarded one as a */
-			x->b = x->a;
-			x->a = (uint8_t)accreg;
-		}
-		x->fwd = reads_a && x->a == accreg;
-		if (x->kind == K_GENERIC)
-			accreg = -1;
-		else if (x->kind < K_CMPU_RR || (x->kind > K_CMP_RI && x->kind < K_BRA))
-			accreg = x->d;
-	}
-	/* Backward liveness of c/o/s/z, split by who needs a value: a reader
-	 * in the run (computed where written), or only the run's exit. The
-	 * last writer needed only by the exit is deferred: it saves its
-	 * operands, and the flags are produced when the run is left, unless
-	 * the next run overwrites them before reading (kill, below). */
-	uint32_t live_read = 0, live_exit = F_COSZ, kill = 0;
-	unsigned dpos = n; /* the deferred instruction's index */
-	/* A compare right before a c/o/s/z branch: the branch tests the
-	 * compare's operands itself, so the compare's flags are needed only
-	 * when the run is left (fl 3). */
-	bool fuse = n >= 2 && ops[n - 1].e.kind == K_BRA && ops[n - 1].e.a == FUC_FLAG_C &&
-	            ops[n - 2].e.kind >= K_CMPU_RR && ops[n - 2].e.kind <= K_CMP_RI;
-	if (fuse)
-		ops[n - 1].e.cmpd = NIB(ops[n - 2].writes);
+	forward_operands(ops, n);
+	unsigned dpos = flag_liveness(ops, n);
 	for (unsigned i = n; i-- > 0;) {
 		struct bdec *o = &ops[i];
-		uint32_t w = o->writes;
-		bool alu = o->e.kind >= K_ADD_RR && o->e.kind <= K_CMP_RI;
-		o->e.fl = 0;
-		if (fuse && i == n - 2)
-			o->e.fl = 3;
-		else if (w & live_read) {
-			o->e.fl = 1;
-		} else if (w & live_exit) {
-			o->e.fl = alu && dpos == n ? 2 : 1;
-			if (o->e.fl == 2) {
-				o->e.dmask = NIB(w & live_exit);
-				dpos = i;
-			}
-		}
-		if (o->e.fl) {
-			live_read &= ~w;
-			live_exit &= ~w;
-		}
-		live_read |= o->reads;
-		kill = (kill | w) & ~o->reads;
-		o->e.wr = NIB(w);
-		o->e.kill = NIB(kill);
 		o->e.run = (uint8_t)(n - i);
 		o->e.off = (uint8_t)at[i];
 		unsigned op = o->e.fl == 3 ? OP_CMP_BRA(o->e.kind, o->e.fwd)
