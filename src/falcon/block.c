@@ -77,7 +77,9 @@ enum {
 #define OP_CMP_BRA(kind, fwd) ((3 * K_NKINDS + (kind)-K_CMPU_RR) * 2 + (fwd))
 /* A run that does not end with a branch ends with this pseudo-entry (imm:
  * the $pc page offset after the run), so handlers need no count. */
-#define OP_END OP_CMP_BRA(K_CMP_RI + 1, 0)
+/* the same when the branch tests z alone: taken is a == b or a != b */
+#define OP_CMP_BRZ(kind, fwd) OP_CMP_BRA(K_CMP_RI + 1 + (kind)-K_CMPU_RR, fwd)
+#define OP_END OP_CMP_BRZ(K_CMP_RI + 1, 0)
 /* Pool entries per code byte: runs start at branch targets inside other
  * runs too, so an instruction can be in several runs. */
 #define POOL_PER_BYTE 2
@@ -103,6 +105,7 @@ struct fuc_bent {
 	 * pending flags (does not overwrite them all before reading), so
 	 * they must be produced before going there. */
 	uint8_t pdist, cmpd, mat[2];
+	uint8_t zne; /* compare before a z-only branch: taken if a != b */
 	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
 	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
@@ -584,6 +587,14 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		o->e.off = (uint8_t)at[i];
 		unsigned op = o->e.fl == 3 ? OP_CMP_BRA(o->e.kind, o->e.fwd)
 		                           : OPI(o->e.kind, o->e.fl, o->e.fwd);
+		if (o->e.fl == 3 && ops[n - 1].reads == 1u << FUC_FLAG_Z) {
+			/* z alone decides: cc bit 8 is "z set", bit 0 "all clear" */
+			uint16_t cc = ops[n - 1].e.cc;
+			if ((cc >> 8 & 1) != (cc & 1)) {
+				op = OP_CMP_BRZ(o->e.kind, o->e.fwd);
+				o->e.zne = cc & 1;
+			}
+		}
 		if (o->e.kind == K_GENERIC)
 			o->e.d = o->ends; /* it moves $pc itself */
 		o->e.h = block_labels[op];
@@ -924,7 +935,11 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 	[OP_CMP_BRA(K_##K##_RR, 0)] = &&L_##K##_RR_B0,                         \
 	                        [OP_CMP_BRA(K_##K##_RR, 1)] = &&L_##K##_RR_B1, \
 	                        [OP_CMP_BRA(K_##K##_RI, 0)] = &&L_##K##_RI_B0, \
-	                        [OP_CMP_BRA(K_##K##_RI, 1)] = &&L_##K##_RI_B1,
+	                        [OP_CMP_BRA(K_##K##_RI, 1)] = &&L_##K##_RI_B1, \
+	                        [OP_CMP_BRZ(K_##K##_RR, 0)] = &&L_##K##_RR_Z0, \
+	                        [OP_CMP_BRZ(K_##K##_RR, 1)] = &&L_##K##_RR_Z1, \
+	                        [OP_CMP_BRZ(K_##K##_RI, 0)] = &&L_##K##_RI_Z0, \
+	                        [OP_CMP_BRZ(K_##K##_RI, 1)] = &&L_##K##_RI_Z1,
 
 /* Handlers per form, W 0 reading operand a as r[e->a], W 1 as acc (the
  * previous result); every GPR result goes to acc too. */
@@ -951,6 +966,14 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 		unsigned nib_ = nib_##fn(fl, A, B); \
 		e++;                                \
 		if (e->cc >> nib_ & 1)              \
+			goto bra_taken;             \
+		goto bra_not;                       \
+	}                                           \
+	OP(K##_Z##W)                                \
+	{                                           \
+		bool ne_ = (A) != (B);              \
+		e++;                                \
+		if (ne_ == e[-1].zne)               \
 			goto bra_taken;             \
 		goto bra_not;                       \
 	}
