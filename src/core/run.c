@@ -105,7 +105,10 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 	while (remaining > 0) {
 		bool any = false;
 		for (size_t k = 0; k < dev->unit_count && remaining > 0; k++) {
-			size_t i = (dev->run_next + k) % dev->unit_count;
+			/* run_next, k < unit_count: no division (one a slice adds up) */
+			size_t i = dev->run_next + k;
+			if (i >= dev->unit_count)
+				i -= dev->unit_count;
 			struct sgpu_unit *u = &dev->units[i];
 			if (!unit_busy(u))
 				continue;
@@ -123,7 +126,7 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 			dev->time += used;
 		}
 		if (dev->unit_count)
-			dev->run_next = (dev->run_next + 1) % dev->unit_count;
+			dev->run_next = dev->run_next + 1 < dev->unit_count ? dev->run_next + 1 : 0;
 		if (!any) {
 			idle = true;
 			break;
