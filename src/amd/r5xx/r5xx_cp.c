@@ -173,14 +173,20 @@ static void cp_error(struct sgpu_unit *u, enum r5xx_cp_error code, const char *d
 
 /* ------------------------------------------------------------------ ring pointers */
 
-static void rptr_writeback(struct sgpu_unit *u)
+/* Writes value back as RPTR (the value RPTR had at the write-back point). */
+static void rptr_store(struct sgpu_unit *u, uint32_t value)
 {
 	struct r5xx_cp *c = u->priv;
 	c->since_writeback = 0;
 	if (c->rb_cntl & RB_NO_UPDATE)
 		return;
-	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, c->rptr))
+	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, value))
 		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory", c->rptr_addr & ~3u);
+}
+
+static void rptr_writeback(struct sgpu_unit *u)
+{
+	rptr_store(u, ((struct r5xx_cp *)u->priv)->rptr);
 }
 
 static void wptr_commit(struct sgpu_unit *u)
@@ -602,6 +608,28 @@ static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uin
 		dst[i] = src[i];
 }
 
+/* A ring window of n dwords at addr, cut so that RPTR write-backs inside
+ * it cannot be seen: the batch writes only the last of them (fast_take),
+ * which is the same memory in the end when the window does not read the
+ * write-back address and no write-back can fail (each failure logs).
+ * Otherwise the window ends at the next write-back, as the fetches do. */
+static uint32_t writeback_window(struct sgpu_unit *u, uint32_t addr, uint32_t n)
+{
+	struct r5xx_cp *c = u->priv;
+	uint32_t every = writeback_every(c), since = c->since_writeback;
+	if (since + 1 >= every)
+		return 1;
+	if (n <= every - since || (c->rb_cntl & RB_NO_UPDATE))
+		return n;
+	uint32_t wb = c->rptr_addr & ~3u;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(u->dev, wb, &off);
+	bool apart = wb >= (uint64_t)addr + 4 * (uint64_t)n || wb + UINT64_C(4) <= addr;
+	if (m && sgpu_mem_range_ok(m, off, 4) && apart)
+		return n;
+	return every - since;
+}
+
 /* The next dwords of stream level l readable in place: up to the ring's
  * end, WPTR, the next RPTR write-back, the buffer's end, the end of the
  * memory space. 0 when the reference path must fetch. */
@@ -611,15 +639,11 @@ static uint32_t fast_window(struct sgpu_unit *u, unsigned l, const uint32_t **p)
 	struct stream *s = &c->st[l];
 	uint32_t addr, n;
 	if (s->kind == ST_RING) {
-		uint32_t size = ring_dwords(c), every = writeback_every(c);
+		uint32_t size = ring_dwords(c);
 		if (csq_primary(c) != CSQ_BM || RB_BUF_SWAP(c->rb_cntl) || c->rptr >= size ||
 		    c->wptr >= size || c->rptr == c->wptr)
 			return 0;
 		n = (c->wptr > c->rptr ? c->wptr : size) - c->rptr;
-		if (c->since_writeback + 1 >= every)
-			n = 1;
-		else if (n > every - c->since_writeback)
-			n = every - c->since_writeback;
 		addr = c->rb_base + 4 * c->rptr;
 	} else if (s->kind == ST_IB && !s->pio && s->pos < s->size) {
 		n = s->size - s->pos;
@@ -637,6 +661,8 @@ static uint32_t fast_window(struct sgpu_unit *u, unsigned l, const uint32_t **p)
 		return 0;
 	if ((m->size - off) / 4 < n)
 		n = (uint32_t)((m->size - off) / 4);
+	if (s->kind == ST_RING)
+		n = writeback_window(u, addr, n);
 	if (!n)
 		return 0;
 	*p = (const uint32_t *)(const void *)sgpu_memspace_ptr(m, off, (uint64_t)n * 4);
@@ -652,9 +678,21 @@ static void fast_take(struct sgpu_unit *u, unsigned l, uint32_t k)
 		s->pos += k;
 		return;
 	}
-	c->rptr = (c->rptr + k) & (ring_dwords(c) - 1);
-	c->since_writeback += k;
-	if (c->since_writeback >= writeback_every(c) || c->rptr == c->wptr)
+	uint32_t mask = ring_dwords(c) - 1, every = writeback_every(c);
+	uint32_t since0 = c->since_writeback, since = since0 + k;
+	c->rptr = (c->rptr + k) & mask;
+	if (since >= every) {
+		/* the last write-back point the window crossed, past dwords
+		 * ago (writeback_window: the only one that can be seen); a
+		 * count already past the period (BLKSZ lowered) writes back
+		 * at the first dword */
+		uint32_t past = since0 < every ? since % every : (k - 1) % every;
+		if (past || c->rptr != c->wptr)
+			rptr_store(u, (c->rptr - past) & mask);
+		since = past;
+	}
+	c->since_writeback = since;
+	if (c->rptr == c->wptr)
 		rptr_writeback(u);
 }
 
@@ -691,37 +729,72 @@ static uint32_t fast_body(struct sgpu_unit *u, const uint32_t *w, uint32_t k)
  * packets inside the window and inside one run of plain registers, and
  * type-2 fillers, back to back. The packet state is kept in locals (the
  * copies may not alias it) and left as packet_header and fast_body
- * would leave it. Returns the dwords taken. */
+ * would leave it. Returns the dwords taken.
+ *
+ * Nothing can look at the registers between two packets of one batch, so
+ * a packet's copy waits until the next packet: when that one has the same
+ * header it writes the same words again and the first copy is dropped.
+ * That also takes the header decode off the dependency chain for a stream
+ * of equal packets (the next header's place is known before this one is
+ * read), which is what lets a stream of them go at memory speed. */
 static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
 {
 	uint32_t *const *plain = c->plain;
 	const uint8_t *run = c->run;
-	uint32_t i = 0, hdr = c->hdr, pkt_n = c->pkt_n, pkt_i = c->pkt_i, pkt_reg = c->pkt_reg;
+	uint32_t i = 0, hdr = c->hdr;
+	/* The last type-0 header decoded, its dword count and first register
+	 * and destination, and the body whose copy is pending (NULL: none).
+	 * Until one is decoded, last is a type-3 header and cnt too large for
+	 * any window, so a stream word equal to it stops the batch. */
+	uint32_t last = 0xc0000000u, cnt = UINT32_MAX, reg = 0, *dst = NULL;
+	const uint32_t *pend = NULL;
 	while (i < n) {
 		uint32_t h = w[i];
+		if (h == last) {
+			/* a stream of equal packets: only the last one's copy
+			 * survives; four headers per branch */
+			uint32_t step = cnt + 1, end = cnt < n ? n - cnt : 0, k = i;
+			while (k + 3 * step < end && w[k + step] == last && w[k + 2 * step] == last &&
+			       w[k + 3 * step] == last)
+				k += 3 * step;
+			while (k < end && w[k] == last)
+				k += step;
+			if (k == i)
+				break;
+			pend = w + k - step + 1;
+			hdr = h;
+			i = k;
+			continue;
+		}
 		if (h >> 30 == 2) { /* filler: packet_header only notes it */
 			hdr = h;
-			pkt_i = 0;
 			i++;
 			continue;
 		}
 		if (h & 0xc0008000u) /* types 1 and 3, ONE_REG_WR */
 			break;
-		uint32_t cnt = (h >> 16 & 0x3fff) + 1, reg = (h & 0x1fff) << 2;
-		if (cnt >= n - i || cnt > run[reg / 4])
+		uint32_t hcnt = (h >> 16 & 0x3fff) + 1, hreg = (h & 0x1fff) << 2;
+		if (hcnt >= n - i || hcnt > run[hreg / 4])
 			break;
-		copy_words(plain[reg / 4], w + i + 1, cnt);
-		hdr = h;
-		pkt_i = pkt_n = cnt;
-		pkt_reg = reg + 4 * cnt;
+		if (pend)
+			copy_words(dst, pend, cnt);
+		last = hdr = h;
+		cnt = hcnt;
+		reg = hreg;
+		dst = plain[reg / 4];
+		pend = w + i + 1;
 		i += cnt + 1;
+	}
+	if (pend) {
+		copy_words(dst, pend, cnt);
+		c->pkt_n = cnt;
+		c->pkt_reg = reg + 4 * cnt;
 	}
 	if (i) {
 		c->hdr = hdr;
 		c->pkt_level = l;
-		c->pkt_n = pkt_n;
-		c->pkt_i = pkt_i;
-		c->pkt_reg = pkt_reg;
+		/* a type-0 packet here is always complete */
+		c->pkt_i = hdr >> 30 == 2 ? 0 : c->pkt_n;
 	}
 	return i;
 }
@@ -1133,10 +1206,11 @@ static bool waiting(struct sgpu_unit *u)
 	return false;
 }
 
-static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
+/* One run slice of at most budget steps, of which the first used were
+ * spent by the batched path already. */
+static uint64_t cp_slice(struct sgpu_unit *u, uint64_t budget, uint64_t used)
 {
 	struct r5xx_cp *c = u->priv;
-	uint64_t used = 0;
 	while (used < budget) {
 		for (unsigned ch = 0; ch < 2; ch++)
 			if (c->dma[ch].active)
@@ -1180,6 +1254,36 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 	return used ? used : 1;
 }
 
+/* A long turn (the run loop found every other unit idle): the batched
+ * path may run through many slices at once when no slice boundary can be
+ * seen, i.e. when cp_slice would do nothing between its batches but take
+ * the next one: tracing off (events carry the time), no DMA, no halt, no
+ * wait, no staged WPTR (its timer counts slices), the 2D engine idle. The
+ * batch writes only plain storage and RPTR, so it keeps all that true and
+ * makes no other unit busy. The slice in which it stops then runs as
+ * cp_slice would have run it. */
+static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct r5xx_cp *c = u->priv;
+	if (budget <= SGPU_RUN_SLICE)
+		return cp_slice(u, budget, 0);
+	if (sgpu_trace_on(u->dev) || c->dma[0].active || c->dma[1].active || c->halted ||
+	    c->staged || c->wait_sem >= 0 || c->wait_mem || e2_busy(c))
+		return cp_slice(u, SGPU_RUN_SLICE, 0);
+	uint64_t k = cp_fast(u, budget), pre = k % SGPU_RUN_SLICE, done = k - pre;
+	if (!done)
+		return cp_slice(u, SGPU_RUN_SLICE, pre);
+	if (!pre && (done == budget || !cp_busy(u))) {
+		/* the batch ended a slice: the run loop would not call again */
+		if (!cp_busy(u))
+			rbbm_if(c)->work_done(c->rbbm);
+		return done;
+	}
+	sgpu_run_booked(u->dev, done);
+	uint64_t left = budget - done;
+	return done + cp_slice(u, left < SGPU_RUN_SLICE ? left : SGPU_RUN_SLICE, pre);
+}
+
 static bool cp_idle(const struct sgpu_unit *u)
 {
 	return !cp_busy(u);
@@ -1219,5 +1323,6 @@ const struct sgpu_unit_class r5xx_cp_class = {
         .reset = cp_reset,
         .busy = cp_busy,
         .step = cp_step,
+        .long_turns = true,
         .iface = &cp_iface,
 };
