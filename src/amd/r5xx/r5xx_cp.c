@@ -611,23 +611,31 @@ static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uin
 /* A ring window of n dwords at addr, cut so that RPTR write-backs inside
  * it cannot be seen: the batch writes only the last of them (fast_take),
  * which is the same memory in the end when the window does not read the
- * write-back address and no write-back can fail (each failure logs).
- * Otherwise the window ends at the next write-back, as the fetches do. */
+ * write-back address. Otherwise the window ends at the next write-back,
+ * as the fetches do, or just before the dword that causes it when the
+ * write-back fails: the fetch logs that before the dword's register write
+ * is traced, so that dword goes to cp_one. */
 static uint32_t writeback_window(struct sgpu_unit *u, uint32_t addr, uint32_t n)
 {
 	struct r5xx_cp *c = u->priv;
 	uint32_t every = writeback_every(c), since = c->since_writeback;
-	if (since + 1 >= every)
-		return 1;
-	if (n <= every - since || (c->rb_cntl & RB_NO_UPDATE))
+	/* dwords up to and with the one that writes back */
+	uint32_t to_wb = since + 1 >= every ? 1 : every - since;
+	uint32_t to_wptr = (c->wptr - c->rptr) & (ring_dwords(c) - 1);
+	if (c->rb_cntl & RB_NO_UPDATE)
+		return n;
+	if (n < to_wb && n < to_wptr)
 		return n;
 	uint32_t wb = c->rptr_addr & ~3u;
 	uint64_t off;
 	struct sgpu_memspace *m = r5xx_mem_space(u->dev, wb, &off);
-	bool apart = wb >= (uint64_t)addr + 4 * (uint64_t)n || wb + UINT64_C(4) <= addr;
-	if (m && sgpu_mem_range_ok(m, off, 4) && apart)
+	if (!m || !sgpu_mem_range_ok(m, off, 4)) {
+		n = n < to_wb - 1 ? n : to_wb - 1;
+		return n < to_wptr - 1 ? n : to_wptr - 1;
+	}
+	if (wb >= (uint64_t)addr + 4 * (uint64_t)n || wb + UINT64_C(4) <= addr)
 		return n;
-	return every - since;
+	return n < to_wb ? n : to_wb;
 }
 
 /* The next dwords of stream level l readable in place: up to the ring's
@@ -754,8 +762,8 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 			/* a stream of equal packets: only the last one's copy
 			 * survives; four headers per branch */
 			uint32_t step = cnt + 1, end = cnt < n ? n - cnt : 0, k = i;
-			while (k + 3 * step < end && w[k + step] == last && w[k + 2 * step] == last &&
-			       w[k + 3 * step] == last)
+			while (k + 3 * step < end && w[k + step] == last &&
+			       w[k + 2 * step] == last && w[k + 3 * step] == last)
 				k += 3 * step;
 			while (k < end && w[k] == last)
 				k += step;
