@@ -146,10 +146,12 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 				/* a long turn: the passes of its earlier slices are
 				 * over, and this pass goes on after the unit in the
 				 * order of its last one */
-				size_t passes =
-				        (size_t)((used - 1) / SGPU_RUN_SLICE % dev->unit_count);
-				dev->run_next = (dev->run_next + passes) % dev->unit_count;
-				k = (i + dev->unit_count - dev->run_next) % dev->unit_count;
+				size_t n = dev->unit_count;
+				size_t passes = (size_t)((used - 1) / SGPU_RUN_SLICE % n);
+				dev->run_next += passes;
+				if (dev->run_next >= n)
+					dev->run_next -= n;
+				k = i >= dev->run_next ? i - dev->run_next : i + n - dev->run_next;
 			}
 		}
 		if (dev->unit_count && ++dev->run_next == dev->unit_count)

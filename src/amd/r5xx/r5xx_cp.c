@@ -759,17 +759,25 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 	while (i < n) {
 		uint32_t h = w[i];
 		if (h == last) {
-			/* a stream of equal packets: only the last one's copy
-			 * survives; four headers per branch */
-			uint32_t step = cnt + 1, end = cnt < n ? n - cnt : 0, k = i;
-			while (k + 3 * step < end && w[k + step] == last &&
-			       w[k + 2 * step] == last && w[k + 3 * step] == last)
-				k += 3 * step;
-			while (k < end && w[k] == last)
-				k += step;
+			/* A stream of equal packets: only the last one's copy
+			 * survives. The packet at q fits while room > 0; four
+			 * headers per test; q never passes the window's end. */
+			const size_t s = (size_t)cnt + 1;
+			const uint32_t *q = w + i;
+			int64_t room = cnt < n - i ? (int64_t)(n - i - cnt) : 0;
+			while (room > (int64_t)(4 * s) && q[s] == last && q[2 * s] == last &&
+			       q[3 * s] == last && q[4 * s] == last) {
+				q += 4 * s;
+				room -= (int64_t)(4 * s);
+			}
+			while (room > 0 && *q == last) {
+				q += s;
+				room -= (int64_t)s;
+			}
+			uint32_t k = (uint32_t)(q - w);
 			if (k == i)
 				break;
-			pend = w + k - step + 1;
+			pend = q - s + 1;
 			hdr = h;
 			i = k;
 			continue;
