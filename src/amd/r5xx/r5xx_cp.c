@@ -592,20 +592,27 @@ static void build_plain(struct r5xx_cp *c)
 	}
 }
 
-/* 16 bytes at a time, not memcpy(n): runs are short, and libc's memmove
- * start-up costs more than the copy here (bench_r5xx); the fixed-size
- * copies become plain vector moves. */
+/* Fixed-size moves, not memcpy(n): runs are short, and libc's memmove
+ * start-up costs more than the copy here (bench_r5xx). A run of n words
+ * takes two moves of a power-of-two size that overlap in the middle (the
+ * words there are written twice with the same value), longer runs 32
+ * bytes at a time first. */
 static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
 {
-	uint32_t i = 0;
-	for (; i + 4 <= n; i += 4)
-		memcpy(dst + i, src + i, 16);
-	if (n - i >= 2) {
-		memcpy(dst + i, src + i, 8);
-		i += 2;
+	for (; n > 16; n -= 8, dst += 8, src += 8)
+		memcpy(dst, src, 32);
+	if (n >= 8) {
+		memcpy(dst, src, 32);
+		memcpy(dst + n - 8, src + n - 8, 32);
+	} else if (n >= 4) {
+		memcpy(dst, src, 16);
+		memcpy(dst + n - 4, src + n - 4, 16);
+	} else if (n >= 2) {
+		memcpy(dst, src, 8);
+		memcpy(dst + n - 2, src + n - 2, 8);
+	} else if (n) {
+		dst[0] = src[0];
 	}
-	if (i < n)
-		dst[i] = src[i];
 }
 
 /* A ring window of n dwords at addr, cut so that RPTR write-backs inside
@@ -760,15 +767,16 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 		uint32_t h = w[i];
 		if (h == last) {
 			/* A stream of equal packets: only the last one's copy
-			 * survives. The packet at q fits while room > 0; four
+			 * survives. The packet at q fits while room > 0; eight
 			 * headers per test; q never passes the window's end. */
 			const size_t s = (size_t)cnt + 1;
 			const uint32_t *q = w + i;
 			int64_t room = cnt < n - i ? (int64_t)(n - i - cnt) : 0;
-			while (room > (int64_t)(4 * s) && q[s] == last && q[2 * s] == last &&
-			       q[3 * s] == last && q[4 * s] == last) {
-				q += 4 * s;
-				room -= (int64_t)(4 * s);
+			while (room > (int64_t)(8 * s) && q[s] == last && q[2 * s] == last &&
+			       q[3 * s] == last && q[4 * s] == last && q[5 * s] == last &&
+			       q[6 * s] == last && q[7 * s] == last && q[8 * s] == last) {
+				q += 8 * s;
+				room -= (int64_t)(8 * s);
 			}
 			while (room > 0 && *q == last) {
 				q += s;
