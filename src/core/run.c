@@ -114,6 +114,8 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 		return SGPU_ERR_INVALID_ARG;
 	uint64_t remaining = budget;
 	bool idle = false;
+	/* a run from a callback inside a long turn keeps that turn's booking */
+	uint64_t outer_booked = dev->run_booked;
 	/* Round robin over busy units, in a fixed order from a saved start:
 	 * deterministic, and no unit starves another. */
 	while (remaining > 0) {
@@ -161,6 +163,7 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 			break;
 		}
 	}
+	dev->run_booked = outer_booked;
 	if (!idle)
 		idle = !sgpu_device_busy(dev);
 	if (result) {
