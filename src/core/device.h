@@ -30,6 +30,17 @@ struct sgpu_unit_class {
 	/* Do at most budget (>= 1) steps of work and return how many were
 	 * spent: at least 1 whenever called while busy. */
 	uint64_t (*step)(struct sgpu_unit *u, uint64_t budget);
+	/* Long turns, for a unit with a batched path (a command decoder): when
+	 * no other unit is busy, the run loop offers it the whole remaining
+	 * budget instead of one SGPU_RUN_SLICE, and books the call as one
+	 * turn per slice begun (model time, budget, round-robin order), as if
+	 * it had been called slice by slice. The unit makes that true: in
+	 * every slice but its last it does only work nobody sees before step
+	 * returns (no trace events, interrupt changes, logs, or work for
+	 * other units), it books those whole slices with sgpu_run_booked
+	 * before doing anything visible, and it stops at the end of the slice
+	 * in which it started doing visible work. */
+	bool long_turns;
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The
 	 * core never looks inside. May be NULL. */
@@ -70,6 +81,12 @@ struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name);
 /* Model time in steps (sgpu_device_time). It advances after each run
  * slice; a unit inside step() adds the steps it has spent so far. */
 uint64_t sgpu_dev_time(const struct sgpu_device *dev);
+/* Steps the run loop offers a busy unit per turn (see long_turns). */
+#define SGPU_RUN_SLICE 256
+/* Inside a long turn's step(): the steps spent so far, whole slices of
+ * unseen work, become model time now, so that whatever the unit does next
+ * shows the time a slice-by-slice run would show. */
+void sgpu_run_booked(struct sgpu_device *dev, uint64_t steps);
 
 /* ------------------------------------------------------------------ MMIO regions */
 

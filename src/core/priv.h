@@ -52,7 +52,8 @@ struct sgpu_device {
 
 	/* Run loop. */
 	uint64_t time;
-	size_t run_next; /* round-robin start unit */
+	size_t run_next;     /* round-robin start unit */
+	uint64_t run_booked; /* steps of the running long turn already in time */
 };
 
 void sgpu_log_init(struct sgpu_device *dev);

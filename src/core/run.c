@@ -74,14 +74,28 @@ uint32_t sgpu_irq_lines(const sgpu_device *dev)
 
 /* ------------------------------------------------------------------ run loop */
 
-/* Steps one unit may take before the next busy unit gets its turn; small
- * enough that units working on each other's results (a pusher and an
- * engine) interleave, large enough that the loop overhead is noise. */
-#define SGPU_RUN_SLICE 256
+/* SGPU_RUN_SLICE (device.h), the steps one unit may take before the next
+ * busy unit gets its turn: small enough that units working on each other's
+ * results (a pusher and an engine) interleave, large enough that the loop
+ * overhead is noise. */
 
 static bool unit_busy(const struct sgpu_unit *u)
 {
 	return u->cls->busy && u->cls->step && u->cls->busy(u);
+}
+
+static bool others_idle(const sgpu_device *dev, const struct sgpu_unit *u)
+{
+	for (size_t i = 0; i < dev->unit_count; i++)
+		if (&dev->units[i] != u && unit_busy(&dev->units[i]))
+			return false;
+	return true;
+}
+
+void sgpu_run_booked(struct sgpu_device *dev, uint64_t steps)
+{
+	dev->time += steps;
+	dev->run_booked += steps;
 }
 
 bool sgpu_device_busy(const sgpu_device *dev)
@@ -100,12 +114,14 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 		return SGPU_ERR_INVALID_ARG;
 	uint64_t remaining = budget;
 	bool idle = false;
+	/* a run from a callback inside a long turn keeps that turn's booking */
+	uint64_t outer_booked = dev->run_booked;
 	/* Round robin over busy units, in a fixed order from a saved start:
 	 * deterministic, and no unit starves another. */
 	while (remaining > 0) {
 		bool any = false;
 		for (size_t k = 0; k < dev->unit_count && remaining > 0; k++) {
-			/* run_next, k < unit_count: no division (one a slice adds up) */
+			/* run_next and k are below unit_count: no division */
 			size_t i = dev->run_next + k;
 			if (i >= dev->unit_count)
 				i -= dev->unit_count;
@@ -114,6 +130,9 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 				continue;
 			any = true;
 			uint64_t slice = remaining < SGPU_RUN_SLICE ? remaining : SGPU_RUN_SLICE;
+			if (u->cls->long_turns && slice < remaining && others_idle(dev, u))
+				slice = remaining;
+			dev->run_booked = 0;
 			uint64_t used = u->cls->step(u, slice);
 			if (used == 0 || used > slice) {
 				/* A unit bug: keep the budget honest either way. */
@@ -123,15 +142,28 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 				used = used == 0 ? 1 : slice;
 			}
 			remaining -= used;
-			dev->time += used;
+			dev->time += used - (dev->run_booked < used ? dev->run_booked : used);
+			dev->run_booked = 0;
+			if (used > SGPU_RUN_SLICE) {
+				/* a long turn: the passes of its earlier slices are
+				 * over, and this pass goes on after the unit in the
+				 * order of its last one */
+				size_t n = dev->unit_count;
+				size_t passes = (size_t)((used - 1) / SGPU_RUN_SLICE % n);
+				dev->run_next += passes;
+				if (dev->run_next >= n)
+					dev->run_next -= n;
+				k = i >= dev->run_next ? i - dev->run_next : i + n - dev->run_next;
+			}
 		}
-		if (dev->unit_count)
-			dev->run_next = dev->run_next + 1 < dev->unit_count ? dev->run_next + 1 : 0;
+		if (dev->unit_count && ++dev->run_next == dev->unit_count)
+			dev->run_next = 0;
 		if (!any) {
 			idle = true;
 			break;
 		}
 	}
+	dev->run_booked = outer_booked;
 	if (!idle)
 		idle = !sgpu_device_busy(dev);
 	if (result) {

@@ -182,6 +182,7 @@ SGPU_TEST(device_reset_is_deterministic)
 struct capture {
 	char *buf;
 	size_t len, cap;
+	sgpu_device *dev; /* set: interrupt edges are logged with the model time */
 };
 
 static void cap_put(struct capture *c, const char *s)
@@ -206,6 +207,15 @@ static void cap_log(void *user, sgpu_log_level level, const char *cat, const cha
 	char line[512];
 	snprintf(line, sizeof(line), "%d %s %s", (int)level, cat, msg);
 	cap_put(user, line);
+}
+
+static void cap_irq(void *user, bool level)
+{
+	struct capture *c = user;
+	char line[64];
+	snprintf(line, sizeof(line), "irq %d at %llu", level,
+	         (unsigned long long)sgpu_device_time(c->dev));
+	cap_put(c, line);
 }
 
 static void cap_trace(void *user, const struct sgpu_trace_event *ev)
@@ -250,12 +260,43 @@ static uint32_t pm4_rand_val(uint32_t reg)
 	}
 }
 
+/* A run of type-0 packets with one header and fresh data each, sometimes
+ * with fillers between: the batched path's equal-packet case (bench_r5xx
+ * decodes such a stream). Mostly plain registers, sometimes a run that
+ * reaches a trigger or scratch register, or ONE_REG_WR. Returns the dwords
+ * written (at most n). */
+static uint32_t pm4_rand_repeats(uint32_t *w, uint32_t n)
+{
+	static const uint32_t bases[] = {0x1480, 0x1400, 0x1588, 0x15d0, 0x2080, 0x4000, 0x15e0};
+	uint32_t reg = rnd() % 4 ? bases[rnd() % 7] : pm4_rand_reg();
+	uint32_t cnt = 1 + rnd() % (rnd() % 4 ? 16 : 80), times = 2 + rnd() % 60, k = 0;
+	uint32_t hdr = (cnt - 1) << 16 | (rnd() % 8 == 0 ? 1u << 15 : 0) | reg >> 2;
+	bool fillers = rnd() % 4 == 0;
+	for (uint32_t t = 0; t < times && k + 1 + cnt <= n; t++) {
+		if (fillers && rnd() % 3 == 0)
+			w[k++] = 0x80000000u | (rnd() & 0x3fffffffu);
+		if (k + 1 + cnt > n)
+			break;
+		w[k++] = hdr;
+		for (uint32_t i = 0; i < cnt; i++)
+			w[k++] = pm4_rand_val(hdr & 1u << 15 ? reg : reg + 4 * i);
+	}
+	return k;
+}
+
 /* n dwords of random packets at w; returns how many were written. */
 static uint32_t pm4_rand_packets(uint32_t *w, uint32_t n)
 {
 	uint32_t k = 0;
 	while (k < n) {
 		unsigned kind = rnd() % 20;
+		if (kind == 3) {
+			uint32_t r = pm4_rand_repeats(w + k, n - k);
+			if (r) {
+				k += r;
+				continue;
+			}
+		}
 		if (kind == 0) {
 			w[k++] = 0x80000000u; /* type 2 */
 			continue;
@@ -297,6 +338,8 @@ static sgpu_device *pm4_make(bool fast, bool trace, struct capture *cap)
 		return NULL;
 	r5xx_cp_set_fast(sgpu_dev_unit(dev, "CP"), fast);
 	sgpu_set_log_callback(dev, cap_log, cap);
+	cap->dev = dev;
+	sgpu_set_irq_callback(dev, cap_irq, cap);
 	if (trace)
 		sgpu_set_trace_callback(dev, cap_trace, cap);
 	return dev;
@@ -306,6 +349,99 @@ static void pm4_both(sgpu_device *d[2], uint32_t addr, uint32_t v)
 {
 	for (unsigned i = 0; i < 2; i++)
 		sgpu_mmio_wr32(d[i], addr, v);
+}
+
+/* What the host can see after a run without disturbing anything: model
+ * time and the run result, interrupt lines, the CP's pointers, state and
+ * scratch registers, a few plain registers, the RPTR and scratch write-back
+ * words, and how much was logged or traced so far. False on a difference,
+ * with what differs in msg. */
+static bool pm4_same_now(sgpu_device *d[2], const struct sgpu_run_result r[2],
+                         const struct capture cap[2], char *msg, size_t len)
+{
+	static const uint32_t regs[] = {
+	        R5XX_GEN_INT_STATUS,
+	        R5XX_CP_RB_RPTR,
+	        R5XX_CP_RB_WPTR,
+	        R5XX_CP_STAT,
+	        R5XX_SGPU_CP_ERROR,
+	        R5XX_CP_CSQ_STAT,
+	        0x1480,
+	        0x14bc,
+	        0x146c,
+	        0x1400,
+	        0x2080,
+	        0x4000,
+	        R5XX_SCRATCH_REG0,
+	        0x15e4,
+	        0x15f8,
+	        0x15fc,
+	};
+	if (r[0].stop != r[1].stop || r[0].steps != r[1].steps) {
+		snprintf(msg, len, "run result %d/%llu != %d/%llu", (int)r[0].stop,
+		         (unsigned long long)r[0].steps, (int)r[1].stop,
+		         (unsigned long long)r[1].steps);
+		return false;
+	}
+	if (sgpu_device_time(d[0]) != sgpu_device_time(d[1])) {
+		snprintf(msg, len, "time %llu != %llu", (unsigned long long)sgpu_device_time(d[0]),
+		         (unsigned long long)sgpu_device_time(d[1]));
+		return false;
+	}
+	if (sgpu_irq_lines(d[0]) != sgpu_irq_lines(d[1])) {
+		snprintf(msg, len, "interrupt lines differ");
+		return false;
+	}
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++) {
+		uint32_t a = sgpu_mmio_rd32(d[0], regs[i]), b = sgpu_mmio_rd32(d[1], regs[i]);
+		if (a != b) {
+			snprintf(msg, len, "register 0x%04x 0x%08x != 0x%08x", regs[i], a, b);
+			return false;
+		}
+	}
+	uint8_t m[2][64];
+	for (unsigned i = 0; i < 2; i++)
+		sgpu_mem_read(d[i], SGPU_SPACE_SYSMEM, PM4_SYS - 64, m[i], 64);
+	if (memcmp(m[0], m[1], 64) != 0) {
+		snprintf(msg, len, "write-back words differ");
+		return false;
+	}
+	if (cap[0].len != cap[1].len) {
+		snprintf(msg, len, "log/trace length %zu != %zu", cap[0].len, cap[1].len);
+		return false;
+	}
+	return true;
+}
+
+/* Everything at the end: every register (the same read order on both),
+ * all memory, the full log and trace text. m: two 1 MiB buffers. */
+static bool pm4_same_end(sgpu_device *d[2], const struct capture cap[2], uint8_t *m[2], char *msg,
+                         size_t len)
+{
+	for (uint32_t a = 0; a < 0x8000; a += 4) {
+		if (a >= 0x1000 && a < 0x1400)
+			continue; /* PIO apertures: write-only */
+		uint32_t va = sgpu_mmio_rd32(d[0], a), vb = sgpu_mmio_rd32(d[1], a);
+		if (va != vb) {
+			snprintf(msg, len, "register 0x%04x 0x%08x != 0x%08x", a, va, vb);
+			return false;
+		}
+	}
+	for (sgpu_space sp = SGPU_SPACE_VRAM; sp <= SGPU_SPACE_SYSMEM; sp++) {
+		size_t size = sp == SGPU_SPACE_VRAM ? 1u << 20 : PM4_SYS;
+		for (unsigned i = 0; i < 2; i++)
+			sgpu_mem_read(d[i], sp, 0, m[i], size);
+		if (memcmp(m[0], m[1], size) != 0) {
+			snprintf(msg, len, "memory differs");
+			return false;
+		}
+	}
+	if (cap[0].len != cap[1].len ||
+	    (cap[0].len && memcmp(cap[0].buf, cap[1].buf, cap[0].len) != 0)) {
+		snprintf(msg, len, "logs or traces differ");
+		return false;
+	}
+	return true;
 }
 
 SGPU_TEST(pm4_batched_matches_reference)
@@ -322,14 +458,30 @@ SGPU_TEST(pm4_batched_matches_reference)
 		rng_state = seed * 2246822519u;
 		/* ring: 4K dwords at 0 in system memory; two IBs after it */
 		uint32_t ring = 4096, rb_blksz = rnd() % 12, start = rnd() % ring;
+		/* RPTR written back outside the ring, into it (the batch must
+		 * not merge write-backs over words it reads: into the body of
+		 * a first packet of 3D state, so that the words written are
+		 * still register data), outside memory (every write-back
+		 * logs), or not at all */
+		unsigned wb_kind = rnd() % 5;
+		uint32_t wb_addr = wb_kind == 1
+		                           ? R5XX_GART_BASE + 4 * ((start + 1 + rnd() % 64) % ring)
+		                   : wb_kind == 2 ? R5XX_GART_BASE + PM4_SYS + 4 * (rnd() % 4)
+		                                  : R5XX_GART_BASE + PM4_SYS - 64;
+		uint32_t no_update = wb_kind == 3 ? 1u << 27 : 0;
 		for (uint32_t i = 0; i < PM4_SYS / 4; i++)
 			sys[i] = 0;
 		uint32_t ib1 = ring + 64, ib2 = ring + 4096;
 		uint32_t n1 = pm4_rand_packets(sys + ib1, 1 + rnd() % 1500);
 		uint32_t n2 = pm4_rand_packets(sys + ib2, 1 + rnd() % 1500);
 		/* the ring from start, wrapping; with IB packets sprinkled in */
-		uint32_t len = 64 + rnd() % 3000, pos = 0;
+		uint32_t len = 66 + rnd() % 3000, pos = 0;
 		uint32_t *tmp = calloc(len + 16, 4);
+		if (wb_kind == 1) {
+			tmp[pos++] = 63u << 16 | 0x4000 >> 2;
+			for (unsigned i = 0; i < 64; i++)
+				tmp[pos++] = rnd();
+		}
 		while (pos < len) {
 			if (rnd() % 8 == 0 && pos + 4 <= len) {
 				bool second = rnd() & 1;
@@ -348,46 +500,51 @@ SGPU_TEST(pm4_batched_matches_reference)
 			sgpu_mem_write(d[i], SGPU_SPACE_SYSMEM, 0, sys, PM4_SYS);
 		pm4_both(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
 		pm4_both(d, R5XX_CP_RB_CNTL, 11u | rb_blksz << 8 | 1u << 31); /* 4K dwords */
-		pm4_both(d, R5XX_CP_RB_RPTR_ADDR, R5XX_GART_BASE + PM4_SYS - 64);
+		pm4_both(d, R5XX_CP_RB_RPTR_ADDR, wb_addr);
 		pm4_both(d, R5XX_SCRATCH_ADDR, R5XX_GART_BASE + PM4_SYS - 32);
 		pm4_both(d, R5XX_SCRATCH_UMSK, rnd() & 0xff);
 		pm4_both(d, R5XX_GEN_INT_CNTL, 0xffffffffu);
 		pm4_both(d, R5XX_CP_RB_RPTR_WR, start);
 		pm4_both(d, R5XX_CP_RB_WPTR, start);
-		pm4_both(d, R5XX_CP_RB_CNTL, 11u | rb_blksz << 8);
+		pm4_both(d, R5XX_CP_RB_CNTL, 11u | rb_blksz << 8 | no_update);
 		pm4_both(d, R5XX_CP_CSQ_CNTL, 4u << 28);
-		/* WPTR in random steps, runs in random budgets */
+		/* WPTR in random steps, runs in random budgets (short slices,
+		 * long turns that end mid-stream, whole runs), sometimes a new
+		 * write-back period (the count may already be past it) or WPTR
+		 * staging; the host-visible state compared after every run */
 		uint32_t done = 0;
-		while (done < len) {
-			done += 1 + rnd() % 700;
-			if (done > len)
-				done = len;
-			pm4_both(d, R5XX_CP_RB_WPTR, (start + done) % ring);
-			uint64_t budget = rnd() % 3 ? 1 + rnd() % 500 : UINT64_C(1) << 24;
+		char msg[160];
+		for (unsigned run = 0;; run++) {
+			struct sgpu_run_result res[2];
+			bool last = done >= len;
+			if (!last) {
+				done += 1 + rnd() % 700;
+				if (done > len)
+					done = len;
+				if (rnd() % 8 == 0)
+					pm4_both(d, R5XX_CP_RB_CNTL,
+					         11u | (rnd() % 12) << 8 | no_update);
+				if (rnd() % 10 == 0)
+					pm4_both(d, R5XX_CP_RB_WPTR_DELAY,
+					         rnd() % 2 ? 0 : (rnd() % 4) << 28 | rnd() % 600);
+				pm4_both(d, R5XX_CP_RB_WPTR, (start + done) % ring);
+				if (rnd() % 2) /* acknowledge: the next edge is seen */
+					pm4_both(d, R5XX_GEN_INT_STATUS, ~R5XX_INT_SW_FIRE);
+			}
+			unsigned b = rnd() % 4;
+			uint64_t budget = last     ? UINT64_C(1) << 26
+			                  : b == 0 ? UINT64_C(1) << 24
+			                  : b == 1 ? 1 + rnd() % 5000
+			                           : 1 + rnd() % 500;
 			for (unsigned i = 0; i < 2; i++)
-				sgpu_run(d[i], budget, NULL);
+				sgpu_run(d[i], budget, &res[i]);
+			SGPU_ASSERT_MSG(pm4_same_now(d, res, cap, msg, sizeof(msg)),
+			                "seed %u run %u: %s", seed, run, msg);
+			if (last)
+				break;
 		}
-		for (unsigned i = 0; i < 2; i++)
-			sgpu_run(d[i], UINT64_C(1) << 26, NULL);
-		/* same registers (every address, the same read order on both) */
-		for (uint32_t a = 0; a < 0x8000; a += 4) {
-			if (a >= 0x1000 && a < 0x1400)
-				continue; /* PIO apertures: write-only */
-			uint32_t va = sgpu_mmio_rd32(d[0], a), vb = sgpu_mmio_rd32(d[1], a);
-			SGPU_ASSERT_MSG(va == vb, "seed %u: register 0x%04x 0x%08x != 0x%08x", seed,
-			                a, va, vb);
-		}
-		for (sgpu_space sp = SGPU_SPACE_VRAM; sp <= SGPU_SPACE_SYSMEM; sp++) {
-			size_t size = sp == SGPU_SPACE_VRAM ? 1u << 20 : PM4_SYS;
-			for (unsigned i = 0; i < 2; i++)
-				sgpu_mem_read(d[i], sp, 0, m[i], size);
-			SGPU_ASSERT_MSG(memcmp(m[0], m[1], size) == 0, "seed %u: memory differs",
-			                seed);
-		}
-		SGPU_ASSERT_MSG(
-		        cap[0].len == cap[1].len &&
-		                (!cap[0].len || memcmp(cap[0].buf, cap[1].buf, cap[0].len) == 0),
-		        "seed %u: logs or traces differ", seed);
+		SGPU_ASSERT_MSG(pm4_same_end(d, cap, m, msg, sizeof(msg)), "seed %u: %s", seed,
+		                msg);
 		for (unsigned i = 0; i < 2; i++) {
 			sgpu_device_destroy(d[i]);
 			free(cap[i].buf);
@@ -396,6 +553,169 @@ SGPU_TEST(pm4_batched_matches_reference)
 	free(sys);
 	free(m[0]);
 	free(m[1]);
+}
+
+/* The bench's case and its edges: long rings of equal plain packets (the
+ * batched path's header cache, long run turns through many slices, RPTR
+ * write-backs merged inside a window), with the write-back period lowered
+ * under a count already past it, the write-back address in the ring's
+ * packet bodies, outside memory or switched off, runs that end on a slice
+ * boundary or mid-packet, and now and then a packet with a trigger. */
+SGPU_TEST(pm4_equal_packets_match_reference)
+{
+	uint32_t *sys = malloc(PM4_SYS);
+	uint8_t *m[2] = {malloc(1u << 20), malloc(1u << 20)};
+	SGPU_ASSERT(sys && m[0] && m[1]);
+	for (uint32_t seed = 1; seed <= 40; seed++) {
+		struct capture cap[2] = {{0}, {0}};
+		sgpu_device *d[2] = {pm4_make(true, false, &cap[0]),
+		                     pm4_make(false, false, &cap[1])};
+		SGPU_ASSERT(d[0] && d[1]);
+		rng_state = seed * 3266489917u;
+		uint32_t ring = 4096, start = rnd() % 4 ? 0 : rnd() % ring;
+		uint32_t cnt = rnd() % 2 ? 16 : 1 + rnd() % 40, size = cnt + 1;
+		uint32_t packets = (rnd() % 3 ? 512 : 1 + rnd() % 3800) / size;
+		uint32_t len = packets * size, hdr = (cnt - 1) << 16 | 0x4000 >> 2;
+		if (cnt <= 16 && rnd() % 2)
+			hdr = (cnt - 1) << 16 | 0x1480 >> 2; /* BRUSH_DATA0.. */
+		memset(sys, 0, PM4_SYS);
+		for (uint32_t p = 0; p < packets; p++) {
+			/* the packet, or as many fillers, or as many small
+			 * fills (ONE_REG_WR to DST_WIDTH_HEIGHT) */
+			uint32_t at = start + p * size, kind = rnd() % 50;
+			uint32_t fill = (cnt - 1) << 16 | 1u << 15 | 0x1598 >> 2;
+			sys[at % ring] = kind > 1 ? hdr : kind ? 0x80000000u : fill;
+			for (uint32_t i = 1; i < size; i++)
+				sys[(at + i) % ring] = kind > 1 ? rnd()
+				                       : kind   ? 0x80000000u
+				                                : rnd() & 0x000f000f;
+		}
+		unsigned wb_kind = rnd() % 4;
+		uint32_t body = start + (rnd() % packets) * size + 1 + rnd() % cnt;
+		uint32_t wb_addr = wb_kind == 1   ? R5XX_GART_BASE + 4 * (body % ring)
+		                   : wb_kind == 2 ? R5XX_GART_BASE + PM4_SYS
+		                                  : R5XX_GART_BASE + PM4_SYS - 64;
+		uint32_t no_update = wb_kind == 3 ? 1u << 27 : 0;
+		for (unsigned i = 0; i < 2; i++)
+			sgpu_mem_write(d[i], SGPU_SPACE_SYSMEM, 0, sys, PM4_SYS);
+		pm4_both(d, 0x142c, (64u << 22) | 0); /* DST_PITCH_OFFSET: 4 KiB pitch */
+		pm4_both(d, 0x146c, 2 | 13u << 4 | 6u << 8 | 0xf0u << 16 | 1u << 28);
+		pm4_both(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+		pm4_both(d, R5XX_CP_RB_CNTL, 11u | 1u << 31);
+		pm4_both(d, R5XX_CP_RB_RPTR_ADDR, wb_addr);
+		pm4_both(d, R5XX_GEN_INT_CNTL, 0xffffffffu);
+		pm4_both(d, R5XX_CP_RB_RPTR_WR, start);
+		pm4_both(d, R5XX_CP_RB_WPTR, start);
+		pm4_both(d, R5XX_CP_RB_CNTL, 11u | (rnd() % 12) << 8 | no_update);
+		pm4_both(d, R5XX_CP_CSQ_CNTL, 4u << 28);
+		uint32_t done = 0;
+		char msg[160];
+		for (unsigned run = 0; run < 400; run++) {
+			struct sgpu_run_result res[2];
+			if (done < len && rnd() % 3 == 0) {
+				done = rnd() % 2 ? len : done + 1 + rnd() % (len - done);
+				pm4_both(d, R5XX_CP_RB_WPTR, (start + done) % ring);
+			}
+			if (rnd() % 3 == 0) /* the period, often below the count so far */
+				pm4_both(d, R5XX_CP_RB_CNTL, 11u | (rnd() % 12) << 8 | no_update);
+			if (rnd() % 2)
+				pm4_both(d, R5XX_GEN_INT_STATUS, ~R5XX_INT_SW_FIRE);
+			unsigned b = rnd() % 4;
+			uint64_t budget = b == 0   ? 256u * (1 + rnd() % 8)
+			                  : b == 1 ? 1 + rnd() % 300
+			                  : b == 2 ? 1 + rnd() % 3000
+			                           : UINT64_C(1) << 20;
+			for (unsigned i = 0; i < 2; i++)
+				sgpu_run(d[i], budget, &res[i]);
+			SGPU_ASSERT_MSG(pm4_same_now(d, res, cap, msg, sizeof(msg)),
+			                "seed %u run %u: %s", seed, run, msg);
+			if (done == len && res[0].stop == SGPU_RUN_IDLE)
+				break;
+		}
+		SGPU_ASSERT_MSG(pm4_same_end(d, cap, m, msg, sizeof(msg)), "seed %u: %s", seed,
+		                msg);
+		for (unsigned i = 0; i < 2; i++) {
+			sgpu_device_destroy(d[i]);
+			free(cap[i].buf);
+		}
+	}
+	free(sys);
+	free(m[0]);
+	free(m[1]);
+}
+
+/* A ring at GART 0 of packets of 15 BRUSH_DATA writes (16 dwords each),
+ * RPTR written back to the end of system memory. */
+static sgpu_device *pm4_equal_ring(bool fast, struct capture *cap, uint32_t blksz)
+{
+	sgpu_device *d = pm4_make(fast, false, cap);
+	if (!d)
+		return NULL;
+	uint32_t *w = malloc(4096 * 4);
+	for (uint32_t i = 0; i < 4096; i++)
+		w[i] = i % 16 ? i * 7 : 14u << 16 | 0x1480 >> 2;
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, 4096 * 4);
+	free(w);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_CNTL, 11u | blksz << 8);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_RPTR_ADDR, R5XX_GART_BASE + PM4_SYS - 4);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 4u << 28);
+	return d;
+}
+
+static uint32_t pm4_wb_word(sgpu_device *d)
+{
+	uint32_t v = 0;
+	sgpu_mem_read(d, SGPU_SPACE_SYSMEM, PM4_SYS - 4, &v, 4);
+	return v;
+}
+
+/* One step per dword, whatever the path: a run over n dwords of plain
+ * packets costs n steps (also when n is a whole number of run slices and
+ * the CP goes idle right at the end of one), RPTR and its write-back
+ * reach n. And the write-back rule (docs/hw/r5xx.md) with the period
+ * lowered below the count so far: the next dword writes back, then every
+ * period; the batched path, which writes only the last write-back of a
+ * window, must leave the same word. */
+SGPU_TEST(pm4_batched_steps_and_writeback_rule)
+{
+	static const uint32_t sizes[] = {256, 512, 4096 - 16, 300, 17};
+	for (unsigned f = 0; f < 2; f++) {
+		for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+			struct capture cap = {0};
+			sgpu_device *d = pm4_equal_ring(f, &cap, 9);
+			SGPU_ASSERT(d);
+			struct sgpu_run_result r;
+			sgpu_mmio_wr32(d, R5XX_CP_RB_WPTR, sizes[i]);
+			sgpu_run(d, UINT64_C(1) << 20, &r);
+			SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+			SGPU_ASSERT_MSG(r.steps == sizes[i] && sgpu_device_time(d) == sizes[i],
+			                "fast %u: %u dwords took %llu steps", f, sizes[i],
+			                (unsigned long long)r.steps);
+			SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_RB_RPTR), sizes[i]);
+			SGPU_ASSERT_EQ(pm4_wb_word(d), sizes[i]);
+			sgpu_device_destroy(d);
+			free(cap.buf);
+		}
+		struct capture cap = {0};
+		sgpu_device *d = pm4_equal_ring(f, &cap, 9); /* every 1024 dwords */
+		SGPU_ASSERT(d);
+		sgpu_mmio_wr32(d, R5XX_CP_RB_WPTR, 4000);
+		sgpu_run(d, 700, NULL);
+		SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_RB_RPTR), 700u);
+		SGPU_ASSERT_EQ(pm4_wb_word(d), 0u);                /* none yet */
+		sgpu_mmio_wr32(d, R5XX_CP_RB_CNTL, 11u | 3u << 8); /* every 16, count 700 */
+		sgpu_run(d, 100, NULL);
+		/* write-backs at 701, 717, ..., 797 */
+		SGPU_ASSERT_EQ(pm4_wb_word(d), 797u);
+		sgpu_run(d, 20, NULL);
+		SGPU_ASSERT_EQ(pm4_wb_word(d), 813u);
+		sgpu_mmio_wr32(d, R5XX_CP_RB_CNTL, 11u | 9u << 8);
+		sgpu_run(d, 2000, NULL); /* the count goes on from 813 */
+		SGPU_ASSERT_EQ(pm4_wb_word(d), 813u + 1024);
+		sgpu_device_destroy(d);
+		free(cap.buf);
+	}
 }
 
 /* The PIO queue holds 255 dwords (CSQ_CNTL 7:0 counts the free entries

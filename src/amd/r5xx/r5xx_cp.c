@@ -173,14 +173,20 @@ static void cp_error(struct sgpu_unit *u, enum r5xx_cp_error code, const char *d
 
 /* ------------------------------------------------------------------ ring pointers */
 
-static void rptr_writeback(struct sgpu_unit *u)
+/* Writes value back as RPTR (the value RPTR had at the write-back point). */
+static void rptr_store(struct sgpu_unit *u, uint32_t value)
 {
 	struct r5xx_cp *c = u->priv;
 	c->since_writeback = 0;
 	if (c->rb_cntl & RB_NO_UPDATE)
 		return;
-	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, c->rptr))
+	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, value))
 		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory", c->rptr_addr & ~3u);
+}
+
+static void rptr_writeback(struct sgpu_unit *u)
+{
+	rptr_store(u, ((struct r5xx_cp *)u->priv)->rptr);
 }
 
 static void wptr_commit(struct sgpu_unit *u)
@@ -586,20 +592,57 @@ static void build_plain(struct r5xx_cp *c)
 	}
 }
 
-/* 16 bytes at a time, not memcpy(n): runs are short, and libc's memmove
- * start-up costs more than the copy here (bench_r5xx); the fixed-size
- * copies become plain vector moves. */
+/* Fixed-size moves, not memcpy(n): runs are short, and libc's memmove
+ * start-up costs more than the copy here (bench_r5xx). A run of n words
+ * takes two moves of a power-of-two size that overlap in the middle (the
+ * words there are written twice with the same value), longer runs 32
+ * bytes at a time first. */
 static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
 {
-	uint32_t i = 0;
-	for (; i + 4 <= n; i += 4)
-		memcpy(dst + i, src + i, 16);
-	if (n - i >= 2) {
-		memcpy(dst + i, src + i, 8);
-		i += 2;
+	for (; n > 16; n -= 8, dst += 8, src += 8)
+		memcpy(dst, src, 32);
+	if (n >= 8) {
+		memcpy(dst, src, 32);
+		memcpy(dst + n - 8, src + n - 8, 32);
+	} else if (n >= 4) {
+		memcpy(dst, src, 16);
+		memcpy(dst + n - 4, src + n - 4, 16);
+	} else if (n >= 2) {
+		memcpy(dst, src, 8);
+		memcpy(dst + n - 2, src + n - 2, 8);
+	} else if (n) {
+		dst[0] = src[0];
 	}
-	if (i < n)
-		dst[i] = src[i];
+}
+
+/* A ring window of n dwords at addr, cut so that RPTR write-backs inside
+ * it cannot be seen: the batch writes only the last of them (fast_take),
+ * which is the same memory in the end when the window does not read the
+ * write-back address. Otherwise the window ends at the next write-back,
+ * as the fetches do, or just before the dword that causes it when the
+ * write-back fails: the fetch logs that before the dword's register write
+ * is traced, so that dword goes to cp_one. */
+static uint32_t writeback_window(struct sgpu_unit *u, uint32_t addr, uint32_t n)
+{
+	struct r5xx_cp *c = u->priv;
+	uint32_t every = writeback_every(c), since = c->since_writeback;
+	/* dwords up to and with the one that writes back */
+	uint32_t to_wb = since + 1 >= every ? 1 : every - since;
+	uint32_t to_wptr = (c->wptr - c->rptr) & (ring_dwords(c) - 1);
+	if (c->rb_cntl & RB_NO_UPDATE)
+		return n;
+	if (n < to_wb && n < to_wptr)
+		return n;
+	uint32_t wb = c->rptr_addr & ~3u;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(u->dev, wb, &off);
+	if (!m || !sgpu_mem_range_ok(m, off, 4)) {
+		n = n < to_wb - 1 ? n : to_wb - 1;
+		return n < to_wptr - 1 ? n : to_wptr - 1;
+	}
+	if (wb >= (uint64_t)addr + 4 * (uint64_t)n || wb + UINT64_C(4) <= addr)
+		return n;
+	return n < to_wb ? n : to_wb;
 }
 
 /* The next dwords of stream level l readable in place: up to the ring's
@@ -611,15 +654,11 @@ static uint32_t fast_window(struct sgpu_unit *u, unsigned l, const uint32_t **p)
 	struct stream *s = &c->st[l];
 	uint32_t addr, n;
 	if (s->kind == ST_RING) {
-		uint32_t size = ring_dwords(c), every = writeback_every(c);
+		uint32_t size = ring_dwords(c);
 		if (csq_primary(c) != CSQ_BM || RB_BUF_SWAP(c->rb_cntl) || c->rptr >= size ||
 		    c->wptr >= size || c->rptr == c->wptr)
 			return 0;
 		n = (c->wptr > c->rptr ? c->wptr : size) - c->rptr;
-		if (c->since_writeback + 1 >= every)
-			n = 1;
-		else if (n > every - c->since_writeback)
-			n = every - c->since_writeback;
 		addr = c->rb_base + 4 * c->rptr;
 	} else if (s->kind == ST_IB && !s->pio && s->pos < s->size) {
 		n = s->size - s->pos;
@@ -637,6 +676,8 @@ static uint32_t fast_window(struct sgpu_unit *u, unsigned l, const uint32_t **p)
 		return 0;
 	if ((m->size - off) / 4 < n)
 		n = (uint32_t)((m->size - off) / 4);
+	if (s->kind == ST_RING)
+		n = writeback_window(u, addr, n);
 	if (!n)
 		return 0;
 	*p = (const uint32_t *)(const void *)sgpu_memspace_ptr(m, off, (uint64_t)n * 4);
@@ -652,9 +693,21 @@ static void fast_take(struct sgpu_unit *u, unsigned l, uint32_t k)
 		s->pos += k;
 		return;
 	}
-	c->rptr = (c->rptr + k) & (ring_dwords(c) - 1);
-	c->since_writeback += k;
-	if (c->since_writeback >= writeback_every(c) || c->rptr == c->wptr)
+	uint32_t mask = ring_dwords(c) - 1, every = writeback_every(c);
+	uint32_t since0 = c->since_writeback, since = since0 + k;
+	c->rptr = (c->rptr + k) & mask;
+	if (since >= every) {
+		/* the last write-back point the window crossed, past dwords
+		 * ago (writeback_window: the only one that can be seen); a
+		 * count already past the period (BLKSZ lowered) writes back
+		 * at the first dword */
+		uint32_t past = since0 < every ? since % every : (k - 1) % every;
+		if (past || c->rptr != c->wptr)
+			rptr_store(u, (c->rptr - past) & mask);
+		since = past;
+	}
+	c->since_writeback = since;
+	if (c->rptr == c->wptr)
 		rptr_writeback(u);
 }
 
@@ -691,37 +744,81 @@ static uint32_t fast_body(struct sgpu_unit *u, const uint32_t *w, uint32_t k)
  * packets inside the window and inside one run of plain registers, and
  * type-2 fillers, back to back. The packet state is kept in locals (the
  * copies may not alias it) and left as packet_header and fast_body
- * would leave it. Returns the dwords taken. */
+ * would leave it. Returns the dwords taken.
+ *
+ * Nothing can look at the registers between two packets of one batch, so
+ * a packet's copy waits until the next packet: when that one has the same
+ * header it writes the same words again and the first copy is dropped.
+ * That also takes the header decode off the dependency chain for a stream
+ * of equal packets (the next header's place is known before this one is
+ * read), which is what lets a stream of them go at memory speed. */
 static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
 {
 	uint32_t *const *plain = c->plain;
 	const uint8_t *run = c->run;
-	uint32_t i = 0, hdr = c->hdr, pkt_n = c->pkt_n, pkt_i = c->pkt_i, pkt_reg = c->pkt_reg;
+	uint32_t i = 0, hdr = c->hdr;
+	/* The last type-0 header decoded, its dword count and first register
+	 * and destination, and the body whose copy is pending (NULL: none).
+	 * Until one is decoded, last is a type-3 header and cnt too large for
+	 * any window, so a stream word equal to it stops the batch. */
+	uint32_t last = 0xc0000000u, cnt = UINT32_MAX, reg = 0, *dst = NULL;
+	const uint32_t *pend = NULL;
 	while (i < n) {
 		uint32_t h = w[i];
+		if (h == last) {
+			/* A stream of equal packets: only the last one's copy
+			 * survives. The packet at q fits while room > 0; eight
+			 * headers per test; q never passes the window's end. */
+			const size_t s = (size_t)cnt + 1;
+			const uint32_t *q = w + i;
+			int64_t room = cnt < n - i ? (int64_t)(n - i - cnt) : 0;
+			while (room > (int64_t)(8 * s) && q[s] == last && q[2 * s] == last &&
+			       q[3 * s] == last && q[4 * s] == last && q[5 * s] == last &&
+			       q[6 * s] == last && q[7 * s] == last && q[8 * s] == last) {
+				q += 8 * s;
+				room -= (int64_t)(8 * s);
+			}
+			while (room > 0 && *q == last) {
+				q += s;
+				room -= (int64_t)s;
+			}
+			uint32_t k = (uint32_t)(q - w);
+			if (k == i)
+				break;
+			pend = q - s + 1;
+			hdr = h;
+			i = k;
+			continue;
+		}
 		if (h >> 30 == 2) { /* filler: packet_header only notes it */
 			hdr = h;
-			pkt_i = 0;
 			i++;
 			continue;
 		}
 		if (h & 0xc0008000u) /* types 1 and 3, ONE_REG_WR */
 			break;
-		uint32_t cnt = (h >> 16 & 0x3fff) + 1, reg = (h & 0x1fff) << 2;
-		if (cnt >= n - i || cnt > run[reg / 4])
+		uint32_t hcnt = (h >> 16 & 0x3fff) + 1, hreg = (h & 0x1fff) << 2;
+		if (hcnt >= n - i || hcnt > run[hreg / 4])
 			break;
-		copy_words(plain[reg / 4], w + i + 1, cnt);
-		hdr = h;
-		pkt_i = pkt_n = cnt;
-		pkt_reg = reg + 4 * cnt;
+		if (pend)
+			copy_words(dst, pend, cnt);
+		last = hdr = h;
+		cnt = hcnt;
+		reg = hreg;
+		dst = plain[reg / 4];
+		pend = w + i + 1;
 		i += cnt + 1;
+	}
+	if (pend) {
+		copy_words(dst, pend, cnt);
+		c->pkt_n = cnt;
+		c->pkt_reg = reg + 4 * cnt;
 	}
 	if (i) {
 		c->hdr = hdr;
 		c->pkt_level = l;
-		c->pkt_n = pkt_n;
-		c->pkt_i = pkt_i;
-		c->pkt_reg = pkt_reg;
+		/* a type-0 packet here is always complete */
+		c->pkt_i = hdr >> 30 == 2 ? 0 : c->pkt_n;
 	}
 	return i;
 }
@@ -1133,10 +1230,11 @@ static bool waiting(struct sgpu_unit *u)
 	return false;
 }
 
-static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
+/* One run slice of at most budget steps, of which the first used were
+ * spent by the batched path already. */
+static uint64_t cp_slice(struct sgpu_unit *u, uint64_t budget, uint64_t used)
 {
 	struct r5xx_cp *c = u->priv;
-	uint64_t used = 0;
 	while (used < budget) {
 		for (unsigned ch = 0; ch < 2; ch++)
 			if (c->dma[ch].active)
@@ -1180,6 +1278,36 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 	return used ? used : 1;
 }
 
+/* A long turn (the run loop found every other unit idle): the batched
+ * path may run through many slices at once when no slice boundary can be
+ * seen, i.e. when cp_slice would do nothing between its batches but take
+ * the next one: tracing off (events carry the time), no DMA, no halt, no
+ * wait, no staged WPTR (its timer counts slices), the 2D engine idle. The
+ * batch writes only plain storage and RPTR, so it keeps all that true and
+ * makes no other unit busy. The slice in which it stops then runs as
+ * cp_slice would have run it. */
+static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct r5xx_cp *c = u->priv;
+	if (budget <= SGPU_RUN_SLICE)
+		return cp_slice(u, budget, 0);
+	if (sgpu_trace_on(u->dev) || c->dma[0].active || c->dma[1].active || c->halted ||
+	    c->staged || c->wait_sem >= 0 || c->wait_mem || e2_busy(c))
+		return cp_slice(u, SGPU_RUN_SLICE, 0);
+	uint64_t k = cp_fast(u, budget), pre = k % SGPU_RUN_SLICE, done = k - pre;
+	if (!done)
+		return cp_slice(u, SGPU_RUN_SLICE, pre);
+	if (!pre && (done == budget || !cp_busy(u))) {
+		/* the batch ended a slice: the run loop would not call again */
+		if (!cp_busy(u))
+			rbbm_if(c)->work_done(c->rbbm);
+		return done;
+	}
+	sgpu_run_booked(u->dev, done);
+	uint64_t left = budget - done;
+	return done + cp_slice(u, left < SGPU_RUN_SLICE ? left : SGPU_RUN_SLICE, pre);
+}
+
 static bool cp_idle(const struct sgpu_unit *u)
 {
 	return !cp_busy(u);
@@ -1219,5 +1347,6 @@ const struct sgpu_unit_class r5xx_cp_class = {
         .reset = cp_reset,
         .busy = cp_busy,
         .step = cp_step,
+        .long_turns = true,
         .iface = &cp_iface,
 };
