@@ -30,6 +30,15 @@ struct sgpu_unit_class {
 	/* Do at most budget (>= 1) steps of work and return how many were
 	 * spent: at least 1 whenever called while busy. */
 	uint64_t (*step)(struct sgpu_unit *u, uint64_t budget);
+	/* Optional, for a unit that streams long runs of work: step() over
+	 * several run slices (SGPU_RUN_SLICE steps) in one call, which the
+	 * run loop uses when more than one slice of budget remains. It must
+	 * do what successive step() calls of one slice each would: spend
+	 * whole slices, and go on past a slice's end only while the loop
+	 * would give the next slice to this unit again (it is still busy and
+	 * sgpu_dev_others_idle). Return the steps spent (>= 1). What makes
+	 * this exact: a unit's busy() depends only on its own state. */
+	uint64_t (*step_slices)(struct sgpu_unit *u, uint64_t budget);
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The
 	 * core never looks inside. May be NULL. */
@@ -70,6 +79,12 @@ struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name);
 /* Model time in steps (sgpu_device_time). It advances after each run
  * slice; a unit inside step() adds the steps it has spent so far. */
 uint64_t sgpu_dev_time(const struct sgpu_device *dev);
+
+/* Steps a busy unit may take before the next busy unit gets its turn. */
+#define SGPU_RUN_SLICE 256
+/* True when no unit of the device other than u is busy: at the end of a
+ * slice of u, the run loop then gives u the next slice (step_slices). */
+bool sgpu_dev_others_idle(const struct sgpu_unit *u);
 
 /* ------------------------------------------------------------------ MMIO regions */
 

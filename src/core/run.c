@@ -74,14 +74,39 @@ uint32_t sgpu_irq_lines(const sgpu_device *dev)
 
 /* ------------------------------------------------------------------ run loop */
 
-/* Steps one unit may take before the next busy unit gets its turn; small
- * enough that units working on each other's results (a pusher and an
- * engine) interleave, large enough that the loop overhead is noise. */
-#define SGPU_RUN_SLICE 256
+/* SGPU_RUN_SLICE (device.h), the steps one unit may take before the next
+ * busy unit gets its turn: small enough that units working on each
+ * other's results (a pusher and an engine) interleave, large enough that
+ * the loop overhead is noise. */
 
 static bool unit_busy(const struct sgpu_unit *u)
 {
 	return u->cls->busy && u->cls->step && u->cls->busy(u);
+}
+
+bool sgpu_dev_others_idle(const struct sgpu_unit *u)
+{
+	const struct sgpu_device *dev = u->dev;
+	for (size_t i = 0; i < dev->unit_count; i++)
+		if (&dev->units[i] != u && unit_busy(&dev->units[i]))
+			return false;
+	return true;
+}
+
+/* One turn of unit u with `remaining` steps left: a slice, or several
+ * through step_slices. */
+static uint64_t unit_turn(sgpu_device *dev, struct sgpu_unit *u, uint64_t remaining)
+{
+	bool many = u->cls->step_slices && remaining > SGPU_RUN_SLICE;
+	uint64_t slice = many || remaining < SGPU_RUN_SLICE ? remaining : SGPU_RUN_SLICE;
+	uint64_t used = many ? u->cls->step_slices(u, slice) : u->cls->step(u, slice);
+	if (used == 0 || used > slice) {
+		/* A unit bug: keep the budget honest either way. */
+		sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_run, "unit %s used %llu steps of a %llu-step slice",
+		         u->name, (unsigned long long)used, (unsigned long long)slice);
+		used = used == 0 ? 1 : slice;
+	}
+	return used;
 }
 
 bool sgpu_device_busy(const sgpu_device *dev)
@@ -104,26 +129,29 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 	 * deterministic, and no unit starves another. */
 	while (remaining > 0) {
 		bool any = false;
-		for (size_t k = 0; k < dev->unit_count && remaining > 0; k++) {
-			size_t i = (dev->run_next + k) % dev->unit_count;
+		/* i = (run_next + k) % unit_count, without a division per unit:
+		 * the loop runs once per slice of the busiest unit. */
+		size_t i = dev->run_next < dev->unit_count ? dev->run_next : 0;
+		for (size_t k = 0; k < dev->unit_count && remaining > 0;
+		     k++, i = i + 1 < dev->unit_count ? i + 1 : 0) {
 			struct sgpu_unit *u = &dev->units[i];
 			if (!unit_busy(u))
 				continue;
 			any = true;
-			uint64_t slice = remaining < SGPU_RUN_SLICE ? remaining : SGPU_RUN_SLICE;
-			uint64_t used = u->cls->step(u, slice);
-			if (used == 0 || used > slice) {
-				/* A unit bug: keep the budget honest either way. */
-				sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_run,
-				         "unit %s used %llu steps of a %llu-step slice", u->name,
-				         (unsigned long long)used, (unsigned long long)slice);
-				used = used == 0 ? 1 : slice;
-			}
+			uint64_t used = unit_turn(dev, u, remaining);
 			remaining -= used;
 			dev->time += used;
+			/* Every slice after the first was a round of its own in
+			 * which no other unit was busy: the rotation moves on as
+			 * many rounds, and this round goes on after u. */
+			uint64_t rounds = (used - 1) / SGPU_RUN_SLICE;
+			if (rounds) {
+				dev->run_next = (size_t)((dev->run_next + rounds) % dev->unit_count);
+				k = (i + dev->unit_count - dev->run_next) % dev->unit_count;
+			}
 		}
 		if (dev->unit_count)
-			dev->run_next = (dev->run_next + 1) % dev->unit_count;
+			dev->run_next = dev->run_next + 1 < dev->unit_count ? dev->run_next + 1 : 0;
 		if (!any) {
 			idle = true;
 			break;

@@ -259,17 +259,36 @@ static uint32_t rec_count(sgpu_device *d)
 	return rd(d, REC + 0x18);
 }
 
-/* Checks record entry i: {chid, subc, mthd, data}. */
+/* Record method i as {chid, subc, mthd, data}, from the runs up to PUT
+ * (docs/hw/nv-record.md); all ~0 when there is none. */
+static void rec_get(sgpu_device *d, unsigned i, uint32_t e[4])
+{
+	uint32_t put = rd(d, REC + 0x28);
+	e[0] = e[1] = e[2] = e[3] = ~0u;
+	for (uint32_t off = 0; off + 8 <= put;) {
+		uint32_t w0 = mr(d, REC_BUF + off), n = mr(d, REC_BUF + off + 4);
+		if (i < n) {
+			e[0] = w0 >> 20;
+			e[1] = w0 >> 13 & 7;
+			e[2] = (w0 & 0x1ffc) + (w0 & 0x10000 ? 0 : 4 * i);
+			e[3] = mr(d, REC_BUF + off + 8 + 4 * i);
+			return;
+		}
+		i -= n;
+		off += 8 + 4 * n;
+	}
+}
+
+/* Checks record method i: {chid, subc, mthd, data}. */
 static bool rec_is(sgpu_device *d, unsigned i, uint32_t chid, uint32_t subc, uint32_t mthd,
                    uint32_t data)
 {
-	uint64_t at = REC_BUF + 16ull * i;
-	bool ok = mr(d, at) == chid && mr(d, at + 4) == subc && mr(d, at + 8) == mthd &&
-	          mr(d, at + 12) == data;
+	uint32_t e[4];
+	rec_get(d, i, e);
+	bool ok = e[0] == chid && e[1] == subc && e[2] == mthd && e[3] == data;
 	if (!ok)
 		fprintf(stderr, "record %u: {%u, %u, 0x%x, 0x%x}, want {%u, %u, 0x%x, 0x%x}\n", i,
-		        mr(d, at), mr(d, at + 4), mr(d, at + 8), mr(d, at + 12), chid, subc, mthd,
-		        data);
+		        e[0], e[1], e[2], e[3], chid, subc, mthd, data);
 	return ok;
 }
 

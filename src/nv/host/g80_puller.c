@@ -314,10 +314,10 @@ void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	pf->stamp++;
 	if (c->acquire_active) {
 		uint32_t word;
-		const struct g80_cache_entry *e = &c->cache[c->cache_get];
 		if (!sem_retry_read(pf, c, &word)) {
 			c->acquire_active = false;
-			sem_error(pf, c, G80_SEM_MEM_FAULT, e->mthd & 0x1ffc, e->data);
+			sem_error(pf, c, G80_SEM_MEM_FAULT, g80_cache_mthd(c, c->cache_get) & 0x1ffc,
+			          c->cache_data[c->cache_get]);
 			return;
 		}
 		if (acquire_test(c, word)) {
@@ -328,11 +328,12 @@ void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	}
 	if (!g80_puller_has_work(pf, c))
 		return;
-	const struct g80_cache_entry *e = &c->cache[c->cache_get];
-	unsigned subc = e->mthd >> 13 & 7;
-	uint32_t mthd = e->mthd & 0x1ffc;
-	enum puller_result r = mthd < 0x100 ? puller_own(pf, c, subc, mthd, e->data)
-	                                    : mthd_engine(pf, c, subc, mthd, e->data);
+	uint32_t w = g80_cache_mthd(c, c->cache_get);
+	unsigned subc = w >> 13 & 7;
+	uint32_t mthd = w & 0x1ffc;
+	uint32_t data = c->cache_data[c->cache_get];
+	enum puller_result r = mthd < 0x100 ? puller_own(pf, c, subc, mthd, data)
+	                                    : mthd_engine(pf, c, subc, mthd, data);
 	if (r == PULL_DONE)
 		c->cache_get = (c->cache_get + 1) % G80_CACHE_ENTRIES;
 }

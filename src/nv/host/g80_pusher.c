@@ -43,9 +43,8 @@ static void pusher_error(struct g80_pfifo *pf, struct g80_fifo_chan *c, enum g80
 
 static void cache_push(struct g80_fifo_chan *c, uint32_t subc, uint32_t mthd, uint32_t data)
 {
-	struct g80_cache_entry *e = &c->cache[c->cache_put];
-	e->mthd = (mthd << 2 & 0x1ffc) | subc << 13;
-	e->data = data;
+	g80_cache_set_mthd(c, c->cache_put, (mthd << 2 & 0x1ffc) | subc << 13);
+	c->cache_data[c->cache_put] = data;
 	c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
 }
 
