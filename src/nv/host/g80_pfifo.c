@@ -929,19 +929,26 @@ static bool slice_spannable(struct g80_pfifo *pf)
  * rr past it) and start a new slice. */
 static void slice_spend(struct g80_pfifo *pf, uint64_t steps)
 {
-	while (steps > pf->slice_left) {
-		steps -= pf->slice_left;
+	if (steps <= pf->slice_left) {
+		pf->slice_left -= (unsigned)steps;
+		return;
+	}
+	steps -= pf->slice_left;
+	uint64_t picks = (steps + G80_SLICE - 1) / G80_SLICE;
+	for (uint64_t j = 0; j < picks; j++) {
 		/* pick()'s scan, without its divisions */
-		uint32_t i = pf->rr % pf->playlist_len;
-		for (uint32_t k = 0; k < pf->playlist_len; k++, i = i + 1 < pf->playlist_len ? i + 1 : 0) {
+		uint32_t was = pf->rr, i = pf->rr % pf->playlist_len;
+		for (uint32_t k = 0; k < pf->playlist_len;
+		     k++, i = i + 1 < pf->playlist_len ? i + 1 : 0) {
 			if (pf->pl[i] == pf->chid) {
 				pf->rr = i + 1 < pf->playlist_len ? i + 1 : 0;
 				break;
 			}
 		}
-		pf->slice_left = G80_SLICE;
+		if (pf->rr == was)
+			break; /* a fixed point: the later picks leave rr as it is */
 	}
-	pf->slice_left -= (unsigned)steps;
+	pf->slice_left = (unsigned)(picks * G80_SLICE - steps);
 }
 
 /* How many data words run_data may take at once, each a pusher and a
@@ -993,16 +1000,16 @@ void g80_cache_settle_lazy(struct g80_fifo_chan *c)
  * host a word-by-word copy the compiler vectorizes (it turns a bounded
  * memcpy into a slow `rep movsq`, and byte-assembled loads defeat its
  * vectorizer). */
-static void words_le(uint32_t *restrict dst, const uint8_t *restrict src, uint32_t n)
+static void words_le(uint32_t *restrict dst, const uint8_t *restrict src, size_t n)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	for (uint32_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++) {
 		uint32_t w;
 		memcpy(&w, src + 4 * i, 4);
 		dst[i] = w;
 	}
 #else
-	for (uint32_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++)
 		dst[i] = sgpu_ld_le32(src + 4 * i);
 #endif
 }
