@@ -102,8 +102,9 @@ static uint64_t unit_turn(sgpu_device *dev, struct sgpu_unit *u, uint64_t remain
 	uint64_t used = many ? u->cls->step_slices(u, slice) : u->cls->step(u, slice);
 	if (used == 0 || used > slice) {
 		/* A unit bug: keep the budget honest either way. */
-		sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_run, "unit %s used %llu steps of a %llu-step slice",
-		         u->name, (unsigned long long)used, (unsigned long long)slice);
+		sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_run,
+		         "unit %s used %llu steps of a %llu-step slice", u->name,
+		         (unsigned long long)used, (unsigned long long)slice);
 		used = used == 0 ? 1 : slice;
 	}
 	return used;
@@ -146,7 +147,8 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 			 * many rounds, and this round goes on after u. */
 			uint64_t rounds = (used - 1) / SGPU_RUN_SLICE;
 			if (rounds) {
-				dev->run_next = (size_t)((dev->run_next + rounds) % dev->unit_count);
+				dev->run_next =
+				        (size_t)((dev->run_next + rounds) % dev->unit_count);
 				k = (i + dev->unit_count - dev->run_next) % dev->unit_count;
 			}
 		}

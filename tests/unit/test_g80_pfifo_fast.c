@@ -144,8 +144,8 @@ static uint32_t pick_subc(uint64_t *s)
 
 /* A stream of commands: mostly data runs for the record engine, with
  * every other form mixed in. */
-static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longer,
-                       uint32_t *starts, uint32_t *nstarts)
+static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longer, uint32_t *starts,
+                       uint32_t *nstarts)
 {
 	uint32_t i = 0, n = 0;
 	uint32_t jumps[STREAM_WORDS], njumps = 0;
@@ -156,8 +156,9 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longe
 	}
 	while (i < STREAM_WORDS) {
 		/* clean streams: long record runs, binds, jumps and calls */
-		uint32_t r = clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50, 59}[rnd(s, 10)]
-		                   : rnd(s, 100);
+		uint32_t r =
+		        clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50, 59}[rnd(s, 10)]
+		              : rnd(s, 100);
 		uint32_t left = STREAM_WORDS - i;
 		uint32_t target = 4 * rnd(s, STREAM_WORDS);
 		starts[n++] = i;
@@ -198,8 +199,10 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longe
 			 * 0x00f; channel 2 not: INVALID_CMD) */
 			uint32_t run = rnd(s, 3) ? 1 + rnd(s, 40) : 1;
 			for (uint32_t k = 0; k < run && i < STREAM_WORDS; k++)
-				w[i++] = 0x00010000u |
-				         (rnd(s, 2) ? rnd(s, 0x1000) : rnd(s, 2) ? 0xff0 : 0x00) << 4;
+				w[i++] = 0x00010000u | (rnd(s, 2)   ? rnd(s, 0x1000)
+				                        : rnd(s, 2) ? 0xff0
+				                                    : 0x00)
+				                               << 4;
 			if (clean) /* ending on a mask that keeps channel 1's data */
 				w[i - 1] = 0x00010000u | 0xff0u << 4;
 		} else if (r < 63) {
@@ -284,8 +287,9 @@ static void make_plan(struct plan *p, uint64_t seed)
 			p->dma_limit[0] = IB_OFF; /* not in the way */
 			if ((w & 3) == 0 && (w & 0xa0030000u) == 0 && (w >> 18 & 0x7ff) >= 40) {
 				uint32_t va = 4 * (at + 1 + rnd(&s, 8));
-				p->rec_buf = PBPHYS(1) + va % 0x1000 +
-				             (p->paged ? 0x1000 * p->page_of[va >> 12] : va & ~0xfffu);
+				p->rec_buf =
+				        PBPHYS(1) + va % 0x1000 +
+				        (p->paged ? 0x1000 * p->page_of[va >> 12] : va & ~0xfffu);
 				break;
 			}
 		}

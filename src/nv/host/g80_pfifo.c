@@ -1022,9 +1022,9 @@ static void cache_fill(struct g80_fifo_chan *c, const uint8_t *src, uint64_t k)
 {
 	uint32_t step = c->st_ni ? 0 : 4;
 	uint32_t w = (c->st_mthd << 2 & 0x1ffc) | c->st_subc << 13;
-	if (c->lazy_n && ((c->lazy_at + c->lazy_n) % G80_CACHE_ENTRIES != c->cache_put ||
-	                  c->lazy_step != step || c->lazy_w + step * c->lazy_n != w ||
-	                  c->lazy_n > UINT32_MAX / 2))
+	if (c->lazy_n &&
+	    ((c->lazy_at + c->lazy_n) % G80_CACHE_ENTRIES != c->cache_put || c->lazy_step != step ||
+	     c->lazy_w + step * c->lazy_n != w || c->lazy_n > UINT32_MAX / 2))
 		g80_cache_settle_lazy(c);
 	if (!c->lazy_n) {
 		c->lazy_at = c->cache_put;
@@ -1180,8 +1180,8 @@ static void run_sli(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pu
 {
 	const struct g80_vm_pin *v = &pin->vm;
 	uint64_t off = c->dma_get;
-	if (!pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer ||
-	    off < v->offset || off - v->offset + 4 > v->len)
+	if (!pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer || off < v->offset ||
+	    off - v->offset + 4 > v->len)
 		return;
 	uint64_t n = (far_ok(pf, budget) ? pf->far : budget) - *spent;
 	if (!slice_spannable(pf) && pf->slice_left < n)
@@ -1308,7 +1308,8 @@ static bool pfifo_loop(struct g80_pfifo *pf, uint64_t limit, uint64_t *spent)
 static uint64_t pfifo_run(struct sgpu_unit *u, uint64_t budget, bool slices)
 {
 	struct g80_pfifo *pf = u->priv;
-	uint64_t spent = 0, slice = 0; /* slice: where the current one began */
+	/* slice: where the current one began */
+	uint64_t spent = 0, slice = 0;
 	pf->pin.check = true; /* the host may have written memory since */
 	pf->step_spent = 0;
 	pf->far = slices ? budget : 0;

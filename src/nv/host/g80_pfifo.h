@@ -50,7 +50,6 @@ enum g80_sem_err {
 #define G80_PULL0_ACQUIRE_BUSY (1u << 16)
 #define G80_PULL0_INVALID_ENGINE (1u << 24)
 
-
 /* One channel's PFIFO context: what RAMFC holds (rnndb G80_RAMFC), kept
  * resident while the channel is enabled (docs/hw/g80-pfifo.md,
  * "Channels"). */

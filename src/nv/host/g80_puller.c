@@ -316,7 +316,8 @@ void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 		uint32_t word;
 		if (!sem_retry_read(pf, c, &word)) {
 			c->acquire_active = false;
-			sem_error(pf, c, G80_SEM_MEM_FAULT, g80_cache_mthd(c, c->cache_get) & 0x1ffc,
+			sem_error(pf, c, G80_SEM_MEM_FAULT,
+			          g80_cache_mthd(c, c->cache_get) & 0x1ffc,
 			          c->cache_data[c->cache_get]);
 			return;
 		}
