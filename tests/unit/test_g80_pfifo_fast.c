@@ -91,7 +91,7 @@ static void mw(sgpu_device *d, uint64_t a, uint32_t v)
 
 /* Everything a test case decides, drawn once from the seed. */
 struct plan {
-	bool g84, paged, clean, ib[2], alarm, quiet;
+	bool g84, paged, clean, ib[2], alarm, quiet, big;
 	uint32_t pl[3], pl_len; /* the playlist */
 	uint32_t rec_buf, rec_size, sem_base, dma_limit[2];
 	uint32_t page_of[16]; /* physical page of each pushbuffer page */
@@ -237,6 +237,8 @@ static void make_plan(struct plan *p, uint64_t seed)
 	/* channel 2 without work until the host gives it some: channel 1
 	 * alone runs long past its slices */
 	p->quiet = rnd(&s, 3) == 0;
+	/* big-endian pushbuffers, IB entries and semaphores */
+	p->big = rnd(&s, 4) == 0;
 	/* record buffers that fill up in the middle of a run, now and then */
 	p->rec_size = (uint32_t[]){0x8000, 0x1000, 0x806, 0x2ffe}[rnd(&s, 4)];
 	/* the playlist: both channels, one, or one of them twice (pick()'s
@@ -336,6 +338,12 @@ static void ramht_insert(sgpu_device *d, uint64_t ch, uint32_t handle, uint32_t 
 	}
 }
 
+/* A word as PFIFO reads it from memory in the plan's endianness. */
+static uint32_t fifo_word(const struct plan *p, uint32_t w)
+{
+	return p->big ? w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24 : w;
+}
+
 static void chan_setup(sgpu_device *d, const struct plan *p, unsigned c)
 {
 	unsigned chid = c + 1;
@@ -358,12 +366,12 @@ static void chan_setup(sgpu_device *d, const struct plan *p, unsigned c)
 		uint32_t phys =
 		        p->paged ? PBPHYS(chid) + 0x1000 * p->page_of[va >> 12] + (va & 0xfff)
 		                 : PBPHYS(chid) + va;
-		mw(d, phys, p->stream[c][i]);
+		mw(d, phys, fifo_word(p, p->stream[c][i]));
 	}
 	uint32_t ibphys = PBPHYS(chid) + (p->paged ? 0x1000 * p->page_of[15] : IB_OFF);
 	for (unsigned k = 0; k < 64; k++) {
-		mw(d, ibphys + 8 * k, p->ibe[c][k][0]);
-		mw(d, ibphys + 8 * k + 4, p->ibe[c][k][1]);
+		mw(d, ibphys + 8 * k, fifo_word(p, p->ibe[c][k][0]));
+		mw(d, ibphys + 8 * k + 4, fifo_word(p, p->ibe[c][k][1]));
 	}
 	dmaobj(d, ch + 0x1020, 1, p->sem_base, p->sem_base + 0xffff);
 	mw(d, ch + 0x1040, 0x5397);
@@ -408,6 +416,7 @@ static sgpu_device *build(const struct plan *p, struct side *sd, bool fast)
 	sgpu_mmio_wr32(d, 0x003250, 1);
 	sgpu_mmio_wr32(d, 0x002500, 1);
 	sgpu_mmio_wr32(d, 0x000140, 1);
+	sgpu_mmio_wr32(d, 0x003314, p->big ? 3 : 0);
 	sgpu_mmio_wr32(d, 0x0ff008, p->rec_buf);
 	sgpu_mmio_wr32(d, 0x0ff014, p->rec_size);
 	sgpu_mmio_wr32(d, 0x0ff004, 1);

@@ -735,6 +735,8 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 	}
 	if (stored_reg(off)) {
 		pf->stored[off / 4] = v;
+		if (off == R_FIFO_ENDIAN) /* no PMC endian switch: LITTLE without the override */
+			pf->big_endian = (v & 3) == 3;
 		return;
 	}
 	cache1_write(pf, off, v);
@@ -1117,7 +1119,8 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 	    (c->sli_enable && !c->sli_active))
 		return;
 	struct g80_vm_pin *v = &pin->vm;
-	bool batch = ops->method_run && ops->run_writes;
+	/* method_run takes little-endian words */
+	bool batch = ops->method_run && ops->run_writes && !pf->big_endian;
 	bool span = batch && slice_spannable(pf);
 	uint64_t lim = batch && !eu->cls->busy && far_ok(pf, budget) ? pf->far : budget;
 	uint64_t n = run_data_words(pf, c, pin, lim - *spent, span);
@@ -1140,6 +1143,7 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 		uint64_t off = c->dma_get;
 		uint32_t word;
 		memcpy(&word, v->ptr + (off - v->offset), 4);
+		word = g80_fifo_word(pf, word);
 		/* the pusher step (pusher_consume, a data word) */
 		c->dma_get = (off + 4) & 0xffffffffffull;
 		if (!c->nonmain) {
@@ -1180,8 +1184,8 @@ static void run_sli(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pu
 {
 	const struct g80_vm_pin *v = &pin->vm;
 	uint64_t off = c->dma_get;
-	if (!pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer || off < v->offset ||
-	    off - v->offset + 4 > v->len)
+	if (pf->big_endian || !pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer ||
+	    off < v->offset || off - v->offset + 4 > v->len)
 		return;
 	uint64_t n = (far_ok(pf, budget) ? pf->far : budget) - *spent;
 	if (!slice_spannable(pf) && pf->slice_left < n)

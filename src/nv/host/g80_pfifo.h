@@ -154,6 +154,9 @@ struct g80_pfifo {
 	/* Tests: the reference path only, and the steps the fast path took
 	 * (both kept over reset). */
 	bool no_fast;
+	/* FIFO_ENDIAN with PMC_OVERRIDE_ENABLE and MODE BIG: pushbuffer
+	 * words, IB entries and semaphores are big-endian (g80_fifo_word). */
+	bool big_endian;
 	/* In step_slices: the call's budget, which a fast-path run may reach
 	 * past the current slice's end when far_ok (0: not in step_slices). */
 	uint64_t far;
@@ -190,6 +193,17 @@ bool g80_acquire_ready(struct g80_pfifo *pf, const struct g80_fifo_chan *c);
 void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c);
 bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t handle,
                       uint32_t *context);
+
+/* A 32-bit word of a pushbuffer, an IB entry or a semaphore as PFIFO
+ * reads or writes it, from or to the little-endian value in memory:
+ * byte-swapped in big-endian mode (seed 000 L5497; docs/hw/g80-pfifo.md,
+ * "Endianness"). */
+static inline uint32_t g80_fifo_word(const struct g80_pfifo *pf, uint32_t w)
+{
+	if (!pf->big_endian)
+		return w;
+	return w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24;
+}
 
 void g80_cache_settle_lazy(struct g80_fifo_chan *c);
 /* Writes the pending method words out (lazy_* are then all 0). */
