@@ -36,8 +36,10 @@ struct sgpu_unit_class {
 	 * do what successive step() calls of one slice each would: spend
 	 * whole slices, and go on past a slice's end only while the loop
 	 * would give the next slice to this unit again (it is still busy and
-	 * sgpu_dev_others_idle). Return the steps spent (>= 1). What makes
-	 * this exact: a unit's busy() depends only on its own state. */
+	 * sgpu_dev_others_idle), and report the whole slices done before
+	 * going on (sgpu_dev_slices_passed). Return the steps spent (>= 1).
+	 * What makes this exact: a unit's busy() depends only on its own
+	 * state. */
 	uint64_t (*step_slices)(struct sgpu_unit *u, uint64_t budget);
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The
@@ -85,6 +87,11 @@ uint64_t sgpu_dev_time(const struct sgpu_device *dev);
 /* True when no unit of the device other than u is busy: at the end of a
  * slice of u, the run loop then gives u the next slice (step_slices). */
 bool sgpu_dev_others_idle(const struct sgpu_unit *u);
+/* In step_slices: n more whole slices are done. Model time moves on by
+ * them now, as the run loop would have moved it between step() calls, so
+ * that the units this one calls into see the same sgpu_dev_time; the
+ * caller's own "steps spent so far" then count from the slice after. */
+void sgpu_dev_slices_passed(struct sgpu_unit *u, uint64_t n);
 
 /* ------------------------------------------------------------------ MMIO regions */
 

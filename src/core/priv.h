@@ -52,7 +52,8 @@ struct sgpu_device {
 
 	/* Run loop. */
 	uint64_t time;
-	size_t run_next; /* round-robin start unit */
+	size_t run_next;        /* round-robin start unit */
+	uint64_t turn_advanced; /* of the current step_slices call (sgpu_dev_slices_passed) */
 };
 
 void sgpu_log_init(struct sgpu_device *dev);

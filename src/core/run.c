@@ -93,13 +93,23 @@ bool sgpu_dev_others_idle(const struct sgpu_unit *u)
 	return true;
 }
 
+void sgpu_dev_slices_passed(struct sgpu_unit *u, uint64_t n)
+{
+	u->dev->time += n * SGPU_RUN_SLICE;
+	u->dev->turn_advanced += n * SGPU_RUN_SLICE;
+}
+
 /* One turn of unit u with `remaining` steps left: a slice, or several
  * through step_slices. */
 static uint64_t unit_turn(sgpu_device *dev, struct sgpu_unit *u, uint64_t remaining)
 {
 	bool many = u->cls->step_slices && remaining > SGPU_RUN_SLICE;
 	uint64_t slice = many || remaining < SGPU_RUN_SLICE ? remaining : SGPU_RUN_SLICE;
+	dev->turn_advanced = 0;
 	uint64_t used = many ? u->cls->step_slices(u, slice) : u->cls->step(u, slice);
+	/* the caller adds `used`: what sgpu_dev_slices_passed added is part of it */
+	dev->time -= dev->turn_advanced < used ? dev->turn_advanced : used;
+	dev->turn_advanced = 0;
 	if (used == 0 || used > slice) {
 		/* A unit bug: keep the budget honest either way. */
 		sgpu_log(dev, SGPU_LOG_ERROR, dev->cat_run,

@@ -144,8 +144,8 @@ static uint32_t pick_subc(uint64_t *s)
 
 /* A stream of commands: mostly data runs for the record engine, with
  * every other form mixed in. */
-static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longer, uint32_t *starts,
-                       uint32_t *nstarts)
+static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longer, bool g84,
+                       uint32_t *starts, uint32_t *nstarts)
 {
 	uint32_t i = 0, n = 0;
 	uint32_t jumps[STREAM_WORDS], njumps = 0;
@@ -157,7 +157,7 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longe
 	while (i < STREAM_WORDS) {
 		/* clean streams: long record runs, binds, jumps and calls */
 		uint32_t r =
-		        clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50, 59}[rnd(s, 10)]
+		        clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50, 59, 64}[rnd(s, 11)]
 		              : rnd(s, 100);
 		uint32_t left = STREAM_WORDS - i;
 		uint32_t target = 4 * rnd(s, STREAM_WORDS);
@@ -174,6 +174,16 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longe
 			w[i++] = cmd_hdr(ni, subc, mthd, count);
 			for (uint32_t k = 0; k < count && i < STREAM_WORDS; k++)
 				w[i++] = r < 30 ? pick_data(s, mthd) : (uint32_t)rng_next(s);
+		} else if (r == 64 && g84 && left >= 7) {
+			/* a G84 WRITE_LONG in a clean stream: its PTIMER
+			 * timestamp, late in a long step_slices call */
+			w[i++] = cmd_hdr(false, 0, 0x60, 1);
+			w[i++] = H_SEM;
+			w[i++] = cmd_hdr(false, 0, 0x10, 4);
+			w[i++] = 0;
+			w[i++] = 16 * rnd(s, 0x100);
+			w[i++] = (uint32_t)rng_next(s);
+			w[i++] = 2;
 		} else if (r < 38 && left >= 2) {
 			/* the record engine on subchannels 0-2, anything on 3-7 */
 			static const uint32_t handles[] = {H_REC, H_REC, H_REC, H_REC,
@@ -267,7 +277,7 @@ static void make_plan(struct plan *p, uint64_t seed)
 
 	for (unsigned c = 0; c < 2; c++) {
 		p->ib[c] = rnd(&s, 2);
-		gen_stream(&s, p->stream[c], p->ib[c], p->clean, p->clean && seed % 4 == 0,
+		gen_stream(&s, p->stream[c], p->ib[c], p->clean, p->clean && seed % 4 == 0, p->g84,
 		           p->starts[c], &p->nstarts[c]);
 		/* NV4-style DMA_LIMIT inside the stream; in clean streams inside
 		 * the data of a long command, so that a run meets it */

@@ -32,8 +32,8 @@ static bool w_busy(const struct sgpu_unit *u)
 	return w->work != 0;
 }
 
-/* One slice of at most b steps, `base` steps into the call. */
-static uint64_t w_slice(struct sgpu_unit *u, uint64_t b, uint64_t base)
+/* One slice of at most b steps. */
+static uint64_t w_slice(struct sgpu_unit *u, uint64_t b)
 {
 	struct worker *w = u->priv;
 	uint64_t n = w->work < b ? w->work : b;
@@ -46,7 +46,7 @@ static uint64_t w_slice(struct sgpu_unit *u, uint64_t b, uint64_t base)
 	}
 	if (evlog.n < EVENTS) {
 		evlog.ev[evlog.n][0] = w->id;
-		evlog.ev[evlog.n][1] = sgpu_dev_time(u->dev) + base;
+		evlog.ev[evlog.n][1] = sgpu_dev_time(u->dev);
 		evlog.ev[evlog.n][2] = n;
 		evlog.n++;
 	}
@@ -55,7 +55,7 @@ static uint64_t w_slice(struct sgpu_unit *u, uint64_t b, uint64_t base)
 
 static uint64_t w_step(struct sgpu_unit *u, uint64_t budget)
 {
-	return w_slice(u, budget, 0);
+	return w_slice(u, budget);
 }
 
 static uint64_t w_step_slices(struct sgpu_unit *u, uint64_t budget)
@@ -63,9 +63,12 @@ static uint64_t w_step_slices(struct sgpu_unit *u, uint64_t budget)
 	uint64_t spent = 0;
 	for (;;) {
 		uint64_t b = budget - spent < SGPU_RUN_SLICE ? budget - spent : SGPU_RUN_SLICE;
-		uint64_t used = w_slice(u, b, spent);
+		uint64_t used = w_slice(u, b);
 		spent += used;
-		if (used < b || spent >= budget || !w_busy(u) || !sgpu_dev_others_idle(u))
+		if (used < b || spent >= budget)
+			return spent;
+		sgpu_dev_slices_passed(u, 1); /* the other units see the time move on */
+		if (!w_busy(u) || !sgpu_dev_others_idle(u))
 			return spent;
 	}
 }

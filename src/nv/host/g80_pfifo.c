@@ -208,7 +208,7 @@ void g80_pfifo_intr(struct g80_pfifo *pf, uint32_t bits)
 
 uint64_t g80_pfifo_time(struct g80_pfifo *pf)
 {
-	return nv_ptimer_now(pf->u->dev, pf->step_spent);
+	return nv_ptimer_now(pf->u->dev, pf->step_spent - pf->time_base);
 }
 
 /* ------------------------------------------------------------------ memory */
@@ -1317,9 +1317,15 @@ static uint64_t pfifo_run(struct sgpu_unit *u, uint64_t budget, bool slices)
 	pf->pin.check = true; /* the host may have written memory since */
 	pf->step_spent = 0;
 	pf->far = slices ? budget : 0;
+	pf->time_base = 0;
 	uint64_t limit = slices && budget > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget;
 	while (pfifo_loop(pf, limit, &spent) && slices && spent < budget) {
 		uint64_t end = (spent + SGPU_RUN_SLICE - 1) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		uint64_t done = spent / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		if (done > pf->time_base) { /* model time as between step() calls */
+			sgpu_dev_slices_passed(u, (done - pf->time_base) / SGPU_RUN_SLICE);
+			pf->time_base = done;
+		}
 		if (spent != end) {
 			limit = end < budget ? end : budget; /* a run ended inside a slice */
 			continue;
@@ -1331,6 +1337,7 @@ static uint64_t pfifo_run(struct sgpu_unit *u, uint64_t budget, bool slices)
 	}
 	pf->step_spent = 0;
 	pf->far = 0;
+	pf->time_base = 0;
 	/* a slice that did nothing still costs a step, as step() returns 1 */
 	return spent != slice ? spent : spent + 1;
 }

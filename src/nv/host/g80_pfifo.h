@@ -160,6 +160,9 @@ struct g80_pfifo {
 	/* In step_slices: the call's budget, which a fast-path run may reach
 	 * past the current slice's end when far_ok (0: not in step_slices). */
 	uint64_t far;
+	/* In step_slices: the steps of the call's whole slices reported to
+	 * the run loop (sgpu_dev_slices_passed), which model time includes. */
+	uint64_t time_base;
 	uint64_t fast_steps;
 };
 
