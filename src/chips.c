@@ -254,9 +254,16 @@ static const struct sgpu_chip chip_g84 = {
 /* PMC with NV1's interrupt lines: PDMA 4, PFIFO 8, PGRAPH 12, PTIMER 20,
  * PGRAPH's VBLANK 24, software 28 (docs/hw/nv-pmc.md). */
 static const struct nv_pmc_enable nv1_enables[] = {
+	{4, "PDMA"},
+	{4, "PTIMER"}, /* ptimer.rst: NV1's PTIMER shares PDMA's enable */
 	{8, "PFIFO"},
 	{12, "PGRAPH"},
 };
+
+/* PTIMER at 0x101000 with the NV1 register layout (envytools ptimer.rst);
+ * its source, MCLK, has no documented frequency: the reset ratio makes
+ * the time count nanoseconds of model time (docs/hw/nv1-pgraph.md). */
+static const struct nv_ptimer_params nv1_ptimer = {.nv01_layout = true};
 
 static const struct nv_pmc_params nv1_pmc = {
 	.id = 0x00010100, /* NV1 ID format: architecture 1, implementation 1, revision 0 */
@@ -270,11 +277,12 @@ static const struct sgpu_unit_desc nv1_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &nv1_pmc},
 	{.cls = &nv01_pfifo_class, .base = 0x002000, .irq_line = 8},
 	{.cls = &nv01_pdma_class, .base = 0x100000, .irq_line = 4},
+	{.cls = &nv_ptimer_class, .base = 0x101000, .irq_line = 20, .params = &nv1_ptimer},
 	{.cls = &nv01_pgraph_class, .base = 0x400000, .irq_line = 12},
 	{.cls = &nv01_pfb_class, .base = 0x600000, .irq_line = -1},
 };
 
-static const char *const nv1_unit_names[] = {"PMC", "PFIFO", "PDMA", "PGRAPH", "PFB"};
+static const char *const nv1_unit_names[] = {"PMC", "PFIFO", "PDMA", "PTIMER", "PGRAPH", "PFB"};
 
 static const struct sgpu_chip chip_nv1 = {
 	.info = {
@@ -282,7 +290,7 @@ static const struct sgpu_chip chip_nv1 = {
 		.vendor = "nvidia",
 		.family = "nv1",
 		.description = "NVIDIA NV1 (1995): PGRAPH 2D engine with method areas, PFB canvas",
-		.status = "partial: PGRAPH 2D classes, pixel pipeline, PFIFO PIO submission, PDMA notifiers and IFM/ITM, textured quads by an inferred walk (docs/hw/nv1-pgraph.md)",
+		.status = "partial: PGRAPH 2D classes with envytools' XY logic, pixel pipeline, PFIFO PIO submission, PDMA notifiers and IFM/ITM, PTIMER; textured quads by an inferred walk, no VBLANK (docs/hw/nv1-pgraph.md)",
 		.vram_default = 4u << 20,
 		.sysmem_default = 1u << 20,
 		.unit_count = sizeof(nv1_unit_names) / sizeof(nv1_unit_names[0]),

@@ -44,35 +44,6 @@ static void decode_usage(FILE *f)
 	           "2 bad usage\n");
 }
 
-static uint8_t *slurp(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	if (!f)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	uint8_t *buf = malloc(cap);
-	while (buf) {
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0 || n > DECODE_MAX_BYTES)
-			break;
-		if (n == cap) {
-			uint8_t *nb = realloc(buf, cap * 2);
-			if (!nb) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = nb;
-			cap *= 2;
-		}
-	}
-	if (f != stdin)
-		fclose(f);
-	*len = n;
-	return buf;
-}
-
 static bool is_sep(uint8_t c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',';
@@ -177,7 +148,7 @@ int tool_cmd_decode(int argc, char **argv)
 		return TOOL_EXIT_USAGE;
 	}
 	size_t len, n, trailing;
-	uint8_t *bytes = slurp(argv[optind], &len);
+	uint8_t *bytes = (uint8_t *)tool_read_file(argv[optind], DECODE_MAX_BYTES, &len);
 	if (!bytes) {
 		fprintf(stderr, "softgpu decode: cannot read '%s': %s\n", argv[optind],
 		        strerror(errno));

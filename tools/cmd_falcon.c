@@ -1,5 +1,6 @@
 /* softgpu falcon run: falcon microcode on the standalone falcon (chip
  * `falcon`, docs/hw/falcon.md), printing its state when it stops. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,9 @@
 #include "falcon/unit.h"
 #include "softgpu/softgpu.h"
 #include "tool.h"
+
+/* Far above any falcon's code and data memories. */
+#define FALCON_FILE_MAX (16u << 20)
 
 static void falcon_usage(FILE *f)
 {
@@ -26,32 +30,6 @@ static void falcon_usage(FILE *f)
 	           "  -b, --budget N       cycles to run at most (default 10M)\n"
 	           "  -d, --data FILE      preload FILE at D[0]\n"
 	           "  -h, --help           this help\n");
-}
-
-static void *read_file(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	if (!fp)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	uint8_t *buf = malloc(cap);
-	while (buf) {
-		size_t got = fread(buf + n, 1, cap - n, fp);
-		n += got;
-		if (n < cap)
-			break;
-		uint8_t *nb = realloc(buf, cap * 2);
-		if (!nb) {
-			free(buf);
-			buf = NULL;
-			break;
-		}
-		buf = nb;
-		cap *= 2;
-	}
-	fclose(fp);
-	*len = n;
-	return buf;
 }
 
 static void trace_insn(void *ctx, const struct fuc *f, uint32_t pc, const uint8_t *b, unsigned len)
@@ -124,11 +102,11 @@ static int falcon_run(int argc, char **argv)
 		return TOOL_EXIT_USAGE;
 	}
 	size_t len, dlen = 0;
-	void *img = read_file(argv[optind], &len);
-	void *dat = data_path ? read_file(data_path, &dlen) : NULL;
+	void *img = tool_read_file(argv[optind], FALCON_FILE_MAX, &len);
+	void *dat = img && data_path ? tool_read_file(data_path, FALCON_FILE_MAX, &dlen) : NULL;
 	if (!img || (data_path && !dat)) {
-		fprintf(stderr, "softgpu falcon run: cannot read '%s'\n",
-		        !img ? argv[optind] : data_path);
+		fprintf(stderr, "softgpu falcon run: cannot read '%s': %s\n",
+		        !img ? argv[optind] : data_path, strerror(errno));
 		free(img);
 		free(dat);
 		return TOOL_EXIT_FAIL;

@@ -9,6 +9,9 @@
 #include "isa/falcon_priv.h"
 #include "tool.h"
 
+/* Sources after the C preprocessor, and binaries to disassemble. */
+#define ISA_FILE_MAX (64u << 20)
+
 struct machine {
 	const char *name;
 	const struct isa_def *isa;
@@ -46,39 +49,6 @@ static bool parse_feature(const char *name, uint32_t *feat)
 		return true;
 	}
 	return false;
-}
-
-/* Reads a whole file ("-" = stdin). */
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	if (!f)
-		return NULL;
-	size_t cap = 4096, n = 0;
-	char *buf = malloc(cap + 1);
-	while (buf) {
-		size_t r = fread(buf + n, 1, cap - n, f);
-		n += r;
-		if (n < cap)
-			break;
-		cap *= 2;
-		char *nb = realloc(buf, cap + 1);
-		if (!nb) {
-			free(buf);
-			buf = NULL;
-		}
-		buf = nb;
-	}
-	bool err = ferror(f);
-	if (f != stdin)
-		fclose(f);
-	if (!buf || err) {
-		free(buf);
-		return NULL;
-	}
-	buf[n] = 0;
-	*len = n;
-	return buf;
 }
 
 struct isa_opts {
@@ -171,7 +141,7 @@ int tool_cmd_as(int argc, char **argv)
 	}
 	const char *path = optind < argc ? argv[optind] : "-";
 	size_t len;
-	char *src = slurp(path, &len);
+	char *src = tool_read_file(path, ISA_FILE_MAX, &len);
 	if (!src) {
 		fprintf(stderr, "softgpu as: %s: %s\n", path, strerror(errno));
 		return TOOL_EXIT_FAIL;
@@ -298,7 +268,7 @@ int tool_cmd_dis(int argc, char **argv)
 	}
 	const char *path = optind < argc ? argv[optind] : "-";
 	size_t len;
-	char *raw = slurp(path, &len);
+	char *raw = tool_read_file(path, ISA_FILE_MAX, &len);
 	if (!raw) {
 		fprintf(stderr, "softgpu dis: %s: %s\n", path, strerror(errno));
 		return TOOL_EXIT_FAIL;

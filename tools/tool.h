@@ -3,6 +3,7 @@
 #define SGPU_TOOLS_TOOL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Exit codes: 0 success, 1 a script or expectation failed, 2 bad usage. */
@@ -25,6 +26,10 @@ int tool_cmd_falcon(int argc, char **argv);
 
 /* Parses a decimal or 0x number with an optional K/M/G suffix. */
 bool tool_parse_u64(const char *s, uint64_t *out);
+/* The whole of file PATH ("-": standard input), NUL-terminated (the NUL is
+ * not counted in *len). NULL with errno set when it cannot be read, when
+ * memory runs out, or (EFBIG) when it is longer than max bytes. */
+char *tool_read_file(const char *path, size_t max, size_t *len);
 /* mkdir -p; false with errno set on failure. */
 bool tool_mkdirs(const char *path);
 

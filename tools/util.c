@@ -7,6 +7,44 @@
 
 #include "tool.h"
 
+char *tool_read_file(const char *path, size_t max, size_t *len)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!f)
+		return NULL;
+	size_t cap = 1 << 16, n = 0;
+	char *buf = malloc(cap + 1);
+	int err = buf ? 0 : ENOMEM;
+	while (!err) {
+		n += fread(buf + n, 1, cap - n, f);
+		if (n > max)
+			err = EFBIG;
+		else if (n < cap)
+			break;
+		else {
+			char *nb = realloc(buf, cap * 2 + 1);
+			if (nb) {
+				buf = nb;
+				cap *= 2;
+			} else {
+				err = ENOMEM;
+			}
+		}
+	}
+	if (!err && ferror(f))
+		err = EIO;
+	if (f != stdin)
+		fclose(f);
+	if (err) {
+		free(buf);
+		errno = err;
+		return NULL;
+	}
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
 bool tool_parse_u64(const char *s, uint64_t *out)
 {
 	if (!s || !*s || *s == '-')

@@ -176,6 +176,10 @@ typedef void (*sgpu_log_fn)(void *user, sgpu_log_level level, const char *catego
                             const char *message);
 /* fn NULL restores the default callback. */
 SGPU_API void sgpu_set_log_callback(sgpu_device *dev, sgpu_log_fn fn, void *user);
+/* A callback that drops every message (sgpu_log_count still counts them):
+ * for fuzzers and batch runs that check counts rather than text. */
+SGPU_API void sgpu_log_discard(void *user, sgpu_log_level level, const char *category,
+                               const char *message);
 /* "unit,unit", "all" or "" (none). Unknown names are kept: a unit may
  * register its category later. */
 SGPU_API sgpu_status sgpu_set_log_filter(sgpu_device *dev, const char *categories);

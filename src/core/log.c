@@ -29,6 +29,14 @@ static void default_log(void *user, sgpu_log_level level, const char *category, 
 	fprintf(stderr, "softgpu: %s: %s: %s\n", sgpu_log_level_name(level), category, message);
 }
 
+void sgpu_log_discard(void *user, sgpu_log_level level, const char *category, const char *message)
+{
+	(void)user;
+	(void)level;
+	(void)category;
+	(void)message;
+}
+
 static bool filter_match(const struct sgpu_device *dev, const char *name)
 {
 	if (dev->log_all)

@@ -88,19 +88,6 @@ static void push(struct dctx *c, const struct isa_atom *at, uint64_t v1, uint64_
 	o->items[o->nitems++] = (struct isa_item){at, v1, v2, v3, sym};
 }
 
-static uint64_t imm_value(const struct isa_atom *at, const uint64_t *a)
-{
-	uint64_t v = isa_field_get(a, at->f);
-	unsigned bits = at->f.len;
-	if (at->f2.len) {
-		v |= isa_field_get(a, at->f2) << bits;
-		bits += at->f2.len;
-	}
-	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
-		v |= ~UINT64_C(0) << bits;
-	return v << at->shl;
-}
-
 static int find_sym(const struct isa_atom *at, uint64_t num, unsigned v, uint32_t feat)
 {
 	if (!at->syms)
@@ -138,7 +125,7 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	case ISA_RAWIMM:
 	case ISA_BTARG:
 	case ISA_CTARG: {
-		uint64_t val = imm_value(at, a);
+		uint64_t val = isa_imm_value(at, a);
 		claim(o->claimed, at->f);
 		claim(o->claimed, at->f2);
 		if (at->flags & ISA_PCREL)

@@ -106,6 +106,21 @@ struct isa_atom {
 	uint8_t nalts;
 };
 
+/* The value of an ISA_IMM atom in the instruction words a: f with f2 above
+ * it, sign-extended when ISA_SIGNED, shifted left by shl. */
+static inline uint64_t isa_imm_value(const struct isa_atom *at, const uint64_t *a)
+{
+	uint64_t v = isa_field_get(a, at->f);
+	unsigned bits = at->f.len;
+	if (at->f2.len) {
+		v |= isa_field_get(a, at->f2) << bits;
+		bits += at->f2.len;
+	}
+	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
+		v |= ~UINT64_C(0) << bits;
+	return v << at->shl;
+}
+
 #define ISA_MAX_ATOMS 8
 #define ISA_MAX_ALT_ATOMS 3
 

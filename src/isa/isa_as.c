@@ -1066,19 +1066,6 @@ static unsigned imm_bits(const struct isa_atom *at)
 	return at->f.len + at->f2.len;
 }
 
-static uint64_t imm_extract(const struct isa_atom *at, const uint64_t *a)
-{
-	uint64_t v = isa_field_get(a, at->f);
-	unsigned bits = at->f.len;
-	if (at->f2.len) {
-		v |= isa_field_get(a, at->f2) << bits;
-		bits += at->f2.len;
-	}
-	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
-		v |= ~UINT64_C(0) << bits;
-	return v << at->shl;
-}
-
 /* Encodes value `val` (for a pc-relative field, the target) at pos; false
  * if it does not fit. */
 static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uint64_t pos)
@@ -1090,7 +1077,7 @@ static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uin
 	set_field(c, at->f, num);
 	if (at->f2.len)
 		set_field(c, at->f2, at->f.len < 64 ? num >> at->f.len : 0);
-	uint64_t got = imm_extract(at, c->a);
+	uint64_t got = isa_imm_value(at, c->a);
 	if (at->flags & ISA_PCREL)
 		got += pos;
 	uint64_t mask = ~UINT64_C(0);

@@ -801,8 +801,11 @@ static const struct cmd cmds[] = {
          sgpu_script_cmd_decode},
 
         {"stream", NULL, "stream SPACE ADDR ... end", 2, 2, "", true, sgpu_script_cmd_stream},
-        {"surface", NULL, "surface NAME SPACE ADDR width=W height=H format=F [pitch=P]", 3, 3,
-         "pitch width height format", false, sgpu_script_cmd_surface},
+        {"surface", NULL,
+         "surface NAME SPACE ADDR width=W height=H format=F [pitch=P] [palette=PALETTE]", 3, 3,
+         "pitch width height format palette", false, sgpu_script_cmd_surface},
+        {"palette", NULL, "palette NAME COLOR... [first=N]", 2, MANY, "first", false,
+         sgpu_script_cmd_palette},
         {"dump", NULL, "dump SURFACE \"FILE.png\"", 2, 2, "", true, sgpu_script_cmd_dump},
 };
 

@@ -21,6 +21,7 @@
 #define SGPU_SCRIPT_MAX_FILE (64u << 20)      /* bytes of a script file */
 #define SGPU_SCRIPT_MAX_STREAM_LINES 1000000u /* lines of one stream block */
 #define SGPU_SCRIPT_MAX_SURFACES 256u
+#define SGPU_SCRIPT_MAX_PALETTES 64u
 #define SGPU_SCRIPT_MAX_VARS 1000000u
 #define SGPU_SCRIPT_LOG_KEEP 1024u       /* log messages kept for "expect log" */
 #define SGPU_SCRIPT_LOG_MSG_MAX 512u     /* bytes kept of each message */
@@ -75,6 +76,13 @@ struct sgpu_script_surface {
 	uint32_t width;
 	uint32_t height;
 	enum sgpu_pixfmt fmt;
+	char palette[64]; /* y8 only: the palette its indices go through; "" for grey */
+};
+
+/* "palette NAME COLOR...": up to 256 entries, RGBA8 as struct sgpu_image stores them. */
+struct sgpu_script_palette {
+	char name[64];
+	uint32_t rgba[256];
 };
 
 /* State of the stream block being assembled. */
@@ -115,6 +123,8 @@ struct sgpu_script_ctx {
 
 	struct sgpu_script_surface *surfaces;
 	size_t nsurfaces;
+	struct sgpu_script_palette *palettes;
+	size_t npalettes;
 
 	struct sgpu_script_stream *stream; /* non-NULL inside a stream block */
 	unsigned blocks;                   /* stream blocks assembled so far (label ownership) */
@@ -224,6 +234,7 @@ bool sgpu_script_cmd_mem_save(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 
 bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_dump(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+bool sgpu_script_cmd_palette(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_expect_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 
 /* Reads the block after a "stream" line from src and assembles it. */

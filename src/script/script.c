@@ -267,6 +267,7 @@ static sgpu_status run_text(const char *name, char *dir, const char *text, size_
 	sgpu_script_vars_free(&ctx);
 	free(ctx.log);
 	free(ctx.surfaces);
+	free(ctx.palettes);
 	if (ctx.status == SGPU_OK)
 		res->message[0] = '\0';
 	return ctx.status;

@@ -31,12 +31,19 @@ static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 	return true;
 }
 
+static bool name_ok(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, size_t size,
+                    const char *what)
+{
+	if (t->quoted || !sgpu_script_is_ident(t->text) || t->len >= size)
+		return sgpu_script_error(ctx, t, "bad %s name '%s'", what, t->text);
+	return true;
+}
+
 bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	const struct sgpu_script_tok *nt = a->pos[0];
-	if (nt->quoted || !sgpu_script_is_ident(nt->text) ||
-	    nt->len >= sizeof(ctx->surfaces[0].name))
-		return sgpu_script_error(ctx, nt, "bad surface name '%s'", nt->text);
+	if (!name_ok(ctx, nt, sizeof(ctx->surfaces[0].name), "surface"))
+		return false;
 	struct sgpu_script_surface s;
 	memset(&s, 0, sizeof(s));
 	memcpy(s.name, nt->text, nt->len + 1);
@@ -77,6 +84,16 @@ bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 			                         "pitch=%" PRIu64 " is less than a row (%" PRIu64
 			                         " pixels of %u bytes)",
 			                         pitch, w, fi->bytes);
+	}
+	const struct sgpu_script_tok *pal = sgpu_script_opt(a, "palette");
+	if (pal) {
+		if (s.fmt != SGPU_FMT_Y8)
+			return sgpu_script_error(ctx, pal,
+			                         "palette= needs an indexed format (y8), not %s",
+			                         fi->name);
+		if (!name_ok(ctx, pal, sizeof(s.palette), "palette"))
+			return false;
+		memcpy(s.palette, pal->text, pal->len + 1);
 	}
 	s.addr = addr;
 	s.width = (uint32_t)w;
@@ -143,16 +160,76 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 	return true;
 }
 
+static struct sgpu_script_palette *find_palette(struct sgpu_script_ctx *ctx, const char *name)
+{
+	for (size_t i = 0; i < ctx->npalettes; i++)
+		if (strcmp(ctx->palettes[i].name, name) == 0)
+			return &ctx->palettes[i];
+	return NULL;
+}
+
+/* Entries FIRST, FIRST + 1, ... of palette NAME, created all black when new:
+ * like writing a DAC's colour table from an index on. */
+bool sgpu_script_cmd_palette(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	const struct sgpu_script_tok *nt = a->pos[0];
+	if (!name_ok(ctx, nt, sizeof(ctx->palettes[0].name), "palette"))
+		return false;
+	uint64_t first = 0;
+	const struct sgpu_script_tok *ft = sgpu_script_opt(a, "first");
+	if (ft && !sgpu_script_eval(ctx, ft, &first))
+		return false;
+	if (first > 255 || a->npos - 1 > 256 - first)
+		return sgpu_script_error(ctx, ft ? ft : a->pos[1],
+		                         "entries %" PRIu64 " to %" PRIu64
+		                         " are beyond the 256 of a palette",
+		                         first, first + a->npos - 2);
+	uint32_t rgba[256];
+	for (size_t i = 1; i < a->npos; i++) {
+		uint64_t c;
+		if (!sgpu_script_eval_bits(ctx, a->pos[i], 24, &c))
+			return false;
+		rgba[i - 1] = SGPU_RGBA(c >> 16 & 0xff, c >> 8 & 0xff, c & 0xff, 0xff);
+	}
+	struct sgpu_script_palette *p = find_palette(ctx, nt->text);
+	if (!p) {
+		if (ctx->npalettes >= SGPU_SCRIPT_MAX_PALETTES)
+			return sgpu_script_error(ctx, nt, "too many palettes (limit %u)",
+			                         SGPU_SCRIPT_MAX_PALETTES);
+		p = realloc(ctx->palettes, (ctx->npalettes + 1) * sizeof(*p));
+		if (!p)
+			return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, nt, "out of memory");
+		ctx->palettes = p;
+		p += ctx->npalettes++;
+		memcpy(p->name, nt->text, nt->len + 1);
+		for (size_t i = 0; i < 256; i++)
+			p->rgba[i] = SGPU_RGBA(0, 0, 0, 0xff);
+	}
+	memcpy(p->rgba + first, rgba, (a->npos - 1) * sizeof(rgba[0]));
+	return true;
+}
+
 static bool surface_image(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                           const struct sgpu_script_surface *s, const uint8_t *bytes, size_t len,
                           struct sgpu_image *img)
 {
 	memset(img, 0, sizeof(*img));
+	const struct sgpu_script_palette *pal = NULL;
+	if (s->palette[0] && !(pal = find_palette(ctx, s->palette)))
+		return sgpu_script_error(ctx, tok, "surface '%s' uses palette '%s', which is not defined",
+		                         s->name, s->palette);
 	sgpu_status st =
 	        sgpu_image_from_surface(img, bytes, len, s->pitch, s->width, s->height, s->fmt);
 	if (st != SGPU_OK)
 		return sgpu_script_fail(ctx, st, tok, "converting surface '%s' failed: %s", s->name,
 		                        sgpu_strerror(st));
+	/* A y8 pixel converts to grey (i, i, i): its red byte is the index. */
+	if (pal)
+		for (size_t i = 0, n = (size_t)img->width * img->height; i < n; i++) {
+			uint32_t c = pal->rgba[img->rgba[i * 4]];
+			for (unsigned k = 0; k < 4; k++)
+				img->rgba[i * 4 + k] = (uint8_t)(c >> 8 * k);
+		}
 	return true;
 }
 

@@ -14,11 +14,6 @@
 #include "falcon/unit.h"
 #include "softgpu/softgpu.h"
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user, (void)level, (void)cat, (void)msg;
-}
-
 static void run_one(const char *chip, const char *unit, const uint8_t *w, size_t nw,
                     const uint8_t *code, size_t len)
 {
@@ -26,7 +21,7 @@ static void run_one(const char *chip, const char *unit, const uint8_t *w, size_t
 	sgpu_device *dev;
 	if (sgpu_device_create(chip, &cfg, &dev) != SGPU_OK)
 		return;
-	sgpu_set_log_callback(dev, silent, NULL);
+	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 	struct sgpu_unit *u = sgpu_dev_unit(dev, unit);
 	struct fuc *f = u->priv;
 	size_t clen = len < f->p->code_size ? len : f->p->code_size;

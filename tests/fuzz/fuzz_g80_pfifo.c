@@ -20,14 +20,6 @@
 #define SEM 0x300000u
 #define REC 0x0ff000u
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)level;
-	(void)cat;
-	(void)msg;
-}
-
 static void mw(sgpu_device *d, uint64_t a, uint32_t v)
 {
 	sgpu_mem_write(d, SGPU_SPACE_VRAM, a, &v, 4);
@@ -117,7 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_device *d;
 	if (sgpu_device_create(g84 ? "g84" : "g80", &cfg, &d) != SGPU_OK)
 		return 0;
-	sgpu_set_log_callback(d, silent, NULL);
+	sgpu_set_log_callback(d, sgpu_log_discard, NULL);
 	setup(d, g84, ib);
 	size_t pos = 2, npokes = data[1] & 15;
 	const uint8_t *pokes = data + pos;

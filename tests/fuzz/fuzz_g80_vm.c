@@ -24,14 +24,6 @@
 #define VRAM_SIZE (128u << 10)
 #define SYS_SIZE (64u << 10)
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)level;
-	(void)cat;
-	(void)msg;
-}
-
 static const struct g80_vm_gen *const gens[4] = {&g80_vm_gen_g80, &g84_vm_gen_g84,
                                                  &gt215_vm_gen_gt215, &g80_vm_gen_g80};
 
@@ -105,7 +97,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_device *dev;
 	if (sgpu_device_create("null", &cfg, &dev) != SGPU_OK)
 		return 0;
-	sgpu_set_log_callback(dev, silent, NULL);
+	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 	struct g80_vm vm;
 	g80_vm_init(&vm, (struct sgpu_device *)dev, gens[data[0] & 3], data[0] >> 2 & 1);
 	size_t n = data[1], pos = 2;

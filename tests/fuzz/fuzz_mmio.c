@@ -35,14 +35,6 @@
 #define MAX_REGIONS 64
 #define TOTAL_BUDGET 400000u
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)level;
-	(void)cat;
-	(void)msg;
-}
-
 static void trace(void *user, const struct sgpu_trace_event *ev)
 {
 	char buf[160];
@@ -184,7 +176,7 @@ static void execute(const uint8_t *data, size_t size, struct outcome *out)
 	struct target t = {.budget_left = TOTAL_BUDGET};
 	if (sgpu_device_create(chip->name, &cfg, &t.dev) != SGPU_OK)
 		abort(); /* every chip takes these sizes */
-	sgpu_set_log_callback(t.dev, silent, NULL);
+	sgpu_set_log_callback(t.dev, sgpu_log_discard, NULL);
 	if (data[1] & 0x10)
 		sgpu_set_trace_callback(t.dev, trace, &out->traced);
 	if (data[1] & 0x20)

@@ -10,14 +10,6 @@
 
 #include "softgpu/softgpu.h"
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)level;
-	(void)cat;
-	(void)msg;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -26,7 +18,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_device *dev;
 	if (sgpu_device_create("null", &cfg, &dev) != SGPU_OK)
 		return 0;
-	sgpu_set_log_callback(dev, silent, NULL);
+	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 	size_t pos = 0;
 	unsigned writes = size ? data[pos++] : 0;
 	const uint8_t *w = data + pos;

@@ -9,14 +9,6 @@
 
 #include "softgpu/softgpu.h"
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)level;
-	(void)cat;
-	(void)msg;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -25,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_device *dev;
 	if (sgpu_device_create("nv1", &cfg, &dev) != SGPU_OK)
 		return 0;
-	sgpu_set_log_callback(dev, silent, NULL);
+	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 	sgpu_mmio_wr32(dev, 0x40068c, 0x00400040); /* 64x64 canvas */
 	sgpu_mmio_wr32(dev, 0x400190, 0x10010000);
 	sgpu_mmio_wr32(dev, 0x003200, 1); /* CACHE1 push */

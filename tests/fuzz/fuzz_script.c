@@ -14,14 +14,6 @@ static void silent_print(void *user, const char *line)
 	(void)line;
 }
 
-static void silent_log(void *user, sgpu_log_level level, const char *category, const char *message)
-{
-	(void)user;
-	(void)level;
-	(void)category;
-	(void)message;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct sgpu_script_options opts;
@@ -31,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	opts.max_budget = 100000;
 	opts.max_mem_size = 1u << 20;
 	opts.print = silent_print;
-	opts.log = silent_log;
+	opts.log = sgpu_log_discard;
 	sgpu_script_run_buffer("fuzz", (const char *)data, size, &opts, &res);
 	return 0;
 }

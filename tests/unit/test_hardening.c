@@ -6,14 +6,6 @@
 #include "harness.h"
 #include "softgpu/softgpu.h"
 
-static void silent(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)level;
-	(void)cat;
-	(void)msg;
-}
-
 /* Runs and checks the run loop's promises. */
 static int run_ok(sgpu_device *dev, uint64_t budget)
 {
@@ -60,7 +52,7 @@ SGPU_TEST(hardening_register_sweeps_every_chip)
 			struct sgpu_device_config cfg = {.vram_size = 4096, .sysmem_size = 4096};
 			sgpu_device *dev = NULL;
 			SGPU_ASSERT_EQ(sgpu_device_create(chip->name, &cfg, &dev), SGPU_OK);
-			sgpu_set_log_callback(dev, silent, NULL);
+			sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 			SGPU_ASSERT_MSG(sweep(dev, values[k], sizes[k]), "%s: sweep 0x%08x size %u",
 			                chip->name, values[k], sizes[k]);
 			SGPU_ASSERT_EQ(sgpu_device_reset(dev), SGPU_OK);
@@ -80,7 +72,7 @@ SGPU_TEST(hardening_reset_mid_work_every_chip)
 		struct sgpu_device_config cfg = {.vram_size = 64u << 10, .sysmem_size = 64u << 10};
 		sgpu_device *dev = NULL;
 		SGPU_ASSERT_EQ(sgpu_device_create(chip->name, &cfg, &dev), SGPU_OK);
-		sgpu_set_log_callback(dev, silent, NULL);
+		sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 		SGPU_ASSERT(sweep(dev, 0xffffffffu, 4));
 		for (int i = 0; i < 4; i++) {
 			SGPU_ASSERT(run_ok(dev, 100 + 37 * (uint64_t)i));

@@ -59,7 +59,7 @@ SGPU_TEST(rop_value_and_missing_method)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0x10); /* INVALID_VALUE */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400624), 0xff);
 	sgpu_mmio_wr32(d, 0x400100, 0xffffffff);
-	sgpu_mmio_wr32(d, 0x4006a4, 0x05000101);
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0d00c101); /* FIFO, HOST, current class RECT */
 	sgpu_mmio_wr32(d, 0x4c0404, 0x00010001); /* WH before XY */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 1u << 16);
 	sgpu_device_destroy(d);
@@ -170,62 +170,65 @@ SGPU_TEST(notify_errors)
 	sgpu_device_destroy(d);
 }
 
-/* Methods change exactly the registers they document: every register of
- * 0x400080-0x40073c is read before and after. */
-struct mthd_case {
-	uint32_t addr, value;
-	uint32_t changed[6]; /* register offsets allowed (and expected) to change */
-};
-
-static void snapshot(sgpu_device *d, uint32_t *r)
+/* PTIMER at 0x101000 with NV1's layout (envytools ptimer.rst): the alarm
+ * keeps the run loop going until it fires, on PMC line 20; the notifier
+ * stamps TIME_HIGH:TIME_LOW. */
+#define NV1_PTIMER 0x101000
+static void run_to_alarm(sgpu_device *d, uint32_t t)
 {
-	for (uint32_t o = 0x080; o < 0x740; o += 4)
-		r[o / 4] = sgpu_mmio_rd32(d, 0x400000 + o);
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x100, 1);
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x410, t); /* ALARM */
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x140, 1); /* INTR_EN */
+	struct sgpu_run_result r;
+	sgpu_run(d, 10000000, &r);
 }
 
-SGPU_TEST(methods_change_documented_registers)
+SGPU_TEST(ptimer_alarm_and_notifier_timestamp)
 {
-	static const struct mthd_case cases[] = {
-	        {0x410300, 0x12345678, {0x630}},
-	        {0x420300, 0x000000a5, {0x624, 0x6a8, 0x6ac}},
-	        {0x430304, 0x00007c1f, {0x62c}},
-	        {0x440304, 0x000003e0, {0x628}},
-	        {0x460308, 0x00000002, {0x618}},
-	        {0x460310, 0x00007fff, {0x600, 0x604}},
-	        {0x460314, 0x00001234, {0x608, 0x60c}},
-	        {0x46031c, 0xdeadbeef, {0x614}},
-	        {0x4c0304, 0x00001234, {0x654}},
-	        {0x520308, 0x00007c00, {0x61c}},
-	        {0x52030c, 0x000003e0, {0x620}},
-	        {0x4d0304, 0x00000022, {0x658}},
-	        /* vertices: absolute and relative views, VALID */
-	        {0x4c0400, 0x00050003, {0x400, 0x480, 0x500, 0x580, 0x650}},
-	        {0x500304, 0x00070002, {0x404, 0x484, 0x504, 0x584, 0x650}},
-	        {0x510308, 0x00020008, {0x410, 0x490, 0x510, 0x590, 0x650}},
-	        /* user clip: the new corner is the maximum */
-	        {0x450300, 0x00200010, {0x464, 0x46c, 0x564, 0x56c}},
-	};
-	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
-		sgpu_device *d = nv1();
-		static uint32_t before[0x740 / 4], after[0x740 / 4];
-		sgpu_mmio_wr32(d, 0x400190, 0x10010000);
-		sgpu_mmio_wr32(d, (cases[k].addr & 0xff0000) | 0x400000 | 0, 0x00000017);
-		snapshot(d, before);
-		sgpu_mmio_wr32(d, cases[k].addr, cases[k].value);
-		snapshot(d, after);
-		for (uint32_t o = 0x080; o < 0x740; o += 4) {
-			bool allowed = o == 0x6a8 || o == 0x6ac; /* TRAP_ADDR, TRAP_DATA */
-			for (int i = 0; i < 6 && cases[k].changed[i]; i++)
-				allowed |= cases[k].changed[i] == o;
-			SGPU_ASSERT_MSG(allowed || before[o / 4] == after[o / 4],
-			                "method 0x%06x changed +0x%03x: 0x%08x -> 0x%08x",
-			                cases[k].addr, o, before[o / 4], after[o / 4]);
-		}
-		SGPU_ASSERT_MSG(before[cases[k].changed[0] / 4] != after[cases[k].changed[0] / 4],
-		                "method 0x%06x did not change +0x%03x", cases[k].addr,
-		                cases[k].changed[0]);
-		SGPU_ASSERT_EQ(after[0x6a8 / 4], cases[k].addr & 0x1fffff);
-		SGPU_ASSERT_EQ(after[0x100 / 4], 0);
-		sgpu_device_destroy(d);
-	}
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x000140, 1);
+	run_to_alarm(d, 0x12340);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, NV1_PTIMER + 0x100), 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x000100) >> 20 & 1, 1); /* PMC line 20 */
+	uint32_t lo = sgpu_mmio_rd32(d, NV1_PTIMER + 0x400);
+	/* the first 27 MHz source cycle at or after the alarm time */
+	SGPU_ASSERT(lo >= 0x12340 && lo < 0x12340 + 0x40);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, NV1_PTIMER + 0x404), 0);
+	sgpu_mmio_wr32(d, NV1_PTIMER + 0x100, 1);
+	/* notifier through a DMA object as in notify_writes_through_pdma */
+	sgpu_mmio_wr32(d, 0x400190, 0x10010000);
+	sgpu_mmio_wr32(d, 0x704000, 0x00010000);
+	sgpu_mmio_wr32(d, 0x704004, 0x00000fff);
+	sgpu_mmio_wr32(d, 0x704008, 0x00002003);
+	sgpu_mmio_wr32(d, 0x400684, 0x400);
+	sgpu_mmio_wr32(d, 0x4c0000, 0x00000117);
+	sgpu_mmio_wr32(d, 0x4c0104, 0);
+	sgpu_mmio_wr32(d, 0x4c0304, 0x1234);
+	uint32_t n[4];
+	sgpu_mem_read(d, SGPU_SPACE_SYSMEM, 0x2000, n, sizeof(n));
+	SGPU_ASSERT_EQ(n[0], lo); /* no run since: the same time */
+	SGPU_ASSERT_EQ(n[1], 0);
+	/* PMC.ENABLE bit 4 (shared with PDMA) resets PTIMER */
+	sgpu_mmio_wr32(d, 0x000200, 0xffffffef);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, NV1_PTIMER + 0x410), 0);
+	sgpu_device_destroy(d);
+}
+
+/* CTX_CONTROL.TIMER_RUNNING (seed 004): set by a write, it holds
+ * SWITCH_AVAILABLE at 0 until the PTIMER bit TIMER_BIT picks (0: bit 14)
+ * has changed three times. */
+SGPU_TEST(ctx_control_timer_running)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x10010100);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010100);
+	run_to_alarm(d, 3 * 0x4000 - 0x20); /* two changes of bit 14 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010100);
+	run_to_alarm(d, 3 * 0x4000); /* the third */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10110000);
+	/* TIMER_BIT 3: bit 23 */
+	sgpu_mmio_wr32(d, 0x400190, 0x10010103);
+	run_to_alarm(d, 3 * 0x4000 + 0x10000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010103);
+	sgpu_device_destroy(d);
 }

@@ -854,7 +854,7 @@ SGPU_TEST(surface_definition_errors)
 	        "a2r10g10b10, x2r10g10b10, r5g6b5, a1r5g5b5, x1r5g5b5, a4r4g4b4, y8, y16)");
 	ASSERT_ERR("surface s vram 0 width=1 height=1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:1: missing format= (usage: surface NAME SPACE ADDR width=W height=H "
-	           "format=F [pitch=P])");
+	           "format=F [pitch=P] [palette=PALETTE])");
 	ASSERT_ERR("surface s vram 0 width=0 height=1 format=y8\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:24: width=0 is out of range (1 to 16384)");
 	ASSERT_ERR("surface s vram 0 width=4 height=16385 format=y8\n", SGPU_ERR_FORMAT,
@@ -863,6 +863,19 @@ SGPU_TEST(surface_definition_errors)
 	           "t.sgs:1:41: pitch=7 is less than a row (4 pixels of 2 bytes)");
 	ASSERT_ERR("surface 9s vram 0 width=4 height=2 format=y8\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:9: bad surface name '9s'");
+	ASSERT_ERR("surface s vram 0 width=4 height=2 format=r5g6b5 palette=p\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:57: palette= needs an indexed format (y8), not r5g6b5");
+	ASSERT_ERR("surface s vram 0 width=4 height=2 format=y8 palette=\"p\"\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:53: bad palette name 'p'");
+	ASSERT_ERR("chip null\nsurface s vram 0 width=4 height=2 format=y8 palette=p\n"
+	           "expect surface s png=\"x.png\"\n",
+	           SGPU_ERR_FORMAT, "t.sgs:3:16: surface 's' uses palette 'p', which is not defined");
+	ASSERT_ERR("palette p 0x1000000\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:11: value 0x1000000 does not fit in 24 bits");
+	ASSERT_ERR("palette p\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:1: missing arguments (usage: palette NAME COLOR... [first=N])");
+	ASSERT_ERR("palette p 1 2 first=255\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:21: entries 255 to 256 are beyond the 256 of a palette");
 	ASSERT_ERR("chip null\ndump nope \"x.png\"\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:6: unknown surface 'nope'");
 	ASSERT_ERR("chip null\nexpect surface s\n", SGPU_ERR_FORMAT,

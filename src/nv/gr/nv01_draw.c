@@ -1,4 +1,4 @@
-/* NV1 XY logic and rasterization: which pixels a primitive covers (the
+/* NV1 rasterization: which pixels a primitive covers (the
  * solid rasterization rules of seed 000 §2.9, "Rasterization rules"), the
  * per-buffer pixel path, and blits. */
 #include "nv/gr/nv01_pgraph.h"
@@ -15,6 +15,11 @@ static int32_t hi16s(uint32_t v)
 	return (int16_t)(v >> 16);
 }
 
+static int32_t sx18(uint32_t v)
+{
+	return (int32_t)((v & 0x3ffff) ^ 0x20000) - 0x20000;
+}
+
 void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int32_t *x1,
                     int32_t *y1)
 {
@@ -25,14 +30,17 @@ void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int
 	*x1 = s->canvas_max & 0xfff;
 	*y1 = s->canvas_max >> 16 & 0xfff;
 	if (s->ctx_switch & NV01_OPT_CLIP) {
-		if (s->uclip_x[0] > *x0)
-			*x0 = s->uclip_x[0];
-		if (s->uclip_y[0] > *y0)
-			*y0 = s->uclip_y[0];
-		if (s->uclip_x[1] < *x1)
-			*x1 = s->uclip_x[1];
-		if (s->uclip_y[1] < *y1)
-			*y1 = s->uclip_y[1];
+		/* the user clip registers hold 18-bit signed coordinates */
+		int32_t ux0 = sx18(s->uclip_min[0]), uy0 = sx18(s->uclip_min[1]);
+		int32_t ux1 = sx18(s->uclip_max[0]), uy1 = sx18(s->uclip_max[1]);
+		if (ux0 > *x0)
+			*x0 = ux0;
+		if (uy0 > *y0)
+			*y0 = uy0;
+		if (ux1 < *x1)
+			*x1 = ux1;
+		if (uy1 < *y1)
+			*y1 = uy1;
 	}
 	/* The ROP takes 12-bit unsigned coordinates. */
 	if (*x0 < 0)
@@ -125,6 +133,16 @@ static bool in_clip(int64_t x, int64_t y, const int32_t *clip)
 void nv01_draw_line(struct nv01_pgraph *g, const int32_t *xs, const int32_t *ys, bool lin,
                     struct nv01_color c)
 {
+	/* The rasterizer's range: vertex RAM written by the host can hold
+	 * more without an XY_D out-of-range bit; such a line is not drawn
+	 * (undocumented; it also bounds the walk). */
+	for (int i = 0; i < 2; i++) {
+		if (xs[i] < -0x8000 || xs[i] > 0x7fff || ys[i] < -0x8000 || ys[i] > 0x7fff) {
+			sgpu_unimp(g->u, "line vertex (%d, %d) outside the rasterizer's range: not drawn",
+			           xs[i], ys[i]);
+			return;
+		}
+	}
 	int32_t clip[4];
 	nv01_clip_rect(&g->s, &clip[0], &clip[1], &clip[2], &clip[3]);
 	int64_t dx = llabs((int64_t)xs[0] - xs[1]), dy = llabs((int64_t)ys[0] - ys[1]);

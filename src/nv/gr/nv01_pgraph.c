@@ -6,10 +6,12 @@
 #include <string.h>
 
 #include "nv/engine.h"
+#include "nv/nv.h"
 #include "nv/nv01.h"
 
 #define NV01_VBLANK_LINE 24
 
+/* Seed 004's names (arrays with the index appended). */
 static const struct sgpu_reg_name pgraph_regs[] = {
         {0x080, "DEBUG_A"},
         {0x084, "DEBUG_B"},
@@ -20,18 +22,90 @@ static const struct sgpu_reg_name pgraph_regs[] = {
         {0x144, "INVALID_EN"},
         {0x180, "CTX_SWITCH"},
         {0x190, "CTX_CONTROL"},
+        {0x400, "VTX_X_ABS0"},
+        {0x404, "VTX_X_ABS1"},
+        {0x408, "VTX_X_ABS2"},
+        {0x40c, "VTX_X_ABS3"},
+        {0x410, "VTX_X_ABS4"},
+        {0x414, "VTX_X_ABS5"},
+        {0x418, "VTX_X_ABS6"},
+        {0x41c, "VTX_X_ABS7"},
+        {0x420, "VTX_X_ABS8"},
+        {0x424, "VTX_X_ABS9"},
+        {0x428, "VTX_X_ABS10"},
+        {0x42c, "VTX_X_ABS11"},
+        {0x430, "VTX_X_ABS12"},
+        {0x434, "VTX_X_ABS13"},
+        {0x438, "VTX_X_ABS14"},
+        {0x43c, "VTX_X_ABS15"},
+        {0x440, "VTX_X_ABS16"},
+        {0x444, "VTX_X_ABS17"},
         {0x450, "ICLIP_X_ABS"},
         {0x454, "ICLIP_Y_ABS"},
         {0x460, "UCLIP_XMIN_ABS"},
         {0x464, "UCLIP_XMAX_ABS"},
         {0x468, "UCLIP_YMIN_ABS"},
         {0x46c, "UCLIP_YMAX_ABS"},
+        {0x480, "VTX_Y_ABS0"},
+        {0x484, "VTX_Y_ABS1"},
+        {0x488, "VTX_Y_ABS2"},
+        {0x48c, "VTX_Y_ABS3"},
+        {0x490, "VTX_Y_ABS4"},
+        {0x494, "VTX_Y_ABS5"},
+        {0x498, "VTX_Y_ABS6"},
+        {0x49c, "VTX_Y_ABS7"},
+        {0x4a0, "VTX_Y_ABS8"},
+        {0x4a4, "VTX_Y_ABS9"},
+        {0x4a8, "VTX_Y_ABS10"},
+        {0x4ac, "VTX_Y_ABS11"},
+        {0x4b0, "VTX_Y_ABS12"},
+        {0x4b4, "VTX_Y_ABS13"},
+        {0x4b8, "VTX_Y_ABS14"},
+        {0x4bc, "VTX_Y_ABS15"},
+        {0x4c0, "VTX_Y_ABS16"},
+        {0x4c4, "VTX_Y_ABS17"},
+        {0x500, "VTX_X_REL0"},
+        {0x504, "VTX_X_REL1"},
+        {0x508, "VTX_X_REL2"},
+        {0x50c, "VTX_X_REL3"},
+        {0x510, "VTX_X_REL4"},
+        {0x514, "VTX_X_REL5"},
+        {0x518, "VTX_X_REL6"},
+        {0x51c, "VTX_X_REL7"},
+        {0x520, "VTX_X_REL8"},
+        {0x524, "VTX_X_REL9"},
+        {0x528, "VTX_X_REL10"},
+        {0x52c, "VTX_X_REL11"},
+        {0x530, "VTX_X_REL12"},
+        {0x534, "VTX_X_REL13"},
+        {0x538, "VTX_X_REL14"},
+        {0x53c, "VTX_X_REL15"},
+        {0x540, "VTX_X_REL16"},
+        {0x544, "VTX_X_REL17"},
         {0x550, "ICLIP_X_REL"},
         {0x554, "ICLIP_Y_REL"},
         {0x560, "UCLIP_XMIN_REL"},
         {0x564, "UCLIP_XMAX_REL"},
         {0x568, "UCLIP_YMIN_REL"},
         {0x56c, "UCLIP_YMAX_REL"},
+        {0x580, "VTX_Y_REL0"},
+        {0x584, "VTX_Y_REL1"},
+        {0x588, "VTX_Y_REL2"},
+        {0x58c, "VTX_Y_REL3"},
+        {0x590, "VTX_Y_REL4"},
+        {0x594, "VTX_Y_REL5"},
+        {0x598, "VTX_Y_REL6"},
+        {0x59c, "VTX_Y_REL7"},
+        {0x5a0, "VTX_Y_REL8"},
+        {0x5a4, "VTX_Y_REL9"},
+        {0x5a8, "VTX_Y_REL10"},
+        {0x5ac, "VTX_Y_REL11"},
+        {0x5b0, "VTX_Y_REL12"},
+        {0x5b4, "VTX_Y_REL13"},
+        {0x5b8, "VTX_Y_REL14"},
+        {0x5bc, "VTX_Y_REL15"},
+        {0x5c0, "VTX_Y_REL16"},
+        {0x5c4, "VTX_Y_REL17"},
         {0x600, "PATTERN_COLOR0"},
         {0x604, "PATTERN_ALPHA0"},
         {0x608, "PATTERN_COLOR1"},
@@ -67,6 +141,20 @@ static const struct sgpu_reg_name pgraph_regs[] = {
         {0x6a8, "TRAP_ADDR"},
         {0x6ac, "TRAP_DATA"},
         {0x6b0, "STATUS"},
+        {0x700, "VTX_BETA0"},
+        {0x704, "VTX_BETA1"},
+        {0x708, "VTX_BETA2"},
+        {0x70c, "VTX_BETA3"},
+        {0x710, "VTX_BETA4"},
+        {0x714, "VTX_BETA5"},
+        {0x718, "VTX_BETA6"},
+        {0x71c, "VTX_BETA7"},
+        {0x720, "VTX_BETA8"},
+        {0x724, "VTX_BETA9"},
+        {0x728, "VTX_BETA10"},
+        {0x72c, "VTX_BETA11"},
+        {0x730, "VTX_BETA12"},
+        {0x734, "VTX_BETA13"},
 };
 
 /* ------------------------------------------------------------------ interrupts */
@@ -104,7 +192,6 @@ static void volatile_reset(struct nv01_gr_state *s)
 	s->xy_d[1] = 0x555500;
 	s->src_color &= 0x00ff00ff;
 	s->subdivide &= 0xffff0000;
-	s->vtx_count = 0;
 	s->img_active = false;
 }
 
@@ -117,18 +204,33 @@ static void debug_reset(struct nv01_gr_state *s)
 	s->xy_b &= 0x03000000;
 	s->xy_d[0] = (s->xy_d[0] & 0xff000000) | 0x555500;
 	s->xy_d[1] = (s->xy_d[1] & 0xff000000) | 0x555500;
-	s->vtx_count = 0;
 	s->img_active = false;
 }
 
 /* ------------------------------------------------------------------ registers */
 
-static uint32_t ctx_control_read(const struct nv01_gr_state *s)
+/* CTX_CONTROL.TIMER_RUNNING (seed 004): set by a write, it clears itself
+ * once the PTIMER time bit TIMER_BIT selects (14, 17, 20, 23) has changed
+ * three times, i.e. after the time crossed three multiples of 2^bit. */
+static bool timer_running(struct nv01_pgraph *g)
 {
-	uint32_t v = s->ctx_control & 0x11010003;
+	struct nv01_gr_state *s = &g->s;
+	if (!s->timer_running)
+		return false;
+	unsigned bit = 14 + 3 * (s->ctx_control & 3);
+	uint64_t now = nv_ptimer_now(g->u->dev, 0);
+	if ((now >> bit) - (s->timer_t0 >> bit) >= 3)
+		s->timer_running = false;
+	return s->timer_running;
+}
+
+static uint32_t ctx_control_read(struct nv01_pgraph *g)
+{
+	uint32_t v = g->s.ctx_control & 0x11010003;
 	bool enabled = v >> 28 & 1, chid_valid = v >> 16 & 1, busy = v >> 24 & 1;
-	bool avail = enabled && (!chid_valid || !busy); /* TIMER_RUNNING reads 0 */
-	return v | (uint32_t)avail << 20;
+	bool running = timer_running(g);
+	bool avail = enabled && (!chid_valid || !(busy || running));
+	return v | (uint32_t)running << 8 | (uint32_t)avail << 20;
 }
 
 static uint32_t *simple_reg(struct nv01_gr_state *s, uint32_t off, uint32_t *mask)
@@ -137,8 +239,6 @@ static uint32_t *simple_reg(struct nv01_gr_state *s, uint32_t off, uint32_t *mas
 	switch (off) {
 	case 0x140: *mask = 0x11111111; return &s->intr_en;
 	case 0x144: *mask = 0x00011111; return &s->invalid_en;
-	case 0x450: return &s->iclip[0];
-	case 0x454: return &s->iclip[1];
 	case 0x600: *mask = 0x3fffffff; return &s->pattern_rgb[0];
 	case 0x608: *mask = 0x3fffffff; return &s->pattern_rgb[1];
 	case 0x604: *mask = 0xff; return &s->pattern_a[0];
@@ -170,21 +270,11 @@ static uint32_t *simple_reg(struct nv01_gr_state *s, uint32_t off, uint32_t *mas
 	case 0x69c: *mask = 0x0fff0fff; return &s->cliprect_max[1];
 	case 0x6a0: *mask = 0x113; return &s->cliprect_config;
 	}
-	if (off >= 0x700 && off < 0x700 + 14 * 4)
+	if (off >= 0x700 && off < 0x700 + 14 * 4) {
+		*mask = 0x01ffffff; /* hwtest ScanVtxTest */
 		return &s->vtx_beta[(off - 0x700) / 4];
+	}
 	return NULL;
-}
-
-/* Register arithmetic wraps at 32 bits like the hardware's adders; done
- * in uint32_t, since guest values can overflow int32_t. */
-static int32_t wrap_add(int32_t a, int32_t b)
-{
-	return (int32_t)((uint32_t)a + (uint32_t)b);
-}
-
-static int32_t wrap_sub(int32_t a, int32_t b)
-{
-	return (int32_t)((uint32_t)a - (uint32_t)b);
 }
 
 static int32_t canvas_x(const struct nv01_gr_state *s)
@@ -197,26 +287,44 @@ static int32_t canvas_y(const struct nv01_gr_state *s)
 	return (int16_t)(s->canvas_min >> 16);
 }
 
-static bool vtx_reg(struct nv01_gr_state *s, uint32_t off, int32_t **p, bool *rel, bool *isx)
+/* Vertex RAM at 0x400 (X) and 0x480 (Y), 18 slots; the same registers
+ * at +0x100 take canvas-relative values. */
+static bool vtx_reg(uint32_t off, unsigned *idx, int *xy, bool *rel)
 {
-	static const struct {
-		uint32_t base;
-		bool rel, isx;
-	} r[4] = {{0x400, false, true},
-	          {0x480, false, false},
-	          {0x500, true, true},
-	          {0x580, true, false}};
-	for (int k = 0; k < 4; k++) {
-		if (off >= r[k].base && off < r[k].base + 18 * 4) {
-			unsigned i = (off - r[k].base) / 4;
-			*rel = r[k].rel;
-			*isx = r[k].isx;
-			*p = r[k].rel ? (r[k].isx ? &s->vtx_xr[i] : &s->vtx_yr[i])
-			              : (r[k].isx ? &s->vtx_x[i] : &s->vtx_y[i]);
-			return true;
-		}
+	uint32_t o = off & ~0x100u;
+	if (off < 0x400 || off >= 0x600 || (o & 0x7f) >= 18 * 4)
+		return false;
+	*idx = (o & 0x7f) / 4;
+	*xy = o >> 7 & 1;
+	*rel = off >> 8 & 1;
+	return true;
+}
+
+/* ICLIP at 0x450/0x454, UCLIP at 0x460 + xy * 8 + max * 4; +0x100 relative. */
+static bool clip_reg(uint32_t off, bool *user, int *xy, unsigned *idx, bool *rel)
+{
+	uint32_t o = off & ~0x100u;
+	*rel = off >> 8 & 1;
+	if (off < 0x400 || off >= 0x600)
+		return false;
+	if (o == 0x450 || o == 0x454) {
+		*user = false;
+		*xy = o >> 2 & 1;
+		*idx = 0;
+		return true;
+	}
+	if (o >= 0x460 && o < 0x470) {
+		*user = true;
+		*xy = o >> 3 & 1;
+		*idx = o >> 2 & 1;
+		return true;
 	}
 	return false;
+}
+
+static uint32_t canvas_base(const struct nv01_gr_state *s, int xy)
+{
+	return (uint32_t)(xy ? canvas_y(s) : canvas_x(s));
 }
 
 static uint32_t pgraph_read(struct sgpu_unit *u, uint32_t off, unsigned size)
@@ -224,8 +332,7 @@ static uint32_t pgraph_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	struct nv01_pgraph *g = u->priv;
 	struct nv01_gr_state *s = &g->s;
 	uint32_t mask;
-	int32_t *vp;
-	bool rel, isx;
+	bool rel;
 	(void)size;
 	switch (off) {
 	case 0x080: return s->debug_a;
@@ -234,25 +341,29 @@ static uint32_t pgraph_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case 0x100: return s->intr;
 	case 0x104: return s->invalid;
 	case 0x180: return s->ctx_switch;
-	case 0x190: return ctx_control_read(s);
-	case 0x460: return (uint32_t)s->uclip_x[0];
-	case 0x464: return (uint32_t)s->uclip_x[1];
-	case 0x468: return (uint32_t)s->uclip_y[0];
-	case 0x46c: return (uint32_t)s->uclip_y[1];
-	case 0x550: return s->iclip[0] - (uint32_t)canvas_x(s);
-	case 0x554: return s->iclip[1] - (uint32_t)canvas_y(s);
-	case 0x560: return (uint32_t)wrap_sub(s->uclip_x[0], canvas_x(s));
-	case 0x564: return (uint32_t)wrap_sub(s->uclip_x[1], canvas_x(s));
-	case 0x568: return (uint32_t)wrap_sub(s->uclip_y[0], canvas_y(s));
-	case 0x56c: return (uint32_t)wrap_sub(s->uclip_y[1], canvas_y(s));
+	case 0x190: return ctx_control_read(g);
 	case 0x630: return s->beta;
 	case 0x6a4: return s->access | 0x0f000000; /* *_WR read as 1 */
 	case 0x6a8: return s->trap_addr;
 	case 0x6ac: return s->trap_data;
 	case 0x6b0: return s->status;
 	}
-	if (vtx_reg(s, off, &vp, &rel, &isx))
-		return (uint32_t)*vp;
+	unsigned idx;
+	int xy;
+	bool user;
+	/* seed 004: with ACCESS.HOST 0, reads of the vertex and VTX_BETA
+	 * registers are affected (how is not said): logged, value returned */
+	bool vtx_or_beta = vtx_reg(off, &idx, &xy, &rel) || (off >= 0x700 && off < 0x738);
+	if (vtx_or_beta && !(s->access & NV01_ACCESS_HOST))
+		sgpu_guest_error(u, "read of +0x%03x with ACCESS.HOST 0: undefined", off);
+	if (vtx_reg(off, &idx, &xy, &rel))
+		return s->vtx[idx][xy] - (rel ? canvas_base(s, xy) : 0);
+	if (clip_reg(off, &user, &xy, &idx, &rel)) {
+		uint32_t v = !user ? s->iclip[xy] : idx ? s->uclip_max[xy] : s->uclip_min[xy];
+		if (user && !rel)
+			nv01_xy_uclip_read(s);
+		return v - (rel ? canvas_base(s, xy) : 0);
+	}
 	uint32_t *p = simple_reg(s, off, &mask);
 	if (p)
 		return *p;
@@ -299,8 +410,9 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		return;
 	}
 	uint32_t mask;
-	int32_t *vp;
-	bool rel, isx;
+	unsigned idx;
+	int xy;
+	bool rel, user;
 	switch (off) {
 	case 0x080:
 		s->debug_a = v & 0x11111110;
@@ -314,17 +426,13 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		s->ctx_control &= ~(1u << 24); /* SWITCHING_BUSY */
 		s->debug_b &= ~1u;             /* VOLATILE_RESET_LAST */
 		return;
-	case 0x190: s->ctx_control = v & 0x11010003; return;
-	case 0x460: s->uclip_x[0] = (int32_t)v; return;
-	case 0x464: s->uclip_x[1] = (int32_t)v; return;
-	case 0x468: s->uclip_y[0] = (int32_t)v; return;
-	case 0x46c: s->uclip_y[1] = (int32_t)v; return;
-	case 0x550: s->iclip[0] = v + (uint32_t)canvas_x(s); return;
-	case 0x554: s->iclip[1] = v + (uint32_t)canvas_y(s); return;
-	case 0x560: s->uclip_x[0] = wrap_add((int32_t)v, canvas_x(s)); return;
-	case 0x564: s->uclip_x[1] = wrap_add((int32_t)v, canvas_x(s)); return;
-	case 0x568: s->uclip_y[0] = wrap_add((int32_t)v, canvas_y(s)); return;
-	case 0x56c: s->uclip_y[1] = wrap_add((int32_t)v, canvas_y(s)); return;
+	case 0x190:
+		s->ctx_control = v & 0x11010003;
+		if (v & 0x100) {
+			s->timer_running = true;
+			s->timer_t0 = nv_ptimer_now(u->dev, 0);
+		}
+		return;
 	case 0x630: s->beta = (v & 0x80000000u) ? 0 : v & 0x7f800000; return;
 	case 0x6a8:
 	case 0x6ac:
@@ -332,22 +440,17 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		sgpu_guest_error(u, "write 0x%08x to read-only +0x%03x ignored", v, off);
 		return;
 	}
-	if (vtx_reg(s, off, &vp, &rel, &isx)) {
-		*vp = (int32_t)v;
-		unsigned i = (off & 0x7f) / 4;
-		/* The relative view is the absolute one minus the canvas origin
-		 * (inferred, docs/hw/nv1-pgraph.md); keep both consistent. */
-		if (rel) {
-			if (isx)
-				s->vtx_x[i] = wrap_add((int32_t)v, canvas_x(s));
-			else
-				s->vtx_y[i] = wrap_add((int32_t)v, canvas_y(s));
-		} else {
-			if (isx)
-				s->vtx_xr[i] = wrap_sub((int32_t)v, canvas_x(s));
-			else
-				s->vtx_yr[i] = wrap_sub((int32_t)v, canvas_y(s));
-		}
+	/* hwtest VtxWriteTest / IClipWriteTest / UClipWriteTest: the XY
+	 * logic recomputes its status bits on every write */
+	if (vtx_reg(off, &idx, &xy, &rel)) {
+		nv01_xy_vtx_fixup(s, xy, idx, v, rel, -1, rel ? idx & 3 : 0);
+		return;
+	}
+	if (clip_reg(off, &user, &xy, &idx, &rel)) {
+		if (user)
+			nv01_xy_uclip_write(s, xy, idx, v, rel);
+		else
+			nv01_xy_iclip_write(s, xy, v, rel);
 		return;
 	}
 	uint32_t *p = simple_reg(s, off, &mask);

@@ -2,7 +2,8 @@
  * facts from envytools, see docs/hw/nv1-pgraph.md).
  *
  * nv01_pgraph.c: the unit: registers, interrupts, objects, methods.
- * nv01_draw.c:   XY logic and rasterization (points, lines, triangles,
+ * nv01_xy.c:     the XY logic: vertex RAM, clip registers, status bits, VALID.
+ * nv01_draw.c:   rasterization (points, lines, triangles,
  *                rectangles, blits, IFC/BITMAP stripes, ITM).
  * nv01_rop.c:    the per-pixel pipeline (reference path) and the fast path. */
 #ifndef SGPU_NV_GR_NV01_PGRAPH_H
@@ -174,10 +175,9 @@ struct nv01_gr_state {
 	uint32_t debug_a, debug_b, debug_c;
 	uint32_t intr, invalid, intr_en, invalid_en;
 	uint32_t ctx_switch, ctx_control;
-	int32_t vtx_x[18], vtx_y[18];   /* absolute */
-	int32_t vtx_xr[18], vtx_yr[18]; /* relative to the canvas */
-	uint32_t iclip[2];              /* X, Y: absolute */
-	int32_t uclip_x[2], uclip_y[2]; /* min, max: absolute */
+	uint32_t vtx[18][2];                 /* vertex RAM: [slot][X, Y], absolute */
+	uint32_t iclip[2];                   /* X, Y: absolute, 18 bits */
+	uint32_t uclip_min[2], uclip_max[2]; /* [X, Y]: absolute, 18 bits */
 	uint32_t pattern_rgb[2], pattern_a[2], pattern_bitmap[2], pattern_shape;
 	uint32_t bitmap_color[2];
 	uint32_t rop, plane, chroma, beta;
@@ -188,17 +188,17 @@ struct nv01_gr_state {
 	uint32_t cliprect_min[2], cliprect_max[2], cliprect_config;
 	uint32_t access, trap_addr, trap_data, status;
 	uint32_t vtx_beta[14];
-	/* Volatile operation state our XY logic keeps (not visible as
-	 * registers on the real chip in this form). */
-	int vtx_count;         /* vertices collected for the current primitive */
+	bool timer_running; /* CTX_CONTROL.TIMER_RUNNING, started at PTIMER time timer_t0 */
+	uint64_t timer_t0;
+	/* Volatile operation state of our image and texture walks (the
+	 * chip's stepping machine is not modelled register for register). */
 	int32_t img_x, img_y;  /* IFC/BITMAP/IFM: next pixel within the image */
 	uint32_t img_w, img_h; /* image size (SIZE_IN) */
 	uint32_t out_w, out_h; /* output size (SIZE_OUT) */
 	int32_t img_x0, img_y0;
+	int32_t img_col; /* the column of the current image copy (continued streams) */
 	bool img_active;
-	int32_t tex_x[9], tex_y[9]; /* textured quad vertices, 1/16 pixel */
 	uint32_t tex_i;             /* next texel */
-	uint32_t clear_valid_mask;
 };
 
 /* Whether a pixel op reads the destination, the pattern. */
@@ -252,6 +252,41 @@ unsigned nv01_dst_buffers(const struct nv01_pgraph *g);
  * handles; the caller then takes the reference path. */
 bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struct nv01_color src);
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h);
+
+/* ------------------------------------------------------------------ nv01_xy.c */
+
+/* Flags of the vertex methods (hwtest VTX_FIRST, VTX_POLY, VTX_FRACT). */
+#define NV01_VTX_FIRST 1u
+#define NV01_VTX_POLY 2u
+#define NV01_VTX_FRACT 4u
+
+unsigned nv01_xy_class(const struct nv01_gr_state *s);
+bool nv01_xy_is_tex(const struct nv01_gr_state *s);
+unsigned nv01_xy_vtxid(const struct nv01_gr_state *s);
+void nv01_xy_clear_vtxid(struct nv01_gr_state *s);
+void nv01_xy_bump_vtxid(struct nv01_gr_state *s);
+bool nv01_xy_image_zero(const struct nv01_gr_state *s);
+bool nv01_xy_use_v16(const struct nv01_gr_state *s);
+void nv01_xy_clip_bounds(const struct nv01_gr_state *s, int32_t min[2], int32_t max[2]);
+void nv01_xy_vtx_fixup(struct nv01_gr_state *s, int xy, unsigned idx, uint32_t coord, bool rel,
+                       int ridx, unsigned sid);
+void nv01_xy_iclip_fixup(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel);
+void nv01_xy_iclip_write(struct nv01_gr_state *s, int xy, uint32_t coord, bool rel);
+void nv01_xy_uclip_write(struct nv01_gr_state *s, int xy, unsigned idx, uint32_t coord, bool rel);
+void nv01_xy_uclip_read(struct nv01_gr_state *s);
+void nv01_xy_set_clip(struct nv01_gr_state *s, bool is_size, uint32_t val);
+void nv01_xy_clip_size_blit(struct nv01_gr_state *s, uint32_t val);
+unsigned nv01_xy_mthd_xy(struct nv01_gr_state *s, uint32_t mthd, uint32_t val, unsigned flags);
+unsigned nv01_xy_mthd_x32(struct nv01_gr_state *s, uint32_t val, unsigned flags);
+unsigned nv01_xy_mthd_y32(struct nv01_gr_state *s, uint32_t val, unsigned flags);
+void nv01_xy_mthd_size(struct nv01_gr_state *s, uint32_t val, bool out, bool in, bool ifm,
+                       unsigned cpp_in);
+void nv01_xy_mthd_rect(struct nv01_gr_state *s, uint32_t val);
+void nv01_xy_mthd_pitch(struct nv01_gr_state *s, uint32_t val);
+bool nv01_xy_mthd_offset(struct nv01_gr_state *s, uint32_t val);
+bool nv01_xy_prep_draw(struct nv01_gr_state *s, bool poly);
+bool nv01_xy_image_data(struct nv01_gr_state *s, bool bitmap_mthd, uint32_t val, unsigned cpp_in,
+                        bool *start);
 
 /* ------------------------------------------------------------------ nv01_draw.c */
 

@@ -44,6 +44,21 @@ static int32_t beta_of(uint32_t b)
 	return (b >> 23 & 1) ? 0 : (int32_t)(b >> 15 & 0xff);
 }
 
+/* The quad's vertices from vertex RAM, in 1/16 pixel: the XY logic keeps
+ * them as coordinate << 15 | 0x4000, the coordinate in 1/16 pixel when
+ * XY_B bit 25 says they came from XYF methods (nvhw nv01_pgraph_set_vtx;
+ * mixing XY and XYF drops VALID, so all share the mode). */
+static void vertices(const struct nv01_gr_state *s, int32_t *kx, int32_t *ky)
+{
+	bool fract = s->xy_b >> 25 & 1;
+	for (int i = 0; i < 9; i++) {
+		int32_t x = (int16_t)(s->vtx[i][0] >> 15 & 0xffff);
+		int32_t y = (int16_t)(s->vtx[i][1] >> 15 & 0xffff);
+		kx[i] = fract ? x : x * 16;
+		ky[i] = fract ? y : y * 16;
+	}
+}
+
 void nv01_tex_texel(struct nv01_pgraph *g, unsigned cls, struct nv01_color c)
 {
 	struct nv01_gr_state *s = &g->s;
@@ -61,10 +76,12 @@ void nv01_tex_texel(struct nv01_pgraph *g, unsigned cls, struct nv01_color c)
 	void (*pt)(const struct nv01_gr_state *, uint32_t, uint32_t, uint32_t, uint32_t,
 	           const int32_t *, int64_t *) = quad ? quad_point : lin_point;
 	static const uint8_t du[4] = {0, 1, 1, 0}, dv[4] = {0, 0, 1, 1};
+	int32_t kx[9], ky[9];
+	vertices(s, kx, ky);
 	int64_t X[4], Y[4];
 	for (int k = 0; k < 4; k++) {
-		pt(s, u + du[k], v + dv[k], w, h, s->tex_x, &X[k]);
-		pt(s, u + du[k], v + dv[k], w, h, s->tex_y, &Y[k]);
+		pt(s, u + du[k], v + dv[k], w, h, kx, &X[k]);
+		pt(s, u + du[k], v + dv[k], w, h, ky, &Y[k]);
 	}
 	if (lit) {
 		/* per-vertex lighting: the factor at the cell's corner (u, v),
