@@ -38,8 +38,10 @@ struct sgpu_unit_class {
 	 * would give the next slice to this unit again (it is still busy and
 	 * sgpu_dev_others_idle), and report the whole slices done before
 	 * going on (sgpu_dev_slices_passed). Return the steps spent (>= 1).
-	 * What makes this exact: a unit's busy() depends only on its own
-	 * state. */
+	 * Checked at every slice's end this is exact by construction (the
+	 * host cannot act between the loop's calls); a unit that skips the
+	 * check across some slice ends must know that nothing it did there
+	 * can have made another unit busy. */
 	uint64_t (*step_slices)(struct sgpu_unit *u, uint64_t budget);
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The

@@ -901,9 +901,11 @@ static bool plain_engine_mthd(uint32_t idx)
 /* Whether a fast-path run may go on past `limit`, the end of the run
  * loop's slice (step_slices, pf->far): when no other unit is busy, as the
  * run loop then gives PFIFO the next slice too (it stays busy while the
- * run has words left), and the run cannot change that: it only calls an
- * engine the run loop never steps (no busy()), and busy() depends only on
- * a unit's own state. */
+ * run has words left), and the run cannot change that: it only changes
+ * PFIFO, an engine the run loop never steps (no busy()) and the memory
+ * that engine writes, and no other unit's busy() reads memory (on the
+ * chips with PFIFO: PMC, PTIMER, PFB, RECORD; a unit whose busy() did
+ * would need this revisited). */
 static bool far_ok(const struct g80_pfifo *pf, uint64_t limit)
 {
 	return pf->far > limit && sgpu_dev_others_idle(pf->u);
