@@ -687,39 +687,47 @@ static void nv_print_line(void *user, const char *line)
 	sgpu_script_print_line(user, line);
 }
 
-/* decode nv SPACE ADDR WORDS [ib=1] [sli=1] [g84=1] [entries=1]: the
- * disassembly of `softgpu decode --nv` over guest memory. */
+/* decode nv SPACE ADDR WORDS [ib=1] [sli=1] [g84=1] [entries=1] [be=1]:
+ * the disassembly of `softgpu decode --nv` over guest memory. */
 static bool nv_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
                       const uint32_t *words, size_t n, uint64_t addr,
                       const struct sgpu_script_tok *const *opts, size_t nopts)
 {
-	static const char *const keys[] = {"ib", "sli", "g84", "entries"};
-	bool val[4] = {false, false, false, false};
-	(void)cmd;
+	static const char *const keys[] = {"ib", "sli", "g84", "entries", "be"};
+	bool val[5] = {false, false, false, false, false};
 	for (size_t i = 0; i < nopts; i++) {
 		size_t k = 0;
-		while (k < 4 && strcmp(keys[k], opts[i]->key) != 0)
+		while (k < 5 && strcmp(keys[k], opts[i]->key) != 0)
 			k++;
-		if (k == 4)
+		if (k == 5)
 			return sgpu_script_error(ctx, opts[i],
 			                         "unknown option '%s' (decode nv SPACE ADDR WORDS "
-			                         "[ib=1] [sli=1] [g84=1] [entries=1])",
+			                         "[ib=1] [sli=1] [g84=1] [entries=1] [be=1])",
 			                         opts[i]->key);
 		uint64_t v;
 		if (!sgpu_script_eval(ctx, opts[i], &v))
 			return false;
 		val[k] = v != 0;
 	}
-	if (val[3]) {
-		nv_pb_disasm_entries(words, n, addr, nv_print_line, ctx);
-		return true;
+	uint32_t *swapped = NULL;
+	if (val[4]) { /* big-endian words */
+		swapped = malloc((n ? n : 1) * sizeof(*swapped));
+		if (!swapped)
+			return sgpu_script_error(ctx, cmd, "out of memory");
+		for (size_t i = 0; i < n; i++)
+			swapped[i] = nv_pb_swap32(words[i]);
+		words = swapped;
 	}
 	struct nv_pb_disasm_opts o = {
 	        .mode = {.ib = val[0], .sli_enable = val[1]},
 	        .g84 = val[2],
 	        .base = addr,
 	};
-	nv_pb_disasm(words, n, &o, nv_print_line, ctx);
+	if (val[3])
+		nv_pb_disasm_entries(words, n, addr, nv_print_line, ctx);
+	else
+		nv_pb_disasm(words, n, &o, nv_print_line, ctx);
+	free(swapped);
 	return true;
 }
 
