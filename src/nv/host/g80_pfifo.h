@@ -5,6 +5,7 @@
 #define SGPU_NV_HOST_G80_PFIFO_H
 
 #include "nv/engine.h"
+#include "nv/host/pushbuf.h"
 #include "nv/mmu/vm.h"
 #include "nv/nv.h"
 
@@ -203,9 +204,7 @@ bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint3
  * "Endianness"). */
 static inline uint32_t g80_fifo_word(const struct g80_pfifo *pf, uint32_t w)
 {
-	if (!pf->big_endian)
-		return w;
-	return w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24;
+	return pf->big_endian ? nv_pb_swap32(w) : w;
 }
 
 void g80_cache_settle_lazy(struct g80_fifo_chan *c);
