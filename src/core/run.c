@@ -140,11 +140,11 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 	 * deterministic, and no unit starves another. */
 	while (remaining > 0) {
 		bool any = false;
-		/* i = (run_next + k) % unit_count, without a division per unit:
-		 * the loop runs once per slice of the busiest unit. */
-		size_t i = dev->run_next < dev->unit_count ? dev->run_next : 0;
-		for (size_t k = 0; k < dev->unit_count && remaining > 0;
-		     k++, i = i + 1 < dev->unit_count ? i + 1 : 0) {
+		for (size_t k = 0; k < dev->unit_count && remaining > 0; k++) {
+			/* run_next, k < unit_count: no division (one a slice adds up) */
+			size_t i = dev->run_next + k;
+			if (i >= dev->unit_count)
+				i -= dev->unit_count;
 			struct sgpu_unit *u = &dev->units[i];
 			if (!unit_busy(u))
 				continue;

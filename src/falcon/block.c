@@ -1,13 +1,13 @@
 /* The falcon block engine: predecoded straight-line runs (docs/hw/falcon.md,
  * "Fast execution").
  *
- * Every code byte address gets a cache entry, decoded once: an operation
- * kind, operands, the instruction length and the number of instructions
- * left in its run. A run is a straight line of "quiet" instructions that
- * ends after a branch, before an instruction that is not quiet, or at the
- * end of a 256-byte page; where it ends depends only on the code bytes
- * from the entry on, so a run entered in the middle ends where the whole
- * run does.
+ * A run is a straight line of "quiet" instructions, decoded once into a
+ * pool: it ends after a branch, before an instruction that is not quiet,
+ * or at the end of a 256-byte page. The code map holds the runs' start
+ * addresses only: a branch into the middle of a run gets a run of its own,
+ * so a run always executes from its first instruction, and whole (a budget
+ * that ends inside one runs its prefix through partial(), every flag
+ * computed).
  *
  * Quiet instructions touch only GPRs, $sp, $pc, the c/o/s/z flags and
  * D[]: nothing the run loop's per-cycle checks (timers, xfers, interrupt
@@ -15,12 +15,16 @@
  * only when those checks would find nothing to do and no timer ticks, so
  * they stay idle for the whole run and executing it back to back is what
  * the one-instruction loop does (tests/unit/test_falcon.c proves it
- * against the reference decoder on long random programs).
+ * against exec.c and the reference decoder on random programs).
  *
- * Inside a run, the c/o/s/z results of an instruction whose flags are all
- * overwritten later in the same run before anything reads them are not
- * computed (a backward liveness pass at decode time). A run always
- * executes whole, so no one can observe the difference.
+ * Because runs execute whole from their start, decode time knows:
+ * - which c/o/s/z results are overwritten before anything reads them (not
+ *   computed), and which only the run's exit needs (the last such writer
+ *   is deferred: it keeps its operands and the flags are produced when
+ *   the run is left, unless the next run overwrites them first);
+ * - which operand is the previous instruction's result, kept in a host
+ *   register (acc) besides the GPR file, so it need not wait for the
+ *   store.
  *
  * The cache is invalidated by a generation count bumped on every code
  * SRAM write (CODE/UPLOAD ports, code xfers, reset); translations are
@@ -64,23 +68,44 @@ enum {
 	K_NKINDS,
 };
 
-/* Handler indices past 2 * K_NKINDS: a compare whose run goes on with a
- * branch jumps straight into it (the end of nearly every loop). */
-#define OP_CMP_BRA(kind) (2 * K_NKINDS + (kind)-K_CMPU_RR)
+/* Handler index: (kind * 3 + fl) * 2 + fwd; fl 0: flags not computed,
+ * 1: computed, 2: deferred; fwd: operand a comes from the previous
+ * result (see build). Past that, a compare right before a c/o/s/z branch
+ * (fl 3: the end of nearly every loop) tests the branch condition on its
+ * operands and jumps straight into the branch. */
+#define OPI(kind, fl, fwd) (((kind)*3 + (fl)) * 2 + (fwd))
+#define OP_CMP_BRA(kind, fwd) ((3 * K_NKINDS + (kind)-K_CMPU_RR) * 2 + (fwd))
 /* A run that does not end with a branch ends with this pseudo-entry (imm:
  * the $pc page offset after the run), so handlers need no count. */
-#define OP_END (OP_CMP_BRA(K_CMP_RI) + 1)
+/* the same when the branch tests z alone: taken is a == b or a != b */
+#define OP_CMP_BRZ(kind, fwd) OP_CMP_BRA(K_CMP_RI + 1 + (kind)-K_CMPU_RR, fwd)
+#define OP_END OP_CMP_BRZ(K_CMP_RI + 1, 0)
+/* Pool entries per code byte: runs start at branch targets inside other
+ * runs too, so an instruction can be in several runs. */
+#define POOL_PER_BYTE 2
 
 /* A decoded instruction; a run's instructions sit one after the other in
  * the pool, so the next one's address never waits for a load. */
 struct fuc_bent {
 	const void *h; /* the handler's address (block_labels[op]) */
-	uint8_t op;    /* handler: kind * 2 + fl */
 	uint8_t kind, len;
 	uint8_t run; /* instructions from here to the run's end, this one included */
 	uint8_t off; /* $pc bits 0..7 */
-	uint8_t fl;  /* compute c/o/s/z */
 	uint8_t d, a, b;
+	/* c/o/s/z masks (bits FUC_FLAG_C..Z): wr, the flags the instruction
+	 * writes; kill, the flags the run from here on writes before reading
+	 * them; dmask, for a deferred instruction, the flags it must still
+	 * produce when its run is left */
+	uint8_t fl, wr, kill, dmask;
+	uint8_t fwd; /* operand a is the previous result (acc in fuc_run_blocks) */
+	/* At a run's last entry (branch, jmp, end): pdist, how far back the
+	 * deferred instruction is (0: none); cmpd, the c/o/s/z of the compare
+	 * just before a branch that tests it directly, produced only when the
+	 * run is left; mat[k], whether link[k]'s run may see any of those
+	 * pending flags (does not overwrite them all before reading), so
+	 * they must be produced before going there. */
+	uint8_t pdist, cmpd, mat[2];
+	uint8_t zne; /* compare before a z-only branch: taken if a != b */
 	uint16_t cc; /* K_BRA: taken if bit ($flags >> a & 0xf) is set */
 	uint32_t imm;
 	/* K_BRA: the runs at the taken [0] and fall-through [1] targets when
@@ -96,15 +121,17 @@ struct fuc_bmap {
 };
 
 #define F_COSZ (0xfu << FUC_FLAG_C)
+#define NIB(m) ((uint8_t)((m) >> FUC_FLAG_C))
+#define UNNIB(n) ((uint32_t)(n) << FUC_FLAG_C)
 #define F_C (1u << FUC_FLAG_C)
 #define F_CZ (F_C | 1u << FUC_FLAG_Z)
 
 /* One instruction's decode: kind, operands, and for liveness the c/o/s/z
- * bits it writes (if computed) and whether it reads $flags. */
+ * bits it writes (if computed) and reads. */
 struct bdec {
 	struct fuc_bent e;
-	uint32_t writes;
-	bool reads, ends;
+	uint32_t writes, reads;
+	bool ends;
 };
 
 /* Specialised 32-bit ALU kinds by arith/unsized subopcode. */
@@ -380,7 +407,12 @@ static void dec_unsized(struct bdec *o, unsigned v, const uint8_t *b)
 						o->e.cc |= (uint16_t)(1u << i);
 			}
 			o->e.imm = simm;
-			o->reads = o->ends = true;
+			o->ends = true;
+			/* the c/o/s/z bits the truth table depends on */
+			for (unsigned j = 0; j < 4 && o->e.a == FUC_FLAG_C; j++)
+				for (unsigned i = 0; i < 16; i++)
+					if ((o->e.cc >> i ^ o->e.cc >> (i ^ 1u << j)) & 1)
+						o->reads |= 1u << (FUC_FLAG_C + j);
 		} else if (sub == 0x20 || sub == 0x21) {
 			o->e.kind = sub == 0x20 ? K_JMP : K_GENERIC;
 			o->e.imm = imm;
@@ -427,8 +459,79 @@ static void decode(struct bdec *o, unsigned v, const uint8_t *b, unsigned len)
 	else
 		dec_unsized(o, v, b);
 	if (o->e.kind == K_GENERIC)
-		o->reads = true; /* conservatively: it may read $flags */
+		o->reads = F_COSZ; /* conservatively: it may read $flags */
 	o->writes = alu_writes(v, o->e.kind);
+}
+
+/* Operand forwarding: handlers keep the last GPR result in a host
+ * register as well, so an instruction reading the register the one before
+ * wrote (through compares) need not wait for the store. A run is only
+ * ever entered at its start, so "the one before" ran. */
+static void forward_operands(struct bdec *ops, unsigned n)
+{
+	int accreg = -1;
+	for (unsigned i = 0; i < n; i++) {
+		struct fuc_bent *x = &ops[i].e;
+		bool comm = x->kind == K_ADD_RR || x->kind == K_AND_RR || x->kind == K_OR_RR ||
+		            x->kind == K_XOR_RR;
+		bool reads_a = x->kind >= K_ADD_RR && x->kind <= K_LD32_RR && x->kind != K_MOV_I &&
+		               x->kind != K_SETHI;
+		if (comm && x->b == accreg && x->a != accreg) {
+			/* commutative, c and o included: read the forwarded one as a */
+			x->b = x->a;
+			x->a = (uint8_t)accreg;
+		}
+		x->fwd = reads_a && x->a == accreg;
+		if (x->kind == K_GENERIC)
+			accreg = -1;
+		else if (x->kind < K_CMPU_RR || (x->kind > K_CMP_RI && x->kind < K_BRA))
+			accreg = x->d;
+	}
+}
+
+/* Backward liveness of c/o/s/z, split by who needs a value: a reader
+ * in the run (computed where written), or only the run's exit. The last
+ * writer needed only by the exit is deferred: it saves its operands, and
+ * the flags are produced when the run is left, unless the next run
+ * overwrites them before reading (kill). Sets fl, dmask, wr, kill and the
+ * branch's cmpd; returns the deferred instruction's index (n: none). */
+static unsigned flag_liveness(struct bdec *ops, unsigned n)
+{
+	uint32_t live_read = 0, live_exit = F_COSZ, kill = 0;
+	unsigned dpos = n; /* the deferred instruction's index */
+	/* A compare right before a c/o/s/z branch: the branch tests the
+	 * compare's operands itself, so the compare's flags are needed only
+	 * when the run is left (fl 3). */
+	bool fuse = n >= 2 && ops[n - 1].e.kind == K_BRA && ops[n - 1].e.a == FUC_FLAG_C &&
+	            ops[n - 2].e.kind >= K_CMPU_RR && ops[n - 2].e.kind <= K_CMP_RI;
+	if (fuse)
+		ops[n - 1].e.cmpd = NIB(ops[n - 2].writes);
+	for (unsigned i = n; i-- > 0;) {
+		struct bdec *o = &ops[i];
+		uint32_t w = o->writes;
+		bool alu = o->e.kind >= K_ADD_RR && o->e.kind <= K_CMP_RI;
+		o->e.fl = 0;
+		if (fuse && i == n - 2) {
+			o->e.fl = 3;
+		} else if (w & live_read) {
+			o->e.fl = 1;
+		} else if (w & live_exit) {
+			o->e.fl = alu && dpos == n ? 2 : 1;
+			if (o->e.fl == 2) {
+				o->e.dmask = NIB(w & live_exit);
+				dpos = i;
+			}
+		}
+		if (o->e.fl) {
+			live_read &= ~w;
+			live_exit &= ~w;
+		}
+		live_read |= o->reads;
+		kill = (kill | w) & ~o->reads;
+		o->e.wr = NIB(w);
+		o->e.kill = NIB(kill);
+	}
+	return dpos;
 }
 
 #define RUN_MAX 128 /* a page holds at most 128 two-byte instructions */
@@ -467,7 +570,7 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 	if (!n)
 		return;
 	bool end = !ops[n - 1].ends;
-	if (f->bpool_used + n + end > f->p->code_size) {
+	if (f->bpool_used + n + end > f->p->code_size * POOL_PER_BYTE) {
 		/* full: start over (the map entries of the old runs die too) */
 		fuc_code_changed(f);
 		if (slow_at != BMAP_SLOW) {
@@ -476,33 +579,37 @@ static void build(struct fuc *f, uint32_t phys, const void *const *block_labels)
 		}
 	}
 	struct fuc_bent *pool = f->bpool + f->bpool_used;
-	uint32_t live = F_COSZ; /* everything is live after the run */
+	forward_operands(ops, n);
+	unsigned dpos = flag_liveness(ops, n);
 	for (unsigned i = n; i-- > 0;) {
 		struct bdec *o = &ops[i];
-		o->e.fl = (o->writes & live) != 0;
-		if (o->e.fl)
-			live &= ~o->writes;
-		if (o->reads)
-			live = F_COSZ;
 		o->e.run = (uint8_t)(n - i);
 		o->e.off = (uint8_t)at[i];
-		o->e.op = (uint8_t)(o->e.kind * 2 + o->e.fl);
-		if (o->e.kind >= K_CMPU_RR && o->e.kind <= K_CMP_RI && o->e.fl && i + 1 < n &&
-		    ops[i + 1].e.kind == K_BRA)
-			o->e.op = (uint8_t)OP_CMP_BRA(o->e.kind);
+		unsigned op = o->e.fl == 3 ? OP_CMP_BRA(o->e.kind, o->e.fwd)
+		                           : OPI(o->e.kind, o->e.fl, o->e.fwd);
+		if (o->e.fl == 3 && ops[n - 1].reads == 1u << FUC_FLAG_Z) {
+			/* z alone decides: cc bit 8 is "z set", bit 0 "all clear" */
+			uint16_t cc = ops[n - 1].e.cc;
+			if ((cc >> 8 & 1) != (cc & 1)) {
+				op = OP_CMP_BRZ(o->e.kind, o->e.fwd);
+				o->e.zne = cc & 1;
+			}
+		}
 		if (o->e.kind == K_GENERIC)
 			o->e.d = o->ends; /* it moves $pc itself */
-		o->e.h = block_labels[o->e.op];
+		o->e.h = block_labels[op];
 		pool[i] = o->e;
-		f->bmap[at[i]].gen = f->code_gen;
-		f->bmap[at[i]].idx = f->bpool_used + i;
 	}
+	f->bmap[phys].gen = f->code_gen;
+	f->bmap[phys].idx = f->bpool_used;
 	if (end) {
 		memset(&pool[n], 0, sizeof(pool[n]));
-		pool[n].op = OP_END;
 		pool[n].h = block_labels[OP_END];
 		pool[n].imm = (at[n - 1] & 0xff) + ops[n - 1].e.len;
 	}
+	/* a generic last instruction reads every flag: nothing is deferred */
+	if (dpos < n)
+		pool[n - 1 + end].pdist = (uint8_t)(n - 1 + end - dpos);
 	f->bpool_used += n + end;
 }
 
@@ -638,10 +745,128 @@ static inline uint32_t f_cmp(uint32_t fl, uint32_t a, uint32_t b)
 	return put_cosz(fl, a < b, ((a ^ b) & (a ^ res)) >> 31, res);
 }
 
+/* c/o/s/z of a deferred instruction of kind kind with operands a, b. */
+static uint32_t deferred_flags(unsigned kind, uint32_t a, uint32_t b, uint32_t fl)
+{
+	switch (kind) {
+	case K_ADD_RR:
+	case K_ADD_RI: f_add(a, b, &fl); break;
+	case K_SUB_RR:
+	case K_SUB_RI: f_sub(a, b, &fl); break;
+	case K_SHL_RR:
+	case K_SHL_RI: f_shl(a, b, &fl); break;
+	case K_SHR_RR:
+	case K_SHR_RI: f_shr(a, b, &fl); break;
+	case K_AND_RR:
+	case K_AND_RI: f_and(a, b, &fl); break;
+	case K_OR_RR:
+	case K_OR_RI: f_or(a, b, &fl); break;
+	case K_XOR_RR:
+	case K_XOR_RI: f_xor(a, b, &fl); break;
+	case K_CMPU_RR:
+	case K_CMPU_RI: fl = f_cmpu(fl, a, b); break;
+	case K_CMPS_RR:
+	case K_CMPS_RI: fl = f_cmps(fl, a, b); break;
+	case K_CMP_RR:
+	case K_CMP_RI: fl = f_cmp(fl, a, b); break;
+	}
+	return fl;
+}
+
+/* $flags with the deferred instruction pe's pending flags in place. */
+static inline uint32_t materialize(const struct fuc_bent *pe, uint32_t a, uint32_t b, uint32_t fl)
+{
+	uint32_t m = UNNIB(pe->dmask);
+	return (fl & ~m) | (deferred_flags(pe->kind, a, b, fl) & m);
+}
+
+/* The flags a run leaves pending, produced at its last entry x: the
+ * deferred instruction's (operands pa, pb) and the compare's before a
+ * branch (its operands are still in the registers). */
+static inline uint32_t settle(const struct fuc_bent *x, const uint32_t *r, uint32_t pa, uint32_t pb,
+                              uint32_t fl)
+{
+	if (x->pdist)
+		fl = materialize(x - x->pdist, pa, pb, fl);
+	if (x->cmpd) {
+		const struct fuc_bent *c = x - 1;
+		uint32_t m = UNNIB(x->cmpd);
+		uint32_t b = c->kind & 1 ? c->imm : r[c->b];
+		fl = (fl & ~m) | (deferred_flags(c->kind, r[c->a], b, fl) & m);
+	}
+	return fl;
+}
+
+/* The c/o/s/z nibble after a compare of a with b, old bits from fl. */
+static inline unsigned nib_cmpu(uint32_t fl, uint32_t a, uint32_t b)
+{
+	return (fl >> FUC_FLAG_C & 6) | (a < b) | (unsigned)(a == b) << 3;
+}
+
+static inline unsigned nib_cmps(uint32_t fl, uint32_t a, uint32_t b)
+{
+	return (fl >> FUC_FLAG_C & 6) | ((int32_t)a < (int32_t)b) | (unsigned)(a == b) << 3;
+}
+
+static inline unsigned nib_cmp(uint32_t fl, uint32_t a, uint32_t b)
+{
+	(void)fl;
+	uint32_t res = a - b;
+	return (a < b) | (((a ^ b) & (a ^ res)) >> 31) << 1 | (res >> 31) << 2 |
+	       (unsigned)(res == 0) << 3;
+}
+
+/* The first n (fewer than the run holds) instructions of the run at e,
+ * one at a time with every flag computed: where a budget ends inside a
+ * run, the run cannot execute whole. None of them is a branch (only a
+ * run's last instruction is). Returns $pc after them. */
+static uint32_t partial(struct fuc *f, const struct fuc_bent *e, uint64_t n, uint32_t pc)
+{
+	uint32_t *r = f->r, fl = f->sr[FUC_SR_FLAGS], dlast = f->p->data_size - 4;
+	for (; n; n--, e++) {
+		uint32_t b = e->kind & 1 ? e->imm : r[e->b]; /* _RI kinds are odd */
+		bool w = e->wr != 0;
+		switch (e->kind) {
+		case K_ADD_RR:
+		case K_ADD_RI: r[e->d] = w ? f_add(r[e->a], b, &fl) : n_add(r[e->a], b); break;
+		case K_SUB_RR:
+		case K_SUB_RI: r[e->d] = w ? f_sub(r[e->a], b, &fl) : n_sub(r[e->a], b); break;
+		case K_SHL_RR:
+		case K_SHL_RI: r[e->d] = w ? f_shl(r[e->a], b, &fl) : n_shl(r[e->a], b); break;
+		case K_SHR_RR:
+		case K_SHR_RI: r[e->d] = w ? f_shr(r[e->a], b, &fl) : n_shr(r[e->a], b); break;
+		case K_AND_RR:
+		case K_AND_RI: r[e->d] = w ? f_and(r[e->a], b, &fl) : n_and(r[e->a], b); break;
+		case K_OR_RR:
+		case K_OR_RI: r[e->d] = w ? f_or(r[e->a], b, &fl) : n_or(r[e->a], b); break;
+		case K_XOR_RR:
+		case K_XOR_RI: r[e->d] = w ? f_xor(r[e->a], b, &fl) : n_xor(r[e->a], b); break;
+		case K_CMPU_RR:
+		case K_CMPU_RI: fl = f_cmpu(fl, r[e->a], b); break;
+		case K_CMPS_RR:
+		case K_CMPS_RI: fl = f_cmps(fl, r[e->a], b); break;
+		case K_CMP_RR:
+		case K_CMP_RI: fl = f_cmp(fl, r[e->a], b); break;
+		case K_MOV_I: r[e->d] = e->imm; break;
+		case K_MOV_R: r[e->d] = r[e->a]; break;
+		case K_SETHI: r[e->d] = (r[e->d] & 0xffff) | e->imm << 16; break;
+		case K_LD32_RI: r[e->d] = ld32_at(f, f->data, dlast, r[e->a] + e->imm); break;
+		case K_LD32_RR: r[e->d] = ld32_at(f, f->data, dlast, r[e->a] + r[e->b] * 4); break;
+		default: /* K_GENERIC, not a branch */
+			f->sr[FUC_SR_FLAGS] = fl;
+			f->sr[FUC_SR_PC] = (pc & ~0xffu) | e->off;
+			fuc_exec_one(f);
+			fl = f->sr[FUC_SR_FLAGS];
+			break;
+		}
+	}
+	f->sr[FUC_SR_FLAGS] = fl;
+	return (pc & ~0xffu) | e->off;
+}
+
 /* The run at phys-cached entry for pc, built if needed; NULL when pc
- * cannot start a run of at most room instructions now. */
-static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
-                                      const void *const *labels)
+ * cannot start a run now. */
+static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *const *labels)
 {
 	uint32_t phys;
 	if (f->p->version >= 3) {
@@ -655,11 +880,10 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
 		build(f, phys, labels);
 	if (f->bmap[phys].idx == BMAP_SLOW)
 		return NULL;
-	struct fuc_bent *e = &f->bpool[f->bmap[phys].idx];
-	return e->run <= room ? e : NULL;
+	return &f->bpool[f->bmap[phys].idx];
 }
 
-/* Handlers are indexed by op (kind * 2 + fl, and the extra indices
+/* Handlers are indexed by op (kind * 3 + fl, and the extra indices
  * above). Every handler dispatches the next one itself (threaded code: an
  * indirect branch per handler predicts far better than one shared
  * switch), which needs GNU C labels as values; other compilers get no
@@ -674,41 +898,105 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, uint64_t room,
 		e++;        \
 		DISPATCH(); \
 	} while (0)
+/* straight into the linked run link[k] when it fits: a loop, in the
+ * same page */
+#define LINK(k)                                                \
+	do {                                                   \
+		struct fuc_bent *t_ = e->link[k];              \
+		if (t_ && t_->run <= room) {                   \
+			if (e->mat[k])                         \
+				fl = settle(e, r, pa, pb, fl); \
+			room -= t_->run;                       \
+			e = t_;                                \
+			DISPATCH();                            \
+		}                                              \
+	} while (0)
 
 #define ALU_KINDS(X) \
 	X(ADD, add) X(SUB, sub) X(SHL, shl) X(SHR, shr) X(AND, and) X(OR, or) X(XOR, xor)
 #define CMP_KINDS(X) X(CMPU, cmpu) X(CMPS, cmps) X(CMP, cmp)
 
-#define ALU_LABELS(K, fn)                                                         \
-	[2 * K_##K##_RR] = &&L_##K##_RR_N, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F, \
-	     [2 * K_##K##_RI] = &&L_##K##_RI_N, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
-#define CMP_LABELS(K, fn)                                                  \
-	[2 * K_##K##_RR] = &&L_NOP, [2 * K_##K##_RR + 1] = &&L_##K##_RR_F, \
-	     [2 * K_##K##_RI] = &&L_NOP, [2 * K_##K##_RI + 1] = &&L_##K##_RI_F,
-#define BOTH(K, L) [2 * K] = &&L, [2 * K + 1] = &&L,
+/* label table entries: every fl and fwd of kind K to label L; per fwd */
+#define ALL(K, L)                                                                               \
+	[OPI(K, 0, 0)] = &&L, [OPI(K, 0, 1)] = &&L, [OPI(K, 1, 0)] = &&L, [OPI(K, 1, 1)] = &&L, \
+	           [OPI(K, 2, 0)] = &&L, [OPI(K, 2, 1)] = &&L,
+#define FWD(K, L)                                                                  \
+	[OPI(K, 0, 0)] = &&L##0, [OPI(K, 0, 1)] = &&L##1, [OPI(K, 1, 0)] = &&L##0, \
+	           [OPI(K, 1, 1)] = &&L##1, [OPI(K, 2, 0)] = &&L##0, [OPI(K, 2, 1)] = &&L##1,
+#define FORM_LABELS(K, N, F, D)                                                    \
+	[OPI(K, 0, 0)] = &&N##0, [OPI(K, 0, 1)] = &&N##1, [OPI(K, 1, 0)] = &&F##0, \
+	           [OPI(K, 1, 1)] = &&F##1, [OPI(K, 2, 0)] = &&D##0, [OPI(K, 2, 1)] = &&D##1,
+#define ALU_LABELS(K, fn)                                                 \
+	FORM_LABELS(K_##K##_RR, L_##K##_RR_N, L_##K##_RR_F, L_##K##_RR_D) \
+	FORM_LABELS(K_##K##_RI, L_##K##_RI_N, L_##K##_RI_F, L_##K##_RI_D)
+#define CMP_LABELS(K, fn)                                                      \
+	FORM_LABELS(K_##K##_RR, L_NOP, L_##K##_RR_F, L_##K##_RR_D)             \
+	FORM_LABELS(K_##K##_RI, L_NOP, L_##K##_RI_F, L_##K##_RI_D)             \
+	[OP_CMP_BRA(K_##K##_RR, 0)] = &&L_##K##_RR_B0,                         \
+	                        [OP_CMP_BRA(K_##K##_RR, 1)] = &&L_##K##_RR_B1, \
+	                        [OP_CMP_BRA(K_##K##_RI, 0)] = &&L_##K##_RI_B0, \
+	                        [OP_CMP_BRA(K_##K##_RI, 1)] = &&L_##K##_RI_B1, \
+	                        [OP_CMP_BRZ(K_##K##_RR, 0)] = &&L_##K##_RR_Z0, \
+	                        [OP_CMP_BRZ(K_##K##_RR, 1)] = &&L_##K##_RR_Z1, \
+	                        [OP_CMP_BRZ(K_##K##_RI, 0)] = &&L_##K##_RI_Z0, \
+	                        [OP_CMP_BRZ(K_##K##_RI, 1)] = &&L_##K##_RI_Z1,
 
-#define ALU_HANDLERS(K, fn)                                   \
-	OP(K##_RR_N) r[e->d] = n_##fn(r[e->a], r[e->b]);      \
-	NEXT();                                               \
-	OP(K##_RR_F) r[e->d] = f_##fn(r[e->a], r[e->b], &fl); \
-	NEXT();                                               \
-	OP(K##_RI_N) r[e->d] = n_##fn(r[e->a], e->imm);       \
-	NEXT();                                               \
-	OP(K##_RI_F) r[e->d] = f_##fn(r[e->a], e->imm, &fl);  \
+/* Handlers per form, W 0 reading operand a as r[e->a], W 1 as acc (the
+ * previous result); every GPR result goes to acc too. */
+#define ALU_FORM(K, fn, W, A, B)              \
+	OP(K##_N##W) acc = n_##fn(A, B);      \
+	r[e->d] = acc;                        \
+	NEXT();                               \
+	OP(K##_F##W) acc = f_##fn(A, B, &fl); \
+	r[e->d] = acc;                        \
+	NEXT();                               \
+	OP(K##_D##W) pa = A;                  \
+	pb = B;                               \
+	acc = n_##fn(pa, pb);                 \
+	r[e->d] = acc;                        \
 	NEXT();
-#define CMP_HANDLERS(K, fn)                             \
-	OP(K##_RR_F) fl = f_##fn(fl, r[e->a], r[e->b]); \
-	NEXT();                                         \
-	OP(K##_RI_F) fl = f_##fn(fl, r[e->a], e->imm);  \
-	NEXT();                                         \
-	OP(K##_RR_B) fl = f_##fn(fl, r[e->a], r[e->b]); \
-	e++;                                            \
-	goto L_BRA;                                     \
-	OP(K##_RI_B) fl = f_##fn(fl, r[e->a], e->imm);  \
-	e++;                                            \
-	goto L_BRA;
-#define CMP_BRA_LABELS(K, fn) \
-	[OP_CMP_BRA(K_##K##_RR)] = &&L_##K##_RR_B, [OP_CMP_BRA(K_##K##_RI)] = &&L_##K##_RI_B,
+#define CMP_FORM(K, fn, W, A, B)                    \
+	OP(K##_F##W) fl = f_##fn(fl, A, B);         \
+	NEXT();                                     \
+	OP(K##_D##W) pa = A;                        \
+	pb = B;                                     \
+	NEXT();                                     \
+	OP(K##_B##W)                                \
+	{                                           \
+		unsigned nib_ = nib_##fn(fl, A, B); \
+		e++;                                \
+		if (e->cc >> nib_ & 1)              \
+			goto bra_taken;             \
+		goto bra_not;                       \
+	}                                           \
+	OP(K##_Z##W)                                \
+	{                                           \
+		bool ne_ = (A) != (B);              \
+		e++;                                \
+		if (ne_ == e[-1].zne)               \
+			goto bra_taken;             \
+		goto bra_not;                       \
+	}
+#define ALU_HANDLERS(K, fn)                       \
+	ALU_FORM(K##_RR, fn, 0, r[e->a], r[e->b]) \
+	ALU_FORM(K##_RR, fn, 1, acc, r[e->b])     \
+	ALU_FORM(K##_RI, fn, 0, r[e->a], e->imm)  \
+	ALU_FORM(K##_RI, fn, 1, acc, e->imm)
+#define CMP_HANDLERS(K, fn)                       \
+	CMP_FORM(K##_RR, fn, 0, r[e->a], r[e->b]) \
+	CMP_FORM(K##_RR, fn, 1, acc, r[e->b])     \
+	CMP_FORM(K##_RI, fn, 0, r[e->a], e->imm)  \
+	CMP_FORM(K##_RI, fn, 1, acc, e->imm)
+#define LD_HANDLERS(W, A)                                              \
+	OP(MOV_R##W) acc = A;                                          \
+	r[e->d] = acc;                                                 \
+	NEXT();                                                        \
+	OP(LD32_RI##W) acc = ld32_at(f, data, dlast, A + e->imm);      \
+	r[e->d] = acc;                                                 \
+	NEXT();                                                        \
+	OP(LD32_RR##W) acc = ld32_at(f, data, dlast, A + r[e->b] * 4); \
+	r[e->d] = acc;                                                 \
+	NEXT();
 
 /* GCC would merge the handlers' identical dispatch tails into one shared
  * indirect jump, undoing the threading. */
@@ -719,15 +1007,15 @@ uint64_t
 fuc_run_blocks(struct fuc *f, uint64_t max)
 {
 	static const void *const labels[OP_END + 1] = {
-	        CMP_KINDS(CMP_BRA_LABELS)[OP_END] = &&L_END,
-	        BOTH(K_SLOW, L_GENERIC) BOTH(K_GENERIC, L_GENERIC) ALU_KINDS(ALU_LABELS)
-	                CMP_KINDS(CMP_LABELS) BOTH(K_MOV_I, L_MOV_I) BOTH(K_MOV_R, L_MOV_R)
-	                        BOTH(K_SETHI, L_SETHI) BOTH(K_LD32_RI, L_LD32_RI)
-	                                BOTH(K_LD32_RR, L_LD32_RR) BOTH(K_BRA, L_BRA)
-	                                        BOTH(K_JMP, L_JMP)};
+	        [OP_END] = &&L_END,
+	        ALL(K_SLOW, L_GENERIC) ALL(K_GENERIC, L_GENERIC) ALU_KINDS(ALU_LABELS)
+	                CMP_KINDS(CMP_LABELS) ALL(K_MOV_I, L_MOV_I) FWD(K_MOV_R, L_MOV_R)
+	                        ALL(K_SETHI, L_SETHI) FWD(K_LD32_RI, L_LD32_RI)
+	                                FWD(K_LD32_RR, L_LD32_RR) ALL(K_BRA, L_BRA)
+	                                        ALL(K_JMP, L_JMP)};
 	if (!f->bmap) {
 		f->bmap = calloc(f->p->code_size, sizeof(*f->bmap));
-		f->bpool = calloc(f->p->code_size, sizeof(*f->bpool));
+		f->bpool = calloc(f->p->code_size * POOL_PER_BYTE, sizeof(*f->bpool));
 		if (!f->bmap || !f->bpool) {
 			fuc_block_fini(f);
 			return 0;
@@ -737,7 +1025,7 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 			f->code_gen = 1;
 	}
 	uint32_t pc = f->sr[FUC_SR_PC], pc0;
-	struct fuc_bent *e = lookup(f, pc, max, labels);
+	struct fuc_bent *e = lookup(f, pc, labels);
 	if (!e)
 		return 0;
 	uint32_t *r = f->r;
@@ -745,6 +1033,12 @@ fuc_run_blocks(struct fuc *f, uint64_t max)
 	const uint32_t dlast = f->p->data_size - 4;
 	uint32_t fl = f->sr[FUC_SR_FLAGS];
 	uint64_t room = max; /* instructions the budget still allows */
+	/* the operands of this run's deferred instruction */
+	uint32_t pa = 0, pb = 0;
+	unsigned k;       /* the branch's way: 0 taken */
+	uint32_t acc = 0; /* the last GPR result of this run */
+	if (e->run > room)
+		goto part;
 enter:
 	room -= e->run;
 	pc0 = pc;
@@ -752,43 +1046,51 @@ enter:
 
 	ALU_KINDS(ALU_HANDLERS)
 	CMP_KINDS(CMP_HANDLERS)
-	OP(NOP) NEXT();
-	OP(MOV_I) r[e->d] = e->imm;
+	LD_HANDLERS(0, r[e->a])
+	LD_HANDLERS(1, acc)
+	OP(NOP0)
+	OP(NOP1) NEXT();
+	OP(MOV_I) acc = e->imm;
+	r[e->d] = acc;
 	NEXT();
-	OP(MOV_R) r[e->d] = r[e->a];
-	NEXT();
-	OP(SETHI) r[e->d] = (r[e->d] & 0xffff) | e->imm << 16;
-	NEXT();
-	OP(LD32_RI) r[e->d] = ld32_at(f, data, dlast, r[e->a] + e->imm);
-	NEXT();
-	OP(LD32_RR) r[e->d] = ld32_at(f, data, dlast, r[e->a] + r[e->b] * 4);
+	OP(SETHI) acc = (r[e->d] & 0xffff) | e->imm << 16;
+	r[e->d] = acc;
 	NEXT();
 	OP(BRA)
 	{
-		bool c = e->cc >> (fl >> e->a & 0xf) & 1;
-		unsigned k = !c;
-		pc = PC_HERE() + (c ? e->imm : e->len);
-		if (e->link[k]) {
-			struct fuc_bent *t = e->link[k];
-			if (t->run <= room) {
-				e = t;
-				goto enter;
-			}
-		} else if ((pc ^ pc0) >> 8 == 0) {
-			/* same page: remember where the target's run is */
-			struct fuc_bent *from = e;
-			uint32_t gen = f->code_gen;
-			f->sr[FUC_SR_FLAGS] = fl;
-			e = lookup(f, pc, room, labels);
-			if (e) {
-				if (gen == f->code_gen)
-					from->link[k] = e;
-				goto enter;
-			}
-		}
-		goto chain;
+		/* Two paths, so the next run's address is a branch prediction,
+		 * not a load waiting for the flags. */
+		if (e->cc >> (fl >> e->a & 0xf) & 1)
+			goto bra_taken;
+		goto bra_not;
 	}
-	OP(JMP) pc = e->imm;
+bra_taken:
+	LINK(0);
+	k = 0;
+	goto bra_slow;
+bra_not:
+	LINK(1);
+	k = 1;
+bra_slow:
+	fl = settle(e, r, pa, pb, fl);
+	pc = PC_HERE() + (k ? e->len : e->imm);
+	if (!e->link[k] && (pc ^ pc0) >> 8 == 0) {
+		/* same page: remember where the target's run is, and whether
+		 * it reads the flags this run leaves pending */
+		struct fuc_bent *from = e, *t;
+		uint32_t gen = f->code_gen;
+		t = lookup(f, pc, labels);
+		if (t && gen == f->code_gen) {
+			uint8_t pend = from->cmpd;
+			if (from->pdist)
+				pend |= from[-from->pdist].dmask;
+			from->mat[k] = (pend & ~t->kill) != 0;
+			from->link[k] = t;
+		}
+	}
+	goto chain;
+	OP(JMP) fl = settle(e, r, pa, pb, fl);
+	pc = e->imm;
 	goto chain;
 	OP(GENERIC)
 	{
@@ -803,18 +1105,25 @@ enter:
 		e++; /* a quiet non-branch: $pc moved by its length */
 		DISPATCH();
 	}
-	OP(END) pc = (pc0 & ~0xffu) + e->imm;
+	OP(END) fl = settle(e, r, pa, pb, fl);
+	pc = (pc0 & ~0xffu) + e->imm;
 	goto chain;
 chain:
 	if (room) {
-		f->sr[FUC_SR_FLAGS] = fl; /* build and lookup read nothing else */
-		e = lookup(f, pc, room, labels);
-		if (e)
+		e = lookup(f, pc, labels);
+		if (e && e->run <= room)
 			goto enter;
+		if (e)
+			goto part;
 	}
 	f->sr[FUC_SR_PC] = pc;
 	f->sr[FUC_SR_FLAGS] = fl;
 	return max - room;
+part:
+	/* the budget ends inside this run */
+	f->sr[FUC_SR_FLAGS] = fl;
+	f->sr[FUC_SR_PC] = partial(f, e, room, pc);
+	return max;
 }
 #else
 uint64_t fuc_run_blocks(struct fuc *f, uint64_t max)

@@ -372,6 +372,9 @@ static uint64_t skip_quiet_ticks(struct fuc *f, uint64_t max)
 {
 	if (f->no_blocks || f->xq_count || (f->intr_wire & 3) || f->trace)
 		return 0;
+	/* a watchdog at 0 raises its line on the next tick */
+	if ((f->watchdog_enable & 1) && !f->watchdog_time)
+		return 0;
 	uint64_t k = max;
 	if ((f->periodic_enable & 1) && f->periodic_time < k)
 		k = f->periodic_time;

@@ -122,10 +122,14 @@ struct fuc {
 	/* CPU */
 	uint32_t r[16];
 	uint32_t sr[16]; /* $pc lives in sr[FUC_SR_PC] */
+	/* cycles and step_spent are kept apart: side by side, GCC adds 1 to
+	 * both with one 16-byte load and store, which waits ~20 cycles for the
+	 * 8-byte store the unit's step() just did to step_spent (a store
+	 * that cannot be forwarded), on every fuc_step call. */
+	uint64_t cycles; /* core clock */
 	enum fuc_state state;
 	enum fuc_stop_reason stop_reason;
 	bool fetch_stalled; /* fetch of a busy page waits for a TLB change */
-	uint64_t cycles;    /* core clock */
 	/* Cycles spent inside the unit's current step() call: units zero it
 	 * on entry, fuc_step counts; PTIMER reads add it to model time. */
 	uint64_t step_spent;

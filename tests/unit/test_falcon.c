@@ -1340,6 +1340,243 @@ SGPU_TEST(differential_blocks_long_programs)
 	}
 }
 
+/* The block engine on quiet loops: programs made mostly of the forms it
+ * specialises (so runs are long and loop back into their own page, flags
+ * get deferred, and the successor run overwrites them or not), with
+ * branches on every condition, generic quiet instructions that read the
+ * carry (adc/sbb, 8/16-bit forms), stepped with budgets that mostly end
+ * inside runs. The state must match one instruction at a time (and the
+ * table-driven reference decoder) after every step. */
+static unsigned quiet_insn(uint8_t *c, unsigned version)
+{
+	static const uint8_t ar[] = {0, 2, 4, 5};
+	uint8_t r1 = (uint8_t)(rng() % 14), r2 = (uint8_t)(rng() % 14), r3 = (uint8_t)(rng() % 14);
+	uint8_t rr = (uint8_t)(r2 << 4 | r1), i8 = (uint8_t)rng(), i8b = (uint8_t)rng();
+	uint32_t k = rng() % 24;
+	if (k < 3) { /* a short loop back, or a skip forward, on any condition */
+		int off = k < 2 ? -(int)(rng() % 40) : (int)(rng() % 24);
+		unsigned cc = rng() % 4 ? 0x08 + rng() % 8 + (rng() % 2) * 0x10 : rng() % 0x20;
+		if (cc == 0x0f || cc == 0x1f || (version == 0 && cc >= 0x1c))
+			cc = 0x0b;
+		c[0] = 0xf4, c[1] = (uint8_t)cc, c[2] = (uint8_t)(int8_t)off;
+		return 3;
+	}
+	if (k == 3) { /* adc/sbb read the carry */
+		c[0] = 0xbc, c[1] = rr, c[2] = (uint8_t)(r3 << 4 | (rng() % 2 ? 1 : 3));
+		return 3;
+	}
+	if (k == 4) { /* an 8- or 16-bit form: generic */
+		c[0] = (uint8_t)((rng() % 2) << 6 | 0x10 | ar[rng() % 4]), c[1] = rr, c[2] = i8;
+		return 3;
+	}
+	if (k == 5) { /* 16-bit immediates */
+		static const uint8_t w[] = {0xa0, 0xa2, 0xb1, 0xe4, 0xe5, 0xe6, 0xf1};
+		uint8_t op = w[rng() % 7];
+		c[0] = op;
+		c[1] = op == 0xb1   ? (uint8_t)(r2 << 4 | (4 + rng() % 3))
+		       : op == 0xf1 ? (uint8_t)(r2 << 4 | 7)
+		                    : rr;
+		c[2] = i8, c[3] = i8b;
+		return 4;
+	}
+	const uint8_t t[][3] = {
+	        {(uint8_t)(0x90 | ar[rng() % 4]), rr, i8},
+	        {0xbb, rr, ar[rng() % 4]},
+	        {0xbc, rr, (uint8_t)(r3 << 4 | ar[rng() % 4])},
+	        {0xb0, (uint8_t)(r2 << 4 | (4 + rng() % 3)), i8},
+	        {0xb8, rr, (uint8_t)(4 + rng() % 3)},
+	        {(uint8_t)(0xc4 + rng() % 3), rr, i8},
+	        {0xfd, rr, (uint8_t)(4 + rng() % 3)},
+	        {0xff, rr, (uint8_t)(r3 << 4 | (4 + rng() % 3))},
+	        {0xf0, (uint8_t)(r2 << 4 | 7), i8},
+	        {0xf0, (uint8_t)(r2 << 4 | 3), i8},
+	        {0x98, rr, (uint8_t)(i8 & 0x3f)},
+	        {0xbc, rr, (uint8_t)(r3 << 4 | 8)},
+	        {0xb9, rr, 2},
+	};
+	memcpy(c, t[rng() % 13], 3);
+	return 3;
+}
+
+/* Fills fill bytes with quiet_insn, often a compare that writes only c and z
+ * right before a branch (so flags written earlier stay pending), and
+ * points every branch at an instruction start, mostly in its own page. */
+static void quiet_fill(uint8_t *code, uint32_t size, uint32_t fill, bool long_runs,
+                       unsigned version)
+{
+	uint32_t starts[0x400], bras[0x400];
+	unsigned ns = 0, nb = 0;
+	memset(code, 0, size);
+	for (uint32_t pos = 0; pos + 8 <= fill;) {
+		uint8_t c[4];
+		unsigned len = quiet_insn(c, version);
+		while (long_runs && c[0] == 0xf4 && rng() % 16)
+			len = quiet_insn(c, version); /* few branches: long runs */
+		if (c[0] == 0xf4 && rng() % 2) {
+			uint8_t r = (uint8_t)(rng() % 14);
+			uint8_t cmp[3] = {0xb0, (uint8_t)(r << 4 | (4 + rng() % 2)),
+			                  (uint8_t)rng()};
+			starts[ns++] = pos;
+			memcpy(code + pos, cmp, 3);
+			pos += 3;
+		}
+		if (c[0] == 0xf4)
+			bras[nb++] = pos;
+		starts[ns++] = pos;
+		memcpy(code + pos, c, len);
+		pos += len;
+	}
+	for (unsigned i = 0; i < nb; i++) {
+		uint32_t at = bras[i], to = starts[rng() % ns];
+		for (unsigned tries = 0; tries < 8; tries++) {
+			int d = (int)to - (int)at;
+			if (d >= -128 && d < 128 && (rng() % 4 == 0 || (to ^ at) >> 8 == 0))
+				break;
+			to = starts[rng() % ns];
+		}
+		int d = (int)to - (int)at;
+		if (d >= -128 && d < 128)
+			code[at + 2] = (uint8_t)(int8_t)d;
+	}
+}
+
+static bool run_quiet_diff(unsigned version, bool vs_reference, bool small_code, uint64_t seed,
+                           char *why, size_t whylen)
+{
+	struct rig ra, rb;
+	if (!rig_open(&ra, "falcon", "FALCON") || !rig_open(&rb, "falcon", "FALCON"))
+		return false;
+	struct fuc_params p = *ra.f->p;
+	p.version = version;
+	/* small_code: a 512-byte code SRAM of long runs (few branches), so
+	 * budget ends make runs start at many places */
+	if (small_code)
+		p.code_size = 0x200;
+	uint32_t fill = p.code_size < 0x400 ? p.code_size : 0x400;
+	ra.f->p = &p;
+	rb.f->p = &p;
+	rng_state = seed;
+	bool ok = true;
+	for (unsigned prog = 0; prog < 50 && ok; prog++) {
+		fuc_reset(ra.f);
+		fuc_reset(rb.f);
+		quiet_fill(ra.f->code, p.code_size, fill, small_code, version);
+		for (uint32_t i = 0; i < fuc_code_pages(ra.f); i++) {
+			ra.f->tlb[i].virt = (uint16_t)i;
+			ra.f->tlb[i].flags = 1;
+		}
+		fuc_code_changed(ra.f);
+		prog_state(ra.f, rb.f);
+		for (int i = 0; i < 14; i++) /* D[] addresses in range, mostly */
+			if (rng() % 2)
+				ra.f->r[i] = rb.f->r[i] = rng() % 0x800;
+		ra.f->sr[FUC_SR_PC] = rb.f->sr[FUC_SR_PC] = rng() % (fill - 0x10);
+		ra.f->no_blocks = true;
+		ra.f->reference = vs_reference;
+		for (unsigned step = 0; step < 200 && ok; step++) {
+			uint64_t budget = rng() % 4 ? 1 + rng() % 48 : 1 + rng() % 2000;
+			uint32_t pc_before = ra.f->sr[FUC_SR_PC];
+			uint64_t ca = fuc_step(ra.f, budget);
+			uint64_t cb = fuc_step(rb.f, budget);
+			const char *d = diff_state(ra.f, rb.f);
+			if (!d && (ca != cb || ra.f->cycles != rb.f->cycles))
+				d = "cycles";
+			if (d) {
+				snprintf(why, whylen,
+				         "v%u seed %llu program %u step %u budget %llu from pc %x: "
+				         "%s "
+				         "differ (pc %x/%x, flags %x/%x)",
+				         version, (unsigned long long)seed, prog, step,
+				         (unsigned long long)budget, pc_before, d,
+				         ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC],
+				         ra.f->sr[FUC_SR_FLAGS], rb.f->sr[FUC_SR_FLAGS]);
+				ok = false;
+			}
+		}
+	}
+	if (getenv("FUC_DIFF_VERBOSE"))
+		fprintf(stderr, "quiet v%u%s: %llu instructions in blocks, code generation %u\n",
+		        version, small_code ? " small" : "", (unsigned long long)rb.f->block_insns,
+		        rb.f->code_gen);
+	if (ok && rb.f->block_insns == 0) {
+		snprintf(why, whylen, "v%u: the block engine never ran", version);
+		ok = false;
+	}
+	ra.f->p = rb.f->p = NULL;
+	sgpu_device_destroy(ra.dev);
+	sgpu_device_destroy(rb.dev);
+	return ok;
+}
+
+SGPU_TEST(differential_blocks_quiet_loops)
+{
+	char why[320] = "";
+	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 3;
+	static const unsigned versions[] = {0, 3, 4};
+	for (unsigned v = 0; v < 3; v++) {
+		SGPU_ASSERT_MSG(
+		        run_quiet_diff(versions[v], false, false, seed + v, why, sizeof(why)), "%s",
+		        why);
+		SGPU_ASSERT_MSG(
+		        run_quiet_diff(versions[v], true, false, seed + 20 + v, why, sizeof(why)),
+		        "%s", why);
+		SGPU_ASSERT_MSG(
+		        run_quiet_diff(versions[v], false, true, seed + 40 + v, why, sizeof(why)),
+		        "%s", why);
+	}
+}
+
+/* One page of straight-line ALU code looping back, stepped so that every
+ * step ends at a new place: each new place starts a run of its own, more
+ * than the decoded-run pool (two entries per code byte, here 0x100 bytes)
+ * holds, so it starts over again and again while runs are linked. */
+SGPU_TEST(differential_blocks_pool_refill)
+{
+	struct rig ra, rb;
+	SGPU_ASSERT(rig_open(&ra, "falcon", "FALCON") && rig_open(&rb, "falcon", "FALCON"));
+	struct fuc_params p = *ra.f->p;
+	p.code_size = 0x100;
+	ra.f->p = rb.f->p = &p;
+	fuc_reset(ra.f);
+	fuc_reset(rb.f);
+	memset(ra.f->code, 0, p.code_size);
+	uint32_t pos = 0;
+	for (unsigned i = 0; pos + 7 <= p.code_size; i++, pos += 3) {
+		static const uint8_t ops[] = {0x90, 0x92, 0x94,
+		                              0x95}; /* add/sub/shl/shr b32 imm8 */
+		uint8_t r = (uint8_t)(i % 13), r2 = (uint8_t)((i * 7 + 3) % 13);
+		ra.f->code[pos] = ops[i % 4];
+		ra.f->code[pos + 1] = (uint8_t)(r2 << 4 | r);
+		ra.f->code[pos + 2] = (uint8_t)(i * 37 + 1);
+	}
+	/* bra (cc 0x0e, always) back to 0, 16-bit offset */
+	uint16_t back = (uint16_t) - (int)pos;
+	ra.f->code[pos] = 0xf5, ra.f->code[pos + 1] = 0x0e;
+	ra.f->code[pos + 2] = (uint8_t)back, ra.f->code[pos + 3] = (uint8_t)(back >> 8);
+	ra.f->tlb[0].virt = 0;
+	ra.f->tlb[0].flags = 1;
+	fuc_code_changed(ra.f);
+	rng_state = 99;
+	prog_state(ra.f, rb.f);
+	ra.f->sr[FUC_SR_PC] = rb.f->sr[FUC_SR_PC] = 0;
+	ra.f->no_blocks = true;
+	uint32_t gen0 = rb.f->code_gen;
+	for (unsigned step = 0; step < 3000; step++) {
+		uint64_t budget = 1 + (step * 7 + step / 85) % 97;
+		uint64_t ca = fuc_step(ra.f, budget), cb = fuc_step(rb.f, budget);
+		const char *d = diff_state(ra.f, rb.f);
+		SGPU_ASSERT_MSG(!d && ca == cb, "step %u: %s differ (pc %x/%x)", step,
+		                d ? d : "cycles", ra.f->sr[FUC_SR_PC], rb.f->sr[FUC_SR_PC]);
+	}
+	SGPU_ASSERT_MSG(rb.f->code_gen - gen0 > 100,
+	                "the pool started over only %u times (%llu in blocks, state %d, pc %x)",
+	                rb.f->code_gen - gen0, (unsigned long long)rb.f->block_insns,
+	                (int)rb.f->state, rb.f->sr[FUC_SR_PC]);
+	ra.f->p = rb.f->p = NULL;
+	sgpu_device_destroy(ra.dev);
+	sgpu_device_destroy(rb.dev);
+}
+
 /* ------------------------------------------------------------------ gt215 PCOPY */
 
 #include "nv/engine.h"
