@@ -71,6 +71,7 @@ static void ours_pushbuf(void *user)
 {
 	struct bench_ctx *c = user;
 	sgpu_mmio_wr32(c->dev, 0x0ff018, 0);  /* RECORD.COUNT */
+	sgpu_mmio_wr32(c->dev, 0x0ff028, 0);  /* RECORD.PUT: start over */
 	sgpu_mmio_wr32(c->dev, 0x003244, PB); /* CACHE1_DMA_GET */
 	sgpu_mmio_wr32(c->dev, 0xc02040, PB + PB_BYTES);
 	sgpu_run(c->dev, UINT64_MAX, NULL);

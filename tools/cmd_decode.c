@@ -18,8 +18,8 @@
 static void decode_usage(FILE *f)
 {
 	fprintf(f, "usage: softgpu decode --pm4 [--base ADDR] [--hex] FILE\n"
-	           "       softgpu decode --nv [--ib] [--entries] [--sli] [--g84] [--base ADDR]\n"
-	           "                           [--hex] FILE\n\n"
+	           "       softgpu decode --nv [--ib] [--entries] [--sli] [--g84] [--be]\n"
+	           "                           [--base ADDR] [--hex] FILE\n\n"
 	           "--pm4 prints the PM4 packets of an AMD R5xx ring or indirect buffer: one\n"
 	           "line per packet (address, header, type, opcode), register names for\n"
 	           "type-0/1 writes, and the SETTINGS fields and primitives of the 2D packets.\n\n"
@@ -39,6 +39,8 @@ static void decode_usage(FILE *f)
 	           "  -e, --entries     (--nv) FILE is an IB ring: print its 8-byte entries\n"
 	           "  -s, --sli         (--nv) SLI conditionals are enabled (RAMFC SLI.ENABLE)\n"
 	           "      --g84         (--nv) G84+ puller methods (new-style semaphores)\n"
+	           "      --be          (--nv) FILE holds big-endian words (PFIFO's\n"
+	           "                    big-endian mode, FIFO_ENDIAN 3); not with --hex\n"
 	           "  -h, --help        this help\n\n"
 	           "exit status: 0 decoded, 1 malformed PM4 packets or an unreadable file,\n"
 	           "2 bad usage\n");
@@ -106,17 +108,23 @@ enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV };
 
 int tool_cmd_decode(int argc, char **argv)
 {
-	enum { OPT_PM4 = 256, OPT_NV, OPT_G84 };
+	enum { OPT_PM4 = 256, OPT_NV, OPT_G84, OPT_BE };
 	static const struct option longopts[] = {
-	        {"pm4", no_argument, NULL, OPT_PM4},    {"nv", no_argument, NULL, OPT_NV},
-	        {"base", required_argument, NULL, 'b'}, {"hex", no_argument, NULL, 'x'},
-	        {"ib", no_argument, NULL, 'i'},         {"entries", no_argument, NULL, 'e'},
-	        {"sli", no_argument, NULL, 's'},        {"g84", no_argument, NULL, OPT_G84},
-	        {"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
+	        {"pm4", no_argument, NULL, OPT_PM4},
+	        {"nv", no_argument, NULL, OPT_NV},
+	        {"base", required_argument, NULL, 'b'},
+	        {"hex", no_argument, NULL, 'x'},
+	        {"ib", no_argument, NULL, 'i'},
+	        {"entries", no_argument, NULL, 'e'},
+	        {"sli", no_argument, NULL, 's'},
+	        {"g84", no_argument, NULL, OPT_G84},
+	        {"be", no_argument, NULL, OPT_BE},
+	        {"help", no_argument, NULL, 'h'},
+	        {NULL, 0, NULL, 0},
 	};
 	enum decode_kind kind = DECODE_NONE;
 	struct nv_pb_disasm_opts nv = {0};
-	bool hex = false, entries = false, nv_only = false;
+	bool hex = false, entries = false, nv_only = false, be = false;
 	int c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "b:xiesh", longopts, NULL)) != -1) {
@@ -128,6 +136,7 @@ int tool_cmd_decode(int argc, char **argv)
 		case 'e': entries = nv_only = true; break;
 		case 's': nv.mode.sli_enable = nv_only = true; break;
 		case OPT_G84: nv.g84 = nv_only = true; break;
+		case OPT_BE: be = nv_only = true; break;
 		case 'b':
 			if (!tool_parse_u64(optarg, &nv.base)) {
 				fprintf(stderr, "softgpu decode: bad address '%s'\n", optarg);
@@ -140,6 +149,10 @@ int tool_cmd_decode(int argc, char **argv)
 	}
 	if (kind == DECODE_NONE || optind + 1 != argc) {
 		decode_usage(stderr);
+		return TOOL_EXIT_USAGE;
+	}
+	if (be && hex) {
+		fprintf(stderr, "softgpu decode: --be reads a binary FILE, not --hex\n");
 		return TOOL_EXIT_USAGE;
 	}
 	if (kind == DECODE_PM4 && (nv_only || nv.base > 0xffffffffu)) {
@@ -158,6 +171,8 @@ int tool_cmd_decode(int argc, char **argv)
 	free(bytes);
 	if (!words)
 		return TOOL_EXIT_FAIL;
+	for (size_t i = 0; be && i < n; i++)
+		words[i] = nv_pb_swap32(words[i]);
 	int status = 0;
 	if (kind == DECODE_PM4) {
 		unsigned bad = r5xx_pm4_disasm(words, n, (uint32_t)nv.base, print_line, NULL);

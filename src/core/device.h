@@ -30,16 +30,18 @@ struct sgpu_unit_class {
 	/* Do at most budget (>= 1) steps of work and return how many were
 	 * spent: at least 1 whenever called while busy. */
 	uint64_t (*step)(struct sgpu_unit *u, uint64_t budget);
-	/* Long turns, for a unit with a batched path (a command decoder): when
-	 * no other unit is busy, the run loop offers it the whole remaining
-	 * budget instead of one SGPU_RUN_SLICE, and books the call as one
-	 * turn per slice begun (model time, budget, round-robin order), as if
-	 * it had been called slice by slice. The unit makes that true: in
-	 * every slice but its last it does only work nobody sees before step
-	 * returns (no trace events, interrupt changes, logs, or work for
-	 * other units), it books those whole slices with sgpu_run_booked
-	 * before doing anything visible, and it stops at the end of the slice
-	 * in which it started doing visible work. */
+	/* Long turns, for a unit with a batched path (a command decoder, a
+	 * pusher): when no other unit is busy, the run loop offers it the
+	 * whole remaining budget instead of one SGPU_RUN_SLICE, and books the
+	 * call as one turn per slice begun (model time, budget, round-robin
+	 * order), as if it had been called slice by slice. The unit makes
+	 * that true: it books each whole slice done with sgpu_run_booked
+	 * before doing anything visible in the next (trace events, interrupt
+	 * changes, logs, work for other units), and it goes on past a slice's
+	 * end only while the loop would give it the next slice anyway: it is
+	 * still busy and sgpu_dev_others_idle. A unit that skips that check
+	 * across some slice ends must know that nothing it did there can have
+	 * made another unit busy. */
 	bool long_turns;
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The
@@ -87,6 +89,9 @@ uint64_t sgpu_dev_time(const struct sgpu_device *dev);
  * unseen work, become model time now, so that whatever the unit does next
  * shows the time a slice-by-slice run would show. */
 void sgpu_run_booked(struct sgpu_device *dev, uint64_t steps);
+/* True when no unit of the device other than u is busy: at the end of a
+ * slice of u, the run loop would then give u the next slice. */
+bool sgpu_dev_others_idle(const struct sgpu_unit *u);
 
 /* ------------------------------------------------------------------ MMIO regions */
 

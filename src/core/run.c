@@ -84,8 +84,9 @@ static bool unit_busy(const struct sgpu_unit *u)
 	return u->cls->busy && u->cls->step && u->cls->busy(u);
 }
 
-static bool others_idle(const sgpu_device *dev, const struct sgpu_unit *u)
+bool sgpu_dev_others_idle(const struct sgpu_unit *u)
 {
+	const struct sgpu_device *dev = u->dev;
 	for (size_t i = 0; i < dev->unit_count; i++)
 		if (&dev->units[i] != u && unit_busy(&dev->units[i]))
 			return false;
@@ -130,7 +131,7 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 				continue;
 			any = true;
 			uint64_t slice = remaining < SGPU_RUN_SLICE ? remaining : SGPU_RUN_SLICE;
-			if (u->cls->long_turns && slice < remaining && others_idle(dev, u))
+			if (u->cls->long_turns && slice < remaining && sgpu_dev_others_idle(u))
 				slice = remaining;
 			dev->run_booked = 0;
 			uint64_t used = u->cls->step(u, slice);

@@ -44,12 +44,13 @@ struct nv_engine_ops {
 	bool (*busy)(const struct sgpu_unit *eng);
 	/* Optional fast path for a run of data methods to one subchannel:
 	 * m->mthd for the first, +4 each (or the same for all when ni), with
-	 * data[0..n-1]. Must do exactly what n calls of method() would, and
-	 * return how many it accepted (a stall stops it; 0 is always allowed:
-	 * the puller then falls back to method()). It must not depend on
-	 * model time. */
+	 * data the n little-endian words at data (straight from the
+	 * pushbuffer: the engine must not write them, see run_writes). Must
+	 * do exactly what n calls of method() would, and return how many it
+	 * accepted (a stall stops it; 0 is always allowed: the puller then
+	 * falls back to method()). It must not depend on model time. */
 	size_t (*method_run)(struct sgpu_unit *eng, const struct nv_method *m, bool ni,
-	                     const uint32_t *data, size_t n);
+	                     const uint8_t *data, size_t n);
 	/* With method_run: the memory a run of n methods may write, as one
 	 * range of a space (len 0: none), so the puller can check it does not
 	 * touch what it has read ahead. */

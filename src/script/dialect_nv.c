@@ -517,6 +517,39 @@ static bool nv_expect_methods(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 	return ok;
 }
 
+static uint32_t nv_le32(const uint8_t *b)
+{
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+/* Method idx of the record buffer (docs/hw/nv-record.md: runs of a
+ * header {chid << 20 | ni << 16 | subc << 13 | mthd, count} and count
+ * data words, up to PUT) as {chid, subc, mthd, data}; false when the runs
+ * end first or leave memory. */
+static bool nv_record_method(sgpu_device *dev, sgpu_space space, uint64_t buf, uint32_t put,
+                             uint64_t idx, uint32_t got[4])
+{
+	for (uint64_t off = 0; off + 8 <= put;) {
+		uint8_t h[8], d[4];
+		if (sgpu_mem_read(dev, space, buf + off, h, 8) != SGPU_OK)
+			return false;
+		uint32_t w0 = nv_le32(h), n = nv_le32(h + 4);
+		if (idx < n) {
+			if (off + 8 + 4 * idx + 4 > put ||
+			    sgpu_mem_read(dev, space, buf + off + 8 + 4 * idx, d, 4) != SGPU_OK)
+				return false;
+			got[0] = w0 >> 20;
+			got[1] = w0 >> 13 & 7;
+			got[2] = (w0 & 0x1ffc) + (w0 & 0x10000 ? 0 : 4 * (uint32_t)idx);
+			got[3] = nv_le32(d);
+			return true;
+		}
+		idx -= n;
+		off += 8 + 4ull * n;
+	}
+	return false;
+}
+
 static bool nv_check_methods(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
                              const struct sgpu_script_tok *const *pos, size_t npos,
                              const struct nv_opt *opts)
@@ -529,6 +562,7 @@ static bool nv_check_methods(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 	sgpu_space space =
 	        sgpu_mmio_rd32(ctx->dev, rec + 0x10) ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM;
 	uint32_t count = sgpu_mmio_rd32(ctx->dev, rec + 0x18);
+	uint32_t put = sgpu_mmio_rd32(ctx->dev, rec + 0x28);
 	uint64_t buf = (uint64_t)hi << 32 | lo;
 	for (size_t k = 0; k < npos / 4; k++) {
 		uint32_t want[4], got[4] = {0, 0, 0, 0};
@@ -544,13 +578,12 @@ static bool nv_check_methods(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 			                            "record entry %" PRIu64
 			                            " was not written (COUNT %" PRIu32 ")",
 			                            idx, count);
-		uint8_t b[16];
-		if (sgpu_mem_read(ctx->dev, space, buf + 16 * idx, b, 16) != SGPU_OK)
-			return sgpu_script_mismatch(
-			        ctx, pos[4 * k], "record entry %" PRIu64 " is outside memory", idx);
-		for (size_t j = 0; j < 4; j++)
-			got[j] = (uint32_t)b[4 * j] | (uint32_t)b[4 * j + 1] << 8 |
-			         (uint32_t)b[4 * j + 2] << 16 | (uint32_t)b[4 * j + 3] << 24;
+		if (!nv_record_method(ctx->dev, space, buf, put, idx, got))
+			return sgpu_script_mismatch(ctx, pos[4 * k],
+			                            "record entry %" PRIu64
+			                            " is not in the buffer (PUT 0x%" PRIx32
+			                            ") or outside memory",
+			                            idx, put);
 		if (memcmp(got, want, sizeof(got)) != 0)
 			return sgpu_script_mismatch(
 			        ctx, pos[4 * k],
@@ -654,39 +687,47 @@ static void nv_print_line(void *user, const char *line)
 	sgpu_script_print_line(user, line);
 }
 
-/* decode nv SPACE ADDR WORDS [ib=1] [sli=1] [g84=1] [entries=1]: the
- * disassembly of `softgpu decode --nv` over guest memory. */
+/* decode nv SPACE ADDR WORDS [ib=1] [sli=1] [g84=1] [entries=1] [be=1]:
+ * the disassembly of `softgpu decode --nv` over guest memory. */
 static bool nv_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
                       const uint32_t *words, size_t n, uint64_t addr,
                       const struct sgpu_script_tok *const *opts, size_t nopts)
 {
-	static const char *const keys[] = {"ib", "sli", "g84", "entries"};
-	bool val[4] = {false, false, false, false};
-	(void)cmd;
+	static const char *const keys[] = {"ib", "sli", "g84", "entries", "be"};
+	bool val[5] = {false, false, false, false, false};
 	for (size_t i = 0; i < nopts; i++) {
 		size_t k = 0;
-		while (k < 4 && strcmp(keys[k], opts[i]->key) != 0)
+		while (k < 5 && strcmp(keys[k], opts[i]->key) != 0)
 			k++;
-		if (k == 4)
+		if (k == 5)
 			return sgpu_script_error(ctx, opts[i],
 			                         "unknown option '%s' (decode nv SPACE ADDR WORDS "
-			                         "[ib=1] [sli=1] [g84=1] [entries=1])",
+			                         "[ib=1] [sli=1] [g84=1] [entries=1] [be=1])",
 			                         opts[i]->key);
 		uint64_t v;
 		if (!sgpu_script_eval(ctx, opts[i], &v))
 			return false;
 		val[k] = v != 0;
 	}
-	if (val[3]) {
-		nv_pb_disasm_entries(words, n, addr, nv_print_line, ctx);
-		return true;
+	uint32_t *swapped = NULL;
+	if (val[4]) { /* big-endian words */
+		swapped = malloc((n ? n : 1) * sizeof(*swapped));
+		if (!swapped)
+			return sgpu_script_error(ctx, cmd, "out of memory");
+		for (size_t i = 0; i < n; i++)
+			swapped[i] = nv_pb_swap32(words[i]);
+		words = swapped;
 	}
 	struct nv_pb_disasm_opts o = {
 	        .mode = {.ib = val[0], .sli_enable = val[1]},
 	        .g84 = val[2],
 	        .base = addr,
 	};
-	nv_pb_disasm(words, n, &o, nv_print_line, ctx);
+	if (val[3])
+		nv_pb_disasm_entries(words, n, addr, nv_print_line, ctx);
+	else
+		nv_pb_disasm(words, n, &o, nv_print_line, ctx);
+	free(swapped);
 	return true;
 }
 

@@ -56,6 +56,23 @@ printf 'chip g80\ndecode nv vram 0xfffffffc 2\n' >"$work/bad_range.sgs"
 "$sg" run -q "$work/bad_range.sgs" >/dev/null 2>&1
 status in-script-bad-range 1 $?
 
+# big-endian words (--be, be=1; PFIFO's FIFO_ENDIAN 3): the listing of the
+# same words little-endian. Words 0x00040100 (a method header), 0xdeadbeef.
+printf '\000\001\004\000\357\276\255\336' >"$work/le.bin"
+printf '\000\004\001\000\336\255\276\357' >"$work/be.bin"
+"$sg" decode --nv "$work/le.bin" >"$work/le.txt"
+status le 0 $?
+"$sg" decode --nv --be "$work/be.bin" >"$work/be.txt"
+status be 0 $?
+same be "$work/le.txt" "$work/be.txt"
+printf 'chip g80\nmem write vram 0 0x00010400 0xefbeadde\ndecode nv vram 0 2 be=1\n' \
+	>"$work/be.sgs"
+"$sg" run -q "$work/be.sgs" >"$work/be_script.txt"
+status in-script-be 0 $?
+same in_script_be "$work/le.txt" "$work/be_script.txt"
+"$sg" decode --nv --be --hex "$work/le.bin" >/dev/null 2>&1
+status be-hex 2 $?
+
 "$sg" decode --nv --help >/dev/null
 status help 0 $?
 "$sg" decode --nv >/dev/null 2>&1

@@ -1,7 +1,8 @@
 /* Fuzz target: the G80/G84 DMA pusher and puller fed arbitrary
  * pushbuffers and IB rings.
  *
- * Input: byte 0 picks the chip (bit 0: g84) and the mode (bit 1: IB);
+ * Input: byte 0 picks the chip (bit 0: g84), the mode (bit 1: IB) and
+ * the endianness (bit 2: big-endian, FIFO_ENDIAN 3);
  * byte 1 the number of MMIO pokes that follow as 6-byte records (2 bytes
  * picking a register, 4 bytes of value); the rest is
  * the pushbuffer (and, in IB mode, its first 256 bytes are the IB ring
@@ -111,6 +112,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	sgpu_set_log_callback(d, sgpu_log_discard, NULL);
 	setup(d, g84, ib);
+	if (data[0] & 4) /* big-endian pushbuffer, IB entries and semaphores */
+		sgpu_mmio_wr32(d, 0x003314, 3);
 	size_t pos = 2, npokes = data[1] & 15;
 	const uint8_t *pokes = data + pos;
 	if (pos + 6 * npokes > size)

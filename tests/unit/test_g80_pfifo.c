@@ -259,17 +259,36 @@ static uint32_t rec_count(sgpu_device *d)
 	return rd(d, REC + 0x18);
 }
 
-/* Checks record entry i: {chid, subc, mthd, data}. */
+/* Record method i as {chid, subc, mthd, data}, from the runs up to PUT
+ * (docs/hw/nv-record.md); all ~0 when there is none. */
+static void rec_get(sgpu_device *d, unsigned i, uint32_t e[4])
+{
+	uint32_t put = rd(d, REC + 0x28);
+	e[0] = e[1] = e[2] = e[3] = ~0u;
+	for (uint32_t off = 0; off + 8 <= put;) {
+		uint32_t w0 = mr(d, REC_BUF + off), n = mr(d, REC_BUF + off + 4);
+		if (i < n) {
+			e[0] = w0 >> 20;
+			e[1] = w0 >> 13 & 7;
+			e[2] = (w0 & 0x1ffc) + (w0 & 0x10000 ? 0 : 4 * i);
+			e[3] = mr(d, REC_BUF + off + 8 + 4 * i);
+			return;
+		}
+		i -= n;
+		off += 8 + 4 * n;
+	}
+}
+
+/* Checks record method i: {chid, subc, mthd, data}. */
 static bool rec_is(sgpu_device *d, unsigned i, uint32_t chid, uint32_t subc, uint32_t mthd,
                    uint32_t data)
 {
-	uint64_t at = REC_BUF + 16ull * i;
-	bool ok = mr(d, at) == chid && mr(d, at + 4) == subc && mr(d, at + 8) == mthd &&
-	          mr(d, at + 12) == data;
+	uint32_t e[4];
+	rec_get(d, i, e);
+	bool ok = e[0] == chid && e[1] == subc && e[2] == mthd && e[3] == data;
 	if (!ok)
 		fprintf(stderr, "record %u: {%u, %u, 0x%x, 0x%x}, want {%u, %u, 0x%x, 0x%x}\n", i,
-		        mr(d, at), mr(d, at + 4), mr(d, at + 8), mr(d, at + 12), chid, subc, mthd,
-		        data);
+		        e[0], e[1], e[2], e[3], chid, subc, mthd, data);
 	return ok;
 }
 
@@ -1111,5 +1130,95 @@ SGPU_TEST(paged_pushbuffer_fault_is_latched_in_pfb)
 	uint32_t w0 = rd(d, 0x100c94);
 	SGPU_ASSERT_EQ(w0 & 0xf, 5);      /* engine PFIFO */
 	SGPU_ASSERT_EQ(w0 >> 4 & 0xf, 0); /* PT_NOT_PRESENT */
+	sgpu_device_destroy(d);
+}
+
+/* ------------------------------------------------------------------ big-endian mode */
+
+static uint32_t swap32(uint32_t w)
+{
+	return w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24;
+}
+
+/* FIFO_ENDIAN PMC_OVERRIDE_ENABLE | MODE BIG: pushbuffer words, IB entries
+ * and semaphores are big-endian (docs/hw/g80-pfifo.md, "Endianness"). */
+SGPU_TEST(big_endian_pushbuffer_ib_and_semaphores)
+{
+	sgpu_device *d = g80_chip("g84");
+	SGPU_ASSERT(d);
+	wr(d, 0x003314, 3);
+	SGPU_ASSERT_EQ(rd(d, 0x003314), 3);
+	chan_setup(d, 1, false);
+	const uint32_t w[] = {inc(0, 0, 1),
+	                      H_REC,
+	                      inc(0, 0x100, 2),
+	                      0x11223344u,
+	                      0x55667788u,
+	                      inc(0, 0x60, 2),
+	                      H_SEMSMALL,
+	                      0x10,
+	                      inc(0, 0x6c, 1),
+	                      0xa1b2c3d4u,
+	                      inc(0, 0x68, 1),
+	                      0x01020304u,
+	                      inc(0, 0x60, 1),
+	                      H_SEM,
+	                      inc(0, 0x10, 4),
+	                      0,
+	                      SEM_BUF + 0x40,
+	                      0xcafe0001u,
+	                      2,
+	                      ninc(0, 0x200, 40)};
+	uint32_t n = sizeof(w) / sizeof(w[0]);
+	for (uint32_t i = 0; i < n; i++)
+		mw(d, PB(1) + 4 * i, swap32(w[i]));
+	for (uint32_t i = 0; i < 40; i++) /* a long run: the fast path's data loop */
+		mw(d, PB(1) + 4 * (n + i), swap32(0x1000 + i));
+	mw(d, SEM_BUF + 0x10, 0xaaaaaaaau);
+	kick(d, 1, 4 * (n + 40));
+	run(d, 5000);
+	SGPU_ASSERT_EQ(dma_err(d), 0);
+	SGPU_ASSERT_EQ(logcap.guest, 0);
+	/* RELEASE wrote its value big-endian; the ACQUIRE of 0x01020304 reads
+	 * it back as 0xa1b2c3d4 and blocks */
+	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x10), 0xd4c3b2a1u);
+	SGPU_ASSERT_EQ(rd(d, PULL1) >> 4 & 1, 1);
+	SGPU_ASSERT_EQ(rec_count(d), 3);
+	SGPU_ASSERT(rec_is(d, 1, 1, 0, 0x100, 0x11223344u));
+	SGPU_ASSERT(rec_is(d, 2, 1, 0, 0x104, 0x55667788u));
+	mw(d, SEM_BUF + 0x10, swap32(0x01020304u));
+	run(d, 5000);
+	SGPU_ASSERT_EQ(rd(d, PULL1) >> 4 & 1, 0);
+	/* WRITE_LONG: each word of {sequence, 0, timestamp} swapped */
+	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x40), swap32(0xcafe0001u));
+	SGPU_ASSERT_EQ(mr(d, SEM_BUF + 0x44), 0);
+	SGPU_ASSERT_EQ(rec_count(d), 43);
+	SGPU_ASSERT(rec_is(d, 3, 1, 0, 0x200, 0x1000));
+	SGPU_ASSERT(rec_is(d, 42, 1, 0, 0x200, 0x1000 + 39));
+	sgpu_device_destroy(d);
+
+	/* IB mode: the entries are big-endian too */
+	d = g80();
+	wr(d, 0x003314, 3);
+	chan_setup(d, 3, true);
+	const uint32_t v[] = {inc(0, 0, 1), H_REC, inc(0, 0x100, 1), 0x12345678u};
+	for (uint32_t i = 0; i < 4; i++)
+		mw(d, PB(3) + 4 * i, swap32(v[i]));
+	ib_entry(d, 3, 0, PB(3), 4, false);
+	for (uint32_t k = 0; k < 2; k++) { /* swap the entry's words in place */
+		uint64_t at = IB(3) + 4 * k;
+		mw(d, at, swap32(mr(d, at)));
+	}
+	wr(d, USER(3, U_IB_PUT), 1);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(dma_err(d), 0);
+	SGPU_ASSERT(rec_is(d, 1, 3, 0, 0x100, 0x12345678u));
+	/* the override off (no PMC switch): little-endian again */
+	wr(d, 0x003314, 1);
+	uint32_t end = PUSH(d, 3, 0x100, inc(0, 0x104, 1), 0x9abc);
+	ib_entry(d, 3, 1, PB(3) + 0x100, (end - 0x100) / 4, false);
+	wr(d, USER(3, U_IB_PUT), 2);
+	run(d, 1000);
+	SGPU_ASSERT(rec_is(d, 2, 3, 0, 0x104, 0x9abc));
 	sgpu_device_destroy(d);
 }

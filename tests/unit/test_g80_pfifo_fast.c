@@ -11,11 +11,23 @@
  * while it runs (the pin must notice). Odd seeds are chaos (every form,
  * junk, errors); even seeds are clean streams of long record runs cut by
  * DMA_PUT, IB entries and DMA_LIMIT in the middle of their data, which
- * keep the data-run loop busy. Mutating the fast path (no pin check, no
- * PUT, DMA_LIMIT or 0x180 bound, a missing step) makes it fail. */
+ * keep the data-run loop busy (every fourth seed: bench_pushbuf's long
+ * commands). Plans vary the playlist (a channel listed twice: pick()'s rr
+ * cycles), leave channel 2 idle (channel 1's runs cross PFIFO's and the
+ * run loop's slices: long turns), keep PTIMER busy with an alarm (runs
+ * must stop at every run-loop slice), shrink the record buffer (it fills
+ * in the middle of a run), and put it in channel 1's stream just ahead of
+ * a long command (a run must not read what it writes); the host restarts
+ * the record buffer, pokes CACHE entries, and every CACHE entry is also
+ * compared as read through MMIO (the fast path leaves method words
+ * pending). Mutating the fast path (no pin check, no PUT, DMA_LIMIT or
+ * 0x180 bound, a missing step, no read-ahead or pin-dependency check, a
+ * wrong rr, slice-end check, drop count, NI flag or pending CACHE word)
+ * makes it fail. */
 #include <stdlib.h>
 
 #include "core/device.h"
+#include "core/priv.h"
 #include "harness.h"
 #include "nv/host/g80_pfifo.h"
 #include "nv/host/ramht.h"
@@ -79,8 +91,9 @@ static void mw(sgpu_device *d, uint64_t a, uint32_t v)
 
 /* Everything a test case decides, drawn once from the seed. */
 struct plan {
-	bool g84, paged, clean, ib[2];
-	uint32_t rec_buf, sem_base, dma_limit[2];
+	bool g84, paged, clean, ib[2], alarm, quiet, big;
+	uint32_t pl[3], pl_len; /* the playlist */
+	uint32_t rec_buf, rec_size, sem_base, dma_limit[2];
 	uint32_t page_of[16]; /* physical page of each pushbuffer page */
 	uint32_t stream[2][STREAM_WORDS];
 	uint32_t starts[2][STREAM_WORDS]; /* word indices where commands start */
@@ -131,8 +144,8 @@ static uint32_t pick_subc(uint64_t *s)
 
 /* A stream of commands: mostly data runs for the record engine, with
  * every other form mixed in. */
-static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, uint32_t *starts,
-                       uint32_t *nstarts)
+static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longer, bool g84,
+                       uint32_t *starts, uint32_t *nstarts)
 {
 	uint32_t i = 0, n = 0;
 	uint32_t jumps[STREAM_WORDS], njumps = 0;
@@ -143,8 +156,9 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, uint32_t *
 	}
 	while (i < STREAM_WORDS) {
 		/* clean streams: long record runs, binds, jumps and calls */
-		uint32_t r = clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50}[rnd(s, 9)]
-		                   : rnd(s, 100);
+		uint32_t r =
+		        clean ? (uint32_t[]){65, 65, 65, 65, 65, 65, 30, 40, 50, 59, 64}[rnd(s, 11)]
+		              : rnd(s, 100);
 		uint32_t left = STREAM_WORDS - i;
 		uint32_t target = 4 * rnd(s, STREAM_WORDS);
 		starts[n++] = i;
@@ -155,9 +169,21 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, uint32_t *
 			uint32_t subc = clean ? rnd(s, 3) : pick_subc(s);
 			uint32_t mthd = r < 30 ? pick_mthd(s) : clean && rnd(s, 2) ? 0x200 : 0x100;
 			uint32_t count = rnd(s, clean ? 3 : 10) == 0 ? rnd(s, 300) : rnd(s, 24);
+			if (longer && rnd(s, 2))
+				count = 100 + rnd(s, 1948); /* bench_pushbuf's kind */
 			w[i++] = cmd_hdr(ni, subc, mthd, count);
 			for (uint32_t k = 0; k < count && i < STREAM_WORDS; k++)
 				w[i++] = r < 30 ? pick_data(s, mthd) : (uint32_t)rng_next(s);
+		} else if (r == 64 && g84 && left >= 7) {
+			/* a G84 WRITE_LONG in a clean stream: its PTIMER
+			 * timestamp, late in a long turn */
+			w[i++] = cmd_hdr(false, 0, 0x60, 1);
+			w[i++] = H_SEM;
+			w[i++] = cmd_hdr(false, 0, 0x10, 4);
+			w[i++] = 0;
+			w[i++] = 16 * rnd(s, 0x100);
+			w[i++] = (uint32_t)rng_next(s);
+			w[i++] = 2;
 		} else if (r < 38 && left >= 2) {
 			/* the record engine on subchannels 0-2, anything on 3-7 */
 			static const uint32_t handles[] = {H_REC, H_REC, H_REC, H_REC,
@@ -179,7 +205,16 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, uint32_t *
 		} else if (r < 58) {
 			w[i++] = 0x20000000u | target; /* old jump */
 		} else if (r < 62) {
-			w[i++] = 0x00010000u | rnd(s, 0x1000) << 4; /* SLI */
+			/* SLI: a run of them (channel 1 has SLI enabled, mask
+			 * 0x00f; channel 2 not: INVALID_CMD) */
+			uint32_t run = rnd(s, 3) ? 1 + rnd(s, 40) : 1;
+			for (uint32_t k = 0; k < run && i < STREAM_WORDS; k++)
+				w[i++] = 0x00010000u | (rnd(s, 2)   ? rnd(s, 0x1000)
+				                        : rnd(s, 2) ? 0xff0
+				                                    : 0x00)
+				                               << 4;
+			if (clean) /* ending on a mask that keeps channel 1's data */
+				w[i - 1] = 0x00010000u | 0xff0u << 4;
 		} else if (r < 63) {
 			w[i++] = (uint32_t)rng_next(s);
 		} else {
@@ -206,10 +241,29 @@ static void make_plan(struct plan *p, uint64_t seed)
 	p->g84 = rnd(&s, 2);
 	p->paged = rnd(&s, 3) != 0;
 	p->clean = seed % 2 == 0;
-	uint32_t o = rnd(&s, 5);
+	/* a PTIMER alarm keeps another unit busy now and then (PFIFO's runs
+	 * must then stop at every run-loop slice) */
+	p->alarm = rnd(&s, 3) == 0;
+	/* channel 2 without work until the host gives it some: channel 1
+	 * alone runs long past its slices */
+	p->quiet = rnd(&s, 3) == 0;
+	/* big-endian pushbuffers, IB entries and semaphores */
+	p->big = rnd(&s, 4) == 0;
+	/* record buffers that fill up in the middle of a run, now and then */
+	p->rec_size = (uint32_t[]){0x8000, 0x1000, 0x806, 0x2ffe}[rnd(&s, 4)];
+	/* the playlist: both channels, one, or one of them twice (pick()'s
+	 * rr then cycles) */
+	static const uint32_t pls[4][4] = {{2, 1, 2}, {1, 1}, {3, 1, 2, 1}, {3, 2, 1, 1}};
+	const uint32_t *pl = pls[rnd(&s, 4)];
+	p->pl_len = pl[0];
+	for (uint32_t k = 0; k < p->pl_len; k++)
+		p->pl[k] = pl[1 + k];
+	uint32_t o = rnd(&s, 6);
 	/* records reach a pushbuffer page, or the pushbuffer's PTEs after
-	 * 40 methods */
-	p->rec_buf = o == 0 ? PBPHYS(1) + 0x1000 : o == 1 ? PT(1) + 0x108 - 16 * 40 : REC_BUF_PLAIN;
+	 * some 150 methods, or overwrite channel 1's stream just ahead of
+	 * where it reads (in its first page: set below, once it is known) */
+	p->rec_buf = o == 0 ? PBPHYS(1) + 0x1000 : o == 1 ? PT(1) + 0x108 - 4 * 150 : REC_BUF_PLAIN;
+	bool ahead = o == 2;
 	o = rnd(&s, 4);
 	p->sem_base = o == 0 ? PT(1) : o == 1 ? PBPHYS(1) : SEM_PLAIN;
 	for (unsigned i = 0; i < 16; i++)
@@ -220,9 +274,11 @@ static void make_plan(struct plan *p, uint64_t seed)
 		p->page_of[i] = p->page_of[j];
 		p->page_of[j] = t;
 	}
+
 	for (unsigned c = 0; c < 2; c++) {
 		p->ib[c] = rnd(&s, 2);
-		gen_stream(&s, p->stream[c], p->ib[c], p->clean, p->starts[c], &p->nstarts[c]);
+		gen_stream(&s, p->stream[c], p->ib[c], p->clean, p->clean && seed % 4 == 0, p->g84,
+		           p->starts[c], &p->nstarts[c]);
 		/* NV4-style DMA_LIMIT inside the stream; in clean streams inside
 		 * the data of a long command, so that a run meets it */
 		p->dma_limit[c] = 0x2000 + 4 * rnd(&s, 0x3000);
@@ -233,6 +289,19 @@ static void make_plan(struct plan *p, uint64_t seed)
 				break; /* a jump or call comes first */
 			if ((w >> 18 & 0x7ff) >= 8) {
 				p->dma_limit[c] = 4 * (at + 1 + rnd(&s, 6));
+				break;
+			}
+		}
+		/* records written into the data of channel 1's first long
+		 * command, ahead of where a run reads */
+		for (unsigned k = 8; ahead && c == 0 && k < p->nstarts[0]; k++) {
+			uint32_t at = p->starts[0][k], w = p->stream[0][at];
+			p->dma_limit[0] = IB_OFF; /* not in the way */
+			if ((w & 3) == 0 && (w & 0xa0030000u) == 0 && (w >> 18 & 0x7ff) >= 40) {
+				uint32_t va = 4 * (at + 1 + rnd(&s, 8));
+				p->rec_buf =
+				        PBPHYS(1) + va % 0x1000 +
+				        (p->paged ? 0x1000 * p->page_of[va >> 12] : va & ~0xfffu);
 				break;
 			}
 		}
@@ -279,6 +348,12 @@ static void ramht_insert(sgpu_device *d, uint64_t ch, uint32_t handle, uint32_t 
 	}
 }
 
+/* A word as PFIFO reads it from memory in the plan's endianness. */
+static uint32_t fifo_word(const struct plan *p, uint32_t w)
+{
+	return p->big ? w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24 : w;
+}
+
 static void chan_setup(sgpu_device *d, const struct plan *p, unsigned c)
 {
 	unsigned chid = c + 1;
@@ -301,12 +376,12 @@ static void chan_setup(sgpu_device *d, const struct plan *p, unsigned c)
 		uint32_t phys =
 		        p->paged ? PBPHYS(chid) + 0x1000 * p->page_of[va >> 12] + (va & 0xfff)
 		                 : PBPHYS(chid) + va;
-		mw(d, phys, p->stream[c][i]);
+		mw(d, phys, fifo_word(p, p->stream[c][i]));
 	}
 	uint32_t ibphys = PBPHYS(chid) + (p->paged ? 0x1000 * p->page_of[15] : IB_OFF);
 	for (unsigned k = 0; k < 64; k++) {
-		mw(d, ibphys + 8 * k, p->ibe[c][k][0]);
-		mw(d, ibphys + 8 * k + 4, p->ibe[c][k][1]);
+		mw(d, ibphys + 8 * k, fifo_word(p, p->ibe[c][k][0]));
+		mw(d, ibphys + 8 * k + 4, fifo_word(p, p->ibe[c][k][1]));
 	}
 	dmaobj(d, ch + 0x1020, 1, p->sem_base, p->sem_base + 0xffff);
 	mw(d, ch + 0x1040, 0x5397);
@@ -351,17 +426,22 @@ static sgpu_device *build(const struct plan *p, struct side *sd, bool fast)
 	sgpu_mmio_wr32(d, 0x003250, 1);
 	sgpu_mmio_wr32(d, 0x002500, 1);
 	sgpu_mmio_wr32(d, 0x000140, 1);
+	sgpu_mmio_wr32(d, 0x003314, p->big ? 3 : 0);
 	sgpu_mmio_wr32(d, 0x0ff008, p->rec_buf);
-	sgpu_mmio_wr32(d, 0x0ff014, 0x8000);
+	sgpu_mmio_wr32(d, 0x0ff014, p->rec_size);
 	sgpu_mmio_wr32(d, 0x0ff004, 1);
 	for (unsigned c = 0; c < 2; c++)
 		chan_setup(d, p, c);
-	mw(d, PL_ADDR, 1);
-	mw(d, PL_ADDR + 4, 2);
+	for (uint32_t k = 0; k < p->pl_len; k++)
+		mw(d, PL_ADDR + 4 * k, p->pl[k]);
 	sgpu_mmio_wr32(d, 0x0032f4, PL_ADDR >> 12);
-	sgpu_mmio_wr32(d, 0x0032ec, 2);
+	sgpu_mmio_wr32(d, 0x0032ec, p->pl_len);
+	if (p->alarm) {
+		sgpu_mmio_wr32(d, 0x009420, 300);
+		sgpu_mmio_wr32(d, 0x009140, 1);
+	}
 	/* ring the doorbells */
-	for (unsigned c = 0; c < 2; c++) {
+	for (unsigned c = 0; c < (p->quiet ? 1u : 2u); c++) {
 		uint32_t user = 0xc00000u + 0x2000u * (c + 1);
 		if (p->ib[c])
 			sgpu_mmio_wr32(d, user + 0x8c, p->ib_n[c]);
@@ -391,6 +471,20 @@ static void host_turn(sgpu_device *d, const struct plan *p, uint32_t choice)
 			sgpu_mem_read(d, SGPU_SPACE_VRAM, CHAN(1) + 0x1008, &a, 4);
 			mw(d, CHAN(1) + 0x1008, a ^ 0x1000);
 		}
+	}
+	/* the alarm again, some time from now */
+	if (p->alarm && (choice & 3) == 1) {
+		sgpu_mmio_wr32(d, 0x009100, 1);
+		sgpu_mmio_wr32(d, 0x009420, sgpu_mmio_rd32(d, 0x009400) + 32 * (choice + 1));
+	}
+	/* the host pokes a CACHE entry of the current channel (a method
+	 * word the fast path may not have written yet) */
+	if ((choice & 0x3c) == 0x0c)
+		sgpu_mmio_wr32(d, 0x090000 + 8 * (choice * 13 % 512), 0x2104 + 4 * choice);
+	/* the record buffer starts over (which also closes its open run) */
+	if ((choice & 0x61) == 0x21) {
+		sgpu_mmio_wr32(d, 0x0ff018, 0);
+		sgpu_mmio_wr32(d, 0x0ff028, choice & 2 ? 0 : 4 * choice);
 	}
 	/* a stalled engine, for a round now and then */
 	sgpu_mmio_wr32(d, 0x0ff004, (choice & 0x70) == 0x70 ? 3 : 1);
@@ -433,9 +527,20 @@ static void host_turn(sgpu_device *d, const struct plan *p, uint32_t choice)
 static bool same_state(struct side *a, struct side *b, uint64_t seed, unsigned round)
 {
 	static uint8_t ma[VRAM_SIZE], mb[VRAM_SIZE];
-	const struct g80_pfifo *pa = sgpu_dev_unit(a->d, "PFIFO")->priv;
-	const struct g80_pfifo *pb = sgpu_dev_unit(b->d, "PFIFO")->priv;
+	struct g80_pfifo *pa = sgpu_dev_unit(a->d, "PFIFO")->priv;
+	struct g80_pfifo *pb = sgpu_dev_unit(b->d, "PFIFO")->priv;
 	const char *what = NULL;
+	/* the current channel's CACHE as the host reads it, pending method
+	 * words and all */
+	for (uint32_t r = 0x090000; r < 0x091000 && !what; r += 4)
+		if (sgpu_mmio_rd32(a->d, r) != sgpu_mmio_rd32(b->d, r))
+			what = "CACHE as read through MMIO";
+	/* the CACHE method words the fast path left pending, written out as
+	 * the host's first look at them would */
+	for (unsigned c = 0; c < G80_PFIFO_CHANNELS; c++) {
+		g80_cache_settle(&pa->chan[c]);
+		g80_cache_settle(&pb->chan[c]);
+	}
 	sgpu_mem_read(a->d, SGPU_SPACE_VRAM, 0, ma, VRAM_SIZE);
 	sgpu_mem_read(b->d, SGPU_SPACE_VRAM, 0, mb, VRAM_SIZE);
 	if (memcmp(ma, mb, VRAM_SIZE) != 0)
@@ -453,7 +558,9 @@ static bool same_state(struct side *a, struct side *b, uint64_t seed, unsigned r
 		what = "interrupts";
 	if (!what && sgpu_device_time(a->d) != sgpu_device_time(b->d))
 		what = "time";
-	for (uint32_t r = 0x0ff000; r < 0x0ff028 && !what; r += 4)
+	if (!what && a->d->run_next != b->d->run_next)
+		what = "run loop rotation"; /* long turns' rounds */
+	for (uint32_t r = 0x0ff000; r < 0x0ff02c && !what; r += 4)
 		if (sgpu_mmio_rd32(a->d, r) != sgpu_mmio_rd32(b->d, r))
 			what = "record registers";
 	for (uint32_t r = 0x100c90; r < 0x100c98 && !what; r += 4)

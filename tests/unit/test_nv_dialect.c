@@ -126,7 +126,8 @@ SGPU_TEST(errors)
 	"chip g80 vram=1M\n"           \
 	"write RECORD.BUF_LO 0x1000\n" \
 	"write RECORD.COUNT 2\n"       \
-	"mem write vram 0x1000 1 2 0 0x104 1 2 0x6c 5\n"
+	"write RECORD.PUT 24\n"        \
+	"mem write vram 0x1000 0x104000 1 0x104 0x10406c 1 5\n"
 
 SGPU_TEST(expect_methods)
 {
@@ -136,7 +137,7 @@ SGPU_TEST(expect_methods)
 	SGPU_ASSERT_MSG(run(REC_SETUP "nv.expect_methods from=1 1 2 0x6c 5\n") == SGPU_OK, "%s",
 	                msg);
 	SGPU_ASSERT_EQ(run(REC_SETUP "nv.expect_methods 1 2 0 0x105\n"), SGPU_ERR_MISMATCH);
-	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:5:19: record entry 0: got chid 1 subc 2 mthd 0x0000 "
+	SGPU_ASSERT_STR_CONTAINS(msg, "t.sgs:6:19: record entry 0: got chid 1 subc 2 mthd 0x0000 "
 	                              "data 0x00000104, want chid 1 subc 2 mthd 0x0000 data "
 	                              "0x00000105");
 	SGPU_ASSERT_EQ(run(REC_SETUP "nv.expect_methods from=2 1 2 0 0\n"), SGPU_ERR_MISMATCH);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "nv/host/g80_pfifo.h"
+#include "util/bits.h"
 
 #define PFIFO_WINDOW 0x2000
 #define USER_BASE 0xc00000u
@@ -207,7 +208,7 @@ void g80_pfifo_intr(struct g80_pfifo *pf, uint32_t bits)
 
 uint64_t g80_pfifo_time(struct g80_pfifo *pf)
 {
-	return nv_ptimer_now(pf->u->dev, pf->step_spent);
+	return nv_ptimer_now(pf->u->dev, pf->step_spent - pf->time_base);
 }
 
 /* ------------------------------------------------------------------ memory */
@@ -734,6 +735,8 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 	}
 	if (stored_reg(off)) {
 		pf->stored[off / 4] = v;
+		if (off == R_FIFO_ENDIAN) /* no PMC endian switch: LITTLE without the override */
+			pf->big_endian = (v & 3) == 3;
 		return;
 	}
 	cache1_write(pf, off, v);
@@ -804,19 +807,19 @@ static uint32_t cache_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {
 	struct g80_pfifo *pf = u->priv;
 	(void)size;
-	const struct g80_cache_entry *e = &cur(pf)->cache[off / 8 % G80_CACHE_ENTRIES];
-	return off % 8 ? e->data : e->mthd;
+	unsigned i = off / 8 % G80_CACHE_ENTRIES;
+	return off % 8 ? cur(pf)->cache_data[i] : g80_cache_mthd(cur(pf), i);
 }
 
 static void cache_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned size)
 {
 	struct g80_pfifo *pf = u->priv;
 	(void)size;
-	struct g80_cache_entry *e = &cur(pf)->cache[off / 8 % G80_CACHE_ENTRIES];
+	unsigned i = off / 8 % G80_CACHE_ENTRIES;
 	if (off % 8)
-		e->data = v;
+		cur(pf)->cache_data[i] = v;
 	else
-		e->mthd = v & 0xfffc;
+		g80_cache_set_mthd(cur(pf), i, v & 0xfffc);
 }
 
 static const struct sgpu_mmio_ops cache_ops = {cache_read, cache_write};
@@ -895,13 +898,71 @@ static bool plain_engine_mthd(uint32_t idx)
 	return idx >= 0x100 / 4 && (idx < 0x180 / 4 || idx >= 0x200 / 4);
 }
 
+/* Whether a fast-path run may go on past `limit`, the end of the run
+ * loop's slice (a long turn, pf->far): when no other unit is busy, as the
+ * run loop then gives PFIFO the next slice too (it stays busy while the
+ * run has words left), and the run cannot change that: it only changes
+ * PFIFO, an engine the run loop never steps (no busy()) and the memory
+ * that engine writes, and no other unit's busy() reads memory (on the
+ * chips with PFIFO: PMC, PTIMER, PFB, RECORD; a unit whose busy() did
+ * would need this revisited). */
+static bool far_ok(const struct g80_pfifo *pf, uint64_t limit)
+{
+	return pf->far > limit && sgpu_dev_others_idle(pf->u);
+}
+
+/* Whether the current channel may run past the end of its slice: when
+ * no other channel on the playlist has work, pick() at the slice's end
+ * takes the current channel again, and nothing a run of data methods
+ * does can give another channel work (only a blocked acquire waits on
+ * memory, so a channel with one active does not qualify). */
+static bool slice_spannable(struct g80_pfifo *pf)
+{
+	for (uint32_t i = 0; i < pf->playlist_len; i++) {
+		unsigned chid = pf->pl[i];
+		const struct g80_fifo_chan *o = &pf->chan[chid];
+		if (chid != pf->chid && (o->acquire_active || chan_work(pf, o)))
+			return false;
+	}
+	return true;
+}
+
+/* The slice bookkeeping of `steps` steps of the current channel, past
+ * the slice's end only when slice_spannable: every time the slice runs
+ * out with work left, pfifo_step would pick() the same channel (advancing
+ * rr past it) and start a new slice. */
+static void slice_spend(struct g80_pfifo *pf, uint64_t steps)
+{
+	if (steps <= pf->slice_left) {
+		pf->slice_left -= (unsigned)steps;
+		return;
+	}
+	steps -= pf->slice_left;
+	uint64_t picks = (steps + G80_SLICE - 1) / G80_SLICE;
+	for (uint64_t j = 0; j < picks; j++) {
+		/* pick()'s scan, without its divisions */
+		uint32_t was = pf->rr, i = pf->rr % pf->playlist_len;
+		for (uint32_t k = 0; k < pf->playlist_len;
+		     k++, i = i + 1 < pf->playlist_len ? i + 1 : 0) {
+			if (pf->pl[i] == pf->chid) {
+				pf->rr = i + 1 < pf->playlist_len ? i + 1 : 0;
+				break;
+			}
+		}
+		if (pf->rr == was)
+			break; /* a fixed point: the later picks leave rr as it is */
+	}
+	pf->slice_left = (unsigned)(picks * G80_SLICE - steps);
+}
+
 /* How many data words run_data may take at once, each a pusher and a
  * puller step: what the command has left, within the step budget and
- * the slice, the pinned range, DMA_PUT (a GET that never meets PUT
- * runs on), the NV4-style DMA_LIMIT, and the methods that stay plain
- * (an increasing run stops before 0x180 and before wrapping to 0). */
+ * the slice (or past it, span), the pinned range, DMA_PUT (a GET that
+ * never meets PUT runs on), the NV4-style DMA_LIMIT, and the methods that
+ * stay plain (an increasing run stops before 0x180 and before wrapping
+ * to 0). */
 static uint64_t run_data_words(const struct g80_pfifo *pf, const struct g80_fifo_chan *c,
-                               const struct g80_pusher_pin *pin, uint64_t budget_left)
+                               const struct g80_pusher_pin *pin, uint64_t budget_left, bool span)
 {
 	const struct g80_vm_pin *v = &pin->vm;
 	uint64_t off = c->dma_get;
@@ -909,7 +970,8 @@ static uint64_t run_data_words(const struct g80_pfifo *pf, const struct g80_fifo
 	    off < v->offset || off - v->offset + 4 > v->len)
 		return 0;
 	uint64_t n = c->st_mcnt;
-	uint64_t lim[3] = {budget_left / 2, pf->slice_left / 2, (v->len - (off - v->offset)) / 4};
+	uint64_t lim[3] = {budget_left / 2, span ? UINT64_MAX : pf->slice_left / 2,
+	                   (v->len - (off - v->offset)) / 4};
 	for (unsigned i = 0; i < 3; i++)
 		n = lim[i] < n ? lim[i] : n;
 	if (c->dma_put >= off && (c->dma_put - off) % 4 == 0 && (c->dma_put - off) / 4 < n)
@@ -930,19 +992,81 @@ static bool ranges_meet(const uint8_t *a, uint64_t alen, const uint8_t *b, uint6
 	return a < b + blen && b < a + alen;
 }
 
+void g80_cache_settle_lazy(struct g80_fifo_chan *c)
+{
+	uint32_t n = c->lazy_n, first = n > G80_CACHE_ENTRIES ? n - G80_CACHE_ENTRIES : 0;
+	for (uint32_t i = first; i < n; i++)
+		c->cache_mthd[(c->lazy_at + i) % G80_CACHE_ENTRIES] = c->lazy_w + c->lazy_step * i;
+	c->lazy_at = c->lazy_n = c->lazy_w = c->lazy_step = 0;
+}
+
+/* The words of a little-endian run as host words: on a little-endian
+ * host a word-by-word copy the compiler vectorizes (it turns a bounded
+ * memcpy into a slow `rep movsq`, and byte-assembled loads defeat its
+ * vectorizer). */
+static void words_le(uint32_t *restrict dst, const uint8_t *restrict src, size_t n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	for (size_t i = 0; i < n; i++) {
+		uint32_t w;
+		memcpy(&w, src + 4 * i, 4);
+		dst[i] = w;
+	}
+#else
+	for (size_t i = 0; i < n; i++)
+		dst[i] = sgpu_ld_le32(src + 4 * i);
+#endif
+}
+
+/* The CACHE entries k data words of the current command leave: the ring
+ * keeps only the last G80_CACHE_ENTRIES of them. The data words are
+ * copied; the method words, a constant or a +4 sequence, are left to
+ * g80_cache_settle (a run that continues the pending one extends it). */
+static void cache_fill(struct g80_fifo_chan *c, const uint8_t *src, uint64_t k)
+{
+	uint32_t step = c->st_ni ? 0 : 4;
+	uint32_t w = (c->st_mthd << 2 & 0x1ffc) | c->st_subc << 13;
+	if (c->lazy_n &&
+	    ((c->lazy_at + c->lazy_n) % G80_CACHE_ENTRIES != c->cache_put || c->lazy_step != step ||
+	     c->lazy_w + step * c->lazy_n != w || c->lazy_n > UINT32_MAX / 2))
+		g80_cache_settle_lazy(c);
+	if (!c->lazy_n) {
+		c->lazy_at = c->cache_put;
+		c->lazy_w = w;
+		c->lazy_step = step;
+	}
+	c->lazy_n += (uint32_t)k;
+	uint64_t first = k > G80_CACHE_ENTRIES ? k - G80_CACHE_ENTRIES : 0;
+	uint32_t at = (uint32_t)((c->cache_put + first) % G80_CACHE_ENTRIES);
+	uint32_t left = (uint32_t)(k - first);
+	uint32_t n1 = G80_CACHE_ENTRIES - at < left ? G80_CACHE_ENTRIES - at : left;
+	src += 4 * first;
+	words_le(c->cache_data + at, src, n1);
+	words_le(c->cache_data, src + 4 * n1, left - n1);
+}
+
+/* Field by field: an initializer's zeroing of the padding costs a
+ * `rep stos` per run in gcc's output. */
+static void method_init(struct nv_method *m, const struct g80_pfifo *pf,
+                        const struct g80_fifo_chan *c)
+{
+	m->chid = pf->chid;
+	m->chan_inst = c->inst;
+	m->subc = c->st_subc;
+	m->mthd = c->st_mthd << 2;
+	m->data = 0;
+}
+
 /* Up to n data words of the current command handed to the engine at once
- * (nv_engine_ops.method_run), when the engine's writes cannot reach the
- * words read ahead or the memory the pin depends on: then reading first
- * and writing after is the reference order's result. Applies the k pairs
- * of steps the engine accepted, as run_data's loop would; 0: nothing done
- * (take the loop). */
-#define RUN_BATCH_MAX 128
+ * (nv_engine_ops.method_run, straight from the pinned pushbuffer), when
+ * the engine's writes cannot reach the words read ahead or the memory
+ * the pin depends on: then reading first and writing after is the
+ * reference order's result. Applies the k pairs of steps the engine
+ * accepted, as run_data's loop would; 0: nothing done (take the loop). */
 static uint64_t run_batch(struct g80_pfifo *pf, struct g80_fifo_chan *c, const struct g80_vm_pin *v,
                           struct sgpu_unit *eu, const struct nv_engine_ops *ops, uint64_t n,
                           uint64_t *spent)
 {
-	if (n > RUN_BATCH_MAX)
-		n = RUN_BATCH_MAX;
 	const uint8_t *src = v->ptr + (c->dma_get - v->offset);
 	sgpu_space sp;
 	uint64_t wa, wl;
@@ -956,38 +1080,29 @@ static uint64_t run_batch(struct g80_pfifo *pf, struct g80_fifo_chan *c, const s
 			if (ranges_meet(wp, wl, v->dep[i].p, v->dep[i].len))
 				return 0;
 	}
-	uint32_t data[RUN_BATCH_MAX];
-	memcpy(data, src, 4 * n);
-	struct nv_method m = {.chid = pf->chid,
-	                      .chan_inst = c->inst,
-	                      .subc = c->st_subc,
-	                      .mthd = c->st_mthd << 2};
+	struct nv_method m;
+	method_init(&m, pf, c);
 	pf->step_spent = *spent + 1;
-	uint64_t k = ops->method_run(eu, &m, c->st_ni, data, (size_t)n);
+	uint64_t k = ops->method_run(eu, &m, c->st_ni, src, (size_t)n);
 	if (k > n)
 		k = n;
-	for (uint64_t i = 0; i < k; i++) {
-		struct g80_cache_entry *e = &c->cache[(c->cache_put + i) % G80_CACHE_ENTRIES];
-		uint32_t mthd = c->st_ni ? c->st_mthd : (c->st_mthd + (uint32_t)i) & 0x7ff;
-		e->mthd = (mthd << 2 & 0x1ffc) | c->st_subc << 13;
-		e->data = data[i];
-	}
 	if (!k)
 		return 0;
+	cache_fill(c, src, k);
 	c->cache_put = c->cache_get = (uint32_t)((c->cache_put + k) % G80_CACHE_ENTRIES);
 	c->dma_get = (c->dma_get + 4 * k) & 0xffffffffffull;
 	if (!c->nonmain) {
 		c->dma_mget = c->dma_get;
 		c->dma_mget_val = true;
 	}
-	c->data_shadow = data[k - 1];
+	c->data_shadow = sgpu_ld_le32(src + 4 * (k - 1));
 	if (!c->st_ni)
 		c->st_mthd = (c->st_mthd + (uint32_t)k) & 0x7ff;
 	c->st_mcnt -= (uint32_t)k;
 	c->dcount_shadow += (uint32_t)k;
 	pf->stamp += (uint32_t)k;
 	*spent += 2 * k;
-	pf->slice_left -= (unsigned)(2 * k);
+	slice_spend(pf, 2 * k);
 	pf->step_spent = *spent;
 	return k;
 }
@@ -1006,17 +1121,23 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 	    (c->sli_enable && !c->sli_active))
 		return;
 	struct g80_vm_pin *v = &pin->vm;
-	uint64_t n = run_data_words(pf, c, pin, budget - *spent);
-	if (n >= 2 && ops->method_run && ops->run_writes) {
+	/* method_run takes little-endian words */
+	bool batch = ops->method_run && ops->run_writes && !pf->big_endian;
+	bool span = batch && slice_spannable(pf);
+	uint64_t lim = batch && !eu->cls->busy && far_ok(pf, budget) ? pf->far : budget;
+	uint64_t n = run_data_words(pf, c, pin, lim - *spent, span);
+	if (n >= 2 && batch) {
 		if (pin->check && !g80_vm_pin_valid(v))
 			return;
 		pin->check = false;
-		uint64_t k = run_batch(pf, c, v, eu, ops, n, spent);
-		pin->check = k != 0;
-		if (k)
+		/* the engine's writes missed the pin's dependencies: it holds */
+		if (run_batch(pf, c, v, eu, ops, n, spent))
 			return; /* run_fast's loop comes back for the rest */
 	}
-	struct nv_method m = {.chid = pf->chid, .chan_inst = c->inst, .subc = c->st_subc};
+	struct nv_method m;
+	method_init(&m, pf, c);
+	if (span || lim != budget)
+		n = run_data_words(pf, c, pin, budget - *spent, false);
 	for (uint64_t k = 0; k < n; k++) {
 		if (pin->check && !g80_vm_pin_valid(v))
 			return;
@@ -1024,6 +1145,7 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 		uint64_t off = c->dma_get;
 		uint32_t word;
 		memcpy(&word, v->ptr + (off - v->offset), 4);
+		word = g80_fifo_word(pf, word);
 		/* the pusher step (pusher_consume, a data word) */
 		c->dma_get = (off + 4) & 0xffffffffffull;
 		if (!c->nonmain) {
@@ -1031,9 +1153,8 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 			c->dma_mget_val = true;
 		}
 		c->data_shadow = word;
-		struct g80_cache_entry *e = &c->cache[c->cache_put];
-		e->mthd = (c->st_mthd << 2 & 0x1ffc) | c->st_subc << 13;
-		e->data = word;
+		g80_cache_set_mthd(c, c->cache_put, (c->st_mthd << 2 & 0x1ffc) | c->st_subc << 13);
+		c->cache_data[c->cache_put] = word;
 		c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
 		m.mthd = c->st_mthd << 2;
 		if (!c->st_ni)
@@ -1056,6 +1177,55 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 	}
 }
 
+/* A run of SLI conditional command words (a pusher step each, nothing
+ * for the puller; nv_pb_classify's SLI form, which no earlier form
+ * matches): only the last one's mask decides sli_active. Bounded like
+ * run_data_words; runs of fewer than 2 are left to the word path. */
+static void run_sli(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
+                    uint64_t budget, uint64_t *spent)
+{
+	const struct g80_vm_pin *v = &pin->vm;
+	uint64_t off = c->dma_get;
+	if (pf->big_endian || !pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer ||
+	    off < v->offset || off - v->offset + 4 > v->len)
+		return;
+	uint64_t n = (far_ok(pf, budget) ? pf->far : budget) - *spent;
+	if (!slice_spannable(pf) && pf->slice_left < n)
+		n = pf->slice_left;
+	uint64_t room = (v->len - (off - v->offset)) / 4;
+	n = room < n ? room : n;
+	if (c->dma_put >= off && (c->dma_put - off) % 4 == 0 && (c->dma_put - off) / 4 < n)
+		n = (c->dma_put - off) / 4;
+	if (!c->ib_enable) {
+		room = off < c->dma_limit ? (c->dma_limit - off + 3) / 4 : 0;
+		n = room < n ? room : n;
+	}
+	if (n < 2 || (pin->check && !g80_vm_pin_valid(v)))
+		return;
+	pin->check = false;
+	const uint8_t *p = v->ptr + (off - v->offset);
+	uint64_t k = 0;
+	uint32_t last = 0;
+	for (; k < n; k++) {
+		uint32_t w = sgpu_ld_le32(p + 4 * k);
+		if ((w & 0xffff0003) != 0x00010000)
+			break;
+		last = w;
+	}
+	if (!k)
+		return;
+	c->dma_get = (off + 4 * k) & 0xffffffffffull;
+	if (!c->nonmain) {
+		c->dma_mget = c->dma_get;
+		c->dma_mget_val = true;
+	}
+	c->rsvd_shadow = last;
+	c->sli_active = (c->sli_mask & (last >> 4 & 0xfff)) != 0;
+	*spent += k;
+	slice_spend(pf, k);
+	pf->step_spent = *spent;
+}
+
 static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
                      uint64_t budget, uint64_t *spent)
 {
@@ -1067,6 +1237,12 @@ static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 		if (c->st_mcnt && !c->st_lenp && plain_engine_mthd(c->st_mthd)) {
 			uint64_t before = *spent;
 			run_data(pf, c, pin, budget, spent);
+			if (*spent != before)
+				continue;
+		}
+		if (!c->st_mcnt && !c->st_lenp && c->sli_enable) {
+			uint64_t before = *spent;
+			run_sli(pf, c, pin, budget, spent);
 			if (*spent != before)
 				continue;
 		}
@@ -1087,14 +1263,12 @@ static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 	}
 }
 
-static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
+/* The scheduler loop until `limit` steps are spent (a fast-path run may
+ * pass it, see far_ok) or nothing is left to do: false then. */
+static bool pfifo_loop(struct g80_pfifo *pf, uint64_t limit, uint64_t *spent)
 {
-	struct g80_pfifo *pf = u->priv;
-	uint64_t spent = 0;
 	struct g80_pusher_pin *pin = &pf->pin;
-	pin->check = true; /* the host may have written memory since */
-	pf->step_spent = 0;
-	while (spent < budget) {
+	while (*spent < limit) {
 		struct g80_fifo_chan *c = &pf->chan[pf->chid];
 		/* A channel with an error pending keeps PFIFO whatever its
 		 * slice: busy() must promise only work that step() does. */
@@ -1103,7 +1277,7 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 		if (!here) {
 			pf->yield = false;
 			if (stuck(pf) || !pick(pf))
-				break;
+				return false;
 			continue;
 		}
 		if (g80_puller_has_work(pf, c) ||
@@ -1111,26 +1285,77 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 			g80_puller_step(pf, c);
 			pin->check = true; /* engines and semaphores write memory */
 		} else if (!pf->no_fast) {
-			uint64_t before = spent;
-			run_fast(pf, c, pin, budget, &spent);
-			pf->fast_steps += spent - before;
-			if (spent != before) {
-				pf->step_spent = spent;
+			uint64_t before = *spent;
+			run_fast(pf, c, pin, limit, spent);
+			pf->fast_steps += *spent - before;
+			if (*spent != before) {
+				pf->step_spent = *spent;
 				continue;
 			}
 			g80_pusher_step(pf, c);
 		} else {
 			g80_pusher_step(pf, c);
 		}
-		spent++;
-		pf->step_spent = spent;
+		++*spent;
+		pf->step_spent = *spent;
 		/* A channel stuck on an error runs past its slice: it must not
 		 * wrap into a near-endless one once the host clears it. */
 		if (pf->slice_left)
 			pf->slice_left--;
 	}
+	return true;
+}
+
+/* step() of one slice (slices false) or a long turn: run slices of SGPU_RUN_SLICE
+ * steps (counted from the call's start, the last one shorter), each what
+ * a step() call of its own would do, going on after one only while the
+ * run loop would call step() again (PFIFO busy, every other unit idle).
+ * A fast-path run may cross slice ends when that cannot change (far_ok). */
+static uint64_t pfifo_run(struct sgpu_unit *u, uint64_t budget, bool slices)
+{
+	struct g80_pfifo *pf = u->priv;
+	/* slice: where the current one began */
+	uint64_t spent = 0, slice = 0;
+	pf->pin.check = true; /* the host may have written memory since */
 	pf->step_spent = 0;
-	return spent ? spent : 1;
+	pf->far = slices ? budget : 0;
+	pf->time_base = 0;
+	uint64_t limit = slices && budget > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget;
+	while (pfifo_loop(pf, limit, &spent) && slices && spent < budget) {
+		uint64_t end = (spent + SGPU_RUN_SLICE - 1) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		uint64_t done = spent / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		if (done > pf->time_base) { /* model time as between step() calls */
+			sgpu_run_booked(u->dev, done - pf->time_base);
+			pf->time_base = done;
+		}
+		if (spent != end) {
+			limit = end < budget ? end : budget; /* a run ended inside a slice */
+			continue;
+		}
+		if (!pfifo_busy(u) || !sgpu_dev_others_idle(u))
+			break;
+		slice = spent;
+		limit = budget - spent > SGPU_RUN_SLICE ? spent + SGPU_RUN_SLICE : budget;
+	}
+	pf->step_spent = 0;
+	pf->far = 0;
+	pf->time_base = 0;
+	/* a slice that did nothing still costs a step, as step() returns 1 */
+	return spent != slice ? spent : spent + 1;
+}
+
+/* A long turn (the class's long_turns: every other unit idle) runs slice
+ * after slice; the reference (no_fast) takes one slice, as without long
+ * turns, so that the differential test also checks pfifo_run's slices
+ * against the run loop's. */
+static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
+{
+	const struct g80_pfifo *pf = u->priv;
+	if (budget <= SGPU_RUN_SLICE)
+		return pfifo_run(u, budget, false);
+	if (pf->no_fast)
+		return pfifo_run(u, SGPU_RUN_SLICE, false);
+	return pfifo_run(u, budget, true);
 }
 
 /* ------------------------------------------------------------------ unit */
@@ -1218,4 +1443,5 @@ const struct sgpu_unit_class g80_pfifo_class = {
         .reset = pfifo_reset,
         .busy = pfifo_busy,
         .step = pfifo_step,
+        .long_turns = true,
 };

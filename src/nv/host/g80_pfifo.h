@@ -5,6 +5,7 @@
 #define SGPU_NV_HOST_G80_PFIFO_H
 
 #include "nv/engine.h"
+#include "nv/host/pushbuf.h"
 #include "nv/mmu/vm.h"
 #include "nv/nv.h"
 
@@ -50,11 +51,6 @@ enum g80_sem_err {
 #define G80_PULL0_ACQUIRE_BUSY (1u << 16)
 #define G80_PULL0_INVALID_ENGINE (1u << 24)
 
-struct g80_cache_entry {
-	uint32_t mthd; /* byte address | subc << 13 (the NV40 CACHE1_METHOD layout) */
-	uint32_t data;
-};
-
 /* One channel's PFIFO context: what RAMFC holds (rnndb G80_RAMFC), kept
  * resident while the channel is enabled (docs/hw/g80-pfifo.md,
  * "Channels"). */
@@ -89,7 +85,15 @@ struct g80_fifo_chan {
 	enum g80_pusher_err dma_err;
 
 	/* CACHE */
-	struct g80_cache_entry cache[G80_CACHE_ENTRIES];
+	/* Entry i: cache_mthd[i] (byte address | subc << 13, the NV40
+	 * CACHE1_METHOD layout) and cache_data[i]; two arrays, so that a run
+	 * of entries is filled by vector stores. */
+	uint32_t cache_mthd[G80_CACHE_ENTRIES], cache_data[G80_CACHE_ENTRIES];
+	/* Method words not written yet: the lazy_n entries from slot
+	 * lazy_at hold lazy_w + lazy_step * i (the last G80_CACHE_ENTRIES of
+	 * them survive). Only g80_cache_mthd reads and g80_cache_set_mthd
+	 * writes cache_mthd, so that nothing sees the difference. */
+	uint32_t lazy_at, lazy_n, lazy_w, lazy_step;
 	uint32_t cache_get, cache_put; /* entry indices, mod G80_CACHE_ENTRIES */
 
 	/* puller */
@@ -151,6 +155,15 @@ struct g80_pfifo {
 	/* Tests: the reference path only, and the steps the fast path took
 	 * (both kept over reset). */
 	bool no_fast;
+	/* FIFO_ENDIAN with PMC_OVERRIDE_ENABLE and MODE BIG: pushbuffer
+	 * words, IB entries and semaphores are big-endian (g80_fifo_word). */
+	bool big_endian;
+	/* In a long turn: the call's budget, which a fast-path run may reach
+	 * past the current slice's end when far_ok (0: not in a long turn). */
+	uint64_t far;
+	/* In a long turn: the steps of the call's whole slices booked with
+	 * the run loop (sgpu_run_booked), which model time includes. */
+	uint64_t time_base;
 	uint64_t fast_steps;
 };
 
@@ -184,6 +197,48 @@ bool g80_acquire_ready(struct g80_pfifo *pf, const struct g80_fifo_chan *c);
 void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c);
 bool g80_ramht_lookup(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint32_t handle,
                       uint32_t *context);
+
+/* A 32-bit word of a pushbuffer, an IB entry or a semaphore as PFIFO
+ * reads or writes it, from or to the little-endian value in memory:
+ * byte-swapped in big-endian mode (seed 000 L5497; docs/hw/g80-pfifo.md,
+ * "Endianness"). */
+static inline uint32_t g80_fifo_word(const struct g80_pfifo *pf, uint32_t w)
+{
+	return pf->big_endian ? nv_pb_swap32(w) : w;
+}
+
+void g80_cache_settle_lazy(struct g80_fifo_chan *c);
+/* Writes the pending method words out (lazy_* are then all 0). */
+static inline void g80_cache_settle(struct g80_fifo_chan *c)
+{
+	if (c->lazy_n)
+		g80_cache_settle_lazy(c);
+}
+
+/* The method word of CACHE entry `slot`. */
+static inline uint32_t g80_cache_mthd(const struct g80_fifo_chan *c, uint32_t slot)
+{
+	uint32_t d = (slot - c->lazy_at) % G80_CACHE_ENTRIES;
+	if (d < c->lazy_n) {
+		/* the last pending entry that landed in this slot */
+		uint32_t i = d + (c->lazy_n - 1 - d) / G80_CACHE_ENTRIES * G80_CACHE_ENTRIES;
+		return c->lazy_w + c->lazy_step * i;
+	}
+	return c->cache_mthd[slot];
+}
+
+/* Sets the method word of entry `slot`: one that continues the pending
+ * sequence at its end extends it. */
+static inline void g80_cache_set_mthd(struct g80_fifo_chan *c, uint32_t slot, uint32_t w)
+{
+	if (c->lazy_n && (c->lazy_at + c->lazy_n) % G80_CACHE_ENTRIES == slot &&
+	    c->lazy_w + c->lazy_step * c->lazy_n == w && c->lazy_n < UINT32_MAX / 2) {
+		c->lazy_n++;
+		return;
+	}
+	g80_cache_settle(c);
+	c->cache_mthd[slot] = w;
+}
 
 static inline unsigned g80_cache_count(const struct g80_fifo_chan *c)
 {

@@ -156,7 +156,10 @@ static enum puller_result mthd_engine(struct g80_pfifo *pf, struct g80_fifo_chan
 
 static bool sem_read(struct g80_pfifo *pf, const struct g80_fifo_chan *c, uint64_t off, uint32_t *v)
 {
-	return g80_dma_read(pf, c, c->dma_semaphore, off, v, 4, &G80_VM_ACCESS_SEMAPHORE_READ);
+	if (!g80_dma_read(pf, c, c->dma_semaphore, off, v, 4, &G80_VM_ACCESS_SEMAPHORE_READ))
+		return false;
+	*v = g80_fifo_word(pf, *v);
+	return true;
 }
 
 /* Acquire retries come from the PFIFO_BG VM engine on G84+ (seed 000
@@ -166,7 +169,10 @@ static bool sem_retry_read(struct g80_pfifo *pf, const struct g80_fifo_chan *c, 
 	const struct g80_vm_access *acc =
 	        pf->p->g84 ? &G80_VM_ACCESS_SEMAPHORE_BG_READ : &G80_VM_ACCESS_SEMAPHORE_READ;
 	uint64_t off = c->acquire_source ? c->semaphore_address : c->semaphore_offset;
-	return g80_dma_read(pf, c, c->dma_semaphore, off, v, 4, acc);
+	if (!g80_dma_read(pf, c, c->dma_semaphore, off, v, 4, acc))
+		return false;
+	*v = g80_fifo_word(pf, *v);
+	return true;
 }
 
 static uint64_t acquire_addr(const struct g80_fifo_chan *c)
@@ -228,7 +234,8 @@ static enum puller_result mthd_sem_release(struct g80_pfifo *pf, struct g80_fifo
 {
 	if (!c->semaphore_off_val)
 		return sem_error(pf, c, G80_SEM_INVALID_STATE, 0x6c, data);
-	if (!g80_dma_write(pf, c, c->dma_semaphore, c->semaphore_offset, &data, 4))
+	uint32_t w = g80_fifo_word(pf, data);
+	if (!g80_dma_write(pf, c, c->dma_semaphore, c->semaphore_offset, &w, 4))
 		return sem_error(pf, c, G80_SEM_MEM_FAULT, 0x6c, data);
 	return PULL_DONE;
 }
@@ -243,7 +250,10 @@ static enum puller_result mthd_sem_trigger(struct g80_pfifo *pf, struct g80_fifo
 	unsigned op = data & 0xf;
 	if (op == 2) {
 		uint64_t ts = g80_pfifo_time(pf);
-		uint32_t w[4] = {c->semaphore_sequence, 0, (uint32_t)ts, (uint32_t)(ts >> 32)};
+		/* big-endian: each word swapped, in the same order */
+		uint32_t w[4] = {g80_fifo_word(pf, c->semaphore_sequence), 0,
+		                 g80_fifo_word(pf, (uint32_t)ts),
+		                 g80_fifo_word(pf, (uint32_t)(ts >> 32))};
 		if (!g80_dma_write(pf, c, c->dma_semaphore, c->semaphore_address, w, 16))
 			return sem_error(pf, c, G80_SEM_MEM_FAULT, 0x1c, data);
 		return PULL_DONE;
@@ -314,10 +324,11 @@ void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	pf->stamp++;
 	if (c->acquire_active) {
 		uint32_t word;
-		const struct g80_cache_entry *e = &c->cache[c->cache_get];
 		if (!sem_retry_read(pf, c, &word)) {
 			c->acquire_active = false;
-			sem_error(pf, c, G80_SEM_MEM_FAULT, e->mthd & 0x1ffc, e->data);
+			sem_error(pf, c, G80_SEM_MEM_FAULT,
+			          g80_cache_mthd(c, c->cache_get) & 0x1ffc,
+			          c->cache_data[c->cache_get]);
 			return;
 		}
 		if (acquire_test(c, word)) {
@@ -328,11 +339,12 @@ void g80_puller_step(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	}
 	if (!g80_puller_has_work(pf, c))
 		return;
-	const struct g80_cache_entry *e = &c->cache[c->cache_get];
-	unsigned subc = e->mthd >> 13 & 7;
-	uint32_t mthd = e->mthd & 0x1ffc;
-	enum puller_result r = mthd < 0x100 ? puller_own(pf, c, subc, mthd, e->data)
-	                                    : mthd_engine(pf, c, subc, mthd, e->data);
+	uint32_t w = g80_cache_mthd(c, c->cache_get);
+	unsigned subc = w >> 13 & 7;
+	uint32_t mthd = w & 0x1ffc;
+	uint32_t data = c->cache_data[c->cache_get];
+	enum puller_result r = mthd < 0x100 ? puller_own(pf, c, subc, mthd, data)
+	                                    : mthd_engine(pf, c, subc, mthd, data);
 	if (r == PULL_DONE)
 		c->cache_get = (c->cache_get + 1) % G80_CACHE_ENTRIES;
 }

@@ -43,9 +43,8 @@ static void pusher_error(struct g80_pfifo *pf, struct g80_fifo_chan *c, enum g80
 
 static void cache_push(struct g80_fifo_chan *c, uint32_t subc, uint32_t mthd, uint32_t data)
 {
-	struct g80_cache_entry *e = &c->cache[c->cache_put];
-	e->mthd = (mthd << 2 & 0x1ffc) | subc << 13;
-	e->data = data;
+	g80_cache_set_mthd(c, c->cache_put, (mthd << 2 & 0x1ffc) | subc << 13);
+	c->cache_data[c->cache_put] = data;
 	c->cache_put = (c->cache_put + 1) % G80_CACHE_ENTRIES;
 }
 
@@ -141,7 +140,7 @@ static void pusher_word(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 		pusher_error(pf, c, G80_DMA_MEM_FAULT, 0);
 		return;
 	}
-	pusher_consume(pf, c, word);
+	pusher_consume(pf, c, g80_fifo_word(pf, word));
 }
 
 /* The fast read: through a pinned translation (g80_vm_dma_pin), taken
@@ -166,7 +165,7 @@ bool g80_pusher_word_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct 
 	pin->check = false;
 	uint32_t word;
 	memcpy(&word, v->ptr + (off - v->offset), 4);
-	pusher_consume(pf, c, word);
+	pusher_consume(pf, c, g80_fifo_word(pf, word));
 	return true;
 }
 
@@ -185,7 +184,8 @@ static void pusher_ib_fetch(struct g80_pfifo *pf, struct g80_fifo_chan *c)
 	c->ib_get++;
 	if (c->ib_get == (uint32_t)(UINT64_C(1) << c->ib_order))
 		c->ib_get = 0;
-	struct nv_pb_ib_entry ent = nv_pb_ib_decode(e[0], e[1]);
+	struct nv_pb_ib_entry ent =
+	        nv_pb_ib_decode(g80_fifo_word(pf, e[0]), g80_fifo_word(pf, e[1]));
 	if (!ent.words) {
 		pusher_error(pf, c, G80_DMA_IB_EMPTY, e[1]);
 		return;

@@ -40,6 +40,13 @@ struct nv_pb_mode {
 /* The first word of a command, matched in the pseudocode's order. */
 struct nv_pb_cmd nv_pb_classify(uint32_t word, const struct nv_pb_mode *mode);
 
+/* A word of a big-endian pushbuffer as PFIFO reads it (FIFO_ENDIAN 3,
+ * docs/hw/g80-pfifo.md "Endianness"), from its little-endian reading. */
+static inline uint32_t nv_pb_swap32(uint32_t w)
+{
+	return w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24;
+}
+
 /* The puller's methods below 0x100 (seed 000 L5963-5993) for G80 (g84
  * false) or G84+: the name, or NULL when the pusher would refuse the
  * method (INVALID_MTHD). Methods from 0x100 up go to engines: NULL too,
