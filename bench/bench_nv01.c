@@ -1,6 +1,8 @@
 /* NV1 PGRAPH fast paths against memset/memcpy: RECT SRCCOPY fill, BLIT,
- * and a ROP3 with pattern and chroma, 16bpp 640x480. Prints ours/native
+ * and a ROP3 of destination, source and pattern with chroma key, 16bpp
+ * 640x480. Prints ours/native
  * (lower is better; the goals are fill and blit at most 2, ROP3 at most 5). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,7 +32,7 @@ static void blit(void *u)
 static void rop3(void *u)
 {
 	(void)u;
-	sgpu_mmio_wr32(dev, 0x4c0000, 0x80000030); /* ROP_DSP + CHROMA */
+	sgpu_mmio_wr32(dev, 0x4c0000, 0x80000030); /* ROP_DSP + CHROMA, ROP 0xca */
 	sgpu_mmio_wr32(dev, 0x4c0400, 0);
 	sgpu_mmio_wr32(dev, 0x4c0404, H << 16 | W);
 }
@@ -65,12 +67,20 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x500000, 0x80000017);
 	double t_blit = sgpu_bench_time(blit, NULL);
 	double t_cpy = sgpu_bench_time(native_memcpy, NULL);
+	/* A true ROP3: 0xca = PAT ? SRC : DST per bit (DPSDxax), so every
+	 * pixel reads the destination. Pattern colours 0 and 0x7fff (opaque)
+	 * in an 8x8 checkerboard; the chroma key (blue) hits pixels where the
+	 * destination shows through. */
 	sgpu_mmio_wr32(dev, 0x460000, 0x80000000);
+	sgpu_mmio_wr32(dev, 0x460310, 0x0000);
+	sgpu_mmio_wr32(dev, 0x460314, 0x7fff);
 	sgpu_mmio_wr32(dev, 0x460318, 0x55aa55aa);
-	sgpu_mmio_wr32(dev, 0x420300, 0xf0);
+	sgpu_mmio_wr32(dev, 0x46031c, 0x55aa55aa);
+	sgpu_mmio_wr32(dev, 0x420300, 0xca);
 	sgpu_mmio_wr32(dev, 0x430000, 0x80000000);
 	sgpu_mmio_wr32(dev, 0x430304, 0x801f);
 	double t_rop = sgpu_bench_time(rop3, NULL);
+	if (getenv("NV01_BENCH_NS")) fprintf(stderr, "fill %.0f set %.0f blit %.0f cpy %.0f rop %.0f\n", t_fill, t_set, t_blit, t_cpy, t_rop);
 	sgpu_bench_ratio("nv01_rect_fill_vs_memset", t_fill, t_set);
 	sgpu_bench_ratio("nv01_blit_vs_memcpy", t_blit, t_cpy);
 	sgpu_bench_ratio("nv01_rop3_pattern_chroma_vs_memcpy", t_rop, t_cpy);

@@ -1,8 +1,20 @@
-/* NV1 fast paths: rectangle fills and blits for the states whose result
- * does not depend on the destination pixel (SRCCOPY, ROPs of S and P,
- * chroma key). They compute pixels with the reference ROP (once per
- * distinct pattern/dither phase) and store them with direct pointers.
- * tests/unit/test_nv01_diff.c proves them equal to the reference path. */
+/* NV1 fast paths: rectangle fills and SRCCOPY blits for the common states.
+ *
+ * Fills take one of two routes:
+ * - "const": the new pixel does not depend on the old one (no DST operand,
+ *   no plane mask). Pixels are looked up in a table the reference ROP
+ *   fills once per pattern colour (and per 16x16 dither phase), rows are
+ *   built once per row phase and stored with memcpy or a masked row loop.
+ * - "dst": ROPs that read the destination, chroma and plane mask, in the
+ *   modes where the destination enters the ROP as its stored bits (every
+ *   mode but R10G10B10 on a 16bpp framebuffer). A bitwise ROP with fixed
+ *   SRC and PAT is new = B ^ (old & X) with B the result for old = 0 and
+ *   X = B ^ (result for old = ~0); the reference ROP gives both once per
+ *   pattern colour, and a branch-free row loop applies them.
+ * Every route checks the whole rectangle once (linear in VRAM, no wrap)
+ * and works on direct row pointers. Anything else returns false before
+ * writing, and the caller takes the reference path.
+ * tests/unit/test_nv01_diff.c proves the routes equal to the reference. */
 #include "nv/gr/nv01_pgraph.h"
 
 #include <string.h>
@@ -13,44 +25,107 @@
 #define HOST_LE 0 /* the fast paths store host words: reference path only */
 #endif
 
-/* The state must not depend on the destination or on cliprects. */
-static bool fill_ok(const struct nv01_pgraph *g)
+/* VRAM holds bytes; these types may alias them (pixel addresses are
+ * multiples of the pixel size, and the host is little-endian like VRAM;
+ * see docs/hw/nv1-pgraph.md). */
+typedef uint16_t __attribute__((may_alias)) u16a;
+typedef uint32_t __attribute__((may_alias)) u32a;
+
+#define MAXW 0x1000 /* the XY logic clips to 12-bit coordinates */
+
+/* ------------------------------------------------------------------ rectangles in VRAM */
+
+/* A rectangle of one buffer as a direct pointer to its first pixel and
+ * a row pitch. */
+struct rect_ptr {
+	uint8_t *p;
+	size_t pitch;
+};
+
+/* Pixel (x, y) of buffer buf is at ((y * width + x) * cpp) wrapped to VRAM
+ * or its half (nv01_fb_pixel_addr). When the last pixel of [x0,x1)x[y0,y1)
+ * does not wrap, no pixel does, and the rectangle is one linear range. */
+static bool rect_map(struct nv01_pgraph *g, int buf, int x0, int y0, int x1, int y1,
+                     struct rect_ptr *r)
 {
-	if (!HOST_LE)
+	uint64_t cpp = nv01_fb_cpp(g->fb.config), width = nv01_fb_width(g->fb.config);
+	uint64_t memsize = 1ull << (20 + (g->fb.boot & 3));
+	bool dbl = g->fb.config >> 12 & 1;
+	uint64_t lim = dbl ? memsize / 2 : memsize;
+	if (x0 < 0 || y0 < 0 || x1 <= x0 || y1 <= y0)
 		return false;
-	const struct nv01_gr_state *s = &g->s;
-	unsigned op = NV01_OPT_OP(s->ctx_switch);
-	if (op == 0x16 || op >= NV01_OP_BLEND_DS_AA)
+	uint64_t first = ((uint64_t)y0 * width + (uint64_t)x0) * cpp;
+	uint64_t end = ((uint64_t)(y1 - 1) * width + (uint64_t)(x1 - 1)) * cpp + cpp;
+	if (end > lim)
 		return false;
-	if (s->ctx_switch & NV01_OPT_PLANE)
-		return false;
-	if (s->cliprect_config & 3)
-		return false;
-	return !nv01_op_uses_dst(op, s->rop & 0xff);
+	uint64_t base = dbl ? (uint64_t)(buf & 1) * lim : 0;
+	r->p = sgpu_memspace_ptr(g->vram, base + first, end - first);
+	r->pitch = (size_t)(width * cpp);
+	return r->p != NULL;
 }
 
-/* Pixels repeat with period 64 in x and y at most (pattern 64x1/1x64,
- * 8x8; dither 4x4 of 2x2). Period 1 when neither is involved. */
-static unsigned period(const struct nv01_pgraph *g)
+/* ------------------------------------------------------------------ patterns */
+
+/* Pattern bit periods in x and y for each PATTERN_SHAPE (8x8, 64x1, 1x64,
+ * and the shape 3 that indexes with (y & 0x3f) | (x & 0x3c)). */
+static const unsigned pat_px[4] = {8, 64, 1, 64};
+static const unsigned pat_py[4] = {8, 1, 64, 64};
+
+/* The pattern colour index of pixel (x, y), as nv01_rop.c pattern_pixel. */
+static inline unsigned pat_index(const struct nv01_gr_state *s, unsigned x, unsigned y)
 {
-	const struct nv01_gr_state *s = &g->s;
-	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
-	bool dither = nv01_fb_cpp(g->fb.config) == 2 && (s->canvas_config >> 16 & 1);
-	return (pat || dither) ? 64 : 1;
+	unsigned bit;
+	switch (s->pattern_shape & 3) {
+	case 0: bit = (x & 7) | (y & 7) << 3; break;
+	case 1: bit = x & 0x3f; break;
+	case 2: bit = y & 0x3f; break;
+	default: bit = (y & 0x3f) | (x & 0x3c); break;
+	}
+	return s->pattern_bitmap[bit >> 5] >> (bit & 0x1f) & 1;
 }
 
-/* n pixels from (x, y) of buffer buf lie contiguously inside VRAM. */
-static uint8_t *row_ptr(struct nv01_pgraph *g, int x, int y, unsigned n, int buf)
+/* A copy of the state whose pattern is all colour idx. */
+static void solid_pattern(struct nv01_gr_state *t, unsigned idx)
 {
-	unsigned cpp = nv01_fb_cpp(g->fb.config);
-	uint32_t a0 = nv01_fb_pixel_addr(&g->fb, x, y, buf);
-	uint32_t a1 = nv01_fb_pixel_addr(&g->fb, x + (int)n - 1, y, buf);
-	if (a1 < a0 || a1 - a0 != (n - 1) * cpp)
-		return NULL;
-	return sgpu_memspace_ptr(g->vram, a0, (uint64_t)n * cpp);
+	t->pattern_bitmap[0] = t->pattern_bitmap[1] = idx ? ~0u : 0;
 }
 
-/* A pixel value stored little-endian. */
+/* Repeats the first per elements (of size sz) of a row of n. */
+static void repeat(uint8_t *row, unsigned per, unsigned n, size_t sz)
+{
+	for (unsigned have = per; have < n;) {
+		unsigned k = have < n - have ? have : n - have;
+		memcpy(row + (size_t)have * sz, row, (size_t)k * sz);
+		have += k;
+	}
+}
+
+/* Row phase buffers, per thread: up to 64 row phases of up to 4096 pixels. */
+static _Thread_local uint8_t vrows[64 * MAXW * 4];
+static _Thread_local uint8_t mrows[64 * MAXW];
+
+/* ------------------------------------------------------------------ const route */
+
+/* dst[i] = m[i] ? src[i] : dst[i] over one VRAM row. */
+static void masked_store(uint8_t *dst, const uint8_t *src, const uint8_t *m, unsigned n,
+                         unsigned cpp)
+{
+	if (cpp == 1) {
+		for (unsigned i = 0; i < n; i++)
+			dst[i] = m[i] ? src[i] : dst[i];
+	} else if (cpp == 2) {
+		u16a *d = (u16a *)(void *)dst;
+		const u16a *v = (const u16a *)(const void *)src;
+		for (unsigned i = 0; i < n; i++)
+			d[i] = m[i] ? v[i] : d[i];
+	} else {
+		u32a *d = (u32a *)(void *)dst;
+		const u32a *v = (const u32a *)(const void *)src;
+		for (unsigned i = 0; i < n; i++)
+			d[i] = m[i] ? v[i] : d[i];
+	}
+}
+
 static inline void put(uint8_t *p, unsigned cpp, uint32_t v)
 {
 	p[0] = (uint8_t)v;
@@ -62,209 +137,266 @@ static inline void put(uint8_t *p, unsigned cpp, uint32_t v)
 	}
 }
 
-/* dst[i] = m[i] ? src[i] : dst[i], in typed loops the compiler vectorises. */
-static void masked_copy(uint8_t *dst, const uint8_t *src, const uint8_t *m, unsigned n,
-                        unsigned cpp)
+/* Pixel values of the const route: by pattern colour and, when dithering
+ * to 16bpp, by 16x16 dither phase. */
+struct const_tab {
+	uint32_t v[2][16][16];
+	bool w[2][16][16];
+	unsigned dmask; /* 15 when dithering, else 0 */
+	bool pat;
+};
+
+static void const_table(struct nv01_pgraph *g, struct nv01_color c, struct const_tab *t)
 {
-	if (cpp == 1) {
-		for (unsigned i = 0; i < n; i++)
-			dst[i] = m[i] ? src[i] : dst[i];
-	} else if (cpp == 2) {
-		uint16_t d[0x1000], sv[0x1000];
-		memcpy(d, dst, (size_t)n * 2);
-		memcpy(sv, src, (size_t)n * 2);
-		for (unsigned i = 0; i < n; i++)
-			d[i] = m[i] ? sv[i] : d[i];
-		memcpy(dst, d, (size_t)n * 2);
-	} else {
-		uint32_t d[0x1000], sv[0x1000];
-		memcpy(d, dst, (size_t)n * 4);
-		memcpy(sv, src, (size_t)n * 4);
-		for (unsigned i = 0; i < n; i++)
-			d[i] = m[i] ? sv[i] : d[i];
-		memcpy(dst, d, (size_t)n * 4);
+	struct nv01_gr_state st = g->s;
+	unsigned npat = t->pat ? 2 : 1;
+	for (unsigned idx = 0; idx < npat; idx++) {
+		solid_pattern(&st, idx);
+		/* the old pixel does not matter on this route: 0 stands in */
+		for (unsigned y = 0; y <= t->dmask; y++)
+			for (unsigned x = 0; x <= t->dmask; x++)
+				t->v[idx][y][x] = nv01_rop_pixel(&st, &g->fb, (int)x, (int)y, 0, c,
+				                                 &t->w[idx][y][x]);
 	}
 }
 
-/* One buffer's rows. rows holds, for each row phase, the finished pixels
- * of the span; mask (NULL when every pixel is written) says which. */
-static void fill_buffer(struct nv01_pgraph *g, int buf, int x0, int y0, int x1, int y1,
-                        unsigned per, const uint8_t *rows, const uint8_t *mask)
+static void fill_const(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned bufs, int x0,
+                       int y0, int x1, int y1, struct nv01_color c)
 {
+	struct const_tab t;
+	const struct nv01_gr_state *s = &g->s;
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
-	unsigned n = (unsigned)(x1 - x0);
-	for (int y = y0; y < y1; y++) {
-		unsigned ph = per == 1 ? 0 : (unsigned)y % per;
-		const uint8_t *row = rows + (size_t)ph * n * cpp;
-		const uint8_t *m = mask ? mask + (size_t)ph * n : NULL;
-		uint8_t *p = row_ptr(g, x0, y, n, buf);
-		if (p && !m) {
-			memcpy(p, row, (size_t)n * cpp);
-			continue;
-		}
-		if (p) {
-			masked_copy(p, row, m, n, cpp);
-			continue;
-		}
-		for (unsigned i = 0; i < n; i++) {
-			if (m && !m[i])
-				continue;
-			uint8_t *q = sgpu_memspace_ptr(
-			        g->vram, nv01_fb_pixel_addr(&g->fb, x0 + (int)i, y, buf), cpp);
-			if (q)
-				memcpy(q, row + (size_t)i * cpp, cpp);
-		}
-	}
-}
-
-bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struct nv01_color c)
-{
-	if (!fill_ok(g))
-		return false;
-	unsigned per = period(g);
-	unsigned cpp = nv01_fb_cpp(g->fb.config);
-	unsigned n = (unsigned)(x1 - x0);
-	unsigned nrows = per < (unsigned)(y1 - y0) ? per : (unsigned)(y1 - y0);
-	static _Thread_local uint8_t rows[64 * 0x1000 * 4];
-	static _Thread_local uint8_t mask[64 * 0x1000];
-	bool all = true;
-	/* The reference ROP gives every phase's value; the old pixel does
-	 * not matter (fill_ok), 0 stands in for it. */
+	unsigned n = (unsigned)(x1 - x0), h = (unsigned)(y1 - y0);
+	t.pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
+	t.dmask = (cpp == 2 && (s->canvas_config >> 16 & 1)) ? 15 : 0;
+	unsigned shape = s->pattern_shape & 3;
+	unsigned px = t.pat ? pat_px[shape] : 1, py = t.pat ? pat_py[shape] : 1;
+	if (px < t.dmask + 1)
+		px = t.dmask + 1;
+	if (py < t.dmask + 1)
+		py = t.dmask + 1;
+	const_table(g, c, &t);
+	/* every row phase: its pixels, which are written, and whether all or
+	 * none are */
+	uint8_t full[64], none[64];
+	unsigned nrows = py < h ? py : h;
 	for (unsigned r = 0; r < nrows; r++) {
-		unsigned ph = per == 1 ? 0 : (unsigned)(y0 + (int)r) % per;
-		uint8_t *row = rows + (size_t)ph * n * cpp;
-		uint8_t *m = mask + (size_t)ph * n;
-		for (unsigned i = 0; i < n && i < per; i++) {
-			bool w;
-			int x = x0 + (int)i, y = y0 + (int)r;
-			uint32_t v = nv01_rop_pixel(&g->s, &g->fb, x, y, 0, c, &w);
-			put(row + (size_t)i * cpp, cpp, v);
-			m[i] = w;
-			all &= w;
+		unsigned y = (unsigned)y0 + r, ph = y % py;
+		uint8_t *row = vrows + (size_t)ph * n * cpp, *m = mrows + (size_t)ph * n;
+		unsigned k = px < n ? px : n;
+		for (unsigned i = 0; i < k; i++) {
+			unsigned x = (unsigned)x0 + i;
+			unsigned idx = t.pat ? pat_index(s, x, y) : 0;
+			put(row + (size_t)i * cpp, cpp, t.v[idx][y & t.dmask][x & t.dmask]);
+			m[i] = t.w[idx][y & t.dmask][x & t.dmask];
 		}
-		/* the rest of the row repeats the first per pixels: double the
-		 * copied span each time */
-		for (unsigned have = per; have < n;) {
-			unsigned k = have < n - have ? have : n - have;
-			memcpy(row + (size_t)have * cpp, row, (size_t)k * cpp);
-			memcpy(m + have, m, k);
-			have += k;
+		repeat(row, k, n, cpp);
+		repeat(m, k, n, 1);
+		bool all = true, any = false;
+		for (unsigned i = 0; i < k; i++) {
+			all &= m[i];
+			any |= m[i];
+		}
+		full[ph] = all;
+		none[ph] = !any;
+	}
+	for (int buf = 0; buf < 2; buf++) {
+		if (!(bufs >> buf & 1))
+			continue;
+		uint8_t *p = rp[buf].p;
+		for (unsigned r = 0; r < h; r++, p += rp[buf].pitch) {
+			unsigned ph = ((unsigned)y0 + r) % py;
+			const uint8_t *row = vrows + (size_t)ph * n * cpp;
+			if (full[ph])
+				memcpy(p, row, (size_t)n * cpp);
+			else if (!none[ph])
+				masked_store(p, row, mrows + (size_t)ph * n, n, cpp);
 		}
 	}
-	unsigned bufs = nv01_dst_buffers(g);
-	for (int buf = 0; buf < 2; buf++)
-		if (bufs >> buf & 1)
-			fill_buffer(g, buf, x0, y0, x1, y1, per, rows, all ? NULL : mask);
+}
+
+/* ------------------------------------------------------------------ dst route */
+
+/* new = top | B ^ (old & X) (then chroma and plane), by pattern colour. */
+struct dst_op {
+	uint32_t b[2], x[2], w[2];
+	uint32_t mask, key, chroma, pm, top;
+};
+
+/* One row: ix[i] is pixel i's pattern colour. Branch-free, so that the
+ * compiler vectorises it; every value is a mask of all ones or zeros. */
+#define DST_ROW(NAME, T)                                                                      \
+	static void NAME(uint8_t *row, const uint8_t *ix, unsigned n, const struct dst_op *o) \
+	{                                                                                     \
+		T *p = (T *)(void *)row;                                                      \
+		const T b0 = (T)o->b[0], db = (T)(o->b[0] ^ o->b[1]);                         \
+		const T x0 = (T)o->x[0], dx = (T)(o->x[0] ^ o->x[1]);                         \
+		const T w0 = (T)o->w[0], dw = (T)(o->w[0] ^ o->w[1]);                         \
+		const T mask = (T)o->mask, key = (T)o->key, ch = (T)o->chroma, pm = (T)o->pm; \
+		const T top = (T)o->top;                                                      \
+		for (unsigned i = 0; i < n; i++) {                                            \
+			T d = p[i], sel = (T)(0u - ix[i]);                                    \
+			T b = (T)(b0 ^ (db & sel)), x = (T)(x0 ^ (dx & sel));                 \
+			T w = (T)(w0 ^ (dw & sel));                                           \
+			T dm = (T)(d & mask);                                                 \
+			T r = (T)((b ^ (dm & x)) & mask);                                     \
+			T hit = (T)((T)(0u - (r == key)) & ch);                               \
+			r = (T)((pm & r) | (~pm & dm));                                       \
+			T keep = (T)(w & ~hit);                                               \
+			p[i] = (T)((keep & (top | r)) | (~keep & d));                         \
+		}                                                                             \
+	}
+
+DST_ROW(dst_row8, uint8_t)
+DST_ROW(dst_row16, u16a)
+DST_ROW(dst_row32, u32a)
+
+/* The dst route's constants from the reference ROP; false when the state
+ * writes nothing at all. */
+static bool dst_setup(struct nv01_pgraph *g, struct nv01_color c, enum nv01_mode mode,
+                      struct dst_op *o)
+{
+	const struct nv01_gr_state *s = &g->s;
+	unsigned cpp = nv01_fb_cpp(g->fb.config);
+	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
+	bool plane = s->ctx_switch & NV01_OPT_PLANE;
+	/* PLANE_ALPHA_ENABLE with a zero plane alpha discards every pixel */
+	if (plane && !(s->plane >> 30 & 1) && (s->debug_a >> 28 & 1))
+		return false;
+	o->mask = mode == NV01_MODE_Y8 ? 0xff : mode == NV01_MODE_RGB5 ? 0x7fff : 0x3fffffff;
+	o->chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1) ? ~0u : 0;
+	o->key = nv01_state_color(mode, s->chroma);
+	o->pm = plane ? nv01_state_color(mode, s->plane) : o->mask;
+	o->top = cpp == 1 ? 0 : (uint32_t)(s->canvas_config & 1) << (cpp * 8 - 1);
+	/* The ROP alone: no chroma key, a plane mask of all ones (the PLANE
+	 * option itself stays: it decides the DEBUG_A keep-DST rule). */
+	struct nv01_gr_state st = *s;
+	st.ctx_switch &= ~NV01_OPT_CHROMA;
+	st.plane = 0x7fffffff;
+	uint32_t ones = cpp == 4 ? ~0u : (1u << (cpp * 8)) - 1;
+	for (unsigned idx = 0; idx < 2; idx++) {
+		unsigned k = pat ? idx : 0;
+		bool w0, w1;
+		solid_pattern(&st, k);
+		uint32_t b = nv01_rop_pixel(&st, &g->fb, 0, 0, 0, c, &w0) & o->mask;
+		uint32_t a = nv01_rop_pixel(&st, &g->fb, 0, 0, ones, c, &w1) & o->mask;
+		o->b[idx] = b;
+		o->x[idx] = a ^ b;
+		o->w[idx] = w0 && w1 ? ~0u : 0;
+	}
 	return true;
 }
 
-/* n pixels from (x, y) of buffer buf lie contiguously inside VRAM. */
-static bool row_ok(struct nv01_pgraph *g, int x, int y, unsigned n, int buf)
+static void fill_dst(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned bufs, int x0,
+                     int y0, int x1, int y1, const struct dst_op *o)
 {
+	const struct nv01_gr_state *s = &g->s;
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
-	uint32_t a0 = nv01_fb_pixel_addr(&g->fb, x, y, buf);
-	uint32_t a1 = nv01_fb_pixel_addr(&g->fb, x + (int)n - 1, y, buf);
-	return a1 >= a0 && a1 - a0 == (n - 1) * cpp &&
-	       sgpu_memspace_ptr(g->vram, a0, (uint64_t)n * cpp) != NULL;
+	unsigned n = (unsigned)(x1 - x0), h = (unsigned)(y1 - y0);
+	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
+	unsigned shape = s->pattern_shape & 3;
+	unsigned px = pat ? pat_px[shape] : 1, py = pat ? pat_py[shape] : 1;
+	unsigned nrows = py < h ? py : h;
+	for (unsigned r = 0; r < nrows; r++) {
+		unsigned y = (unsigned)y0 + r;
+		uint8_t *ix = mrows + (size_t)(y % py) * n;
+		unsigned k = px < n ? px : n;
+		for (unsigned i = 0; i < k; i++)
+			ix[i] = pat ? (uint8_t)pat_index(s, (unsigned)x0 + i, y) : 0;
+		repeat(ix, k, n, 1);
+	}
+	for (int buf = 0; buf < 2; buf++) {
+		if (!(bufs >> buf & 1))
+			continue;
+		uint8_t *p = rp[buf].p;
+		for (unsigned r = 0; r < h; r++, p += rp[buf].pitch) {
+			const uint8_t *ix = mrows + (size_t)(((unsigned)y0 + r) % py) * n;
+			if (cpp == 1)
+				dst_row8(p, ix, n, o);
+			else if (cpp == 2)
+				dst_row16(p, ix, n, o);
+			else
+				dst_row32(p, ix, n, o);
+		}
+	}
 }
 
-/* VRAM holds bytes; these types may alias them (pixel addresses are
- * multiples of the pixel size, and the host is little-endian like VRAM;
- * see docs/hw/nv1-pgraph.md). */
-typedef uint16_t __attribute__((may_alias)) u16a;
-typedef uint32_t __attribute__((may_alias)) u32a;
+/* ------------------------------------------------------------------ fills */
 
-/* The two byte ranges do not overlap (compared as integers: they may
- * lie anywhere in the VRAM array). */
-static bool disjoint(const uint8_t *a, const uint8_t *b, size_t len)
+bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struct nv01_color c)
 {
-	uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
-	return x + len <= y || y + len <= x;
+	const struct nv01_gr_state *s = &g->s;
+	unsigned op = NV01_OPT_OP(s->ctx_switch);
+	if (!HOST_LE || op == 0x16 || op > NV01_OP_BLEND_PS_IB || (s->cliprect_config & 3) ||
+	    x1 - x0 > MAXW)
+		return false;
+	bool plane = s->ctx_switch & NV01_OPT_PLANE;
+	bool blend = op >= NV01_OP_BLEND_DS_AA;
+	bool dst = nv01_op_uses_dst(op, s->rop & 0xff) || (plane && !blend);
+	unsigned cpp = nv01_fb_cpp(g->fb.config);
+	enum nv01_mode mode = nv01_rop_mode(s, cpp, c);
+	/* the dst route: bitwise ops whose destination is its stored bits */
+	if (dst && (blend || (cpp == 2 && mode == NV01_MODE_RGB10)))
+		return false;
+	/* Check every buffer's rectangle before writing anything. */
+	unsigned bufs = nv01_dst_buffers(g);
+	struct rect_ptr rp[2];
+	for (int buf = 0; buf < 2; buf++)
+		if ((bufs >> buf & 1) && !rect_map(g, buf, x0, y0, x1, y1, &rp[buf]))
+			return false;
+	if (!dst) {
+		fill_const(g, rp, bufs, x0, y0, x1, y1, c);
+		return true;
+	}
+	struct dst_op o;
+	if (dst_setup(g, c, mode, &o))
+		fill_dst(g, rp, bufs, x0, y0, x1, y1, &o);
+	return true;
 }
 
-/* Row copies: the colour bits of the source, CLUT_BYPASS on top; chroma
- * keyed pixels keep the destination. Typed loops the compiler vectorises. */
-static void blit_row8(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key)
-{
-	if (!chroma) {
-		memmove(dst, src, n); /* rows may overlap */
-		return;
-	}
-	for (unsigned i = 0; i < n; i++)
-		dst[i] = src[i] == key ? dst[i] : src[i];
-}
+/* ------------------------------------------------------------------ blits */
 
-static void blit_row16(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key,
-                       uint32_t top)
-{
-	uint16_t d[0x1000], sv[0x1000];
-	if (!chroma && disjoint(dst, src, (size_t)n * 2)) {
-		/* one pass: read, set the top bit, write */
-		u16a *p = (u16a *)(void *)dst;
-		const u16a *q = (const u16a *)(const void *)src;
-		for (unsigned i = 0; i < n; i++)
-			p[i] = (uint16_t)((q[i] & 0x7fff) | top);
-		return;
+/* One row: the colour bits of the source, CLUT_BYPASS on top; chroma
+ * keyed pixels keep the destination. dst and src never overlap here. */
+#define BLIT_ROW(NAME, T)                                                               \
+	static void NAME(uint8_t *drow, const uint8_t *srow, unsigned n, uint32_t cm32, \
+	                 uint32_t top32, bool chroma, uint32_t key32)                   \
+	{                                                                               \
+		T *restrict d = (T *)(void *)drow;                                      \
+		const T *restrict q = (const T *)(const void *)srow;                    \
+		const T cm = (T)cm32, top = (T)top32, key = (T)key32;                   \
+		if (!chroma) {                                                          \
+			for (unsigned i = 0; i < n; i++)                                \
+				d[i] = (T)((q[i] & cm) | top);                          \
+			return;                                                         \
+		}                                                                       \
+		for (unsigned i = 0; i < n; i++) {                                      \
+			T v = (T)(q[i] & cm);                                           \
+			d[i] = v == key ? d[i] : (T)(v | top);                          \
+		}                                                                       \
 	}
-	if (!chroma) {
-		/* overlapping rows move as bytes; then the top bit is fixed in place */
-		memmove(dst, src, (size_t)n * 2);
-		u16a *p = (u16a *)(void *)dst;
-		for (unsigned i = 0; i < n; i++)
-			p[i] = (uint16_t)((p[i] & 0x7fff) | top);
-		return;
-	}
-	memcpy(sv, src, (size_t)n * 2);
-	memcpy(d, dst, (size_t)n * 2);
-	for (unsigned i = 0; i < n; i++) {
-		uint16_t v = (uint16_t)((sv[i] & 0x7fff) | top);
-		d[i] = (sv[i] & 0x7fff) == key ? d[i] : v;
-	}
-	memcpy(dst, d, (size_t)n * 2);
-}
 
-static void blit_row32(uint8_t *dst, const uint8_t *src, unsigned n, bool chroma, uint32_t key,
-                       uint32_t top)
-{
-	uint32_t d[0x1000], sv[0x1000];
-	if (!chroma && disjoint(dst, src, (size_t)n * 4)) {
-		u32a *p = (u32a *)(void *)dst;
-		const u32a *q = (const u32a *)(const void *)src;
-		for (unsigned i = 0; i < n; i++)
-			p[i] = (q[i] & 0x3fffffff) | top;
-		return;
-	}
-	if (!chroma) {
-		memmove(dst, src, (size_t)n * 4);
-		u32a *p = (u32a *)(void *)dst;
-		for (unsigned i = 0; i < n; i++)
-			p[i] = (p[i] & 0x3fffffff) | top;
-		return;
-	}
-	memcpy(sv, src, (size_t)n * 4);
-	memcpy(d, dst, (size_t)n * 4);
-	for (unsigned i = 0; i < n; i++) {
-		uint32_t v = (sv[i] & 0x3fffffff) | top;
-		d[i] = (sv[i] & 0x3fffffff) == key ? d[i] : v;
-	}
-	memcpy(dst, d, (size_t)n * 4);
-}
+BLIT_ROW(blit_row8, uint8_t)
+BLIT_ROW(blit_row16, u16a)
+BLIT_ROW(blit_row32, u32a)
 
-/* SRCCOPY blits (optionally chroma keyed) between rows of one format: the
- * pixel keeps its colour bits, takes CLUT_BYPASS as its top bit. */
+/* SRCCOPY blits (optionally chroma keyed) within the framebuffer: the pixel
+ * keeps its colour bits and takes CLUT_BYPASS as its top bit. Rows are
+ * walked in the reference order; a row that overlaps its own source (same
+ * y, same buffer) copies from a snapshot, as the reference walk away from
+ * the overlap amounts to. */
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h)
 {
 	const struct nv01_gr_state *s = &g->s;
 	if (!HOST_LE || NV01_OPT_OP(s->ctx_switch) != NV01_OP_SRCCOPY ||
 	    (s->ctx_switch & NV01_OPT_PLANE) || (s->cliprect_config & 3))
 		return false;
-	unsigned cpp = nv01_fb_cpp(g->fb.config);
-	/* A 16bpp source pixel works in R5G5B5: DITHER does not apply. */
+	unsigned cpp = nv01_fb_cpp(g->fb.config), width = nv01_fb_width(g->fb.config);
 	int32_t clip[4];
 	nv01_clip_rect(s, &clip[0], &clip[1], &clip[2], &clip[3]);
 	/* Clip destination and source together. */
 	int64_t l = 0, t = 0, r = w, b = h;
-	int64_t lim[4][2] = {{dx, dy}, {sx, sy}};
+	int64_t lim[2][2] = {{dx, dy}, {sx, sy}};
 	for (int k = 0; k < 2; k++) {
 		if (clip[0] - lim[k][0] > l)
 			l = clip[0] - lim[k][0];
@@ -277,47 +409,46 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	}
 	if (l >= r || t >= b)
 		return true;
-	uint32_t top = cpp == 1 ? 0 : (uint32_t)(s->canvas_config & 1) << (cpp * 8 - 1);
-	bool chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
-	uint32_t key = 0;
-	if (chroma) {
-		if (cpp == 1)
-			key = s->chroma >> 2 & 0xff;
-		else if (cpp == 2)
-			key = (s->chroma >> 25 & 0x1f) << 10 | (s->chroma >> 15 & 0x1f) << 5 |
-			      (s->chroma >> 5 & 0x1f);
-		else
-			key = s->chroma & 0x3fffffff;
-	}
+	unsigned n = (unsigned)(r - l);
+	int fx = (int)(sx + l), fy = (int)(sy + t), tx = (int)(dx + l), ty = (int)(dy + t);
+	int rows = (int)(b - t);
+	/* Rows must not run past the framebuffer width: then different rows
+	 * never share addresses. */
+	if ((unsigned)fx + n > width || (unsigned)tx + n > width)
+		return false;
 	int sbuf = (g->fb.config >> 12 & 1) ? (s->ctx_switch >> 13 & 1) : 0;
 	unsigned bufs = nv01_dst_buffers(g);
-	unsigned n = (unsigned)(r - l);
-	bool up = dy > sy;
-	/* Every row must be contiguous in VRAM before anything is written,
-	 * so that a refusal leaves the reference path a clean start. */
-	for (int64_t row = t; row < b; row++) {
-		if (!row_ok(g, (int)(sx + l), (int)(sy + row), n, sbuf))
+	struct rect_ptr src, dst[2];
+	if (!rect_map(g, sbuf, fx, fy, fx + (int)n, fy + rows, &src))
+		return false;
+	for (int buf = 0; buf < 2; buf++)
+		if ((bufs >> buf & 1) &&
+		    !rect_map(g, buf, tx, ty, tx + (int)n, ty + rows, &dst[buf]))
 			return false;
-		for (int buf = 0; buf < 2; buf++)
-			if ((bufs >> buf & 1) && !row_ok(g, (int)(dx + l), (int)(dy + row), n, buf))
-				return false;
-	}
-	for (int64_t j = t; j < b; j++) {
-		int64_t row = up ? b - 1 - (j - t) : j;
-		uint32_t as = nv01_fb_pixel_addr(&g->fb, (int)(sx + l), (int)(sy + row), sbuf);
-		const uint8_t *line = sgpu_memspace_ptr(g->vram, as, (uint64_t)n * cpp);
+	uint32_t cm = cpp == 1 ? 0xff : cpp == 2 ? 0x7fff : 0x3fffffff;
+	uint32_t top = cpp == 1 ? 0 : (uint32_t)(s->canvas_config & 1) << (cpp * 8 - 1);
+	bool chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
+	enum nv01_mode mode = cpp == 1 ? NV01_MODE_Y8 : cpp == 2 ? NV01_MODE_RGB5 : NV01_MODE_RGB10;
+	uint32_t key = chroma ? nv01_state_color(mode, s->chroma) : 0;
+	bool same_row = fy == ty && (bufs >> sbuf & 1);
+	bool up = dy > sy;
+	for (int j = 0; j < rows; j++) {
+		int row = up ? rows - 1 - j : j;
+		const uint8_t *line = src.p + (size_t)row * src.pitch;
+		if (same_row) {
+			memcpy(vrows, line, (size_t)n * cpp);
+			line = vrows;
+		}
 		for (int buf = 0; buf < 2; buf++) {
 			if (!(bufs >> buf & 1))
 				continue;
-			uint32_t ad =
-			        nv01_fb_pixel_addr(&g->fb, (int)(dx + l), (int)(dy + row), buf);
-			uint8_t *dst = sgpu_memspace_ptr(g->vram, ad, (uint64_t)n * cpp);
+			uint8_t *d = dst[buf].p + (size_t)row * dst[buf].pitch;
 			if (cpp == 1)
-				blit_row8(dst, line, n, chroma, key);
+				blit_row8(d, line, n, cm, top, chroma, key);
 			else if (cpp == 2)
-				blit_row16(dst, line, n, chroma, key, top);
+				blit_row16(d, line, n, cm, top, chroma, key);
 			else
-				blit_row32(dst, line, n, chroma, key, top);
+				blit_row32(d, line, n, cm, top, chroma, key);
 		}
 	}
 	return true;

@@ -220,6 +220,10 @@ uint32_t nv01_fb_pixel_addr(const struct nv01_fb_view *fb, int x, int y, int buf
 uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view *fb, int x, int y,
                         uint32_t pixel, struct nv01_color src, bool *write);
 bool nv01_cliprect_pass(const struct nv01_gr_state *s, int buf, int x, int y);
+/* The ROP's working mode for a source colour, and a state colour
+ * (R10G10B10) truncated to that mode (for the fast paths). */
+enum nv01_mode nv01_rop_mode(const struct nv01_gr_state *s, unsigned cpp, struct nv01_color c);
+uint32_t nv01_state_color(enum nv01_mode mode, uint32_t v);
 
 struct nv01_color nv01_expand_fb(const struct nv01_gr_state *s, const struct nv01_fb_view *fb,
                                  uint32_t pixel);
