@@ -7,6 +7,7 @@
 
 #include "core/device.h"
 #include "harness.h"
+#include "nv/gr/nv01_pgraph.h"
 #include "nv/nv01.h"
 #include "softgpu/softgpu.h"
 
@@ -195,6 +196,7 @@ SGPU_TEST(fast_equals_reference)
 		sgpu_set_log_callback(a, hash_log, &ha);
 		sgpu_set_log_callback(b, hash_log, &hb);
 		nv01_pgraph_set_fast(sgpu_dev_unit(b, "PGRAPH"), false);
+		nv01_fast_set_isa((unsigned)c % 3); /* every row loop the host runs */
 		for (int i = 0; i < 4; i++)
 			palette[i] = rnd();
 		bool pal = rnd() & 1;
@@ -221,6 +223,7 @@ SGPU_TEST(fast_equals_reference)
 			        sgpu_log_count(b, (sgpu_log_level)l);
 		sgpu_device_destroy(a);
 		sgpu_device_destroy(b);
+		nv01_fast_set_isa(2);
 		SGPU_ASSERT_MSG(diff == sizeof(ma), "seed 0x%016llx: VRAM differs at 0x%zx",
 		                (unsigned long long)seed, diff);
 		SGPU_ASSERT_MSG(ia == ib && va == vb && la == lb,

@@ -31,6 +31,38 @@
 typedef uint16_t __attribute__((may_alias)) u16a;
 typedef uint32_t __attribute__((may_alias)) u32a;
 
+/* Wider vectors where the host has them: the row loops are compiled for
+ * the baseline, AVX2 and AVX-512BW, and picked at run time. They compute
+ * the same; the differential test runs every level the host has. */
+#if defined(__GNUC__) && defined(__x86_64__)
+#define HAVE_SIMD 1
+#define AVX2 __attribute__((target("avx2")))
+#define AVX512 __attribute__((target("avx512f,avx512bw,avx512vl")))
+#else
+#define HAVE_SIMD 0
+#endif
+
+static unsigned isa_cap = 2;
+
+void nv01_fast_set_isa(unsigned cap)
+{
+	isa_cap = cap;
+}
+
+/* 0 baseline, 1 AVX2, 2 AVX-512BW: the widest allowed that the host has. */
+static unsigned isa(void)
+{
+#if HAVE_SIMD
+	__builtin_cpu_init();
+	if (isa_cap >= 2 && __builtin_cpu_supports("avx512bw") &&
+	    __builtin_cpu_supports("avx512vl"))
+		return 2;
+	if (isa_cap >= 1 && __builtin_cpu_supports("avx2"))
+		return 1;
+#endif
+	return 0;
+}
+
 #define MAXW 0x1000 /* the XY logic clips to 12-bit coordinates */
 
 /* ------------------------------------------------------------------ rectangles in VRAM */
@@ -101,7 +133,7 @@ static void repeat(uint8_t *row, unsigned per, unsigned n, size_t sz)
 }
 
 /* Row phase buffers, per thread: up to 64 row phases of up to 4096 pixels. */
-static _Thread_local uint8_t vrows[64 * MAXW * 4];
+static _Thread_local _Alignas(64) uint8_t vrows[64 * MAXW * 4];
 static _Thread_local uint8_t mrows[64 * MAXW];
 
 /* ------------------------------------------------------------------ const route */
@@ -217,39 +249,95 @@ static void fill_const(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigne
 
 /* ------------------------------------------------------------------ dst route */
 
-/* new = top | B ^ (old & X) (then chroma and plane), by pattern colour. */
+/* new = top | B ^ (old & X), then chroma and plane, by pattern colour. */
 struct dst_op {
 	uint32_t b[2], x[2], w[2];
-	uint32_t mask, key, chroma, pm, top;
+	uint32_t key, pm, npm, top; /* npm: the mode's colour bits outside the plane mask */
+	bool chroma, plane;
 };
 
-/* One row: ix[i] is pixel i's pattern colour. Branch-free, so that the
- * compiler vectorises it; every value is a mask of all ones or zeros. */
-#define DST_ROW(NAME, T)                                                                      \
-	static void NAME(uint8_t *row, const uint8_t *ix, unsigned n, const struct dst_op *o) \
-	{                                                                                     \
-		T *p = (T *)(void *)row;                                                      \
-		const T b0 = (T)o->b[0], db = (T)(o->b[0] ^ o->b[1]);                         \
-		const T x0 = (T)o->x[0], dx = (T)(o->x[0] ^ o->x[1]);                         \
-		const T w0 = (T)o->w[0], dw = (T)(o->w[0] ^ o->w[1]);                         \
-		const T mask = (T)o->mask, key = (T)o->key, ch = (T)o->chroma, pm = (T)o->pm; \
-		const T top = (T)o->top;                                                      \
-		for (unsigned i = 0; i < n; i++) {                                            \
-			T d = p[i], sel = (T)(0u - ix[i]);                                    \
-			T b = (T)(b0 ^ (db & sel)), x = (T)(x0 ^ (dx & sel));                 \
-			T w = (T)(w0 ^ (dw & sel));                                           \
-			T dm = (T)(d & mask);                                                 \
-			T r = (T)((b ^ (dm & x)) & mask);                                     \
-			T hit = (T)((T)(0u - (r == key)) & ch);                               \
-			r = (T)((pm & r) | (~pm & dm));                                       \
-			T keep = (T)(w & ~hit);                                               \
-			p[i] = (T)((keep & (top | r)) | (~keep & d));                         \
-		}                                                                             \
+/* The rows of one buffer: VRAM rows from p, and the B, X and W arrays
+ * (W: which pixels the pattern lets through) of each row's pattern phase. */
+struct dst_rows {
+	uint8_t *p;
+	size_t pitch;
+	unsigned n, h, y0, py;
+	const uint8_t *tab; /* phase ph's B at tab + ph * 3 * stride, then X, W */
+	size_t stride;
+	const struct dst_op *o;
+};
+
+/* One row, branch-free so that the compiler vectorises it; the flags are
+ * constants in every instance (DST_RECT below). The chroma key compares
+ * the ROP result before the plane mask, as the reference does. */
+#define DST_ROW(NAME, T)                                                                         \
+	static inline __attribute__((always_inline)) void NAME(                                  \
+	        T *restrict p, const T *restrict bv, const T *restrict xv, const T *restrict wv, \
+	        unsigned n, const struct dst_op *o, bool chroma, bool plane, bool w)             \
+	{                                                                                        \
+		const T key = (T)o->key, pm = (T)o->pm, npm = (T)o->npm, top = (T)o->top;        \
+		for (unsigned i = 0; i < n; i++) {                                               \
+			T d = p[i];                                                              \
+			T r = (T)(bv[i] ^ (d & xv[i]));                                          \
+			T keep = w ? wv[i] : (T) ~(T)0;                                          \
+			if (chroma)                                                              \
+				keep &= (T)((T)(r == key) - 1u);                                 \
+			if (plane)                                                               \
+				r = (T)((pm & r) | (npm & d));                                   \
+			p[i] = (T)(d ^ (keep & ((T)(top | r) ^ d)));                             \
+		}                                                                                \
 	}
 
 DST_ROW(dst_row8, uint8_t)
 DST_ROW(dst_row16, u16a)
 DST_ROW(dst_row32, u32a)
+
+/* Every row of one buffer, one instance per flag combination. */
+#define DST_RECT(NAME, ROW, T, ATTR)                                                               \
+	static inline __attribute__((always_inline)) void NAME##_f(const struct dst_rows *d,       \
+	                                                           bool ch, bool pl, bool w)       \
+	{                                                                                          \
+		uint8_t *p = d->p;                                                                 \
+		for (unsigned r = 0; r < d->h; r++, p += d->pitch) {                               \
+			const uint8_t *t = d->tab + (size_t)((d->y0 + r) % d->py) * 3 * d->stride; \
+			ROW((T *)(void *)p, (const T *)(const void *)t,                            \
+			    (const T *)(const void *)(t + d->stride),                              \
+			    (const T *)(const void *)(t + 2 * d->stride), d->n, d->o, ch, pl, w);  \
+		}                                                                                  \
+	}                                                                                          \
+	ATTR static void NAME(const struct dst_rows *d, bool w)                                    \
+	{                                                                                          \
+		bool ch = d->o->chroma, pl = d->o->plane;                                          \
+		if (ch && pl)                                                                      \
+			w ? NAME##_f(d, true, true, true) : NAME##_f(d, true, true, false);        \
+		else if (ch)                                                                       \
+			w ? NAME##_f(d, true, false, true) : NAME##_f(d, true, false, false);      \
+		else if (pl)                                                                       \
+			w ? NAME##_f(d, false, true, true) : NAME##_f(d, false, true, false);      \
+		else                                                                               \
+			w ? NAME##_f(d, false, false, true) : NAME##_f(d, false, false, false);    \
+	}
+
+DST_RECT(dst_rect8, dst_row8, uint8_t, )
+DST_RECT(dst_rect16, dst_row16, u16a, )
+DST_RECT(dst_rect32, dst_row32, u32a, )
+#if HAVE_SIMD
+DST_RECT(dst_rect8_avx2, dst_row8, uint8_t, AVX2)
+DST_RECT(dst_rect16_avx2, dst_row16, u16a, AVX2)
+DST_RECT(dst_rect32_avx2, dst_row32, u32a, AVX2)
+DST_RECT(dst_rect8_avx512, dst_row8, uint8_t, AVX512)
+DST_RECT(dst_rect16_avx512, dst_row16, u16a, AVX512)
+DST_RECT(dst_rect32_avx512, dst_row32, u32a, AVX512)
+#endif
+
+/* by ISA level and log2 of the pixel size (1, 2, 4 bytes) */
+static void (*const dst_rect[3][3])(const struct dst_rows *, bool) = {
+        {dst_rect8, dst_rect16, dst_rect32},
+#if HAVE_SIMD
+        {dst_rect8_avx2, dst_rect16_avx2, dst_rect32_avx2},
+        {dst_rect8_avx512, dst_rect16_avx512, dst_rect32_avx512},
+#endif
+};
 
 /* The dst route's constants from the reference ROP; false when the state
  * writes nothing at all. */
@@ -259,14 +347,15 @@ static bool dst_setup(struct nv01_pgraph *g, struct nv01_color c, enum nv01_mode
 	const struct nv01_gr_state *s = &g->s;
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
 	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
-	bool plane = s->ctx_switch & NV01_OPT_PLANE;
+	o->plane = s->ctx_switch & NV01_OPT_PLANE;
 	/* PLANE_ALPHA_ENABLE with a zero plane alpha discards every pixel */
-	if (plane && !(s->plane >> 30 & 1) && (s->debug_a >> 28 & 1))
+	if (o->plane && !(s->plane >> 30 & 1) && (s->debug_a >> 28 & 1))
 		return false;
-	o->mask = mode == NV01_MODE_Y8 ? 0xff : mode == NV01_MODE_RGB5 ? 0x7fff : 0x3fffffff;
-	o->chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1) ? ~0u : 0;
+	uint32_t mask = mode == NV01_MODE_Y8 ? 0xff : mode == NV01_MODE_RGB5 ? 0x7fff : 0x3fffffff;
+	o->chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
 	o->key = nv01_state_color(mode, s->chroma);
-	o->pm = plane ? nv01_state_color(mode, s->plane) : o->mask;
+	o->pm = o->plane ? nv01_state_color(mode, s->plane) : mask;
+	o->npm = mask & ~o->pm;
 	o->top = cpp == 1 ? 0 : (uint32_t)(s->canvas_config & 1) << (cpp * 8 - 1);
 	/* The ROP alone: no chroma key, a plane mask of all ones (the PLANE
 	 * option itself stays: it decides the DEBUG_A keep-DST rule). */
@@ -274,17 +363,33 @@ static bool dst_setup(struct nv01_pgraph *g, struct nv01_color c, enum nv01_mode
 	st.ctx_switch &= ~NV01_OPT_CHROMA;
 	st.plane = 0x7fffffff;
 	uint32_t ones = cpp == 4 ? ~0u : (1u << (cpp * 8)) - 1;
+	bool any = false;
 	for (unsigned idx = 0; idx < 2; idx++) {
-		unsigned k = pat ? idx : 0;
 		bool w0, w1;
-		solid_pattern(&st, k);
-		uint32_t b = nv01_rop_pixel(&st, &g->fb, 0, 0, 0, c, &w0) & o->mask;
-		uint32_t a = nv01_rop_pixel(&st, &g->fb, 0, 0, ones, c, &w1) & o->mask;
+		solid_pattern(&st, pat ? idx : 0);
+		uint32_t b = nv01_rop_pixel(&st, &g->fb, 0, 0, 0, c, &w0) & mask;
+		uint32_t a = nv01_rop_pixel(&st, &g->fb, 0, 0, ones, c, &w1) & mask;
 		o->b[idx] = b;
 		o->x[idx] = a ^ b;
 		o->w[idx] = w0 && w1 ? ~0u : 0;
+		any |= w0 && w1;
 	}
-	return true;
+	return any;
+}
+
+/* Pattern phase row y's B, X, W arrays at t (elements of cpp bytes). */
+static void dst_phase(const struct nv01_gr_state *s, const struct dst_op *o, bool pat, int x0,
+                      unsigned y, unsigned n, unsigned cpp, uint8_t *t, size_t stride)
+{
+	unsigned px = pat ? pat_px[s->pattern_shape & 3] : 1, k = px < n ? px : n;
+	for (unsigned i = 0; i < k; i++) {
+		unsigned idx = pat ? pat_index(s, (unsigned)x0 + i, y) : 0;
+		put(t + (size_t)i * cpp, cpp, o->b[idx]);
+		put(t + stride + (size_t)i * cpp, cpp, o->x[idx]);
+		put(t + 2 * stride + (size_t)i * cpp, cpp, o->w[idx]);
+	}
+	for (unsigned j = 0; j < 3; j++)
+		repeat(t + j * stride, k, n, cpp);
 }
 
 static void fill_dst(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned bufs, int x0,
@@ -294,29 +399,39 @@ static void fill_dst(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned 
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
 	unsigned n = (unsigned)(x1 - x0), h = (unsigned)(y1 - y0);
 	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
-	unsigned shape = s->pattern_shape & 3;
-	unsigned px = pat ? pat_px[shape] : 1, py = pat ? pat_py[shape] : 1;
-	unsigned nrows = py < h ? py : h;
-	for (unsigned r = 0; r < nrows; r++) {
+	unsigned py = pat ? pat_py[s->pattern_shape & 3] : 1;
+	struct dst_rows d = {.n = n, .o = o, .stride = (size_t)n * cpp};
+	/* every phase's arrays when they fit the buffer, else one row at a time */
+	bool all = py * 3 * d.stride <= sizeof(vrows);
+	unsigned nph = all ? (py < h ? py : h) : 0;
+	for (unsigned r = 0; r < nph; r++) {
 		unsigned y = (unsigned)y0 + r;
-		uint8_t *ix = mrows + (size_t)(y % py) * n;
-		unsigned k = px < n ? px : n;
-		for (unsigned i = 0; i < k; i++)
-			ix[i] = pat ? (uint8_t)pat_index(s, (unsigned)x0 + i, y) : 0;
-		repeat(ix, k, n, 1);
+		dst_phase(s, o, pat, x0, y, n, cpp, vrows + (size_t)(y % py) * 3 * d.stride,
+		          d.stride);
 	}
+	bool w = o->w[0] != o->w[1];
+	void (*rect)(const struct dst_rows *, bool) = dst_rect[isa()][cpp / 2];
 	for (int buf = 0; buf < 2; buf++) {
 		if (!(bufs >> buf & 1))
 			continue;
-		uint8_t *p = rp[buf].p;
-		for (unsigned r = 0; r < h; r++, p += rp[buf].pitch) {
-			const uint8_t *ix = mrows + (size_t)(((unsigned)y0 + r) % py) * n;
-			if (cpp == 1)
-				dst_row8(p, ix, n, o);
-			else if (cpp == 2)
-				dst_row16(p, ix, n, o);
-			else
-				dst_row32(p, ix, n, o);
+		d.tab = vrows;
+		if (all) {
+			d.p = rp[buf].p;
+			d.pitch = rp[buf].pitch;
+			d.h = h;
+			d.y0 = (unsigned)y0;
+			d.py = py;
+			rect(&d, w);
+			continue;
+		}
+		for (unsigned r = 0; r < h; r++) {
+			dst_phase(s, o, pat, x0, (unsigned)y0 + r, n, cpp, vrows, d.stride);
+			d.p = rp[buf].p + (size_t)r * rp[buf].pitch;
+			d.pitch = 0;
+			d.h = 1;
+			d.y0 = 0;
+			d.py = 1;
+			rect(&d, w);
 		}
 	}
 }
@@ -358,27 +473,44 @@ bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struc
 
 /* One row: the colour bits of the source, CLUT_BYPASS on top; chroma
  * keyed pixels keep the destination. dst and src never overlap here. */
-#define BLIT_ROW(NAME, T)                                                               \
-	static void NAME(uint8_t *drow, const uint8_t *srow, unsigned n, uint32_t cm32, \
-	                 uint32_t top32, bool chroma, uint32_t key32)                   \
-	{                                                                               \
-		T *restrict d = (T *)(void *)drow;                                      \
-		const T *restrict q = (const T *)(const void *)srow;                    \
-		const T cm = (T)cm32, top = (T)top32, key = (T)key32;                   \
-		if (!chroma) {                                                          \
-			for (unsigned i = 0; i < n; i++)                                \
-				d[i] = (T)((q[i] & cm) | top);                          \
-			return;                                                         \
-		}                                                                       \
-		for (unsigned i = 0; i < n; i++) {                                      \
-			T v = (T)(q[i] & cm);                                           \
-			d[i] = v == key ? d[i] : (T)(v | top);                          \
-		}                                                                       \
+#define BLIT_ROW(NAME, T, ATTR)                                                              \
+	ATTR static void NAME(uint8_t *drow, const uint8_t *srow, unsigned n, uint32_t cm32, \
+	                      uint32_t top32, bool chroma, uint32_t key32)                   \
+	{                                                                                    \
+		T *restrict d = (T *)(void *)drow;                                           \
+		const T *restrict q = (const T *)(const void *)srow;                         \
+		const T cm = (T)cm32, top = (T)top32, key = (T)key32;                        \
+		if (!chroma) {                                                               \
+			for (unsigned i = 0; i < n; i++)                                     \
+				d[i] = (T)((q[i] & cm) | top);                               \
+			return;                                                              \
+		}                                                                            \
+		for (unsigned i = 0; i < n; i++) {                                           \
+			T v = (T)(q[i] & cm);                                                \
+			d[i] = v == key ? d[i] : (T)(v | top);                               \
+		}                                                                            \
 	}
 
-BLIT_ROW(blit_row8, uint8_t)
-BLIT_ROW(blit_row16, u16a)
-BLIT_ROW(blit_row32, u32a)
+BLIT_ROW(blit_row8, uint8_t, )
+BLIT_ROW(blit_row16, u16a, )
+BLIT_ROW(blit_row32, u32a, )
+#if HAVE_SIMD
+BLIT_ROW(blit_row8_avx2, uint8_t, AVX2)
+BLIT_ROW(blit_row16_avx2, u16a, AVX2)
+BLIT_ROW(blit_row32_avx2, u32a, AVX2)
+BLIT_ROW(blit_row8_avx512, uint8_t, AVX512)
+BLIT_ROW(blit_row16_avx512, u16a, AVX512)
+BLIT_ROW(blit_row32_avx512, u32a, AVX512)
+#endif
+
+typedef void blit_row_fn(uint8_t *, const uint8_t *, unsigned, uint32_t, uint32_t, bool, uint32_t);
+static blit_row_fn *const blit_row[3][3] = {
+        {blit_row8, blit_row16, blit_row32},
+#if HAVE_SIMD
+        {blit_row8_avx2, blit_row16_avx2, blit_row32_avx2},
+        {blit_row8_avx512, blit_row16_avx512, blit_row32_avx512},
+#endif
+};
 
 /* SRCCOPY blits (optionally chroma keyed) within the framebuffer: the pixel
  * keeps its colour bits and takes CLUT_BYPASS as its top bit. Rows are
@@ -432,6 +564,7 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	uint32_t key = chroma ? nv01_state_color(mode, s->chroma) : 0;
 	bool same_row = fy == ty && (bufs >> sbuf & 1);
 	bool up = dy > sy;
+	blit_row_fn *row_fn = blit_row[isa()][cpp / 2];
 	for (int j = 0; j < rows; j++) {
 		int row = up ? rows - 1 - j : j;
 		const uint8_t *line = src.p + (size_t)row * src.pitch;
@@ -443,12 +576,7 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 			if (!(bufs >> buf & 1))
 				continue;
 			uint8_t *d = dst[buf].p + (size_t)row * dst[buf].pitch;
-			if (cpp == 1)
-				blit_row8(d, line, n, cm, top, chroma, key);
-			else if (cpp == 2)
-				blit_row16(d, line, n, cm, top, chroma, key);
-			else
-				blit_row32(d, line, n, cm, top, chroma, key);
+			row_fn(d, line, n, cm, top, chroma, key);
 		}
 	}
 	return true;

@@ -256,6 +256,10 @@ unsigned nv01_dst_buffers(const struct nv01_pgraph *g);
  * handles; the caller then takes the reference path. */
 bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struct nv01_color src);
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h);
+/* Caps the vector instruction set of the fast paths' row loops (0 baseline,
+ * 1 AVX2, 2 AVX-512BW; the host's widest is the default), so that tests
+ * can compare each with the reference path. Process-wide. */
+void nv01_fast_set_isa(unsigned cap);
 
 /* ------------------------------------------------------------------ nv01_draw.c */
 
