@@ -85,7 +85,7 @@ static void random_state(sgpu_device *a, sgpu_device *b)
 		both_wr(a, b, 0x400688, (rnd() % 600) << 16 | (rnd() % 600));
 		both_wr(a, b, 0x40068c, 0x0fff0fff);
 	}
-	both_wr(a, b, 0x4006a0, (rnd() & 7) == 0 ? (rnd() & 0x13) : 0);
+	both_wr(a, b, 0x4006a0, (rnd() & 3) == 0 ? (rnd() & 0x13) : 0);
 	for (int i = 0; i < 2; i++) {
 		both_wr(a, b, 0x400690 + 8 * i, (rnd() % 128) << 16 | (rnd() % 128));
 		both_wr(a, b, 0x400694 + 8 * i, (rnd() % 256) << 16 | (rnd() % 256));

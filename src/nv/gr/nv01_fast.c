@@ -96,6 +96,78 @@ static bool rect_map(struct nv01_pgraph *g, int buf, int x0, int y0, int x1, int
 	return r->p != NULL;
 }
 
+/* ------------------------------------------------------------------ cliprects */
+
+/* Whether buffer buf is clipped by cliprects at all (nv01_cliprect_pass). */
+static bool cliprects_on(const struct nv01_gr_state *s, int buf)
+{
+	return (s->cliprect_config & 3) && !(buf == 1 && (s->canvas_config >> 4 & 1));
+}
+
+/* The spans [sp[k][0], sp[k][1]) of row y within [x0, x1) whose pixels
+ * pass the cliprects of buffer buf, in increasing x; returns how many (at
+ * most 3). nv01_cliprect_pass per pixel, a row at a time. */
+static unsigned clip_spans(const struct nv01_gr_state *s, int buf, int y, int x0, int x1,
+                           int sp[3][2])
+{
+	if (!cliprects_on(s, buf)) {
+		sp[0][0] = x0;
+		sp[0][1] = x1;
+		return 1;
+	}
+	unsigned num = s->cliprect_config & 3, k = 0;
+	if (num == 3)
+		num = 2; /* COUNT 3 acts as 2 */
+	int iv[2][2];
+	for (unsigned i = 0; i < num; i++) {
+		int lo = (int)(s->cliprect_min[i] & 0xffff),
+		    hi = (int)(s->cliprect_max[i] & 0xffff);
+		if (y < (int)(s->cliprect_min[i] >> 16) || y >= (int)(s->cliprect_max[i] >> 16))
+			continue;
+		lo = lo > x0 ? lo : x0;
+		hi = hi < x1 ? hi : x1;
+		if (lo < hi) {
+			iv[k][0] = lo;
+			iv[k][1] = hi;
+			k++;
+		}
+	}
+	/* order and merge the covered intervals */
+	if (k == 2 && iv[1][0] < iv[0][0]) {
+		int t0 = iv[0][0], t1 = iv[0][1];
+		iv[0][0] = iv[1][0];
+		iv[0][1] = iv[1][1];
+		iv[1][0] = t0;
+		iv[1][1] = t1;
+	}
+	if (k == 2 && iv[1][0] <= iv[0][1]) {
+		if (iv[1][1] > iv[0][1])
+			iv[0][1] = iv[1][1];
+		k = 1;
+	}
+	if (!(s->cliprect_config >> 4 & 1)) { /* MODE INCLUDED: the covered pixels */
+		memcpy(sp, iv, sizeof(int[2]) * k);
+		return k;
+	}
+	/* MODE OCCLUDED: the rest of the row */
+	unsigned m = 0;
+	int cur = x0;
+	for (unsigned i = 0; i < k; i++) {
+		if (iv[i][0] > cur) {
+			sp[m][0] = cur;
+			sp[m][1] = iv[i][0];
+			m++;
+		}
+		cur = iv[i][1];
+	}
+	if (cur < x1) {
+		sp[m][0] = cur;
+		sp[m][1] = x1;
+		m++;
+	}
+	return m;
+}
+
 /* ------------------------------------------------------------------ patterns */
 
 /* Pattern bit periods in x and y for each PATTERN_SHAPE (8x8, 64x1, 1x64,
@@ -239,10 +311,20 @@ static void fill_const(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigne
 		for (unsigned r = 0; r < h; r++, p += rp[buf].pitch) {
 			unsigned ph = ((unsigned)y0 + r) % py;
 			const uint8_t *row = vrows + (size_t)ph * n * cpp;
-			if (full[ph])
-				memcpy(p, row, (size_t)n * cpp);
-			else if (!none[ph])
-				masked_store(p, row, mrows + (size_t)ph * n, n, cpp);
+			if (none[ph])
+				continue;
+			int sp[3][2];
+			unsigned ns = clip_spans(s, buf, y0 + (int)r, x0, x1, sp);
+			for (unsigned k = 0; k < ns; k++) {
+				size_t off = (size_t)(sp[k][0] - x0),
+				       len = (size_t)(sp[k][1] - sp[k][0]);
+				if (full[ph])
+					memcpy(p + off * cpp, row + off * cpp, len * cpp);
+				else
+					masked_store(p + off * cpp, row + off * cpp,
+					             mrows + (size_t)ph * n + off, (unsigned)len,
+					             cpp);
+			}
 		}
 	}
 }
@@ -415,7 +497,8 @@ static void fill_dst(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned 
 		if (!(bufs >> buf & 1))
 			continue;
 		d.tab = vrows;
-		if (all) {
+		if (all && !cliprects_on(s, buf)) {
+			d.n = n;
 			d.p = rp[buf].p;
 			d.pitch = rp[buf].pitch;
 			d.h = h;
@@ -424,14 +507,27 @@ static void fill_dst(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned 
 			rect(&d, w);
 			continue;
 		}
+		/* a row (and a span of it) at a time */
+		d.h = 1;
+		d.y0 = 0;
+		d.py = 1;
+		d.pitch = 0;
 		for (unsigned r = 0; r < h; r++) {
-			dst_phase(s, o, pat, x0, (unsigned)y0 + r, n, cpp, vrows, d.stride);
-			d.p = rp[buf].p + (size_t)r * rp[buf].pitch;
-			d.pitch = 0;
-			d.h = 1;
-			d.y0 = 0;
-			d.py = 1;
-			rect(&d, w);
+			unsigned y = (unsigned)y0 + r;
+			const uint8_t *tab = vrows + (size_t)(y % py) * 3 * d.stride;
+			if (!all) {
+				dst_phase(s, o, pat, x0, y, n, cpp, vrows, d.stride);
+				tab = vrows;
+			}
+			int sp[3][2];
+			unsigned ns = clip_spans(s, buf, (int)y, x0, x1, sp);
+			for (unsigned k = 0; k < ns; k++) {
+				size_t off = (size_t)(sp[k][0] - x0) * cpp;
+				d.p = rp[buf].p + (size_t)r * rp[buf].pitch + off;
+				d.tab = tab + off;
+				d.n = (unsigned)(sp[k][1] - sp[k][0]);
+				rect(&d, w);
+			}
 		}
 	}
 }
@@ -442,8 +538,7 @@ bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struc
 {
 	const struct nv01_gr_state *s = &g->s;
 	unsigned op = NV01_OPT_OP(s->ctx_switch);
-	if (!HOST_LE || op == 0x16 || op > NV01_OP_BLEND_PS_IB || (s->cliprect_config & 3) ||
-	    x1 - x0 > MAXW)
+	if (!HOST_LE || op == 0x16 || op > NV01_OP_BLEND_PS_IB || x1 - x0 > MAXW)
 		return false;
 	bool plane = s->ctx_switch & NV01_OPT_PLANE;
 	bool blend = op >= NV01_OP_BLEND_DS_AA;
@@ -521,7 +616,7 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 {
 	const struct nv01_gr_state *s = &g->s;
 	if (!HOST_LE || NV01_OPT_OP(s->ctx_switch) != NV01_OP_SRCCOPY ||
-	    (s->ctx_switch & NV01_OPT_PLANE) || (s->cliprect_config & 3))
+	    (s->ctx_switch & NV01_OPT_PLANE))
 		return false;
 	unsigned cpp = nv01_fb_cpp(g->fb.config), width = nv01_fb_width(g->fb.config);
 	int32_t clip[4];
@@ -564,10 +659,21 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	uint32_t key = chroma ? nv01_state_color(mode, s->chroma) : 0;
 	bool same_row = fy == ty && (bufs >> sbuf & 1);
 	bool up = dy > sy;
+	bool clipped = cliprects_on(s, sbuf) || cliprects_on(s, 0) || cliprects_on(s, 1);
 	blit_row_fn *row_fn = blit_row[isa()][cpp / 2];
 	for (int j = 0; j < rows; j++) {
 		int row = up ? rows - 1 - j : j;
 		const uint8_t *line = src.p + (size_t)row * src.pitch;
+		/* source spans, moved to destination x */
+		int ssp[3][2];
+		unsigned ns = 0;
+		if (clipped) {
+			ns = clip_spans(s, sbuf, fy + row, fx, fx + (int)n, ssp);
+			for (unsigned a = 0; a < ns; a++) {
+				ssp[a][0] += tx - fx;
+				ssp[a][1] += tx - fx;
+			}
+		}
 		if (same_row) {
 			memcpy(vrows, line, (size_t)n * cpp);
 			line = vrows;
@@ -576,7 +682,24 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 			if (!(bufs >> buf & 1))
 				continue;
 			uint8_t *d = dst[buf].p + (size_t)row * dst[buf].pitch;
-			row_fn(d, line, n, cm, top, chroma, key);
+			if (!clipped) {
+				row_fn(d, line, n, cm, top, chroma, key);
+				continue;
+			}
+			/* the pixels whose source and destination pass the cliprects */
+			int dsp[3][2];
+			unsigned nd = clip_spans(s, buf, ty + row, tx, tx + (int)n, dsp);
+			for (unsigned a = 0; a < ns; a++) {
+				for (unsigned k = 0; k < nd; k++) {
+					int lo = ssp[a][0] > dsp[k][0] ? ssp[a][0] : dsp[k][0];
+					int hi = ssp[a][1] < dsp[k][1] ? ssp[a][1] : dsp[k][1];
+					if (lo >= hi)
+						continue;
+					size_t off = (size_t)(lo - tx) * cpp;
+					row_fn(d + off, line + off, (unsigned)(hi - lo), cm, top,
+					       chroma, key);
+				}
+			}
 		}
 	}
 	return true;
