@@ -165,7 +165,12 @@ static void random_ops(sgpu_device *a, sgpu_device *b)
 		} else {
 			both_wr(a, b, base + 0x304, colour());
 			both_wr(a, b, base + 0x400, (uint32_t)coord() << 16 | (uint32_t)coord());
-			both_wr(a, b, base + 0x404, (rnd() % 90) << 16 | (rnd() % 90));
+			if (rnd() & 15) {
+				both_wr(a, b, base + 0x404, (rnd() % 90) << 16 | (rnd() % 90));
+			} else { /* wide and low: rows past the row buffers' phases */
+				uint32_t w = 1000 + rnd() % 3096;
+				both_wr(a, b, base + 0x404, (1 + rnd() % 8) << 16 | w);
+			}
 		}
 		both_wr(a, b, 0x400100, 0xffffffff); /* clear what was raised */
 		both_wr(a, b, 0x4006a4, 0x0f000111);
@@ -181,55 +186,118 @@ static uint32_t regs_differ(sgpu_device *a, sgpu_device *b)
 	return 0;
 }
 
-SGPU_TEST(fast_equals_reference)
+/* Wide, low fills of patterns with 64 row phases at 16 and 32bpp: rows
+ * too long for the fast path to keep every phase's arrays. */
+static void wide_ops(sgpu_device *a, sgpu_device *b)
+{
+	bool bpp32 = rnd() & 1;
+	state_cpp = bpp32 ? 4 : 2;
+	both_wr(a, b, 0x600200, (bpp32 ? 0x300u : 0x200u) | (rnd() & 1) << 12);
+	both_wr(a, b, 0x4006a4, 0x0f000111);
+	both_wr(a, b, 0x400088, 0x10000000);
+	both_wr(a, b, 0x400190, 0x10010000);
+	both_wr(a, b, 0x400080, rnd() & 0x10100000);
+	both_wr(a, b, 0x400634, rnd() & 0x00111011);
+	both_wr(a, b, 0x400688, 0);
+	both_wr(a, b, 0x40068c, 0x0fff0fff);
+	both_wr(a, b, 0x4006a0, (rnd() & 1) ? (rnd() & 0x13) : 0);
+	for (int i = 0; i < 2; i++) {
+		both_wr(a, b, 0x400690 + 8 * i, (rnd() % 8) << 16 | (rnd() % 3000));
+		both_wr(a, b, 0x400694 + 8 * i, (rnd() % 8) << 16 | (rnd() % 4096));
+	}
+	both_wr(a, b, 0x400628,
+	        (rnd() & 1) ? rnd() & 0x7fffffff : 0x40000000 | (rnd() & 1) * 0x3fffffff);
+	both_wr(a, b, 0x40062c, chroma_for(colour(), state_cpp));
+	random_pattern(a, b);
+	both_wr(a, b, 0x400618, 2 + (rnd() & 1));
+	both_wr(a, b, 0x400624, (rnd() & 1) ? 0xca : rnd() & 0xff);
+	for (int n = 0; n < 3; n++) {
+		uint32_t cfmt = bpp32 ? rnd() % 15 : (rnd() % 3) * 5;
+		both_wr(a, b, 0x4c0000, 0x80000010 | (rnd() & 0x60) | cfmt << 9);
+		both_wr(a, b, 0x4c0304, colour());
+		both_wr(a, b, 0x4c0400, (rnd() % 64) << 16 | (rnd() % 64));
+		both_wr(a, b, 0x4c0404, (1 + rnd() % 6) << 16 | (1400 + rnd() % 2696));
+		both_wr(a, b, 0x400100, 0xffffffff);
+		both_wr(a, b, 0x4006a4, 0x0f000111);
+	}
+}
+
+/* One seeded case: the same state and operations on a fast and a
+ * reference-only device; false (and a message) when anything differs. */
+static bool diff_case(uint64_t seed, bool wide)
 {
 	struct sgpu_device_config cfg = {.vram_size = 1u << 20};
 	static uint8_t ma[1u << 20], mb[1u << 20];
-	const int cases = 600;
-	for (int c = 0; c < cases; c++) {
-		uint64_t seed = 0x9e3779b97f4a7c15ull * (uint64_t)(c + 1);
-		rng_state = seed;
-		sgpu_device *a, *b;
-		uint64_t ha = 0xcbf29ce484222325ull, hb = ha;
-		SGPU_ASSERT_EQ(sgpu_device_create("nv1", &cfg, &a), SGPU_OK);
-		SGPU_ASSERT_EQ(sgpu_device_create("nv1", &cfg, &b), SGPU_OK);
-		sgpu_set_log_callback(a, hash_log, &ha);
-		sgpu_set_log_callback(b, hash_log, &hb);
-		nv01_pgraph_set_fast(sgpu_dev_unit(b, "PGRAPH"), false);
-		nv01_fast_set_isa((unsigned)c % 3); /* every row loop the host runs */
-		for (int i = 0; i < 4; i++)
-			palette[i] = rnd();
-		bool pal = rnd() & 1;
-		for (uint32_t i = 0; i < sizeof(ma); i += 4) {
-			uint32_t v = pal ? palette[rnd() & 3] : rnd();
-			memcpy(ma + i, &v, 4);
-		}
-		sgpu_mem_write(a, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
-		sgpu_mem_write(b, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
+	rng_state = seed;
+	sgpu_device *a, *b;
+	uint64_t ha = 0xcbf29ce484222325ull, hb = ha;
+	if (sgpu_device_create("nv1", &cfg, &a) != SGPU_OK)
+		return false;
+	if (sgpu_device_create("nv1", &cfg, &b) != SGPU_OK) {
+		sgpu_device_destroy(a);
+		return false;
+	}
+	sgpu_set_log_callback(a, hash_log, &ha);
+	sgpu_set_log_callback(b, hash_log, &hb);
+	nv01_pgraph_set_fast(sgpu_dev_unit(b, "PGRAPH"), false);
+	nv01_fast_set_isa((unsigned)(seed >> 60) % 3); /* every row loop the host runs */
+	for (int i = 0; i < 4; i++)
+		palette[i] = rnd();
+	bool pal = rnd() & 1;
+	for (uint32_t i = 0; i < sizeof(ma); i += 4) {
+		uint32_t v = pal ? palette[rnd() & 3] : rnd();
+		memcpy(ma + i, &v, 4);
+	}
+	sgpu_mem_write(a, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
+	sgpu_mem_write(b, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
+	if (wide) {
+		wide_ops(a, b);
+	} else {
 		random_state(a, b);
 		random_ops(a, b);
-		sgpu_mem_read(a, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
-		sgpu_mem_read(b, SGPU_SPACE_VRAM, 0, mb, sizeof(mb));
-		size_t diff = 0;
-		while (diff < sizeof(ma) && ma[diff] == mb[diff])
-			diff++;
-		uint32_t ia = sgpu_mmio_rd32(a, 0x400100), ib = sgpu_mmio_rd32(b, 0x400100);
-		uint32_t va = sgpu_mmio_rd32(a, 0x400104), vb = sgpu_mmio_rd32(b, 0x400104);
-		uint32_t la = sgpu_irq_lines(a), lb = sgpu_irq_lines(b);
-		uint32_t reg = regs_differ(a, b);
-		bool logs = ha == hb;
-		for (int l = 0; l < SGPU_LOG_LEVEL_COUNT; l++)
-			logs &= sgpu_log_count(a, (sgpu_log_level)l) ==
-			        sgpu_log_count(b, (sgpu_log_level)l);
-		sgpu_device_destroy(a);
-		sgpu_device_destroy(b);
-		nv01_fast_set_isa(2);
-		SGPU_ASSERT_MSG(diff == sizeof(ma), "seed 0x%016llx: VRAM differs at 0x%zx",
-		                (unsigned long long)seed, diff);
-		SGPU_ASSERT_MSG(ia == ib && va == vb && la == lb,
-		                "seed 0x%016llx: interrupts differ", (unsigned long long)seed);
-		SGPU_ASSERT_MSG(reg == 0, "seed 0x%016llx: register 0x%x differs",
-		                (unsigned long long)seed, reg);
-		SGPU_ASSERT_MSG(logs, "seed 0x%016llx: logs differ", (unsigned long long)seed);
 	}
+	sgpu_mem_read(a, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
+	sgpu_mem_read(b, SGPU_SPACE_VRAM, 0, mb, sizeof(mb));
+	size_t diff = 0;
+	while (diff < sizeof(ma) && ma[diff] == mb[diff])
+		diff++;
+	uint32_t ia = sgpu_mmio_rd32(a, 0x400100), ib = sgpu_mmio_rd32(b, 0x400100);
+	uint32_t va = sgpu_mmio_rd32(a, 0x400104), vb = sgpu_mmio_rd32(b, 0x400104);
+	uint32_t la = sgpu_irq_lines(a), lb = sgpu_irq_lines(b);
+	uint32_t reg = regs_differ(a, b);
+	bool logs = ha == hb;
+	for (int l = 0; l < SGPU_LOG_LEVEL_COUNT; l++)
+		logs &= sgpu_log_count(a, (sgpu_log_level)l) ==
+		        sgpu_log_count(b, (sgpu_log_level)l);
+	sgpu_device_destroy(a);
+	sgpu_device_destroy(b);
+	nv01_fast_set_isa(2);
+	unsigned long long sd = (unsigned long long)seed;
+	if (diff != sizeof(ma))
+		sgpu_test_fail(__FILE__, __LINE__, "seed 0x%016llx: VRAM differs at 0x%zx", sd,
+		               diff);
+	else if (ia != ib || va != vb || la != lb)
+		sgpu_test_fail(__FILE__, __LINE__, "seed 0x%016llx: interrupts differ", sd);
+	else if (reg)
+		sgpu_test_fail(__FILE__, __LINE__, "seed 0x%016llx: register 0x%x differs", sd,
+		               reg);
+	else if (!logs)
+		sgpu_test_fail(__FILE__, __LINE__, "seed 0x%016llx: logs differ", sd);
+	else
+		return true;
+	return false;
+}
+
+SGPU_TEST(fast_equals_reference)
+{
+	for (int c = 0; c < 600; c++)
+		if (!diff_case(0x9e3779b97f4a7c15ull * (uint64_t)(c + 1), false))
+			return;
+}
+
+SGPU_TEST(fast_equals_reference_wide_rows)
+{
+	for (int c = 0; c < 60; c++)
+		if (!diff_case(0xd1b54a32d192ed03ull * (uint64_t)(c + 1), true))
+			return;
 }
