@@ -1,8 +1,7 @@
 /* NV1 PGRAPH fast paths against memset/memcpy: RECT SRCCOPY fill, BLIT,
  * and a ROP3 of destination, source and pattern with chroma key, 16bpp
- * 640x480. Prints ours/native
- * (lower is better; the goals are fill and blit at most 2, ROP3 at most 5). */
-#include <stdio.h>
+ * 640x480. Prints ours/native (lower is better; the goals are fill and
+ * blit at most 2, ROP3 at most 5). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,7 +79,6 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x430000, 0x80000000);
 	sgpu_mmio_wr32(dev, 0x430304, 0x801f);
 	double t_rop = sgpu_bench_time(rop3, NULL);
-	if (getenv("NV01_BENCH_NS")) fprintf(stderr, "fill %.0f set %.0f blit %.0f cpy %.0f rop %.0f\n", t_fill, t_set, t_blit, t_cpy, t_rop);
 	sgpu_bench_ratio("nv01_rect_fill_vs_memset", t_fill, t_set);
 	sgpu_bench_ratio("nv01_blit_vs_memcpy", t_blit, t_cpy);
 	sgpu_bench_ratio("nv01_rop3_pattern_chroma_vs_memcpy", t_rop, t_cpy);
