@@ -186,13 +186,15 @@ static uint32_t regs_differ(sgpu_device *a, sgpu_device *b)
 	return 0;
 }
 
-/* Wide, low fills of patterns with 64 row phases at 16 and 32bpp: rows
- * too long for the fast path to keep every phase's arrays. */
-static void wide_ops(sgpu_device *a, sgpu_device *b)
+/* Fills that read the destination. Wide: low fills of patterns with 64 row
+ * phases at 16 and 32bpp, rows too long for the fast path to keep every
+ * phase's arrays. Otherwise: 16bpp with sources of the R10G10B10 working
+ * mode, pattern alphas of zero, the DEBUG_A keep-DST rule. */
+static void focus_ops(sgpu_device *a, sgpu_device *b, bool wide)
 {
-	bool bpp32 = rnd() & 1;
+	bool bpp32 = wide && (rnd() & 1);
 	state_cpp = bpp32 ? 4 : 2;
-	both_wr(a, b, 0x600200, (bpp32 ? 0x300u : 0x200u) | (rnd() & 1) << 12);
+	both_wr(a, b, 0x600200, (bpp32 ? 0x300u : 0x200u) | (rnd() & 3) << 4 | (rnd() & 1) << 12);
 	both_wr(a, b, 0x4006a4, 0x0f000111);
 	both_wr(a, b, 0x400088, 0x10000000);
 	both_wr(a, b, 0x400190, 0x10010000);
@@ -202,21 +204,31 @@ static void wide_ops(sgpu_device *a, sgpu_device *b)
 	both_wr(a, b, 0x40068c, 0x0fff0fff);
 	both_wr(a, b, 0x4006a0, (rnd() & 1) ? (rnd() & 0x13) : 0);
 	for (int i = 0; i < 2; i++) {
-		both_wr(a, b, 0x400690 + 8 * i, (rnd() % 8) << 16 | (rnd() % 3000));
-		both_wr(a, b, 0x400694 + 8 * i, (rnd() % 8) << 16 | (rnd() % 4096));
+		both_wr(a, b, 0x400690 + 8 * i, (rnd() % 100) << 16 | (rnd() % 3000));
+		both_wr(a, b, 0x400694 + 8 * i, (rnd() % 200) << 16 | (rnd() % 4096));
 	}
 	both_wr(a, b, 0x400628,
 	        (rnd() & 1) ? rnd() & 0x7fffffff : 0x40000000 | (rnd() & 1) * 0x3fffffff);
 	both_wr(a, b, 0x40062c, chroma_for(colour(), state_cpp));
 	random_pattern(a, b);
-	both_wr(a, b, 0x400618, 2 + (rnd() & 1));
-	both_wr(a, b, 0x400624, (rnd() & 1) ? 0xca : rnd() & 0xff);
+	both_wr(a, b, 0x400618, wide ? 2 + (rnd() & 1) : rnd() & 3);
+	if (!wide)
+		for (int i = 0; i < 2; i++)
+			both_wr(a, b, 0x400604 + 8 * i, (rnd() & 1) ? 0 : rnd() & 0xff);
+	static const uint32_t rops[] = {0xca, 0xaa, 0x5a, 0x66, 0xb8, 0xe2};
 	for (int n = 0; n < 3; n++) {
-		uint32_t cfmt = bpp32 ? rnd() % 15 : (rnd() % 3) * 5;
-		both_wr(a, b, 0x4c0000, 0x80000010 | (rnd() & 0x60) | cfmt << 9);
+		both_wr(a, b, 0x400624, (rnd() & 1) ? pick(rops, 6) : rnd() & 0xff);
+		uint32_t cfmt = (rnd() % 3) * 5 + (wide ? 0 : 1 + rnd() % 4);
+		if (wide && (bpp32 || (rnd() & 1)))
+			cfmt = rnd() % 15;
+		uint32_t op = (rnd() & 1) ? 0x10 + rnd() % 6 : rnd() % 0x10;
+		both_wr(a, b, 0x4c0000, 0x80000000 | op | (rnd() & 0x2060) | cfmt << 9);
 		both_wr(a, b, 0x4c0304, colour());
 		both_wr(a, b, 0x4c0400, (rnd() % 64) << 16 | (rnd() % 64));
-		both_wr(a, b, 0x4c0404, (1 + rnd() % 6) << 16 | (1400 + rnd() % 2696));
+		if (wide)
+			both_wr(a, b, 0x4c0404, (1 + rnd() % 6) << 16 | (1400 + rnd() % 2696));
+		else
+			both_wr(a, b, 0x4c0404, (1 + rnd() % 90) << 16 | (1 + rnd() % 200));
 		both_wr(a, b, 0x400100, 0xffffffff);
 		both_wr(a, b, 0x4006a4, 0x0f000111);
 	}
@@ -224,7 +236,7 @@ static void wide_ops(sgpu_device *a, sgpu_device *b)
 
 /* One seeded case: the same state and operations on a fast and a
  * reference-only device; false (and a message) when anything differs. */
-static bool diff_case(uint64_t seed, bool wide)
+static bool diff_case(uint64_t seed, int kind)
 {
 	struct sgpu_device_config cfg = {.vram_size = 1u << 20};
 	static uint8_t ma[1u << 20], mb[1u << 20];
@@ -250,8 +262,8 @@ static bool diff_case(uint64_t seed, bool wide)
 	}
 	sgpu_mem_write(a, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
 	sgpu_mem_write(b, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
-	if (wide) {
-		wide_ops(a, b);
+	if (kind) {
+		focus_ops(a, b, kind == 2);
 	} else {
 		random_state(a, b);
 		random_ops(a, b);
@@ -291,13 +303,20 @@ static bool diff_case(uint64_t seed, bool wide)
 SGPU_TEST(fast_equals_reference)
 {
 	for (int c = 0; c < 600; c++)
-		if (!diff_case(0x9e3779b97f4a7c15ull * (uint64_t)(c + 1), false))
+		if (!diff_case(0x9e3779b97f4a7c15ull * (uint64_t)(c + 1), 0))
+			return;
+}
+
+SGPU_TEST(fast_equals_reference_dst_fills)
+{
+	for (int c = 0; c < 200; c++)
+		if (!diff_case(0xbf58476d1ce4e5b9ull * (uint64_t)(c + 1), 1))
 			return;
 }
 
 SGPU_TEST(fast_equals_reference_wide_rows)
 {
 	for (int c = 0; c < 60; c++)
-		if (!diff_case(0xd1b54a32d192ed03ull * (uint64_t)(c + 1), true))
+		if (!diff_case(0xd1b54a32d192ed03ull * (uint64_t)(c + 1), 2))
 			return;
 }

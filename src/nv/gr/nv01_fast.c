@@ -532,6 +532,183 @@ static void fill_dst(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned 
 	}
 }
 
+/* ------------------------------------------------------------------ dst route, 16bpp R10G10B10 */
+
+/* A 16bpp destination in the R10G10B10 working mode (sources of more than
+ * 5 bits a component, expanded Y8) enters the ROP expanded to 10 bits and
+ * leaves it converted back, dithered or not (nv01_rop.c to_r5g5b5). The
+ * ROP is still new = B ^ (old & X), on the expanded bits. */
+struct dst10_op {
+	uint32_t b[2], x[2], w[2];
+	uint32_t key, nochroma, pm, npm, rep, top;
+};
+
+/* One row, branch-free. tr and tg: per pixel, which of the 8 dither steps
+ * round up (red and blue, green). */
+#define DST10_ROW(NAME, ATTR, DITHER)                                                             \
+	ATTR static void NAME(uint8_t *row, const uint32_t *restrict bv,                          \
+	                      const uint32_t *restrict xv, const uint32_t *restrict wv,           \
+	                      const uint8_t *restrict tr, const uint8_t *restrict tg, unsigned n, \
+	                      const struct dst10_op *o)                                           \
+	{                                                                                         \
+		u16a *restrict p = (u16a *)(void *)row;                                           \
+		const uint32_t key = o->key, noch = o->nochroma, pm = o->pm, npm = o->npm;        \
+		const uint32_t rep = o->rep, top = o->top;                                        \
+		(void)tr;                                                                         \
+		(void)tg;                                                                         \
+		for (unsigned i = 0; i < n; i++) {                                                \
+			uint32_t d = p[i];                                                        \
+			uint32_t d10 = (d & 0x7c00) << 15 | (d & 0x3e0) << 10 | (d & 0x1f) << 5;  \
+			d10 |= d10 >> 5 & rep;                                                    \
+			uint32_t r = bv[i] ^ (d10 & xv[i]);                                       \
+			uint32_t keep = wv[i] & (((uint32_t)(r == key) - 1u) | noch);             \
+			r = (pm & r) | (npm & d10);                                               \
+			uint32_t out;                                                             \
+			if (DITHER) {                                                             \
+				uint32_t cr = r >> 22 & 0xff, cg = r >> 12 & 0xff;                \
+				uint32_t cb = r >> 2 & 0xff;                                      \
+				uint32_t br = cr >> 3, bg = cg >> 3, bb = cb >> 3;                \
+				br += (uint32_t)(tr[i] >> (cr & 7) & 1) & (br < 31);              \
+				bg += (uint32_t)(tg[i] >> (cg & 7) & 1) & (bg < 31);              \
+				bb += (uint32_t)(tr[i] >> (cb & 7) & 1) & (bb < 31);              \
+				out = br << 10 | bg << 5 | bb;                                    \
+			} else {                                                                  \
+				out = (r >> 15 & 0x7c00) | (r >> 10 & 0x3e0) | (r >> 5 & 0x1f);   \
+			}                                                                         \
+			p[i] = (uint16_t)(keep ? (out | top) : d);                                \
+		}                                                                                 \
+	}
+
+DST10_ROW(dst10_row, , 0)
+DST10_ROW(dst10_row_dither, , 1)
+#if HAVE_SIMD
+DST10_ROW(dst10_row_avx2, AVX2, 0)
+DST10_ROW(dst10_row_dither_avx2, AVX2, 1)
+DST10_ROW(dst10_row_avx512, AVX512, 0)
+DST10_ROW(dst10_row_dither_avx512, AVX512, 1)
+#endif
+
+typedef void dst10_row_fn(uint8_t *, const uint32_t *, const uint32_t *, const uint32_t *,
+                          const uint8_t *, const uint8_t *, unsigned, const struct dst10_op *);
+/* by ISA level and dithering */
+static dst10_row_fn *const dst10_rows[3][2] = {
+        {dst10_row, dst10_row_dither},
+#if HAVE_SIMD
+        {dst10_row_avx2, dst10_row_dither_avx2},
+        {dst10_row_avx512, dst10_row_dither_avx512},
+#endif
+};
+
+/* The constants, from the reference ROP's parts (nv01_rop_pixel's bitwise
+ * branch in the R10G10B10 mode); false when nothing is written. */
+static bool dst10_setup(const struct nv01_gr_state *s, struct nv01_color c, struct dst10_op *o)
+{
+	unsigned op = NV01_OPT_OP(s->ctx_switch);
+	bool plane = s->ctx_switch & NV01_OPT_PLANE, pat = nv01_op_uses_pat(op);
+	const uint32_t mask = 0x3fffffff;
+	if (!c.a)
+		return false; /* zero source alpha */
+	if (plane && !(s->plane >> 30 & 1) && (s->debug_a >> 28 & 1))
+		return false; /* PLANE_ALPHA_ENABLE */
+	uint8_t rop = nv01_xlat_rop(op, s->rop & 0xff);
+	if (rop == 0xaa && (s->debug_a >> 20 & 1) && !plane)
+		return false; /* DEBUG_A: a ROP that keeps DST writes nothing */
+	uint32_t src = (uint32_t)c.r << 20 | (uint32_t)c.g << 10 | c.b;
+	bool any = false;
+	for (unsigned idx = 0; idx < 2; idx++) {
+		uint32_t pv = nv01_state_color(NV01_MODE_RGB10, s->pattern_rgb[idx]);
+		bool w = !pat || (s->pattern_a[idx] & 0xff);
+		o->b[idx] = nv01_do_rop(rop, 0, src, pv) & mask;
+		o->x[idx] = (nv01_do_rop(rop, mask, src, pv) & mask) ^ o->b[idx];
+		o->w[idx] = w ? ~0u : 0;
+		any |= w;
+	}
+	bool chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
+	o->key = nv01_state_color(NV01_MODE_RGB10, s->chroma);
+	o->nochroma = chroma ? 0 : ~0u;
+	o->pm = plane ? nv01_state_color(NV01_MODE_RGB10, s->plane) : mask;
+	o->npm = mask & ~o->pm;
+	o->rep = (s->canvas_config >> 20 & 1) ? 0x01f07c1f : 0; /* REPLICATE: x * 0x21 */
+	o->top = (uint32_t)(s->canvas_config & 1) << 15;
+	return any;
+}
+
+/* Pattern/dither phase row y: B, X, W (32-bit), then the dither step
+ * masks tr, tg (bytes), at t. */
+static void dst10_phase(const struct nv01_gr_state *s, const struct dst10_op *o, bool pat,
+                        bool dither, int x0, unsigned y, unsigned n, uint8_t *t)
+{
+	unsigned px = pat ? pat_px[s->pattern_shape & 3] : 1;
+	if (dither && px < 16)
+		px = 16;
+	unsigned k = px < n ? px : n;
+	uint32_t *bv = (uint32_t *)(void *)t, *xv = bv + n, *wv = xv + n;
+	uint8_t *tr = (uint8_t *)(wv + n), *tg = tr + n;
+	for (unsigned i = 0; i < k; i++) {
+		unsigned x = (unsigned)x0 + i;
+		unsigned idx = pat ? pat_index(s, x, y) : 0;
+		bv[i] = o->b[idx];
+		xv[i] = o->x[idx];
+		wv[i] = o->w[idx];
+		uint8_t mr = 0, mg = 0;
+		for (int st = 0; dither && st < 8; st++) {
+			/* base 0: the result is the round-up bit of step st */
+			mr |= (uint8_t)(nv01_dither_10to5(st << 2, (int)x, (int)y, false) << st);
+			mg |= (uint8_t)(nv01_dither_10to5(st << 2, (int)x, (int)y, true) << st);
+		}
+		tr[i] = mr;
+		tg[i] = mg;
+	}
+	repeat((uint8_t *)bv, k, n, 4);
+	repeat((uint8_t *)xv, k, n, 4);
+	repeat((uint8_t *)wv, k, n, 4);
+	repeat(tr, k, n, 1);
+	repeat(tg, k, n, 1);
+}
+
+static void fill_dst10(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigned bufs, int x0,
+                       int y0, int x1, int y1, const struct dst10_op *o)
+{
+	const struct nv01_gr_state *s = &g->s;
+	unsigned n = (unsigned)(x1 - x0), h = (unsigned)(y1 - y0);
+	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
+	bool dither = s->canvas_config >> 16 & 1;
+	unsigned py = pat ? pat_py[s->pattern_shape & 3] : 1;
+	if (dither && py < 16)
+		py = 16;
+	size_t block = (size_t)n * 14; /* 3 words and 2 bytes a pixel */
+	bool all = py * block <= sizeof(vrows);
+	unsigned nph = all ? (py < h ? py : h) : 0;
+	for (unsigned r = 0; r < nph; r++) {
+		unsigned y = (unsigned)y0 + r;
+		dst10_phase(s, o, pat, dither, x0, y, n, vrows + (size_t)(y % py) * block);
+	}
+	dst10_row_fn *fn = dst10_rows[isa()][dither];
+	for (int buf = 0; buf < 2; buf++) {
+		if (!(bufs >> buf & 1))
+			continue;
+		for (unsigned r = 0; r < h; r++) {
+			unsigned y = (unsigned)y0 + r;
+			uint8_t *t = vrows + (size_t)(y % py) * block;
+			if (!all) {
+				t = vrows;
+				dst10_phase(s, o, pat, dither, x0, y, n, t);
+			}
+			const uint32_t *bv = (const uint32_t *)(const void *)t, *xv = bv + n,
+			               *wv = xv + n;
+			const uint8_t *tr = (const uint8_t *)(wv + n), *tg = tr + n;
+			int sp[3][2];
+			unsigned ns = clip_spans(s, buf, (int)y, x0, x1, sp);
+			for (unsigned k = 0; k < ns; k++) {
+				unsigned off = (unsigned)(sp[k][0] - x0);
+				fn(rp[buf].p + (size_t)r * rp[buf].pitch + (size_t)off * 2,
+				   bv + off, xv + off, wv + off, tr + off, tg + off,
+				   (unsigned)(sp[k][1] - sp[k][0]), o);
+			}
+		}
+	}
+}
+
 /* ------------------------------------------------------------------ fills */
 
 bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struct nv01_color c)
@@ -545,8 +722,8 @@ bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struc
 	bool dst = nv01_op_uses_dst(op, s->rop & 0xff) || (plane && !blend);
 	unsigned cpp = nv01_fb_cpp(g->fb.config);
 	enum nv01_mode mode = nv01_rop_mode(s, cpp, c);
-	/* the dst route: bitwise ops whose destination is its stored bits */
-	if (dst && (blend || (cpp == 2 && mode == NV01_MODE_RGB10)))
+	/* the dst routes: bitwise ops */
+	if (dst && blend)
 		return false;
 	/* Check every buffer's rectangle before writing anything. */
 	unsigned bufs = nv01_dst_buffers(g);
@@ -556,6 +733,12 @@ bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struc
 			return false;
 	if (!dst) {
 		fill_const(g, rp, bufs, x0, y0, x1, y1, c);
+		return true;
+	}
+	if (cpp == 2 && mode == NV01_MODE_RGB10) {
+		struct dst10_op o10;
+		if (dst10_setup(s, c, &o10))
+			fill_dst10(g, rp, bufs, x0, y0, x1, y1, &o10);
 		return true;
 	}
 	struct dst_op o;
