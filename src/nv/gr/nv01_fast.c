@@ -676,7 +676,8 @@ static void fill_dst10(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigne
 	unsigned py = pat ? pat_py[s->pattern_shape & 3] : 1;
 	if (dither && py < 16)
 		py = 16;
-	size_t block = (size_t)n * 14; /* 3 words and 2 bytes a pixel */
+	/* 3 words and 2 bytes a pixel; phases start on word boundaries */
+	size_t block = ((size_t)n * 14 + 3) & ~(size_t)3;
 	bool all = py * block <= sizeof(vrows);
 	unsigned nph = all ? (py < h ? py : h) : 0;
 	for (unsigned r = 0; r < nph; r++) {
