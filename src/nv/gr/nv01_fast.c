@@ -250,17 +250,26 @@ struct const_tab {
 	bool pat;
 };
 
-static void const_table(struct nv01_pgraph *g, struct nv01_color c, struct const_tab *t)
+/* The table entries the rectangle from (x0, y0), n x h, uses: no more
+ * reference calls than it has pixels (two pattern colours aside). */
+static void const_table(struct nv01_pgraph *g, struct nv01_color c, int x0, int y0, unsigned n,
+                        unsigned h, struct const_tab *t)
 {
 	struct nv01_gr_state st = g->s;
 	unsigned npat = t->pat ? 2 : 1;
+	unsigned ny = h < t->dmask + 1 ? h : t->dmask + 1, nx = n < t->dmask + 1 ? n : t->dmask + 1;
 	for (unsigned idx = 0; idx < npat; idx++) {
 		solid_pattern(&st, idx);
 		/* the old pixel does not matter on this route: 0 stands in */
-		for (unsigned y = 0; y <= t->dmask; y++)
-			for (unsigned x = 0; x <= t->dmask; x++)
-				t->v[idx][y][x] = nv01_rop_pixel(&st, &g->fb, (int)x, (int)y, 0, c,
-				                                 &t->w[idx][y][x]);
+		for (unsigned r = 0; r < ny; r++) {
+			unsigned y = (unsigned)y0 + r;
+			for (unsigned i = 0; i < nx; i++) {
+				unsigned x = (unsigned)x0 + i;
+				unsigned ty = y & t->dmask, tx = x & t->dmask;
+				t->v[idx][ty][tx] = nv01_rop_pixel(&st, &g->fb, (int)x, (int)y, 0,
+				                                   c, &t->w[idx][ty][tx]);
+			}
+		}
 	}
 }
 
@@ -279,7 +288,7 @@ static void fill_const(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigne
 		px = t.dmask + 1;
 	if (py < t.dmask + 1)
 		py = t.dmask + 1;
-	const_table(g, c, &t);
+	const_table(g, c, x0, y0, n, h, &t);
 	/* every row phase: its pixels, which are written, and whether all or
 	 * none are */
 	uint8_t full[64], none[64];
