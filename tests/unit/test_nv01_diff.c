@@ -129,8 +129,11 @@ static void random_ops(sgpu_device *a, sgpu_device *b)
 		bool blit = rnd() & 1;
 		/* mostly the states the fast paths take: SRCCOPY blits without a
 		 * plane mask, fills in A1R5G5B5 to one buffer or both */
-		if (blit && (rnd() & 3))
+		uint32_t bsel = rnd() & 3;
+		if (blit && bsel < 2)
 			opts = 0x17 | (opts & 0x7fa0); /* SRCCOPY, no PLANE */
+		else if (blit && bsel == 2)            /* a bitwise op: ROP3s, two-operand ROPs */
+			opts = ((rnd() & 1) ? 0x10 + rnd() % 6 : rnd() % 0x10) | (opts & 0x7fe0);
 		if (!blit && (rnd() & 1))
 			opts = (opts & ~0x1e00u) | (rnd() % 3) * 5 << 9;
 		uint32_t base = blit ? 0x500000 : 0x4c0000;
@@ -194,7 +197,9 @@ static void focus_ops(sgpu_device *a, sgpu_device *b, bool wide)
 {
 	bool bpp32 = wide && (rnd() & 1);
 	state_cpp = bpp32 ? 4 : 2;
-	both_wr(a, b, 0x600200, (bpp32 ? 0x300u : 0x200u) | (rnd() & 3) << 4 | (rnd() & 1) << 12);
+	static const uint32_t fbw[4] = {576, 640, 800, 1024};
+	uint32_t wsel = rnd() & 3;
+	both_wr(a, b, 0x600200, (bpp32 ? 0x300u : 0x200u) | wsel << 4 | (rnd() & 1) << 12);
 	both_wr(a, b, 0x4006a4, 0x0f000111);
 	both_wr(a, b, 0x400088, 0x10000000);
 	both_wr(a, b, 0x400190, 0x10010000);
@@ -232,6 +237,14 @@ static void focus_ops(sgpu_device *a, sgpu_device *b, bool wide)
 		both_wr(a, b, 0x400100, 0xffffffff);
 		both_wr(a, b, 0x4006a4, 0x0f000111);
 	}
+	/* a ROP blit of rows nearly the framebuffer's width */
+	uint32_t sx = rnd() % 16, dx = rnd() % 16, w = fbw[wsel] - 16 - rnd() % (wide ? 64 : 400);
+	both_wr(a, b, 0x500000, 0x80000010 | rnd() % 6 | (rnd() & 0x7fe0));
+	both_wr(a, b, 0x500300, (rnd() % 8) << 16 | sx);
+	both_wr(a, b, 0x500304, (4 + rnd() % 8) << 16 | dx);
+	both_wr(a, b, 0x500308, (1 + rnd() % 6) << 16 | w);
+	both_wr(a, b, 0x400100, 0xffffffff);
+	both_wr(a, b, 0x4006a4, 0x0f000111);
 }
 
 /* One seeded case: the same state and operations on a fast and a

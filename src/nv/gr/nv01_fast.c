@@ -206,7 +206,7 @@ static void repeat(uint8_t *row, unsigned per, unsigned n, size_t sz)
 
 /* Row phase buffers, per thread: up to 64 row phases of up to 4096 pixels. */
 static _Thread_local _Alignas(64) uint8_t vrows[64 * MAXW * 4];
-static _Thread_local uint8_t mrows[64 * MAXW];
+static _Thread_local _Alignas(64) uint8_t mrows[64 * MAXW];
 
 /* ------------------------------------------------------------------ const route */
 
@@ -800,6 +800,122 @@ static blit_row_fn *const blit_row[3][3] = {
 #endif
 };
 
+/* ROP blits: with SRC from the framebuffer, every working mode takes source
+ * and destination as their stored bits (Y8, R5G5B5, R10G10B10), so with PAT
+ * fixed a result bit is one of four constants picked by the DST and SRC
+ * bits: r = t0 ^ ((t0 ^ t1) & dst), t = a ^ (e & src), per DST bit. */
+struct blit_rop {
+	uint32_t a0[2], e0[2], a1[2], e1[2], w[2]; /* by pattern colour */
+	uint32_t mask, key, nochroma, pm, npm, top;
+};
+
+#define BLIT_ROP_ROW(NAME, T, ATTR)                                                       \
+	ATTR static void NAME(uint8_t *drow, const uint8_t *srow, const uint8_t *tab,     \
+	                      size_t stride, unsigned n, const struct blit_rop *o)        \
+	{                                                                                 \
+		T *restrict p = (T *)(void *)drow;                                        \
+		const T *restrict q = (const T *)(const void *)srow;                      \
+		const T *restrict a0 = (const T *)(const void *)tab;                      \
+		const T *restrict e0 = (const T *)(const void *)(tab + stride);           \
+		const T *restrict a1 = (const T *)(const void *)(tab + 2 * stride);       \
+		const T *restrict e1 = (const T *)(const void *)(tab + 3 * stride);       \
+		const T *restrict wv = (const T *)(const void *)(tab + 4 * stride);       \
+		const T mask = (T)o->mask, key = (T)o->key, noch = (T)o->nochroma;        \
+		const T pm = (T)o->pm, npm = (T)o->npm, top = (T)o->top;                  \
+		for (unsigned i = 0; i < n; i++) {                                        \
+			T d = p[i], sv = (T)(q[i] & mask), dm = (T)(d & mask);            \
+			T t0 = (T)(a0[i] ^ (e0[i] & sv)), t1 = (T)(a1[i] ^ (e1[i] & sv)); \
+			T r = (T)(t0 ^ ((t0 ^ t1) & dm));                                 \
+			T keep = (T)(wv[i] & ((T)((T)(r == key) - 1u) | noch));           \
+			r = (T)((pm & r) | (npm & dm));                                   \
+			p[i] = (T)(d ^ (keep & ((T)(top | r) ^ d)));                      \
+		}                                                                         \
+	}
+
+BLIT_ROP_ROW(blit_rop8, uint8_t, )
+BLIT_ROP_ROW(blit_rop16, u16a, )
+BLIT_ROP_ROW(blit_rop32, u32a, )
+#if HAVE_SIMD
+BLIT_ROP_ROW(blit_rop8_avx2, uint8_t, AVX2)
+BLIT_ROP_ROW(blit_rop16_avx2, u16a, AVX2)
+BLIT_ROP_ROW(blit_rop32_avx2, u32a, AVX2)
+BLIT_ROP_ROW(blit_rop8_avx512, uint8_t, AVX512)
+BLIT_ROP_ROW(blit_rop16_avx512, u16a, AVX512)
+BLIT_ROP_ROW(blit_rop32_avx512, u32a, AVX512)
+#endif
+
+typedef void blit_rop_fn(uint8_t *, const uint8_t *, const uint8_t *, size_t, unsigned,
+                         const struct blit_rop *);
+static blit_rop_fn *const blit_rops[3][3] = {
+        {blit_rop8, blit_rop16, blit_rop32},
+#if HAVE_SIMD
+        {blit_rop8_avx2, blit_rop16_avx2, blit_rop32_avx2},
+        {blit_rop8_avx512, blit_rop16_avx512, blit_rop32_avx512},
+#endif
+};
+
+/* The constants from the reference ROP (chroma off, plane mask all ones)
+ * for DST and SRC all zeros or all ones; false when nothing is written. */
+static bool blit_rop_setup(struct nv01_pgraph *g, struct blit_rop *o)
+{
+	const struct nv01_gr_state *s = &g->s;
+	unsigned cpp = nv01_fb_cpp(g->fb.config);
+	bool plane = s->ctx_switch & NV01_OPT_PLANE;
+	bool pat = nv01_op_uses_pat(NV01_OPT_OP(s->ctx_switch));
+	enum nv01_mode mode = cpp == 1 ? NV01_MODE_Y8 : cpp == 2 ? NV01_MODE_RGB5 : NV01_MODE_RGB10;
+	if (plane && !(s->plane >> 30 & 1) && (s->debug_a >> 28 & 1))
+		return false; /* PLANE_ALPHA_ENABLE */
+	o->mask = cpp == 1 ? 0xff : cpp == 2 ? 0x7fff : 0x3fffffff;
+	bool chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
+	o->key = nv01_state_color(mode, s->chroma);
+	o->nochroma = chroma ? 0 : ~0u;
+	o->pm = plane ? nv01_state_color(mode, s->plane) : o->mask;
+	o->npm = o->mask & ~o->pm;
+	o->top = cpp == 1 ? 0 : (uint32_t)(s->canvas_config & 1) << (cpp * 8 - 1);
+	struct nv01_gr_state st = *s;
+	st.ctx_switch &= ~NV01_OPT_CHROMA;
+	st.plane = 0x7fffffff;
+	uint32_t ones = cpp == 4 ? ~0u : (1u << (cpp * 8)) - 1;
+	bool any = false;
+	for (unsigned idx = 0; idx < 2; idx++) {
+		solid_pattern(&st, pat ? idx : 0);
+		uint32_t v[2][2];
+		bool wall = true;
+		for (unsigned dbit = 0; dbit < 2; dbit++) {
+			for (unsigned sbit = 0; sbit < 2; sbit++) {
+				bool w;
+				struct nv01_color c = nv01_expand_fb(s, &g->fb, sbit ? ones : 0);
+				v[dbit][sbit] =
+				        nv01_rop_pixel(&st, &g->fb, 0, 0, dbit ? ones : 0, c, &w) &
+				        o->mask;
+				wall &= w;
+			}
+		}
+		o->a0[idx] = v[0][0];
+		o->e0[idx] = v[0][0] ^ v[0][1];
+		o->a1[idx] = v[1][0];
+		o->e1[idx] = v[1][0] ^ v[1][1];
+		o->w[idx] = wall ? ~0u : 0;
+		any |= wall;
+	}
+	return any;
+}
+
+/* Destination row y's constant arrays (pattern phase), at t. */
+static void blit_rop_phase(const struct nv01_gr_state *s, const struct blit_rop *o, bool pat,
+                           int x0, unsigned y, unsigned n, unsigned cpp, uint8_t *t, size_t stride)
+{
+	unsigned px = pat ? pat_px[s->pattern_shape & 3] : 1, k = px < n ? px : n;
+	for (unsigned i = 0; i < k; i++) {
+		unsigned idx = pat ? pat_index(s, (unsigned)x0 + i, y) : 0;
+		const uint32_t v[5] = {o->a0[idx], o->e0[idx], o->a1[idx], o->e1[idx], o->w[idx]};
+		for (unsigned a = 0; a < 5; a++)
+			put(t + a * stride + (size_t)i * cpp, cpp, v[a]);
+	}
+	for (unsigned a = 0; a < 5; a++)
+		repeat(t + a * stride, k, n, cpp);
+}
+
 /* SRCCOPY blits (optionally chroma keyed) within the framebuffer: the pixel
  * keeps its colour bits and takes CLUT_BYPASS as its top bit. Rows are
  * walked in the reference order; a row that overlaps its own source (same
@@ -808,8 +924,9 @@ static blit_row_fn *const blit_row[3][3] = {
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h)
 {
 	const struct nv01_gr_state *s = &g->s;
-	if (!HOST_LE || NV01_OPT_OP(s->ctx_switch) != NV01_OP_SRCCOPY ||
-	    (s->ctx_switch & NV01_OPT_PLANE))
+	unsigned op = NV01_OPT_OP(s->ctx_switch);
+	bool copy = op == NV01_OP_SRCCOPY && !(s->ctx_switch & NV01_OPT_PLANE);
+	if (!HOST_LE || op == 0x16 || op >= NV01_OP_BLEND_DS_AA)
 		return false;
 	unsigned cpp = nv01_fb_cpp(g->fb.config), width = nv01_fb_width(g->fb.config);
 	int32_t clip[4];
@@ -850,6 +967,22 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	bool chroma = (s->ctx_switch & NV01_OPT_CHROMA) && (s->chroma >> 30 & 1);
 	enum nv01_mode mode = cpp == 1 ? NV01_MODE_Y8 : cpp == 2 ? NV01_MODE_RGB5 : NV01_MODE_RGB10;
 	uint32_t key = chroma ? nv01_state_color(mode, s->chroma) : 0;
+	struct blit_rop ro;
+	bool pat = nv01_op_uses_pat(op);
+	unsigned py = pat ? pat_py[s->pattern_shape & 3] : 1;
+	size_t stride = (size_t)n * cpp, block = 5 * stride;
+	bool all = py * block <= sizeof(vrows);
+	if (!copy) {
+		if (!blit_rop_setup(g, &ro))
+			return true; /* every pixel discarded */
+		unsigned nph = all ? (py < (unsigned)rows ? py : (unsigned)rows) : 0;
+		for (unsigned r2 = 0; r2 < nph; r2++) {
+			unsigned y = (unsigned)ty + r2;
+			blit_rop_phase(s, &ro, pat, tx, y, n, cpp, vrows + (size_t)(y % py) * block,
+			               stride);
+		}
+	}
+	blit_rop_fn *rop_fn = blit_rops[isa()][cpp / 2];
 	bool same_row = fy == ty && (bufs >> sbuf & 1);
 	bool up = dy > sy;
 	bool clipped = cliprects_on(s, sbuf) || cliprects_on(s, 0) || cliprects_on(s, 1);
@@ -868,15 +1001,24 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 			}
 		}
 		if (same_row) {
-			memcpy(vrows, line, (size_t)n * cpp);
-			line = vrows;
+			memcpy(mrows, line, (size_t)n * cpp);
+			line = mrows;
 		}
+		const uint8_t *tab = vrows;
+		if (!copy && all)
+			tab = vrows + (size_t)(((unsigned)ty + (unsigned)row) % py) * block;
+		else if (!copy)
+			blit_rop_phase(s, &ro, pat, tx, (unsigned)(ty + row), n, cpp, vrows,
+			               stride);
 		for (int buf = 0; buf < 2; buf++) {
 			if (!(bufs >> buf & 1))
 				continue;
 			uint8_t *d = dst[buf].p + (size_t)row * dst[buf].pitch;
 			if (!clipped) {
-				row_fn(d, line, n, cm, top, chroma, key);
+				if (copy)
+					row_fn(d, line, n, cm, top, chroma, key);
+				else
+					rop_fn(d, line, tab, stride, n, &ro);
 				continue;
 			}
 			/* the pixels whose source and destination pass the cliprects */
@@ -889,8 +1031,12 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 					if (lo >= hi)
 						continue;
 					size_t off = (size_t)(lo - tx) * cpp;
-					row_fn(d + off, line + off, (unsigned)(hi - lo), cm, top,
-					       chroma, key);
+					if (copy)
+						row_fn(d + off, line + off, (unsigned)(hi - lo), cm,
+						       top, chroma, key);
+					else
+						rop_fn(d + off, line + off, tab + off, stride,
+						       (unsigned)(hi - lo), &ro);
 				}
 			}
 		}
