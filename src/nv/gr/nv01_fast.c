@@ -1,4 +1,4 @@
-/* NV1 fast paths: rectangle fills and SRCCOPY blits for the common states.
+/* NV1 fast paths: rectangle fills and bitwise blits for the common states.
  *
  * Fills take one of two routes:
  * - "const": the new pixel does not depend on the old one (no DST operand,
@@ -10,7 +10,10 @@
  *   mode but R10G10B10 on a 16bpp framebuffer). A bitwise ROP with fixed
  *   SRC and PAT is new = B ^ (old & X) with B the result for old = 0 and
  *   X = B ^ (result for old = ~0); the reference ROP gives both once per
- *   pattern colour, and a branch-free row loop applies them.
+ *   pattern colour, and a branch-free row loop applies them. R10G10B10 on
+ *   16bpp has its own loop: expand, the same ROP form, dither or truncate.
+ * Blits: SRCCOPY copies rows; other bitwise ops pick each result bit from
+ * four constants by the DST and SRC bits (both are stored bits there).
  * Every route checks the whole rectangle once (linear in VRAM, no wrap)
  * and works on direct row pointers. Anything else returns false before
  * writing, and the caller takes the reference path.
