@@ -239,7 +239,13 @@ static void focus_ops(sgpu_device *a, sgpu_device *b, bool wide)
 	}
 	/* a ROP blit of rows nearly the framebuffer's width */
 	uint32_t sx = rnd() % 16, dx = rnd() % 16, w = fbw[wsel] - 16 - rnd() % (wide ? 64 : 400);
-	both_wr(a, b, 0x500000, 0x80000010 | rnd() % 6 | (rnd() & 0x7fe0));
+	uint32_t bopts = 0x10 | rnd() % 6 | (rnd() & 0x7fe0);
+	if (rnd() & 1) { /* SRCCOPY of whole rows: a scroll, maybe overlapping */
+		sx = dx = 0;
+		w = fbw[wsel];
+		bopts = 0x17 | (rnd() & 0x7fa0);
+	}
+	both_wr(a, b, 0x500000, 0x80000000 | bopts);
 	both_wr(a, b, 0x500300, (rnd() % 8) << 16 | sx);
 	both_wr(a, b, 0x500304, (4 + rnd() % 8) << 16 | dx);
 	both_wr(a, b, 0x500308, (1 + rnd() % 6) << 16 | w);

@@ -919,6 +919,29 @@ static void blit_rop_phase(const struct nv01_gr_state *s, const struct blit_rop 
 		repeat(t + a * stride, k, n, cpp);
 }
 
+/* The two byte ranges do not overlap (compared as integers: they may
+ * lie anywhere in the VRAM array). */
+static bool disjoint(const uint8_t *a, const uint8_t *b, size_t len)
+{
+	uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+	return x + len <= y || y + len <= x;
+}
+
+/* Source and destination rectangles are whole framebuffer rows (one
+ * block each) and no destination block overlaps the source: the order of
+ * the rows does not matter and the blit is one span. */
+static bool blit_flat(const struct rect_ptr *src, const struct rect_ptr *dst, unsigned bufs,
+                      size_t rowlen, size_t rows)
+{
+	if (src->pitch != rowlen)
+		return false;
+	for (int buf = 0; buf < 2; buf++)
+		if ((bufs >> buf & 1) &&
+		    (dst[buf].pitch != rowlen || !disjoint(src->p, dst[buf].p, rowlen * rows)))
+			return false;
+	return true;
+}
+
 /* SRCCOPY blits (optionally chroma keyed) within the framebuffer: the pixel
  * keeps its colour bits and takes CLUT_BYPASS as its top bit. Rows are
  * walked in the reference order; a row that overlaps its own source (same
@@ -990,6 +1013,13 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	bool up = dy > sy;
 	bool clipped = cliprects_on(s, sbuf) || cliprects_on(s, 0) || cliprects_on(s, 1);
 	blit_row_fn *row_fn = blit_row[isa()][cpp / 2];
+	if (copy && !clipped && blit_flat(&src, dst, bufs, n * cpp, (size_t)rows)) {
+		/* whole rows of both, the blocks apart: one span */
+		for (int buf = 0; buf < 2; buf++)
+			if (bufs >> buf & 1)
+				row_fn(dst[buf].p, src.p, n * (unsigned)rows, cm, top, chroma, key);
+		return true;
+	}
 	for (int j = 0; j < rows; j++) {
 		int row = up ? rows - 1 - j : j;
 		const uint8_t *line = src.p + (size_t)row * src.pitch;
