@@ -36,6 +36,15 @@ static void rop3(void *u)
 	sgpu_mmio_wr32(dev, 0x4c0404, H << 16 | W);
 }
 
+static void blit_rop3(void *u)
+{
+	(void)u;
+	sgpu_mmio_wr32(dev, 0x500000, 0x80000030); /* ROP_DSP + CHROMA, ROP 0xca */
+	sgpu_mmio_wr32(dev, 0x500300, 0);
+	sgpu_mmio_wr32(dev, 0x500304, H << 16);
+	sgpu_mmio_wr32(dev, 0x500308, H << 16 | W);
+}
+
 static void native_memset(void *u)
 {
 	(void)u;
@@ -79,9 +88,11 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x430000, 0x80000000);
 	sgpu_mmio_wr32(dev, 0x430304, 0x801f);
 	double t_rop = sgpu_bench_time(rop3, NULL);
+	double t_brop = sgpu_bench_time(blit_rop3, NULL);
 	sgpu_bench_ratio("nv01_rect_fill_vs_memset", t_fill, t_set);
 	sgpu_bench_ratio("nv01_blit_vs_memcpy", t_blit, t_cpy);
 	sgpu_bench_ratio("nv01_rop3_pattern_chroma_vs_memcpy", t_rop, t_cpy);
+	sgpu_bench_ratio("nv01_blit_rop3_pattern_chroma_vs_memcpy", t_brop, t_cpy);
 	sgpu_device_destroy(dev);
 	free(buf_a);
 	free(buf_b);

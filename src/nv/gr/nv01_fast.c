@@ -812,27 +812,32 @@ struct blit_rop {
 	uint32_t mask, key, nochroma, pm, npm, top;
 };
 
-#define BLIT_ROP_ROW(NAME, T, ATTR)                                                       \
-	ATTR static void NAME(uint8_t *drow, const uint8_t *srow, const uint8_t *tab,     \
-	                      size_t stride, unsigned n, const struct blit_rop *o)        \
-	{                                                                                 \
-		T *restrict p = (T *)(void *)drow;                                        \
-		const T *restrict q = (const T *)(const void *)srow;                      \
-		const T *restrict a0 = (const T *)(const void *)tab;                      \
-		const T *restrict e0 = (const T *)(const void *)(tab + stride);           \
-		const T *restrict a1 = (const T *)(const void *)(tab + 2 * stride);       \
-		const T *restrict e1 = (const T *)(const void *)(tab + 3 * stride);       \
-		const T *restrict wv = (const T *)(const void *)(tab + 4 * stride);       \
-		const T mask = (T)o->mask, key = (T)o->key, noch = (T)o->nochroma;        \
-		const T pm = (T)o->pm, npm = (T)o->npm, top = (T)o->top;                  \
-		for (unsigned i = 0; i < n; i++) {                                        \
-			T d = p[i], sv = (T)(q[i] & mask), dm = (T)(d & mask);            \
-			T t0 = (T)(a0[i] ^ (e0[i] & sv)), t1 = (T)(a1[i] ^ (e1[i] & sv)); \
-			T r = (T)(t0 ^ ((t0 ^ t1) & dm));                                 \
-			T keep = (T)(wv[i] & ((T)((T)(r == key) - 1u) | noch));           \
-			r = (T)((pm & r) | (npm & dm));                                   \
-			p[i] = (T)(d ^ (keep & ((T)(top | r) ^ d)));                      \
-		}                                                                         \
+/* One row; ix[i] is pixel i's pattern colour, which picks the constants
+ * (few bytes a pixel to read: the loop is bound by memory). */
+#define BLIT_ROP_ROW(NAME, T, ATTR)                                                              \
+	ATTR static void NAME(uint8_t *drow, const uint8_t *srow, const uint8_t *ix, unsigned n, \
+	                      const struct blit_rop *o)                                          \
+	{                                                                                        \
+		T *restrict p = (T *)(void *)drow;                                               \
+		const T *restrict q = (const T *)(const void *)srow;                             \
+		const uint8_t *restrict pi = ix;                                                 \
+		const T a0 = (T)o->a0[0], da0 = (T)(o->a0[0] ^ o->a0[1]);                        \
+		const T e0 = (T)o->e0[0], de0 = (T)(o->e0[0] ^ o->e0[1]);                        \
+		const T a1 = (T)o->a1[0], da1 = (T)(o->a1[0] ^ o->a1[1]);                        \
+		const T e1 = (T)o->e1[0], de1 = (T)(o->e1[0] ^ o->e1[1]);                        \
+		const T w0 = (T)o->w[0], dw = (T)(o->w[0] ^ o->w[1]);                            \
+		const T mask = (T)o->mask, key = (T)o->key, noch = (T)o->nochroma;               \
+		const T pm = (T)o->pm, npm = (T)o->npm, top = (T)o->top;                         \
+		for (unsigned i = 0; i < n; i++) {                                               \
+			T sel = (T)(0u - pi[i]);                                                 \
+			T d = p[i], sv = (T)(q[i] & mask), dm = (T)(d & mask);                   \
+			T t0 = (T)((a0 ^ (da0 & sel)) ^ ((e0 ^ (de0 & sel)) & sv));              \
+			T t1 = (T)((a1 ^ (da1 & sel)) ^ ((e1 ^ (de1 & sel)) & sv));              \
+			T r = (T)(t0 ^ ((t0 ^ t1) & dm));                                        \
+			T keep = (T)((w0 ^ (dw & sel)) & ((T)((T)(r == key) - 1u) | noch));      \
+			r = (T)((pm & r) | (npm & dm));                                          \
+			p[i] = (T)(d ^ (keep & ((T)(top | r) ^ d)));                             \
+		}                                                                                \
 	}
 
 BLIT_ROP_ROW(blit_rop8, uint8_t, )
@@ -847,7 +852,7 @@ BLIT_ROP_ROW(blit_rop16_avx512, u16a, AVX512)
 BLIT_ROP_ROW(blit_rop32_avx512, u32a, AVX512)
 #endif
 
-typedef void blit_rop_fn(uint8_t *, const uint8_t *, const uint8_t *, size_t, unsigned,
+typedef void blit_rop_fn(uint8_t *, const uint8_t *, const uint8_t *, unsigned,
                          const struct blit_rop *);
 static blit_rop_fn *const blit_rops[3][3] = {
         {blit_rop8, blit_rop16, blit_rop32},
@@ -904,19 +909,14 @@ static bool blit_rop_setup(struct nv01_pgraph *g, struct blit_rop *o)
 	return any;
 }
 
-/* Destination row y's constant arrays (pattern phase), at t. */
-static void blit_rop_phase(const struct nv01_gr_state *s, const struct blit_rop *o, bool pat,
-                           int x0, unsigned y, unsigned n, unsigned cpp, uint8_t *t, size_t stride)
+/* Destination row y's pattern colours (pattern phase), at ix. */
+static void blit_rop_phase(const struct nv01_gr_state *s, bool pat, int x0, unsigned y, unsigned n,
+                           uint8_t *ix)
 {
 	unsigned px = pat ? pat_px[s->pattern_shape & 3] : 1, k = px < n ? px : n;
-	for (unsigned i = 0; i < k; i++) {
-		unsigned idx = pat ? pat_index(s, (unsigned)x0 + i, y) : 0;
-		const uint32_t v[5] = {o->a0[idx], o->e0[idx], o->a1[idx], o->e1[idx], o->w[idx]};
-		for (unsigned a = 0; a < 5; a++)
-			put(t + a * stride + (size_t)i * cpp, cpp, v[a]);
-	}
-	for (unsigned a = 0; a < 5; a++)
-		repeat(t + a * stride, k, n, cpp);
+	for (unsigned i = 0; i < k; i++)
+		ix[i] = pat ? (uint8_t)pat_index(s, (unsigned)x0 + i, y) : 0;
+	repeat(ix, k, n, 1);
 }
 
 /* The two byte ranges do not overlap (compared as integers: they may
@@ -996,16 +996,14 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	struct blit_rop ro;
 	bool pat = nv01_op_uses_pat(op);
 	unsigned py = pat ? pat_py[s->pattern_shape & 3] : 1;
-	size_t stride = (size_t)n * cpp, block = 5 * stride;
-	bool all = py * block <= sizeof(vrows);
 	if (!copy) {
 		if (!blit_rop_setup(g, &ro))
 			return true; /* every pixel discarded */
-		unsigned nph = all ? (py < (unsigned)rows ? py : (unsigned)rows) : 0;
+		/* every pattern phase's colours: at most 64 x 4096 bytes */
+		unsigned nph = py < (unsigned)rows ? py : (unsigned)rows;
 		for (unsigned r2 = 0; r2 < nph; r2++) {
 			unsigned y = (unsigned)ty + r2;
-			blit_rop_phase(s, &ro, pat, tx, y, n, cpp, vrows + (size_t)(y % py) * block,
-			               stride);
+			blit_rop_phase(s, pat, tx, y, n, vrows + (size_t)(y % py) * n);
 		}
 	}
 	blit_rop_fn *rop_fn = blit_rops[isa()][cpp / 2];
@@ -1037,12 +1035,7 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 			memcpy(mrows, line, (size_t)n * cpp);
 			line = mrows;
 		}
-		const uint8_t *tab = vrows;
-		if (!copy && all)
-			tab = vrows + (size_t)(((unsigned)ty + (unsigned)row) % py) * block;
-		else if (!copy)
-			blit_rop_phase(s, &ro, pat, tx, (unsigned)(ty + row), n, cpp, vrows,
-			               stride);
+		const uint8_t *ix = vrows + (size_t)(((unsigned)ty + (unsigned)row) % py) * n;
 		for (int buf = 0; buf < 2; buf++) {
 			if (!(bufs >> buf & 1))
 				continue;
@@ -1051,7 +1044,7 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 				if (copy)
 					row_fn(d, line, n, cm, top, chroma, key);
 				else
-					rop_fn(d, line, tab, stride, n, &ro);
+					rop_fn(d, line, ix, n, &ro);
 				continue;
 			}
 			/* the pixels whose source and destination pass the cliprects */
@@ -1063,12 +1056,12 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 					int hi = ssp[a][1] < dsp[k][1] ? ssp[a][1] : dsp[k][1];
 					if (lo >= hi)
 						continue;
-					size_t off = (size_t)(lo - tx) * cpp;
+					size_t i0 = (size_t)(lo - tx), off = i0 * cpp;
 					if (copy)
 						row_fn(d + off, line + off, (unsigned)(hi - lo), cm,
 						       top, chroma, key);
 					else
-						rop_fn(d + off, line + off, tab + off, stride,
+						rop_fn(d + off, line + off, ix + i0,
 						       (unsigned)(hi - lo), &ro);
 				}
 			}
