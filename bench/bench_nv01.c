@@ -1,6 +1,7 @@
 /* NV1 PGRAPH fast paths against memset/memcpy: RECT SRCCOPY fill, BLIT,
- * and a ROP3 with pattern and chroma, 16bpp 640x480. Prints ours/native
- * (lower is better; the goals are fill and blit at most 2, ROP3 at most 5). */
+ * and a ROP3 of destination, source and pattern with chroma key, 16bpp
+ * 640x480. Prints ours/native (lower is better; the goals are fill and
+ * blit at most 2, ROP3 at most 5). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,9 +31,18 @@ static void blit(void *u)
 static void rop3(void *u)
 {
 	(void)u;
-	sgpu_mmio_wr32(dev, 0x4c0000, 0x80000030); /* ROP_DSP + CHROMA */
+	sgpu_mmio_wr32(dev, 0x4c0000, 0x80000030); /* ROP_DSP + CHROMA, ROP 0xca */
 	sgpu_mmio_wr32(dev, 0x4c0400, 0);
 	sgpu_mmio_wr32(dev, 0x4c0404, H << 16 | W);
+}
+
+static void blit_rop3(void *u)
+{
+	(void)u;
+	sgpu_mmio_wr32(dev, 0x500000, 0x80000030); /* ROP_DSP + CHROMA, ROP 0xca */
+	sgpu_mmio_wr32(dev, 0x500300, 0);
+	sgpu_mmio_wr32(dev, 0x500304, H << 16);
+	sgpu_mmio_wr32(dev, 0x500308, H << 16 | W);
 }
 
 static void native_memset(void *u)
@@ -65,15 +75,24 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x500000, 0x80000017);
 	double t_blit = sgpu_bench_time(blit, NULL);
 	double t_cpy = sgpu_bench_time(native_memcpy, NULL);
+	/* A true ROP3: 0xca = PAT ? SRC : DST per bit (DPSDxax), so every
+	 * pixel reads the destination. Pattern colours 0 and 0x7fff (opaque)
+	 * in an 8x8 checkerboard; the chroma key (blue) hits pixels where the
+	 * destination shows through. */
 	sgpu_mmio_wr32(dev, 0x460000, 0x80000000);
+	sgpu_mmio_wr32(dev, 0x460310, 0x0000);
+	sgpu_mmio_wr32(dev, 0x460314, 0x7fff);
 	sgpu_mmio_wr32(dev, 0x460318, 0x55aa55aa);
-	sgpu_mmio_wr32(dev, 0x420300, 0xf0);
+	sgpu_mmio_wr32(dev, 0x46031c, 0x55aa55aa);
+	sgpu_mmio_wr32(dev, 0x420300, 0xca);
 	sgpu_mmio_wr32(dev, 0x430000, 0x80000000);
 	sgpu_mmio_wr32(dev, 0x430304, 0x801f);
 	double t_rop = sgpu_bench_time(rop3, NULL);
+	double t_brop = sgpu_bench_time(blit_rop3, NULL);
 	sgpu_bench_ratio("nv01_rect_fill_vs_memset", t_fill, t_set);
 	sgpu_bench_ratio("nv01_blit_vs_memcpy", t_blit, t_cpy);
 	sgpu_bench_ratio("nv01_rop3_pattern_chroma_vs_memcpy", t_rop, t_cpy);
+	sgpu_bench_ratio("nv01_blit_rop3_pattern_chroma_vs_memcpy", t_brop, t_cpy);
 	sgpu_device_destroy(dev);
 	free(buf_a);
 	free(buf_b);

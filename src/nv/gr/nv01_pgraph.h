@@ -220,6 +220,10 @@ uint32_t nv01_fb_pixel_addr(const struct nv01_fb_view *fb, int x, int y, int buf
 uint32_t nv01_rop_pixel(const struct nv01_gr_state *s, const struct nv01_fb_view *fb, int x, int y,
                         uint32_t pixel, struct nv01_color src, bool *write);
 bool nv01_cliprect_pass(const struct nv01_gr_state *s, int buf, int x, int y);
+/* The ROP's working mode for a source colour, and a state colour
+ * (R10G10B10) truncated to that mode (for the fast paths). */
+enum nv01_mode nv01_rop_mode(const struct nv01_gr_state *s, unsigned cpp, struct nv01_color c);
+uint32_t nv01_state_color(enum nv01_mode mode, uint32_t v);
 
 struct nv01_color nv01_expand_fb(const struct nv01_gr_state *s, const struct nv01_fb_view *fb,
                                  uint32_t pixel);
@@ -252,6 +256,10 @@ unsigned nv01_dst_buffers(const struct nv01_pgraph *g);
  * handles; the caller then takes the reference path. */
 bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struct nv01_color src);
 bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w, int h);
+/* Caps the vector instruction set of the fast paths' row loops (0 baseline,
+ * 1 AVX2, 2 AVX-512BW; the host's widest is the default), so that tests
+ * can compare each with the reference path. Process-wide. */
+void nv01_fast_set_isa(unsigned cap);
 
 /* ------------------------------------------------------------------ nv01_xy.c */
 

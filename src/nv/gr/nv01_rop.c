@@ -445,3 +445,15 @@ bool nv01_op_uses_dst(unsigned op, uint8_t rop)
 	uint8_t r = nv01_xlat_rop(op, rop);
 	return ((r >> 1) & 0x55) != (r & 0x55);
 }
+
+/* Hooks for the fast paths (nv01_fast.c): the working mode and a state
+ * colour (CHROMA, PLANE) in it, exactly as the pixel above uses them. */
+enum nv01_mode nv01_rop_mode(const struct nv01_gr_state *s, unsigned cpp, struct nv01_color c)
+{
+	return working_mode(s, cpp, c);
+}
+
+uint32_t nv01_state_color(enum nv01_mode mode, uint32_t v)
+{
+	return state_downconvert(mode, v);
+}
