@@ -18,6 +18,12 @@ bool nv01_pdma_graph_xfer(struct sgpu_unit *pdma, uint32_t inst, uint32_t offset
 /* PFB's BOOT_0 and CONFIG_0 as PGRAPH sees them (zeros for NULL). */
 void nv01_pfb_view(const struct sgpu_unit *pfb, uint32_t *boot, uint32_t *config);
 
+/* VBLANK (docs/hw/nv1-pgraph.md): true once for each vblank start at or
+ * before model time now since the last call; the time of the next one not
+ * yet reported (UINT64_MAX: the timing generator is off). */
+bool nv01_pfb_vblank_poll(struct sgpu_unit *pfb, uint64_t now);
+uint64_t nv01_pfb_next_vblank(const struct sgpu_unit *pfb);
+
 /* Switch PGRAPH between its fast paths (default) and the reference path
  * only; for the differential test and the benchmark. */
 void nv01_pgraph_set_fast(struct sgpu_unit *pgraph, bool fast);

@@ -167,6 +167,34 @@ static void update_irq(struct nv01_pgraph *g)
 	sgpu_irq_set(g->u->dev, NV01_VBLANK_LINE, s->intr & s->intr_en & NV01_INTR_VBLANK);
 }
 
+/* PFB's vblank starts up to now set INTR.VBLANK (masked or not). */
+static void vblank_poll(struct nv01_pgraph *g)
+{
+	if (nv01_pfb_vblank_poll(g->pfb, sgpu_dev_time(g->u->dev))) {
+		g->s.intr |= NV01_INTR_VBLANK;
+		update_irq(g);
+	}
+}
+
+/* Busy while an enabled VBLANK is awaited, so that sgpu_run stops at it. */
+static bool pgraph_busy(const struct sgpu_unit *u)
+{
+	const struct nv01_pgraph *g = u->priv;
+	return (g->s.intr_en & ~g->s.intr & NV01_INTR_VBLANK) &&
+	       nv01_pfb_next_vblank(g->pfb) != UINT64_MAX;
+}
+
+/* Waits for the next vblank: the step that reaches it sets INTR. */
+static uint64_t pgraph_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct nv01_pgraph *g = u->priv;
+	vblank_poll(g);
+	if (!pgraph_busy(u))
+		return 1;
+	uint64_t wait = nv01_pfb_next_vblank(g->pfb) - sgpu_dev_time(u->dev);
+	return wait < budget ? wait : budget;
+}
+
 static void raise_invalid(struct nv01_pgraph *g, uint32_t bits, const char *why, uint32_t cls,
                           uint32_t mthd, uint32_t data)
 {
@@ -334,6 +362,7 @@ static uint32_t pgraph_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	uint32_t mask;
 	bool rel;
 	(void)size;
+	vblank_poll(g);
 	switch (off) {
 	case 0x080: return s->debug_a;
 	case 0x084: return s->debug_b;
@@ -387,6 +416,7 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 	struct nv01_pgraph *g = u->priv;
 	struct nv01_gr_state *s = &g->s;
 	(void)size;
+	vblank_poll(g); /* a vblank before this write is pending before it acts */
 	/* INTR, INVALID and ACCESS take host writes whatever ACCESS.HOST says */
 	switch (off) {
 	case 0x100:
@@ -614,5 +644,7 @@ const struct sgpu_unit_class nv01_pgraph_class = {
         .priv_size = sizeof(struct nv01_pgraph),
         .init = pgraph_init,
         .reset = pgraph_reset,
+        .busy = pgraph_busy,
+        .step = pgraph_step,
         .iface = &pgraph_engine_ops,
 };
