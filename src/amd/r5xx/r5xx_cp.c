@@ -96,7 +96,7 @@ struct r5xx_cp {
 	/* batched type-0 path: the storage word of each plain register, NULL
 	 * for the rest (which take reg_write), and how many plain registers
 	 * with adjacent storage start at each one (capped at 255) */
-	bool no_fast;
+	bool no_fast, avx2;
 	uint32_t *plain[0x8000 / 4];
 	uint8_t run[0x8000 / 4];
 };
@@ -577,6 +577,8 @@ static bool cp_one(struct sgpu_unit *u)
 #define CP_FAST_OK 0 /* the window is read in place as little-endian dwords */
 #endif
 
+static bool cpu_avx2(void);
+
 static void build_plain(struct r5xx_cp *c)
 {
 	struct sgpu_unit *by_owner[] = {[R5XX_OWN_E2] = c->e2, [R5XX_OWN_3D] = c->r3d};
@@ -590,6 +592,7 @@ static void build_plain(struct r5xx_cp *c)
 		unsigned r = next ? c->run[i + 1] : 0;
 		c->run[i] = !c->plain[i] ? 0 : r >= 255 ? 255 : (uint8_t)(r + 1);
 	}
+	c->avx2 = cpu_avx2();
 }
 
 /* Fixed-size moves, not memcpy(n): runs are short, and libc's memmove
@@ -759,6 +762,51 @@ static void blend16(uint32_t *restrict dst, const uint32_t *restrict src, uint32
 /* n words of a body from src to dst: one blend when 16 words of plain
  * storage (run: plain words from dst on) and of the window (room) are
  * there, else the copy by size. */
+/* The same where 32 words of plain storage are there: the 16 words from
+ * dst + n are read first, then 16 source words land at dst and the 16
+ * read ones back at dst + n (fixed moves, fewer operations than a
+ * blend). */
+static void move16(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
+{
+	uint32_t keep[16];
+	memcpy(keep, dst + n, sizeof(keep));
+	memcpy(dst, src, sizeof(keep));
+	memcpy(dst + n, keep, sizeof(keep));
+}
+
+/* With AVX2, two masked stores: the storage is not read at all, so no
+ * load waits for the stores of the packets before (on the shared dev
+ * machine the blend and move16 spend most of their time there). */
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+__attribute__((target("avx2"), noinline)) static void mstore16(uint32_t *dst, const uint32_t *src,
+                                                               uint32_t n)
+{
+	const uint32_t *m = lane_ones + 16 - n;
+	__m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)src);
+	__m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)(src + 8));
+	_mm256_maskstore_epi32((int *)(void *)dst,
+	                       _mm256_loadu_si256((const __m256i *)(const void *)m), lo);
+	_mm256_maskstore_epi32((int *)(void *)(dst + 8),
+	                       _mm256_loadu_si256((const __m256i *)(const void *)(m + 8)), hi);
+}
+
+static bool cpu_avx2(void)
+{
+	return __builtin_cpu_supports("avx2");
+}
+#else
+static void mstore16(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+	blend16(dst, src, n);
+}
+
+static bool cpu_avx2(void)
+{
+	return false;
+}
+#endif
+
 static void put_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n,
                       uint32_t run, size_t room)
 {
@@ -805,7 +853,7 @@ static const uint32_t *equal_packets(struct r5xx_cp *c, const uint32_t *p, const
  * The common packet (type 0, consecutive, 1..16 words, 16 plain words
  * from its first register, 16 window words after its header) costs one
  * mask test, one table lookup and one 16-word blend: no branch on its
- * length. Nothing can look at the registers between two packets of one
+ * length (move16 where 32 plain words are there). Nothing can look at the registers between two packets of one
  * batch, so in a stream of equal packets only the last one's copy is
  * made (equal_packets), which also takes the header decode off the
  * dependency chain (the next header's place is known before this one is
@@ -815,6 +863,7 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 	uint32_t *const *plain = c->plain;
 	const uint8_t *run = c->run;
 	const uint32_t *p = w, *const end = w + n;
+	const bool avx2 = c->avx2;
 	/* hdr: the last header taken; t0: the last type-0 one; last: the
 	 * last consecutive type-0 one if no ONE_REG_WR came after it.
 	 * 0xc0000000 (a type-3 header, never taken here): none. */
@@ -831,7 +880,12 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 		/* type 0, not ONE_REG_WR, count field below 16 */
 		if (!(h & 0xfff08000u) && r >= 16 && end - p > 16) {
 			uint32_t k = (h >> 16) + 1;
-			blend16(plain[hreg], p + 1, k);
+			if (avx2)
+				mstore16(plain[hreg], p + 1, k);
+			else if (r >= 32)
+				move16(plain[hreg], p + 1, k);
+			else
+				blend16(plain[hreg], p + 1, k);
 			hdr = t0 = last = h;
 			p += k + 1;
 			continue;
