@@ -774,21 +774,23 @@ static void move16(uint32_t *restrict dst, const uint32_t *restrict src, uint32_
 	memcpy(dst + n, keep, sizeof(keep));
 }
 
-/* With AVX2, two masked stores: the storage is not read at all, so no
- * load waits for the stores of the packets before (on the shared dev
- * machine the blend and move16 spend most of their time there). */
+/* With AVX2, two masked loads and two masked stores: lanes from n on are
+ * neither read nor written, so the copy needs no slack on either side
+ * and the storage is not read (on the shared dev machine the blend and
+ * move16 spend most of their time waiting for the stores of the packets
+ * before). */
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
-__attribute__((target("avx2"), noinline)) static void mstore16(uint32_t *dst, const uint32_t *src,
-                                                               uint32_t n)
+#define CP_AVX2 __attribute__((target("avx2")))
+CP_AVX2 static inline void mstore16(uint32_t *dst, const uint32_t *src, uint32_t n)
 {
 	const uint32_t *m = lane_ones + 16 - n;
-	__m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)src);
-	__m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)(src + 8));
-	_mm256_maskstore_epi32((int *)(void *)dst,
-	                       _mm256_loadu_si256((const __m256i *)(const void *)m), lo);
-	_mm256_maskstore_epi32((int *)(void *)(dst + 8),
-	                       _mm256_loadu_si256((const __m256i *)(const void *)(m + 8)), hi);
+	__m256i m0 = _mm256_loadu_si256((const __m256i *)(const void *)m);
+	__m256i m1 = _mm256_loadu_si256((const __m256i *)(const void *)(m + 8));
+	__m256i lo = _mm256_maskload_epi32((const int *)(const void *)src, m0);
+	__m256i hi = _mm256_maskload_epi32((const int *)(const void *)(src + 8), m1);
+	_mm256_maskstore_epi32((int *)(void *)dst, m0, lo);
+	_mm256_maskstore_epi32((int *)(void *)(dst + 8), m1, hi);
 }
 
 static bool cpu_avx2(void)
@@ -796,9 +798,10 @@ static bool cpu_avx2(void)
 	return __builtin_cpu_supports("avx2");
 }
 #else
+#define CP_AVX2
 static void mstore16(uint32_t *dst, const uint32_t *src, uint32_t n)
 {
-	blend16(dst, src, n);
+	copy_words(dst, src, n);
 }
 
 static bool cpu_avx2(void)
@@ -807,10 +810,13 @@ static bool cpu_avx2(void)
 }
 #endif
 
-static void put_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n,
-                      uint32_t run, size_t room)
+static inline __attribute__((always_inline)) void
+put_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n, uint32_t run,
+          size_t room, bool avx2)
 {
-	if (n <= 16 && run >= 16 && room >= 16)
+	if (avx2 && n <= 16)
+		mstore16(dst, src, n);
+	else if (n <= 16 && run >= 16 && room >= 16)
 		blend16(dst, src, n);
 	else
 		copy_words(dst, src, n);
@@ -820,8 +826,8 @@ static void put_words(uint32_t *restrict dst, const uint32_t *restrict src, uint
  * p on: only the last one's copy survives. The packet at q fits while
  * room > 0; eight headers per test; q never passes the window's end.
  * Returns the end of the last equal packet (p: none fits). */
-static const uint32_t *equal_packets(struct r5xx_cp *c, const uint32_t *p, const uint32_t *end,
-                                     uint32_t last)
+static inline __attribute__((always_inline)) const uint32_t *
+equal_packets(struct r5xx_cp *c, const uint32_t *p, const uint32_t *end, uint32_t last, bool avx2)
 {
 	const uint32_t cnt = (last >> 16 & 0x3fff) + 1;
 	const size_t s = (size_t)cnt + 1;
@@ -839,7 +845,8 @@ static const uint32_t *equal_packets(struct r5xx_cp *c, const uint32_t *p, const
 	}
 	if (q != p) {
 		uint32_t reg = last & 0x1fff;
-		put_words(c->plain[reg], q - s + 1, cnt, c->run[reg], (size_t)(end - (q - s + 1)));
+		put_words(c->plain[reg], q - s + 1, cnt, c->run[reg], (size_t)(end - (q - s + 1)),
+		          avx2);
 	}
 	return q;
 }
@@ -858,12 +865,12 @@ static const uint32_t *equal_packets(struct r5xx_cp *c, const uint32_t *p, const
  * made (equal_packets), which also takes the header decode off the
  * dependency chain (the next header's place is known before this one is
  * read): that lets such a stream go at memory speed. */
-static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
+static inline __attribute__((always_inline)) uint32_t
+fast_packets_body(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l, bool avx2)
 {
 	uint32_t *const *plain = c->plain;
 	const uint8_t *run = c->run;
 	const uint32_t *p = w, *const end = w + n;
-	const bool avx2 = c->avx2;
 	/* hdr: the last header taken; t0: the last type-0 one; last: the
 	 * last consecutive type-0 one if no ONE_REG_WR came after it.
 	 * 0xc0000000 (a type-3 header, never taken here): none. */
@@ -871,15 +878,18 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 	while (p < end) {
 		uint32_t h = *p, hreg = h & 0x1fff, r = run[hreg];
 		if (h == last) {
-			const uint32_t *q = equal_packets(c, p, end, last);
+			const uint32_t *q = equal_packets(c, p, end, last, avx2);
 			if (q == p)
 				break;
 			p = q;
 			continue;
 		}
-		/* type 0, not ONE_REG_WR, count field below 16 */
-		if (!(h & 0xfff08000u) && r >= 16 && end - p > 16) {
-			uint32_t k = (h >> 16) + 1;
+		/* type 0, not ONE_REG_WR, count field below 16: with AVX2
+		 * inside the run and the window, else with 16 plain words and
+		 * 16 window words after the header */
+		uint32_t k = (h >> 16) + 1;
+		if (avx2 ? !(h & 0xfff08000u) && k <= r && k < end - p
+		         : !(h & 0xfff08000u) && r >= 16 && end - p > 16) {
 			if (avx2)
 				mstore16(plain[hreg], p + 1, k);
 			else if (r >= 32)
@@ -895,7 +905,7 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 			p++;
 			continue;
 		}
-		uint32_t k = (h >> 16 & 0x3fff) + 1;
+		k = (h >> 16 & 0x3fff) + 1;
 		if (h >> 30 || k >= end - p) /* types 1 and 3, not whole */
 			break;
 		if (h & 0x8000) {
@@ -907,7 +917,7 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 		} else {
 			if (k > r)
 				break;
-			put_words(plain[hreg], p + 1, k, r, (size_t)(end - p - 1));
+			put_words(plain[hreg], p + 1, k, r, (size_t)(end - p - 1), avx2);
 			last = h;
 		}
 		hdr = t0 = h;
@@ -927,6 +937,17 @@ static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, u
 		c->pkt_i = hdr >> 30 == 2 ? 0 : c->pkt_n;
 	}
 	return i;
+}
+
+CP_AVX2 static uint32_t fast_packets_avx2(struct r5xx_cp *c, const uint32_t *w, uint32_t n,
+                                          unsigned l)
+{
+	return fast_packets_body(c, w, n, l, true);
+}
+
+static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
+{
+	return c->avx2 ? fast_packets_avx2(c, w, n, l) : fast_packets_body(c, w, n, l, false);
 }
 
 /* Runs type-0 packets of plain registers (and type-2 fillers) for at
