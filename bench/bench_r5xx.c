@@ -128,7 +128,7 @@ static void base_copy_mixed(void *u)
 static const struct {
 	uint32_t reg, words;
 } mixed_blocks[] = {
-        {0x1440, (0x1598 - 0x1440) / 4}, {0x15c0, 8}, {0x1608, (0x1714 - 0x1608) / 4},
+        {0x1440, (0x1598 - 0x1440) / 4}, {0x15c0, 8},          {0x1608, (0x1714 - 0x1608) / 4},
         {0x2000, (0x2084 - 0x2000) / 4}, {0x4000, 0x1000 / 4},
 };
 
@@ -146,7 +146,8 @@ static uint32_t mixed_ring(uint32_t *ring, uint32_t max)
 		bool one = (r >> 12) % 8 == 0;
 		if (!one && len > words)
 			len = words;
-		uint32_t first = mixed_blocks[b].reg + 4 * ((r >> 16) % (words - (one ? 0 : len - 1)));
+		uint32_t first =
+		        mixed_blocks[b].reg + 4 * ((r >> 16) % (words - (one ? 0 : len - 1)));
 		uint32_t h = (len - 1) << 16 | (one ? 1u << 15 : 0) | first >> 2;
 		if (h == prev)
 			continue;

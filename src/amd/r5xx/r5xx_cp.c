@@ -810,9 +810,10 @@ static bool cpu_avx2(void)
 }
 #endif
 
-static inline __attribute__((always_inline)) void
-put_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n, uint32_t run,
-          size_t room, bool avx2)
+static inline __attribute__((always_inline)) void put_words(uint32_t *restrict dst,
+                                                            const uint32_t *restrict src,
+                                                            uint32_t n, uint32_t run, size_t room,
+                                                            bool avx2)
 {
 	if (avx2 && n <= 16)
 		mstore16(dst, src, n);
@@ -857,14 +858,16 @@ equal_packets(struct r5xx_cp *c, const uint32_t *p, const uint32_t *end, uint32_
  * kept in locals (the copies may not alias it) and left as
  * packet_header and fast_body would leave it. Returns the dwords taken.
  *
- * The common packet (type 0, consecutive, 1..16 words, 16 plain words
- * from its first register, 16 window words after its header) costs one
- * mask test, one table lookup and one 16-word blend: no branch on its
- * length (move16 where 32 plain words are there). Nothing can look at the registers between two packets of one
- * batch, so in a stream of equal packets only the last one's copy is
- * made (equal_packets), which also takes the header decode off the
- * dependency chain (the next header's place is known before this one is
- * read): that lets such a stream go at memory speed. */
+ * The common packet (type 0, consecutive, 1..16 words, inside one run of
+ * plain registers) costs one mask test, one table lookup and one fixed
+ * move with no branch on its length: AVX2 masked loads and stores, else
+ * move16 or blend16 where the slack is there. Nothing can look at the
+ * registers between two packets of one batch, so in a stream of equal
+ * packets only the last one's copy is made (equal_packets), which also
+ * takes the header decode off the dependency chain (the next header's
+ * place is known before this one is read): that lets such a stream go at
+ * memory speed. A stream of varying packets is a chain of dependent loads
+ * (each header gives the next one's place); docs/hw/r5xx.md. */
 static inline __attribute__((always_inline)) uint32_t
 fast_packets_body(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l, bool avx2)
 {
