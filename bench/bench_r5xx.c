@@ -3,6 +3,7 @@
  * brush ÷ memcpy, type-0 register writes decoded ÷ memcpy of the packet
  * bytes. Prints "name: ours/baseline" (lower is better; issue 6's goals
  * are the inverses 0.5, 0.5, 0.2 and 0.25, i.e. ratios 2, 2, 5 and 4). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,8 @@
 struct ctx {
 	sgpu_device *dev;
 	uint8_t *a, *b;
-	uint32_t ring_dwords;
+	uint32_t ring_base, ring_dwords;
+	uint32_t mixed_base, mixed_dwords;
 };
 
 static void mmio(sgpu_device *d, uint32_t a, uint32_t v)
@@ -67,16 +69,28 @@ static void ours_rop(void *u)
 	     0);
 }
 
-static void ours_decode(void *u)
+static void decode(struct ctx *c, uint32_t base, uint32_t dwords)
 {
-	struct ctx *c = u;
+	mmio(c->dev, 0x0700, base);
 	mmio(c->dev, 0x0714, 0); /* WPTR back to 0 after a restore */
 	mmio(c->dev, 0x0704, RB_CNTL | 1u << 31);
 	mmio(c->dev, 0x071c, 0);
 	mmio(c->dev, 0x0714, 0);
 	mmio(c->dev, 0x0704, RB_CNTL);
-	mmio(c->dev, 0x0714, c->ring_dwords);
+	mmio(c->dev, 0x0714, dwords);
 	sgpu_run(c->dev, UINT64_C(1) << 32, NULL);
+}
+
+static void ours_decode(void *u)
+{
+	struct ctx *c = u;
+	decode(c, c->ring_base, c->ring_dwords);
+}
+
+static void ours_mixed(void *u)
+{
+	struct ctx *c = u;
+	decode(c, c->mixed_base, c->mixed_dwords);
 }
 
 static void base_set(void *u)
@@ -98,6 +112,50 @@ static void base_copy_ring(void *u)
 	struct ctx *c = u;
 	memcpy(c->b, c->a, (size_t)c->ring_dwords * 4);
 	sgpu_bench_sink += c->b[0];
+}
+
+static void base_copy_mixed(void *u)
+{
+	struct ctx *c = u;
+	memcpy(c->b, c->a, (size_t)c->mixed_dwords * 4);
+	sgpu_bench_sink += c->b[0];
+}
+
+/* Plain-storage register blocks (no side effect inside): E2 state between
+ * the Y_X triggers and DST_WIDTH_HEIGHT, colour compare and source colours
+ * below the scratch registers, E2 state after DST_LINE_END, VAP state below
+ * the VF_CNTL draw trigger, and the GB..RB3D state at 0x4000. */
+static const struct {
+	uint32_t reg, words;
+} mixed_blocks[] = {
+        {0x1440, (0x1598 - 0x1440) / 4}, {0x15c0, 8},          {0x1608, (0x1714 - 0x1608) / 4},
+        {0x2000, (0x2084 - 0x2000) / 4}, {0x4000, 0x1000 / 4},
+};
+
+/* A driver-like state stream: each packet a random block, a random length
+ * 1..16 inside it, one in eight ONE_REG_WR, never two equal headers in a
+ * row (so no packet's writes are dropped as overwritten). */
+static uint32_t mixed_ring(uint32_t *ring, uint32_t max)
+{
+	uint32_t n = 0, prev = 0, x = 12345;
+	while (n + 17 <= max) {
+		x = x * 1103515245u + 12345u;
+		uint32_t r = x >> 8;
+		unsigned b = r % (sizeof(mixed_blocks) / sizeof(mixed_blocks[0]));
+		uint32_t len = 1 + (r >> 4) % 16, words = mixed_blocks[b].words;
+		bool one = (r >> 12) % 8 == 0;
+		if (!one && len > words)
+			len = words;
+		uint32_t first =
+		        mixed_blocks[b].reg + 4 * ((r >> 16) % (words - (one ? 0 : len - 1)));
+		uint32_t h = (len - 1) << 16 | (one ? 1u << 15 : 0) | first >> 2;
+		if (h == prev)
+			continue;
+		ring[n++] = prev = h;
+		for (unsigned k = 0; k < len; k++)
+			ring[n] = n * 7, n++;
+	}
+	return n;
 }
 
 int main(void)
@@ -124,8 +182,13 @@ int main(void)
 		for (unsigned k = 0; k < 16; k++)
 			ring[n] = n * 7, n++;
 	}
+	c.ring_base = RING;
 	c.ring_dwords = n;
 	sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0, ring, (size_t)n * 4);
+	/* the same number of data dwords, mixed packets, 256 KiB further */
+	c.mixed_base = RING + 0x40000;
+	c.mixed_dwords = mixed_ring(ring, n);
+	sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0x40000, ring, (size_t)c.mixed_dwords * 4);
 	mmio(c.dev, 0x0700, RING);
 	mmio(c.dev, 0x0704, RB_CNTL);
 	mmio(c.dev, 0x0740, 4u << 28);
@@ -138,6 +201,8 @@ int main(void)
 	                 sgpu_bench_time(base_copy, &c));
 	sgpu_bench_ratio("r5xx_pm4_type0_decode/memcpy", sgpu_bench_time(ours_decode, &c),
 	                 sgpu_bench_time(base_copy_ring, &c));
+	sgpu_bench_ratio("r5xx_pm4_type0_mixed/memcpy", sgpu_bench_time(ours_mixed, &c),
+	                 sgpu_bench_time(base_copy_mixed, &c));
 	free(ring);
 	free(c.a);
 	free(c.b);

@@ -96,7 +96,7 @@ struct r5xx_cp {
 	/* batched type-0 path: the storage word of each plain register, NULL
 	 * for the rest (which take reg_write), and how many plain registers
 	 * with adjacent storage start at each one (capped at 255) */
-	bool no_fast;
+	bool no_fast, avx2;
 	uint32_t *plain[0x8000 / 4];
 	uint8_t run[0x8000 / 4];
 };
@@ -577,6 +577,8 @@ static bool cp_one(struct sgpu_unit *u)
 #define CP_FAST_OK 0 /* the window is read in place as little-endian dwords */
 #endif
 
+static bool cpu_avx2(void);
+
 static void build_plain(struct r5xx_cp *c)
 {
 	struct sgpu_unit *by_owner[] = {[R5XX_OWN_E2] = c->e2, [R5XX_OWN_3D] = c->r3d};
@@ -590,6 +592,7 @@ static void build_plain(struct r5xx_cp *c)
 		unsigned r = next ? c->run[i + 1] : 0;
 		c->run[i] = !c->plain[i] ? 0 : r >= 255 ? 255 : (uint8_t)(r + 1);
 	}
+	c->avx2 = cpu_avx2();
 }
 
 /* Fixed-size moves, not memcpy(n): runs are short, and libc's memmove
@@ -740,87 +743,214 @@ static uint32_t fast_body(struct sgpu_unit *u, const uint32_t *w, uint32_t k)
 	return j;
 }
 
-/* Between packets, untraced, not skipping: whole consecutive type-0
- * packets inside the window and inside one run of plain registers, and
- * type-2 fillers, back to back. The packet state is kept in locals (the
- * copies may not alias it) and left as packet_header and fast_body
- * would leave it. Returns the dwords taken.
+/* Lanes below n of a 16-word move: all ones from lane_ones + 16 - n. */
+static const uint32_t lane_ones[32] = {
+        ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u,
+};
+
+/* A body of n <= 16 words where 16 words of plain storage and 16 of the
+ * window are readable: one fixed 16-word blend, no branch on n (random
+ * packet lengths mispredict every branch on them). Lanes from n on are
+ * stored back unchanged; nothing else can see the storage meanwhile. */
+static void blend16(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
+{
+	const uint32_t *m = lane_ones + 16 - n;
+	for (unsigned k = 0; k < 16; k++)
+		dst[k] = (src[k] & m[k]) | (dst[k] & ~m[k]);
+}
+
+/* n words of a body from src to dst: one blend when 16 words of plain
+ * storage (run: plain words from dst on) and of the window (room) are
+ * there, else the copy by size. */
+/* The same where 32 words of plain storage are there: the 16 words from
+ * dst + n are read first, then 16 source words land at dst and the 16
+ * read ones back at dst + n (fixed moves, fewer operations than a
+ * blend). */
+static void move16(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
+{
+	uint32_t keep[16];
+	memcpy(keep, dst + n, sizeof(keep));
+	memcpy(dst, src, sizeof(keep));
+	memcpy(dst + n, keep, sizeof(keep));
+}
+
+/* With AVX2, two masked loads and two masked stores: lanes from n on are
+ * neither read nor written, so the copy needs no slack on either side
+ * and the storage is not read (on the shared dev machine the blend and
+ * move16 spend most of their time waiting for the stores of the packets
+ * before). */
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define CP_AVX2 __attribute__((target("avx2")))
+CP_AVX2 static inline void mstore16(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+	const uint32_t *m = lane_ones + 16 - n;
+	__m256i m0 = _mm256_loadu_si256((const __m256i *)(const void *)m);
+	__m256i m1 = _mm256_loadu_si256((const __m256i *)(const void *)(m + 8));
+	__m256i lo = _mm256_maskload_epi32((const int *)(const void *)src, m0);
+	__m256i hi = _mm256_maskload_epi32((const int *)(const void *)(src + 8), m1);
+	_mm256_maskstore_epi32((int *)(void *)dst, m0, lo);
+	_mm256_maskstore_epi32((int *)(void *)(dst + 8), m1, hi);
+}
+
+static bool cpu_avx2(void)
+{
+	return __builtin_cpu_supports("avx2");
+}
+#else
+#define CP_AVX2
+static void mstore16(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+	copy_words(dst, src, n);
+}
+
+static bool cpu_avx2(void)
+{
+	return false;
+}
+#endif
+
+static inline __attribute__((always_inline)) void put_words(uint32_t *restrict dst,
+                                                            const uint32_t *restrict src,
+                                                            uint32_t n, uint32_t run, size_t room,
+                                                            bool avx2)
+{
+	if (avx2 && n <= 16)
+		mstore16(dst, src, n);
+	else if (n <= 16 && run >= 16 && room >= 16)
+		blend16(dst, src, n);
+	else
+		copy_words(dst, src, n);
+}
+
+/* A stream of packets equal to last (a consecutive type-0 header) from
+ * p on: only the last one's copy survives. The packet at q fits while
+ * room > 0; eight headers per test; q never passes the window's end.
+ * Returns the end of the last equal packet (p: none fits). */
+static inline __attribute__((always_inline)) const uint32_t *
+equal_packets(struct r5xx_cp *c, const uint32_t *p, const uint32_t *end, uint32_t last, bool avx2)
+{
+	const uint32_t cnt = (last >> 16 & 0x3fff) + 1;
+	const size_t s = (size_t)cnt + 1;
+	const uint32_t *q = p;
+	int64_t room = cnt < end - p ? (int64_t)(end - p - cnt) : 0;
+	while (room > (int64_t)(8 * s) && q[s] == last && q[2 * s] == last && q[3 * s] == last &&
+	       q[4 * s] == last && q[5 * s] == last && q[6 * s] == last && q[7 * s] == last &&
+	       q[8 * s] == last) {
+		q += 8 * s;
+		room -= (int64_t)(8 * s);
+	}
+	while (room > 0 && *q == last) {
+		q += s;
+		room -= (int64_t)s;
+	}
+	if (q != p) {
+		uint32_t reg = last & 0x1fff;
+		put_words(c->plain[reg], q - s + 1, cnt, c->run[reg], (size_t)(end - (q - s + 1)),
+		          avx2);
+	}
+	return q;
+}
+
+/* Between packets, untraced, not skipping: whole type-0 packets inside
+ * the window and inside one run of plain registers (consecutive or
+ * ONE_REG_WR), and type-2 fillers, back to back. The packet state is
+ * kept in locals (the copies may not alias it) and left as
+ * packet_header and fast_body would leave it. Returns the dwords taken.
  *
- * Nothing can look at the registers between two packets of one batch, so
- * a packet's copy waits until the next packet: when that one has the same
- * header it writes the same words again and the first copy is dropped.
- * That also takes the header decode off the dependency chain for a stream
- * of equal packets (the next header's place is known before this one is
- * read), which is what lets a stream of them go at memory speed. */
-static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
+ * The common packet (type 0, consecutive, 1..16 words, inside one run of
+ * plain registers) costs one mask test, one table lookup and one fixed
+ * move with no branch on its length: AVX2 masked loads and stores, else
+ * move16 or blend16 where the slack is there. Nothing can look at the
+ * registers between two packets of one batch, so in a stream of equal
+ * packets only the last one's copy is made (equal_packets), which also
+ * takes the header decode off the dependency chain (the next header's
+ * place is known before this one is read): that lets such a stream go at
+ * memory speed. A stream of varying packets is a chain of dependent loads
+ * (each header gives the next one's place); docs/hw/r5xx.md. */
+static inline __attribute__((always_inline)) uint32_t
+fast_packets_body(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l, bool avx2)
 {
 	uint32_t *const *plain = c->plain;
 	const uint8_t *run = c->run;
-	uint32_t i = 0, hdr = c->hdr;
-	/* The last type-0 header decoded, its dword count and first register
-	 * and destination, and the body whose copy is pending (NULL: none).
-	 * Until one is decoded, last is a type-3 header and cnt too large for
-	 * any window, so a stream word equal to it stops the batch. */
-	uint32_t last = 0xc0000000u, cnt = UINT32_MAX, reg = 0, *dst = NULL;
-	const uint32_t *pend = NULL;
-	while (i < n) {
-		uint32_t h = w[i];
+	const uint32_t *p = w, *const end = w + n;
+	/* hdr: the last header taken; t0: the last type-0 one; last: the
+	 * last consecutive type-0 one if no ONE_REG_WR came after it.
+	 * 0xc0000000 (a type-3 header, never taken here): none. */
+	uint32_t hdr = c->hdr, t0 = 0xc0000000u, last = 0xc0000000u;
+	while (p < end) {
+		uint32_t h = *p, hreg = h & 0x1fff, r = run[hreg];
 		if (h == last) {
-			/* A stream of equal packets: only the last one's copy
-			 * survives. The packet at q fits while room > 0; eight
-			 * headers per test; q never passes the window's end. */
-			const size_t s = (size_t)cnt + 1;
-			const uint32_t *q = w + i;
-			int64_t room = cnt < n - i ? (int64_t)(n - i - cnt) : 0;
-			while (room > (int64_t)(8 * s) && q[s] == last && q[2 * s] == last &&
-			       q[3 * s] == last && q[4 * s] == last && q[5 * s] == last &&
-			       q[6 * s] == last && q[7 * s] == last && q[8 * s] == last) {
-				q += 8 * s;
-				room -= (int64_t)(8 * s);
-			}
-			while (room > 0 && *q == last) {
-				q += s;
-				room -= (int64_t)s;
-			}
-			uint32_t k = (uint32_t)(q - w);
-			if (k == i)
+			const uint32_t *q = equal_packets(c, p, end, last, avx2);
+			if (q == p)
 				break;
-			pend = q - s + 1;
-			hdr = h;
-			i = k;
+			p = q;
+			continue;
+		}
+		/* type 0, not ONE_REG_WR, count field below 16: with AVX2
+		 * inside the run and the window, else with 16 plain words and
+		 * 16 window words after the header */
+		uint32_t k = (h >> 16) + 1;
+		if (avx2 ? !(h & 0xfff08000u) && k <= r && k < end - p
+		         : !(h & 0xfff08000u) && r >= 16 && end - p > 16) {
+			if (avx2)
+				mstore16(plain[hreg], p + 1, k);
+			else if (r >= 32)
+				move16(plain[hreg], p + 1, k);
+			else
+				blend16(plain[hreg], p + 1, k);
+			hdr = t0 = last = h;
+			p += k + 1;
 			continue;
 		}
 		if (h >> 30 == 2) { /* filler: packet_header only notes it */
 			hdr = h;
-			i++;
+			p++;
 			continue;
 		}
-		if (h & 0xc0008000u) /* types 1 and 3, ONE_REG_WR */
+		k = (h >> 16 & 0x3fff) + 1;
+		if (h >> 30 || k >= end - p) /* types 1 and 3, not whole */
 			break;
-		uint32_t hcnt = (h >> 16 & 0x3fff) + 1, hreg = (h & 0x1fff) << 2;
-		if (hcnt >= n - i || hcnt > run[hreg / 4])
-			break;
-		if (pend)
-			copy_words(dst, pend, cnt);
-		last = hdr = h;
-		cnt = hcnt;
-		reg = hreg;
-		dst = plain[reg / 4];
-		pend = w + i + 1;
-		i += cnt + 1;
+		if (h & 0x8000) {
+			/* ONE_REG_WR: the same register k times, the last word stays */
+			if (!r)
+				break;
+			*plain[hreg] = p[k];
+			last = 0xc0000000u;
+		} else {
+			if (k > r)
+				break;
+			put_words(plain[hreg], p + 1, k, r, (size_t)(end - p - 1), avx2);
+			last = h;
+		}
+		hdr = t0 = h;
+		p += k + 1;
 	}
-	if (pend) {
-		copy_words(dst, pend, cnt);
-		c->pkt_n = cnt;
-		c->pkt_reg = reg + 4 * cnt;
-	}
+	uint32_t i = (uint32_t)(p - w);
 	if (i) {
 		c->hdr = hdr;
 		c->pkt_level = l;
+		if (t0 != 0xc0000000u) {
+			c->pkt_n = (t0 >> 16 & 0x3fff) + 1;
+			c->pkt_reg = (t0 & 0x1fff) << 2;
+			if (!(t0 & 0x8000))
+				c->pkt_reg += 4 * c->pkt_n;
+		}
 		/* a type-0 packet here is always complete */
 		c->pkt_i = hdr >> 30 == 2 ? 0 : c->pkt_n;
 	}
 	return i;
+}
+
+CP_AVX2 static uint32_t fast_packets_avx2(struct r5xx_cp *c, const uint32_t *w, uint32_t n,
+                                          unsigned l)
+{
+	return fast_packets_body(c, w, n, l, true);
+}
+
+static uint32_t fast_packets(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l)
+{
+	return c->avx2 ? fast_packets_avx2(c, w, n, l) : fast_packets_body(c, w, n, l, false);
 }
 
 /* Runs type-0 packets of plain registers (and type-2 fillers) for at
