@@ -45,17 +45,39 @@ bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint
  * on, so PTIMER reads, trace, log and interrupt callbacks see the time a
  * slice-by-slice run shows) before the next one begins, and the turn
  * goes past a slice end only while the unit is busy and every other unit
- * idle, as the loop would give it the next slice then. */
-static uint64_t fuc_slice(struct sgpu_unit *u, uint64_t budget)
-{
-	struct fuc *f = u->priv; /* every falcon unit's priv starts with its fuc */
-	f->step_spent = 0;
-	return fuc_step(f, budget);
-}
-
+ * idle, as the loop would give it the next slice then. Between such a
+ * checked boundary and the first thing the core does besides quiet block
+ * runs, a run may go on past the slice's end (turn_extra): quiet
+ * instructions show nothing outside the core but guest error logs,
+ * which book their slices first (fuc_turn_sync), so the boundaries it
+ * crosses are booked when it returns, before anything else happens;
+ * the unit is busy at each (running) and nothing can have woken another
+ * unit. */
 uint64_t fuc_unit_turn(struct sgpu_unit *u, uint64_t budget)
 {
-	return fuc_unit_turn_slices(u, budget, fuc_slice);
+	struct fuc *f = u->priv; /* every falcon unit's priv starts with its fuc */
+	uint64_t done = 0, booked = 0;
+	bool clean = true; /* checked at booked, only quiet runs since */
+	for (;;) {
+		uint64_t end = budget - booked > SGPU_RUN_SLICE ? booked + SGPU_RUN_SLICE : budget;
+		f->step_spent = done - booked;
+		f->turn_extra = clean ? budget - end : 0;
+		f->turn_booked = 0;
+		done += fuc_step(f, end - done);
+		clean = f->turn_extra != 0;
+		f->turn_extra = 0;
+		booked += f->turn_booked; /* guest error logs inside the run */
+		if (done < end || done == budget)
+			return done; /* idle before the slice's end, or the budget's end */
+		uint64_t whole = (done - booked) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		sgpu_run_booked(u->dev, whole);
+		booked += whole;
+		if (done == booked) {
+			if (!u->cls->busy(u) || !sgpu_dev_others_idle(u))
+				return done;
+			clean = true;
+		}
+	}
 }
 
 uint64_t fuc_unit_turn_slices(struct sgpu_unit *u, uint64_t budget,
