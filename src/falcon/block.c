@@ -1003,10 +1003,10 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 	CMP_FORM(K##_RR, fn, 1, acc, r[e->b])     \
 	CMP_FORM(K##_RI, fn, 0, r[e->a], e->imm)  \
 	CMP_FORM(K##_RI, fn, 1, acc, e->imm)
-#define LD_HANDLERS(W, A)                                              \
-	OP(MOV_R##W) acc = A;                                          \
-	r[e->d] = acc;                                                 \
-	NEXT();                                                        \
+#define LD_HANDLERS(W, A)                                                          \
+	OP(MOV_R##W) acc = A;                                                      \
+	r[e->d] = acc;                                                             \
+	NEXT();                                                                    \
 	OP(LD32_RI##W) acc = ld32_run(f, data, dlast, A + e->imm, RUN_POS());      \
 	r[e->d] = acc;                                                             \
 	NEXT();                                                                    \

@@ -1845,7 +1845,9 @@ SGPU_TEST(pdaemon_indirect_mmio)
  * traps, with host events between sgpu_run calls of random budgets. Both
  * devices must agree after every run: core state, D[], cycles, model
  * time, the run result, the host interrupt edges and their times, and
- * every log line with the time it was logged at. */
+ * every log line with the time it was logged at. Triage: FUC_TURN_LOG=1
+ * prints both sides' logs with their times (A: slice by slice, B: long
+ * turns); FUC_DIFF_VERBOSE=1 how much ran in long turns. */
 
 struct turn_side {
 	struct rig r;
@@ -2029,17 +2031,20 @@ static bool run_turn_diff(const char *chip, const char *unit, unsigned version, 
 		for (unsigned step = 0; step < 60 && ok; step++) {
 			prog_host_event(a.r.f, b.r.f, false);
 			uint32_t k = rng() % 4;
-			uint64_t budget = k == 0 ? 1 + rng() % 600 : k == 1 ? 1 + rng() % 5000 : 1 + rng() % 60000;
+			uint64_t budget = k == 0   ? 1 + rng() % 600
+			                  : k == 1 ? 1 + rng() % 5000
+			                           : 1 + rng() % 60000;
 			struct sgpu_run_result ra, rb;
 			sgpu_run(a.r.dev, budget, &ra);
 			sgpu_run(b.r.dev, budget, &rb);
 			const char *d = turn_diff(&a, &b, &ra, &rb);
 			if (d) {
 				snprintf(why, whylen,
-				         "%s %s v%u seed %llu program %u step %u budget %llu: %s differ "
+				         "%s %s v%u seed %llu program %u step %u budget %llu: %s "
+				         "differ "
 				         "(pc %x/%x, time %llu/%llu)",
-				         chip, unit, p.version, (unsigned long long)seed, prog, step,
-				         (unsigned long long)budget, d, a.r.f->sr[FUC_SR_PC],
+				         chip, unit, p.version, (unsigned long long)seed, prog,
+				         step, (unsigned long long)budget, d, a.r.f->sr[FUC_SR_PC],
 				         b.r.f->sr[FUC_SR_PC],
 				         (unsigned long long)sgpu_device_time(a.r.dev),
 				         (unsigned long long)sgpu_device_time(b.r.dev));
@@ -2048,9 +2053,9 @@ static bool run_turn_diff(const char *chip, const char *unit, unsigned version, 
 		}
 	}
 	if (getenv("FUC_DIFF_VERBOSE"))
-		fprintf(stderr, "%s %s: %llu long turns, %llu slices, %u irq edges, %u logs\n", chip,
-		        unit, (unsigned long long)turn_long_calls, (unsigned long long)turn_long_slices,
-		        b.irqs, b.logs);
+		fprintf(stderr, "%s %s: %llu long turns, %llu slices, %u irq edges, %u logs\n",
+		        chip, unit, (unsigned long long)turn_long_calls,
+		        (unsigned long long)turn_long_slices, b.irqs, b.logs);
 	if (ok && turn_long_slices < 1000) {
 		snprintf(why, whylen, "%s %s: only %llu slices ran in long turns", chip, unit,
 		         (unsigned long long)turn_long_slices);
@@ -2073,9 +2078,9 @@ SGPU_TEST(differential_long_turns_vs_slices)
 	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 11;
 	static const unsigned versions[] = {0, 3, 4};
 	for (unsigned v = 0; v < 3; v++)
-		SGPU_ASSERT_MSG(run_turn_diff("falcon", "FALCON", versions[v], seed + v, why,
-		                              sizeof(why)),
-		                "%s", why);
+		SGPU_ASSERT_MSG(
+		        run_turn_diff("falcon", "FALCON", versions[v], seed + v, why, sizeof(why)),
+		        "%s", why);
 	SGPU_ASSERT_MSG(run_turn_diff("gt215", "PDAEMON", ~0u, seed + 5, why, sizeof(why)), "%s",
 	                why);
 	SGPU_ASSERT_MSG(run_turn_diff("gt215", "PCOPY", ~0u, seed + 6, why, sizeof(why)), "%s",
