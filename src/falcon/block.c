@@ -642,6 +642,16 @@ static inline uint32_t ld32_at(struct fuc *f, const uint8_t *data, uint32_t last
 	return fuc_ld(f, 4, a); /* logs the guest error, reads 0 */
 }
 
+/* ld32_at inside a run: pos is the instruction's index in the call, for
+ * the guest error's time (fuc_turn_sync). */
+static inline uint32_t ld32_run(struct fuc *f, const uint8_t *data, uint32_t last, uint32_t a,
+                                uint64_t pos)
+{
+	if ((a & ~3u) > last)
+		f->run_pos = pos;
+	return ld32_at(f, data, last, a);
+}
+
 /* 32-bit results and their c/o/s/z (v3+ rules for shifts and logic ops;
  * v0 never gets these kinds with flags: see alu_writes and sized_arith).
  * The same as fuc_alu_inline, in branch-free form. */
@@ -819,11 +829,14 @@ static inline unsigned nib_cmp(uint32_t fl, uint32_t a, uint32_t b)
 /* The first n (fewer than the run holds) instructions of the run at e,
  * one at a time with every flag computed: where a budget ends inside a
  * run, the run cannot execute whole. None of them is a branch (only a
- * run's last instruction is). Returns $pc after them. */
-static uint32_t partial(struct fuc *f, const struct fuc_bent *e, uint64_t n, uint32_t pc)
+ * run's last instruction is). pos: the first one's index in this
+ * fuc_run_blocks call. Returns $pc after them. */
+static uint32_t partial(struct fuc *f, const struct fuc_bent *e, uint64_t n, uint32_t pc,
+                        uint64_t pos)
 {
 	uint32_t *r = f->r, fl = f->sr[FUC_SR_FLAGS], dlast = f->p->data_size - 4;
-	for (; n; n--, e++) {
+	for (; n; n--, e++, pos++) {
+		f->run_pos = pos; /* for a guest error log (fuc_turn_sync) */
 		uint32_t b = e->kind & 1 ? e->imm : r[e->b]; /* _RI kinds are odd */
 		bool w = e->wr != 0;
 		switch (e->kind) {
@@ -893,6 +906,9 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 #define DISPATCH() goto * e->h
 /* $pc of the current entry: the run never leaves pc0's page */
 #define PC_HERE() ((pc0 & ~0xffu) | e->off)
+/* the index in this call of the instruction at e: room has the whole
+ * current run taken off, e->run of which is e and what follows */
+#define RUN_POS() (max - room - e->run)
 #define NEXT()              \
 	do {                \
 		e++;        \
@@ -987,15 +1003,15 @@ static inline struct fuc_bent *lookup(struct fuc *f, uint32_t pc, const void *co
 	CMP_FORM(K##_RR, fn, 1, acc, r[e->b])     \
 	CMP_FORM(K##_RI, fn, 0, r[e->a], e->imm)  \
 	CMP_FORM(K##_RI, fn, 1, acc, e->imm)
-#define LD_HANDLERS(W, A)                                              \
-	OP(MOV_R##W) acc = A;                                          \
-	r[e->d] = acc;                                                 \
-	NEXT();                                                        \
-	OP(LD32_RI##W) acc = ld32_at(f, data, dlast, A + e->imm);      \
-	r[e->d] = acc;                                                 \
-	NEXT();                                                        \
-	OP(LD32_RR##W) acc = ld32_at(f, data, dlast, A + r[e->b] * 4); \
-	r[e->d] = acc;                                                 \
+#define LD_HANDLERS(W, A)                                                          \
+	OP(MOV_R##W) acc = A;                                                      \
+	r[e->d] = acc;                                                             \
+	NEXT();                                                                    \
+	OP(LD32_RI##W) acc = ld32_run(f, data, dlast, A + e->imm, RUN_POS());      \
+	r[e->d] = acc;                                                             \
+	NEXT();                                                                    \
+	OP(LD32_RR##W) acc = ld32_run(f, data, dlast, A + r[e->b] * 4, RUN_POS()); \
+	r[e->d] = acc;                                                             \
 	NEXT();
 
 /* GCC would merge the handlers' identical dispatch tails into one shared
@@ -1094,6 +1110,7 @@ bra_slow:
 	goto chain;
 	OP(GENERIC)
 	{
+		f->run_pos = RUN_POS(); /* for a guest error log (fuc_turn_sync) */
 		f->sr[FUC_SR_FLAGS] = fl;
 		f->sr[FUC_SR_PC] = PC_HERE();
 		fuc_exec_one(f);
@@ -1122,7 +1139,7 @@ chain:
 part:
 	/* the budget ends inside this run */
 	f->sr[FUC_SR_FLAGS] = fl;
-	f->sr[FUC_SR_PC] = partial(f, e, room, pc);
+	f->sr[FUC_SR_PC] = partial(f, e, room, pc, max - room);
 	return max;
 }
 #else

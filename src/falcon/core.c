@@ -91,6 +91,26 @@ const char *fuc_state_name(enum fuc_state s)
 	return "?";
 }
 
+/* ------------------------------------------------------------------ long turns */
+
+/* A block run in a long turn (turn_extra) may go on past its slice's
+ * end; the one thing a quiet instruction can show is a guest error log
+ * (D[] out of range), whose callback must see the model time of the
+ * slice it falls in: book the whole slices before this instruction
+ * (f->run_pos in the fuc_run_blocks call, which began at cycle
+ * step_spent counted from the last booking). fuc_unit_turn adds
+ * turn_booked to its own count. */
+void fuc_turn_sync(struct fuc *f)
+{
+	uint64_t at = f->step_spent + f->run_pos; /* 1-based */
+	uint64_t whole = (at - 1) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+	if (!whole)
+		return;
+	sgpu_run_booked(f->unit->dev, whole);
+	f->step_spent -= whole; /* modulo 2^64 until fuc_step adds the run */
+	f->turn_booked += whole;
+}
+
 /* ------------------------------------------------------------------ data space */
 
 /* Out-of-range D[] bytes: reads 0, writes dropped (not stated by the
@@ -99,6 +119,8 @@ static bool data_ok(struct fuc *f, uint32_t addr, unsigned len)
 {
 	if (addr <= f->p->data_size && len <= f->p->data_size - addr)
 		return true;
+	if (f->turn_extra)
+		fuc_turn_sync(f);
 	sgpu_guest_error(f->unit, "D[0x%x] out of the 0x%x-byte data space", addr, f->p->data_size);
 	return false;
 }
@@ -584,31 +606,43 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 		spent++;
 		f->cycles++;
 		f->step_spent++;
-		if (((f->periodic_enable | f->watchdog_enable) & 1) || (f->intr_wire & 3))
+		if (((f->periodic_enable | f->watchdog_enable) & 1) || (f->intr_wire & 3)) {
+			f->turn_extra = 0;
 			timers_tick(f); /* also lowers a wire left high by a disable */
-		if (f->xq_count)
+		}
+		if (f->xq_count) {
+			f->turn_extra = 0;
 			xfer_tick(f);
+		}
 		if (f->state == FUC_STOPPED) {
 			if (!f->xq_count)
 				break;
 			continue;
 		}
-		if (deliver(f))
+		if (deliver(f)) {
+			f->turn_extra = 0;
 			continue;
+		}
 		if (f->state == FUC_SLEEPING || f->fetch_stalled) {
+			f->turn_extra = 0;
 			if (!timers_on(f))
 				break;
 			spent += skip_quiet_ticks(f, budget - spent);
 			continue;
 		}
-		if ((f->breakpoint[0] | f->breakpoint[1]) >> 31 && breakpoint_hit(f))
+		if ((f->breakpoint[0] | f->breakpoint[1]) >> 31 && breakpoint_hit(f)) {
+			f->turn_extra = 0;
 			continue;
+		}
 		if (f->reference) {
+			f->turn_extra = 0;
 			fuc_exec_ref_one(f);
 		} else if (blocks_ok(f)) {
-			/* this cycle's checks are done; the run takes the rest */
-			uint64_t n = fuc_run_blocks(f, budget - spent + 1);
+			/* this cycle's checks are done; the run takes the rest,
+			 * and in a long turn may go on past the slice's end */
+			uint64_t n = fuc_run_blocks(f, budget - spent + 1 + f->turn_extra);
 			if (!n) {
+				f->turn_extra = 0;
 				fuc_exec_one(f);
 				continue;
 			}
@@ -617,6 +651,7 @@ uint64_t fuc_step(struct fuc *f, uint64_t budget)
 			f->cycles += n - 1;
 			f->step_spent += n - 1;
 		} else {
+			f->turn_extra = 0;
 			fuc_exec_one(f);
 		}
 	} while (spent < budget);

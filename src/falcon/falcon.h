@@ -133,6 +133,14 @@ struct fuc {
 	/* Cycles spent inside the unit's current step() call: units zero it
 	 * on entry, fuc_step counts; PTIMER reads add it to model time. */
 	uint64_t step_spent;
+	/* Long turns (fuc_unit_turn): cycles a block run may go on past
+	 * fuc_step's budget. Only quiet instructions run there, which show
+	 * nothing outside the core but a guest error log, booked first
+	 * (fuc_turn_sync, at run_pos, into turn_booked). fuc_step zeroes
+	 * turn_extra as soon as it does anything else (an instruction one
+	 * at a time, a timer tick, an xfer, an interrupt, sleep), so nonzero
+	 * on return also means that call did nothing else. */
+	uint64_t turn_extra, turn_booked, run_pos;
 
 	/* interrupts */
 	uint16_t intr_wire;  /* input levels */

@@ -34,6 +34,9 @@ void fuc_exec_one(struct fuc *f);
 void fuc_exec_ref_one(struct fuc *f);
 /* Instruction length from byte 0 as exec.c decodes it; 0: invalid. */
 unsigned fuc_exec_len(unsigned version, uint8_t b0);
+/* Books the whole slices of a long turn before the instruction at
+ * run_pos of the current block run (core.c). */
+void fuc_turn_sync(struct fuc *f);
 /* Code SRAM changed: drops every predecoded run (block.c). */
 void fuc_code_changed(struct fuc *f);
 void fuc_block_fini(struct fuc *f);

@@ -35,6 +35,65 @@ bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint
 	             : sgpu_memspace_read(m, addr, buf, len);
 }
 
+/* ------------------------------------------------------------------ long turns */
+
+/* The unit's turn when the run loop offers more than one slice (the
+ * class's long_turns: every other unit idle). The result must be what
+ * calls slice by slice would give (docs/hw/falcon.md, "Long turns"):
+ * each slice is one fuc_step call that starts with step_spent counted
+ * from the slice's start, every whole slice is booked (model time moves
+ * on, so PTIMER reads, trace, log and interrupt callbacks see the time a
+ * slice-by-slice run shows) before the next one begins, and the turn
+ * goes past a slice end only while the unit is busy and every other unit
+ * idle, as the loop would give it the next slice then. Between such a
+ * checked boundary and the first thing the core does besides quiet block
+ * runs, a run may go on past the slice's end (turn_extra): quiet
+ * instructions show nothing outside the core but guest error logs,
+ * which book their slices first (fuc_turn_sync), so the boundaries it
+ * crosses are booked when it returns, before anything else happens;
+ * the unit is busy at each (running) and nothing can have woken another
+ * unit. */
+uint64_t fuc_unit_turn(struct sgpu_unit *u, uint64_t budget)
+{
+	struct fuc *f = u->priv; /* every falcon unit's priv starts with its fuc */
+	uint64_t done = 0, booked = 0;
+	bool clean = true; /* checked at booked, only quiet runs since */
+	for (;;) {
+		uint64_t end = budget - booked > SGPU_RUN_SLICE ? booked + SGPU_RUN_SLICE : budget;
+		f->step_spent = done - booked;
+		f->turn_extra = clean ? budget - end : 0;
+		f->turn_booked = 0;
+		done += fuc_step(f, end - done);
+		clean = f->turn_extra != 0;
+		f->turn_extra = 0;
+		booked += f->turn_booked; /* guest error logs inside the run */
+		if (done < end || done == budget)
+			return done; /* idle before the slice's end, or the budget's end */
+		uint64_t whole = (done - booked) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		sgpu_run_booked(u->dev, whole);
+		booked += whole;
+		if (done == booked) {
+			if (!u->cls->busy(u) || !sgpu_dev_others_idle(u))
+				return done;
+			clean = true;
+		}
+	}
+}
+
+uint64_t fuc_unit_turn_slices(struct sgpu_unit *u, uint64_t budget,
+                              uint64_t (*slice)(struct sgpu_unit *u, uint64_t budget))
+{
+	uint64_t done = 0;
+	for (;;) {
+		uint64_t s = budget - done > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget - done;
+		uint64_t n = slice(u, s);
+		done += n;
+		if (n < s || done == budget || !u->cls->busy(u) || !sgpu_dev_others_idle(u))
+			return done;
+		sgpu_run_booked(u->dev, n);
+	}
+}
+
 /* ------------------------------------------------------------------ standalone */
 
 /* The standalone harness registers (softgpu's own, docs/hw/falcon.md),
@@ -133,9 +192,7 @@ static bool sa_busy(const struct sgpu_unit *u)
 
 static uint64_t sa_step(struct sgpu_unit *u, uint64_t budget)
 {
-	struct fuc *f = u->priv;
-	f->step_spent = 0;
-	return fuc_step(f, budget);
+	return fuc_unit_turn(u, budget);
 }
 
 const struct sgpu_unit_class fuc_standalone_class = {
@@ -147,6 +204,7 @@ const struct sgpu_unit_class fuc_standalone_class = {
         .fini = sa_fini,
         .busy = sa_busy,
         .step = sa_step,
+        .long_turns = true,
 };
 
 /* ------------------------------------------------------------------ loading */

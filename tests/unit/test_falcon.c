@@ -1836,3 +1836,250 @@ SGPU_TEST(pdaemon_indirect_mmio)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, PD + 0x7b0), 0x00f000u | 1u | 4u);
 	sgpu_device_destroy(dev);
 }
+
+/* ------------------------------------------------------------------ long turns
+ * A falcon unit offered many slices at once (long_turns, fuc_unit_turn)
+ * against the same unit called slice by slice: random programs of quiet
+ * runs broken by IO (PTIMER alias reads, interrupts raised and routed to
+ * the host, timers and the watchdog started, scratch), sleeps, exits and
+ * traps, with host events between sgpu_run calls of random budgets. Both
+ * devices must agree after every run: core state, D[], cycles, model
+ * time, the run result, the host interrupt edges and their times, and
+ * every log line with the time it was logged at. Triage: FUC_TURN_LOG=1
+ * prints both sides' logs with their times (A: slice by slice, B: long
+ * turns); FUC_DIFF_VERBOSE=1 how much ran in long turns. */
+
+struct turn_side {
+	struct rig r;
+	struct sgpu_unit *u;
+	struct sgpu_unit_class cls;
+	uint64_t irq_hash, log_hash;
+	unsigned irqs, logs;
+};
+
+static uint64_t (*turn_orig_step)(struct sgpu_unit *u, uint64_t budget);
+static uint64_t turn_long_calls, turn_long_slices, turn_irqs, turn_logs;
+
+/* The long side's step: counts the long turns it was offered and used. */
+static uint64_t turn_step(struct sgpu_unit *u, uint64_t budget)
+{
+	uint64_t n = turn_orig_step(u, budget);
+	if (n > SGPU_RUN_SLICE) {
+		turn_long_calls++;
+		turn_long_slices += (n + SGPU_RUN_SLICE - 1) / SGPU_RUN_SLICE;
+	}
+	return n;
+}
+
+static uint64_t turn_mix(uint64_t h, uint64_t v)
+{
+	return (h ^ v) * 0x100000001b3ull + (h >> 29);
+}
+
+static void turn_irq(void *user, bool level)
+{
+	struct turn_side *s = user;
+	s->irq_hash = turn_mix(s->irq_hash, sgpu_device_time(s->r.dev) << 1 | level);
+	s->irqs++;
+}
+
+static void turn_log(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	struct turn_side *s = user;
+	uint64_t h = turn_mix(s->log_hash, sgpu_device_time(s->r.dev) << 4 | (unsigned)level);
+	for (const char *p = cat; *p; p++)
+		h = turn_mix(h, (uint8_t)*p);
+	for (const char *p = msg; *p; p++)
+		h = turn_mix(h, (uint8_t)*p);
+	s->log_hash = h;
+	s->logs++;
+	if (getenv("FUC_TURN_LOG"))
+		fprintf(stderr, "%s [%llu] %s\n", s->cls.long_turns ? "B" : "A",
+		        (unsigned long long)sgpu_device_time(s->r.dev), msg);
+}
+
+static bool turn_open(struct turn_side *s, const char *chip, const char *unit, bool long_turns)
+{
+	memset(s, 0, sizeof(*s));
+	if (!rig_open(&s->r, chip, unit))
+		return false;
+	s->u = sgpu_dev_unit(s->r.dev, unit);
+	s->cls = *s->u->cls;
+	if (long_turns) {
+		turn_orig_step = s->cls.step;
+		s->cls.step = turn_step;
+	}
+	s->cls.long_turns = long_turns;
+	s->u->cls = &s->cls;
+	sgpu_set_log_callback(s->r.dev, turn_log, s);
+	sgpu_set_irq_callback(s->r.dev, turn_irq, s);
+	if (strcmp(chip, "gt215") == 0)
+		sgpu_mmio_wr32(s->r.dev, 0x140, 1); /* PMC_INTR_EN: the host sees lines */
+	return true;
+}
+
+/* I[] addresses (host offset << 6) the programs read and write */
+static const uint16_t turn_rd[] = {0x02c, 0x02c, 0x030, 0x008, 0x040, 0x024, 0x034};
+static const uint16_t turn_wr[] = {0x000, 0x004, 0x010, 0x01c, 0x020, 0x028,
+                                   0x034, 0x038, 0x040, 0x044, 0x000, 0x004};
+
+/* An IO access, a sleep or an exit at c: returns its length (7 or 3). */
+static unsigned turn_event(uint8_t *c, unsigned version)
+{
+	uint32_t k = rng() % 16;
+	uint8_t r = (uint8_t)(rng() % 14);
+	if (k == 0) {
+		c[0] = 0xf4, c[1] = 0x28, c[2] = (uint8_t)(rng() % 32); /* sleep $pN */
+		return 3;
+	}
+	if (k == 1) {
+		c[0] = 0xf8, c[1] = 0x02, c[2] = 0x00; /* exit */
+		return 3;
+	}
+	bool rd = k < 9;
+	uint32_t io = (uint32_t)(rd ? turn_rd[rng() % 7] : turn_wr[rng() % 12]) << 6;
+	if (version == 0 && io == 0x030 << 6)
+		io = 0x02c << 6;
+	c[0] = 0xf1, c[1] = 0xe7, c[2] = (uint8_t)io, c[3] = (uint8_t)(io >> 8);
+	c[4] = rd ? 0xcf : 0xfa, c[5] = (uint8_t)(0xe0 | r), c[6] = 0x00;
+	return 7;
+}
+
+/* Long quiet runs and loops (quiet_insn), every few dozen instructions an
+ * event; branches point at instruction starts. */
+static void turn_fill(struct fuc *f)
+{
+	uint32_t size = f->p->code_size < 0x800 ? f->p->code_size : 0x800;
+	uint32_t starts[0x800], bras[0x800];
+	unsigned ns = 0, nb = 0;
+	uint8_t *code = f->code;
+	memset(code, 0, f->p->code_size);
+	for (uint32_t pos = 0; pos + 8 <= size;) {
+		uint8_t c[8];
+		unsigned len;
+		if (rng() % 24 == 0) {
+			len = turn_event(c, f->p->version);
+		} else {
+			len = quiet_insn(c, f->p->version);
+			if (c[0] == 0xf4)
+				bras[nb++] = pos;
+		}
+		starts[ns++] = pos;
+		memcpy(code + pos, c, len);
+		pos += len;
+	}
+	for (unsigned i = 0; i < nb; i++) {
+		uint32_t at = bras[i], to = starts[rng() % ns];
+		for (unsigned tries = 0; tries < 8; tries++) {
+			int d = (int)to - (int)at;
+			if (d >= -128 && d < 128)
+				break;
+			to = starts[rng() % ns];
+		}
+		int d = (int)to - (int)at;
+		if (d >= -128 && d < 128)
+			code[at + 2] = (uint8_t)(int8_t)d;
+	}
+	for (uint32_t i = 0; i < fuc_code_pages(f); i++) {
+		f->tlb[i].virt = (uint16_t)i;
+		f->tlb[i].flags = 1;
+	}
+	fuc_code_changed(f);
+}
+
+static const char *turn_diff(struct turn_side *a, struct turn_side *b,
+                             const struct sgpu_run_result *ra, const struct sgpu_run_result *rb)
+{
+	const char *d = diff_state(a->r.f, b->r.f);
+	if (d)
+		return d;
+	if (a->r.f->cycles != b->r.f->cycles || ra->steps != rb->steps || ra->stop != rb->stop)
+		return "cycles";
+	if (sgpu_device_time(a->r.dev) != sgpu_device_time(b->r.dev))
+		return "model time";
+	if (a->irqs != b->irqs || a->irq_hash != b->irq_hash ||
+	    sgpu_irq_level(a->r.dev) != sgpu_irq_level(b->r.dev))
+		return "host interrupts";
+	if (a->logs != b->logs || a->log_hash != b->log_hash)
+		return "logs";
+	if (a->r.f->periodic_time != b->r.f->periodic_time ||
+	    a->r.f->watchdog_time != b->r.f->watchdog_time)
+		return "timers";
+	return NULL;
+}
+
+/* version 0: the unit's own falcon version. */
+static bool run_turn_diff(const char *chip, const char *unit, unsigned version, uint64_t seed,
+                          char *why, size_t whylen)
+{
+	static struct turn_side a, b;
+	if (!turn_open(&a, chip, unit, false) || !turn_open(&b, chip, unit, true))
+		return false;
+	struct fuc_params p = *a.r.f->p;
+	const struct fuc_params *own = a.r.f->p;
+	if (version != ~0u)
+		p.version = version;
+	a.r.f->p = b.r.f->p = &p;
+	rng_state = seed;
+	bool ok = true;
+	for (unsigned prog = 0; prog < 16 && ok; prog++) {
+		fuc_reset(a.r.f);
+		fuc_reset(b.r.f);
+		turn_fill(a.r.f);
+		prog_state(a.r.f, b.r.f);
+		for (unsigned step = 0; step < 60 && ok; step++) {
+			prog_host_event(a.r.f, b.r.f, false);
+			uint32_t k = rng() % 4;
+			uint64_t budget = k == 0   ? 1 + rng() % 600
+			                  : k == 1 ? 1 + rng() % 5000
+			                           : 1 + rng() % 60000;
+			struct sgpu_run_result ra, rb;
+			sgpu_run(a.r.dev, budget, &ra);
+			sgpu_run(b.r.dev, budget, &rb);
+			const char *d = turn_diff(&a, &b, &ra, &rb);
+			if (d) {
+				snprintf(why, whylen,
+				         "%s %s v%u seed %llu program %u step %u budget %llu: %s "
+				         "differ "
+				         "(pc %x/%x, time %llu/%llu)",
+				         chip, unit, p.version, (unsigned long long)seed, prog,
+				         step, (unsigned long long)budget, d, a.r.f->sr[FUC_SR_PC],
+				         b.r.f->sr[FUC_SR_PC],
+				         (unsigned long long)sgpu_device_time(a.r.dev),
+				         (unsigned long long)sgpu_device_time(b.r.dev));
+				ok = false;
+			}
+		}
+	}
+	if (getenv("FUC_DIFF_VERBOSE"))
+		fprintf(stderr, "%s %s: %llu long turns, %llu slices, %u irq edges, %u logs\n",
+		        chip, unit, (unsigned long long)turn_long_calls,
+		        (unsigned long long)turn_long_slices, b.irqs, b.logs);
+	turn_irqs += b.irqs;
+	turn_logs += b.logs;
+	a.r.f->p = b.r.f->p = own;
+	sgpu_device_destroy(a.r.dev);
+	sgpu_device_destroy(b.r.dev);
+	return ok;
+}
+
+SGPU_TEST(differential_long_turns_vs_slices)
+{
+	char why[256];
+	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 11;
+	turn_long_calls = turn_long_slices = turn_irqs = turn_logs = 0;
+	static const unsigned versions[] = {0, 3, 4};
+	for (unsigned v = 0; v < 3; v++)
+		SGPU_ASSERT_MSG(
+		        run_turn_diff("falcon", "FALCON", versions[v], seed + v, why, sizeof(why)),
+		        "%s", why);
+	SGPU_ASSERT_MSG(run_turn_diff("gt215", "PDAEMON", ~0u, seed + 5, why, sizeof(why)), "%s",
+	                why);
+	SGPU_ASSERT_MSG(run_turn_diff("gt215", "PCOPY", ~0u, seed + 6, why, sizeof(why)), "%s",
+	                why);
+	/* the programs did reach long turns, host interrupts and logs */
+	SGPU_ASSERT_MSG(turn_long_slices >= 1000 && turn_irqs && turn_logs,
+	                "%llu slices in long turns, %llu interrupt edges, %llu logs",
+	                (unsigned long long)turn_long_slices, (unsigned long long)turn_irqs,
+	                (unsigned long long)turn_logs);
+}

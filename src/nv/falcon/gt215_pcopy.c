@@ -162,9 +162,7 @@ static bool pc_busy(const struct sgpu_unit *u)
 
 static uint64_t pc_step(struct sgpu_unit *u, uint64_t budget)
 {
-	struct gt215_pcopy *c = u->priv;
-	c->fuc.step_spent = 0;
-	return fuc_step(&c->fuc, budget);
+	return fuc_unit_turn(u, budget);
 }
 
 const struct sgpu_unit_class gt215_pcopy_class = {
@@ -176,5 +174,6 @@ const struct sgpu_unit_class gt215_pcopy_class = {
         .fini = pc_fini,
         .busy = pc_busy,
         .step = pc_step,
+        .long_turns = true,
         .iface = &pc_engine,
 };

@@ -706,7 +706,7 @@ static bool ptimer_edge(struct gt215_pdaemon *d)
 	return edge;
 }
 
-static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
+static uint64_t pd_slice(struct sgpu_unit *u, uint64_t budget)
 {
 	struct gt215_pdaemon *d = u->priv;
 	uint64_t spent = 0;
@@ -749,6 +749,12 @@ static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
 	return spent ? spent : 1;
 }
 
+/* Long turns run pd_slice once per run slice, as the loop would. */
+static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
+{
+	return fuc_unit_turn_slices(u, budget, pd_slice);
+}
+
 const struct sgpu_unit_class gt215_pdaemon_class = {
         .name = "PDAEMON",
         .description = "GT215 PDAEMON: falcon v3 with FIFOs, mutexes, CRC32, timer, IREDIR, "
@@ -759,4 +765,5 @@ const struct sgpu_unit_class gt215_pdaemon_class = {
         .fini = pd_fini,
         .busy = pd_busy,
         .step = pd_step,
+        .long_turns = true,
 };
