@@ -216,7 +216,8 @@ static bool surface_image(struct sgpu_script_ctx *ctx, const struct sgpu_script_
 	memset(img, 0, sizeof(*img));
 	const struct sgpu_script_palette *pal = NULL;
 	if (s->palette[0] && !(pal = find_palette(ctx, s->palette)))
-		return sgpu_script_error(ctx, tok, "surface '%s' uses palette '%s', which is not defined",
+		return sgpu_script_error(ctx, tok,
+		                         "surface '%s' uses palette '%s', which is not defined",
 		                         s->name, s->palette);
 	sgpu_status st =
 	        sgpu_image_from_surface(img, bytes, len, s->pitch, s->width, s->height, s->fmt);

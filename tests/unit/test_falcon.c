@@ -1092,6 +1092,30 @@ SGPU_TEST(differential_unnamed_flag_bits)
 static const uint16_t prog_io[] = {0x000, 0x004, 0x00c, 0x010, 0x014, 0x01c, 0x020, 0x024,
                                    0x028, 0x034, 0x038, 0x040, 0x044, 0x180, 0x184, 0x188};
 
+/* One of the common 32-bit forms the block engine specialises (ALU with
+ * registers or an 8-bit immediate, shifts, mov, ld/st, cmp) on the given
+ * operands, in c[0..2]. */
+static void common_form(uint8_t *c, uint8_t r2, uint8_t r3, uint8_t rr, uint8_t i8)
+{
+	static const uint8_t ar[] = {0, 2, 4, 5};
+	const uint8_t t[][3] = {
+	        {(uint8_t)(0x90 | ar[rng() % 4]), rr, i8},
+	        {0xbb, rr, ar[rng() % 4]},
+	        {0xbc, rr, (uint8_t)(r3 << 4 | ar[rng() % 4])},
+	        {0xb0, (uint8_t)(r2 << 4 | (4 + rng() % 3)), i8},
+	        {0xb8, rr, (uint8_t)(4 + rng() % 3)},
+	        {(uint8_t)(0xc4 + rng() % 3), rr, i8},
+	        {0xfd, rr, (uint8_t)(4 + rng() % 3)},
+	        {0xff, rr, (uint8_t)(r3 << 4 | (4 + rng() % 3))},
+	        {0xf0, (uint8_t)(r2 << 4 | 7), i8},
+	        {0xf0, (uint8_t)(r2 << 4 | 3), i8},
+	        {0x98, rr, (uint8_t)(i8 & 0x3f)},
+	        {0xbc, rr, (uint8_t)(r3 << 4 | 8)},
+	        {0xb9, rr, 2},
+	};
+	memcpy(c, t[rng() % 13], 3);
+}
+
 /* One instruction at code[pos] (at most 4 bytes); returns its length. */
 static unsigned prog_insn(uint8_t *c, uint32_t pos, uint32_t size, bool table_only,
                           unsigned version)
@@ -1138,24 +1162,8 @@ static unsigned prog_insn(uint8_t *c, uint32_t pos, uint32_t size, bool table_on
 	}
 	uint8_t b[4];
 	if (k >= 8 && k < 20) { /* the common 32-bit forms the block engine specialises */
-		static const uint8_t ar[] = {0, 2, 4, 5};
 		uint8_t i8 = (uint8_t)rng(), rr = (uint8_t)(r2 << 4 | r1);
-		const uint8_t t[][3] = {
-		        {(uint8_t)(0x90 | ar[rng() % 4]), rr, i8},
-		        {0xbb, rr, ar[rng() % 4]},
-		        {0xbc, rr, (uint8_t)(r3 << 4 | ar[rng() % 4])},
-		        {0xb0, (uint8_t)(r2 << 4 | (4 + rng() % 3)), i8},
-		        {0xb8, rr, (uint8_t)(4 + rng() % 3)},
-		        {(uint8_t)(0xc4 + rng() % 3), rr, i8},
-		        {0xfd, rr, (uint8_t)(4 + rng() % 3)},
-		        {0xff, rr, (uint8_t)(r3 << 4 | (4 + rng() % 3))},
-		        {0xf0, (uint8_t)(r2 << 4 | 7), i8},
-		        {0xf0, (uint8_t)(r2 << 4 | 3), i8},
-		        {0x98, rr, (uint8_t)(i8 & 0x3f)},
-		        {0xbc, rr, (uint8_t)(r3 << 4 | 8)},
-		        {0xb9, rr, 2},
-		};
-		memcpy(b, t[rng() % 13], 3);
+		common_form(b, r2, r3, rr, i8);
 		b[3] = (uint8_t)rng();
 	} else {
 		/* anything, half the time a likely-valid opcode byte */
@@ -1379,22 +1387,7 @@ static unsigned quiet_insn(uint8_t *c, unsigned version)
 		c[2] = i8, c[3] = i8b;
 		return 4;
 	}
-	const uint8_t t[][3] = {
-	        {(uint8_t)(0x90 | ar[rng() % 4]), rr, i8},
-	        {0xbb, rr, ar[rng() % 4]},
-	        {0xbc, rr, (uint8_t)(r3 << 4 | ar[rng() % 4])},
-	        {0xb0, (uint8_t)(r2 << 4 | (4 + rng() % 3)), i8},
-	        {0xb8, rr, (uint8_t)(4 + rng() % 3)},
-	        {(uint8_t)(0xc4 + rng() % 3), rr, i8},
-	        {0xfd, rr, (uint8_t)(4 + rng() % 3)},
-	        {0xff, rr, (uint8_t)(r3 << 4 | (4 + rng() % 3))},
-	        {0xf0, (uint8_t)(r2 << 4 | 7), i8},
-	        {0xf0, (uint8_t)(r2 << 4 | 3), i8},
-	        {0x98, rr, (uint8_t)(i8 & 0x3f)},
-	        {0xbc, rr, (uint8_t)(r3 << 4 | 8)},
-	        {0xb9, rr, 2},
-	};
-	memcpy(c, t[rng() % 13], 3);
+	common_form(c, r2, r3, rr, i8);
 	return 3;
 }
 

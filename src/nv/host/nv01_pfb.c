@@ -11,7 +11,7 @@
 #define PFB_GREEN_0 0x0c0
 #define PFB_CONFIG_0 0x200
 #define PFB_START 0x400
-#define PFB_TIMING 0x500 /* 8 registers, 0x10 apart: HOR_*, then VER_* */
+#define PFB_TIMING 0x500     /* 8 registers, 0x10 apart: HOR_*, then VER_* */
 #define CONFIG_0_VERTICAL 1u /* read-only: 1 during vertical blank */
 
 struct nv01_pfb {
@@ -25,18 +25,10 @@ struct nv01_pfb {
 };
 
 static const struct sgpu_reg_name pfb_regs[] = {
-        {PFB_BOOT_0, "BOOT_0"},
-        {PFB_GREEN_0, "GREEN_0"},
-        {PFB_CONFIG_0, "CONFIG_0"},
-        {PFB_START, "START"},
-        {0x500, "HOR_FRONT_PORCH"},
-        {0x510, "HOR_SYNC_WIDTH"},
-        {0x520, "HOR_BACK_PORCH"},
-        {0x530, "HOR_DISP_WIDTH"},
-        {0x540, "VER_FRONT_PORCH"},
-        {0x550, "VER_SYNC_WIDTH"},
-        {0x560, "VER_BACK_PORCH"},
-        {0x570, "VER_DISP_WIDTH"},
+        {PFB_BOOT_0, "BOOT_0"},    {PFB_GREEN_0, "GREEN_0"},   {PFB_CONFIG_0, "CONFIG_0"},
+        {PFB_START, "START"},      {0x500, "HOR_FRONT_PORCH"}, {0x510, "HOR_SYNC_WIDTH"},
+        {0x520, "HOR_BACK_PORCH"}, {0x530, "HOR_DISP_WIDTH"},  {0x540, "VER_FRONT_PORCH"},
+        {0x550, "VER_SYNC_WIDTH"}, {0x560, "VER_BACK_PORCH"},  {0x570, "VER_DISP_WIDTH"},
 };
 
 /* softgpu's choice, the units being undocumented: the timing registers
@@ -185,7 +177,8 @@ static void pfb_reset(struct sgpu_unit *u)
 
 const struct sgpu_unit_class nv01_pfb_class = {
         .name = "PFB",
-        .description = "NV1 framebuffer configuration (VRAM size, canvas width and depth) and scanout timing (VBLANK)",
+        .description = "NV1 framebuffer configuration (VRAM size, canvas width and depth) and "
+                       "scanout timing (VBLANK)",
         .priv_size = sizeof(struct nv01_pfb),
         .init = pfb_init,
         .reset = pfb_reset,
