@@ -153,6 +153,9 @@ extern const struct sgpu_unit_class r5xx_3d_class;
 
 /* Tests: false makes the CP take its per-dword reference path only. */
 void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast);
+/* Tests: false makes the batched type-0 path use its plain copies even
+ * where the host has AVX2 (both kinds must match the reference). */
+void r5xx_cp_set_simd(struct sgpu_unit *cp, bool simd);
 
 /* ------------------------------------------------------------------ GPU memory
  * The model's memory controller: VRAM at GPU address 0, system memory

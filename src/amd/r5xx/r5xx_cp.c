@@ -97,6 +97,7 @@ struct r5xx_cp {
 	 * for the rest (which take reg_write), and how many plain registers
 	 * with adjacent storage start at each one (capped at 255) */
 	bool no_fast, avx2;
+	bool no_simd; /* tests: the plain copies even where the host has AVX2 */
 	uint32_t *plain[0x8000 / 4];
 	uint8_t run[0x8000 / 4];
 };
@@ -592,7 +593,7 @@ static void build_plain(struct r5xx_cp *c)
 		unsigned r = next ? c->run[i + 1] : 0;
 		c->run[i] = !c->plain[i] ? 0 : r >= 255 ? 255 : (uint8_t)(r + 1);
 	}
-	c->avx2 = cpu_avx2();
+	c->avx2 = !c->no_simd && cpu_avx2();
 }
 
 /* Fixed-size moves, not memcpy(n): runs are short, and libc's memmove
@@ -1004,6 +1005,13 @@ static uint64_t cp_fast(struct sgpu_unit *u, uint64_t budget)
 void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast)
 {
 	((struct r5xx_cp *)cp->priv)->no_fast = !fast;
+}
+
+void r5xx_cp_set_simd(struct sgpu_unit *cp, bool simd)
+{
+	struct r5xx_cp *c = cp->priv;
+	c->no_simd = !simd;
+	c->avx2 = simd && cpu_avx2();
 }
 
 /* ------------------------------------------------------------------ DMA */
@@ -1452,9 +1460,10 @@ static sgpu_status cp_init(struct sgpu_unit *u)
 static void cp_reset(struct sgpu_unit *u)
 {
 	struct r5xx_cp *c = u->priv;
-	bool no_fast = c->no_fast;
+	bool no_fast = c->no_fast, no_simd = c->no_simd;
 	memset(c, 0, sizeof(*c));
 	c->no_fast = no_fast;
+	c->no_simd = no_simd;
 	c->rbbm = sgpu_dev_unit(u->dev, "RBBM");
 	c->e2 = sgpu_dev_unit(u->dev, "E2");
 	c->r3d = sgpu_dev_unit(u->dev, "R3D");
