@@ -135,19 +135,19 @@ static bool sa_io_write(void *ctx, uint32_t off, unsigned idx, uint32_t v)
 	return false;
 }
 
-static uint32_t sa_read(struct sgpu_unit *u, uint32_t off, unsigned size)
+static uint32_t fuc_window_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {
 	(void)size;
 	return fuc_mmio_read(u->priv, off);
 }
 
-static void sa_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigned size)
+static void fuc_window_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigned size)
 {
 	(void)size;
 	fuc_mmio_write(u->priv, off, value);
 }
 
-static const struct sgpu_mmio_ops sa_ops = {sa_read, sa_write};
+const struct sgpu_mmio_ops fuc_unit_window_ops = {fuc_window_read, fuc_window_write};
 
 static sgpu_status sa_init(struct sgpu_unit *u)
 {
@@ -164,8 +164,8 @@ static sgpu_status sa_init(struct sgpu_unit *u)
 	};
 	if (!fuc_init(u->priv, &p->fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;
-	return sgpu_unit_map_window(u, 0x1000, &sa_ops, fuc_common_regs, fuc_common_reg_count,
-	                            SGPU_MMIO_WORD32);
+	return sgpu_unit_map_window(u, 0x1000, &fuc_unit_window_ops, fuc_common_regs,
+	                            fuc_common_reg_count, SGPU_MMIO_WORD32);
 }
 
 static void sa_reset(struct sgpu_unit *u)

@@ -53,6 +53,9 @@ struct fuc_standalone {
 	}
 
 /* Shared pieces for engine units. */
+/* The host window of a falcon unit whose priv starts with its struct fuc:
+ * reads and writes go to fuc_mmio_read/fuc_mmio_write. */
+extern const struct sgpu_mmio_ops fuc_unit_window_ops;
 extern const struct sgpu_reg_name fuc_common_regs[];
 extern const size_t fuc_common_reg_count;
 

@@ -25,7 +25,7 @@ static const struct fuc_params gt215_pcopy_fuc = {
 };
 
 struct gt215_pcopy {
-	struct fuc fuc; /* first */
+	struct fuc fuc; /* first: fuc_unit_window_ops casts priv */
 	struct sgpu_unit *u;
 	struct g80_memif memif;
 };
@@ -105,20 +105,6 @@ static const struct nv_engine_ops pc_engine = {.method = pc_method, .busy = pc_e
 
 /* ------------------------------------------------------------------ unit */
 
-static uint32_t pc_mmio_read(struct sgpu_unit *u, uint32_t off, unsigned size)
-{
-	(void)size;
-	return fuc_mmio_read(u->priv, off);
-}
-
-static void pc_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigned size)
-{
-	(void)size;
-	fuc_mmio_write(u->priv, off, value);
-}
-
-static const struct sgpu_mmio_ops pc_ops = {pc_mmio_read, pc_mmio_write};
-
 static sgpu_status pc_init(struct sgpu_unit *u)
 {
 	struct gt215_pcopy *c = u->priv;
@@ -134,8 +120,8 @@ static sgpu_status pc_init(struct sgpu_unit *u)
 	};
 	if (!fuc_init(&c->fuc, &gt215_pcopy_fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;
-	return sgpu_unit_map_window(u, 0x1000, &pc_ops, fuc_common_regs, fuc_common_reg_count,
-	                            SGPU_MMIO_WORD32);
+	return sgpu_unit_map_window(u, 0x1000, &fuc_unit_window_ops, fuc_common_regs,
+	                            fuc_common_reg_count, SGPU_MMIO_WORD32);
 }
 
 static void pc_reset(struct sgpu_unit *u)

@@ -87,7 +87,7 @@ static const struct fuc_params gt215_pdaemon_fuc = {
 };
 
 struct gt215_pdaemon {
-	struct fuc fuc; /* first: the shared window handlers cast priv */
+	struct fuc fuc; /* first: fuc_unit_window_ops casts priv */
 	struct sgpu_unit *u;
 	struct g80_memif memif;
 	uint32_t user_busy;
@@ -561,20 +561,6 @@ static bool pd_ext(void *ctx, unsigned port, uint64_t addr, void *buf, uint32_t 
 	return g80_memif_access(&d->memif, port, addr, buf, len, write);
 }
 
-static uint32_t pd_mmio_read(struct sgpu_unit *u, uint32_t off, unsigned size)
-{
-	(void)size;
-	return fuc_mmio_read(u->priv, off);
-}
-
-static void pd_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigned size)
-{
-	(void)size;
-	fuc_mmio_write(u->priv, off, value);
-}
-
-static const struct sgpu_mmio_ops pd_ops = {pd_mmio_read, pd_mmio_write};
-
 static const struct sgpu_reg_name pd_regs[] = {
         FUC_COMMON_REG_NAMES_LOW,
         {PD_USER_BUSY, "USER_BUSY"},
@@ -649,7 +635,7 @@ static sgpu_status pd_init(struct sgpu_unit *u)
 	};
 	if (!fuc_init(&d->fuc, &gt215_pdaemon_fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;
-	return sgpu_unit_map_window(u, 0x1000, &pd_ops, pd_regs,
+	return sgpu_unit_map_window(u, 0x1000, &fuc_unit_window_ops, pd_regs,
 	                            sizeof(pd_regs) / sizeof(pd_regs[0]), SGPU_MMIO_WORD32);
 }
 
