@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "softgpu/softgpu.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -19,25 +20,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sgpu_device_create("null", &cfg, &dev) != SGPU_OK)
 		return 0;
 	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
-	size_t pos = 0;
-	unsigned writes = size ? data[pos++] : 0;
-	const uint8_t *w = data + pos;
-	size_t nw = 0;
-	while (nw < writes && pos + 6 <= size) {
-		pos += 6;
-		nw++;
-	}
-	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, data + pos, size - pos < (64u << 10) ? size - pos : 64u << 10);
-	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, data + pos, size - pos < (16u << 10) ? size - pos : 16u << 10);
+	const uint8_t *w;
+	size_t nw, pos = fuzz_split(data, size, &w, &nw);
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, data + pos,
+	               size - pos < (64u << 10) ? size - pos : 64u << 10);
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, data + pos,
+	               size - pos < (16u << 10) ? size - pos : 16u << 10);
 	for (size_t i = 0; i < nw; i++) {
-		const uint8_t *p = w + 6 * i;
+		struct fuzz_write r = fuzz_write_at(w + FUZZ_WRITE_BYTES * i);
 		/* Index bit 15 picks TEST (0x1000) or CTL (0x0); the register is
 		 * word-aligned within the 4 KiB window. */
-		uint32_t idx = (uint32_t)(p[0] | p[1] << 8);
+		uint32_t idx = r.sel;
 		uint32_t addr = (idx & 0x8000 ? 0x1000u : 0u) | (idx & 0x3ff) << 2;
-		uint32_t value = (uint32_t)p[2] | (uint32_t)p[3] << 8 | (uint32_t)p[4] << 16 |
-		                 (uint32_t)p[5] << 24;
-		sgpu_mmio_wr32(dev, addr, value);
+		sgpu_mmio_wr32(dev, addr, r.value);
 		sgpu_run(dev, 2000, NULL);
 	}
 	sgpu_run(dev, 20000, NULL);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "softgpu/softgpu.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -23,10 +24,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_mmio_wr32(dev, 0x003200, 1); /* CACHE1 push */
 	sgpu_mmio_wr32(dev, 0x003240, 1); /* CACHE1 pull */
 	sgpu_mmio_wr32(dev, 0x002500, 1); /* channel switches */
-	for (size_t pos = 0; pos + 6 <= size; pos += 6) {
-		uint32_t sel = (uint32_t)(data[pos] | data[pos + 1] << 8);
-		uint32_t v = (uint32_t)data[pos + 2] | (uint32_t)data[pos + 3] << 8 |
-		             (uint32_t)data[pos + 4] << 16 | (uint32_t)data[pos + 5] << 24;
+	for (size_t pos = 0; pos + FUZZ_WRITE_BYTES <= size; pos += FUZZ_WRITE_BYTES) {
+		struct fuzz_write r = fuzz_write_at(data + pos);
+		uint32_t sel = r.sel, v = r.value;
 		switch (sel >> 14) {
 		case 0: {
 			uint32_t addr = 0x800000 | (sel & 0x7f) << 16 | (sel >> 7 & 7) << 13 |

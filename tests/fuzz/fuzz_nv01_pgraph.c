@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "softgpu/softgpu.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -18,10 +19,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 	sgpu_mmio_wr32(dev, 0x40068c, 0x00800080); /* 128x128 canvas */
-	for (size_t pos = 0; pos + 6 <= size; pos += 6) {
-		uint32_t sel = (uint32_t)(data[pos] | data[pos + 1] << 8);
-		uint32_t v = (uint32_t)data[pos + 2] | (uint32_t)data[pos + 3] << 8 |
-		             (uint32_t)data[pos + 4] << 16 | (uint32_t)data[pos + 5] << 24;
+	for (size_t pos = 0; pos + FUZZ_WRITE_BYTES <= size; pos += FUZZ_WRITE_BYTES) {
+		struct fuzz_write r = fuzz_write_at(data + pos);
+		uint32_t sel = r.sel, v = r.value;
 		uint32_t addr;
 		if (sel & 0x8000)
 			addr = 0x400000 | (sel >> 10 & 0x1f) << 16 | (sel & 0x3ff) << 2;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "softgpu/softgpu.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -21,14 +22,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sgpu_device_create("r520", &cfg, &dev) != SGPU_OK)
 		return 0;
 	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
-	size_t pos = 0;
-	unsigned writes = size ? data[pos++] : 0;
-	const uint8_t *w = data + pos;
-	size_t nw = 0;
-	while (nw < writes && pos + 6 <= size) {
-		pos += 6;
-		nw++;
-	}
+	const uint8_t *w;
+	size_t nw, pos = fuzz_split(data, size, &w, &nw);
 	size_t rest = size - pos;
 	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, data + pos,
 	               rest < (64u << 10) ? rest : 64u << 10);
@@ -43,11 +38,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgpu_mmio_wr32(dev, 0x0714, (uint32_t)(rest / 4) & 0x3fff);
 	sgpu_run(dev, 50000, NULL);
 	for (size_t i = 0; i < nw; i++) {
-		const uint8_t *p = w + 6 * i;
-		uint32_t addr = (uint32_t)(p[0] | p[1] << 8) % 0x4000 * 4;
-		uint32_t value = (uint32_t)p[2] | (uint32_t)p[3] << 8 | (uint32_t)p[4] << 16 |
-		                 (uint32_t)p[5] << 24;
-		sgpu_mmio_wr32(dev, addr, value);
+		struct fuzz_write r = fuzz_write_at(w + FUZZ_WRITE_BYTES * i);
+		uint32_t addr = r.sel % 0x4000 * 4;
+		sgpu_mmio_wr32(dev, addr, r.value);
 		sgpu_run(dev, 2000, NULL);
 	}
 	uint32_t v;
