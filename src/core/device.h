@@ -92,6 +92,12 @@ void sgpu_run_booked(struct sgpu_device *dev, uint64_t steps);
 /* True when no unit of the device other than u is busy: at the end of a
  * slice of u, the run loop would then give u the next slice. */
 bool sgpu_dev_others_idle(const struct sgpu_unit *u);
+/* A long turn for a unit that has a one-slice step of its own: calls
+ * slice(u, n) once per run slice, exactly as the run loop would, booking
+ * each whole one and going on only while u is busy and every other unit
+ * idle. Returns the steps spent. */
+uint64_t sgpu_unit_long_turn(struct sgpu_unit *u, uint64_t budget,
+                             uint64_t (*slice)(struct sgpu_unit *u, uint64_t budget));
 
 /* ------------------------------------------------------------------ MMIO regions */
 

@@ -99,6 +99,20 @@ void sgpu_run_booked(struct sgpu_device *dev, uint64_t steps)
 	dev->run_booked += steps;
 }
 
+uint64_t sgpu_unit_long_turn(struct sgpu_unit *u, uint64_t budget,
+                             uint64_t (*slice)(struct sgpu_unit *u, uint64_t budget))
+{
+	uint64_t done = 0;
+	for (;;) {
+		uint64_t s = budget - done > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget - done;
+		uint64_t n = slice(u, s);
+		done += n;
+		if (n < s || done >= budget || !unit_busy(u) || !sgpu_dev_others_idle(u))
+			return done;
+		sgpu_run_booked(u->dev, n);
+	}
+}
+
 bool sgpu_device_busy(const sgpu_device *dev)
 {
 	if (!dev)

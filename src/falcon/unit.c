@@ -80,20 +80,6 @@ uint64_t fuc_unit_turn(struct sgpu_unit *u, uint64_t budget)
 	}
 }
 
-uint64_t fuc_unit_turn_slices(struct sgpu_unit *u, uint64_t budget,
-                              uint64_t (*slice)(struct sgpu_unit *u, uint64_t budget))
-{
-	uint64_t done = 0;
-	for (;;) {
-		uint64_t s = budget - done > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget - done;
-		uint64_t n = slice(u, s);
-		done += n;
-		if (n < s || done == budget || !u->cls->busy(u) || !sgpu_dev_others_idle(u))
-			return done;
-		sgpu_run_booked(u->dev, n);
-	}
-}
-
 /* ------------------------------------------------------------------ standalone */
 
 /* The standalone harness registers (softgpu's own, docs/hw/falcon.md),

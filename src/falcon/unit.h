@@ -74,11 +74,6 @@ bool fuc_unit_ext_phys(void *unit, unsigned port, uint64_t addr, void *buf, uint
  * loop would book them slice by slice. The unit's priv starts with its
  * struct fuc. */
 uint64_t fuc_unit_turn(struct sgpu_unit *u, uint64_t budget);
-/* The same for a unit whose slice is its own function (PDAEMON, whose
- * peripherals tick with the core): calls slice(u, n) once per run slice,
- * exactly as the run loop would, booking each whole one. */
-uint64_t fuc_unit_turn_slices(struct sgpu_unit *u, uint64_t budget,
-                              uint64_t (*slice)(struct sgpu_unit *u, uint64_t budget));
 
 /* Uploads a code image at physical address phys (page-aligned) through
  * the CODE port, each page mapped at the same virtual page. false if it

@@ -225,6 +225,22 @@ struct rig {
 	uint32_t base;
 };
 
+/* Tears down two rigs whose falcons had their params swapped for the
+ * test's: the pointers go first (fini reads nothing through them). */
+static void rigs_destroy(struct rig *a, struct rig *b)
+{
+	a->f->p = b->f->p = NULL;
+	sgpu_device_destroy(a->dev);
+	sgpu_device_destroy(b->dev);
+}
+
+/* The seed of a differential test: $FUC_DIFF_SEED replays another one. */
+static uint64_t diff_seed(uint64_t dflt)
+{
+	const char *e = getenv("FUC_DIFF_SEED");
+	return e ? strtoull(e, NULL, 0) : dflt;
+}
+
 static void trace_insn(void *ctx, const struct fuc *f, uint32_t pc, const uint8_t *b, unsigned len)
 {
 	(void)ctx;
@@ -1034,17 +1050,14 @@ static bool run_diff(unsigned version, uint64_t seed, unsigned iters, unsigned *
 			ok = false;
 		}
 	}
-	ra.f->p = rb.f->p = NULL;
-	/* restore the chip's params before destroying (fini reads nothing) */
-	sgpu_device_destroy(ra.dev);
-	sgpu_device_destroy(rb.dev);
+	rigs_destroy(&ra, &rb);
 	return ok;
 }
 
 SGPU_TEST(differential_fast_vs_table_decoder)
 {
 	char why[256] = "";
-	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 1;
+	uint64_t seed = diff_seed(1);
 	static const unsigned versions[] = {0, 3, 4};
 	for (unsigned v = 0; v < 3; v++) {
 		unsigned skipped = 0;
@@ -1329,16 +1342,14 @@ static bool run_prog_diff(unsigned version, bool vs_reference, uint64_t seed, ch
 		snprintf(why, whylen, "v%u: the block engine never ran", version);
 		ok = false;
 	}
-	ra.f->p = rb.f->p = NULL;
-	sgpu_device_destroy(ra.dev);
-	sgpu_device_destroy(rb.dev);
+	rigs_destroy(&ra, &rb);
 	return ok;
 }
 
 SGPU_TEST(differential_blocks_long_programs)
 {
 	char why[256] = "";
-	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 7;
+	uint64_t seed = diff_seed(7);
 	static const unsigned versions[] = {0, 3, 4};
 	for (unsigned v = 0; v < 3; v++) {
 		SGPU_ASSERT_MSG(run_prog_diff(versions[v], false, seed + v, why, sizeof(why)), "%s",
@@ -1495,16 +1506,14 @@ static bool run_quiet_diff(unsigned version, bool vs_reference, bool small_code,
 		snprintf(why, whylen, "v%u: the block engine never ran", version);
 		ok = false;
 	}
-	ra.f->p = rb.f->p = NULL;
-	sgpu_device_destroy(ra.dev);
-	sgpu_device_destroy(rb.dev);
+	rigs_destroy(&ra, &rb);
 	return ok;
 }
 
 SGPU_TEST(differential_blocks_quiet_loops)
 {
 	char why[320] = "";
-	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 3;
+	uint64_t seed = diff_seed(3);
 	static const unsigned versions[] = {0, 3, 4};
 	for (unsigned v = 0; v < 3; v++) {
 		SGPU_ASSERT_MSG(
@@ -1565,9 +1574,7 @@ SGPU_TEST(differential_blocks_pool_refill)
 	                "the pool started over only %u times (%llu in blocks, state %d, pc %x)",
 	                rb.f->code_gen - gen0, (unsigned long long)rb.f->block_insns,
 	                (int)rb.f->state, rb.f->sr[FUC_SR_PC]);
-	ra.f->p = rb.f->p = NULL;
-	sgpu_device_destroy(ra.dev);
-	sgpu_device_destroy(rb.dev);
+	rigs_destroy(&ra, &rb);
 }
 
 /* ------------------------------------------------------------------ gt215 PCOPY */
@@ -2059,7 +2066,7 @@ static bool run_turn_diff(const char *chip, const char *unit, unsigned version, 
 SGPU_TEST(differential_long_turns_vs_slices)
 {
 	char why[256];
-	uint64_t seed = getenv("FUC_DIFF_SEED") ? strtoull(getenv("FUC_DIFF_SEED"), NULL, 0) : 11;
+	uint64_t seed = diff_seed(11);
 	turn_long_calls = turn_long_slices = turn_irqs = turn_logs = 0;
 	static const unsigned versions[] = {0, 3, 4};
 	for (unsigned v = 0; v < 3; v++)

@@ -58,20 +58,11 @@ static uint64_t w_step(struct sgpu_unit *u, uint64_t budget)
 	return w_slice(u, budget);
 }
 
-/* A long turn when budget > SGPU_RUN_SLICE. */
+/* A long turn when budget > SGPU_RUN_SLICE: the core's slice-by-slice
+ * helper over the same one-slice step. */
 static uint64_t w_step_long(struct sgpu_unit *u, uint64_t budget)
 {
-	uint64_t spent = 0;
-	for (;;) {
-		uint64_t b = budget - spent < SGPU_RUN_SLICE ? budget - spent : SGPU_RUN_SLICE;
-		uint64_t used = w_slice(u, b);
-		spent += used;
-		if (used < b || spent >= budget)
-			return spent;
-		sgpu_run_booked(u->dev, SGPU_RUN_SLICE); /* the others see the time move on */
-		if (!w_busy(u) || !sgpu_dev_others_idle(u))
-			return spent;
-	}
+	return sgpu_unit_long_turn(u, budget, w_slice);
 }
 
 static const struct sgpu_unit_class w_plain = {.name = "W", .busy = w_busy, .step = w_step};

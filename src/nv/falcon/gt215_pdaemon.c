@@ -738,7 +738,7 @@ static uint64_t pd_slice(struct sgpu_unit *u, uint64_t budget)
 /* Long turns run pd_slice once per run slice, as the loop would. */
 static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
 {
-	return fuc_unit_turn_slices(u, budget, pd_slice);
+	return sgpu_unit_long_turn(u, budget, pd_slice);
 }
 
 const struct sgpu_unit_class gt215_pdaemon_class = {
