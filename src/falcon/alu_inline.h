@@ -25,6 +25,20 @@ static inline bool carry(bool a, bool b, bool c)
 	return (a && b) || ((a || b) && !c);
 }
 
+/* The ALU op of the arithmetic subopcodes shared by 1x/2x/36/37/3b/3c; -1
+ * for a subop that does not exist (the 16-bit immediate forms stop at 3).
+ * Used by the interpreter (exec.c) and the block engine (block.c). */
+static inline int fuc_arith_op(unsigned sub, bool imm16)
+{
+	static const int8_t ops[16] = {FUC_ALU_ADD,  FUC_ALU_ADC,  FUC_ALU_SUB, FUC_ALU_SBB,
+	                               FUC_ALU_SHL,  FUC_ALU_SHR,  -1,          FUC_ALU_SAR,
+	                               -1,           -1,           -1,          -1,
+	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,          -1};
+	if (imm16 && sub > 3)
+		return -1;
+	return ops[sub & 15];
+}
+
 static inline bool ovf(bool a, bool b, bool c)
 {
 	return a == b && a != c;

@@ -179,18 +179,6 @@ static uint32_t alu_writes(unsigned version, int kind)
 	return 0;
 }
 
-/* The arith subops of 1x/2x/36/37/3b/3c (exec.c arith_op) that exist. */
-static int arith(unsigned sub, bool imm16)
-{
-	static const int8_t ops[16] = {FUC_ALU_ADD,  FUC_ALU_ADC,  FUC_ALU_SUB, FUC_ALU_SBB,
-	                               FUC_ALU_SHL,  FUC_ALU_SHR,  -1,          FUC_ALU_SAR,
-	                               -1,           -1,           -1,          -1,
-	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,          -1};
-	if (imm16 && sub > 3)
-		return -1;
-	return ops[sub & 15];
-}
-
 /* A sized arith op: specialised at 32 bits, else generic; -1 invalid. */
 static void sized_arith(struct bdec *o, unsigned version, unsigned sz, int op, unsigned dst,
                         unsigned a, int breg, uint32_t imm)
@@ -255,11 +243,11 @@ static void dec_sized(struct bdec *o, unsigned v, const uint8_t *b)
 		if (o1 == 8)
 			ld32(o, sz, r1, r2, -1, i8 * 4);
 		else
-			sized_arith(o, v, sz, arith(o1, false), r1, r2, -1, i8);
+			sized_arith(o, v, sz, fuc_arith_op(o1, false), r1, r2, -1, i8);
 		return;
 	}
 	if (low < 0x30) {
-		sized_arith(o, v, sz, arith(o1, true), r1, r2, -1, i16);
+		sized_arith(o, v, sz, fuc_arith_op(o1, true), r1, r2, -1, i16);
 		return;
 	}
 	switch (low) {
@@ -275,7 +263,7 @@ static void dec_sized(struct bdec *o, unsigned v, const uint8_t *b)
 			o->e.kind = K_GENERIC;
 		return;
 	case 0x36:
-	case 0x37: sized_arith(o, v, sz, arith(r1, low == 0x37), r2, r2, -1, imm); return;
+	case 0x37: sized_arith(o, v, sz, fuc_arith_op(r1, low == 0x37), r2, r2, -1, imm); return;
 	case 0x38:
 		if (o3 <= 1)
 			o->e.kind = K_GENERIC;
@@ -295,12 +283,12 @@ static void dec_sized(struct bdec *o, unsigned v, const uint8_t *b)
 		if (o3 == 0)
 			o->e.kind = K_GENERIC;
 		return;
-	case 0x3b: sized_arith(o, v, sz, arith(o3, false), r2, r2, (int)r1, 0); return;
+	case 0x3b: sized_arith(o, v, sz, fuc_arith_op(o3, false), r2, r2, (int)r1, 0); return;
 	case 0x3c:
 		if (o3 == 8)
 			ld32(o, sz, r3, r2, (int)r1, 0);
 		else
-			sized_arith(o, v, sz, arith(o3, false), r3, r2, (int)r1, 0);
+			sized_arith(o, v, sz, fuc_arith_op(o3, false), r3, r2, (int)r1, 0);
 		return;
 	case 0x3d:
 		if (r1 < 5 || (r1 == 5 && v >= 3))

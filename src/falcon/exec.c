@@ -154,18 +154,6 @@ static bool v3(const struct fuc *f)
 	return f->p->version >= 3;
 }
 
-/* The ALU op of the arithmetic subopcodes shared by 1x/2x/36/37/3b/3c. */
-static int arith_op(unsigned sub, bool imm16)
-{
-	static const int8_t ops[16] = {FUC_ALU_ADD,  FUC_ALU_ADC,  FUC_ALU_SUB, FUC_ALU_SBB,
-	                               FUC_ALU_SHL,  FUC_ALU_SHR,  -1,          FUC_ALU_SAR,
-	                               -1,           -1,           -1,          -1,
-	                               FUC_ALU_SHLC, FUC_ALU_SHRC, -1,          -1};
-	if (imm16 && sub > 3)
-		return -1;
-	return ops[sub & 15];
-}
-
 static void do_arith(struct fuc *f, const struct dins *d, int op, unsigned dst, uint32_t a,
                      uint32_t b)
 {
@@ -238,7 +226,7 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 			do_ld(f, d, d->r1, r[d->r2], d->i8);
 			return;
 		}
-		if ((op = arith_op(o1, false)) < 0) {
+		if ((op = fuc_arith_op(o1, false)) < 0) {
 			invalid(f, d);
 			return;
 		}
@@ -246,7 +234,7 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 		return;
 	}
 	if (low < 0x30) { /* 2x */
-		if ((op = arith_op(o1, true)) < 0) {
+		if ((op = fuc_arith_op(o1, true)) < 0) {
 			invalid(f, d);
 			return;
 		}
@@ -286,7 +274,7 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 		break;
 	case 0x36:
 	case 0x37:
-		if ((op = arith_op(o2, low == 0x37)) < 0)
+		if ((op = fuc_arith_op(o2, low == 0x37)) < 0)
 			break;
 		do_arith(f, d, op, d->r2, r[d->r2], d->imm);
 		return;
@@ -312,7 +300,7 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 		}
 		break;
 	case 0x3b:
-		if ((op = arith_op(o3, false)) < 0)
+		if ((op = fuc_arith_op(o3, false)) < 0)
 			break;
 		do_arith(f, d, op, d->r2, r[d->r2], r[d->r1]);
 		return;
@@ -321,7 +309,7 @@ static void exec_sized(struct fuc *f, const struct dins *d)
 			do_ld(f, d, d->r3, r[d->r2], r[d->r1]);
 			return;
 		}
-		if ((op = arith_op(o3, false)) < 0)
+		if ((op = fuc_arith_op(o3, false)) < 0)
 			break;
 		do_arith(f, d, op, d->r3, r[d->r2], r[d->r1]);
 		return;
