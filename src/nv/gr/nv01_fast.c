@@ -45,6 +45,33 @@ typedef uint32_t __attribute__((may_alias)) u32a;
 #define HAVE_SIMD 0
 #endif
 
+/* A row macro M(name, T, ATTR) instantiated for 8, 16 and 32-bit pixels at
+ * every ISA level, and the table of them by [ISA level][pixel size]. */
+#define ROW_SIZES(M, NAME, SUFFIX, ATTR)  \
+	M(NAME##8##SUFFIX, uint8_t, ATTR) \
+	M(NAME##16##SUFFIX, u16a, ATTR) M(NAME##32##SUFFIX, u32a, ATTR)
+#define ROW_SIZES_TABLE(NAME, SUFFIX)                               \
+	{                                                           \
+		NAME##8##SUFFIX, NAME##16##SUFFIX, NAME##32##SUFFIX \
+	}
+#if HAVE_SIMD
+#define ROW_FUNCTIONS(M, NAME)          \
+	ROW_SIZES(M, NAME, , )          \
+	ROW_SIZES(M, NAME, _avx2, AVX2) \
+	ROW_SIZES(M, NAME, _avx512, AVX512)
+#define ROW_TABLE(NAME)                                                \
+	{                                                              \
+		ROW_SIZES_TABLE(NAME, ), ROW_SIZES_TABLE(NAME, _avx2), \
+		        ROW_SIZES_TABLE(NAME, _avx512)                 \
+	}
+#else
+#define ROW_FUNCTIONS(M, NAME) ROW_SIZES(M, NAME, , )
+#define ROW_TABLE(NAME)                 \
+	{                               \
+		ROW_SIZES_TABLE(NAME, ) \
+	}
+#endif
+
 static unsigned isa_cap = 2;
 
 void nv01_fast_set_isa(unsigned cap)
@@ -425,13 +452,7 @@ DST_RECT(dst_rect32_avx512, dst_row32, u32a, AVX512)
 #endif
 
 /* by ISA level and log2 of the pixel size (1, 2, 4 bytes) */
-static void (*const dst_rect[3][3])(const struct dst_rows *, bool) = {
-        {dst_rect8, dst_rect16, dst_rect32},
-#if HAVE_SIMD
-        {dst_rect8_avx2, dst_rect16_avx2, dst_rect32_avx2},
-        {dst_rect8_avx512, dst_rect16_avx512, dst_rect32_avx512},
-#endif
-};
+static void (*const dst_rect[3][3])(const struct dst_rows *, bool) = ROW_TABLE(dst_rect);
 
 /* The dst route's constants from the reference ROP; false when the state
  * writes nothing at all. */
@@ -782,26 +803,10 @@ bool nv01_fast_fill(struct nv01_pgraph *g, int x0, int y0, int x1, int y1, struc
 		}                                                                            \
 	}
 
-BLIT_ROW(blit_row8, uint8_t, )
-BLIT_ROW(blit_row16, u16a, )
-BLIT_ROW(blit_row32, u32a, )
-#if HAVE_SIMD
-BLIT_ROW(blit_row8_avx2, uint8_t, AVX2)
-BLIT_ROW(blit_row16_avx2, u16a, AVX2)
-BLIT_ROW(blit_row32_avx2, u32a, AVX2)
-BLIT_ROW(blit_row8_avx512, uint8_t, AVX512)
-BLIT_ROW(blit_row16_avx512, u16a, AVX512)
-BLIT_ROW(blit_row32_avx512, u32a, AVX512)
-#endif
+ROW_FUNCTIONS(BLIT_ROW, blit_row)
 
 typedef void blit_row_fn(uint8_t *, const uint8_t *, unsigned, uint32_t, uint32_t, bool, uint32_t);
-static blit_row_fn *const blit_row[3][3] = {
-        {blit_row8, blit_row16, blit_row32},
-#if HAVE_SIMD
-        {blit_row8_avx2, blit_row16_avx2, blit_row32_avx2},
-        {blit_row8_avx512, blit_row16_avx512, blit_row32_avx512},
-#endif
-};
+static blit_row_fn *const blit_row[3][3] = ROW_TABLE(blit_row);
 
 /* ROP blits: with SRC from the framebuffer, every working mode takes source
  * and destination as their stored bits (Y8, R5G5B5, R10G10B10), so with PAT
@@ -840,27 +845,11 @@ struct blit_rop {
 		}                                                                                \
 	}
 
-BLIT_ROP_ROW(blit_rop8, uint8_t, )
-BLIT_ROP_ROW(blit_rop16, u16a, )
-BLIT_ROP_ROW(blit_rop32, u32a, )
-#if HAVE_SIMD
-BLIT_ROP_ROW(blit_rop8_avx2, uint8_t, AVX2)
-BLIT_ROP_ROW(blit_rop16_avx2, u16a, AVX2)
-BLIT_ROP_ROW(blit_rop32_avx2, u32a, AVX2)
-BLIT_ROP_ROW(blit_rop8_avx512, uint8_t, AVX512)
-BLIT_ROP_ROW(blit_rop16_avx512, u16a, AVX512)
-BLIT_ROP_ROW(blit_rop32_avx512, u32a, AVX512)
-#endif
+ROW_FUNCTIONS(BLIT_ROP_ROW, blit_rop)
 
 typedef void blit_rop_fn(uint8_t *, const uint8_t *, const uint8_t *, unsigned,
                          const struct blit_rop *);
-static blit_rop_fn *const blit_rops[3][3] = {
-        {blit_rop8, blit_rop16, blit_rop32},
-#if HAVE_SIMD
-        {blit_rop8_avx2, blit_rop16_avx2, blit_rop32_avx2},
-        {blit_rop8_avx512, blit_rop16_avx512, blit_rop32_avx512},
-#endif
-};
+static blit_rop_fn *const blit_rops[3][3] = ROW_TABLE(blit_rop);
 
 /* The constants from the reference ROP (chroma off, plane mask all ones)
  * for DST and SRC all zeros or all ones; false when nothing is written. */
