@@ -69,10 +69,10 @@ enum {
 };
 
 /* GEN_INT_STATUS / GEN_INT_CNTL bits */
+#define R5XX_INT_SCRATCH (1u << 18) /* SCRATCH_INT_STAT: rs600d.h, the R5xx scratch compare */
 #define R5XX_INT_GUI_IDLE (1u << 19)
 #define R5XX_INT_SW (1u << 25)
 #define R5XX_INT_SW_FIRE (1u << 26)          /* write-only trigger in STATUS */
-#define R5XX_INT_SGPU_SCRATCH_CMP (1u << 27) /* softgpu */
 #define R5XX_INT_SGPU_CP_ERR (1u << 28)      /* softgpu */
 #define R5XX_INT_GUIDMA (1u << 30)
 #define R5XX_INT_VIDDMA (1u << 31)

@@ -52,9 +52,17 @@ struct fifo {
 	uint32_t rd, count;
 };
 
+/* The Descriptor Table Address Queue (seed 001 L489): TABLE_ADDR
+ * writes while a table runs wait here; STATUS 4:0 reads the free entries.
+ * Its depth is not public: 16 is ours (docs/hw/r5xx.md, DMA). */
+#define DTAQ_DEPTH 16u
+
 struct dma_chan {
 	bool active, cp_sync, direct;
 	uint32_t table, src, dst, cmd, done, status;
+	uint32_t queue[DTAQ_DEPTH]; /* TABLE_ADDR values, oldest at q_rd */
+	unsigned q_rd, q_n;
+	uint32_t gen; /* bumped at every descriptor start and stop */
 };
 
 struct r5xx_cp {
@@ -246,7 +254,7 @@ static void scratch_write(struct sgpu_unit *u, unsigned n, uint32_t v)
 		uint64_t s = (uint64_t)c->scratch[n] << 32 | c->scratch[n - 1];
 		uint64_t d = (uint64_t)c->cmp_drv1 << 32 | c->cmp_drv0;
 		if (scratch_compare(c->cmp_cntl & 7, s, d))
-			rbbm_if(c)->raise(c->rbbm, R5XX_INT_SGPU_SCRATCH_CMP);
+			rbbm_if(c)->raise(c->rbbm, R5XX_INT_SCRATCH);
 	}
 }
 
@@ -1029,21 +1037,58 @@ static bool dma_load(struct sgpu_unit *u, struct dma_chan *d)
 	d->dst = w[1];
 	d->cmd = w[2];
 	d->done = 0;
+	d->gen++;
 	return true;
 }
 
 static void dma_stop(struct dma_chan *d)
 {
+	d->gen++;
 	d->active = false;
 	d->status &= ~DMA_STATUS_ACTIVE;
 }
 
-/* Moves up to 64 bytes; false when the channel stopped. */
+/* Stops the channel and forgets the tables queued behind it. */
+static void dma_flush(struct dma_chan *d)
+{
+	dma_stop(d);
+	d->q_rd = d->q_n = 0;
+}
+
+/* Starts the table at TABLE_ADDR value v; false if its first descriptor
+ * cannot be fetched (the channel stays idle). */
+static bool dma_begin(struct sgpu_unit *u, struct dma_chan *d, uint32_t v)
+{
+	d->table = v & ~15u;
+	d->cp_sync = v & 1; /* inferred position, docs/hw/r5xx.md */
+	d->direct = false;
+	if (!dma_load(u, d))
+		return false;
+	d->active = true;
+	d->status |= DMA_STATUS_ACTIVE;
+	return true;
+}
+
+/* The running table (or direct descriptor) is done: the next queued
+ * table, if any, starts. */
+static void dma_next_table(struct sgpu_unit *u, struct dma_chan *d)
+{
+	dma_stop(d);
+	while (d->q_n) {
+		uint32_t v = d->queue[d->q_rd];
+		d->q_rd = (d->q_rd + 1) % DTAQ_DEPTH;
+		d->q_n--;
+		if (dma_begin(u, d, v))
+			return;
+	}
+}
+
+/* Moves up to 64 bytes. */
 static void dma_step(struct sgpu_unit *u, unsigned ch)
 {
 	struct r5xx_cp *c = u->priv;
 	struct dma_chan *d = &c->dma[ch];
-	uint32_t cmd = d->cmd, total = DMA_BYTES(cmd);
+	uint32_t cmd = d->cmd, total = DMA_BYTES(cmd), gen = d->gen;
 	bool sreg = cmd & DMA_SAS, dreg = cmd & DMA_DAS;
 	bool dwords = sreg || dreg || (cmd & (DMA_SAIC | DMA_DAIC)) || DMA_SRC_SWAP(cmd) ||
 	              DMA_DST_SWAP(cmd);
@@ -1069,41 +1114,56 @@ static void dma_step(struct sgpu_unit *u, unsigned ch)
 		else if (!r5xx_mem_rd32(u->dev, (d->src & ~3u) + so, &v))
 			goto fault;
 		v = swap32(swap32(v, DMA_SRC_SWAP(cmd)), DMA_DST_SWAP(cmd));
-		if (dreg)
+		if (dreg) {
 			rbbm_if(c)->bus_write(c->rbbm, (d->dst + doff) & 0xfffc, v);
-		else if (!r5xx_mem_wr32(u->dev, (d->dst & ~3u) + doff, v))
+			/* the write may have reset, stopped or restarted this
+			 * channel: its old descriptor is gone */
+			if (d->gen != gen)
+				return;
+		} else if (!r5xx_mem_wr32(u->dev, (d->dst & ~3u) + doff, v)) {
 			goto fault;
+		}
 		d->done += 4;
 	}
 	if (d->done < total)
 		return;
-	if (!(cmd & DMA_INTDIS))
-		rbbm_if(c)->raise(c->rbbm, ch ? R5XX_INT_VIDDMA : R5XX_INT_GUIDMA);
-	if ((cmd & DMA_EOL) || d->direct) {
-		dma_stop(d);
+	if (!(cmd & DMA_EOL) && !d->direct) {
+		d->table += 16;
+		if (dma_load(u, d))
+			return;
+		dma_flush(d);
 		return;
 	}
-	d->table += 16;
-	if (!dma_load(u, d))
-		dma_stop(d);
+	/* seed 001 L491: INTDIS says whether an interrupt is generated
+	 * when the entire table has been processed, so the last descriptor's
+	 * bit decides */
+	if (!(cmd & DMA_INTDIS))
+		rbbm_if(c)->raise(c->rbbm, ch ? R5XX_INT_VIDDMA : R5XX_INT_GUIDMA);
+	dma_next_table(u, d);
 	return;
 fault:
 	sgpu_guest_error(u, "DMA %s transfer 0x%08x -> 0x%08x outside memory; channel stopped",
 	                 ch ? "VID" : "GUI", d->src, d->dst);
-	dma_stop(d);
+	dma_flush(d);
 }
 
-static void dma_start_table(struct sgpu_unit *u, unsigned ch, uint32_t v)
+/* A TABLE_ADDR write: starts the table, or queues it behind the running
+ * one (the DTAQ, seed 001 L489). */
+static void dma_table_write(struct sgpu_unit *u, unsigned ch, uint32_t v)
 {
 	struct r5xx_cp *c = u->priv;
 	struct dma_chan *d = &c->dma[ch];
-	d->table = v & ~15u;
-	d->cp_sync = v & 1; /* inferred position, docs/hw/r5xx.md */
-	d->direct = false;
-	if (!dma_load(u, d))
+	if (!d->active) {
+		dma_begin(u, d, v);
 		return;
-	d->active = true;
-	d->status |= DMA_STATUS_ACTIVE;
+	}
+	if (d->q_n >= DTAQ_DEPTH) {
+		sgpu_guest_error(u, "DMA %s table 0x%08x dropped: the address queue is full",
+		                 ch ? "VID" : "GUI", v);
+		return;
+	}
+	d->queue[(d->q_rd + d->q_n) % DTAQ_DEPTH] = v;
+	d->q_n++;
 }
 
 /* ------------------------------------------------------------------ registers */
@@ -1114,6 +1174,43 @@ static uint32_t me_read_next(struct r5xx_cp *c)
 	c->hold_lo = c->me_lo[c->me_raddr % ME_RAM_SIZE];
 	c->me_raddr++;
 	return 0;
+}
+
+static bool cp_busy(const struct sgpu_unit *u);
+
+/* CP_STAT (rs600d.h R_0007C0): 31 CP_BUSY, 30 CMDSTRM_BUSY, 29/28 VIDDMA/
+ * GUIDMA_BUSY, 9/10/14 CSF_PRIMARY/INDIRECT/INDIRECT2_BUSY (a level has
+ * dwords to fetch), 11/12/15 CSQ_PRIMARY/INDIRECT/INDIRECT2_BUSY (a PIO
+ * queue holds dwords), 13 CSI_BUSY (a packet, wait or skip in progress).
+ * A halted CP reads CP_BUSY and CMDSTRM_BUSY: it is stuck, as on hardware
+ * (RBBM_STATUS shows it idle so that runs end; docs/hw/r5xx.md). */
+static uint32_t cp_stat(const struct sgpu_unit *u)
+{
+	const struct r5xx_cp *c = u->priv;
+	uint32_t v = 0;
+	static const unsigned csf[3] = {9, 10, 14}, csq[3] = {11, 12, 15};
+	for (unsigned l = 0; l < c->depth && l < 3; l++) {
+		const struct stream *s = &c->st[l];
+		bool more = s->kind == ST_RING  ? c->rptr != c->wptr
+		            : s->kind == ST_PIO ? c->fifo[0].count != 0
+		                                : s->pos < s->size;
+		if (more)
+			v |= 1u << csf[l];
+	}
+	for (unsigned q = 0; q < 3; q++)
+		if (c->fifo[q].count)
+			v |= 1u << csq[q];
+	if (c->in_packet || c->skip || c->wait_sem >= 0 || c->wait_mem)
+		v |= 1u << 13;
+	if (c->dma[0].active)
+		v |= 1u << 28;
+	if (c->dma[1].active)
+		v |= 1u << 29;
+	if (c->halted || (cp_busy(u) && (v & ~(3u << 28))))
+		v |= 1u << 30;
+	if (c->halted || cp_busy(u))
+		v |= 1u << 31;
+	return v;
 }
 
 static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
@@ -1128,7 +1225,7 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 		case 0x04: return d->src;
 		case 0x08: return d->dst;
 		case 0x0c: return d->cmd;
-		case 0x10: return d->status | 16; /* 16 free queue entries */
+		case 0x10: return d->status | (DTAQ_DEPTH - d->q_n); /* free DTAQ entries */
 		case 0x14: return d->table;
 		default: return 0;
 		}
@@ -1167,7 +1264,7 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_SGPU_SCRATCH_CMP_DRV0: return c->cmp_drv0;
 	case R5XX_SGPU_SCRATCH_CMP_DRV1: return c->cmp_drv1;
 	case R5XX_SGPU_CP_ERROR: return c->error;
-	case R5XX_CP_STAT: return c->halted ? 0x80000000u : 0;
+	case R5XX_CP_STAT: return cp_stat(u);
 	default: return 0;
 	}
 }
@@ -1210,11 +1307,11 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		unsigned ch = addr >= 0x7a0;
 		struct dma_chan *d = &c->dma[ch];
 		switch (addr & 0x1f) {
-		case 0x00: dma_start_table(u, ch, v); return;
+		case 0x00: dma_table_write(u, ch, v); return;
 		case 0x10:
 			d->status = (d->status & ~DMA_STATUS_ABORT) | (v & DMA_STATUS_ABORT);
 			if (v & DMA_STATUS_ABORT)
-				dma_stop(d);
+				dma_flush(d);
 			return;
 		default:
 			sgpu_guest_error(u, "write 0x%08x to read-only DMA register 0x%04x", v,
@@ -1232,13 +1329,17 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	case R5XX_CP_GUI_SRC_ADDR: c->dma[0].src = v; return;
 	case R5XX_CP_GUI_DST_ADDR: c->dma[0].dst = v; return;
 	case R5XX_CP_GUI_COMMAND: /* direct entry: EOL forced (seed 001 L417) */
+		if (!DMA_BYTES(v))
+			return; /* "a BYTE_COUNT of zero will perform no operation" */
+		/* it takes the engine: a table running there is replaced, the
+		 * queued ones follow it */
 		c->dma[0].cmd = v | DMA_EOL;
 		c->dma[0].done = 0;
+		c->dma[0].gen++;
 		c->dma[0].direct = true;
 		c->dma[0].cp_sync = false;
-		c->dma[0].active = DMA_BYTES(v) != 0;
-		if (c->dma[0].active)
-			c->dma[0].status |= DMA_STATUS_ACTIVE;
+		c->dma[0].active = true;
+		c->dma[0].status |= DMA_STATUS_ACTIVE;
 		return;
 	case R5XX_CP_IB_BASE: c->ib_base = v; return;
 	case R5XX_CP_IB2_BASE: c->ib2_base = v; return;
@@ -1310,7 +1411,7 @@ static void cp_soft_reset(struct sgpu_unit *u)
 	c->halted = false;
 	c->error = 0;
 	for (unsigned i = 0; i < 2; i++)
-		dma_stop(&c->dma[i]);
+		dma_flush(&c->dma[i]);
 }
 
 static bool e2_busy(const struct r5xx_cp *c)
