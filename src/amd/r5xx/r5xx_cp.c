@@ -392,6 +392,15 @@ static void begin_skip(struct sgpu_unit *u, uint32_t count)
 	c->skip_level = c->pkt_level;
 }
 
+/* COND_EXEC, WAIT_MEM and INDX_BUFFER work through IB2: their address and
+ * length land in CP_IB2_BASE / CP_IB2_BUFSZ (seed 001 L1415-L1416,
+ * L1537-L1540), where the host can read them back. */
+static void ib2_regs(struct r5xx_cp *c, uint32_t base, uint32_t bufsz)
+{
+	c->ib2_base = base & ~3u;
+	c->ib2_bufsz = bufsz;
+}
+
 static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint32_t n)
 {
 	struct r5xx_cp *c = u->priv;
@@ -405,6 +414,7 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 		/* [ADDR][2][EXEC_COUNT]: the address ordinal the seed lost (L1492). */
 		if (n < 3 || b[1] != 2 || c->pkt_level == 2)
 			return false;
+		ib2_regs(c, b[0], b[1]); /* it reads the boolean through IB2 */
 		uint32_t v;
 		if (!r5xx_mem_rd32(u->dev, b[0] & ~3u, &v)) {
 			cp_error(u, R5XX_CPERR_FETCH_RANGE, "COND_EXEC boolean");
@@ -424,6 +434,7 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 	case PM4_WAIT_MEM: /* seed 001 L1511-L1541 */
 		if (n < 2 || b[1] != 2 || c->pkt_level == 2)
 			return false;
+		ib2_regs(c, b[0], b[1]); /* SEM_ADDR, SEM_LEN: L1537-L1540 */
 		c->wait_mem = true;
 		c->wait_mem_addr = b[0] & ~3u;
 		return true;
@@ -436,6 +447,7 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 		                   .dest = (b[0] & 0x1fff) << 2,
 		                   .one_reg = b[0] >> 31,
 		                   .skip = b[0] >> 16 & 7};
+		ib2_regs(c, b[1], b[2]); /* BUFFER_BASE, BUFFER_SIZE: L1415-L1416 */
 		if (!s.size)
 			return true;
 		/* It runs on the IB2 level, above whatever issued it. */
@@ -525,9 +537,14 @@ static void indx_word(struct sgpu_unit *u, struct stream *s, uint32_t w)
 		s->skip--;
 		return;
 	}
+	if (s->dest > 0x7ffc) {
+		/* like type-0 consecutive writes: the register index is 13 bits */
+		cp_error(u, R5XX_CPERR_TYPE0_RANGE, "INDX_BUFFER writes ran off the end");
+		return;
+	}
 	rbbm_if(c)->bus_write(c->rbbm, s->dest, w);
 	if (!s->one_reg)
-		s->dest = (s->dest + 4) & 0x7ffc;
+		s->dest += 4;
 }
 
 /* Fetches and executes one dword; false when there is nothing to do. */
@@ -1172,7 +1189,7 @@ static uint32_t me_read_next(struct r5xx_cp *c)
 {
 	c->hold_hi = c->me_hi[c->me_raddr % ME_RAM_SIZE];
 	c->hold_lo = c->me_lo[c->me_raddr % ME_RAM_SIZE];
-	c->me_raddr++;
+	c->me_raddr = (c->me_raddr + 1) % ME_RAM_SIZE; /* an 8-bit address */
 	return 0;
 }
 
@@ -1367,16 +1384,16 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		c->resync_data = v;
 		scratch_write(u, c->resync_addr & 7, v);
 		return;
-	case R5XX_CP_ME_RAM_ADDR: c->me_waddr = v; return;
+	case R5XX_CP_ME_RAM_ADDR: c->me_waddr = v % ME_RAM_SIZE; return;
 	case R5XX_CP_ME_RAM_RADDR:
-		c->me_raddr = v;
+		c->me_raddr = v % ME_RAM_SIZE;
 		me_read_next(c);
 		return;
 	case R5XX_CP_ME_RAM_DATAH: c->me_datah = v & 0xff; return;
 	case R5XX_CP_ME_RAM_DATAL:
 		c->me_hi[c->me_waddr % ME_RAM_SIZE] = (uint8_t)c->me_datah;
 		c->me_lo[c->me_waddr % ME_RAM_SIZE] = v;
-		c->me_waddr++;
+		c->me_waddr = (c->me_waddr + 1) % ME_RAM_SIZE;
 		return;
 	case R5XX_SGPU_SCRATCH_CMP_CNTL: c->cmp_cntl = v & 0x137; return;
 	case R5XX_SGPU_SCRATCH_CMP_DRV0: c->cmp_drv0 = v; return;
@@ -1456,10 +1473,19 @@ static bool waiting(struct sgpu_unit *u)
 		c->wait_sem = -1;
 	}
 	if (c->wait_mem) {
-		uint32_t v;
-		if (!r5xx_mem_rd32(u->dev, c->wait_mem_addr, &v)) {
+		uint32_t v, two;
+		if (!r5xx_mem_rd32(u->dev, c->wait_mem_addr, &v) ||
+		    !r5xx_mem_rd32(u->dev, c->wait_mem_addr + 4, &two)) {
 			c->wait_mem = false;
 			cp_error(u, R5XX_CPERR_FETCH_RANGE, "WAIT_MEM semaphore");
+			return true;
+		}
+		/* L1519-L1528: the semaphore is {value, 2}; any other second
+		 * dword "confuses" the microengine and hangs it: the error path */
+		if (two != 2) {
+			c->wait_mem = false;
+			cp_error(u, R5XX_CPERR_BAD_PACKET,
+			         "WAIT_MEM semaphore's second dword is not 2");
 			return true;
 		}
 		if (v)
