@@ -204,15 +204,18 @@ static void wptr_commit(struct sgpu_unit *u)
 	c->staged = false;
 	c->stage_writes = 0;
 	c->wptr = c->staged_wptr & (ring_dwords(c) - 1);
-	/* seed 001 L425-L437: RPTR_WR reaches RPTR on a WPTR write */
-	if (c->rb_cntl & RB_RPTR_WR_ENA)
-		c->rptr = c->rptr_wr & (ring_dwords(c) - 1);
 }
 
 static void wptr_write(struct sgpu_unit *u, uint32_t v)
 {
 	struct r5xx_cp *c = u->priv;
 	uint32_t timer = PRE_WRITE_TIMER(c->wptr_delay), limit = PRE_WRITE_LIMIT(c->wptr_delay);
+	/* seed 001 L427: RPTR_WR reaches RPTR when WPTR "is written", if
+	 * RB_RPTR_WR_ENA is set then; the staging only delays WPTR. Linux
+	 * r100_cp_init clears the enable right after its WPTR write, with
+	 * PRE_WRITE_TIMER 64 programmed. */
+	if (c->rb_cntl & RB_RPTR_WR_ENA)
+		c->rptr = c->rptr_wr & (ring_dwords(c) - 1);
 	c->staged_wptr = v;
 	c->staged = true;
 	c->stage_writes++;
