@@ -68,7 +68,7 @@ struct dma_chan {
 struct r5xx_cp {
 	/* registers */
 	uint32_t rb_base, rb_cntl, rptr_addr, rptr, wptr, wptr_delay, rptr_wr;
-	uint32_t ib_base, ib_bufsz, ib2_base, ib2_bufsz, csq_cntl, csq_mode;
+	uint32_t ib_base, ib_bufsz, ib2_base, ib2_bufsz, csq_cntl, csq_mode, csq_addr;
 	uint32_t scratch_umsk, scratch_addr, scratch[8], resync_addr, resync_data;
 	uint32_t cmp_cntl, cmp_drv0, cmp_drv1, error, error_addr;
 	uint32_t me_waddr, me_raddr, me_datah;
@@ -1233,6 +1233,17 @@ static uint32_t cp_stat(const struct sgpu_unit *u)
 	return v;
 }
 
+/* PIO queue q's read and write positions */
+static uint32_t csq_rptr(const struct r5xx_cp *c, unsigned q)
+{
+	return c->fifo[q].rd;
+}
+
+static uint32_t csq_wptr(const struct r5xx_cp *c, unsigned q)
+{
+	return (c->fifo[q].rd + c->fifo[q].count) % PIO_FIFO;
+}
+
 static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 {
 	struct r5xx_cp *c = u->priv;
@@ -1264,10 +1275,18 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_CP_IB2_BUFSZ: return c->ib2_bufsz;
 	case R5XX_CP_CSQ_CNTL: return (c->csq_cntl & ~0xffu) | (PIO_FIFO - 1 - c->fifo[0].count);
 	case R5XX_CP_CSQ_MODE: return c->csq_mode;
-	case R5XX_CP_CSQ_STAT:
-		return (c->fifo[0].rd & 0xff) | ((c->fifo[0].rd + c->fifo[0].count) & 0xff) << 8 |
-		       (c->fifo[1].rd & 0xff) << 16 |
-		       ((c->fifo[1].rd + c->fifo[1].count) & 0xff) << 24;
+	/* Linux r100_debugfs_cp_csq_fifo: 10-bit queue pointers, ring RPTR,
+	 * ring WPTR, IB1 RPTR in CSQ_STAT; IB1 WPTR, IB2 RPTR, IB2 WPTR in
+	 * CSQ2_STAT (the R100 xf86 header's 8-bit layout is older) */
+	case R5XX_CP_CSQ_STAT: return csq_rptr(c, 0) | csq_wptr(c, 0) << 10 | csq_rptr(c, 1) << 20;
+	case R5XX_CP_CSQ2_STAT: return csq_wptr(c, 1) | csq_rptr(c, 2) << 10 | csq_wptr(c, 2) << 20;
+	case R5XX_CP_CSQ_ADDR: return c->csq_addr;
+	case R5XX_CP_CSQ_DATA: {
+		/* the queue word at CSQ_ADDR: 0-255 primary, 256-511 IB1,
+		 * 512-767 IB2 (ours; r100.c dumps 256 ring words first) */
+		uint32_t i = c->csq_addr >> 2 & 0x3ff;
+		return i < 3 * PIO_FIFO ? c->fifo[i / PIO_FIFO].data[i % PIO_FIFO] : 0;
+	}
 	case R5XX_SCRATCH_UMSK: return c->scratch_umsk;
 	case R5XX_SCRATCH_ADDR: return c->scratch_addr;
 	case R5XX_CP_RESYNC_ADDR: return c->resync_addr;
@@ -1379,6 +1398,7 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		c->st[0].kind = csq_primary(c) == CSQ_PIO ? ST_PIO : ST_RING;
 		return;
 	case R5XX_CP_CSQ_MODE: c->csq_mode = v; return;
+	case R5XX_CP_CSQ_ADDR: c->csq_addr = v & 0xffc; return;
 	case R5XX_SCRATCH_UMSK: c->scratch_umsk = v & 0xff; return;
 	case R5XX_SCRATCH_ADDR: c->scratch_addr = v; return;
 	case R5XX_CP_RESYNC_ADDR: c->resync_addr = v & 7; return;
@@ -1403,6 +1423,8 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	case R5XX_SGPU_SCRATCH_CMP_DRV1: c->cmp_drv1 = v; return;
 	case R5XX_CP_RB_RPTR:
 	case R5XX_CP_CSQ_STAT:
+	case R5XX_CP_CSQ2_STAT:
+	case R5XX_CP_CSQ_DATA:
 	case R5XX_SGPU_CP_ERROR:
 	case R5XX_CP_STAT:
 		sgpu_guest_error(u, "write 0x%08x to read-only CP register 0x%04x ignored", v,
