@@ -180,6 +180,19 @@ static void cp_error(struct sgpu_unit *u, enum r5xx_cp_error code, const char *d
 	rbbm_if(c)->raise(c->rbbm, R5XX_INT_SGPU_CP_ERR);
 }
 
+/* Byte swaps shared by ring fetches (CP_RB_CNTL BUF_SWAP) and DMA: the
+ * VAP_CNTL_STATUS.VC_SWAP codes (seed 001 L6353), 0 none, 1 16-bit, 2
+ * 32-bit, 3 half-dword. */
+static uint32_t swap32(uint32_t v, unsigned mode)
+{
+	switch (mode) {
+	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
+	case 2: return __builtin_bswap32(v);
+	case 3: return v >> 16 | v << 16;
+	default: return v;
+	}
+}
+
 /* ------------------------------------------------------------------ ring pointers */
 
 /* Writes value back as RPTR (the value RPTR had at the write-back point). */
@@ -189,7 +202,8 @@ static void rptr_store(struct sgpu_unit *u, uint32_t value)
 	c->since_writeback = 0;
 	if (c->rb_cntl & RB_NO_UPDATE)
 		return;
-	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, value))
+	/* CP_RB_RPTR_ADDR: 31:2 address, 1:0 RB_RPTR_SWAP (r100d.h) */
+	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, swap32(value, c->rptr_addr & 3)))
 		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory", c->rptr_addr & ~3u);
 }
 
@@ -246,8 +260,9 @@ static void scratch_write(struct sgpu_unit *u, unsigned n, uint32_t v)
 	c->scratch[n] = v;
 	/* seed 001 L441-L443; the offset is 4·n as in Linux RADEON_SCRATCHOFF */
 	if (c->scratch_umsk >> n & 1) {
-		uint32_t a = (c->scratch_addr & ~3u) + 4 * n;
-		if (!r5xx_mem_wr32(u->dev, a, v))
+		/* SCRATCH_ADDR 31:5, SCRATCH_UMSK 17:16 SCRATCH_SWAP (r100d.h) */
+		uint32_t a = (c->scratch_addr & ~31u) + 4 * n;
+		if (!r5xx_mem_wr32(u->dev, a, swap32(v, c->scratch_umsk >> 16 & 3)))
 			sgpu_guest_error(u, "SCRATCH_REG%u write-back to 0x%08x outside memory", n,
 			                 a);
 	}
@@ -300,19 +315,6 @@ static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
 	                   .base = (ib2 ? c->ib2_base : c->ib_base) & ~3u,
 	                   .size = bufsz};
 	push_stream(u, &s);
-}
-
-/* Byte swaps shared by ring fetches (CP_RB_CNTL BUF_SWAP) and DMA: the
- * VAP_CNTL_STATUS.VC_SWAP codes (seed 001 L6353), 0 none, 1 16-bit, 2
- * 32-bit, 3 half-dword. */
-static uint32_t swap32(uint32_t v, unsigned mode)
-{
-	switch (mode) {
-	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
-	case 2: return __builtin_bswap32(v);
-	case 3: return v >> 16 | v << 16;
-	default: return v;
-	}
 }
 
 /* Next dword of stream level l: 1 got one, 0 none yet, -1 error. */
@@ -1273,7 +1275,9 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_CP_IB_BUFSZ: return c->ib_bufsz;
 	case R5XX_CP_IB2_BASE: return c->ib2_base;
 	case R5XX_CP_IB2_BUFSZ: return c->ib2_bufsz;
-	case R5XX_CP_CSQ_CNTL: return (c->csq_cntl & ~0xffu) | (PIO_FIFO - 1 - c->fifo[0].count);
+	case R5XX_CP_CSQ_CNTL: /* 7:0 CSQ_CNT_PRIMARY, 15:8 CSQ_CNT_INDIRECT (r100d.h) */
+		return (c->csq_cntl & ~0xffffu) | (PIO_FIFO - 1 - c->fifo[0].count) |
+		       (PIO_FIFO - 1 - c->fifo[1].count) << 8;
 	case R5XX_CP_CSQ_MODE: return c->csq_mode;
 	/* Linux r100_debugfs_cp_csq_fifo: 10-bit queue pointers, ring RPTR,
 	 * ring WPTR, IB1 RPTR in CSQ_STAT; IB1 WPTR, IB2 RPTR, IB2 WPTR in
@@ -1399,7 +1403,7 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		return;
 	case R5XX_CP_CSQ_MODE: c->csq_mode = v; return;
 	case R5XX_CP_CSQ_ADDR: c->csq_addr = v & 0xffc; return;
-	case R5XX_SCRATCH_UMSK: c->scratch_umsk = v & 0xff; return;
+	case R5XX_SCRATCH_UMSK: c->scratch_umsk = v & 0x300ff; return;
 	case R5XX_SCRATCH_ADDR: c->scratch_addr = v; return;
 	case R5XX_CP_RESYNC_ADDR: c->resync_addr = v & 7; return;
 	case R5XX_CP_RESYNC_DATA:
