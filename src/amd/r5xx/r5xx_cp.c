@@ -1533,7 +1533,9 @@ static uint64_t cp_slice(struct sgpu_unit *u, uint64_t budget, uint64_t used)
 		for (unsigned ch = 0; ch < 2; ch++)
 			if (c->dma[ch].active)
 				dma_step(u, ch);
-		bool locked = c->dma[0].active && c->dma[0].cp_sync;
+		/* DMA_xxx_TABLE_ADDR.CP_SYNC, either channel (seed 001 L414) */
+		bool locked = (c->dma[0].active && c->dma[0].cp_sync) ||
+		              (c->dma[1].active && c->dma[1].cp_sync);
 		if (c->halted || locked || e2_busy(c)) {
 			used++;
 			if (!c->dma[0].active && !c->dma[1].active)
