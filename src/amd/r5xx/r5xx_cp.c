@@ -1449,7 +1449,8 @@ static void cp_soft_reset(struct sgpu_unit *u)
 	c->since_writeback = 0;
 	memset(c->fifo, 0, sizeof(c->fifo));
 	c->depth = 1;
-	c->st[0] = (struct stream){.kind = ST_RING};
+	/* CP_CSQ_CNTL survives: the primary level stays a PIO queue in PIO mode */
+	c->st[0] = (struct stream){.kind = csq_primary(c) == CSQ_PIO ? ST_PIO : ST_RING};
 	c->in_packet = false;
 	c->skip = 0;
 	c->wait_sem = -1;
