@@ -51,13 +51,37 @@ static bool is_sep(uint8_t c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',';
 }
 
+/* A hex word: optional 0x, 1-8 hex digits (leading zeros beyond 8 allowed). */
+static bool hex_word(const uint8_t *t, size_t len, uint32_t *v)
+{
+	if (len > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
+		t += 2;
+		len -= 2;
+	}
+	uint64_t x = 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned c = t[i], d = c >= '0' && c <= '9'   ? c - '0'
+		                       : c >= 'a' && c <= 'f' ? c - 'a' + 10
+		                       : c >= 'A' && c <= 'F' ? c - 'A' + 10
+		                                              : 16;
+		if (d > 15)
+			return false;
+		x = x << 4 | d;
+		if (x > 0xffffffffu)
+			return false;
+	}
+	*v = (uint32_t)x;
+	return len > 0;
+}
+
 /* Binary: little-endian words, *trailing set to the bytes left over.
- * Text: hex words separated by blanks or commas, '#' comments. */
-static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *count,
-                             size_t *trailing)
+ * Text: hex words separated by blanks or commas, '#' comments; a bad word
+ * is reported as FILE:LINE:COL. */
+static uint32_t *parse_words(const char *file, const uint8_t *b, size_t len, bool hex,
+                             size_t *count, size_t *trailing)
 {
 	uint32_t *w = malloc((len / 4 + len / 2 + 1) * sizeof(*w));
-	size_t n = 0;
+	size_t n = 0, line = 1, line_start = 0;
 	*trailing = 0;
 	if (!w)
 		return NULL;
@@ -76,23 +100,25 @@ static uint32_t *parse_words(const uint8_t *b, size_t len, bool hex, size_t *cou
 			continue;
 		}
 		if (is_sep(b[i])) {
+			if (b[i] == '\n') {
+				line++;
+				line_start = i + 1;
+			}
 			i++;
 			continue;
 		}
-		char tok[32];
-		size_t k = 0;
-		while (i < len && k < sizeof(tok) - 1 && !is_sep(b[i]) && b[i] != '#')
-			tok[k++] = (char)b[i++];
-		tok[k] = 0;
-		char *end;
-		errno = 0;
-		unsigned long v = strtoul(tok, &end, 16);
-		if (*end || errno || v > 0xffffffffUL) {
-			fprintf(stderr, "softgpu decode: bad hex word '%s'\n", tok);
+		size_t start = i;
+		while (i < len && !is_sep(b[i]) && b[i] != '#')
+			i++;
+		if (!hex_word(b + start, i - start, &w[n])) {
+			int shown = i - start > 40 ? 40 : (int)(i - start);
+			fprintf(stderr, "%s:%zu:%zu: bad hex word '%.*s%s'\n", file, line,
+			        start - line_start + 1, shown, (const char *)(b + start),
+			        i - start > 40 ? "..." : "");
 			free(w);
 			return NULL;
 		}
-		w[n++] = (uint32_t)v;
+		n++;
 	}
 	*count = n;
 	return w;
@@ -167,7 +193,7 @@ int tool_cmd_decode(int argc, char **argv)
 		        strerror(errno));
 		return TOOL_EXIT_FAIL;
 	}
-	uint32_t *words = parse_words(bytes, len, hex, &n, &trailing);
+	uint32_t *words = parse_words(argv[optind], bytes, len, hex, &n, &trailing);
 	free(bytes);
 	if (!words)
 		return TOOL_EXIT_FAIL;

@@ -172,7 +172,8 @@ SGPU_TEST(device_reset_is_deterministic)
 	sgpu_mmio_wr32(a, 0x0740, 4u << 28);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(a, 0x0740) >> 28, 4u);
 	SGPU_ASSERT_EQ(sgpu_device_reset(a), SGPU_OK);
-	SGPU_ASSERT_EQ(sgpu_mmio_rd32(a, 0x0740), 255u); /* off, 255 free PIO entries */
+	/* off, 255 free entries in the primary and the indirect PIO queues */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(a, 0x0740), 0xffffu);
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(a, 0x16cc), 0xffffffffu);
 	sgpu_device_destroy(a);
 }
@@ -771,7 +772,7 @@ SGPU_TEST(pio_queue_full)
 	sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 15u << 28);
 	for (unsigned i = 0; i < 255; i++)
 		sgpu_mmio_wr32(d, R5XX_CP_CSQ_APER_PRIMARY, 0x80000000u); /* type-2 fillers */
-	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL), 15u << 28);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL), 15u << 28 | 0xff00);
 	uint64_t before = sgpu_log_count(d, SGPU_LOG_GUEST_ERROR);
 	sgpu_mmio_wr32(d, R5XX_CP_CSQ_APER_PRIMARY, 0x80000000u);
 	SGPU_ASSERT_EQ(sgpu_log_count(d, SGPU_LOG_GUEST_ERROR), before + 1);

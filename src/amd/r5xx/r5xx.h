@@ -45,6 +45,7 @@ enum {
 	R5XX_DMA_VID_TABLE_ADDR = 0x07a0,
 	R5XX_DMA_VID_STATUS = 0x07b0,
 	R5XX_CP_STAT = 0x07c0,
+	R5XX_SGPU_CP_ERROR = 0x07cc, /* softgpu: no public header names 0x07c4-0x07cc */
 	R5XX_CP_ME_RAM_ADDR = 0x07d4,
 	R5XX_CP_ME_RAM_RADDR = 0x07d8,
 	R5XX_CP_ME_RAM_DATAH = 0x07dc,
@@ -56,7 +57,7 @@ enum {
 	R5XX_CP_CSQ_ADDR = 0x07f0,
 	R5XX_CP_CSQ_DATA = 0x07f4,
 	R5XX_CP_CSQ_STAT = 0x07f8,
-	R5XX_SGPU_CP_ERROR = 0x07fc,
+	R5XX_CP_CSQ2_STAT = 0x07fc, /* rv515d.h */
 	R5XX_RBBM_STATUS = 0x0e40,
 	R5XX_CP_CSQ_APER_PRIMARY = 0x1000,
 	R5XX_CP_CSQ_APER_INDIRECT = 0x1300,
@@ -69,10 +70,10 @@ enum {
 };
 
 /* GEN_INT_STATUS / GEN_INT_CNTL bits */
+#define R5XX_INT_SCRATCH (1u << 18) /* SCRATCH_INT_STAT: rs600d.h, the R5xx scratch compare */
 #define R5XX_INT_GUI_IDLE (1u << 19)
 #define R5XX_INT_SW (1u << 25)
 #define R5XX_INT_SW_FIRE (1u << 26)          /* write-only trigger in STATUS */
-#define R5XX_INT_SGPU_SCRATCH_CMP (1u << 27) /* softgpu */
 #define R5XX_INT_SGPU_CP_ERR (1u << 28)      /* softgpu */
 #define R5XX_INT_GUIDMA (1u << 30)
 #define R5XX_INT_VIDDMA (1u << 31)

@@ -52,15 +52,23 @@ struct fifo {
 	uint32_t rd, count;
 };
 
+/* The Descriptor Table Address Queue (seed 001 L489): TABLE_ADDR
+ * writes while a table runs wait here; STATUS 4:0 reads the free entries.
+ * Its depth is not public: 16 is ours (docs/hw/r5xx.md, DMA). */
+#define DTAQ_DEPTH 16u
+
 struct dma_chan {
 	bool active, cp_sync, direct;
 	uint32_t table, src, dst, cmd, done, status;
+	uint32_t queue[DTAQ_DEPTH]; /* TABLE_ADDR values, oldest at q_rd */
+	unsigned q_rd, q_n;
+	uint32_t gen; /* bumped at every descriptor start and stop */
 };
 
 struct r5xx_cp {
 	/* registers */
 	uint32_t rb_base, rb_cntl, rptr_addr, rptr, wptr, wptr_delay, rptr_wr;
-	uint32_t ib_base, ib_bufsz, ib2_base, ib2_bufsz, csq_cntl, csq_mode;
+	uint32_t ib_base, ib_bufsz, ib2_base, ib2_bufsz, csq_cntl, csq_mode, csq_addr;
 	uint32_t scratch_umsk, scratch_addr, scratch[8], resync_addr, resync_data;
 	uint32_t cmp_cntl, cmp_drv0, cmp_drv1, error, error_addr;
 	uint32_t me_waddr, me_raddr, me_datah;
@@ -172,6 +180,19 @@ static void cp_error(struct sgpu_unit *u, enum r5xx_cp_error code, const char *d
 	rbbm_if(c)->raise(c->rbbm, R5XX_INT_SGPU_CP_ERR);
 }
 
+/* Byte swaps shared by ring fetches (CP_RB_CNTL BUF_SWAP) and DMA: the
+ * VAP_CNTL_STATUS.VC_SWAP codes (seed 001 L6353), 0 none, 1 16-bit, 2
+ * 32-bit, 3 half-dword. */
+static uint32_t swap32(uint32_t v, unsigned mode)
+{
+	switch (mode) {
+	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
+	case 2: return __builtin_bswap32(v);
+	case 3: return v >> 16 | v << 16;
+	default: return v;
+	}
+}
+
 /* ------------------------------------------------------------------ ring pointers */
 
 /* Writes value back as RPTR (the value RPTR had at the write-back point). */
@@ -181,7 +202,8 @@ static void rptr_store(struct sgpu_unit *u, uint32_t value)
 	c->since_writeback = 0;
 	if (c->rb_cntl & RB_NO_UPDATE)
 		return;
-	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, value))
+	/* CP_RB_RPTR_ADDR: 31:2 address, 1:0 RB_RPTR_SWAP (r100d.h) */
+	if (!r5xx_mem_wr32(u->dev, c->rptr_addr & ~3u, swap32(value, c->rptr_addr & 3)))
 		sgpu_guest_error(u, "RPTR write-back to 0x%08x outside memory", c->rptr_addr & ~3u);
 }
 
@@ -196,15 +218,18 @@ static void wptr_commit(struct sgpu_unit *u)
 	c->staged = false;
 	c->stage_writes = 0;
 	c->wptr = c->staged_wptr & (ring_dwords(c) - 1);
-	/* seed 001 L425-L437: RPTR_WR reaches RPTR on a WPTR write */
-	if (c->rb_cntl & RB_RPTR_WR_ENA)
-		c->rptr = c->rptr_wr & (ring_dwords(c) - 1);
 }
 
 static void wptr_write(struct sgpu_unit *u, uint32_t v)
 {
 	struct r5xx_cp *c = u->priv;
 	uint32_t timer = PRE_WRITE_TIMER(c->wptr_delay), limit = PRE_WRITE_LIMIT(c->wptr_delay);
+	/* seed 001 L427: RPTR_WR reaches RPTR when WPTR "is written", if
+	 * RB_RPTR_WR_ENA is set then; the staging only delays WPTR. Linux
+	 * r100_cp_init clears the enable right after its WPTR write, with
+	 * PRE_WRITE_TIMER 64 programmed. */
+	if (c->rb_cntl & RB_RPTR_WR_ENA)
+		c->rptr = c->rptr_wr & (ring_dwords(c) - 1);
 	c->staged_wptr = v;
 	c->staged = true;
 	c->stage_writes++;
@@ -235,8 +260,9 @@ static void scratch_write(struct sgpu_unit *u, unsigned n, uint32_t v)
 	c->scratch[n] = v;
 	/* seed 001 L441-L443; the offset is 4·n as in Linux RADEON_SCRATCHOFF */
 	if (c->scratch_umsk >> n & 1) {
-		uint32_t a = (c->scratch_addr & ~3u) + 4 * n;
-		if (!r5xx_mem_wr32(u->dev, a, v))
+		/* SCRATCH_ADDR 31:5, SCRATCH_UMSK 17:16 SCRATCH_SWAP (r100d.h) */
+		uint32_t a = (c->scratch_addr & ~31u) + 4 * n;
+		if (!r5xx_mem_wr32(u->dev, a, swap32(v, c->scratch_umsk >> 16 & 3)))
 			sgpu_guest_error(u, "SCRATCH_REG%u write-back to 0x%08x outside memory", n,
 			                 a);
 	}
@@ -246,7 +272,7 @@ static void scratch_write(struct sgpu_unit *u, unsigned n, uint32_t v)
 		uint64_t s = (uint64_t)c->scratch[n] << 32 | c->scratch[n - 1];
 		uint64_t d = (uint64_t)c->cmp_drv1 << 32 | c->cmp_drv0;
 		if (scratch_compare(c->cmp_cntl & 7, s, d))
-			rbbm_if(c)->raise(c->rbbm, R5XX_INT_SGPU_SCRATCH_CMP);
+			rbbm_if(c)->raise(c->rbbm, R5XX_INT_SCRATCH);
 	}
 }
 
@@ -289,19 +315,6 @@ static void start_ib(struct sgpu_unit *u, bool ib2, uint32_t bufsz)
 	                   .base = (ib2 ? c->ib2_base : c->ib_base) & ~3u,
 	                   .size = bufsz};
 	push_stream(u, &s);
-}
-
-/* Byte swaps shared by ring fetches (CP_RB_CNTL BUF_SWAP) and DMA: the
- * VAP_CNTL_STATUS.VC_SWAP codes (seed 001 L6353), 0 none, 1 16-bit, 2
- * 32-bit, 3 half-dword. */
-static uint32_t swap32(uint32_t v, unsigned mode)
-{
-	switch (mode) {
-	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
-	case 2: return __builtin_bswap32(v);
-	case 3: return v >> 16 | v << 16;
-	default: return v;
-	}
 }
 
 /* Next dword of stream level l: 1 got one, 0 none yet, -1 error. */
@@ -384,6 +397,15 @@ static void begin_skip(struct sgpu_unit *u, uint32_t count)
 	c->skip_level = c->pkt_level;
 }
 
+/* COND_EXEC, WAIT_MEM and INDX_BUFFER work through IB2: their address and
+ * length land in CP_IB2_BASE / CP_IB2_BUFSZ (seed 001 L1415-L1416,
+ * L1537-L1540), where the host can read them back. */
+static void ib2_regs(struct r5xx_cp *c, uint32_t base, uint32_t bufsz)
+{
+	c->ib2_base = base & ~3u;
+	c->ib2_bufsz = bufsz;
+}
+
 static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint32_t n)
 {
 	struct r5xx_cp *c = u->priv;
@@ -397,6 +419,7 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 		/* [ADDR][2][EXEC_COUNT]: the address ordinal the seed lost (L1492). */
 		if (n < 3 || b[1] != 2 || c->pkt_level == 2)
 			return false;
+		ib2_regs(c, b[0], b[1]); /* it reads the boolean through IB2 */
 		uint32_t v;
 		if (!r5xx_mem_rd32(u->dev, b[0] & ~3u, &v)) {
 			cp_error(u, R5XX_CPERR_FETCH_RANGE, "COND_EXEC boolean");
@@ -416,6 +439,7 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 	case PM4_WAIT_MEM: /* seed 001 L1511-L1541 */
 		if (n < 2 || b[1] != 2 || c->pkt_level == 2)
 			return false;
+		ib2_regs(c, b[0], b[1]); /* SEM_ADDR, SEM_LEN: L1537-L1540 */
 		c->wait_mem = true;
 		c->wait_mem_addr = b[0] & ~3u;
 		return true;
@@ -428,6 +452,7 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 		                   .dest = (b[0] & 0x1fff) << 2,
 		                   .one_reg = b[0] >> 31,
 		                   .skip = b[0] >> 16 & 7};
+		ib2_regs(c, b[1], b[2]); /* BUFFER_BASE, BUFFER_SIZE: L1415-L1416 */
 		if (!s.size)
 			return true;
 		/* It runs on the IB2 level, above whatever issued it. */
@@ -517,9 +542,14 @@ static void indx_word(struct sgpu_unit *u, struct stream *s, uint32_t w)
 		s->skip--;
 		return;
 	}
+	if (s->dest > 0x7ffc) {
+		/* like type-0 consecutive writes: the register index is 13 bits */
+		cp_error(u, R5XX_CPERR_TYPE0_RANGE, "INDX_BUFFER writes ran off the end");
+		return;
+	}
 	rbbm_if(c)->bus_write(c->rbbm, s->dest, w);
 	if (!s->one_reg)
-		s->dest = (s->dest + 4) & 0x7ffc;
+		s->dest += 4;
 }
 
 /* Fetches and executes one dword; false when there is nothing to do. */
@@ -1029,21 +1059,58 @@ static bool dma_load(struct sgpu_unit *u, struct dma_chan *d)
 	d->dst = w[1];
 	d->cmd = w[2];
 	d->done = 0;
+	d->gen++;
 	return true;
 }
 
 static void dma_stop(struct dma_chan *d)
 {
+	d->gen++;
 	d->active = false;
 	d->status &= ~DMA_STATUS_ACTIVE;
 }
 
-/* Moves up to 64 bytes; false when the channel stopped. */
+/* Stops the channel and forgets the tables queued behind it. */
+static void dma_flush(struct dma_chan *d)
+{
+	dma_stop(d);
+	d->q_rd = d->q_n = 0;
+}
+
+/* Starts the table at TABLE_ADDR value v; false if its first descriptor
+ * cannot be fetched (the channel stays idle). */
+static bool dma_begin(struct sgpu_unit *u, struct dma_chan *d, uint32_t v)
+{
+	d->table = v & ~15u;
+	d->cp_sync = v & 1; /* inferred position, docs/hw/r5xx.md */
+	d->direct = false;
+	if (!dma_load(u, d))
+		return false;
+	d->active = true;
+	d->status |= DMA_STATUS_ACTIVE;
+	return true;
+}
+
+/* The running table (or direct descriptor) is done: the next queued
+ * table, if any, starts. */
+static void dma_next_table(struct sgpu_unit *u, struct dma_chan *d)
+{
+	dma_stop(d);
+	while (d->q_n) {
+		uint32_t v = d->queue[d->q_rd];
+		d->q_rd = (d->q_rd + 1) % DTAQ_DEPTH;
+		d->q_n--;
+		if (dma_begin(u, d, v))
+			return;
+	}
+}
+
+/* Moves up to 64 bytes. */
 static void dma_step(struct sgpu_unit *u, unsigned ch)
 {
 	struct r5xx_cp *c = u->priv;
 	struct dma_chan *d = &c->dma[ch];
-	uint32_t cmd = d->cmd, total = DMA_BYTES(cmd);
+	uint32_t cmd = d->cmd, total = DMA_BYTES(cmd), gen = d->gen;
 	bool sreg = cmd & DMA_SAS, dreg = cmd & DMA_DAS;
 	bool dwords = sreg || dreg || (cmd & (DMA_SAIC | DMA_DAIC)) || DMA_SRC_SWAP(cmd) ||
 	              DMA_DST_SWAP(cmd);
@@ -1069,41 +1136,56 @@ static void dma_step(struct sgpu_unit *u, unsigned ch)
 		else if (!r5xx_mem_rd32(u->dev, (d->src & ~3u) + so, &v))
 			goto fault;
 		v = swap32(swap32(v, DMA_SRC_SWAP(cmd)), DMA_DST_SWAP(cmd));
-		if (dreg)
+		if (dreg) {
 			rbbm_if(c)->bus_write(c->rbbm, (d->dst + doff) & 0xfffc, v);
-		else if (!r5xx_mem_wr32(u->dev, (d->dst & ~3u) + doff, v))
+			/* the write may have reset, stopped or restarted this
+			 * channel: its old descriptor is gone */
+			if (d->gen != gen)
+				return;
+		} else if (!r5xx_mem_wr32(u->dev, (d->dst & ~3u) + doff, v)) {
 			goto fault;
+		}
 		d->done += 4;
 	}
 	if (d->done < total)
 		return;
-	if (!(cmd & DMA_INTDIS))
-		rbbm_if(c)->raise(c->rbbm, ch ? R5XX_INT_VIDDMA : R5XX_INT_GUIDMA);
-	if ((cmd & DMA_EOL) || d->direct) {
-		dma_stop(d);
+	if (!(cmd & DMA_EOL) && !d->direct) {
+		d->table += 16;
+		if (dma_load(u, d))
+			return;
+		dma_flush(d);
 		return;
 	}
-	d->table += 16;
-	if (!dma_load(u, d))
-		dma_stop(d);
+	/* seed 001 L491: INTDIS says whether an interrupt is generated
+	 * when the entire table has been processed, so the last descriptor's
+	 * bit decides */
+	if (!(cmd & DMA_INTDIS))
+		rbbm_if(c)->raise(c->rbbm, ch ? R5XX_INT_VIDDMA : R5XX_INT_GUIDMA);
+	dma_next_table(u, d);
 	return;
 fault:
 	sgpu_guest_error(u, "DMA %s transfer 0x%08x -> 0x%08x outside memory; channel stopped",
 	                 ch ? "VID" : "GUI", d->src, d->dst);
-	dma_stop(d);
+	dma_flush(d);
 }
 
-static void dma_start_table(struct sgpu_unit *u, unsigned ch, uint32_t v)
+/* A TABLE_ADDR write: starts the table, or queues it behind the running
+ * one (the DTAQ, seed 001 L489). */
+static void dma_table_write(struct sgpu_unit *u, unsigned ch, uint32_t v)
 {
 	struct r5xx_cp *c = u->priv;
 	struct dma_chan *d = &c->dma[ch];
-	d->table = v & ~15u;
-	d->cp_sync = v & 1; /* inferred position, docs/hw/r5xx.md */
-	d->direct = false;
-	if (!dma_load(u, d))
+	if (!d->active) {
+		dma_begin(u, d, v);
 		return;
-	d->active = true;
-	d->status |= DMA_STATUS_ACTIVE;
+	}
+	if (d->q_n >= DTAQ_DEPTH) {
+		sgpu_guest_error(u, "DMA %s table 0x%08x dropped: the address queue is full",
+		                 ch ? "VID" : "GUI", v);
+		return;
+	}
+	d->queue[(d->q_rd + d->q_n) % DTAQ_DEPTH] = v;
+	d->q_n++;
 }
 
 /* ------------------------------------------------------------------ registers */
@@ -1112,8 +1194,56 @@ static uint32_t me_read_next(struct r5xx_cp *c)
 {
 	c->hold_hi = c->me_hi[c->me_raddr % ME_RAM_SIZE];
 	c->hold_lo = c->me_lo[c->me_raddr % ME_RAM_SIZE];
-	c->me_raddr++;
+	c->me_raddr = (c->me_raddr + 1) % ME_RAM_SIZE; /* an 8-bit address */
 	return 0;
+}
+
+static bool cp_busy(const struct sgpu_unit *u);
+
+/* CP_STAT (rs600d.h R_0007C0): 31 CP_BUSY, 30 CMDSTRM_BUSY, 29/28 VIDDMA/
+ * GUIDMA_BUSY, 9/10/14 CSF_PRIMARY/INDIRECT/INDIRECT2_BUSY (a level has
+ * dwords to fetch), 11/12/15 CSQ_PRIMARY/INDIRECT/INDIRECT2_BUSY (a PIO
+ * queue holds dwords), 13 CSI_BUSY (a packet, wait or skip in progress).
+ * A halted CP reads CP_BUSY and CMDSTRM_BUSY: it is stuck, as on hardware
+ * (RBBM_STATUS shows it idle so that runs end; docs/hw/r5xx.md). */
+static uint32_t cp_stat(const struct sgpu_unit *u)
+{
+	const struct r5xx_cp *c = u->priv;
+	uint32_t v = 0;
+	static const unsigned csf[3] = {9, 10, 14}, csq[3] = {11, 12, 15};
+	for (unsigned l = 0; l < c->depth && l < 3; l++) {
+		const struct stream *s = &c->st[l];
+		bool more = s->kind == ST_RING  ? c->rptr != c->wptr
+		            : s->kind == ST_PIO ? c->fifo[0].count != 0
+		                                : s->pos < s->size;
+		if (more)
+			v |= 1u << csf[l];
+	}
+	for (unsigned q = 0; q < 3; q++)
+		if (c->fifo[q].count)
+			v |= 1u << csq[q];
+	if (c->in_packet || c->skip || c->wait_sem >= 0 || c->wait_mem)
+		v |= 1u << 13;
+	if (c->dma[0].active)
+		v |= 1u << 28;
+	if (c->dma[1].active)
+		v |= 1u << 29;
+	if (c->halted || (cp_busy(u) && (v & ~(3u << 28))))
+		v |= 1u << 30;
+	if (c->halted || cp_busy(u))
+		v |= 1u << 31;
+	return v;
+}
+
+/* PIO queue q's read and write positions */
+static uint32_t csq_rptr(const struct r5xx_cp *c, unsigned q)
+{
+	return c->fifo[q].rd;
+}
+
+static uint32_t csq_wptr(const struct r5xx_cp *c, unsigned q)
+{
+	return (c->fifo[q].rd + c->fifo[q].count) % PIO_FIFO;
 }
 
 static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
@@ -1128,7 +1258,7 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 		case 0x04: return d->src;
 		case 0x08: return d->dst;
 		case 0x0c: return d->cmd;
-		case 0x10: return d->status | 16; /* 16 free queue entries */
+		case 0x10: return d->status | (DTAQ_DEPTH - d->q_n); /* free DTAQ entries */
 		case 0x14: return d->table;
 		default: return 0;
 		}
@@ -1145,12 +1275,22 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_CP_IB_BUFSZ: return c->ib_bufsz;
 	case R5XX_CP_IB2_BASE: return c->ib2_base;
 	case R5XX_CP_IB2_BUFSZ: return c->ib2_bufsz;
-	case R5XX_CP_CSQ_CNTL: return (c->csq_cntl & ~0xffu) | (PIO_FIFO - 1 - c->fifo[0].count);
+	case R5XX_CP_CSQ_CNTL: /* 7:0 CSQ_CNT_PRIMARY, 15:8 CSQ_CNT_INDIRECT (r100d.h) */
+		return (c->csq_cntl & ~0xffffu) | (PIO_FIFO - 1 - c->fifo[0].count) |
+		       (PIO_FIFO - 1 - c->fifo[1].count) << 8;
 	case R5XX_CP_CSQ_MODE: return c->csq_mode;
-	case R5XX_CP_CSQ_STAT:
-		return (c->fifo[0].rd & 0xff) | ((c->fifo[0].rd + c->fifo[0].count) & 0xff) << 8 |
-		       (c->fifo[1].rd & 0xff) << 16 |
-		       ((c->fifo[1].rd + c->fifo[1].count) & 0xff) << 24;
+	/* Linux r100_debugfs_cp_csq_fifo: 10-bit queue pointers, ring RPTR,
+	 * ring WPTR, IB1 RPTR in CSQ_STAT; IB1 WPTR, IB2 RPTR, IB2 WPTR in
+	 * CSQ2_STAT (the R100 xf86 header's 8-bit layout is older) */
+	case R5XX_CP_CSQ_STAT: return csq_rptr(c, 0) | csq_wptr(c, 0) << 10 | csq_rptr(c, 1) << 20;
+	case R5XX_CP_CSQ2_STAT: return csq_wptr(c, 1) | csq_rptr(c, 2) << 10 | csq_wptr(c, 2) << 20;
+	case R5XX_CP_CSQ_ADDR: return c->csq_addr;
+	case R5XX_CP_CSQ_DATA: {
+		/* the queue word at CSQ_ADDR: 0-255 primary, 256-511 IB1,
+		 * 512-767 IB2 (ours; r100.c dumps 256 ring words first) */
+		uint32_t i = c->csq_addr >> 2 & 0x3ff;
+		return i < 3 * PIO_FIFO ? c->fifo[i / PIO_FIFO].data[i % PIO_FIFO] : 0;
+	}
 	case R5XX_SCRATCH_UMSK: return c->scratch_umsk;
 	case R5XX_SCRATCH_ADDR: return c->scratch_addr;
 	case R5XX_CP_RESYNC_ADDR: return c->resync_addr;
@@ -1167,7 +1307,7 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_SGPU_SCRATCH_CMP_DRV0: return c->cmp_drv0;
 	case R5XX_SGPU_SCRATCH_CMP_DRV1: return c->cmp_drv1;
 	case R5XX_SGPU_CP_ERROR: return c->error;
-	case R5XX_CP_STAT: return c->halted ? 0x80000000u : 0;
+	case R5XX_CP_STAT: return cp_stat(u);
 	default: return 0;
 	}
 }
@@ -1210,11 +1350,11 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		unsigned ch = addr >= 0x7a0;
 		struct dma_chan *d = &c->dma[ch];
 		switch (addr & 0x1f) {
-		case 0x00: dma_start_table(u, ch, v); return;
+		case 0x00: dma_table_write(u, ch, v); return;
 		case 0x10:
 			d->status = (d->status & ~DMA_STATUS_ABORT) | (v & DMA_STATUS_ABORT);
 			if (v & DMA_STATUS_ABORT)
-				dma_stop(d);
+				dma_flush(d);
 			return;
 		default:
 			sgpu_guest_error(u, "write 0x%08x to read-only DMA register 0x%04x", v,
@@ -1232,13 +1372,17 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	case R5XX_CP_GUI_SRC_ADDR: c->dma[0].src = v; return;
 	case R5XX_CP_GUI_DST_ADDR: c->dma[0].dst = v; return;
 	case R5XX_CP_GUI_COMMAND: /* direct entry: EOL forced (seed 001 L417) */
+		if (!DMA_BYTES(v))
+			return; /* "a BYTE_COUNT of zero will perform no operation" */
+		/* it takes the engine: a table running there is replaced, the
+		 * queued ones follow it */
 		c->dma[0].cmd = v | DMA_EOL;
 		c->dma[0].done = 0;
+		c->dma[0].gen++;
 		c->dma[0].direct = true;
 		c->dma[0].cp_sync = false;
-		c->dma[0].active = DMA_BYTES(v) != 0;
-		if (c->dma[0].active)
-			c->dma[0].status |= DMA_STATUS_ACTIVE;
+		c->dma[0].active = true;
+		c->dma[0].status |= DMA_STATUS_ACTIVE;
 		return;
 	case R5XX_CP_IB_BASE: c->ib_base = v; return;
 	case R5XX_CP_IB2_BASE: c->ib2_base = v; return;
@@ -1258,7 +1402,8 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		c->st[0].kind = csq_primary(c) == CSQ_PIO ? ST_PIO : ST_RING;
 		return;
 	case R5XX_CP_CSQ_MODE: c->csq_mode = v; return;
-	case R5XX_SCRATCH_UMSK: c->scratch_umsk = v & 0xff; return;
+	case R5XX_CP_CSQ_ADDR: c->csq_addr = v & 0xffc; return;
+	case R5XX_SCRATCH_UMSK: c->scratch_umsk = v & 0x300ff; return;
 	case R5XX_SCRATCH_ADDR: c->scratch_addr = v; return;
 	case R5XX_CP_RESYNC_ADDR: c->resync_addr = v & 7; return;
 	case R5XX_CP_RESYNC_DATA:
@@ -1266,22 +1411,24 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		c->resync_data = v;
 		scratch_write(u, c->resync_addr & 7, v);
 		return;
-	case R5XX_CP_ME_RAM_ADDR: c->me_waddr = v; return;
+	case R5XX_CP_ME_RAM_ADDR: c->me_waddr = v % ME_RAM_SIZE; return;
 	case R5XX_CP_ME_RAM_RADDR:
-		c->me_raddr = v;
+		c->me_raddr = v % ME_RAM_SIZE;
 		me_read_next(c);
 		return;
 	case R5XX_CP_ME_RAM_DATAH: c->me_datah = v & 0xff; return;
 	case R5XX_CP_ME_RAM_DATAL:
 		c->me_hi[c->me_waddr % ME_RAM_SIZE] = (uint8_t)c->me_datah;
 		c->me_lo[c->me_waddr % ME_RAM_SIZE] = v;
-		c->me_waddr++;
+		c->me_waddr = (c->me_waddr + 1) % ME_RAM_SIZE;
 		return;
 	case R5XX_SGPU_SCRATCH_CMP_CNTL: c->cmp_cntl = v & 0x137; return;
 	case R5XX_SGPU_SCRATCH_CMP_DRV0: c->cmp_drv0 = v; return;
 	case R5XX_SGPU_SCRATCH_CMP_DRV1: c->cmp_drv1 = v; return;
 	case R5XX_CP_RB_RPTR:
 	case R5XX_CP_CSQ_STAT:
+	case R5XX_CP_CSQ2_STAT:
+	case R5XX_CP_CSQ_DATA:
 	case R5XX_SGPU_CP_ERROR:
 	case R5XX_CP_STAT:
 		sgpu_guest_error(u, "write 0x%08x to read-only CP register 0x%04x ignored", v,
@@ -1302,7 +1449,8 @@ static void cp_soft_reset(struct sgpu_unit *u)
 	c->since_writeback = 0;
 	memset(c->fifo, 0, sizeof(c->fifo));
 	c->depth = 1;
-	c->st[0] = (struct stream){.kind = ST_RING};
+	/* CP_CSQ_CNTL survives: the primary level stays a PIO queue in PIO mode */
+	c->st[0] = (struct stream){.kind = csq_primary(c) == CSQ_PIO ? ST_PIO : ST_RING};
 	c->in_packet = false;
 	c->skip = 0;
 	c->wait_sem = -1;
@@ -1310,7 +1458,7 @@ static void cp_soft_reset(struct sgpu_unit *u)
 	c->halted = false;
 	c->error = 0;
 	for (unsigned i = 0; i < 2; i++)
-		dma_stop(&c->dma[i]);
+		dma_flush(&c->dma[i]);
 }
 
 static bool e2_busy(const struct r5xx_cp *c)
@@ -1355,10 +1503,19 @@ static bool waiting(struct sgpu_unit *u)
 		c->wait_sem = -1;
 	}
 	if (c->wait_mem) {
-		uint32_t v;
-		if (!r5xx_mem_rd32(u->dev, c->wait_mem_addr, &v)) {
+		uint32_t v, two;
+		if (!r5xx_mem_rd32(u->dev, c->wait_mem_addr, &v) ||
+		    !r5xx_mem_rd32(u->dev, c->wait_mem_addr + 4, &two)) {
 			c->wait_mem = false;
 			cp_error(u, R5XX_CPERR_FETCH_RANGE, "WAIT_MEM semaphore");
+			return true;
+		}
+		/* L1519-L1528: the semaphore is {value, 2}; any other second
+		 * dword "confuses" the microengine and hangs it: the error path */
+		if (two != 2) {
+			c->wait_mem = false;
+			cp_error(u, R5XX_CPERR_BAD_PACKET,
+			         "WAIT_MEM semaphore's second dword is not 2");
 			return true;
 		}
 		if (v)
@@ -1377,7 +1534,9 @@ static uint64_t cp_slice(struct sgpu_unit *u, uint64_t budget, uint64_t used)
 		for (unsigned ch = 0; ch < 2; ch++)
 			if (c->dma[ch].active)
 				dma_step(u, ch);
-		bool locked = c->dma[0].active && c->dma[0].cp_sync;
+		/* DMA_xxx_TABLE_ADDR.CP_SYNC, either channel (seed 001 L414) */
+		bool locked = (c->dma[0].active && c->dma[0].cp_sync) ||
+		              (c->dma[1].active && c->dma[1].cp_sync);
 		if (c->halted || locked || e2_busy(c)) {
 			used++;
 			if (!c->dma[0].active && !c->dma[1].active)

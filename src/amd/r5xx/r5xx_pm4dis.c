@@ -172,6 +172,79 @@ static void body_2d(struct dis *d, unsigned op, const uint32_t *b, uint32_t n, u
 	}
 }
 
+/* The fields of the CP's own and the 3D type-3 packets; returns false when
+ * the CP (or the 3D stub) would reject the body (docs/hw/r5xx.md, "Error
+ * path", code 6). */
+static bool body_cp(struct dis *d, unsigned op, const uint32_t *b, uint32_t n)
+{
+	char rn[64];
+	switch (op) {
+	case PM4_PRED_EXEC:
+		out(d, "    device_select 0x%02x exec_count %u", b[0] >> 24, b[0] & 0x7fffff);
+		return true;
+	case PM4_COND_EXEC:
+		if (n < 3 || b[1] != 2)
+			return false;
+		out(d, "    addr 0x%08" PRIx32 " exec_count %u", b[0] & ~3u, b[2] & 0x7fffff);
+		return true;
+	case PM4_WAIT_SEMAPHORE:
+		if (b[0] < 0xfc || b[0] > 0xff)
+			return false;
+		if (n >= 2)
+			out(d, "    ME RAM slot 0x%02x, then 0x%08" PRIx32, b[0], b[1]);
+		else
+			out(d, "    ME RAM slot 0x%02x", b[0]);
+		return true;
+	case PM4_WAIT_MEM:
+		if (n < 2 || b[1] != 2)
+			return false;
+		out(d, "    semaphore 0x%08" PRIx32, b[0] & ~3u);
+		return true;
+	case PM4_INDX_BUFFER:
+		if (n < 3)
+			return false;
+		regname((b[0] & 0x1fff) << 2, rn, sizeof(rn));
+		out(d, "    %s%s skip %u, buffer 0x%08" PRIx32 " %u dwords", rn,
+		    b[0] >> 31 ? " (one register)" : "", b[0] >> 16 & 7, b[1] & ~3u,
+		    b[2] & 0x7fffff);
+		return true;
+	case PM4_3D_DRAW_VBUF:
+	case PM4_3D_DRAW_IMMD:
+	case PM4_3D_DRAW_INDX:
+		if (n < 2)
+			return false;
+		b++;
+		/* fall through */
+	case PM4_3D_DRAW_VBUF_2:
+	case PM4_3D_DRAW_IMMD_2:
+	case PM4_3D_DRAW_INDX_2:
+	case PM4_3D_DRAW_128:
+		out(d, "    VAP_VF_CNTL 0x%08" PRIx32 ": prim_type %u, prim_walk %u, %u vertices",
+		    b[0], b[0] & 15, b[0] >> 4 & 3, b[0] >> 16);
+		return true;
+	case PM4_3D_LOAD_VBPNTR: {
+		uint32_t arrays = b[0] & 0x1f;
+		if (arrays > 16 || n != 1 + (arrays / 2) * 3 + (arrays & 1) * 2)
+			return false;
+		out(d, "    %u arrays", arrays);
+		return true;
+	}
+	case PM4_3D_CLEAR_HIZ: return n == 3;
+	default: return true;
+	}
+}
+
+/* Type 0/1: CP_IB_BUFSZ / CP_IB2_BUFSZ must be the last write of its
+ * packet, or the CP halts (docs/hw/r5xx.md, "Error path", code 3). */
+static bool bufsz_not_last(struct dis *d, uint32_t reg, bool last)
+{
+	if ((reg != R5XX_CP_IB_BUFSZ && reg != R5XX_CP_IB2_BUFSZ) || last)
+		return false;
+	out(d, "    ! %s is not the last write of its packet",
+	    reg == R5XX_CP_IB_BUFSZ ? "CP_IB_BUFSZ" : "CP_IB2_BUFSZ");
+	return true;
+}
+
 unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_fn emit, void *user)
 {
 	struct dis d = {emit, user, base};
@@ -202,16 +275,26 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 			out(&d, "%08" PRIx32 ": %08" PRIx32 "  PACKET0 %s%u dwords", a, h,
 			    one ? "ONE_REG_WR " : "", cnt);
 			for (uint32_t k = 0; k < cnt; k++) {
-				regname(one ? reg : reg + 4 * k, rn, sizeof(rn));
+				uint32_t r = one ? reg : reg + 4 * k;
+				if (r > 0x7ffc) { /* code 7 */
+					out(&d,
+					    "    ! consecutive writes run past register 0x7ffc");
+					bad++;
+					break;
+				}
+				regname(r, rn, sizeof(rn));
 				out(&d, "    %s = 0x%08" PRIx32, rn, b[k]);
+				bad += bufsz_not_last(&d, r, k + 1 == cnt);
 			}
 		} else if (type == 1) {
-			regname((h & 0x7ff) << 2, rn, sizeof(rn));
-			regname((h >> 11 & 0x7ff) << 2, rn2, sizeof(rn2));
+			uint32_t r1 = (h & 0x7ff) << 2, r2 = (h >> 11 & 0x7ff) << 2;
+			regname(r1, rn, sizeof(rn));
+			regname(r2, rn2, sizeof(rn2));
 			out(&d,
 			    "%08" PRIx32 ": %08" PRIx32 "  PACKET1 %s = 0x%08" PRIx32
 			    ", %s = 0x%08" PRIx32,
 			    a, h, rn, b[0], rn2, b[1]);
+			bad += bufsz_not_last(&d, r1, false);
 		} else {
 			unsigned op = h >> 8 & 0xff;
 			const char *name = r5xx_pm4_opcode_name(op);
@@ -231,9 +314,14 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 			}
 			if (name && ok)
 				body_2d(&d, op, b, cnt, j);
-			if (name && r5xx_pm4_opcode_owner(op) != R5XX_OWN_E2)
+			if (name && r5xx_pm4_opcode_owner(op) != R5XX_OWN_E2) {
+				if (!body_cp(&d, op, b, cnt)) {
+					out(&d, "    ! malformed %s body", name);
+					bad++;
+				}
 				for (uint32_t k = 0; k < cnt && k < 64; k++)
 					out(&d, "    [%u] 0x%08" PRIx32, k, b[k]);
+			}
 		}
 		i += 1 + cnt;
 	}
