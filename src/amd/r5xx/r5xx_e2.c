@@ -65,6 +65,7 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
 	op->scb = hi16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
 	op->rop = GMC_ROP3(g);
+	op->dir = REG(e, E2_DP_CNTL) & 3;
 	op->wmask = (g & GMC_WR_MSK_DIS ? 0xffffffffu : REG(e, E2_DP_WRITE_MASK)) & op->mask;
 	op->cmp = g & GMC_CLR_CMP_FCN_DIS ? 0 : REG(e, E2_CLR_CMP_CNTL);
 	op->brush = GMC_BRUSH_TYPE(g);
@@ -389,7 +390,7 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 	}
 	case PRIM_BLIT: {
 		/* DP_CNTL directions (xf86 RADEON_DST_X_LEFT_TO_RIGHT / Y_TOP_TO_BOTTOM) */
-		uint32_t dir = REG((struct r5xx_e2 *)u->priv, E2_DP_CNTL);
+		uint32_t dir = op->dir;
 		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
 		if (e2_fast_blit_row(u, op, pr, r, dir & 1) ||
 		    e2_fast_rop_row(u, op, pr, r, dir & 1))
@@ -786,6 +787,24 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 
 /* ------------------------------------------------------------------ registers */
 
+/* A register-path blit names the first pixel it copies: with DP_CNTL
+ * right to left, SRC_Y_X and DST_Y_X are the right column, with bottom to
+ * top the bottom row (radeon_accelfuncs.c RADEONSubsequentScreenToScreenCopy
+ * and radeon_exa_funcs.c RADEONCopy add w - 1 and h - 1 for such copies).
+ * The prims keep their top-left corner. */
+static void blit_from_start_corner(const struct r5xx_e2 *e, struct e2_prim *p)
+{
+	uint32_t dir = REG(e, E2_DP_CNTL);
+	if (!(dir & 1) && p->w > 0) {
+		p->x -= p->w - 1;
+		p->sx -= p->w - 1;
+	}
+	if (!(dir & 2) && p->h > 0) {
+		p->y -= p->h - 1;
+		p->sy -= p->h - 1;
+	}
+}
+
 /* MMIO-driven operations (the DDX's register path): the trigger
  * registers start one primitive with the current DP_* state. */
 static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
@@ -818,6 +837,8 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 			p->w = (int32_t)(v & 0x3fff);
 			p->h = (int32_t)(v >> 16 & 0x3fff);
 		}
+		if (mem_src)
+			blit_from_start_corner(e, p);
 	}
 	bool host = GMC_SRC_LOAD(g) == 3 || GMC_SRC_LOAD(g) == 4;
 	if (host && p->kind == PRIM_FILL) {

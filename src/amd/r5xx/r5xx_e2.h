@@ -55,6 +55,7 @@ struct e2_prim {
 /* What one packet's primitives share, latched from the registers. */
 struct e2_op {
 	uint32_t gmc, rop, wmask, mask, cmp;
+	uint32_t dir; /* DP_CNTL 1:0: x left to right, y top to bottom */
 	unsigned bpp, brush, src_type;
 	int src_kind;
 	bool has_src, src_clip, is_line, faulted;

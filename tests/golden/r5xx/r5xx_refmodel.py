@@ -449,7 +449,11 @@ class Engine:
             return
         yx, syx = self.R(0x1438), self.R(0x1434)
         if blit:
-            self.blit(o, s16(syx), s16(syx >> 16), s16(yx), s16(yx >> 16), w, h)
+            # a blit starts at its first pixel in the DP_CNTL direction: the
+            # right column / bottom row when that direction is reversed
+            dx = 0 if self.R(0x16C0) & 1 or w <= 0 else w - 1
+            dy = 0 if self.R(0x16C0) & 2 or h <= 0 else h - 1
+            self.blit(o, s16(syx) - dx, s16(syx >> 16) - dy, s16(yx) - dx, s16(yx >> 16) - dy, w, h)
         else:
             self.fill(o, s16(yx), s16(yx >> 16), w, h)
 
