@@ -857,7 +857,11 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 	}
 	if (!setup_op(u, &e->op, mem_src, mem_src ? SRC_MEMORY : SRC_NONE))
 		return;
-	e->op.pen = REG(e, E2_BRUSH_Y_X) >> 16 & 0x1f;
+	/* a line's pen starts at DST_LINE_PATCOUNT 4:0, where the DDX puts
+	 * the dash phase (radeon_accelfuncs.c RADEONSubsequentDashedTwoPointLine) */
+	e->op.pen = (addr == E2_DST_LINE_END ? REG(e, E2_DST_LINE_PATCOUNT)
+	                                     : REG(e, E2_BRUSH_Y_X) >> 16) &
+	            0x1f;
 	start_job(e);
 }
 
