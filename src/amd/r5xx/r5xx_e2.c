@@ -185,13 +185,15 @@ static bool pattern(const struct r5xx_e2 *e, const struct e2_op *op, int32_t x, 
 	}
 }
 
-static bool cmp_test(uint32_t fn, uint32_t v, uint32_t ref, uint32_t mask)
+/* fn 1 always, 4 equal, 5 not equal, 7 (source only: the flip) equal;
+ * 0 and the reserved codes never. */
+static bool cmp_test(uint32_t fn, bool is_src, uint32_t v, uint32_t ref, uint32_t mask)
 {
 	bool eq = (v & mask) == (ref & mask);
 	switch (fn) {
 	case 1: return true;
-	case 4:
-	case 7: return eq;
+	case 4: return eq;
+	case 7: return is_src && eq;
 	case 5: return !eq;
 	default: return false;
 	}
@@ -202,19 +204,21 @@ static bool cmp_test(uint32_t fn, uint32_t v, uint32_t ref, uint32_t mask)
 static bool compare_blocks(const struct r5xx_e2 *e, const struct e2_op *op, bool has_s, uint32_t s,
                            uint32_t d, bool *flip)
 {
-	uint32_t cmp = op->cmp, mask = REG(e, E2_CLR_CMP_MASK), en = cmp >> 24 & 3;
+	/* pixels are compared at their width: a 16-bpp pixel against the low
+	 * 16 bits of the reference colour */
+	uint32_t cmp = op->cmp, mask = REG(e, E2_CLR_CMP_MASK) & op->mask, en = cmp >> 24 & 3;
 	bool src_blocks = false, dst_blocks = false;
 	*flip = false;
 	if ((en == 1 || en == 2) && has_s) {
 		uint32_t fn = cmp & 7;
-		bool t = cmp_test(fn, s, REG(e, E2_CLR_CMP_CLR_SRC), mask);
+		bool t = cmp_test(fn, true, s, REG(e, E2_CLR_CMP_CLR_SRC), mask);
 		if (fn == 7) /* equal pixels are XORed, not kept */
 			*flip = t;
 		else
 			src_blocks = t;
 	}
 	if (en == 0 || en == 2)
-		dst_blocks = cmp_test(cmp >> 8 & 7, d, REG(e, E2_CLR_CMP_CLR_DST), mask);
+		dst_blocks = cmp_test(cmp >> 8 & 7, false, d, REG(e, E2_CLR_CMP_CLR_DST), mask);
 	return src_blocks || dst_blocks;
 }
 
@@ -532,6 +536,21 @@ static void start_job(struct r5xx_e2 *e)
 
 /* ------------------------------------------------------------------ packets */
 
+/* A GUI_CONTROL / DP_GUI_MASTER_CNTL write: GMC_WR_MSK_DIS sets DP_WR_MSK
+ * and CLR_CMP_MSK to all ones, GMC_CLR_CMP_FCN_DIS clears the compare
+ * functions CLR_CMP_FCN_SRC (2:0) and CLR_CMP_FCN_DST (10:8) (seed 001
+ * L720-L725): both change the registers, not only this operation. */
+static void write_gmc(struct r5xx_e2 *e, uint32_t g)
+{
+	REG(e, E2_DP_GUI_MASTER_CNTL) = g;
+	if (g & GMC_WR_MSK_DIS) {
+		REG(e, E2_DP_WRITE_MASK) = 0xffffffffu;
+		REG(e, E2_CLR_CMP_MASK) = 0xffffffffu;
+	}
+	if (g & GMC_CLR_CMP_FCN_DIS)
+		REG(e, E2_CLR_CMP_CNTL) &= ~0x707u;
+}
+
 /* SETTINGS: GUI_CONTROL + SETUP_BODY (seed 001 L669-L861); *pos advances.
  * false: the body is too short or the brush type reserved. */
 static bool settings(struct sgpu_unit *u, const uint32_t *b, uint32_t n, uint32_t *pos)
@@ -541,7 +560,7 @@ static bool settings(struct sgpu_unit *u, const uint32_t *b, uint32_t n, uint32_
 	if (i >= n)
 		return false;
 	uint32_t g = b[i++];
-	REG(e, E2_DP_GUI_MASTER_CNTL) = g;
+	write_gmc(e, g);
 	static const uint32_t order[] = {E2_SRC_PITCH_OFFSET, E2_DST_PITCH_OFFSET,
 	                                 E2_SRC_SC_BOTTOM_RIGHT};
 	for (unsigned k = 0; k < 3; k++)
@@ -911,6 +930,7 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		r5xx_e2_run_all(u); /* registers change between operations only */
 	REG(e, addr) = v;
 	switch (addr) {
+	case E2_DP_GUI_MASTER_CNTL: write_gmc(e, v); break;
 	case E2_DST_Y_X: REG(e, E2_DST_X) = v & 0xffff, REG(e, E2_DST_Y) = v >> 16; break;
 	case E2_SRC_Y_X: REG(e, E2_SRC_X) = v & 0xffff, REG(e, E2_SRC_Y) = v >> 16; break;
 	case E2_DST_WIDTH_HEIGHT:
@@ -920,8 +940,9 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 }
 
-/* Every E2 register but the triggers, the Y_X aliases, the cache flushes
- * and the host-data port (e2_write's special cases) only stores. The CP
+/* Every E2 register but DP_GUI_MASTER_CNTL, the triggers, the Y_X
+ * aliases, the cache flushes and the host-data port (e2_write's special
+ * cases) only stores. The CP
  * copies into them only while no job runs, so e2_write's run_all would
  * have had nothing to do. */
 static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
@@ -930,6 +951,7 @@ static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
 	if (addr < 0x1400 || addr >= 0x1800 || (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST))
 		return NULL;
 	switch (addr) {
+	case E2_DP_GUI_MASTER_CNTL:
 	case E2_DST_Y_X:
 	case E2_SRC_Y_X:
 	case E2_DST_WIDTH_HEIGHT:

@@ -227,9 +227,9 @@ class Engine:
             return fg
         return 0
 
-    def test(self, fn, v, ref, mask):
+    def test(self, fn, v, ref, mask, src=True):
         eq = (v & mask) == (ref & mask)
-        return {1: True, 4: eq, 7: eq, 5: not eq}.get(fn, False)
+        return {1: True, 4: eq, 7: eq and src, 5: not eq}.get(fn, False)
 
     def pixel(self, o, x, y, s):
         l, t, r, b = o["clip"]
@@ -252,7 +252,7 @@ class Engine:
             return
         flip = False
         if o["cmp"]:
-            c, mask, en = o["cmp"], self.R(0x15CC), o["cmp"] >> 24 & 3
+            c, mask, en = o["cmp"], self.R(0x15CC) & o["mask"], o["cmp"] >> 24 & 3
             keep = False
             if en in (1, 2) and o["src"]:
                 t_ = self.test(c & 7, s, self.R(0x15C4), mask)
@@ -261,7 +261,7 @@ class Engine:
                 else:
                     keep = keep or t_
             if en in (0, 2):
-                keep = keep or self.test(c >> 8 & 7, d, self.R(0x15C8), mask)
+                keep = keep or self.test(c >> 8 & 7, d, self.R(0x15C8), mask, False)
             if keep:
                 return
         res = rop3(o["rop"], p, s or 0, d)
@@ -348,10 +348,19 @@ class Engine:
                 x += sx
 
     # packets --------------------------------------------------------------
+    def gmc(self, g):
+        """GMC_WR_MSK_DIS sets DP_WR_MSK and CLR_CMP_MSK to ones, GMC_CLR_CMP_FCN_DIS
+        clears the two compare functions, in the registers (seed L720-L725)."""
+        self.r[0x146C] = g
+        if g >> 30 & 1:
+            self.r[0x16CC] = self.r[0x15CC] = 0xFFFFFFFF
+        if g >> 28 & 1:
+            self.r[0x15C0] = self.R(0x15C0) & ~0x707
+
     def settings(self, b):
         g = b[0]
         i = 1
-        self.r[0x146C] = g
+        self.gmc(g)
         for bit, reg in ((0, 0x1428), (1, 0x142C), (2, 0x16F4)):
             if g >> bit & 1:
                 self.r[reg] = b[i]
@@ -438,6 +447,8 @@ class Engine:
         """The register path: DST_WIDTH_HEIGHT / DST_HEIGHT_WIDTH fill at DST_Y_X
         (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S)."""
         self.r[a] = v
+        if a == 0x146C:
+            self.gmc(v)
         if a not in (0x1598, 0x143C):
             return
         w, h = (v >> 16 & 0x3FFF, v & 0x3FFF) if a == 0x1598 else (v & 0x3FFF, v >> 16 & 0x3FFF)
