@@ -96,9 +96,8 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	for (unsigned i = 0; i < 3; i++)
 		for (unsigned k = 0; k < 4; k++)
 			op->auxr[i][k] = lo16(REG(e, E2_AUX1_SC_LEFT + 16 * i + 4 * k));
-	if (op->src_type == 2 || op->src_type == 7 || (op->src_type == 6 && src_kind == SRC_HOST))
-		sgpu_unimp(u, "SRC_TYPE %u%s: source taken as destination format", op->src_type,
-		           src_kind == SRC_HOST ? " from host data" : "");
+	if (with_src && (op->src_type == 2 || op->src_type == 7))
+		sgpu_unimp(u, "SRC_TYPE %u: source taken as destination format", op->src_type);
 	if (op->brush >= 2 && op->brush <= 5)
 		sgpu_unimp(u, "BRUSH_TYPE %u reserved: no pattern (0)", op->brush);
 	return true;
@@ -278,6 +277,32 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 	op->pixels++;
 }
 
+/* A CLUT source (seed L745-L748): SRC_TYPE 4 and 5 give an index, 6 a
+ * 32-bit pixel whose B, G and R bytes each index the palette and take
+ * the same byte of that entry (a gamma ramp), alpha passing unchanged. */
+static uint32_t clut(const struct r5xx_e2 *e, const struct e2_op *op, uint32_t v)
+{
+	if (op->src_type != 6)
+		return e->palette[v & 0xff] & op->mask;
+	uint32_t g = v & 0xff000000u;
+	for (unsigned k = 0; k < 24; k += 8)
+		g |= e->palette[v >> k & 0xff] & 0xffu << k;
+	return g & op->mask;
+}
+
+/* Bits one source pixel takes in host data. */
+static unsigned host_bits(const struct e2_op *op)
+{
+	switch (op->src_type) {
+	case 0:
+	case 1: return 1;
+	case 4: return 4;
+	case 5: return 8;
+	case 6: return 32;
+	default: return 8 * op->bpp;
+	}
+}
+
 /* Source value at (sx, sy) of a memory source; false = no pixel. */
 static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t sy, uint32_t *s)
 {
@@ -306,7 +331,7 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 			fault(u, op, "source", a);
 			return false;
 		}
-		*s = e->palette[(v >> (4 * ((uint32_t)sx & 1))) & 15] & op->mask;
+		*s = clut(e, op, v >> (4 * ((uint32_t)sx & 1)) & 15);
 		return true;
 	}
 	case 5: {
@@ -315,19 +340,16 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 			fault(u, op, "source", a);
 			return false;
 		}
-		*s = e->palette[v & 0xff] & op->mask;
+		*s = clut(e, op, v);
 		return true;
 	}
-	case 6: { /* gamma: each colour byte through the palette, alpha kept */
+	case 6: {
 		uint32_t a = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
 		if (!px_read(u, a, 4, &v)) {
 			fault(u, op, "source", a);
 			return false;
 		}
-		uint32_t g = v & 0xff000000u;
-		for (unsigned k = 0; k < 24; k += 8)
-			g |= e->palette[v >> k & 0xff] & 0xffu << k;
-		*s = g & op->mask;
+		*s = clut(e, op, v);
 		return true;
 	}
 	default: {
@@ -342,28 +364,41 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 	}
 }
 
-/* Host-data source: pixel k of a w-wide rectangle from the packet. */
+/* Byte k of a host-data block (its dwords as a little-endian stream);
+ * data the block does not have reads as 0. */
+static uint8_t host_byte(const struct r5xx_e2 *e, const struct e2_prim *pr, uint64_t k)
+{
+	return k < (uint64_t)pr->count * 4 ? (uint8_t)(e->words[pr->data + k / 4] >> (8 * (k % 4)))
+	                                   : 0;
+}
+
+/* Host-data source: pixel (col, row) of a w-wide rectangle from the
+ * packet, rows of w * host_bits bits (SRC_LOAD 3) or each starting on a
+ * byte (SRC_LOAD 4). */
 static bool src_host(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t col,
                      uint32_t row, uint32_t *s)
 {
 	struct r5xx_e2 *e = u->priv;
-	const uint8_t *bytes = (const uint8_t *)&e->words[pr->data];
-	uint32_t nbytes = pr->count * 4;
-	bool aligned = GMC_SRC_LOAD(op->gmc) == 4;
-	if (op->src_type <= 1) {
-		uint32_t row_bits = aligned ? ((uint32_t)pr->w + 7) / 8 * 8 : (uint32_t)pr->w;
-		uint32_t n = row * row_bits + col;
-		bool bit = n / 8 < nbytes && mono_bit(bytes, n, op->gmc & GMC_PIX_ORDER);
+	unsigned bits = host_bits(op);
+	uint64_t row_bits = (uint64_t)pr->w * bits;
+	if (GMC_SRC_LOAD(op->gmc) == 4)
+		row_bits = (row_bits + 7) / 8 * 8;
+	uint64_t n = row * row_bits + (uint64_t)col * bits;
+	if (bits == 1) {
+		uint8_t b = host_byte(e, pr, n / 8);
+		bool bit = mono_bit(&b, (uint32_t)(n % 8), op->gmc & GMC_PIX_ORDER);
 		if (!bit && op->src_type == 1)
 			return false;
 		*s = colour_in(e, bit ? REG(e, E2_DP_SRC_FRGD_CLR) : REG(e, E2_DP_SRC_BKGD_CLR));
 		return true;
 	}
-	uint32_t o = (row * (uint32_t)pr->w + col) * op->bpp, v = 0;
-	for (unsigned i = 0; i < op->bpp; i++, o++)
-		if (o < nbytes)
-			v |= (uint32_t)bytes[o] << (8 * i);
-	*s = v & op->mask;
+	uint32_t v = 0;
+	if (bits == 4) /* two indices a byte, low nibble first */
+		v = (uint32_t)host_byte(e, pr, n / 8) >> (n % 8) & 15;
+	else
+		for (unsigned i = 0; i < bits / 8; i++)
+			v |= (uint32_t)host_byte(e, pr, n / 8 + i) << (8 * i);
+	*s = op->src_type >= 4 && op->src_type <= 6 ? clut(e, op, v) : v & op->mask;
 	return true;
 }
 
@@ -865,10 +900,9 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 		if (!setup_op(u, &e->op, true, SRC_HOST))
 			return;
 		/* the rectangle waits for its HOST_DATA words */
-		uint64_t row = e->op.src_type <= 1
-		                       ? (GMC_SRC_LOAD(g) == 4 ? ((uint64_t)p->w + 7) / 8 * 8
-		                                               : (uint64_t)p->w)
-		                       : (uint64_t)p->w * e->op.bpp * 8;
+		uint64_t row = (uint64_t)p->w * host_bits(&e->op);
+		if (GMC_SRC_LOAD(g) == 4)
+			row = (row + 7) / 8 * 8;
 		uint64_t words = (row * (uint64_t)(p->h > 0 ? p->h : 0) + 31) / 32;
 		e->host_need = words > 16384 ? 16384 : (uint32_t)words;
 		e->host_pending = e->host_need > 0;

@@ -281,30 +281,47 @@ class Engine:
             if not bit and st == 1:
                 return None
             return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
+        if st == 4:  # two indices a byte, low nibble first
+            v = self.rd(off + sy * pitch + sx // 2, 1)
+            return None if v is None else self.clut(o, v >> (4 * (sx & 1)) & 15)
         if st == 5:
-            return self.pal[self.rd(self.addr(o["srcs"], sx, sy), 1)] & o["mask"]
+            v = self.rd(self.addr(o["srcs"], sx, sy), 1)
+            return None if v is None else self.clut(o, v)
         if st == 6:  # gamma: B, G, R bytes each through the palette, alpha kept
             v = self.rd(self.addr(o["srcs"], sx, sy), 4)
-            if v is None:
-                return None
-            g = v & 0xFF000000
-            for k in (0, 8, 16):
-                g |= self.pal[v >> k & 0xFF] & (0xFF << k)
-            return g & o["mask"]
+            return None if v is None else self.clut(o, v)
         v = self.rd(self.addr(o["srcs"], sx, sy), o["bpp"])
         return None if v is None else v & o["mask"]
 
+    def clut(self, o, v):
+        if o["stype"] != 6:
+            return self.pal[v & 0xFF] & o["mask"]
+        g = v & 0xFF000000
+        for k in (0, 8, 16):
+            g |= self.pal[v >> k & 0xFF] & (0xFF << k)
+        return g & o["mask"]
+
     def src_host(self, o, data, w, col, row):
+        """rows of w * bits bits, byte-aligned with SRC_LOAD 4; 1 bit mono,
+        4 / 8 / 32 bits for the CLUT types 4 / 5 / 6, else the destination's"""
         raw = b"".join(x.to_bytes(4, "little") for x in data)
-        if o["stype"] <= 1:
-            rb = (w + 7) // 8 * 8 if (o["g"] >> 24 & 7) == 4 else w
-            n = row * rb + col
-            bit = n // 8 < len(raw) and self.monobit(raw[n // 8], n % 8, o["g"] >> 14 & 1)
-            if not bit and o["stype"] == 1:
+        st = o["stype"]
+        bits = 1 if st <= 1 else {4: 4, 5: 8, 6: 32}.get(st, 8 * o["bpp"])
+        rb = w * bits
+        if (o["g"] >> 24 & 7) == 4:
+            rb = (rb + 7) // 8 * 8
+        n = row * rb + col * bits
+        byte = lambda k: raw[k] if k < len(raw) else 0
+        if bits == 1:
+            bit = self.monobit(byte(n // 8), n % 8, o["g"] >> 14 & 1)
+            if not bit and st == 1:
                 return None
             return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
-        oo = (row * w + col) * o["bpp"]
-        return int.from_bytes(raw[oo:oo + o["bpp"]].ljust(o["bpp"], b"\0"), "little") & o["mask"]
+        if bits == 4:
+            v = byte(n // 8) >> (n % 8) & 15
+        else:
+            v = sum(byte(n // 8 + i) << (8 * i) for i in range(bits // 8))
+        return self.clut(o, v) if st in (4, 5, 6) else v & o["mask"]
 
     # primitives -----------------------------------------------------------
     def fill(self, o, x, y, w, h):
