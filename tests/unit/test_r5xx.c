@@ -118,6 +118,26 @@ SGPU_TEST(surface_address_function)
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 16u * 256);
 	r5xx_surf_from_po(&s, 2u << 22 | 1u << 31, 1); /* 8 bpp micro 8x4 */
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 9, 3), 32u + 3 * 8 + 1);
+	/* pitch 448 bytes = 3.5 macro tiles of 32x16: rounded up to 4 a row,
+	 * so (100, 8) and (4, 16) do not share an address */
+	r5xx_surf_from_po(&s, 7u << 22 | 1u << 30 | 1u << 31, 4);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 4u * 2048);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 100, 8), 3u * 2048 + (4 * 8 + 1) * 32);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 4, 16), 4u * 2048 + 32);
+	/* every pixel of a 112x48 surface of each shape has its own address */
+	static const unsigned bpps[] = {1, 2, 4};
+	static uint8_t seen[8 * 2048 * 4];
+	for (unsigned b = 0; b < 3; b++)
+		for (uint32_t tile = 1; tile < 4; tile++) {
+			memset(seen, 0, sizeof(seen));
+			r5xx_surf_from_po(&s, (112 * bpps[b] + 63) / 64 << 22 | tile << 30, bpps[b]);
+			for (uint32_t y = 0; y < 48; y++)
+				for (uint32_t x = 0; x < 112; x++) {
+					uint32_t a = r5xx_surf_addr(&s, x, y);
+					SGPU_ASSERT(a + bpps[b] <= sizeof(seen) && !seen[a]);
+					seen[a] = 1;
+				}
+		}
 }
 
 SGPU_TEST(register_file)

@@ -100,7 +100,8 @@ def tiled_addr(x, y, bpp, pitch, macro, micro):
         return (y // mh) * pitch * mh + (x // mw) * 32 + inner
     MW, MH = 8 * mw, 8 * mh
     idx = ((y // mh) % 8) * 8 + (x // mw) % 8
-    return (y // MH) * pitch * MH + (x // MW) * 2048 + idx * 32 + inner
+    per_row = -(-pitch // (MW * bpp))  # whole 2 KB macro tiles a row
+    return ((y // MH) * per_row + x // MW) * 2048 + idx * 32 + inner
 
 
 def tiled_crc(macro, micro):
