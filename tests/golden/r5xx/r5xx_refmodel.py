@@ -5,7 +5,7 @@ the long golden scripts and computes the CRCs they expect:
 
   r5xx_refmodel.py rop3      print rop3.sgs (every ROP3, mono brush, BITBLT)
   r5xx_refmodel.py rop3-crc  CRC of the frame buffer rop3.sgs must leave
-  r5xx_refmodel.py tiled-crc CRC of the tiled surface of tiled.sgs
+  r5xx_refmodel.py tiled-crc CRCs of the tiled surfaces of tiled.sgs
   r5xx_refmodel.py ring RING.bin VRAM.bin FB BYTES
                              run a script's ring (mem save'd) on its VRAM image
                              and print the frame buffer's CRC; the CRCs after the
@@ -116,6 +116,31 @@ def tiled_crc(macro, micro):
     return zlib.crc32(bytes(mem)) & 0xffffffff
 
 
+def tiled_odd_crcs():
+    """tiled.sgs, second part: a 37x13 block at (5,3) of the random source
+    (seed 3, pitch 256) blitted to (3,1) of an 8-bpp and a 16-bpp surface of
+    pitch 256 in each tiled layout, and a 60x20 block at (0,0) to (40,0) of
+    a 32-bpp macro+micro surface of pitch 448 (3.5 macro tiles a row)."""
+    src = bytearray(b"".join(v.to_bytes(4, "little") for v in xorshift(3, 64 * 32)))
+    out = []
+    for bpp in (1, 2):
+        for macro, micro in ((1, 0), (0, 1), (1, 1)):
+            mem = bytearray(8192)
+            for y in range(13):
+                for x in range(37):
+                    a = (3 + y) * 256 + (5 + x) * bpp
+                    d = tiled_addr(3 + x, 1 + y, bpp, 256, macro, micro)
+                    mem[d:d + bpp] = src[a:a + bpp]
+            out.append(zlib.crc32(bytes(mem)) & 0xffffffff)
+    mem = bytearray(16384)
+    for y in range(20):
+        for x in range(60):
+            d = tiled_addr(40 + x, y, 4, 448, 1, 1)
+            mem[d:d + 4] = src[y * 256 + 4 * x:y * 256 + 4 * x + 4]
+    out.append(zlib.crc32(bytes(mem)) & 0xffffffff)
+    return out
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "rop3":
@@ -125,6 +150,7 @@ if __name__ == "__main__":
     elif cmd == "tiled-crc":
         for macro, micro in ((1, 0), (0, 1), (1, 1)):
             print(macro, micro, hex(tiled_crc(macro, micro)))
+        print(" ".join(hex(c) for c in tiled_odd_crcs()))
 
 
 # ---------------------------------------------------------------------------
