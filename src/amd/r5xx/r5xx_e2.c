@@ -61,9 +61,16 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		op->cr = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) & 0x3fff;
 		op->cb = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) >> 16 & 0x3fff;
 	}
-	op->src_clip = g & GMC_SRC_CLIPPING;
-	op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
-	op->scb = hi16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
+	/* the source is clipped to SRC_SC_BOTTOM_RIGHT, or with SRC_CLIPPING
+	 * clear to "the default clipping parameters" (seed L686-L690), the
+	 * default scissor as for the destination */
+	if (g & GMC_SRC_CLIPPING) {
+		op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
+		op->scb = hi16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
+	} else {
+		op->scr = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) & 0x3fff;
+		op->scb = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) >> 16 & 0x3fff;
+	}
 	op->rop = GMC_ROP3(g);
 	op->dir = REG(e, E2_DP_CNTL) & 3;
 	op->wmask = (g & GMC_WR_MSK_DIS ? 0xffffffffu : REG(e, E2_DP_WRITE_MASK)) & op->mask;
@@ -307,7 +314,7 @@ static unsigned host_bits(const struct e2_op *op)
 static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t sy, uint32_t *s)
 {
 	struct r5xx_e2 *e = u->priv;
-	if (sx < 0 || sy < 0 || (op->src_clip && (sx >= op->scr || sy >= op->scb)))
+	if (sx < 0 || sy < 0 || sx >= op->scr || sy >= op->scb)
 		return false;
 	uint32_t v;
 	switch (op->src_type) {

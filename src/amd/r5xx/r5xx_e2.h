@@ -59,10 +59,10 @@ struct e2_op {
 	uint32_t dir; /* DP_CNTL 1:0: x left to right, y top to bottom */
 	unsigned bpp, brush, src_type;
 	int src_kind;
-	bool has_src, src_clip, is_line, faulted;
-	uint32_t aux;       /* AUX_SC_CNTL 5:0, 0 when GMC_AUX_CLIP_DIS */
-	int32_t auxr[3][4]; /* left, right, top, bottom (inclusive) */
-	int32_t cl, ct, cr, cb, scr, scb;
+	bool has_src, is_line, faulted;
+	uint32_t aux;                     /* AUX_SC_CNTL 5:0, 0 when GMC_AUX_CLIP_DIS */
+	int32_t auxr[3][4];               /* left, right, top, bottom (inclusive) */
+	int32_t cl, ct, cr, cb, scr, scb; /* scissor; source right, bottom */
 	uint32_t pen;
 	struct r5xx_surf dst, src;
 	uint64_t pixels;

@@ -214,7 +214,9 @@ class Engine:
         else:
             d = self.R(0x16E8)
             o["clip"] = (0, 0, d & 0x3FFF, d >> 16 & 0x3FFF)
-        o["sclip"] = (s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4 else None
+        # without SRC_CLIPPING the source is clipped to the default scissor
+        o["sclip"] = ((s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4
+                      else (self.R(0x16E8) & 0x3FFF, self.R(0x16E8) >> 16 & 0x3FFF))
         o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
         o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
         # aux scissors: AUX_SC_CNTL 0x1660, rectangles from 0x1664 (l, r, t, b inclusive)
