@@ -105,7 +105,7 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 			op->auxr[i][k] = lo16(REG(e, E2_AUX1_SC_LEFT + 16 * i + 4 * k));
 	if (with_src && (op->src_type == 2 || op->src_type == 7))
 		sgpu_unimp(u, "SRC_TYPE %u: source taken as destination format", op->src_type);
-	if (op->brush >= 2 && op->brush <= 5)
+	if (r5xx_brush_dwords(op->brush, 4) < 0) /* 2-5, 8, 9, 11, 12 */
 		sgpu_unimp(u, "BRUSH_TYPE %u reserved: no pattern (0)", op->brush);
 	return true;
 }
