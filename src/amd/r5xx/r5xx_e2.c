@@ -24,6 +24,43 @@ static int16_t hi16(uint32_t v)
 
 /* ------------------------------------------------------------------ state */
 
+/* Registers that are the two 16-bit halves of another (radeon_reg.h):
+ * writing either side keeps the other in step. */
+static const struct {
+	uint32_t both, lo, hi;
+} e2_alias[] = {
+        {E2_DST_Y_X, E2_DST_X, E2_DST_Y},
+        {E2_SRC_Y_X, E2_SRC_X, E2_SRC_Y},
+        {E2_SC_TOP_LEFT, E2_SC_LEFT, E2_SC_TOP},
+        {E2_SC_BOTTOM_RIGHT, E2_SC_RIGHT, E2_SC_BOTTOM},
+        {E2_SRC_SC_BOTTOM_RIGHT, E2_SRC_SC_RIGHT, E2_SRC_SC_BOTTOM},
+};
+
+static bool is_alias(uint32_t addr)
+{
+	for (size_t i = 0; i < sizeof(e2_alias) / sizeof(e2_alias[0]); i++)
+		if (addr == e2_alias[i].both || addr == e2_alias[i].lo || addr == e2_alias[i].hi)
+			return true;
+	return false;
+}
+
+/* Stores a register value, and its halves or whole. */
+static void store(struct r5xx_e2 *e, uint32_t addr, uint32_t v)
+{
+	REG(e, addr) = v;
+	for (size_t i = 0; i < sizeof(e2_alias) / sizeof(e2_alias[0]); i++) {
+		uint32_t both = e2_alias[i].both;
+		if (addr == both) {
+			REG(e, e2_alias[i].lo) = v & 0xffff;
+			REG(e, e2_alias[i].hi) = v >> 16;
+		} else if (addr == e2_alias[i].lo) {
+			REG(e, both) = (REG(e, both) & 0xffff0000u) | (v & 0xffff);
+		} else if (addr == e2_alias[i].hi) {
+			REG(e, both) = (REG(e, both) & 0xffff) | v << 16;
+		}
+	}
+}
+
 static uint32_t gmc(const struct r5xx_e2 *e)
 {
 	return REG(e, E2_DP_GUI_MASTER_CNTL);
@@ -609,13 +646,13 @@ static bool settings(struct sgpu_unit *u, const uint32_t *b, uint32_t n, uint32_
 		if (g >> k & 1) {
 			if (i >= n)
 				return false;
-			REG(e, order[k]) = b[i++];
+			store(e, order[k], b[i++]);
 		}
 	if (g & GMC_DST_CLIPPING) {
 		if (i + 2 > n)
 			return false;
-		REG(e, E2_SC_TOP_LEFT) = b[i++];
-		REG(e, E2_SC_BOTTOM_RIGHT) = b[i++];
+		store(e, E2_SC_TOP_LEFT, b[i++]);
+		store(e, E2_SC_BOTTOM_RIGHT, b[i++]);
 	}
 	unsigned bt = GMC_BRUSH_TYPE(g), bpp = r5xx_dst_type_bpp(GMC_DST_TYPE(g));
 	int nb = r5xx_brush_dwords(bt, bpp ? bpp : 4);
@@ -822,8 +859,8 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 	case PM4_SET_SCISSORS:
 		if (n != 2)
 			return false;
-		REG(e, E2_SC_TOP_LEFT) = b[0];
-		REG(e, E2_SC_BOTTOM_RIGHT) = b[1];
+		store(e, E2_SC_TOP_LEFT, b[0]);
+		store(e, E2_SC_BOTTOM_RIGHT, b[1]);
 		return true;
 	case PM4_LOAD_PALETTE: { /* seed 001 L1228-L1243 */
 		if (n < 1 || (b[0] != 1 && b[0] != 2))
@@ -969,11 +1006,9 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 	if (e->job_active)
 		r5xx_e2_run_all(u); /* registers change between operations only */
-	REG(e, addr) = v;
+	store(e, addr, v);
 	switch (addr) {
 	case E2_DP_GUI_MASTER_CNTL: write_gmc(e, v); break;
-	case E2_DST_Y_X: REG(e, E2_DST_X) = v & 0xffff, REG(e, E2_DST_Y) = v >> 16; break;
-	case E2_SRC_Y_X: REG(e, E2_SRC_X) = v & 0xffff, REG(e, E2_SRC_Y) = v >> 16; break;
 	case E2_DST_WIDTH_HEIGHT:
 	case E2_DST_HEIGHT_WIDTH:
 	case E2_DST_LINE_END: reg_trigger(u, addr, v); break;
@@ -981,8 +1016,8 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 }
 
-/* Every E2 register but DP_GUI_MASTER_CNTL, the triggers, the Y_X
- * aliases, the cache flushes and the host-data port (e2_write's special
+/* Every E2 register but DP_GUI_MASTER_CNTL, the triggers, the halves
+ * and wholes of e2_alias, the cache flushes and the host-data port (e2_write's special
  * cases) only stores. The CP
  * copies into them only while no job runs, so e2_write's run_all would
  * have had nothing to do. */
@@ -991,10 +1026,10 @@ static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
 	struct r5xx_e2 *e = u->priv;
 	if (addr < 0x1400 || addr >= 0x1800 || (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST))
 		return NULL;
+	if (is_alias(addr))
+		return NULL;
 	switch (addr) {
 	case E2_DP_GUI_MASTER_CNTL:
-	case E2_DST_Y_X:
-	case E2_SRC_Y_X:
 	case E2_DST_WIDTH_HEIGHT:
 	case E2_DST_HEIGHT_WIDTH:
 	case E2_DST_LINE_END:
@@ -1016,7 +1051,7 @@ static void e2_soft_reset(struct sgpu_unit *u)
 	REG(e, E2_CLR_CMP_MASK) = 0xffffffffu;
 	REG(e, E2_DP_CNTL) = 3; /* left to right, top to bottom */
 	REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) = 0x1fff1fffu;
-	REG(e, E2_SC_BOTTOM_RIGHT) = 0x1fff1fffu;
+	store(e, E2_SC_BOTTOM_RIGHT, 0x1fff1fffu);
 }
 
 static sgpu_status e2_init(struct sgpu_unit *u)
