@@ -118,6 +118,27 @@ SGPU_TEST(surface_address_function)
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 16u * 256);
 	r5xx_surf_from_po(&s, 2u << 22 | 1u << 31, 1); /* 8 bpp micro 8x4 */
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 9, 3), 32u + 3 * 8 + 1);
+	/* pitch 448 bytes = 3.5 macro tiles of 32x16: rounded up to 4 a row,
+	 * so (100, 8) and (4, 16) do not share an address */
+	r5xx_surf_from_po(&s, 7u << 22 | 1u << 30 | 1u << 31, 4);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 4u * 2048);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 100, 8), 3u * 2048 + (4 * 8 + 1) * 32);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 4, 16), 4u * 2048 + 32);
+	/* every pixel of a 112x48 surface of each shape has its own address */
+	static const unsigned bpps[] = {1, 2, 4};
+	static uint8_t seen[8 * 2048 * 4];
+	for (unsigned b = 0; b < 3; b++)
+		for (uint32_t tile = 1; tile < 4; tile++) {
+			memset(seen, 0, sizeof(seen));
+			r5xx_surf_from_po(&s, (112 * bpps[b] + 63) / 64 << 22 | tile << 30,
+			                  bpps[b]);
+			for (uint32_t y = 0; y < 48; y++)
+				for (uint32_t x = 0; x < 112; x++) {
+					uint32_t a = r5xx_surf_addr(&s, x, y);
+					SGPU_ASSERT(a + bpps[b] <= sizeof(seen) && !seen[a]);
+					seen[a] = 1;
+				}
+		}
 }
 
 SGPU_TEST(register_file)
@@ -781,4 +802,110 @@ SGPU_TEST(pio_queue_full)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_CSQ_CNTL) & 0xff, 255u);
 	sgpu_device_destroy(d);
 	free(cap.buf);
+}
+
+/* ------------------------------------------------------------------ 2D fast path, wider */
+
+/* One random register-path operation over what the fast path must turn
+ * down or get right: every destination format (RGB8 grey included),
+ * source and destination on one surface with small offsets (rows that
+ * overlap in both directions), tiled or faulting surfaces, source
+ * clipping, negative scissors, compares, every brush, mono and CLUT
+ * sources, lines. */
+static void random_op_wide(sgpu_device *d[2])
+{
+	static const unsigned types[] = {2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15};
+	static const unsigned brushes[] = {0, 1, 6, 7, 10, 13, 14, 15};
+	static const unsigned srcs[] = {3, 3, 3, 0, 1, 5 | 4};
+	unsigned t = types[rnd() % 12], st = srcs[rnd() % 6];
+	uint32_t pitch = 1 + rnd() % 8;
+	uint32_t dst_off = (rnd() % 16) << 10;
+	uint32_t src_off = rnd() % 2 ? dst_off : (rnd() % 16) << 10;
+	if (rnd() % 16 == 0)
+		dst_off = (1023 - rnd() % 4) << 10; /* rows run off the end of VRAM */
+	uint32_t tile = rnd() % 8 == 0 ? (rnd() % 3 + 1) << 30 : 0;
+	unsigned kind = rnd() % 8; /* 0-3 blit, 4-6 fill, 7 line */
+	uint32_t rop = rnd() % 3 ? (kind < 4 ? 0xcc : 0xf0) : rnd() & 0xff;
+	unsigned brush = rnd() % 2 ? (kind < 4 ? 15u : 13u) : brushes[rnd() % 8];
+	uint32_t gmc = 1 | 2 | brush << 4 | t << 8 | (st & 3) << 12 | (st & 4) << 25 | rop << 16 |
+	               (rnd() & 1u) << 14 | (kind < 4 ? 2u << 24 : 0) | (rnd() % 4 ? 1u << 28 : 0) |
+	               (rnd() % 4 ? 1u << 30 : 0) | (rnd() % 3 ? 0 : GMC_DST_CLIPPING) |
+	               (rnd() % 4 ? 0 : GMC_SRC_CLIPPING);
+	int32_t dx = (int32_t)(rnd() % 9) - 4, dy = (int32_t)(rnd() % 5) - 2;
+	uint32_t x = 4 + rnd() % 120, y = 4 + rnd() % 60;
+	uint32_t regs[][2] = {
+	        {E2_DP_GUI_MASTER_CNTL, gmc},
+	        {E2_DST_PITCH_OFFSET, tile | pitch << 22 | dst_off >> 10},
+	        {E2_SRC_PITCH_OFFSET, (rnd() % 4 ? 0 : tile) | pitch << 22 | src_off >> 10},
+	        {E2_DP_BRUSH_FRGD_CLR, rnd()},
+	        {E2_DP_BRUSH_BKGD_CLR, rnd()},
+	        {E2_DP_SRC_FRGD_CLR, rnd()},
+	        {E2_DP_SRC_BKGD_CLR, rnd()},
+	        {E2_BRUSH_DATA0 + 4 * (rnd() % 64), rnd()},
+	        {E2_BRUSH_DATA0 + 4 * (rnd() % 2), rnd()},
+	        {E2_BRUSH_Y_X, rnd() & 0x1f1f1f},
+	        {E2_DP_WRITE_MASK, rnd() % 2 ? 0xffffffffu : rnd()},
+	        {E2_CLR_CMP_CNTL, (rnd() % 3) << 24 | (rnd() % 8) << 8 | rnd() % 8},
+	        {E2_CLR_CMP_CLR_SRC, rnd() % 2 ? 0 : rnd()},
+	        {E2_SC_TOP_LEFT, ((rnd() % 40 - 10) & 0xffff) << 16 | ((rnd() % 40 - 10) & 0xffff)},
+	        {E2_SC_BOTTOM_RIGHT, (rnd() % 140) << 16 | rnd() % 300},
+	        {E2_SRC_SC_BOTTOM_RIGHT, (rnd() % 140) << 16 | rnd() % 300},
+	        {E2_DP_CNTL, rnd() % 4},
+	        {E2_DST_LINE_PATCOUNT, rnd() % 32},
+	        {E2_SRC_Y_X, y << 16 | x},
+	        {E2_DST_Y_X,
+	         (uint32_t)(int32_t)(y + dy) << 16 | ((uint32_t)(int32_t)(x + dx) & 0xffff)},
+	        {E2_DST_LINE_START, (rnd() % 128) << 16 | rnd() % 256},
+	};
+	uint32_t size = (rnd() % 130) << 16 | rnd() % 70;
+	uint32_t trig = kind < 7 ? (rnd() % 2 ? E2_DST_WIDTH_HEIGHT : E2_DST_HEIGHT_WIDTH)
+	                         : E2_DST_LINE_END;
+	if (trig == E2_DST_LINE_END)
+		size = (rnd() % 128) << 16 | rnd() % 256;
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		for (unsigned k = 0; k < 2; k++)
+			sgpu_mmio_wr32(d[k], regs[i][0], regs[i][1]);
+	for (unsigned k = 0; k < 2; k++) {
+		sgpu_mmio_wr32(d[k], trig, size);
+		sgpu_run(d[k], 1u << 24, NULL);
+	}
+}
+
+SGPU_TEST(fast_path_matches_reference_wide)
+{
+	uint8_t *m[2] = {malloc(VRAM), malloc(VRAM)};
+	SGPU_ASSERT(m[0] && m[1]);
+	for (uint32_t seed = 1; seed <= 40; seed++) {
+		struct capture cap[2] = {{0}, {0}};
+		sgpu_device *d[2] = {make(true), make(false)};
+		SGPU_ASSERT(d[0] && d[1]);
+		rng_state = seed * 0x9e3779b9u;
+		for (uint32_t i = 0; i < VRAM; i += 4) {
+			uint32_t v = rnd();
+			for (unsigned k = 0; k < 2; k++)
+				sgpu_mem_write(d[k], SGPU_SPACE_VRAM, i, &v, 4);
+		}
+		for (unsigned k = 0; k < 2; k++)
+			sgpu_set_log_callback(d[k], cap_log, &cap[k]);
+		for (unsigned op = 0; op < 40; op++)
+			random_op_wide(d);
+		for (unsigned k = 0; k < 2; k++)
+			sgpu_mem_read(d[k], SGPU_SPACE_VRAM, 0, m[k], VRAM);
+		SGPU_ASSERT_MSG(memcmp(m[0], m[1], VRAM) == 0, "seed %u: VRAM differs", seed);
+		SGPU_ASSERT_MSG(sgpu_device_time(d[0]) == sgpu_device_time(d[1]),
+		                "seed %u: model time differs", seed);
+		for (uint32_t a = 0x1400; a < 0x1800; a += 4)
+			SGPU_ASSERT_MSG(sgpu_mmio_rd32(d[0], a) == sgpu_mmio_rd32(d[1], a),
+			                "seed %u: register 0x%04x differs", seed, a);
+		SGPU_ASSERT_MSG(
+		        cap[0].len == cap[1].len &&
+		                (!cap[0].len || memcmp(cap[0].buf, cap[1].buf, cap[0].len) == 0),
+		        "seed %u: logs differ", seed);
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_device_destroy(d[k]);
+			free(cap[k].buf);
+		}
+	}
+	free(m[0]);
+	free(m[1]);
 }

@@ -24,6 +24,43 @@ static int16_t hi16(uint32_t v)
 
 /* ------------------------------------------------------------------ state */
 
+/* Registers that are the two 16-bit halves of another (radeon_reg.h):
+ * writing either side keeps the other in step. */
+static const struct {
+	uint32_t both, lo, hi;
+} e2_alias[] = {
+        {E2_DST_Y_X, E2_DST_X, E2_DST_Y},
+        {E2_SRC_Y_X, E2_SRC_X, E2_SRC_Y},
+        {E2_SC_TOP_LEFT, E2_SC_LEFT, E2_SC_TOP},
+        {E2_SC_BOTTOM_RIGHT, E2_SC_RIGHT, E2_SC_BOTTOM},
+        {E2_SRC_SC_BOTTOM_RIGHT, E2_SRC_SC_RIGHT, E2_SRC_SC_BOTTOM},
+};
+
+static bool is_alias(uint32_t addr)
+{
+	for (size_t i = 0; i < sizeof(e2_alias) / sizeof(e2_alias[0]); i++)
+		if (addr == e2_alias[i].both || addr == e2_alias[i].lo || addr == e2_alias[i].hi)
+			return true;
+	return false;
+}
+
+/* Stores a register value, and its halves or whole. */
+static void store(struct r5xx_e2 *e, uint32_t addr, uint32_t v)
+{
+	REG(e, addr) = v;
+	for (size_t i = 0; i < sizeof(e2_alias) / sizeof(e2_alias[0]); i++) {
+		uint32_t both = e2_alias[i].both;
+		if (addr == both) {
+			REG(e, e2_alias[i].lo) = v & 0xffff;
+			REG(e, e2_alias[i].hi) = v >> 16;
+		} else if (addr == e2_alias[i].lo) {
+			REG(e, both) = (REG(e, both) & 0xffff0000u) | (v & 0xffff);
+		} else if (addr == e2_alias[i].hi) {
+			REG(e, both) = (REG(e, both) & 0xffff) | v << 16;
+		}
+	}
+}
+
 static uint32_t gmc(const struct r5xx_e2 *e)
 {
 	return REG(e, E2_DP_GUI_MASTER_CNTL);
@@ -61,10 +98,18 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		op->cr = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) & 0x3fff;
 		op->cb = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) >> 16 & 0x3fff;
 	}
-	op->src_clip = g & GMC_SRC_CLIPPING;
-	op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
-	op->scb = hi16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
+	/* the source is clipped to SRC_SC_BOTTOM_RIGHT, or with SRC_CLIPPING
+	 * clear to "the default clipping parameters" (seed L686-L690), the
+	 * default scissor as for the destination */
+	if (g & GMC_SRC_CLIPPING) {
+		op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
+		op->scb = hi16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
+	} else {
+		op->scr = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) & 0x3fff;
+		op->scb = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) >> 16 & 0x3fff;
+	}
 	op->rop = GMC_ROP3(g);
+	op->dir = REG(e, E2_DP_CNTL) & 3;
 	op->wmask = (g & GMC_WR_MSK_DIS ? 0xffffffffu : REG(e, E2_DP_WRITE_MASK)) & op->mask;
 	op->cmp = g & GMC_CLR_CMP_FCN_DIS ? 0 : REG(e, E2_CLR_CMP_CNTL);
 	op->brush = GMC_BRUSH_TYPE(g);
@@ -95,10 +140,9 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	for (unsigned i = 0; i < 3; i++)
 		for (unsigned k = 0; k < 4; k++)
 			op->auxr[i][k] = lo16(REG(e, E2_AUX1_SC_LEFT + 16 * i + 4 * k));
-	if (op->src_type == 2 || op->src_type == 7 || (op->src_type == 6 && src_kind == SRC_HOST))
-		sgpu_unimp(u, "SRC_TYPE %u%s: source taken as destination format", op->src_type,
-		           src_kind == SRC_HOST ? " from host data" : "");
-	if (op->brush >= 2 && op->brush <= 5)
+	if (with_src && (op->src_type == 2 || op->src_type == 7))
+		sgpu_unimp(u, "SRC_TYPE %u: source taken as destination format", op->src_type);
+	if (r5xx_brush_dwords(op->brush, 4) < 0) /* 2-5, 8, 9, 11, 12 */
 		sgpu_unimp(u, "BRUSH_TYPE %u reserved: no pattern (0)", op->brush);
 	return true;
 }
@@ -184,13 +228,15 @@ static bool pattern(const struct r5xx_e2 *e, const struct e2_op *op, int32_t x, 
 	}
 }
 
-static bool cmp_test(uint32_t fn, uint32_t v, uint32_t ref, uint32_t mask)
+/* fn 1 always, 4 equal, 5 not equal, 7 (source only: the flip) equal;
+ * 0 and the reserved codes never. */
+static bool cmp_test(uint32_t fn, bool is_src, uint32_t v, uint32_t ref, uint32_t mask)
 {
 	bool eq = (v & mask) == (ref & mask);
 	switch (fn) {
 	case 1: return true;
-	case 4:
-	case 7: return eq;
+	case 4: return eq;
+	case 7: return is_src && eq;
 	case 5: return !eq;
 	default: return false;
 	}
@@ -201,19 +247,21 @@ static bool cmp_test(uint32_t fn, uint32_t v, uint32_t ref, uint32_t mask)
 static bool compare_blocks(const struct r5xx_e2 *e, const struct e2_op *op, bool has_s, uint32_t s,
                            uint32_t d, bool *flip)
 {
-	uint32_t cmp = op->cmp, mask = REG(e, E2_CLR_CMP_MASK), en = cmp >> 24 & 3;
+	/* pixels are compared at their width: a 16-bpp pixel against the low
+	 * 16 bits of the reference colour */
+	uint32_t cmp = op->cmp, mask = REG(e, E2_CLR_CMP_MASK) & op->mask, en = cmp >> 24 & 3;
 	bool src_blocks = false, dst_blocks = false;
 	*flip = false;
 	if ((en == 1 || en == 2) && has_s) {
 		uint32_t fn = cmp & 7;
-		bool t = cmp_test(fn, s, REG(e, E2_CLR_CMP_CLR_SRC), mask);
+		bool t = cmp_test(fn, true, s, REG(e, E2_CLR_CMP_CLR_SRC), mask);
 		if (fn == 7) /* equal pixels are XORed, not kept */
 			*flip = t;
 		else
 			src_blocks = t;
 	}
 	if (en == 0 || en == 2)
-		dst_blocks = cmp_test(cmp >> 8 & 7, d, REG(e, E2_CLR_CMP_CLR_DST), mask);
+		dst_blocks = cmp_test(cmp >> 8 & 7, false, d, REG(e, E2_CLR_CMP_CLR_DST), mask);
 	return src_blocks || dst_blocks;
 }
 
@@ -273,11 +321,37 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 	op->pixels++;
 }
 
+/* A CLUT source (seed L745-L748): SRC_TYPE 4 and 5 give an index, 6 a
+ * 32-bit pixel whose B, G and R bytes each index the palette and take
+ * the same byte of that entry (a gamma ramp), alpha passing unchanged. */
+static uint32_t clut(const struct r5xx_e2 *e, const struct e2_op *op, uint32_t v)
+{
+	if (op->src_type != 6)
+		return e->palette[v & 0xff] & op->mask;
+	uint32_t g = v & 0xff000000u;
+	for (unsigned k = 0; k < 24; k += 8)
+		g |= e->palette[v >> k & 0xff] & 0xffu << k;
+	return g & op->mask;
+}
+
+/* Bits one source pixel takes in host data. */
+static unsigned host_bits(const struct e2_op *op)
+{
+	switch (op->src_type) {
+	case 0:
+	case 1: return 1;
+	case 4: return 4;
+	case 5: return 8;
+	case 6: return 32;
+	default: return 8 * op->bpp;
+	}
+}
+
 /* Source value at (sx, sy) of a memory source; false = no pixel. */
 static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t sy, uint32_t *s)
 {
 	struct r5xx_e2 *e = u->priv;
-	if (sx < 0 || sy < 0 || (op->src_clip && (sx >= op->scr || sy >= op->scb)))
+	if (sx < 0 || sy < 0 || sx >= op->scr || sy >= op->scb)
 		return false;
 	uint32_t v;
 	switch (op->src_type) {
@@ -301,7 +375,7 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 			fault(u, op, "source", a);
 			return false;
 		}
-		*s = e->palette[(v >> (4 * ((uint32_t)sx & 1))) & 15] & op->mask;
+		*s = clut(e, op, v >> (4 * ((uint32_t)sx & 1)) & 15);
 		return true;
 	}
 	case 5: {
@@ -310,19 +384,16 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 			fault(u, op, "source", a);
 			return false;
 		}
-		*s = e->palette[v & 0xff] & op->mask;
+		*s = clut(e, op, v);
 		return true;
 	}
-	case 6: { /* gamma: each colour byte through the palette, alpha kept */
+	case 6: {
 		uint32_t a = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
 		if (!px_read(u, a, 4, &v)) {
 			fault(u, op, "source", a);
 			return false;
 		}
-		uint32_t g = v & 0xff000000u;
-		for (unsigned k = 0; k < 24; k += 8)
-			g |= e->palette[v >> k & 0xff] & 0xffu << k;
-		*s = g & op->mask;
+		*s = clut(e, op, v);
 		return true;
 	}
 	default: {
@@ -337,28 +408,41 @@ static bool src_mem(struct sgpu_unit *u, struct e2_op *op, int32_t sx, int32_t s
 	}
 }
 
-/* Host-data source: pixel k of a w-wide rectangle from the packet. */
+/* Byte k of a host-data block (its dwords as a little-endian stream);
+ * data the block does not have reads as 0. */
+static uint8_t host_byte(const struct r5xx_e2 *e, const struct e2_prim *pr, uint64_t k)
+{
+	return k < (uint64_t)pr->count * 4 ? (uint8_t)(e->words[pr->data + k / 4] >> (8 * (k % 4)))
+	                                   : 0;
+}
+
+/* Host-data source: pixel (col, row) of a w-wide rectangle from the
+ * packet, rows of w * host_bits bits (SRC_LOAD 3) or each starting on a
+ * byte (SRC_LOAD 4). */
 static bool src_host(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t col,
                      uint32_t row, uint32_t *s)
 {
 	struct r5xx_e2 *e = u->priv;
-	const uint8_t *bytes = (const uint8_t *)&e->words[pr->data];
-	uint32_t nbytes = pr->count * 4;
-	bool aligned = GMC_SRC_LOAD(op->gmc) == 4;
-	if (op->src_type <= 1) {
-		uint32_t row_bits = aligned ? ((uint32_t)pr->w + 7) / 8 * 8 : (uint32_t)pr->w;
-		uint32_t n = row * row_bits + col;
-		bool bit = n / 8 < nbytes && mono_bit(bytes, n, op->gmc & GMC_PIX_ORDER);
+	unsigned bits = host_bits(op);
+	uint64_t row_bits = (uint64_t)pr->w * bits;
+	if (GMC_SRC_LOAD(op->gmc) == 4)
+		row_bits = (row_bits + 7) / 8 * 8;
+	uint64_t n = row * row_bits + (uint64_t)col * bits;
+	if (bits == 1) {
+		uint8_t b = host_byte(e, pr, n / 8);
+		bool bit = mono_bit(&b, (uint32_t)(n % 8), op->gmc & GMC_PIX_ORDER);
 		if (!bit && op->src_type == 1)
 			return false;
 		*s = colour_in(e, bit ? REG(e, E2_DP_SRC_FRGD_CLR) : REG(e, E2_DP_SRC_BKGD_CLR));
 		return true;
 	}
-	uint32_t o = (row * (uint32_t)pr->w + col) * op->bpp, v = 0;
-	for (unsigned i = 0; i < op->bpp; i++, o++)
-		if (o < nbytes)
-			v |= (uint32_t)bytes[o] << (8 * i);
-	*s = v & op->mask;
+	uint32_t v = 0;
+	if (bits == 4) /* two indices a byte, low nibble first */
+		v = (uint32_t)host_byte(e, pr, n / 8) >> (n % 8) & 15;
+	else
+		for (unsigned i = 0; i < bits / 8; i++)
+			v |= (uint32_t)host_byte(e, pr, n / 8 + i) << (8 * i);
+	*s = op->src_type >= 4 && op->src_type <= 6 ? clut(e, op, v) : v & op->mask;
 	return true;
 }
 
@@ -389,7 +473,7 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 	}
 	case PRIM_BLIT: {
 		/* DP_CNTL directions (xf86 RADEON_DST_X_LEFT_TO_RIGHT / Y_TOP_TO_BOTTOM) */
-		uint32_t dir = REG((struct r5xx_e2 *)u->priv, E2_DP_CNTL);
+		uint32_t dir = op->dir;
 		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
 		if (e2_fast_blit_row(u, op, pr, r, dir & 1) ||
 		    e2_fast_rop_row(u, op, pr, r, dir & 1))
@@ -531,6 +615,21 @@ static void start_job(struct r5xx_e2 *e)
 
 /* ------------------------------------------------------------------ packets */
 
+/* A GUI_CONTROL / DP_GUI_MASTER_CNTL write: GMC_WR_MSK_DIS sets DP_WR_MSK
+ * and CLR_CMP_MSK to all ones, GMC_CLR_CMP_FCN_DIS clears the compare
+ * functions CLR_CMP_FCN_SRC (2:0) and CLR_CMP_FCN_DST (10:8) (seed 001
+ * L720-L725): both change the registers, not only this operation. */
+static void write_gmc(struct r5xx_e2 *e, uint32_t g)
+{
+	REG(e, E2_DP_GUI_MASTER_CNTL) = g;
+	if (g & GMC_WR_MSK_DIS) {
+		REG(e, E2_DP_WRITE_MASK) = 0xffffffffu;
+		REG(e, E2_CLR_CMP_MASK) = 0xffffffffu;
+	}
+	if (g & GMC_CLR_CMP_FCN_DIS)
+		REG(e, E2_CLR_CMP_CNTL) &= ~0x707u;
+}
+
 /* SETTINGS: GUI_CONTROL + SETUP_BODY (seed 001 L669-L861); *pos advances.
  * false: the body is too short or the brush type reserved. */
 static bool settings(struct sgpu_unit *u, const uint32_t *b, uint32_t n, uint32_t *pos)
@@ -540,20 +639,20 @@ static bool settings(struct sgpu_unit *u, const uint32_t *b, uint32_t n, uint32_
 	if (i >= n)
 		return false;
 	uint32_t g = b[i++];
-	REG(e, E2_DP_GUI_MASTER_CNTL) = g;
+	write_gmc(e, g);
 	static const uint32_t order[] = {E2_SRC_PITCH_OFFSET, E2_DST_PITCH_OFFSET,
 	                                 E2_SRC_SC_BOTTOM_RIGHT};
 	for (unsigned k = 0; k < 3; k++)
 		if (g >> k & 1) {
 			if (i >= n)
 				return false;
-			REG(e, order[k]) = b[i++];
+			store(e, order[k], b[i++]);
 		}
 	if (g & GMC_DST_CLIPPING) {
 		if (i + 2 > n)
 			return false;
-		REG(e, E2_SC_TOP_LEFT) = b[i++];
-		REG(e, E2_SC_BOTTOM_RIGHT) = b[i++];
+		store(e, E2_SC_TOP_LEFT, b[i++]);
+		store(e, E2_SC_BOTTOM_RIGHT, b[i++]);
 	}
 	unsigned bt = GMC_BRUSH_TYPE(g), bpp = r5xx_dst_type_bpp(GMC_DST_TYPE(g));
 	int nb = r5xx_brush_dwords(bt, bpp ? bpp : 4);
@@ -760,8 +859,8 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 	case PM4_SET_SCISSORS:
 		if (n != 2)
 			return false;
-		REG(e, E2_SC_TOP_LEFT) = b[0];
-		REG(e, E2_SC_BOTTOM_RIGHT) = b[1];
+		store(e, E2_SC_TOP_LEFT, b[0]);
+		store(e, E2_SC_BOTTOM_RIGHT, b[1]);
 		return true;
 	case PM4_LOAD_PALETTE: { /* seed 001 L1228-L1243 */
 		if (n < 1 || (b[0] != 1 && b[0] != 2))
@@ -785,6 +884,24 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 }
 
 /* ------------------------------------------------------------------ registers */
+
+/* A register-path blit names the first pixel it copies: with DP_CNTL
+ * right to left, SRC_Y_X and DST_Y_X are the right column, with bottom to
+ * top the bottom row (radeon_accelfuncs.c RADEONSubsequentScreenToScreenCopy
+ * and radeon_exa_funcs.c RADEONCopy add w - 1 and h - 1 for such copies).
+ * The prims keep their top-left corner. */
+static void blit_from_start_corner(const struct r5xx_e2 *e, struct e2_prim *p)
+{
+	uint32_t dir = REG(e, E2_DP_CNTL);
+	if (!(dir & 1) && p->w > 0) {
+		p->x -= p->w - 1;
+		p->sx -= p->w - 1;
+	}
+	if (!(dir & 2) && p->h > 0) {
+		p->y -= p->h - 1;
+		p->sy -= p->h - 1;
+	}
+}
 
 /* MMIO-driven operations (the DDX's register path): the trigger
  * registers start one primitive with the current DP_* state. */
@@ -818,6 +935,8 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 			p->w = (int32_t)(v & 0x3fff);
 			p->h = (int32_t)(v >> 16 & 0x3fff);
 		}
+		if (mem_src)
+			blit_from_start_corner(e, p);
 	}
 	bool host = GMC_SRC_LOAD(g) == 3 || GMC_SRC_LOAD(g) == 4;
 	if (host && p->kind == PRIM_FILL) {
@@ -825,10 +944,9 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 		if (!setup_op(u, &e->op, true, SRC_HOST))
 			return;
 		/* the rectangle waits for its HOST_DATA words */
-		uint64_t row = e->op.src_type <= 1
-		                       ? (GMC_SRC_LOAD(g) == 4 ? ((uint64_t)p->w + 7) / 8 * 8
-		                                               : (uint64_t)p->w)
-		                       : (uint64_t)p->w * e->op.bpp * 8;
+		uint64_t row = (uint64_t)p->w * host_bits(&e->op);
+		if (GMC_SRC_LOAD(g) == 4)
+			row = (row + 7) / 8 * 8;
 		uint64_t words = (row * (uint64_t)(p->h > 0 ? p->h : 0) + 31) / 32;
 		e->host_need = words > 16384 ? 16384 : (uint32_t)words;
 		e->host_pending = e->host_need > 0;
@@ -836,7 +954,11 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 	}
 	if (!setup_op(u, &e->op, mem_src, mem_src ? SRC_MEMORY : SRC_NONE))
 		return;
-	e->op.pen = REG(e, E2_BRUSH_Y_X) >> 16 & 0x1f;
+	/* a line's pen starts at DST_LINE_PATCOUNT 4:0, where the DDX puts
+	 * the dash phase (radeon_accelfuncs.c RADEONSubsequentDashedTwoPointLine) */
+	e->op.pen = (addr == E2_DST_LINE_END ? REG(e, E2_DST_LINE_PATCOUNT)
+	                                     : REG(e, E2_BRUSH_Y_X) >> 16) &
+	            0x1f;
 	start_job(e);
 }
 
@@ -884,10 +1006,9 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 	if (e->job_active)
 		r5xx_e2_run_all(u); /* registers change between operations only */
-	REG(e, addr) = v;
+	store(e, addr, v);
 	switch (addr) {
-	case E2_DST_Y_X: REG(e, E2_DST_X) = v & 0xffff, REG(e, E2_DST_Y) = v >> 16; break;
-	case E2_SRC_Y_X: REG(e, E2_SRC_X) = v & 0xffff, REG(e, E2_SRC_Y) = v >> 16; break;
+	case E2_DP_GUI_MASTER_CNTL: write_gmc(e, v); break;
 	case E2_DST_WIDTH_HEIGHT:
 	case E2_DST_HEIGHT_WIDTH:
 	case E2_DST_LINE_END: reg_trigger(u, addr, v); break;
@@ -895,8 +1016,9 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 }
 
-/* Every E2 register but the triggers, the Y_X aliases, the cache flushes
- * and the host-data port (e2_write's special cases) only stores. The CP
+/* Every E2 register but DP_GUI_MASTER_CNTL, the triggers, the halves
+ * and wholes of e2_alias, the cache flushes and the host-data port (e2_write's special
+ * cases) only stores. The CP
  * copies into them only while no job runs, so e2_write's run_all would
  * have had nothing to do. */
 static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
@@ -904,9 +1026,10 @@ static uint32_t *e2_plain_reg(struct sgpu_unit *u, uint32_t addr)
 	struct r5xx_e2 *e = u->priv;
 	if (addr < 0x1400 || addr >= 0x1800 || (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST))
 		return NULL;
+	if (is_alias(addr))
+		return NULL;
 	switch (addr) {
-	case E2_DST_Y_X:
-	case E2_SRC_Y_X:
+	case E2_DP_GUI_MASTER_CNTL:
 	case E2_DST_WIDTH_HEIGHT:
 	case E2_DST_HEIGHT_WIDTH:
 	case E2_DST_LINE_END:
@@ -928,7 +1051,7 @@ static void e2_soft_reset(struct sgpu_unit *u)
 	REG(e, E2_CLR_CMP_MASK) = 0xffffffffu;
 	REG(e, E2_DP_CNTL) = 3; /* left to right, top to bottom */
 	REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) = 0x1fff1fffu;
-	REG(e, E2_SC_BOTTOM_RIGHT) = 0x1fff1fffu;
+	store(e, E2_SC_BOTTOM_RIGHT, 0x1fff1fffu);
 }
 
 static sgpu_status e2_init(struct sgpu_unit *u)

@@ -28,6 +28,13 @@ enum {
 	E2_DP_SRC_BKGD_CLR = 0x15dc,
 	E2_DST_LINE_START = 0x1600,
 	E2_DST_LINE_END = 0x1604,
+	E2_DST_LINE_PATCOUNT = 0x1608, /* 4:0 pen position, 15:8 BRES_CNTL */
+	E2_SC_LEFT = 0x1640,
+	E2_SC_RIGHT = 0x1644,
+	E2_SC_TOP = 0x1648,
+	E2_SC_BOTTOM = 0x164c,
+	E2_SRC_SC_RIGHT = 0x1654,
+	E2_SRC_SC_BOTTOM = 0x165c,
 	E2_AUX_SC_CNTL = 0x1660,
 	E2_AUX1_SC_LEFT = 0x1664, /* LEFT, RIGHT, TOP, BOTTOM; AUX2, AUX3 follow */
 	E2_DP_CNTL = 0x16c0,
@@ -55,12 +62,13 @@ struct e2_prim {
 /* What one packet's primitives share, latched from the registers. */
 struct e2_op {
 	uint32_t gmc, rop, wmask, mask, cmp;
+	uint32_t dir; /* DP_CNTL 1:0: x left to right, y top to bottom */
 	unsigned bpp, brush, src_type;
 	int src_kind;
-	bool has_src, src_clip, is_line, faulted;
-	uint32_t aux;       /* AUX_SC_CNTL 5:0, 0 when GMC_AUX_CLIP_DIS */
-	int32_t auxr[3][4]; /* left, right, top, bottom (inclusive) */
-	int32_t cl, ct, cr, cb, scr, scb;
+	bool has_src, is_line, faulted;
+	uint32_t aux;                     /* AUX_SC_CNTL 5:0, 0 when GMC_AUX_CLIP_DIS */
+	int32_t auxr[3][4];               /* left, right, top, bottom (inclusive) */
+	int32_t cl, ct, cr, cb, scr, scb; /* scissor; source right, bottom */
 	uint32_t pen;
 	struct r5xx_surf dst, src;
 	uint64_t pixels;

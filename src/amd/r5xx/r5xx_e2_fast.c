@@ -65,6 +65,12 @@ bool e2_fast_fill_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 	return true;
 }
 
+/* The source pixels [sx, sx+w) of row sy all pass the source clip. */
+static bool src_row_inside(const struct e2_op *op, int32_t sx, int32_t sy, int32_t w)
+{
+	return sx >= 0 && sy >= 0 && sy < op->scb && (int64_t)sx + w <= op->scr;
+}
+
 bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,
                       bool ltr)
 {
@@ -72,14 +78,14 @@ bool e2_fast_blit_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 	(void)ltr; /* memmove gives what either direction gives on one row */
 	/* SRCCOPY ignores P, but a transparent brush (1, 7) still masks */
 	if (!plain(e, op) || op->rop != 0xcc || op->src_type != 3 || op->src.macro ||
-	    op->src.micro || op->src_clip || op->brush == 1 || op->brush == 7)
+	    op->src.micro || op->brush == 1 || op->brush == 7)
 		return false;
 	int32_t y = pr->y + (int32_t)r, sy = pr->sy + (int32_t)r;
 	int32_t x = pr->x, w = pr->w;
 	if (!clip_row(op, y, &x, &w))
 		return true;
 	int32_t sx = pr->sx + (x - pr->x);
-	if (sx < 0 || sy < 0)
+	if (!src_row_inside(op, sx, sy, w))
 		return false;
 	uint64_t so, doff;
 	uint32_t sa = r5xx_surf_addr(&op->src, (uint32_t)sx, (uint32_t)sy);
@@ -226,13 +232,13 @@ bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim
 	if (e->no_fast || op->cmp || op->dst.macro || op->dst.micro ||
 	    !fast_pattern_ok(op->brush) || op->aux || op->bpp == 3)
 		return false;
-	if (blit && (op->src_type != 3 || op->src.macro || op->src.micro || op->src_clip))
+	if (blit && (op->src_type != 3 || op->src.macro || op->src.micro))
 		return false;
 	int32_t y = pr->y + (int32_t)r, x = pr->x, w = pr->w;
 	if (!clip_row(op, y, &x, &w))
 		return true;
 	int32_t sx = pr->sx + (x - pr->x), sy = pr->sy + (int32_t)r;
-	if (blit && (sx < 0 || sy < 0))
+	if (blit && !src_row_inside(op, sx, sy, w))
 		return false;
 	uint64_t doff, so = 0;
 	uint64_t len = (uint64_t)w * op->bpp;

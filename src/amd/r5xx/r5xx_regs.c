@@ -235,7 +235,10 @@ uint32_t r5xx_surf_addr(const struct r5xx_surf *s, uint32_t x, uint32_t y)
 	uint32_t in_micro = ((y % mh) * mw + x % mw) * s->bpp;
 	if (!s->macro) /* macro-linear: micro tiles along the scanline */
 		return s->offset + (y / mh) * s->pitch * mh + (x / mw) * 32 + in_micro;
-	uint32_t MW = 8 * mw, MH = 8 * mh;
+	/* a row of macro tiles holds whole 2 KB tiles: a pitch that is not a
+	 * multiple of the macro tile's width is rounded up to one, so that no
+	 * two pixels of the surface share an address */
+	uint32_t MW = 8 * mw, MH = 8 * mh, per_row = (s->pitch + MW * s->bpp - 1) / (MW * s->bpp);
 	uint32_t micro_index = ((y / mh) % 8) * 8 + (x / mw) % 8;
-	return s->offset + (y / MH) * s->pitch * MH + (x / MW) * 2048 + micro_index * 32 + in_micro;
+	return s->offset + ((y / MH) * per_row + x / MW) * 2048 + micro_index * 32 + in_micro;
 }

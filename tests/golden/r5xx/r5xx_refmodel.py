@@ -5,7 +5,7 @@ the long golden scripts and computes the CRCs they expect:
 
   r5xx_refmodel.py rop3      print rop3.sgs (every ROP3, mono brush, BITBLT)
   r5xx_refmodel.py rop3-crc  CRC of the frame buffer rop3.sgs must leave
-  r5xx_refmodel.py tiled-crc CRC of the tiled surface of tiled.sgs
+  r5xx_refmodel.py tiled-crc CRCs of the tiled surfaces of tiled.sgs
   r5xx_refmodel.py ring RING.bin VRAM.bin FB BYTES
                              run a script's ring (mem save'd) on its VRAM image
                              and print the frame buffer's CRC; the CRCs after the
@@ -100,7 +100,8 @@ def tiled_addr(x, y, bpp, pitch, macro, micro):
         return (y // mh) * pitch * mh + (x // mw) * 32 + inner
     MW, MH = 8 * mw, 8 * mh
     idx = ((y // mh) % 8) * 8 + (x // mw) % 8
-    return (y // MH) * pitch * MH + (x // MW) * 2048 + idx * 32 + inner
+    per_row = -(-pitch // (MW * bpp))  # whole 2 KB macro tiles a row
+    return ((y // MH) * per_row + x // MW) * 2048 + idx * 32 + inner
 
 
 def tiled_crc(macro, micro):
@@ -115,6 +116,31 @@ def tiled_crc(macro, micro):
     return zlib.crc32(bytes(mem)) & 0xffffffff
 
 
+def tiled_odd_crcs():
+    """tiled.sgs, second part: a 37x13 block at (5,3) of the random source
+    (seed 3, pitch 256) blitted to (3,1) of an 8-bpp and a 16-bpp surface of
+    pitch 256 in each tiled layout, and a 60x20 block at (0,0) to (40,0) of
+    a 32-bpp macro+micro surface of pitch 448 (3.5 macro tiles a row)."""
+    src = bytearray(b"".join(v.to_bytes(4, "little") for v in xorshift(3, 64 * 32)))
+    out = []
+    for bpp in (1, 2):
+        for macro, micro in ((1, 0), (0, 1), (1, 1)):
+            mem = bytearray(8192)
+            for y in range(13):
+                for x in range(37):
+                    a = (3 + y) * 256 + (5 + x) * bpp
+                    d = tiled_addr(3 + x, 1 + y, bpp, 256, macro, micro)
+                    mem[d:d + bpp] = src[a:a + bpp]
+            out.append(zlib.crc32(bytes(mem)) & 0xffffffff)
+    mem = bytearray(16384)
+    for y in range(20):
+        for x in range(60):
+            d = tiled_addr(40 + x, y, 4, 448, 1, 1)
+            mem[d:d + 4] = src[y * 256 + 4 * x:y * 256 + 4 * x + 4]
+    out.append(zlib.crc32(bytes(mem)) & 0xffffffff)
+    return out
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "rop3":
@@ -124,6 +150,7 @@ if __name__ == "__main__":
     elif cmd == "tiled-crc":
         for macro, micro in ((1, 0), (0, 1), (1, 1)):
             print(macro, micro, hex(tiled_crc(macro, micro)))
+        print(" ".join(hex(c) for c in tiled_odd_crcs()))
 
 
 # ---------------------------------------------------------------------------
@@ -187,7 +214,9 @@ class Engine:
         else:
             d = self.R(0x16E8)
             o["clip"] = (0, 0, d & 0x3FFF, d >> 16 & 0x3FFF)
-        o["sclip"] = (s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4 else None
+        # without SRC_CLIPPING the source is clipped to the default scissor
+        o["sclip"] = ((s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4
+                      else (self.R(0x16E8) & 0x3FFF, self.R(0x16E8) >> 16 & 0x3FFF))
         o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
         o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
         # aux scissors: AUX_SC_CNTL 0x1660, rectangles from 0x1664 (l, r, t, b inclusive)
@@ -227,9 +256,9 @@ class Engine:
             return fg
         return 0
 
-    def test(self, fn, v, ref, mask):
+    def test(self, fn, v, ref, mask, src=True):
         eq = (v & mask) == (ref & mask)
-        return {1: True, 4: eq, 7: eq, 5: not eq}.get(fn, False)
+        return {1: True, 4: eq, 7: eq and src, 5: not eq}.get(fn, False)
 
     def pixel(self, o, x, y, s):
         l, t, r, b = o["clip"]
@@ -252,7 +281,7 @@ class Engine:
             return
         flip = False
         if o["cmp"]:
-            c, mask, en = o["cmp"], self.R(0x15CC), o["cmp"] >> 24 & 3
+            c, mask, en = o["cmp"], self.R(0x15CC) & o["mask"], o["cmp"] >> 24 & 3
             keep = False
             if en in (1, 2) and o["src"]:
                 t_ = self.test(c & 7, s, self.R(0x15C4), mask)
@@ -261,7 +290,7 @@ class Engine:
                 else:
                     keep = keep or t_
             if en in (0, 2):
-                keep = keep or self.test(c >> 8 & 7, d, self.R(0x15C8), mask)
+                keep = keep or self.test(c >> 8 & 7, d, self.R(0x15C8), mask, False)
             if keep:
                 return
         res = rop3(o["rop"], p, s or 0, d)
@@ -281,30 +310,47 @@ class Engine:
             if not bit and st == 1:
                 return None
             return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
+        if st == 4:  # two indices a byte, low nibble first
+            v = self.rd(off + sy * pitch + sx // 2, 1)
+            return None if v is None else self.clut(o, v >> (4 * (sx & 1)) & 15)
         if st == 5:
-            return self.pal[self.rd(self.addr(o["srcs"], sx, sy), 1)] & o["mask"]
+            v = self.rd(self.addr(o["srcs"], sx, sy), 1)
+            return None if v is None else self.clut(o, v)
         if st == 6:  # gamma: B, G, R bytes each through the palette, alpha kept
             v = self.rd(self.addr(o["srcs"], sx, sy), 4)
-            if v is None:
-                return None
-            g = v & 0xFF000000
-            for k in (0, 8, 16):
-                g |= self.pal[v >> k & 0xFF] & (0xFF << k)
-            return g & o["mask"]
+            return None if v is None else self.clut(o, v)
         v = self.rd(self.addr(o["srcs"], sx, sy), o["bpp"])
         return None if v is None else v & o["mask"]
 
+    def clut(self, o, v):
+        if o["stype"] != 6:
+            return self.pal[v & 0xFF] & o["mask"]
+        g = v & 0xFF000000
+        for k in (0, 8, 16):
+            g |= self.pal[v >> k & 0xFF] & (0xFF << k)
+        return g & o["mask"]
+
     def src_host(self, o, data, w, col, row):
+        """rows of w * bits bits, byte-aligned with SRC_LOAD 4; 1 bit mono,
+        4 / 8 / 32 bits for the CLUT types 4 / 5 / 6, else the destination's"""
         raw = b"".join(x.to_bytes(4, "little") for x in data)
-        if o["stype"] <= 1:
-            rb = (w + 7) // 8 * 8 if (o["g"] >> 24 & 7) == 4 else w
-            n = row * rb + col
-            bit = n // 8 < len(raw) and self.monobit(raw[n // 8], n % 8, o["g"] >> 14 & 1)
-            if not bit and o["stype"] == 1:
+        st = o["stype"]
+        bits = 1 if st <= 1 else {4: 4, 5: 8, 6: 32}.get(st, 8 * o["bpp"])
+        rb = w * bits
+        if (o["g"] >> 24 & 7) == 4:
+            rb = (rb + 7) // 8 * 8
+        n = row * rb + col * bits
+        byte = lambda k: raw[k] if k < len(raw) else 0
+        if bits == 1:
+            bit = self.monobit(byte(n // 8), n % 8, o["g"] >> 14 & 1)
+            if not bit and st == 1:
                 return None
             return self.colour(o, self.R(0x15D8) if bit else self.R(0x15DC))
-        oo = (row * w + col) * o["bpp"]
-        return int.from_bytes(raw[oo:oo + o["bpp"]].ljust(o["bpp"], b"\0"), "little") & o["mask"]
+        if bits == 4:
+            v = byte(n // 8) >> (n % 8) & 15
+        else:
+            v = sum(byte(n // 8 + i) << (8 * i) for i in range(bits // 8))
+        return self.clut(o, v) if st in (4, 5, 6) else v & o["mask"]
 
     # primitives -----------------------------------------------------------
     def fill(self, o, x, y, w, h):
@@ -348,10 +394,19 @@ class Engine:
                 x += sx
 
     # packets --------------------------------------------------------------
+    def gmc(self, g):
+        """GMC_WR_MSK_DIS sets DP_WR_MSK and CLR_CMP_MSK to ones, GMC_CLR_CMP_FCN_DIS
+        clears the two compare functions, in the registers (seed L720-L725)."""
+        self.r[0x146C] = g
+        if g >> 30 & 1:
+            self.r[0x16CC] = self.r[0x15CC] = 0xFFFFFFFF
+        if g >> 28 & 1:
+            self.r[0x15C0] = self.R(0x15C0) & ~0x707
+
     def settings(self, b):
         g = b[0]
         i = 1
-        self.r[0x146C] = g
+        self.gmc(g)
         for bit, reg in ((0, 0x1428), (1, 0x142C), (2, 0x16F4)):
             if g >> bit & 1:
                 self.r[reg] = b[i]
@@ -438,6 +493,8 @@ class Engine:
         """The register path: DST_WIDTH_HEIGHT / DST_HEIGHT_WIDTH fill at DST_Y_X
         (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S)."""
         self.r[a] = v
+        if a == 0x146C:
+            self.gmc(v)
         if a not in (0x1598, 0x143C):
             return
         w, h = (v >> 16 & 0x3FFF, v & 0x3FFF) if a == 0x1598 else (v & 0x3FFF, v >> 16 & 0x3FFF)
@@ -449,7 +506,11 @@ class Engine:
             return
         yx, syx = self.R(0x1438), self.R(0x1434)
         if blit:
-            self.blit(o, s16(syx), s16(syx >> 16), s16(yx), s16(yx >> 16), w, h)
+            # a blit starts at its first pixel in the DP_CNTL direction: the
+            # right column / bottom row when that direction is reversed
+            dx = 0 if self.R(0x16C0) & 1 or w <= 0 else w - 1
+            dy = 0 if self.R(0x16C0) & 2 or h <= 0 else h - 1
+            self.blit(o, s16(syx) - dx, s16(syx >> 16) - dy, s16(yx) - dx, s16(yx >> 16) - dy, w, h)
         else:
             self.fill(o, s16(yx), s16(yx >> 16), w, h)
 
