@@ -46,6 +46,7 @@ enum {
 	R5XX_DMA_VID_STATUS = 0x07b0,
 	R5XX_CP_STAT = 0x07c0,
 	R5XX_SGPU_CP_ERROR = 0x07cc, /* softgpu: no public header names 0x07c4-0x07cc */
+	R5XX_CP_ME_CNTL = 0x07d0, /* radeon_reg.h; stored only */
 	R5XX_CP_ME_RAM_ADDR = 0x07d4,
 	R5XX_CP_ME_RAM_RADDR = 0x07d8,
 	R5XX_CP_ME_RAM_DATAH = 0x07dc,
