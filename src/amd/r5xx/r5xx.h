@@ -46,6 +46,7 @@ enum {
 	R5XX_DMA_VID_STATUS = 0x07b0,
 	R5XX_CP_STAT = 0x07c0,
 	R5XX_SGPU_CP_ERROR = 0x07cc, /* softgpu: no public header names 0x07c4-0x07cc */
+	R5XX_CP_ME_CNTL = 0x07d0,    /* radeon_reg.h; stored only */
 	R5XX_CP_ME_RAM_ADDR = 0x07d4,
 	R5XX_CP_ME_RAM_RADDR = 0x07d8,
 	R5XX_CP_ME_RAM_DATAH = 0x07dc,
@@ -73,8 +74,8 @@ enum {
 #define R5XX_INT_SCRATCH (1u << 18) /* SCRATCH_INT_STAT: rs600d.h, the R5xx scratch compare */
 #define R5XX_INT_GUI_IDLE (1u << 19)
 #define R5XX_INT_SW (1u << 25)
-#define R5XX_INT_SW_FIRE (1u << 26)          /* write-only trigger in STATUS */
-#define R5XX_INT_SGPU_CP_ERR (1u << 28)      /* softgpu */
+#define R5XX_INT_SW_FIRE (1u << 26)     /* write-only trigger in STATUS */
+#define R5XX_INT_SGPU_CP_ERR (1u << 28) /* softgpu */
 #define R5XX_INT_GUIDMA (1u << 30)
 #define R5XX_INT_VIDDMA (1u << 31)
 

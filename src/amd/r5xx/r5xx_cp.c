@@ -71,7 +71,7 @@ struct r5xx_cp {
 	uint32_t ib_base, ib_bufsz, ib2_base, ib2_bufsz, csq_cntl, csq_mode, csq_addr;
 	uint32_t scratch_umsk, scratch_addr, scratch[8], resync_addr, resync_data;
 	uint32_t cmp_cntl, cmp_drv0, cmp_drv1, error, error_addr;
-	uint32_t me_waddr, me_raddr, me_datah;
+	uint32_t me_cntl, me_waddr, me_raddr, me_datah;
 	uint8_t me_hi[ME_RAM_SIZE];
 	uint32_t me_lo[ME_RAM_SIZE];
 	uint8_t hold_hi;
@@ -1295,6 +1295,7 @@ static uint32_t cp_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_SCRATCH_ADDR: return c->scratch_addr;
 	case R5XX_CP_RESYNC_ADDR: return c->resync_addr;
 	case R5XX_CP_RESYNC_DATA: return c->resync_data;
+	case R5XX_CP_ME_CNTL: return c->me_cntl;
 	case R5XX_CP_ME_RAM_ADDR: return c->me_waddr;
 	case R5XX_CP_ME_RAM_RADDR: return c->me_raddr;
 	case R5XX_CP_ME_RAM_DATAH: return c->hold_hi;
@@ -1411,6 +1412,9 @@ static void cp_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 		c->resync_data = v;
 		scratch_write(u, c->resync_addr & 7, v);
 		return;
+	/* ME_FREERUN (30) and the rest are stored only: the model's
+	 * microengine is C and always runs (docs/hw/r5xx.md) */
+	case R5XX_CP_ME_CNTL: c->me_cntl = v; return;
 	case R5XX_CP_ME_RAM_ADDR: c->me_waddr = v % ME_RAM_SIZE; return;
 	case R5XX_CP_ME_RAM_RADDR:
 		c->me_raddr = v % ME_RAM_SIZE;
