@@ -459,10 +459,20 @@ static void clip_cols(const struct e2_op *op, const struct e2_prim *pr, int32_t 
 		*k1 = *k0;
 }
 
+/* A destination row outside the scissor draws nothing and reads no
+ * source (the fast path's rule too). */
+static bool row_clipped(const struct e2_op *op, int32_t y)
+{
+	return y < op->ct || y >= op->cb || y < 0;
+}
+
 static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t i)
 {
 	int32_t k0, k1;
 	clip_cols(op, pr, &k0, &k1);
+	uint32_t r = pr->kind == PRIM_BLIT && !(op->dir & 2) ? (uint32_t)pr->h - 1 - i : i;
+	if (row_clipped(op, pr->y + (int32_t)r))
+		return;
 	switch (pr->kind) {
 	case PRIM_FILL: {
 		int32_t y = pr->y + (int32_t)i;
@@ -474,7 +484,6 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 	case PRIM_BLIT: {
 		/* DP_CNTL directions (xf86 RADEON_DST_X_LEFT_TO_RIGHT / Y_TOP_TO_BOTTOM) */
 		uint32_t dir = op->dir;
-		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
 		if (e2_fast_blit_row(u, op, pr, r, dir & 1) ||
 		    e2_fast_rop_row(u, op, pr, r, dir & 1))
 			break;
