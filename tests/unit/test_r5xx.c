@@ -118,6 +118,11 @@ SGPU_TEST(surface_address_function)
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 16u * 256);
 	r5xx_surf_from_po(&s, 2u << 22 | 1u << 31, 1); /* 8 bpp micro 8x4 */
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 9, 3), 32u + 3 * 8 + 1);
+	/* the pitch field's 0 is 16384 bytes ("64 to 16384 bytes", seed L777) */
+	r5xx_surf_from_po(&s, 0x2000, 4);
+	SGPU_ASSERT_EQ(s.pitch, 16384u);
+	SGPU_ASSERT_EQ(s.offset, 0x800000u);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 1, 2), 0x800000u + 2 * 16384 + 4);
 	/* pitch 448 bytes = 3.5 macro tiles of 32x16: rounded up to 4 a row,
 	 * so (100, 8) and (4, 16) do not share an address */
 	r5xx_surf_from_po(&s, 7u << 22 | 1u << 30 | 1u << 31, 4);
