@@ -894,7 +894,7 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 
 /* ------------------------------------------------------------------ registers */
 
-/* A register-path blit names the first pixel it copies: with DP_CNTL
+/* A register-path blit (SRC_LOAD 2) names its first pixel: with DP_CNTL
  * right to left, SRC_Y_X and DST_Y_X are the right column, with bottom to
  * top the bottom row (radeon_accelfuncs.c RADEONSubsequentScreenToScreenCopy
  * and radeon_exa_funcs.c RADEONCopy add w - 1 and h - 1 for such copies).
@@ -944,7 +944,7 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 			p->w = (int32_t)(v & 0x3fff);
 			p->h = (int32_t)(v >> 16 & 0x3fff);
 		}
-		if (mem_src)
+		if (GMC_SRC_LOAD(g) == 2) /* a copy, whether or not its ROP reads S */
 			blit_from_start_corner(e, p);
 	}
 	bool host = GMC_SRC_LOAD(g) == 3 || GMC_SRC_LOAD(g) == 4;

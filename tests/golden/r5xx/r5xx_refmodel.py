@@ -505,14 +505,16 @@ class Engine:
         if o is None:
             return
         yx, syx = self.R(0x1438), self.R(0x1434)
-        if blit:
-            # a blit starts at its first pixel in the DP_CNTL direction: the
-            # right column / bottom row when that direction is reversed
+        dx = dy = 0
+        if (g >> 24 & 7) == 2:
+            # a copy (SRC_LOAD 2, whatever its ROP) starts at its first pixel in
+            # the DP_CNTL direction: the right column / bottom row when reversed
             dx = 0 if self.R(0x16C0) & 1 or w <= 0 else w - 1
             dy = 0 if self.R(0x16C0) & 2 or h <= 0 else h - 1
+        if blit:
             self.blit(o, s16(syx) - dx, s16(syx >> 16) - dy, s16(yx) - dx, s16(yx >> 16) - dy, w, h)
         else:
-            self.fill(o, s16(yx), s16(yx >> 16), w, h)
+            self.fill(o, s16(yx) - dx, s16(yx >> 16) - dy, w, h)
 
     def run(self, ring, wptr):
         i = 0
