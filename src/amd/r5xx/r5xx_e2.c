@@ -24,13 +24,17 @@ static int16_t hi16(uint32_t v)
 
 /* ------------------------------------------------------------------ state */
 
-/* Registers that are the two 16-bit halves of another (radeon_reg.h):
- * writing either side keeps the other in step. */
+/* Registers that are the two 16-bit halves of another (radeon_reg.h),
+ * and the X_Y forms with the halves the other way round (the legacy
+ * radeon DRM's swap blit writes SRC_X_Y, DST_X_Y, DST_WIDTH_HEIGHT):
+ * writing any form keeps the others in step. */
 static const struct {
 	uint32_t both, lo, hi;
 } e2_alias[] = {
         {E2_DST_Y_X, E2_DST_X, E2_DST_Y},
+        {E2_DST_X_Y, E2_DST_Y, E2_DST_X},
         {E2_SRC_Y_X, E2_SRC_X, E2_SRC_Y},
+        {E2_SRC_X_Y, E2_SRC_Y, E2_SRC_X},
         {E2_SC_TOP_LEFT, E2_SC_LEFT, E2_SC_TOP},
         {E2_SC_BOTTOM_RIGHT, E2_SC_RIGHT, E2_SC_BOTTOM},
         {E2_SRC_SC_BOTTOM_RIGHT, E2_SRC_SC_RIGHT, E2_SRC_SC_BOTTOM},
@@ -44,21 +48,23 @@ static bool is_alias(uint32_t addr)
 	return false;
 }
 
-/* Stores a register value, and its halves or whole. */
+/* Stores a register value; for a whole, its halves; then every other
+ * whole is made again from its halves. */
 static void store(struct r5xx_e2 *e, uint32_t addr, uint32_t v)
 {
 	REG(e, addr) = v;
-	for (size_t i = 0; i < sizeof(e2_alias) / sizeof(e2_alias[0]); i++) {
-		uint32_t both = e2_alias[i].both;
-		if (addr == both) {
+	if (!is_alias(addr))
+		return;
+	size_t n = sizeof(e2_alias) / sizeof(e2_alias[0]);
+	for (size_t i = 0; i < n; i++)
+		if (addr == e2_alias[i].both) {
 			REG(e, e2_alias[i].lo) = v & 0xffff;
 			REG(e, e2_alias[i].hi) = v >> 16;
-		} else if (addr == e2_alias[i].lo) {
-			REG(e, both) = (REG(e, both) & 0xffff0000u) | (v & 0xffff);
-		} else if (addr == e2_alias[i].hi) {
-			REG(e, both) = (REG(e, both) & 0xffff) | v << 16;
 		}
-	}
+	for (size_t i = 0; i < n; i++)
+		if (addr != e2_alias[i].both)
+			REG(e, e2_alias[i].both) =
+			        REG(e, e2_alias[i].hi) << 16 | (REG(e, e2_alias[i].lo) & 0xffff);
 }
 
 static uint32_t gmc(const struct r5xx_e2 *e)
