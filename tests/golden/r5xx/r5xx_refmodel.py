@@ -9,8 +9,9 @@ the long golden scripts and computes the CRCs they expect:
   r5xx_refmodel.py ring RING.bin VRAM.bin FB BYTES
                              run a script's ring (mem save'd) on its VRAM image
                              and print the frame buffer's CRC; the CRCs after the
-                             first `run` of paint, brushes, hostdata, bitblt,
-                             trans, palette and packet_types come from here
+                             first `run` of paint, brushes, lines, hostdata, bitblt,
+                             trans, palette, packet_types, auxclip and srctypes
+                             come from here
 """
 import sys
 import zlib
