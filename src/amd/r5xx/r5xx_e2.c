@@ -116,8 +116,11 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	}
 	op->rop = GMC_ROP3(g);
 	op->dir = REG(e, E2_DP_CNTL) & 3;
-	op->wmask = (g & GMC_WR_MSK_DIS ? 0xffffffffu : REG(e, E2_DP_WRITE_MASK)) & op->mask;
-	op->cmp = g & GMC_CLR_CMP_FCN_DIS ? 0 : REG(e, E2_CLR_CMP_CNTL);
+	/* GMC_WR_MSK_DIS and GMC_CLR_CMP_FCN_DIS acted on the registers when
+	 * GUI_CONTROL was written (write_gmc); the operation takes the
+	 * registers as they are now. No compare function: no compare. */
+	op->wmask = REG(e, E2_DP_WRITE_MASK) & op->mask;
+	op->cmp = REG(e, E2_CLR_CMP_CNTL) & 0x707 ? REG(e, E2_CLR_CMP_CNTL) : 0;
 	op->brush = GMC_BRUSH_TYPE(g);
 	op->src_kind = src_kind;
 	op->src_type = GMC_SRC_TYPE(g);

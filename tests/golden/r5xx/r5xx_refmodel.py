@@ -218,8 +218,10 @@ class Engine:
         # without SRC_CLIPPING the source is clipped to the default scissor
         o["sclip"] = ((s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4
                       else (self.R(0x16E8) & 0x3FFF, self.R(0x16E8) >> 16 & 0x3FFF))
-        o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
-        o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
+        # bits 28 and 30 of GUI_CONTROL acted on the registers when it was
+        # written (gmc()); the operation uses the registers as they are
+        o["wm"] = self.R(0x16CC) & o["mask"]
+        o["cmp"] = self.R(0x15C0) if self.R(0x15C0) & 0x707 else 0
         # aux scissors: AUX_SC_CNTL 0x1660, rectangles from 0x1664 (l, r, t, b inclusive)
         o["aux"] = 0 if g & (1 << 29) else self.R(0x1660) & 0x3F
         o["auxr"] = [[s16(self.R(0x1664 + 16 * i + 4 * k)) for k in range(4)] for i in range(3)]
