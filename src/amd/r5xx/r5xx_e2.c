@@ -981,7 +981,11 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 }
 
 /* A HOST_DATA0-7 or HOST_DATA_LAST write (xf86 radeon_accelfuncs.c's
- * register path): one more dword of the pending host-data rectangle. */
+ * register path): one more dword of the pending host-data rectangle,
+ * which runs when it has all its data. HOST_DATA_LAST does not end it
+ * early: the DDX's direct colour expansion ends every scanline there
+ * (RADEONSubsequentScanlineCPUToScreenColorExpandFill puts its buffer
+ * at HOST_DATA_LAST - (words - 1)). */
 static void host_data(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 {
 	struct r5xx_e2 *e = u->priv;
@@ -991,7 +995,8 @@ static void host_data(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 	}
 	struct e2_prim *p = &e->prims[0];
 	e->words[p->count++] = v;
-	if (p->count >= e->host_need || addr == E2_HOST_DATA_LAST) {
+	(void)addr;
+	if (p->count >= e->host_need) {
 		e->host_pending = false;
 		e->op.pen = REG(e, E2_BRUSH_Y_X) >> 16 & 0x1f;
 		start_job(e);
