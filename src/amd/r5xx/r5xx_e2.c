@@ -105,7 +105,7 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		op->cb = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) >> 16 & 0x3fff;
 	}
 	/* the source is clipped to SRC_SC_BOTTOM_RIGHT, or with SRC_CLIPPING
-	 * clear to "the default clipping parameters" (seed L686-L690), the
+	 * clear to "the default clipping parameters" (seed L692-L695), the
 	 * default scissor as for the destination */
 	if (g & GMC_SRC_CLIPPING) {
 		op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
