@@ -330,7 +330,7 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 	op->pixels++;
 }
 
-/* A CLUT source (seed L745-L748): SRC_TYPE 4 and 5 give an index, 6 a
+/* A CLUT source (seed L748-L751): SRC_TYPE 4 and 5 give an index, 6 a
  * 32-bit pixel whose B, G and R bytes each index the palette and take
  * the same byte of that entry (a gamma ramp), alpha passing unchanged. */
 static uint32_t clut(const struct r5xx_e2 *e, const struct e2_op *op, uint32_t v)
