@@ -947,3 +947,58 @@ SGPU_TEST(clipped_rows_read_no_source)
 		free(cap.buf);
 	}
 }
+
+/* Register writes that find the 2D engine busy wait in its FIFO, in
+ * order with host data, and a write that finds the FIFO full is dropped
+ * with a GUEST_ERROR; nothing hangs. */
+SGPU_TEST(e2_fifo_orders_and_bounds_writes)
+{
+	struct capture cap = {0};
+	sgpu_device *d = make(false);
+	SGPU_ASSERT(d);
+	sgpu_set_log_callback(d, cap_log, &cap);
+	uint32_t fill = 2 | GMC_DST_CLIPPING | 13u << 4 | 6u << 8 | 3u << 12 | 0xf0u << 16 |
+	                1u << 28 | 1u << 30;
+	sgpu_mmio_wr32(d, E2_DST_PITCH_OFFSET, 1u << 22); /* 64-byte rows */
+	sgpu_mmio_wr32(d, E2_SC_TOP_LEFT, 0);
+	sgpu_mmio_wr32(d, E2_SC_BOTTOM_RIGHT, 4u << 16 | 4);
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, fill);
+	sgpu_mmio_wr32(d, E2_DP_BRUSH_FRGD_CLR, 0x11111111);
+	sgpu_mmio_wr32(d, E2_DST_Y_X, 0);
+	/* 16383 rows of 256 steps, clipped to 4x4: some 4 million steps */
+	sgpu_mmio_wr32(d, E2_DST_WIDTH_HEIGHT, 0x3fffu << 16 | 0x3fff);
+	/* a mono host-data block behind it, by registers: its trigger and
+	 * data wait in the FIFO in order */
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL,
+	               2 | GMC_DST_CLIPPING | 15u << 4 | 6u << 8 | 0u << 12 | GMC_PIX_ORDER |
+	                       0xccu << 16 | 3u << 24 | 1u << 28 | 1u << 30);
+	sgpu_mmio_wr32(d, E2_DP_SRC_FRGD_CLR, 0x22222222);
+	sgpu_mmio_wr32(d, E2_DP_SRC_BKGD_CLR, 0x33333333);
+	sgpu_mmio_wr32(d, E2_DST_Y_X, 1u << 16);
+	sgpu_mmio_wr32(d, E2_DST_HEIGHT_WIDTH, 1u << 16 | 4);
+	sgpu_mmio_wr32(d, E2_HOST_DATA_LAST, 0x5); /* bits 0, 2: fg bg fg bg */
+	SGPU_ASSERT(r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, E2_DP_SRC_FRGD_CLR), 0u);
+	sgpu_run(d, 1u << 24, NULL);
+	SGPU_ASSERT(!r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+	SGPU_ASSERT_MSG(cap.len == 0, "%s", cap.buf);
+	uint32_t px[8];
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0, px, sizeof(px));
+	SGPU_ASSERT_EQ(px[0], 0x11111111u);
+	SGPU_ASSERT_EQ(px[4], 0u); /* x 4: clipped */
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 64, px, sizeof(px));
+	SGPU_ASSERT_EQ(px[0], 0x22222222u);
+	SGPU_ASSERT_EQ(px[1], 0x33333333u);
+	SGPU_ASSERT_EQ(px[2], 0x22222222u);
+	SGPU_ASSERT_EQ(px[3], 0x33333333u);
+	/* a long fill, then a stream of more long fills: the FIFO fills up
+	 * faster than the stalls drain it and the overflow is dropped */
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, fill);
+	for (unsigned i = 0; i < 100; i++)
+		sgpu_mmio_wr32(d, E2_DST_WIDTH_HEIGHT, 0x3fffu << 16 | 0x3fff);
+	SGPU_ASSERT(cap.len && strstr(cap.buf, "FIFO full"));
+	sgpu_run(d, 1u << 30, NULL);
+	SGPU_ASSERT(!r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}

@@ -549,16 +549,35 @@ static void line(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr
 bool r5xx_e2_busy(const struct sgpu_unit *u)
 {
 	const struct r5xx_e2 *e = u->priv;
-	return e->job_active;
+	return e->job_active || e->nfifo;
+}
+
+static void apply_write(struct sgpu_unit *u, uint32_t addr, uint32_t v);
+
+/* The oldest write waiting in the FIFO, applied now that no job runs. */
+static void fifo_pop(struct sgpu_unit *u)
+{
+	struct r5xx_e2 *e = u->priv;
+	uint32_t addr = e->fifo[0].addr, v = e->fifo[0].v;
+	e->nfifo--;
+	memmove(e->fifo, e->fifo + 1, e->nfifo * sizeof(e->fifo[0]));
+	apply_write(u, addr, v);
 }
 
 static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct r5xx_e2 *e = u->priv;
 	uint64_t used = 0;
-	while (e->job_active && used < budget) {
+	while (r5xx_e2_busy(u) && used < budget) {
+		if (!e->job_active) { /* a write that waited: a step each */
+			fifo_pop(u);
+			used++;
+			continue;
+		}
 		if (e->cur >= e->nprims) {
 			e->job_active = false;
+			if (e->nfifo)
+				continue;
 			struct sgpu_unit *rbbm = sgpu_dev_unit(u->dev, "RBBM");
 			if (rbbm)
 				((const struct r5xx_rbbm_iface *)rbbm->cls->iface)->work_done(rbbm);
@@ -594,24 +613,20 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 	return used > budget ? budget : used ? used : 1;
 }
 
-/* A register write while a job runs stalls the host until the job is done
- * (the hardware FIFO would). The stall is bounded: past E2_STALL_MAX steps
- * the rest of the job is dropped, so no write can hold the host. */
+/* A register write while the engine is busy waits in its FIFO (as the
+ * hardware's command FIFO would hold it) and is applied in order when
+ * the jobs before it are done. Before queueing, the write lets the
+ * running job go on for up to E2_STALL_MAX steps (the host stalls on the
+ * FIFO), so a short job simply finishes first; a write that finds the
+ * FIFO full after that is dropped with a GUEST_ERROR. Either way no
+ * write holds the host longer than E2_STALL_MAX steps. */
 #define E2_STALL_MAX (1u << 18)
 
 void r5xx_e2_run_all(struct sgpu_unit *u)
 {
-	struct r5xx_e2 *e = u->priv;
 	uint64_t spent = 0;
 	while (r5xx_e2_busy(u) && spent < E2_STALL_MAX)
 		spent += e2_step(u, 1u << 16);
-	if (r5xx_e2_busy(u)) {
-		sgpu_guest_error(u,
-		                 "register write during a 2D operation of more than %u steps: "
-		                 "the rest of it is dropped",
-		                 E2_STALL_MAX);
-		e->job_active = false;
-	}
 }
 
 static struct e2_prim *add_prim(struct r5xx_e2 *e, unsigned kind)
@@ -1023,12 +1038,32 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 	if (addr == 0x342c || addr == E2_DSTCACHE_CTLSTAT)
 		return; /* flushes: nothing is cached */
+	/* registers change between operations only */
+	if (r5xx_e2_busy(u) && e->nfifo < E2_FIFO_WORDS)
+		r5xx_e2_run_all(u);
+	if (r5xx_e2_busy(u)) {
+		if (e->nfifo >= E2_FIFO_WORDS) {
+			sgpu_guest_error(u,
+			                 "register write 0x%08x to 0x%04x with the 2D FIFO full "
+			                 "behind a long operation: dropped",
+			                 v, addr);
+			return;
+		}
+		e->fifo[e->nfifo].addr = addr;
+		e->fifo[e->nfifo++].v = v;
+		return;
+	}
+	apply_write(u, addr, v);
+}
+
+/* A register write taking effect (at once, or when it leaves the FIFO). */
+static void apply_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
+{
+	struct r5xx_e2 *e = u->priv;
 	if (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST) {
 		host_data(u, addr, v);
 		return;
 	}
-	if (e->job_active)
-		r5xx_e2_run_all(u); /* registers change between operations only */
 	store(e, addr, v);
 	switch (addr) {
 	case E2_DP_GUI_MASTER_CNTL: write_gmc(e, v); break;
@@ -1069,6 +1104,7 @@ static void e2_soft_reset(struct sgpu_unit *u)
 	e->job_active = false;
 	e->host_pending = false;
 	e->nprims = 0;
+	e->nfifo = 0;
 	e->no_fast = fast;
 	REG(e, E2_DP_WRITE_MASK) = 0xffffffffu;
 	REG(e, E2_CLR_CMP_MASK) = 0xffffffffu;
