@@ -12,6 +12,9 @@ the long golden scripts and computes the CRCs they expect:
                              first `run` of paint, brushes, lines, hostdata, bitblt,
                              trans, palette, packet_types, auxclip and srctypes
                              come from here
+  r5xx_refmodel.py random2d SEED [N]
+                             print random2d.sgs: N random valid 2D packets and the
+                             CRC this model gives for them
 """
 import sys
 import zlib
@@ -549,6 +552,168 @@ def ring_crc(ring_path, vram_path, fb, nbytes, wptr=None):
     e = Engine(open(vram_path, "rb").read())
     e.run(ring, wptr if wptr is not None else len(ring))
     return zlib.crc32(bytes(e.m[fb:fb + nbytes])) & 0xffffffff
+
+
+
+# ---------------------------------------------------------------------------
+# random2d SEED: a golden script of random valid 2D packets (every packet,
+# format, brush, source type, clip, tile, mask and compare this page
+# describes) whose frame-buffer CRC this model computes by running the
+# same ring: r5xx_refmodel.py random2d SEED > random2d.sgs
+
+class Rng:
+    def __init__(self, seed):
+        self.x = seed or 1
+
+    def __call__(self, n):
+        x = self.x
+        x ^= (x << 13) & 0xffffffff
+        x ^= x >> 17
+        x ^= (x << 5) & 0xffffffff
+        self.x = x
+        return x % n
+
+
+TYPES = [2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15]
+BRUSHES = [0, 1, 6, 7, 10, 13, 14, 15, 13, 15]
+SRCS = [3, 3, 3, 0, 1, 4 | 8, 5 | 8, 6 | 8]   # | 8: needs bit 27
+RBASE, RBYTES = 0x100000, 0x100000
+
+
+def gen_settings(r, host):
+    t, b, st = TYPES[r(12)], BRUSHES[r(10)], SRCS[r(8)]
+    rop = (0xcc if r(2) else 0xf0) if r(3) else r(256)
+    g = (1 | 2 | (0 if r(4) else 4) | (0 if r(3) else 8) | b << 4 | t << 8 |
+         (st & 3) << 12 | (1 << 27 if st & 8 else 0) | r(2) << 14 | rop << 16 |
+         ((3 + r(2)) if host else 2) << 24 | (1 << 28 if r(3) else 0) |
+         (1 << 30 if r(3) else 0) | (0 if r(4) else 1 << 31))
+    tile = 0 if r(6) or t == 5 else (1 + r(3)) << 30
+    w = [g, (0 if r(4) else tile) | (1 + r(16)) << 22 | (RBASE >> 10) + r(512),
+         tile | (1 + r(16)) << 22 | (RBASE >> 10) + r(512)]
+    if g & 4:
+        w.append(r(200) << 16 | r(300))
+    if g & 8:
+        w += [((r(40) - 10) & 0xffff) << 16 | ((r(40) - 10) & 0xffff), r(200) << 16 | r(300)]
+    bpp = BPP[t]
+    nb = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * (4 if bpp == 3 else bpp), 13: 1, 14: 1, 15: 0}[b]
+    w += [r(1 << 32) for _ in range(nb)]
+    if g >> 31:
+        w.append(r(1 << 21) & 0x1f1f1f)
+    return w
+
+
+def xy(r):
+    return ((r(220) - 20) & 0xffff) << 16 | ((r(160) - 20) & 0xffff)
+
+
+def gen_packet(r):
+    """[(directive, words)] for one packet, and the ring words"""
+    out = []
+    if r(4) == 0:
+        reg = [0x16C0, 0x16CC, 0x15C0, 0x15CC, 0x15D8, 0x15DC, 0x1660, 0x1664, 0x1668,
+               0x166C, 0x1670, 0x16E8][r(12)]
+        v = {0x16C0: r(4), 0x15C0: r(1 << 32) & 0x03000707, 0x1660: r(64),
+             0x16E8: (100 + r(200)) << 16 | (100 + r(300))}.get(reg, r(1 << 32))
+        if 0x1664 <= reg <= 0x1670:
+            v = r(250)
+        out.append(("type0", reg, [v]))
+    op = [0x91, 0x9A, 0x92, 0x9B, 0x9C, 0x94, 0x95, 0x98, 0x1D, 0x19, 0x1E][r(11)]
+    if op == 0x1E:
+        out.append(("type3", op, [((r(40) - 10) & 0xffff) << 16 | ((r(40) - 10) & 0xffff),
+                                  (20 + r(200)) << 16 | (20 + r(300))]))
+        return out
+    if op == 0x1D:
+        b = [r(8) << 16 | r(140)]
+        for _ in range(1 + r(3)):
+            x0 = r(200)
+            b.append((x0 + r(60)) << 16 | x0)
+        out.append(("type3", op, b))
+        return out
+    if op == 0x19:
+        b = [xy(r), r(12) << 16 | r(24)]
+        b += [r(1 << 32) for _ in range(r(10))]
+        out.append(("type3", op, b))
+        return out
+    b = gen_settings(r, op == 0x94)
+    if op in (0x91, 0x9A):
+        for _ in range(1 + r(3)):
+            a = xy(r)
+            b += [a, r(40) << 16 | r(24)] if op == 0x9A else [a, (a + (r(30) << 16 | r(40))) & 0xffffffff]
+    elif op in (0x92, 0x9B, 0x9C):
+        if op == 0x9C:
+            b += [r(3) << 24 | r(8) << 8 | r(8), 0 if r(2) else r(1 << 32), 0 if r(2) else r(1 << 32)]
+        for _ in range(1 + r(3) if op == 0x9B else 1):
+            a = xy(r)
+            b += [a, (a + r(5)) & 0xffffffff if r(2) else xy(r), r(40) << 16 | r(24)]
+    elif op == 0x94:
+        b += [r(1 << 32), r(1 << 32)]
+        for _ in range(1 + r(2)):
+            cnt = r(16)
+            b += [xy(r), r(12) << 16 | r(30), cnt] + [r(1 << 32) for _ in range(cnt)]
+    elif op == 0x95:
+        b += [xy(r) for _ in range(2 + r(3))]
+    else:
+        n = 1 + r(2)
+        b.append(n)
+        for _ in range(n):
+            k = 1 + r(3)
+            b += [k, r(8) << 16 | r(140)]
+            for _ in range(k):
+                x0 = r(200)
+                b.append((x0 + r(60)) << 16 | x0)
+    out.append(("type3", op, b))
+    return out
+
+
+def gen_random2d(seed, npackets=100):
+    r = Rng(seed * 2654435761 & 0xffffffff)
+    pal = [r(1 << 32) for _ in range(256)]
+    pkts = [("type3", 0x2C, [2] + pal)]
+    settings = False
+    while len(pkts) < npackets:
+        p = gen_packet(r)
+        if not settings and p[-1][1] in (0x1D, 0x19):
+            continue  # NEXTCHAR and PLY_NEXTSCAN need settings before them
+        settings |= p[-1][1] >= 0x80
+        pkts += p
+    # the model: VRAM zero but for the random region, then the ring
+    vram = bytearray(16 << 20)
+    vram[RBASE:RBASE + RBYTES] = b"".join(v.to_bytes(4, "little") for v in xorshift(seed, RBYTES // 4))
+    e = Engine(vram)
+    for kind, op, words in pkts:
+        if kind == "type0":
+            e.reg_write(op, words[0])
+        else:
+            e.packet3(op, words)
+    crc = zlib.crc32(bytes(e.m[RBASE:RBASE + RBYTES])) & 0xffffffff
+    print("# %d random valid 2D packets (generated by r5xx_refmodel.py random2d %d):" % (npackets, seed))
+    print("# every 2D packet, destination format, brush and source type, clips, tiles,")
+    print("# write masks, compares, aux scissors and DP_CNTL, over a region of random")
+    print("# pixels. The CRC is the independent model's, running the same ring.")
+    print('include "init.inc"')
+    print("mem load vram %#x pattern random %#x seed=%d" % (RBASE, RBYTES, seed))
+    print("stream sysmem 0")
+    for kind, op, words in pkts:
+        head = "  pm4.type0 %#x" % op if kind == "type0" else "  pm4.type3 %#x" % op
+        vals = ["%#x" % v for v in words]
+        line = head
+        for v in vals:
+            if len(line) + len(v) > 92:
+                print(line + " \\")
+                line = "           "
+            line += " " + v
+        print(line)
+    print("  pm4.scratch 0 1")
+    print("end")
+    print("write CP.CP_RB_WPTR (stream_end / 4)")
+    print("run budget=100000000")
+    print("expect GUI.SCRATCH_REG0 1")
+    print("mem crc vram %#x %#x expect=%#x" % (RBASE, RBYTES, crc))
+    print("expect log guest_error count=0")
+
+
+if __name__ == "__main__" and sys.argv[1] == "random2d":
+    gen_random2d(int(sys.argv[2], 0), int(sys.argv[3]) if len(sys.argv) > 3 else 100)
 
 
 if __name__ == "__main__" and sys.argv[1] == "ring":
