@@ -669,13 +669,20 @@ def gen_random2d(seed, npackets=100):
     r = Rng(seed * 2654435761 & 0xffffffff)
     pal = [r(1 << 32) for _ in range(256)]
     pkts = [("type3", 0x2C, [2] + pal)]
-    settings = False
+    settings = host = False
     while len(pkts) < npackets:
         p = gen_packet(r)
         if not settings and p[-1][1] in (0x1D, 0x19):
             continue  # NEXTCHAR and PLY_NEXTSCAN need settings before them
         settings |= p[-1][1] >= 0x80
         pkts += p
+        if p[-1][1] >= 0x80:
+            host = p[-1][1] == 0x94
+        if settings and not host and r(4) == 0:
+            # the register path: a fill or (SRC_LOAD 2) a copy at DST_Y_X
+            trig = 0x1598 if r(2) else 0x143C
+            pkts += [("type0", 0x1434, [xy(r)]), ("type0", 0x1438, [xy(r)]),
+                     ("type0", trig, [r(40) << 16 | r(24)])]
     # the model: VRAM zero but for the random region, then the ring
     vram = bytearray(16 << 20)
     vram[RBASE:RBASE + RBYTES] = b"".join(v.to_bytes(4, "little") for v in xorshift(seed, RBYTES // 4))
