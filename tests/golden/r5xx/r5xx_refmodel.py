@@ -181,6 +181,7 @@ class Engine:
         self.r = {0x16CC: 0xFFFFFFFF, 0x15CC: 0xFFFFFFFF, 0x16C0: 3,
                   0x16E8: 0x1FFF1FFF, 0x16F0: 0x1FFF1FFF}
         self.pal = [0] * 256
+        self.pending = None
 
     def R(self, a):
         return self.r.get(a, 0)
@@ -415,10 +416,11 @@ class Engine:
         self.gmc(g)
         for bit, reg in ((0, 0x1428), (1, 0x142C), (2, 0x16F4)):
             if g >> bit & 1:
-                self.r[reg] = b[i]
+                self.store(reg, b[i])
                 i += 1
         if g & 8:
-            self.r[0x16EC], self.r[0x16F0] = b[i], b[i + 1]
+            self.store(0x16EC, b[i])
+            self.store(0x16F0, b[i + 1])
             i += 2
         bt = g >> 4 & 15
         n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * {3: 4}.get(BPP.get(g >> 8 & 15, 4), BPP.get(g >> 8 & 15, 4)), 13: 1, 14: 1, 15: 0}[bt]
@@ -440,10 +442,12 @@ class Engine:
         return i
 
     def packet3(self, op, b):
+        self.pending = None
         i = self.settings(b) if op & 0x80 else 0
         name = OPS[op]
         if name == "SET_SCISSORS":
-            self.r[0x16EC], self.r[0x16F0] = b[0], b[1]
+            self.store(0x16EC, b[0])
+            self.store(0x16F0, b[1])
             return
         if name == "LOAD_PALETTE":
             for k, v in enumerate(b[1:]):
@@ -495,16 +499,65 @@ class Engine:
                 x = s16(b[k])
                 self.fill(o, x, s16(b[0]), s16(b[k] >> 16) - x, s16(b[0] >> 16))
 
+    # (whole, low half, high half): DST_Y_X / DST_X_Y, SRC_Y_X / SRC_X_Y and the
+    # scissors are halves of each other
+    ALIASES = ((0x1438, 0x141C, 0x1420), (0x1594, 0x1420, 0x141C), (0x1434, 0x1414, 0x1418),
+               (0x1590, 0x1418, 0x1414), (0x16EC, 0x1640, 0x1648), (0x16F0, 0x1644, 0x164C),
+               (0x16F4, 0x1654, 0x165C))
+
+    def store(self, a, v):
+        self.r[a] = v
+        if not any(a in t for t in self.ALIASES):
+            return
+        for whole, lo, hi in self.ALIASES:
+            if a == whole:
+                self.r[lo], self.r[hi] = v & 0xFFFF, v >> 16
+        for whole, lo, hi in self.ALIASES:
+            if a != whole:
+                self.r[whole] = (self.R(hi) << 16 | self.R(lo) & 0xFFFF) & 0xFFFFFFFF
+
     def reg_write(self, a, v):
         """The register path: DST_WIDTH_HEIGHT / DST_HEIGHT_WIDTH fill at DST_Y_X
-        (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S)."""
-        self.r[a] = v
+        (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S; a host-data
+        block waiting for HOST_DATA with SRC_LOAD 3/4); DST_LINE_END a line."""
+        if 0x17C0 <= a <= 0x17E0:
+            if self.pending:
+                o, x, y, w, h, need, data = self.pending
+                data.append(v)
+                if len(data) >= need:
+                    self.pending = None
+                    self.host(o, x, y, w, h, data)
+            return
+        self.store(a, v)
         if a == 0x146C:
             self.gmc(v)
+        if a == 0x1604:
+            self.pending = None
+            o = self.op(False)
+            if o is not None:
+                o["pen"] = self.R(0x1608) & 31
+                st = self.R(0x1600)
+                self.line(o, s16(st), s16(st >> 16), s16(v), s16(v >> 16))
+            return
         if a not in (0x1598, 0x143C):
             return
+        self.pending = None
         w, h = (v >> 16 & 0x3FFF, v & 0x3FFF) if a == 0x1598 else (v & 0x3FFF, v >> 16 & 0x3FFF)
         g = self.R(0x146C)
+        if (g >> 24 & 7) in (3, 4):
+            o = self.op(True)
+            if o is None:
+                return
+            st = o["stype"]
+            bits = 1 if st <= 1 else {4: 4, 5: 8, 6: 32}.get(st, 8 * o["bpp"])
+            row = w * bits
+            if (g >> 24 & 7) == 4:
+                row = (row + 7) // 8 * 8
+            need = min((row * h + 31) // 32, 16384)
+            yx = self.R(0x1438)
+            if need:
+                self.pending = (o, s16(yx), s16(yx >> 16), w, h, need, [])
+            return
         rop = g >> 16 & 0xFF
         blit = (g >> 24 & 7) == 2 and ((rop & 0xCC) >> 2) != (rop & 0x33)
         o = self.op(blit)
@@ -670,26 +723,59 @@ def gen_random2d(seed, npackets=100):
     pal = [r(1 << 32) for _ in range(256)]
     pkts = [("type3", 0x2C, [2] + pal)]
     settings = host = False
+    e_gmc = [0]
     while len(pkts) < npackets:
         p = gen_packet(r)
         if not settings and p[-1][1] in (0x1D, 0x19):
             continue  # NEXTCHAR and PLY_NEXTSCAN need settings before them
         settings |= p[-1][1] >= 0x80
+        if p[-1][1] >= 0x80:
+            e_gmc[0] = p[-1][2][0]
         pkts += p
         if p[-1][1] >= 0x80:
             host = p[-1][1] == 0x94
         if settings and not host and r(4) == 0:
             # the register path: a fill or (SRC_LOAD 2) a copy at DST_Y_X
+            # (or DST_X_Y, SRC_X_Y: x in the high half), or a line
             trig = 0x1598 if r(2) else 0x143C
-            pkts += [("type0", 0x1434, [xy(r)]), ("type0", 0x1438, [xy(r)]),
-                     ("type0", trig, [r(40) << 16 | r(24)])]
+            dxy, sxy = xy(r), xy(r)
+            if r(2):
+                pkts += [("type0", 0x1434, [sxy]), ("type0", 0x1438, [dxy])]
+            else:
+                sw = lambda v: (v << 16 | v >> 16) & 0xFFFFFFFF
+                pkts += [("type0", 0x1590, [sw(sxy), sw(dxy)])]
+            if r(3) == 0:
+                pkts += [("type0", 0x1600, [xy(r)]), ("type0", 0x1608, [r(1 << 16)]),
+                         ("type0", 0x1604, [xy(r)])]
+            else:
+                pkts += [("type0", trig, [r(40) << 16 | r(24)])]
+        elif settings and host and r(3) == 0:
+            # a host-data block by registers: the trigger, then its dwords
+            # through HOST_DATA0 (ONE_REG_WR), the last one to HOST_DATA_LAST
+            w, h = 1 + r(12), 1 + r(6)
+            g = e_gmc[0]
+            st = (g >> 12 & 3) | (g >> 25 & 4)
+            bits = 1 if st <= 1 else {4: 4, 5: 8, 6: 32}.get(st, 8 * BPP[g >> 8 & 15])
+            row = w * bits
+            if (g >> 24 & 7) == 4:
+                row = (row + 7) // 8 * 8
+            need = (row * h + 31) // 32
+            data = [r(1 << 32) for _ in range(need)]
+            pkts += [("type0", 0x1438, [xy(r)]), ("type0", 0x143C, [h << 16 | w])]
+            if need > 1:
+                pkts.append(("one", 0x17C0, data[:-1]))
+            pkts.append(("type0", 0x17E0, data[-1:]))
     # the model: VRAM zero but for the random region, then the ring
     vram = bytearray(16 << 20)
     vram[RBASE:RBASE + RBYTES] = b"".join(v.to_bytes(4, "little") for v in xorshift(seed, RBYTES // 4))
     e = Engine(vram)
     for kind, op, words in pkts:
         if kind == "type0":
-            e.reg_write(op, words[0])
+            for k, v in enumerate(words):
+                e.reg_write(op + 4 * k, v)
+        elif kind == "one":
+            for v in words:
+                e.reg_write(op, v)
         else:
             e.packet3(op, words)
     crc = zlib.crc32(bytes(e.m[RBASE:RBASE + RBYTES])) & 0xffffffff
@@ -701,7 +787,7 @@ def gen_random2d(seed, npackets=100):
     print("mem load vram %#x pattern random %#x seed=%d" % (RBASE, RBYTES, seed))
     print("stream sysmem 0")
     for kind, op, words in pkts:
-        head = "  pm4.type0 %#x" % op if kind == "type0" else "  pm4.type3 %#x" % op
+        head = "  pm4.%s %#x" % (kind, op)
         vals = ["%#x" % v for v in words]
         line = head
         for v in vals:
