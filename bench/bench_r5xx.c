@@ -145,14 +145,22 @@ static void base_walk_mixed(void *u)
 }
 
 /* Plain-storage register blocks (no side effect inside): E2 state between
- * the Y_X triggers and DST_WIDTH_HEIGHT, colour compare and source colours
- * below the scratch registers, E2 state after DST_LINE_END, VAP state below
- * the VF_CNTL draw trigger, and the GB..RB3D state at 0x4000. */
+ * the Y_X triggers and DST_WIDTH_HEIGHT but for DP_GUI_MASTER_CNTL and the
+ * X_Y halves, colour compare and source colours below the scratch
+ * registers, E2 state after DST_LINE_END but for the scissor halves and
+ * wholes, VAP state below the VF_CNTL draw trigger, and the GB..RB3D state
+ * at 0x4000. */
 static const struct {
 	uint32_t reg, words;
 } mixed_blocks[] = {
-        {0x1440, (0x1598 - 0x1440) / 4}, {0x15c0, 8},          {0x1608, (0x1714 - 0x1608) / 4},
-        {0x2000, (0x2084 - 0x2000) / 4}, {0x4000, 0x1000 / 4},
+        {0x1440, (0x146c - 0x1440) / 4},
+        {0x1470, (0x1590 - 0x1470) / 4},
+        {0x15c0, 8},
+        {0x1608, (0x1640 - 0x1608) / 4},
+        {0x1660, (0x16ec - 0x1660) / 4},
+        {0x16f8, 7},
+        {0x2000, (0x2084 - 0x2000) / 4},
+        {0x4000, 0x1000 / 4},
 };
 
 /* A driver-like state stream: each packet a random block, a random length

@@ -118,6 +118,11 @@ SGPU_TEST(surface_address_function)
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 16u * 256);
 	r5xx_surf_from_po(&s, 2u << 22 | 1u << 31, 1); /* 8 bpp micro 8x4 */
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 9, 3), 32u + 3 * 8 + 1);
+	/* the pitch field's 0 is 16384 bytes ("64 to 16384 bytes", seed L777) */
+	r5xx_surf_from_po(&s, 0x2000, 4);
+	SGPU_ASSERT_EQ(s.pitch, 16384u);
+	SGPU_ASSERT_EQ(s.offset, 0x800000u);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 1, 2), 0x800000u + 2 * 16384 + 4);
 	/* pitch 448 bytes = 3.5 macro tiles of 32x16: rounded up to 4 a row,
 	 * so (100, 8) and (4, 16) do not share an address */
 	r5xx_surf_from_po(&s, 7u << 22 | 1u << 30 | 1u << 31, 4);
@@ -908,4 +913,256 @@ SGPU_TEST(fast_path_matches_reference_wide)
 	}
 	free(m[0]);
 	free(m[1]);
+}
+
+/* A row outside the scissor reads no source: its source row may lie
+ * outside memory without a fault, on both paths alike, and such rows
+ * cost no per-pixel work. */
+SGPU_TEST(clipped_rows_read_no_source)
+{
+	for (unsigned fast = 0; fast < 2; fast++) {
+		struct capture cap = {0};
+		sgpu_device *d = make(fast);
+		SGPU_ASSERT(d);
+		sgpu_set_log_callback(d, cap_log, &cap);
+		uint32_t gmc = 1 | 2 | GMC_DST_CLIPPING | 15u << 4 | 6u << 8 | 3u << 12 |
+		               0xccu << 16 | 2u << 24 | 1u << 28 | 1u << 30;
+		sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, gmc);
+		sgpu_mmio_wr32(d, E2_DST_PITCH_OFFSET, 4u << 22);
+		/* source rows from 1023 KiB: row 4 onwards is past the 1 MiB of VRAM */
+		sgpu_mmio_wr32(d, E2_SRC_PITCH_OFFSET, 4u << 22 | 1023);
+		sgpu_mmio_wr32(d, E2_SC_TOP_LEFT, 0);
+		sgpu_mmio_wr32(d, E2_SC_BOTTOM_RIGHT, 4u << 16 | 64);
+		sgpu_mmio_wr32(d, E2_SRC_Y_X, 0);
+		sgpu_mmio_wr32(d, E2_DST_Y_X, 0);
+		sgpu_mmio_wr32(d, E2_DST_WIDTH_HEIGHT, 64u << 16 | 0x3fff);
+		sgpu_run(d, 1u << 24, NULL);
+		SGPU_ASSERT_MSG(cap.len == 0, "fast %u: %s", fast, cap.buf ? cap.buf : "");
+		/* a 16383-row host-data block with a 4-row scissor runs quickly */
+		sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, (gmc & ~(7u << 24)) | 3u << 24);
+		sgpu_mmio_wr32(d, E2_DST_HEIGHT_WIDTH, 0x3fffu << 16 | 0x3fff);
+		sgpu_mmio_wr32(d, 0x17e0, 0); /* HOST_DATA_LAST */
+		sgpu_run(d, 1u << 26, NULL);
+		SGPU_ASSERT(!r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+		sgpu_device_destroy(d);
+		free(cap.buf);
+	}
+}
+
+/* Register writes that find the 2D engine busy wait in its FIFO, in
+ * order with host data, and a write that finds the FIFO full is dropped
+ * with a GUEST_ERROR; nothing hangs. */
+SGPU_TEST(e2_fifo_orders_and_bounds_writes)
+{
+	struct capture cap = {0};
+	sgpu_device *d = make(false);
+	SGPU_ASSERT(d);
+	sgpu_set_log_callback(d, cap_log, &cap);
+	uint32_t fill = 2 | GMC_DST_CLIPPING | 13u << 4 | 6u << 8 | 3u << 12 | 0xf0u << 16 |
+	                1u << 28 | 1u << 30;
+	sgpu_mmio_wr32(d, E2_DST_PITCH_OFFSET, 1u << 22); /* 64-byte rows */
+	sgpu_mmio_wr32(d, E2_SC_TOP_LEFT, 0);
+	sgpu_mmio_wr32(d, E2_SC_BOTTOM_RIGHT, 4u << 16 | 4);
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, fill);
+	sgpu_mmio_wr32(d, E2_DP_BRUSH_FRGD_CLR, 0x11111111);
+	sgpu_mmio_wr32(d, E2_DST_Y_X, 0);
+	/* 16383 rows of 256 steps, clipped to 4x4: some 4 million steps */
+	sgpu_mmio_wr32(d, E2_DST_WIDTH_HEIGHT, 0x3fffu << 16 | 0x3fff);
+	/* a mono host-data block behind it, by registers: its trigger and
+	 * data wait in the FIFO in order */
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL,
+	               2 | GMC_DST_CLIPPING | 15u << 4 | 6u << 8 | 0u << 12 | GMC_PIX_ORDER |
+	                       0xccu << 16 | 3u << 24 | 1u << 28 | 1u << 30);
+	sgpu_mmio_wr32(d, E2_DP_SRC_FRGD_CLR, 0x22222222);
+	sgpu_mmio_wr32(d, E2_DP_SRC_BKGD_CLR, 0x33333333);
+	sgpu_mmio_wr32(d, E2_DST_Y_X, 1u << 16);
+	sgpu_mmio_wr32(d, E2_DST_HEIGHT_WIDTH, 1u << 16 | 4);
+	sgpu_mmio_wr32(d, E2_HOST_DATA_LAST, 0x5); /* bits 0, 2: fg bg fg bg */
+	SGPU_ASSERT(r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, E2_DP_SRC_FRGD_CLR), 0u);
+	sgpu_run(d, 1u << 24, NULL);
+	SGPU_ASSERT(!r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+	SGPU_ASSERT_MSG(cap.len == 0, "%s", cap.buf);
+	uint32_t px[8];
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0, px, sizeof(px));
+	SGPU_ASSERT_EQ(px[0], 0x11111111u);
+	SGPU_ASSERT_EQ(px[4], 0u); /* x 4: clipped */
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 64, px, sizeof(px));
+	SGPU_ASSERT_EQ(px[0], 0x22222222u);
+	SGPU_ASSERT_EQ(px[1], 0x33333333u);
+	SGPU_ASSERT_EQ(px[2], 0x22222222u);
+	SGPU_ASSERT_EQ(px[3], 0x33333333u);
+	/* a long fill, then a stream of more long fills: the FIFO fills up
+	 * faster than the stalls drain it and the overflow is dropped */
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, fill);
+	for (unsigned i = 0; i < 100; i++)
+		sgpu_mmio_wr32(d, E2_DST_WIDTH_HEIGHT, 0x3fffu << 16 | 0x3fff);
+	SGPU_ASSERT(cap.len && strstr(cap.buf, "FIFO full"));
+	sgpu_run(d, 1u << 30, NULL);
+	SGPU_ASSERT(!r5xx_e2_busy(sgpu_dev_unit(d, "E2")));
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}
+
+/* ------------------------------------------------------------------ 2D packets: fast vs reference
+ */
+
+/* A random SETTINGS block (GUI_CONTROL and its body) for a 2D packet. */
+static uint32_t rand_settings(uint32_t *w, bool host)
+{
+	static const unsigned types[] = {2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15};
+	static const unsigned brushes[] = {0, 1, 6, 7, 10, 13, 14, 15, 13, 15};
+	static const unsigned srcs[] = {3, 3, 3, 0, 1, 5 | 4, 4 | 4};
+	unsigned t = types[rnd() % 12], b = brushes[rnd() % 10], st = srcs[rnd() % 7];
+	uint32_t rop = rnd() % 3 ? (rnd() % 2 ? 0xcc : 0xf0) : rnd() & 0xff;
+	uint32_t g = 1 | 2 | (rnd() % 4 ? 0 : GMC_SRC_CLIPPING) |
+	             (rnd() % 3 ? 0 : GMC_DST_CLIPPING) | b << 4 | t << 8 | (st & 3) << 12 |
+	             (st & 4) << 25 | (rnd() & 1u) << 14 | rop << 16 |
+	             (host ? 3u + rnd() % 2 : 2u) << 24 | (rnd() % 3 ? 1u << 28 : 0) |
+	             (rnd() % 3 ? 1u << 30 : 0) | (rnd() % 4 ? 0 : GMC_BRUSH_Y_X);
+	uint32_t n = 0, tile = rnd() % 6 ? 0 : (rnd() % 3 + 1) << 30;
+	w[n++] = g;
+	w[n++] = (rnd() % 4 ? 0 : tile) | (1 + rnd() % 16) << 22 | rnd() % 512; /* source */
+	w[n++] = tile | (1 + rnd() % 16) << 22 | rnd() % 512;                   /* destination */
+	if (g & GMC_SRC_CLIPPING)
+		w[n++] = (rnd() % 200) << 16 | rnd() % 300;
+	if (g & GMC_DST_CLIPPING) {
+		w[n++] = ((rnd() % 40 - 10) & 0xffff) << 16 | ((rnd() % 40 - 10) & 0xffff);
+		w[n++] = (rnd() % 200) << 16 | rnd() % 300;
+	}
+	int nb = r5xx_brush_dwords(b, r5xx_dst_type_bpp(t));
+	for (int k = 0; k < nb; k++)
+		w[n++] = rnd();
+	if (g & GMC_BRUSH_Y_X)
+		w[n++] = rnd() & 0x1f1f1f;
+	return n;
+}
+
+static uint32_t rand_xy(void)
+{
+	return ((rnd() % 240 - 20) & 0xffff) << 16 | ((rnd() % 160 - 20) & 0xffff);
+}
+
+/* One random 2D packet (type 3, with a type-0 write before it now and
+ * then) at w; returns its length. */
+static uint32_t rand_2d_packet(uint32_t *w)
+{
+	static const unsigned ops[] = {0x91, 0x9a, 0x9b, 0x9c, 0x94, 0x95, 0x98, 0x92};
+	unsigned op = ops[rnd() % 8];
+	uint32_t n = 0;
+	if (rnd() % 4 == 0) { /* DP_CNTL, DP_WRITE_MASK or CLR_CMP_CNTL by type 0 */
+		static const uint32_t regs[] = {E2_DP_CNTL, E2_DP_WRITE_MASK, E2_CLR_CMP_CNTL};
+		uint32_t r = regs[rnd() % 3];
+		w[n++] = r >> 2;
+		w[n++] = r == E2_DP_CNTL        ? rnd() % 4
+		         : r == E2_CLR_CMP_CNTL ? rnd() & 0x03000707
+		                                : rnd();
+	}
+	uint32_t h = n++, b = n;
+	n += rand_settings(&w[n], op == 0x94);
+	switch (op) {
+	case 0x91: /* PAINT: [top | left] [bottom | right] */
+	case 0x9a: /* PAINT_MULTI: [x | y] [w | h] */
+		for (unsigned k = 1 + rnd() % 3; k; k--) {
+			uint32_t xy = rand_xy();
+			w[n++] = xy;
+			w[n++] = op == 0x9a ? (rnd() % 120) << 16 | rnd() % 60
+			                    : xy + ((rnd() % 60) << 16 | rnd() % 120);
+		}
+		break;
+	case 0x92:
+	case 0x9b:
+	case 0x9c:
+		if (op == 0x9c) {
+			w[n++] = (rnd() % 3) << 24 | (rnd() % 8) << 8 | rnd() % 8;
+			w[n++] = rnd() % 2 ? 0 : rnd();
+			w[n++] = rnd() % 2 ? 0 : rnd();
+		}
+		for (unsigned k = op == 0x9b ? 1 + rnd() % 3 : 1; k; k--) {
+			uint32_t xy = rand_xy();
+			w[n++] = xy;
+			w[n++] = rnd() % 2 ? xy + rnd() % 5 : rand_xy();
+			w[n++] = (rnd() % 120) << 16 | rnd() % 60;
+		}
+		break;
+	case 0x94: /* HOSTDATA_BLT: fg, bg, characters */
+		w[n++] = rnd();
+		w[n++] = rnd();
+		for (unsigned k = 1 + rnd() % 2; k; k--) {
+			uint32_t cnt = rnd() % 24;
+			w[n++] = rand_xy();
+			w[n++] = (rnd() % 20) << 16 | rnd() % 40;
+			w[n++] = cnt;
+			for (uint32_t i = 0; i < cnt; i++)
+				w[n++] = rnd();
+		}
+		break;
+	case 0x95: /* POLYLINE */
+		for (unsigned k = 2 + rnd() % 3; k; k--)
+			w[n++] = rand_xy();
+		break;
+	default: { /* POLYSCANLINES */
+		uint32_t scans = 1 + rnd() % 2;
+		w[n++] = scans;
+		for (uint32_t s = 0; s < scans; s++) {
+			uint32_t spans = 1 + rnd() % 3;
+			w[n++] = spans;
+			w[n++] = (rnd() % 8) << 16 | rnd() % 140;
+			for (uint32_t i = 0; i < spans; i++) {
+				uint32_t x = rnd() % 200;
+				w[n++] = (x + rnd() % 60) << 16 | x;
+			}
+		}
+	}
+	}
+	w[h] = 0xc0000000u | (n - b - 1) << 16 | op << 8;
+	return n;
+}
+
+SGPU_TEST(fast_path_matches_reference_packets)
+{
+	uint8_t *m[2] = {malloc(VRAM), malloc(VRAM)};
+	uint32_t *ring = malloc(64 << 10);
+	SGPU_ASSERT(m[0] && m[1] && ring);
+	for (uint32_t seed = 1; seed <= 30; seed++) {
+		struct capture cap[2] = {{0}, {0}};
+		sgpu_device *d[2] = {make(true), make(false)};
+		SGPU_ASSERT(d[0] && d[1]);
+		rng_state = seed * 0x85ebca6bu;
+		for (uint32_t i = 0; i < VRAM; i += 4) {
+			uint32_t v = rnd();
+			for (unsigned k = 0; k < 2; k++)
+				sgpu_mem_write(d[k], SGPU_SPACE_VRAM, i, &v, 4);
+		}
+		uint32_t n = 0;
+		while (n < 3000)
+			n += rand_2d_packet(&ring[n]);
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_set_log_callback(d[k], cap_log, &cap[k]);
+			sgpu_mem_write(d[k], SGPU_SPACE_SYSMEM, 0, ring, n * 4);
+			sgpu_mmio_wr32(d[k], R5XX_CP_RB_BASE, R5XX_GART_BASE);
+			sgpu_mmio_wr32(d[k], R5XX_CP_RB_CNTL, 12u | 1u << 27); /* 8K dwords */
+			sgpu_mmio_wr32(d[k], R5XX_CP_CSQ_CNTL, 4u << 28);
+			sgpu_mmio_wr32(d[k], R5XX_CP_RB_WPTR, n);
+			sgpu_run(d[k], 1u << 26, NULL);
+			sgpu_mem_read(d[k], SGPU_SPACE_VRAM, 0, m[k], VRAM);
+		}
+		SGPU_ASSERT_MSG(sgpu_mmio_rd32(d[1], R5XX_CP_RB_RPTR) == n,
+		                "seed %u: the ring did not run to its end (%u of %u)", seed,
+		                sgpu_mmio_rd32(d[1], R5XX_CP_RB_RPTR), n);
+		SGPU_ASSERT_MSG(memcmp(m[0], m[1], VRAM) == 0, "seed %u: VRAM differs", seed);
+		SGPU_ASSERT_MSG(sgpu_device_time(d[0]) == sgpu_device_time(d[1]),
+		                "seed %u: model time differs", seed);
+		SGPU_ASSERT_MSG(
+		        cap[0].len == cap[1].len &&
+		                (!cap[0].len || memcmp(cap[0].buf, cap[1].buf, cap[0].len) == 0),
+		        "seed %u: logs differ", seed);
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_device_destroy(d[k]);
+			free(cap[k].buf);
+		}
+	}
+	free(m[0]);
+	free(m[1]);
+	free(ring);
 }

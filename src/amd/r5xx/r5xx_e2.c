@@ -24,13 +24,17 @@ static int16_t hi16(uint32_t v)
 
 /* ------------------------------------------------------------------ state */
 
-/* Registers that are the two 16-bit halves of another (radeon_reg.h):
- * writing either side keeps the other in step. */
+/* Registers that are the two 16-bit halves of another (radeon_reg.h),
+ * and the X_Y forms with the halves the other way round (the legacy
+ * radeon DRM's swap blit writes SRC_X_Y, DST_X_Y, DST_WIDTH_HEIGHT):
+ * writing any form keeps the others in step. */
 static const struct {
 	uint32_t both, lo, hi;
 } e2_alias[] = {
         {E2_DST_Y_X, E2_DST_X, E2_DST_Y},
+        {E2_DST_X_Y, E2_DST_Y, E2_DST_X},
         {E2_SRC_Y_X, E2_SRC_X, E2_SRC_Y},
+        {E2_SRC_X_Y, E2_SRC_Y, E2_SRC_X},
         {E2_SC_TOP_LEFT, E2_SC_LEFT, E2_SC_TOP},
         {E2_SC_BOTTOM_RIGHT, E2_SC_RIGHT, E2_SC_BOTTOM},
         {E2_SRC_SC_BOTTOM_RIGHT, E2_SRC_SC_RIGHT, E2_SRC_SC_BOTTOM},
@@ -44,21 +48,23 @@ static bool is_alias(uint32_t addr)
 	return false;
 }
 
-/* Stores a register value, and its halves or whole. */
+/* Stores a register value; for a whole, its halves; then every other
+ * whole is made again from its halves. */
 static void store(struct r5xx_e2 *e, uint32_t addr, uint32_t v)
 {
 	REG(e, addr) = v;
-	for (size_t i = 0; i < sizeof(e2_alias) / sizeof(e2_alias[0]); i++) {
-		uint32_t both = e2_alias[i].both;
-		if (addr == both) {
+	if (!is_alias(addr))
+		return;
+	size_t n = sizeof(e2_alias) / sizeof(e2_alias[0]);
+	for (size_t i = 0; i < n; i++)
+		if (addr == e2_alias[i].both) {
 			REG(e, e2_alias[i].lo) = v & 0xffff;
 			REG(e, e2_alias[i].hi) = v >> 16;
-		} else if (addr == e2_alias[i].lo) {
-			REG(e, both) = (REG(e, both) & 0xffff0000u) | (v & 0xffff);
-		} else if (addr == e2_alias[i].hi) {
-			REG(e, both) = (REG(e, both) & 0xffff) | v << 16;
 		}
-	}
+	for (size_t i = 0; i < n; i++)
+		if (addr != e2_alias[i].both)
+			REG(e, e2_alias[i].both) =
+			        REG(e, e2_alias[i].hi) << 16 | (REG(e, e2_alias[i].lo) & 0xffff);
 }
 
 static uint32_t gmc(const struct r5xx_e2 *e)
@@ -99,7 +105,7 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 		op->cb = REG(e, E2_DEFAULT_SC_BOTTOM_RIGHT) >> 16 & 0x3fff;
 	}
 	/* the source is clipped to SRC_SC_BOTTOM_RIGHT, or with SRC_CLIPPING
-	 * clear to "the default clipping parameters" (seed L686-L690), the
+	 * clear to "the default clipping parameters" (seed L692-L695), the
 	 * default scissor as for the destination */
 	if (g & GMC_SRC_CLIPPING) {
 		op->scr = lo16(REG(e, E2_SRC_SC_BOTTOM_RIGHT));
@@ -110,8 +116,11 @@ static bool setup_op(struct sgpu_unit *u, struct e2_op *op, bool with_src, int s
 	}
 	op->rop = GMC_ROP3(g);
 	op->dir = REG(e, E2_DP_CNTL) & 3;
-	op->wmask = (g & GMC_WR_MSK_DIS ? 0xffffffffu : REG(e, E2_DP_WRITE_MASK)) & op->mask;
-	op->cmp = g & GMC_CLR_CMP_FCN_DIS ? 0 : REG(e, E2_CLR_CMP_CNTL);
+	/* GMC_WR_MSK_DIS and GMC_CLR_CMP_FCN_DIS acted on the registers when
+	 * GUI_CONTROL was written (write_gmc); the operation takes the
+	 * registers as they are now. No compare function: no compare. */
+	op->wmask = REG(e, E2_DP_WRITE_MASK) & op->mask;
+	op->cmp = REG(e, E2_CLR_CMP_CNTL) & 0x707 ? REG(e, E2_CLR_CMP_CNTL) : 0;
 	op->brush = GMC_BRUSH_TYPE(g);
 	op->src_kind = src_kind;
 	op->src_type = GMC_SRC_TYPE(g);
@@ -321,7 +330,7 @@ static void pixel(struct sgpu_unit *u, struct e2_op *op, int32_t x, int32_t y, b
 	op->pixels++;
 }
 
-/* A CLUT source (seed L745-L748): SRC_TYPE 4 and 5 give an index, 6 a
+/* A CLUT source (seed L748-L751): SRC_TYPE 4 and 5 give an index, 6 a
  * 32-bit pixel whose B, G and R bytes each index the palette and take
  * the same byte of that entry (a gamma ramp), alpha passing unchanged. */
 static uint32_t clut(const struct r5xx_e2 *e, const struct e2_op *op, uint32_t v)
@@ -459,10 +468,20 @@ static void clip_cols(const struct e2_op *op, const struct e2_prim *pr, int32_t 
 		*k1 = *k0;
 }
 
+/* A destination row outside the scissor draws nothing and reads no
+ * source (the fast path's rule too). */
+static bool row_clipped(const struct e2_op *op, int32_t y)
+{
+	return y < op->ct || y >= op->cb || y < 0;
+}
+
 static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t i)
 {
 	int32_t k0, k1;
 	clip_cols(op, pr, &k0, &k1);
+	uint32_t r = pr->kind == PRIM_BLIT && !(op->dir & 2) ? (uint32_t)pr->h - 1 - i : i;
+	if (row_clipped(op, pr->y + (int32_t)r))
+		return;
 	switch (pr->kind) {
 	case PRIM_FILL: {
 		int32_t y = pr->y + (int32_t)i;
@@ -474,7 +493,6 @@ static void row_of(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *
 	case PRIM_BLIT: {
 		/* DP_CNTL directions (xf86 RADEON_DST_X_LEFT_TO_RIGHT / Y_TOP_TO_BOTTOM) */
 		uint32_t dir = op->dir;
-		uint32_t r = dir & 2 ? i : (uint32_t)pr->h - 1 - i;
 		if (e2_fast_blit_row(u, op, pr, r, dir & 1) ||
 		    e2_fast_rop_row(u, op, pr, r, dir & 1))
 			break;
@@ -531,16 +549,35 @@ static void line(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr
 bool r5xx_e2_busy(const struct sgpu_unit *u)
 {
 	const struct r5xx_e2 *e = u->priv;
-	return e->job_active;
+	return e->job_active || e->nfifo;
+}
+
+static void apply_write(struct sgpu_unit *u, uint32_t addr, uint32_t v);
+
+/* The oldest write waiting in the FIFO, applied now that no job runs. */
+static void fifo_pop(struct sgpu_unit *u)
+{
+	struct r5xx_e2 *e = u->priv;
+	uint32_t addr = e->fifo[0].addr, v = e->fifo[0].v;
+	e->nfifo--;
+	memmove(e->fifo, e->fifo + 1, e->nfifo * sizeof(e->fifo[0]));
+	apply_write(u, addr, v);
 }
 
 static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 {
 	struct r5xx_e2 *e = u->priv;
 	uint64_t used = 0;
-	while (e->job_active && used < budget) {
+	while (r5xx_e2_busy(u) && used < budget) {
+		if (!e->job_active) { /* a write that waited: a step each */
+			fifo_pop(u);
+			used++;
+			continue;
+		}
 		if (e->cur >= e->nprims) {
 			e->job_active = false;
+			if (e->nfifo)
+				continue;
 			struct sgpu_unit *rbbm = sgpu_dev_unit(u->dev, "RBBM");
 			if (rbbm)
 				((const struct r5xx_rbbm_iface *)rbbm->cls->iface)->work_done(rbbm);
@@ -576,24 +613,20 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
 	return used > budget ? budget : used ? used : 1;
 }
 
-/* A register write while a job runs stalls the host until the job is done
- * (the hardware FIFO would). The stall is bounded: past E2_STALL_MAX steps
- * the rest of the job is dropped, so no write can hold the host. */
+/* A register write while the engine is busy waits in its FIFO (as the
+ * hardware's command FIFO would hold it) and is applied in order when
+ * the jobs before it are done. Before queueing, the write lets the
+ * running job go on for up to E2_STALL_MAX steps (the host stalls on the
+ * FIFO), so a short job simply finishes first; a write that finds the
+ * FIFO full after that is dropped with a GUEST_ERROR. Either way no
+ * write holds the host longer than E2_STALL_MAX steps. */
 #define E2_STALL_MAX (1u << 18)
 
 void r5xx_e2_run_all(struct sgpu_unit *u)
 {
-	struct r5xx_e2 *e = u->priv;
 	uint64_t spent = 0;
 	while (r5xx_e2_busy(u) && spent < E2_STALL_MAX)
 		spent += e2_step(u, 1u << 16);
-	if (r5xx_e2_busy(u)) {
-		sgpu_guest_error(u,
-		                 "register write during a 2D operation of more than %u steps: "
-		                 "the rest of it is dropped",
-		                 E2_STALL_MAX);
-		e->job_active = false;
-	}
 }
 
 static struct e2_prim *add_prim(struct r5xx_e2 *e, unsigned kind)
@@ -885,7 +918,7 @@ static bool e2_packet(struct sgpu_unit *u, unsigned opc, const uint32_t *b, uint
 
 /* ------------------------------------------------------------------ registers */
 
-/* A register-path blit names the first pixel it copies: with DP_CNTL
+/* A register-path blit (SRC_LOAD 2) names its first pixel: with DP_CNTL
  * right to left, SRC_Y_X and DST_Y_X are the right column, with bottom to
  * top the bottom row (radeon_accelfuncs.c RADEONSubsequentScreenToScreenCopy
  * and radeon_exa_funcs.c RADEONCopy add w - 1 and h - 1 for such copies).
@@ -935,7 +968,7 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 			p->w = (int32_t)(v & 0x3fff);
 			p->h = (int32_t)(v >> 16 & 0x3fff);
 		}
-		if (mem_src)
+		if (GMC_SRC_LOAD(g) == 2) /* a copy, whether or not its ROP reads S */
 			blit_from_start_corner(e, p);
 	}
 	bool host = GMC_SRC_LOAD(g) == 3 || GMC_SRC_LOAD(g) == 4;
@@ -963,7 +996,11 @@ static void reg_trigger(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 }
 
 /* A HOST_DATA0-7 or HOST_DATA_LAST write (xf86 radeon_accelfuncs.c's
- * register path): one more dword of the pending host-data rectangle. */
+ * register path): one more dword of the pending host-data rectangle,
+ * which runs when it has all its data. HOST_DATA_LAST does not end it
+ * early: the DDX's direct colour expansion ends every scanline there
+ * (RADEONSubsequentScanlineCPUToScreenColorExpandFill puts its buffer
+ * at HOST_DATA_LAST - (words - 1)). */
 static void host_data(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 {
 	struct r5xx_e2 *e = u->priv;
@@ -973,7 +1010,8 @@ static void host_data(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 	}
 	struct e2_prim *p = &e->prims[0];
 	e->words[p->count++] = v;
-	if (p->count >= e->host_need || addr == E2_HOST_DATA_LAST) {
+	(void)addr;
+	if (p->count >= e->host_need) {
 		e->host_pending = false;
 		e->op.pen = REG(e, E2_BRUSH_Y_X) >> 16 & 0x1f;
 		start_job(e);
@@ -1000,12 +1038,32 @@ static void e2_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_c
 	}
 	if (addr == 0x342c || addr == E2_DSTCACHE_CTLSTAT)
 		return; /* flushes: nothing is cached */
+	/* registers change between operations only */
+	if (r5xx_e2_busy(u) && e->nfifo < E2_FIFO_WORDS)
+		r5xx_e2_run_all(u);
+	if (r5xx_e2_busy(u)) {
+		if (e->nfifo >= E2_FIFO_WORDS) {
+			sgpu_guest_error(u,
+			                 "register write 0x%08x to 0x%04x with the 2D FIFO full "
+			                 "behind a long operation: dropped",
+			                 v, addr);
+			return;
+		}
+		e->fifo[e->nfifo].addr = addr;
+		e->fifo[e->nfifo++].v = v;
+		return;
+	}
+	apply_write(u, addr, v);
+}
+
+/* A register write taking effect (at once, or when it leaves the FIFO). */
+static void apply_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
+{
+	struct r5xx_e2 *e = u->priv;
 	if (addr >= E2_HOST_DATA0 && addr <= E2_HOST_DATA_LAST) {
 		host_data(u, addr, v);
 		return;
 	}
-	if (e->job_active)
-		r5xx_e2_run_all(u); /* registers change between operations only */
 	store(e, addr, v);
 	switch (addr) {
 	case E2_DP_GUI_MASTER_CNTL: write_gmc(e, v); break;
@@ -1046,6 +1104,7 @@ static void e2_soft_reset(struct sgpu_unit *u)
 	e->job_active = false;
 	e->host_pending = false;
 	e->nprims = 0;
+	e->nfifo = 0;
 	e->no_fast = fast;
 	REG(e, E2_DP_WRITE_MASK) = 0xffffffffu;
 	REG(e, E2_CLR_CMP_MASK) = 0xffffffffu;

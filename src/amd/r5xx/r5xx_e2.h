@@ -19,6 +19,8 @@ enum {
 	E2_DP_BRUSH_BKGD_CLR = 0x1478,
 	E2_DP_BRUSH_FRGD_CLR = 0x147c,
 	E2_BRUSH_DATA0 = 0x1480,
+	E2_SRC_X_Y = 0x1590,
+	E2_DST_X_Y = 0x1594,
 	E2_DST_WIDTH_HEIGHT = 0x1598,
 	E2_CLR_CMP_CNTL = 0x15c0,
 	E2_CLR_CMP_CLR_SRC = 0x15c4,
@@ -75,6 +77,7 @@ struct e2_op {
 };
 
 #define E2_MAX_PRIMS 16384u
+#define E2_FIFO_WORDS 64u
 
 struct r5xx_e2 {
 	uint32_t r[0x400 / 4]; /* 0x1400-0x17ff */
@@ -88,12 +91,17 @@ struct r5xx_e2 {
 	bool host_pending;
 	uint32_t host_need;
 	bool no_fast; /* tests: reference path only */
+	/* register writes waiting for the jobs before them (e2_write) */
+	struct {
+		uint32_t addr, v;
+	} fifo[E2_FIFO_WORDS];
+	uint32_t nfifo;
 	struct e2_op op;
 };
 
 bool r5xx_e2_busy(const struct sgpu_unit *u);
-/* Runs the current job to its end (tests, and register writes that
- * arrive while a job runs). */
+/* Runs the jobs and waiting writes on for at most E2_STALL_MAX steps
+ * (a register write that finds the engine busy). */
 void r5xx_e2_run_all(struct sgpu_unit *u);
 
 /* Fast path (r5xx_e2_fast.c): a whole row at once when the operation

@@ -64,11 +64,14 @@ static uint32_t settings(struct dis *d, const uint32_t *b, uint32_t n)
 			if (i >= n)
 				return n + 1;
 			uint32_t v = b[i++];
+			struct r5xx_surf s;
+			r5xx_surf_from_po(&s, v, 4);
 			if (k < 2)
 				out(d,
-				    "    %s 0x%08" PRIx32 ": offset 0x%08" PRIx32 " pitch %u%s%s",
-				    po[k], v, (v & 0x3fffff) << 10, (v >> 22 & 0xff) * 64,
-				    v >> 30 & 1 ? " macro" : "", v >> 31 ? " micro" : "");
+				    "    %s 0x%08" PRIx32 ": offset 0x%08" PRIx32 " pitch %" PRIu32
+				    "%s%s",
+				    po[k], v, s.offset, s.pitch, s.macro ? " macro" : "",
+				    s.micro ? " micro" : "");
 			else
 				out(d, "    %s x %d y %d", po[k], lo16(v), hi16(v));
 		}

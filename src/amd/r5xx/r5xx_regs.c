@@ -205,7 +205,9 @@ const char *r5xx_brush_name(unsigned brush_type)
 void r5xx_surf_from_po(struct r5xx_surf *s, uint32_t po, unsigned bpp)
 {
 	s->offset = (po & 0x3fffff) << 10;
-	s->pitch = (po >> 22 & 0xff) * 64;
+	/* "64 to 16384 bytes across" (seed 001 L777): the 8-bit field's 0 is
+	 * 256 units */
+	s->pitch = ((po >> 22 & 0xff) ? (po >> 22 & 0xff) : 256) * 64;
 	s->bpp = bpp;
 	s->macro = po >> 30 & 1;
 	s->micro = po >> 31 & 1;

@@ -9,8 +9,12 @@ the long golden scripts and computes the CRCs they expect:
   r5xx_refmodel.py ring RING.bin VRAM.bin FB BYTES
                              run a script's ring (mem save'd) on its VRAM image
                              and print the frame buffer's CRC; the CRCs after the
-                             first `run` of paint, brushes, hostdata, bitblt,
-                             trans, palette and packet_types come from here
+                             first `run` of paint, brushes, lines, hostdata, bitblt,
+                             trans, palette, packet_types, auxclip and srctypes
+                             come from here
+  r5xx_refmodel.py random2d SEED [N]
+                             print random2d.sgs: N random valid 2D packets and the
+                             CRC this model gives for them
 """
 import sys
 import zlib
@@ -177,6 +181,7 @@ class Engine:
         self.r = {0x16CC: 0xFFFFFFFF, 0x15CC: 0xFFFFFFFF, 0x16C0: 3,
                   0x16E8: 0x1FFF1FFF, 0x16F0: 0x1FFF1FFF}
         self.pal = [0] * 256
+        self.pending = None
 
     def R(self, a):
         return self.r.get(a, 0)
@@ -217,8 +222,10 @@ class Engine:
         # without SRC_CLIPPING the source is clipped to the default scissor
         o["sclip"] = ((s16(self.R(0x16F4)), s16(self.R(0x16F4) >> 16)) if g & 4
                       else (self.R(0x16E8) & 0x3FFF, self.R(0x16E8) >> 16 & 0x3FFF))
-        o["wm"] = (0xFFFFFFFF if g & (1 << 30) else self.R(0x16CC)) & o["mask"]
-        o["cmp"] = 0 if g & (1 << 28) else self.R(0x15C0)
+        # bits 28 and 30 of GUI_CONTROL acted on the registers when it was
+        # written (gmc()); the operation uses the registers as they are
+        o["wm"] = self.R(0x16CC) & o["mask"]
+        o["cmp"] = self.R(0x15C0) if self.R(0x15C0) & 0x707 else 0
         # aux scissors: AUX_SC_CNTL 0x1660, rectangles from 0x1664 (l, r, t, b inclusive)
         o["aux"] = 0 if g & (1 << 29) else self.R(0x1660) & 0x3F
         o["auxr"] = [[s16(self.R(0x1664 + 16 * i + 4 * k)) for k in range(4)] for i in range(3)]
@@ -409,10 +416,11 @@ class Engine:
         self.gmc(g)
         for bit, reg in ((0, 0x1428), (1, 0x142C), (2, 0x16F4)):
             if g >> bit & 1:
-                self.r[reg] = b[i]
+                self.store(reg, b[i])
                 i += 1
         if g & 8:
-            self.r[0x16EC], self.r[0x16F0] = b[i], b[i + 1]
+            self.store(0x16EC, b[i])
+            self.store(0x16F0, b[i + 1])
             i += 2
         bt = g >> 4 & 15
         n = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * {3: 4}.get(BPP.get(g >> 8 & 15, 4), BPP.get(g >> 8 & 15, 4)), 13: 1, 14: 1, 15: 0}[bt]
@@ -434,10 +442,12 @@ class Engine:
         return i
 
     def packet3(self, op, b):
+        self.pending = None
         i = self.settings(b) if op & 0x80 else 0
         name = OPS[op]
         if name == "SET_SCISSORS":
-            self.r[0x16EC], self.r[0x16F0] = b[0], b[1]
+            self.store(0x16EC, b[0])
+            self.store(0x16F0, b[1])
             return
         if name == "LOAD_PALETTE":
             for k, v in enumerate(b[1:]):
@@ -489,30 +499,81 @@ class Engine:
                 x = s16(b[k])
                 self.fill(o, x, s16(b[0]), s16(b[k] >> 16) - x, s16(b[0] >> 16))
 
+    # (whole, low half, high half): DST_Y_X / DST_X_Y, SRC_Y_X / SRC_X_Y and the
+    # scissors are halves of each other
+    ALIASES = ((0x1438, 0x141C, 0x1420), (0x1594, 0x1420, 0x141C), (0x1434, 0x1414, 0x1418),
+               (0x1590, 0x1418, 0x1414), (0x16EC, 0x1640, 0x1648), (0x16F0, 0x1644, 0x164C),
+               (0x16F4, 0x1654, 0x165C))
+
+    def store(self, a, v):
+        self.r[a] = v
+        if not any(a in t for t in self.ALIASES):
+            return
+        for whole, lo, hi in self.ALIASES:
+            if a == whole:
+                self.r[lo], self.r[hi] = v & 0xFFFF, v >> 16
+        for whole, lo, hi in self.ALIASES:
+            if a != whole:
+                self.r[whole] = (self.R(hi) << 16 | self.R(lo) & 0xFFFF) & 0xFFFFFFFF
+
     def reg_write(self, a, v):
         """The register path: DST_WIDTH_HEIGHT / DST_HEIGHT_WIDTH fill at DST_Y_X
-        (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S)."""
-        self.r[a] = v
+        (a blit from SRC_Y_X when SRC_LOAD is 2 and the ROP reads S; a host-data
+        block waiting for HOST_DATA with SRC_LOAD 3/4); DST_LINE_END a line."""
+        if 0x17C0 <= a <= 0x17E0:
+            if self.pending:
+                o, x, y, w, h, need, data = self.pending
+                data.append(v)
+                if len(data) >= need:
+                    self.pending = None
+                    self.host(o, x, y, w, h, data)
+            return
+        self.store(a, v)
         if a == 0x146C:
             self.gmc(v)
+        if a == 0x1604:
+            self.pending = None
+            o = self.op(False)
+            if o is not None:
+                o["pen"] = self.R(0x1608) & 31
+                st = self.R(0x1600)
+                self.line(o, s16(st), s16(st >> 16), s16(v), s16(v >> 16))
+            return
         if a not in (0x1598, 0x143C):
             return
+        self.pending = None
         w, h = (v >> 16 & 0x3FFF, v & 0x3FFF) if a == 0x1598 else (v & 0x3FFF, v >> 16 & 0x3FFF)
         g = self.R(0x146C)
+        if (g >> 24 & 7) in (3, 4):
+            o = self.op(True)
+            if o is None:
+                return
+            st = o["stype"]
+            bits = 1 if st <= 1 else {4: 4, 5: 8, 6: 32}.get(st, 8 * o["bpp"])
+            row = w * bits
+            if (g >> 24 & 7) == 4:
+                row = (row + 7) // 8 * 8
+            need = min((row * h + 31) // 32, 16384)
+            yx = self.R(0x1438)
+            if need:
+                self.pending = (o, s16(yx), s16(yx >> 16), w, h, need, [])
+            return
         rop = g >> 16 & 0xFF
         blit = (g >> 24 & 7) == 2 and ((rop & 0xCC) >> 2) != (rop & 0x33)
         o = self.op(blit)
         if o is None:
             return
         yx, syx = self.R(0x1438), self.R(0x1434)
-        if blit:
-            # a blit starts at its first pixel in the DP_CNTL direction: the
-            # right column / bottom row when that direction is reversed
+        dx = dy = 0
+        if (g >> 24 & 7) == 2:
+            # a copy (SRC_LOAD 2, whatever its ROP) starts at its first pixel in
+            # the DP_CNTL direction: the right column / bottom row when reversed
             dx = 0 if self.R(0x16C0) & 1 or w <= 0 else w - 1
             dy = 0 if self.R(0x16C0) & 2 or h <= 0 else h - 1
+        if blit:
             self.blit(o, s16(syx) - dx, s16(syx >> 16) - dy, s16(yx) - dx, s16(yx >> 16) - dy, w, h)
         else:
-            self.fill(o, s16(yx), s16(yx >> 16), w, h)
+            self.fill(o, s16(yx) - dx, s16(yx >> 16) - dy, w, h)
 
     def run(self, ring, wptr):
         i = 0
@@ -544,6 +605,208 @@ def ring_crc(ring_path, vram_path, fb, nbytes, wptr=None):
     e = Engine(open(vram_path, "rb").read())
     e.run(ring, wptr if wptr is not None else len(ring))
     return zlib.crc32(bytes(e.m[fb:fb + nbytes])) & 0xffffffff
+
+
+
+# ---------------------------------------------------------------------------
+# random2d SEED: a golden script of random valid 2D packets (every packet,
+# format, brush, source type, clip, tile, mask and compare this page
+# describes) whose frame-buffer CRC this model computes by running the
+# same ring: r5xx_refmodel.py random2d SEED > random2d.sgs
+
+class Rng:
+    def __init__(self, seed):
+        self.x = seed or 1
+
+    def __call__(self, n):
+        x = self.x
+        x ^= (x << 13) & 0xffffffff
+        x ^= x >> 17
+        x ^= (x << 5) & 0xffffffff
+        self.x = x
+        return x % n
+
+
+TYPES = [2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15]
+BRUSHES = [0, 1, 6, 7, 10, 13, 14, 15, 13, 15]
+SRCS = [3, 3, 3, 0, 1, 4 | 8, 5 | 8, 6 | 8]   # | 8: needs bit 27
+RBASE, RBYTES = 0x100000, 0x100000
+
+
+def gen_settings(r, host):
+    t, b, st = TYPES[r(12)], BRUSHES[r(10)], SRCS[r(8)]
+    rop = (0xcc if r(2) else 0xf0) if r(3) else r(256)
+    g = (1 | 2 | (0 if r(4) else 4) | (0 if r(3) else 8) | b << 4 | t << 8 |
+         (st & 3) << 12 | (1 << 27 if st & 8 else 0) | r(2) << 14 | rop << 16 |
+         ((3 + r(2)) if host else 2) << 24 | (1 << 28 if r(3) else 0) |
+         (1 << 30 if r(3) else 0) | (0 if r(4) else 1 << 31))
+    tile = 0 if r(6) or t == 5 else (1 + r(3)) << 30
+    w = [g, (0 if r(4) else tile) | (1 + r(16)) << 22 | (RBASE >> 10) + r(512),
+         tile | (1 + r(16)) << 22 | (RBASE >> 10) + r(512)]
+    if g & 4:
+        w.append(r(200) << 16 | r(300))
+    if g & 8:
+        w += [((r(40) - 10) & 0xffff) << 16 | ((r(40) - 10) & 0xffff), r(200) << 16 | r(300)]
+    bpp = BPP[t]
+    nb = {0: 4, 1: 3, 6: 3, 7: 2, 10: 16 * (4 if bpp == 3 else bpp), 13: 1, 14: 1, 15: 0}[b]
+    w += [r(1 << 32) for _ in range(nb)]
+    if g >> 31:
+        w.append(r(1 << 21) & 0x1f1f1f)
+    return w
+
+
+def xy(r):
+    return ((r(220) - 20) & 0xffff) << 16 | ((r(160) - 20) & 0xffff)
+
+
+def gen_packet(r):
+    """[(directive, words)] for one packet, and the ring words"""
+    out = []
+    if r(4) == 0:
+        reg = [0x16C0, 0x16CC, 0x15C0, 0x15CC, 0x15D8, 0x15DC, 0x1660, 0x1664, 0x1668,
+               0x166C, 0x1670, 0x16E8][r(12)]
+        v = {0x16C0: r(4), 0x15C0: r(1 << 32) & 0x03000707, 0x1660: r(64),
+             0x16E8: (100 + r(200)) << 16 | (100 + r(300))}.get(reg, r(1 << 32))
+        if 0x1664 <= reg <= 0x1670:
+            v = r(250)
+        out.append(("type0", reg, [v]))
+    op = [0x91, 0x9A, 0x92, 0x9B, 0x9C, 0x94, 0x95, 0x98, 0x1D, 0x19, 0x1E][r(11)]
+    if op == 0x1E:
+        out.append(("type3", op, [((r(40) - 10) & 0xffff) << 16 | ((r(40) - 10) & 0xffff),
+                                  (20 + r(200)) << 16 | (20 + r(300))]))
+        return out
+    if op == 0x1D:
+        b = [r(8) << 16 | r(140)]
+        for _ in range(1 + r(3)):
+            x0 = r(200)
+            b.append((x0 + r(60)) << 16 | x0)
+        out.append(("type3", op, b))
+        return out
+    if op == 0x19:
+        b = [xy(r), r(12) << 16 | r(24)]
+        b += [r(1 << 32) for _ in range(r(10))]
+        out.append(("type3", op, b))
+        return out
+    b = gen_settings(r, op == 0x94)
+    if op in (0x91, 0x9A):
+        for _ in range(1 + r(3)):
+            a = xy(r)
+            b += [a, r(40) << 16 | r(24)] if op == 0x9A else [a, (a + (r(30) << 16 | r(40))) & 0xffffffff]
+    elif op in (0x92, 0x9B, 0x9C):
+        if op == 0x9C:
+            b += [r(3) << 24 | r(8) << 8 | r(8), 0 if r(2) else r(1 << 32), 0 if r(2) else r(1 << 32)]
+        for _ in range(1 + r(3) if op == 0x9B else 1):
+            a = xy(r)
+            b += [a, (a + r(5)) & 0xffffffff if r(2) else xy(r), r(40) << 16 | r(24)]
+    elif op == 0x94:
+        b += [r(1 << 32), r(1 << 32)]
+        for _ in range(1 + r(2)):
+            cnt = r(16)
+            b += [xy(r), r(12) << 16 | r(30), cnt] + [r(1 << 32) for _ in range(cnt)]
+    elif op == 0x95:
+        b += [xy(r) for _ in range(2 + r(3))]
+    else:
+        n = 1 + r(2)
+        b.append(n)
+        for _ in range(n):
+            k = 1 + r(3)
+            b += [k, r(8) << 16 | r(140)]
+            for _ in range(k):
+                x0 = r(200)
+                b.append((x0 + r(60)) << 16 | x0)
+    out.append(("type3", op, b))
+    return out
+
+
+def gen_random2d(seed, npackets=100):
+    r = Rng(seed * 2654435761 & 0xffffffff)
+    pal = [r(1 << 32) for _ in range(256)]
+    pkts = [("type3", 0x2C, [2] + pal)]
+    settings = host = False
+    e_gmc = [0]
+    while len(pkts) < npackets:
+        p = gen_packet(r)
+        if not settings and p[-1][1] in (0x1D, 0x19):
+            continue  # NEXTCHAR and PLY_NEXTSCAN need settings before them
+        settings |= p[-1][1] >= 0x80
+        if p[-1][1] >= 0x80:
+            e_gmc[0] = p[-1][2][0]
+        pkts += p
+        if p[-1][1] >= 0x80:
+            host = p[-1][1] == 0x94
+        if settings and not host and r(4) == 0:
+            # the register path: a fill or (SRC_LOAD 2) a copy at DST_Y_X
+            # (or DST_X_Y, SRC_X_Y: x in the high half), or a line
+            trig = 0x1598 if r(2) else 0x143C
+            dxy, sxy = xy(r), xy(r)
+            if r(2):
+                pkts += [("type0", 0x1434, [sxy]), ("type0", 0x1438, [dxy])]
+            else:
+                sw = lambda v: (v << 16 | v >> 16) & 0xFFFFFFFF
+                pkts += [("type0", 0x1590, [sw(sxy), sw(dxy)])]
+            if r(3) == 0:
+                pkts += [("type0", 0x1600, [xy(r)]), ("type0", 0x1608, [r(1 << 16)]),
+                         ("type0", 0x1604, [xy(r)])]
+            else:
+                pkts += [("type0", trig, [r(40) << 16 | r(24)])]
+        elif settings and host and r(3) == 0:
+            # a host-data block by registers: the trigger, then its dwords
+            # through HOST_DATA0 (ONE_REG_WR), the last one to HOST_DATA_LAST
+            w, h = 1 + r(12), 1 + r(6)
+            g = e_gmc[0]
+            st = (g >> 12 & 3) | (g >> 25 & 4)
+            bits = 1 if st <= 1 else {4: 4, 5: 8, 6: 32}.get(st, 8 * BPP[g >> 8 & 15])
+            row = w * bits
+            if (g >> 24 & 7) == 4:
+                row = (row + 7) // 8 * 8
+            need = (row * h + 31) // 32
+            data = [r(1 << 32) for _ in range(need)]
+            pkts += [("type0", 0x1438, [xy(r)]), ("type0", 0x143C, [h << 16 | w])]
+            if need > 1:
+                pkts.append(("one", 0x17C0, data[:-1]))
+            pkts.append(("type0", 0x17E0, data[-1:]))
+    # the model: VRAM zero but for the random region, then the ring
+    vram = bytearray(16 << 20)
+    vram[RBASE:RBASE + RBYTES] = b"".join(v.to_bytes(4, "little") for v in xorshift(seed, RBYTES // 4))
+    e = Engine(vram)
+    for kind, op, words in pkts:
+        if kind == "type0":
+            for k, v in enumerate(words):
+                e.reg_write(op + 4 * k, v)
+        elif kind == "one":
+            for v in words:
+                e.reg_write(op, v)
+        else:
+            e.packet3(op, words)
+    crc = zlib.crc32(bytes(e.m[RBASE:RBASE + RBYTES])) & 0xffffffff
+    print("# %d random valid 2D packets (generated by r5xx_refmodel.py random2d %d):" % (npackets, seed))
+    print("# every 2D packet, destination format, brush and source type, clips, tiles,")
+    print("# write masks, compares, aux scissors and DP_CNTL, over a region of random")
+    print("# pixels. The CRC is the independent model's, running the same ring.")
+    print('include "init.inc"')
+    print("mem load vram %#x pattern random %#x seed=%d" % (RBASE, RBYTES, seed))
+    print("stream sysmem 0")
+    for kind, op, words in pkts:
+        head = "  pm4.%s %#x" % (kind, op)
+        vals = ["%#x" % v for v in words]
+        line = head
+        for v in vals:
+            if len(line) + len(v) > 92:
+                print(line + " \\")
+                line = "           "
+            line += " " + v
+        print(line)
+    print("  pm4.scratch 0 1")
+    print("end")
+    print("write CP.CP_RB_WPTR (stream_end / 4)")
+    print("run budget=100000000")
+    print("expect GUI.SCRATCH_REG0 1")
+    print("mem crc vram %#x %#x expect=%#x" % (RBASE, RBYTES, crc))
+    print("expect log guest_error count=0")
+
+
+if __name__ == "__main__" and sys.argv[1] == "random2d":
+    gen_random2d(int(sys.argv[2], 0), int(sys.argv[3]) if len(sys.argv) > 3 else 100)
 
 
 if __name__ == "__main__" and sys.argv[1] == "ring":
