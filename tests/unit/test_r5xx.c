@@ -1166,3 +1166,280 @@ SGPU_TEST(fast_path_matches_reference_packets)
 	free(m[1]);
 	free(ring);
 }
+
+/* ------------------------------------------------------------------ the 3D seam
+ * Every draw form reaches the 3D hooks decoded (r5xx_3d.h, docs/hw/r5xx.md
+ * "The 3D seam"): the packet, VF_CNTL fields, the stream the walk expects,
+ * the packet's part of it and the port words that follow. */
+
+#include "amd/r5xx/r5xx_3d.h"
+
+struct seen_draw {
+	struct r5xx_draw d;
+	uint32_t data[8];
+	uint32_t port[8], port_addr, nport, last_at;
+};
+
+struct seam_log {
+	struct seen_draw draw[12];
+	unsigned n;
+	uint32_t hiz[3];
+	unsigned nhiz;
+};
+
+static void seam_draw(void *user, struct sgpu_unit *r3d, const struct r5xx_draw *d)
+{
+	struct seam_log *s = user;
+	(void)r3d;
+	if (s->n >= 12)
+		return;
+	struct seen_draw *e = &s->draw[s->n++];
+	e->d = *d;
+	for (uint32_t i = 0; i < d->data_dwords && i < 8; i++)
+		e->data[i] = d->data[i];
+	e->d.data = NULL;
+}
+
+static void seam_port(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t v, bool last)
+{
+	struct seam_log *s = user;
+	(void)r3d;
+	if (!s->n)
+		return;
+	struct seen_draw *e = &s->draw[s->n - 1];
+	if (e->nport < 8)
+		e->port[e->nport] = v;
+	e->port_addr = addr;
+	e->nport++;
+	if (last)
+		e->last_at = e->nport;
+}
+
+static void seam_hiz(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
+                     uint32_t value)
+{
+	struct seam_log *s = user;
+	(void)r3d;
+	s->hiz[0] = start;
+	s->hiz[1] = count;
+	s->hiz[2] = value;
+	s->nhiz++;
+}
+
+#define T3(op, n) (0xc0000000u | ((uint32_t)(n)-1) << 16 | (op) << 8)
+#define T0(reg, n) (((uint32_t)(n)-1) << 16 | (reg) >> 2)
+
+/* Runs a ring of n words on a fresh device with the capturing hooks. */
+static sgpu_device *seam_run(const uint32_t *w, uint32_t n, struct seam_log *s, struct capture *cap)
+{
+	sgpu_device *d = pm4_make(true, false, cap);
+	if (!d)
+		return NULL;
+	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s};
+	r5xx_3d_set_hooks(sgpu_dev_unit(d, "R3D"), &h);
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, n * 4);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_CNTL, 10u | 1u << 27);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 4u << 28);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_WPTR, n);
+	sgpu_run(d, 1u << 20, NULL);
+	return d;
+}
+
+#define VF(prim, walk, nv) ((prim) | (walk) << 4 | (uint32_t)(nv) << 16)
+
+SGPU_TEST(r3d_seam_every_draw_packet)
+{
+	uint32_t w[128], n = 0;
+	w[n++] = T0(R5XX_VAP_VTX_SIZE, 1); /* 2 dwords per vertex for walk 3 */
+	w[n++] = 2;
+	w[n++] = T3(PM4_3D_DRAW_VBUF, 2); /* 0: vertex list, nothing follows */
+	w[n++] = 0x1234;
+	w[n++] = VF(4, 2, 3);
+	w[n++] = T3(PM4_3D_DRAW_IMMD, 6); /* 1: 2 vertices of 2 dwords */
+	w[n++] = 0x55;
+	w[n++] = VF(1, 3, 2);
+	w[n++] = 10, w[n++] = 11, w[n++] = 12, w[n++] = 13;
+	w[n++] = T3(PM4_3D_DRAW_INDX, 4); /* 2: 3 16-bit indices in 2 dwords */
+	w[n++] = 0;
+	w[n++] = VF(4, 1, 3);
+	w[n++] = 0x00010000, w[n++] = 0x00000002;
+	w[n++] = T3(PM4_3D_DRAW_VBUF_2, 1); /* 3 */
+	w[n++] = VF(6, 2, 5);
+	w[n++] = T3(PM4_3D_DRAW_IMMD_2, 3); /* 4: 1 vertex */
+	w[n++] = VF(1, 3, 1);
+	w[n++] = 20, w[n++] = 21;
+	w[n++] = T3(PM4_3D_DRAW_INDX_2, 3); /* 5: 2 32-bit indices */
+	w[n++] = VF(2, 1, 2) | 1u << 11;
+	w[n++] = 7, w[n++] = 9;
+	w[n++] = T3(PM4_3D_DRAW_128, 3); /* 6: indexed line list, 32-bit */
+	w[n++] = VF(2, 1, 2) | 1u << 11;
+	w[n++] = 3, w[n++] = 4;
+	w[n++] = T3(PM4_3D_DRAW_INDX_2, 1); /* 7: 6 16-bit indices by INDX_BUFFER */
+	w[n++] = VF(4, 1, 6);
+	w[n++] = T3(PM4_INDX_BUFFER, 3);
+	w[n++] = 1u << 31 | 1u << 16 | R5XX_VAP_PORT_IDX0 >> 2; /* skip 1 */
+	w[n++] = 0x100;                                         /* VRAM */
+	w[n++] = 4;
+	w[n++] = T3(PM4_MPEG_INDEX, 6); /* 8: MASK bit 8 (VTX_NUM_ARRAYS) */
+	w[n++] = 1u << 8;
+	w[n++] = 3;
+	w[n++] = VF(13, 1, 8);
+	w[n++] = 2;
+	w[n++] = 0, w[n++] = 4;           /* 2 first indices, no dummies */
+	w[n++] = T0(R5XX_VAP_VF_CNTL, 1); /* 9: the register trigger, 2 port dwords */
+	w[n++] = VF(5, 1, 3);
+	w[n++] = T0(R5XX_VAP_PORT_IDX0 + 8, 2);
+	w[n++] = 0x00010000, w[n++] = 0x00000002;
+	w[n++] = T3(PM4_3D_CLEAR_HIZ, 3);
+	w[n++] = 16, w[n++] = 0x12345, w[n++] = 0xabcd;
+	struct seam_log s = {0};
+	struct capture cap = {0};
+	sgpu_device *d = seam_run(w, 0, &s, &cap); /* nothing yet: load VRAM, then go */
+	SGPU_ASSERT(d);
+	/* the INDX_BUFFER data at VRAM 0x100: one skipped dword, three to the port */
+	static const uint32_t ib[] = {0xdead, 0x00010000, 0x00030002, 0x00050004};
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, 0x100, ib, sizeof(ib));
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, n * 4);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_WPTR, n);
+	sgpu_run(d, 1u << 20, NULL);
+	SGPU_ASSERT_MSG(sgpu_mmio_rd32(d, R5XX_CP_RB_RPTR) == n, "%s", cap.buf);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_SGPU_CP_ERROR), 0u);
+	SGPU_ASSERT_MSG(s.n == 10, "%u draws, the last op 0x%02x; %s", s.n,
+	                s.n ? s.draw[s.n - 1].d.opcode : 0, cap.buf);
+	static const struct {
+		unsigned op, prim, walk;
+		uint32_t nv, expect, data, port, d0;
+		enum r5xx_draw_src src;
+	} want[] = {
+	        {PM4_3D_DRAW_VBUF, 4, 2, 3, 0, 0, 0, 0, R5XX_DRAW_SRC_NONE},
+	        {PM4_3D_DRAW_IMMD, 1, 3, 2, 4, 4, 0, 10, R5XX_DRAW_SRC_STREAM},
+	        {PM4_3D_DRAW_INDX, 4, 1, 3, 2, 2, 0, 0x00010000, R5XX_DRAW_SRC_STREAM},
+	        {PM4_3D_DRAW_VBUF_2, 6, 2, 5, 0, 0, 0, 0, R5XX_DRAW_SRC_NONE},
+	        {PM4_3D_DRAW_IMMD_2, 1, 3, 1, 2, 2, 0, 20, R5XX_DRAW_SRC_STREAM},
+	        {PM4_3D_DRAW_INDX_2, 2, 1, 2, 2, 2, 0, 7, R5XX_DRAW_SRC_STREAM},
+	        {PM4_3D_DRAW_128, 2, 1, 2, 2, 2, 0, 3, R5XX_DRAW_SRC_STREAM},
+	        {PM4_3D_DRAW_INDX_2, 4, 1, 6, 3, 0, 3, 0, R5XX_DRAW_SRC_STREAM},
+	        {PM4_MPEG_INDEX, 13, 1, 8, 2, 2, 0, 0, R5XX_DRAW_SRC_MPEG},
+	        {0, 5, 1, 3, 2, 0, 2, 0, R5XX_DRAW_SRC_STREAM},
+	};
+	for (unsigned i = 0; i < 10; i++) {
+		const struct seen_draw *e = &s.draw[i];
+		SGPU_ASSERT_MSG(
+		        e->d.opcode == want[i].op && e->d.prim == want[i].prim &&
+		                e->d.walk == want[i].walk && e->d.num_vertices == want[i].nv &&
+		                e->d.expect_dwords == want[i].expect &&
+		                e->d.data_dwords == want[i].data &&
+		                e->d.port_dwords == want[i].port && e->d.src == want[i].src &&
+		                !e->d.extra_dwords,
+		        "draw %u: op 0x%02x prim %u walk %u nv %u expect %u data %u port %u "
+		        "src %d",
+		        i, e->d.opcode, e->d.prim, e->d.walk, e->d.num_vertices, e->d.expect_dwords,
+		        e->d.data_dwords, e->d.port_dwords, (int)e->d.src);
+		if (want[i].data)
+			SGPU_ASSERT_EQ(e->data[0], want[i].d0);
+		SGPU_ASSERT_EQ(e->nport, want[i].port);
+		SGPU_ASSERT_EQ(e->last_at, want[i].port);
+	}
+	SGPU_ASSERT_EQ(s.draw[0].d.vtx_fmt, 0x1234u);
+	SGPU_ASSERT_EQ(s.draw[1].d.vtx_fmt, 0x55u);
+	SGPU_ASSERT_EQ(s.draw[1].data[3], 13u);
+	SGPU_ASSERT(s.draw[6].d.port_128 && !s.draw[5].d.port_128);
+	SGPU_ASSERT(s.draw[5].d.index32 && !s.draw[7].d.index32);
+	SGPU_ASSERT_EQ(s.draw[7].port[0], 0x00010000u); /* the skipped dword is not there */
+	SGPU_ASSERT_EQ(s.draw[7].port[2], 0x00050004u);
+	SGPU_ASSERT_EQ(s.draw[7].port_addr, R5XX_VAP_PORT_IDX0);
+	SGPU_ASSERT_EQ(s.draw[8].data[1], 4u); /* MPEG: first indices 0 and 4 */
+	SGPU_ASSERT_EQ(s.draw[9].port[1], 2u);
+	SGPU_ASSERT_EQ(s.draw[9].port_addr, R5XX_VAP_PORT_IDX0 + 12);
+	struct sgpu_unit *r3d = sgpu_dev_unit(d, "R3D");
+	SGPU_ASSERT_EQ(r5xx_3d_reg(r3d, R5XX_VAP_VF_CNTL), VF(5, 1, 3));
+	SGPU_ASSERT_EQ(r5xx_3d_reg(r3d, R5XX_VAP_VTX_NUM_ARRAYS), 3u);
+	SGPU_ASSERT(s.nhiz == 1 && s.hiz[0] == 16 && s.hiz[1] == 0x2345 && s.hiz[2] == 0xabcd);
+	/* the whole ring was valid: no GUEST_ERROR, and no UNIMP with hooks */
+	SGPU_ASSERT_MSG(!cap.buf || !strstr(cap.buf, "r3d"), "%s", cap.buf);
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}
+
+/* The seam's odd cases: dwords beyond what the walk expects are dropped
+ * with a GUEST_ERROR; USE_ALT_NUM_VERTS; PRIM_TYPE 7's wFlags; a trigger
+ * while a draw waits for port dwords; a port write with no draw; a
+ * PRIM_TYPE 0 packet; a body too short for its VF_CNTL (CP error 6). */
+SGPU_TEST(r3d_seam_odd_draws)
+{
+	uint32_t w[64], n = 0;
+	w[n++] = T3(PM4_3D_DRAW_INDX_2, 4); /* 0: 2 16-bit indices, 3 dwords */
+	w[n++] = VF(2, 1, 2);
+	w[n++] = 0x00010000, w[n++] = 5, w[n++] = 6;
+	w[n++] = T0(R5XX_VAP_ALT_NUM_VERTICES, 1);
+	w[n++] = 0x01011170;                /* 23:0 = 70000 */
+	w[n++] = T3(PM4_3D_DRAW_INDX_2, 2); /* 1: 70000 32-bit indices, 1 here */
+	w[n++] = VF(4, 1, 1) | 1u << 11 | 1u << 14;
+	w[n++] = 42;
+	w[n++] = T3(PM4_3D_DRAW_INDX_2, 1); /* 2: wFlags: 6 indices + 2 flags = 4 dwords */
+	w[n++] = VF(7, 1, 6);
+	w[n++] = T0(R5XX_VAP_PORT_IDX0, 4);
+	w[n++] = 1, w[n++] = 2, w[n++] = 3, w[n++] = 4;
+	w[n++] = T0(R5XX_VAP_PORT_DATA0, 1); /* no draw expects it */
+	w[n++] = 0xbad;
+	w[n++] = T3(PM4_3D_DRAW_IMMD_2, 2); /* PRIM_TYPE 0: no draw */
+	w[n++] = VF(0, 3, 1);
+	w[n++] = 0xbad;
+	w[n++] = T3(PM4_3D_DRAW_VBUF, 1); /* no VF_CNTL: malformed */
+	w[n++] = 0;
+	struct seam_log s = {0};
+	struct capture cap = {0};
+	sgpu_device *d = seam_run(w, n, &s, &cap);
+	SGPU_ASSERT(d);
+	SGPU_ASSERT_MSG(s.n == 3, "%u draws; %s", s.n, cap.buf);
+	SGPU_ASSERT(s.draw[0].d.data_dwords == 1 && s.draw[0].d.extra_dwords == 2 &&
+	            s.draw[0].d.port_dwords == 0);
+	SGPU_ASSERT(s.draw[1].d.num_vertices == 70000 && s.draw[1].d.expect_dwords == 70000 &&
+	            s.draw[1].d.data_dwords == 1 && s.draw[1].d.port_dwords == 69999);
+	SGPU_ASSERT_EQ(s.draw[1].nport, 0u);
+	SGPU_ASSERT(s.draw[2].d.expect_dwords == 4 && s.draw[2].nport == 4 &&
+	            s.draw[2].last_at == 4);
+	SGPU_ASSERT_STR_CONTAINS(cap.buf, "3 stream dwords where the walk expects 1");
+	SGPU_ASSERT_STR_CONTAINS(cap.buf, "still expects 69999 port dwords");
+	SGPU_ASSERT_STR_CONTAINS(cap.buf, "VAP_PORT_DATA0 write 0x00000bad with no draw");
+	SGPU_ASSERT_STR_CONTAINS(cap.buf, "3D_DRAW_IMMD_2 with PRIM_TYPE 0 triggers no draw");
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_SGPU_CP_ERROR), (uint32_t)R5XX_CPERR_BAD_PACKET);
+	/* the hooks survive a device reset; without hooks the stub logs UNIMP */
+	struct sgpu_unit *r3d = sgpu_dev_unit(d, "R3D");
+	SGPU_ASSERT_EQ(sgpu_device_reset(d), SGPU_OK);
+	sgpu_mmio_wr32(d, R5XX_VAP_VF_CNTL, VF(4, 2, 3));
+	SGPU_ASSERT_EQ(s.n, 4u);
+	r5xx_3d_set_hooks(r3d, NULL);
+	sgpu_mmio_wr32(d, R5XX_VAP_VF_CNTL, VF(4, 2, 3));
+	SGPU_ASSERT_EQ(s.n, 4u);
+	SGPU_ASSERT_STR_CONTAINS(cap.buf, "3D draw (VAP_VF_CNTL write): PRIM_TYPE 4, PRIM_WALK 2");
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}
+
+/* The batched type-0 path marks "no last packet" with 0xc0000000, a word
+ * a ring can hold: such a header (type 3, opcode 0) at a packet boundary
+ * is an unknown opcode, not an equal packet of register 0 (fuzz_r5xx
+ * crash, corpus crash_sentinel_c0000000). */
+SGPU_TEST(pm4_batched_sentinel_header)
+{
+	/* a filler (or a ONE_REG_WR) leaves the sentinel in place */
+	static const uint32_t w[] = {0x80000000u, 0xc0000000u, 0};
+	for (unsigned f = 0; f < 2; f++) {
+		struct capture cap = {0};
+		sgpu_device *d = pm4_make(f, false, &cap);
+		SGPU_ASSERT(d);
+		sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, sizeof(w));
+		sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+		sgpu_mmio_wr32(d, R5XX_CP_RB_CNTL, 10u | 9u << 8);
+		sgpu_mmio_wr32(d, R5XX_CP_RB_RPTR_ADDR, R5XX_GART_BASE + PM4_SYS - 4);
+		sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 4u << 28);
+		sgpu_mmio_wr32(d, R5XX_CP_RB_WPTR, 3);
+		sgpu_run(d, 1u << 20, NULL);
+		SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_SGPU_CP_ERROR),
+		               (uint32_t)R5XX_CPERR_BAD_OPCODE);
+		sgpu_device_destroy(d);
+		free(cap.buf);
+	}
+}

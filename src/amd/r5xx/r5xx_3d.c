@@ -1,48 +1,181 @@
-/* The 3D pipeline's seam: a stub that stores every 3D register (VAP, GA,
- * SU, SC, RS, US, TX, ZB, CB, ...) so traces and reads work, decodes the
- * 3D packets and logs UNIMP for each draw. The real pipeline is a later
- * issue; it replaces this unit's packet and write hooks. */
+/* The 3D pipeline's seam (r5xx_3d.h, docs/hw/r5xx.md "The 3D seam"): a
+ * stub that stores every 3D register (VAP, GA, SU, SC, RS, US, TX, ZB,
+ * CB, ...) so traces and reads work, decodes each draw into a struct
+ * r5xx_draw, counts the VAP port words that follow it and hands all of
+ * it to the installed hooks; without hooks it logs UNIMP. */
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_3d.h"
 
-#define VAP_VF_CNTL 0x2084
-#define VAP_VTX_NUM_ARRAYS 0x20c0
-#define VAP_VTX_AOS_ATTR01 0x20c4
 #define LEGACY_BASE 0x1800u
 #define LEGACY_WORDS ((0x5000u - LEGACY_BASE) / 4)
 #define US_BASE 0x9000u
 #define US_WORDS (0x3000u / 4)
 
-struct r5xx_3d {
+struct r3d_state {
 	uint32_t regs[LEGACY_WORDS];
 	uint32_t us[US_WORDS];
 	uint64_t draws;
+	uint32_t port_left; /* stream dwords the current draw still expects */
+	bool port_128;
+};
+
+struct r5xx_3d {
+	struct r3d_state s; /* cleared by a device reset */
+	struct r5xx_3d_hooks hooks;
 };
 
 static uint32_t *slot(struct r5xx_3d *d, uint32_t addr)
 {
 	if (addr >= LEGACY_BASE && addr < 0x5000)
-		return &d->regs[(addr - LEGACY_BASE) / 4];
+		return &d->s.regs[(addr - LEGACY_BASE) / 4];
 	if (addr >= US_BASE && addr < US_BASE + 0x3000)
-		return &d->us[(addr - US_BASE) / 4];
+		return &d->s.us[(addr - US_BASE) / 4];
 	return NULL;
 }
 
-static void draw(struct sgpu_unit *u, const char *how, uint32_t vf_cntl, uint32_t words)
+static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
+{
+	return slot((struct r5xx_3d *)d, addr) ? *slot((struct r5xx_3d *)d, addr) : 0;
+}
+
+uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
+{
+	return reg(r3d->priv, addr);
+}
+
+void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks)
+{
+	struct r5xx_3d *d = r3d->priv;
+	d->hooks = hooks ? *hooks : (struct r5xx_3d_hooks){0};
+}
+
+static uint32_t num_vertices(const struct r5xx_3d *d, uint32_t vf)
+{
+	/* USE_ALT_NUM_VERTS, bit 14 (L6670; VAP_ALT_NUM_VERTICES L6316-L6319) */
+	return vf >> 14 & 1 ? reg(d, R5XX_VAP_ALT_NUM_VERTICES) & 0xffffff : vf >> 16;
+}
+
+/* L1646-L1658 say NUM_VERTICES - 1; the packet descriptions, the radeon
+ * CS checker (r100_cs_track_check: IMMD needs vtx_size * nverts dwords)
+ * and Mesa's r300 (count << 16 with count indices) say NUM_VERTICES. */
+static uint32_t expect_dwords(const struct r5xx_3d *d, uint32_t vf)
+{
+	uint64_t nv = num_vertices(d, vf);
+	switch (vf >> 4 & 3) {
+	case R5XX_WALK_INDICES:
+		if (vf >> 11 & 1) /* INDEX_SIZE: 32-bit */
+			return (uint32_t)nv;
+		/* PRIM_TYPE 7: a 16-bit wFlags after every third index (L6659-L6664) */
+		if ((vf & 15) == 7)
+			nv += nv / 3;
+		return (uint32_t)((nv + 1) / 2);
+	case R5XX_WALK_DATA: {
+		uint64_t n = nv * (reg(d, R5XX_VAP_VTX_SIZE) & 0x7f);
+		return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+	}
+	default: return 0;
+	}
+}
+
+uint32_t r5xx_3d_expect_dwords(const struct sgpu_unit *r3d, uint32_t vf_cntl)
+{
+	return expect_dwords(r3d->priv, vf_cntl);
+}
+
+static const char *trigger_name(unsigned opcode)
+{
+	return opcode ? r5xx_pm4_opcode_name(opcode) : "VAP_VF_CNTL write";
+}
+
+/* A trigger: VF_CNTL is stored, the draw described and handed over. data
+ * is the packet's stream part (n dwords; NULL, 0 for the register
+ * trigger). */
+static void trigger(struct sgpu_unit *u, unsigned op, uint32_t vtx_fmt, uint32_t vf,
+                    const uint32_t *data, uint32_t n)
 {
 	struct r5xx_3d *d = u->priv;
-	d->draws++;
+	const char *how = trigger_name(op);
+	if (d->s.port_left)
+		sgpu_guest_error(u,
+		                 "3D draw (%s) while the previous draw still expects %u port "
+		                 "dwords (seed 001 L1642: undefined); that draw ends short",
+		                 how, d->s.port_left);
+	*slot(d, R5XX_VAP_VF_CNTL) = vf;
+	struct r5xx_draw dr = {.opcode = op,
+	                       .vtx_fmt = vtx_fmt,
+	                       .vf_cntl = vf,
+	                       .prim = vf & 15,
+	                       .walk = (enum r5xx_walk)(vf >> 4 & 3),
+	                       .index32 = vf >> 11 & 1,
+	                       .num_vertices = num_vertices(d, vf),
+	                       .port_128 = op == PM4_3D_DRAW_128};
+	if (op == PM4_MPEG_INDEX) {
+		dr.src = R5XX_DRAW_SRC_MPEG;
+		dr.expect_dwords = n;
+	} else {
+		dr.expect_dwords = expect_dwords(d, vf);
+		dr.src = dr.expect_dwords || n ? R5XX_DRAW_SRC_STREAM : R5XX_DRAW_SRC_NONE;
+	}
+	dr.data = data;
+	dr.data_dwords = n < dr.expect_dwords ? n : dr.expect_dwords;
+	dr.extra_dwords = n - dr.data_dwords;
+	dr.port_dwords = dr.expect_dwords - dr.data_dwords;
+	if (dr.extra_dwords)
+		sgpu_guest_error(
+		        u,
+		        "3D draw (%s): %u stream dwords where the walk expects %u (seed 001 "
+		        "L1642: undefined); the last %u are dropped",
+		        how, n, dr.expect_dwords, dr.extra_dwords);
+	/* checks of the radeon CS checker (r100.c/r300.c) and seed L1334-L1352, L1644 */
+	if ((op == PM4_3D_DRAW_IMMD || op == PM4_3D_DRAW_IMMD_2) && dr.walk != R5XX_WALK_DATA)
+		sgpu_guest_error(u, "3D draw (%s): PRIM_WALK %u, not 3 (vertex data)", how,
+		                 dr.walk);
+	if (op == PM4_3D_DRAW_128 &&
+	    (dr.walk != R5XX_WALK_INDICES || (dr.prim != 2 && dr.prim != 4)))
+		sgpu_guest_error(u,
+		                 "3D draw (3D_DRAW_128): only indexed line and triangle lists "
+		                 "(PRIM_TYPE %u, PRIM_WALK %u)",
+		                 dr.prim, dr.walk);
+	d->s.draws++;
+	d->s.port_left = dr.port_dwords;
+	d->s.port_128 = dr.port_128;
+	if (d->hooks.draw) {
+		d->hooks.draw(d->hooks.user, u, &dr);
+		return;
+	}
 	sgpu_unimp(u,
 	           "3D draw (%s): PRIM_TYPE %u, PRIM_WALK %u, %u vertices, %u data dwords: "
 	           "not rendered",
-	           how, vf_cntl & 15, vf_cntl >> 4 & 3, vf_cntl >> 16, words);
+	           how, dr.prim, dr.walk, dr.num_vertices, op == PM4_MPEG_INDEX ? 4 * n : n);
+}
+
+static bool is_port(uint32_t addr)
+{
+	return (addr >= R5XX_VAP_PORT_DATA0 && addr < R5XX_VAP_PORT_IDX0 + 0x40) ||
+	       addr == R5XX_VAP_PORT_DATA_IDX_128;
+}
+
+/* A dword written to a VAP port: the stream of the current draw. */
+static void port_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
+{
+	struct r5xx_3d *d = u->priv;
+	if (!d->s.port_left) {
+		sgpu_guest_error(u,
+		                 "%s write 0x%08x with no draw expecting stream dwords "
+		                 "(seed 001 L1642): dropped",
+		                 r5xx_reg_name(addr), v);
+		return;
+	}
+	bool last = --d->s.port_left == 0;
+	if (d->hooks.port)
+		d->hooks.port(d->hooks.user, u, addr, v, last);
 }
 
 static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 {
-	uint32_t *p = slot(u->priv, addr);
-	return p ? *p : 0;
+	return reg(u->priv, addr);
 }
 
 static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
@@ -51,80 +184,122 @@ static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 	(void)from_cp;
 	if (!p)
 		return;
-	*p = v;
+	if (is_port(addr)) {
+		*p = v;
+		port_write(u, addr, v);
+		return;
+	}
 	/* seed 001 L1638: a VF_CNTL write with PRIM_TYPE != 0 is the trigger */
-	if (addr == VAP_VF_CNTL && (v & 15))
-		draw(u, "VAP_VF_CNTL write", v, 0);
+	if (addr == R5XX_VAP_VF_CNTL && (v & 15)) {
+		trigger(u, 0, 0, v, NULL, 0);
+		return;
+	}
+	*p = v;
 }
 
-/* Every 3D register but the draw trigger only stores. */
+/* Every 3D register but the draw trigger and the ports only stores. */
 static uint32_t *r3d_plain_reg(struct sgpu_unit *u, uint32_t addr)
 {
-	return addr == VAP_VF_CNTL ? NULL : slot(u->priv, addr);
+	return addr == R5XX_VAP_VF_CNTL || is_port(addr) ? NULL : slot(u->priv, addr);
+}
+
+/* A draw packet's VF_CNTL ordinal and the stream dwords after it. */
+static void draw_packet(struct sgpu_unit *u, unsigned op, uint32_t vtx_fmt, uint32_t vf,
+                        const uint32_t *data, uint32_t n)
+{
+	struct r5xx_3d *d = u->priv;
+	if (vf & 15) {
+		trigger(u, op, vtx_fmt, vf, data, n);
+		return;
+	}
+	/* PRIM_TYPE 0 "will not trigger" (L6659): the dwords find no draw */
+	*slot(d, R5XX_VAP_VF_CNTL) = vf;
+	if (n)
+		sgpu_guest_error(u,
+		                 "%s with PRIM_TYPE 0 triggers no draw; its %u stream dwords are "
+		                 "dropped",
+		                 r5xx_pm4_opcode_name(op), n);
+}
+
+/* seed 001 L1422-L1456: MASK bits 0-19 (the text says 15:0 but lists 20)
+ * select the registers that follow. Bits 12-15 name R300's
+ * US_CODE_ADDR_0-3; R5xx has one US_CODE_ADDR (0x4630), which all four
+ * write. */
+static bool mpeg_index(struct sgpu_unit *u, const uint32_t *b, uint32_t n)
+{
+	static const uint32_t mask_regs[20] = {
+	        0x22d0, 0x22d8, 0x2150, 0x2154, 0x2158, 0x215c, 0x2090, 0x2094, 0x20c0, 0x4300,
+	        0x4304, 0x4104, 0x4630, 0x4630, 0x4630, 0x4630, 0x4600, 0x4e4c, 0x4e28, 0x4e38};
+	struct r5xx_3d *d = u->priv;
+	uint32_t i = 1, mask = b[0] & 0xfffff;
+	/* check the length first: a malformed packet writes nothing */
+	for (unsigned k = 0; k < 20; k++)
+		i += mask >> k & 1;
+	if (i + 2 > n || i + (b[i + 1] & 0x3fff) + 2 > n)
+		return false;
+	i = 1;
+	for (unsigned k = 0; k < 20; k++)
+		if (mask >> k & 1)
+			*slot(d, mask_regs[k]) = b[i++];
+	uint32_t vf = b[i], count = b[i + 1] & 0x3fff;
+	/* the FIRST_INDEX dwords; any dummies after them are ignored (L1456) */
+	draw_packet(u, PM4_MPEG_INDEX, 0, vf, b + i + 2, count);
+	return true;
+}
+
+static bool load_vbpntr(struct sgpu_unit *u, const uint32_t *b, uint32_t n)
+{
+	/* seed 001 L1356-L1384; an odd count ends with ATTR and one ADDR, as
+	 * the radeon CS checker (r100_packet3_load_vbpntr) and Mesa's r300
+	 * ((count * 3 + 1) / 2 body dwords after VTX_NUM_ARRAYS) build it */
+	struct r5xx_3d *d = u->priv;
+	uint32_t arrays = b[0] & 0x1f;
+	if (arrays > 16 || n != 1 + (arrays / 2) * 3 + (arrays & 1) * 2)
+		return false;
+	*slot(d, R5XX_VAP_VTX_NUM_ARRAYS) = b[0];
+	for (uint32_t i = 1; i < n; i++)
+		*slot(d, R5XX_VAP_VTX_AOS_ATTR01 + 4 * (i - 1)) = b[i];
+	return true;
 }
 
 static bool r3d_packet(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint32_t n)
 {
 	struct r5xx_3d *d = u->priv;
 	switch (op) {
-	case PM4_3D_DRAW_VBUF:
+	case PM4_3D_DRAW_VBUF: /* [VAP_VTX_FMT][VAP_VF_CNTL] stream... (L1258-L1298) */
 	case PM4_3D_DRAW_IMMD:
 	case PM4_3D_DRAW_INDX:
 		if (n < 2)
 			return false;
-		d->regs[(VAP_VF_CNTL - LEGACY_BASE) / 4] = b[1];
-		draw(u, r5xx_pm4_opcode_name(op), b[1], n - 2);
+		draw_packet(u, op, b[0], b[1], b + 2, n - 2);
 		return true;
-	case PM4_3D_DRAW_VBUF_2:
+	case PM4_3D_DRAW_VBUF_2: /* [VAP_VF_CNTL] stream... (L1300-L1352) */
 	case PM4_3D_DRAW_IMMD_2:
 	case PM4_3D_DRAW_INDX_2:
-	case PM4_3D_DRAW_128:
-		d->regs[(VAP_VF_CNTL - LEGACY_BASE) / 4] = b[0];
-		draw(u, r5xx_pm4_opcode_name(op), b[0], n - 1);
-		return true;
-	case PM4_3D_LOAD_VBPNTR: { /* seed 001 L1356-L1384 */
-		uint32_t arrays = b[0] & 0x1f;
-		if (arrays > 16 || n != 1 + (arrays / 2) * 3 + (arrays & 1) * 2)
-			return false;
-		d->regs[(VAP_VTX_NUM_ARRAYS - LEGACY_BASE) / 4] = b[0];
-		for (uint32_t i = 1; i < n; i++)
-			d->regs[(VAP_VTX_AOS_ATTR01 - LEGACY_BASE) / 4 + i - 1] = b[i];
-		return true;
-	}
-	case PM4_3D_CLEAR_HIZ:
+	case PM4_3D_DRAW_128: draw_packet(u, op, 0, b[0], b + 1, n - 1); return true;
+	case PM4_3D_LOAD_VBPNTR: return load_vbpntr(u, b, n);
+	case PM4_3D_CLEAR_HIZ: /* L1386-L1398 */
 		if (n != 3)
 			return false;
-		sgpu_unimp(u, "3D_CLEAR_HIZ start %u count %u value 0x%08x: HiZ RAM not modelled",
-		           b[0], b[1] & 0x3fff, b[2]);
+		if (d->hooks.clear_hiz)
+			d->hooks.clear_hiz(d->hooks.user, u, b[0], b[1] & 0x3fff, b[2]);
+		else
+			sgpu_unimp(
+			        u,
+			        "3D_CLEAR_HIZ start %u count %u value 0x%08x: HiZ RAM not modelled",
+			        b[0], b[1] & 0x3fff, b[2]);
 		return true;
-	case PM4_MPEG_INDEX: { /* seed 001 L1422-L1456 */
-		static const uint32_t mask_regs[20] = {0x22d0, 0x22d8, 0x2150, 0x2154, 0x2158,
-		                                       0x215c, 0x2090, 0x2094, 0x20c0, 0x4300,
-		                                       0x4304, 0x4104, 0x4630, 0x4630, 0x4630,
-		                                       0x4630, 0x4600, 0x4e4c, 0x4e28, 0x4e38};
-		uint32_t i = 1, mask = b[0] & 0xfffff;
-		for (unsigned k = 0; k < 20; k++)
-			if (mask >> k & 1) {
-				if (i >= n)
-					return false;
-				*slot(d, mask_regs[k]) = b[i++];
-			}
-		if (i + 2 > n)
-			return false;
-		uint32_t vf = b[i++], count = b[i++] & 0x3fff;
-		if (i + count > n)
-			return false;
-		d->regs[(VAP_VF_CNTL - LEGACY_BASE) / 4] = vf;
-		draw(u, "MPEG_INDEX", vf, 4 * count);
-		return true;
-	}
+	case PM4_MPEG_INDEX: return mpeg_index(u, b, n);
 	default: return false;
 	}
 }
 
 static void r3d_soft_reset(struct sgpu_unit *u)
 {
-	(void)u; /* register contents survive a soft reset */
+	/* register contents survive a soft reset; a draw waiting for its
+	 * stream does not */
+	struct r5xx_3d *d = u->priv;
+	d->s.port_left = 0;
 }
 
 static sgpu_status r3d_init(struct sgpu_unit *u)
@@ -135,7 +310,8 @@ static sgpu_status r3d_init(struct sgpu_unit *u)
 
 static void r3d_reset(struct sgpu_unit *u)
 {
-	memset(u->priv, 0, sizeof(struct r5xx_3d));
+	struct r5xx_3d *d = u->priv;
+	memset(&d->s, 0, sizeof(d->s));
 }
 
 static const struct r5xx_block_iface r3d_iface = {
@@ -148,7 +324,8 @@ static const struct r5xx_block_iface r3d_iface = {
 
 const struct sgpu_unit_class r5xx_3d_class = {
         .name = "R3D",
-        .description = "3D pipeline stub: stores 3D registers, logs UNIMP for draws",
+        .description = "3D pipeline seam: stores 3D registers, decodes draws for its hooks "
+                       "(UNIMP without)",
         .priv_size = sizeof(struct r5xx_3d),
         .init = r3d_init,
         .reset = r3d_reset,
