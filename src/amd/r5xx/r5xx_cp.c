@@ -911,7 +911,8 @@ fast_packets_body(struct r5xx_cp *c, const uint32_t *w, uint32_t n, unsigned l, 
 	uint32_t hdr = c->hdr, t0 = 0xc0000000u, last = 0xc0000000u;
 	while (p < end) {
 		uint32_t h = *p, hreg = h & 0x1fff, r = run[hreg];
-		if (h == last) {
+		/* the sentinel is a word a stream can hold: compare type-0 only */
+		if (h == last && !(h >> 30)) {
 			const uint32_t *q = equal_packets(c, p, end, last, avx2);
 			if (q == p)
 				break;
