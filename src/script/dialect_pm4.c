@@ -10,6 +10,11 @@
  *   pm4.ib2 ADDR DWORDS       CP_IB2_BASE, CP_IB2_BUFSZ (starts IB2)
  *   pm4.scratch N VALUE       SCRATCH_REGn = VALUE
  *
+ * and, outside stream blocks:
+ *
+ *   pm4.commit [ADDR]         CP_RB_WPTR = ring index of ADDR (default stream_end)
+ *   pm4.expect_scratch N V    SCRATCH_REGn's write-back in memory is V
+ *
  * REG is a register name from the r520 register file (CP_RB_WPTR,
  * DP_GUI_MASTER_CNTL; a REGION. prefix is allowed) or an expression
  * giving the byte address. */
@@ -178,8 +183,122 @@ static bool pm4_directive(struct sgpu_script_ctx *ctx, const char *op,
 	return sgpu_script_error(
 	        ctx, dtok,
 	        "unknown directive '%s' (pm4.type0, pm4.one, pm4.type1, pm4.type2, "
-	        "pm4.type3, pm4.ib, pm4.ib2, pm4.scratch)",
+	        "pm4.type3, pm4.ib, pm4.ib2, pm4.scratch; outside a stream block "
+	        "pm4.commit, pm4.expect_scratch)",
 	        dtok->text);
+}
+
+/* ------------------------------------------------------------------ commands
+ * Outside stream blocks, against the device's CP (read through its
+ * register port, so they leave no trace or log lines). */
+
+static struct sgpu_unit *pm4_cp(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok)
+{
+	struct sgpu_unit *cp = ctx->dev ? sgpu_dev_unit(ctx->dev, "CP") : NULL;
+	if (!cp || cp->cls != &r5xx_cp_class) {
+		sgpu_script_error(ctx, dtok, "'%s' needs an R5xx device (chip r520)", dtok->text);
+		return NULL;
+	}
+	return cp;
+}
+
+static uint32_t cp_reg(struct sgpu_unit *cp, uint32_t addr)
+{
+	const struct r5xx_block_iface *b = cp->cls->iface;
+	return b->read(cp, addr);
+}
+
+/* pm4.commit [ADDR]: CP_RB_WPTR = the dword index of byte offset ADDR
+ * (default stream_end, where the last stream block ended) in the ring's
+ * memory space; ADDR at the ring's end is index 0. */
+static bool pm4_commit(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                       const struct sgpu_script_tok *args, size_t n)
+{
+	struct sgpu_unit *cp = pm4_cp(ctx, dtok);
+	if (!cp || !sgpu_script_args(ctx, dtok, args, n, 0, 1, "pm4.commit [ADDR]"))
+		return false;
+	uint64_t addr;
+	if (n) {
+		if (!sgpu_script_eval(ctx, &args[0], &addr))
+			return false;
+	} else if (!sgpu_script_var_get(ctx, "stream_end", &addr)) {
+		return sgpu_script_error(ctx, dtok, "pm4.commit: no stream block yet (give ADDR)");
+	}
+	const struct sgpu_script_tok *at = n ? &args[0] : dtok;
+	uint32_t base = cp_reg(cp, R5XX_CP_RB_BASE) & ~3u;
+	unsigned bufsz = cp_reg(cp, R5XX_CP_RB_CNTL) & 0x3f;
+	uint64_t dwords = 2ull << (bufsz > 28 ? 28 : bufsz);
+	/* the ring's place in its memory space, as the CP maps CP_RB_BASE */
+	uint64_t start = base >= R5XX_GART_BASE ? base - R5XX_GART_BASE : base;
+	const char *space = base >= R5XX_GART_BASE ? "sysmem" : "vram";
+	if (addr % 4 || addr < start || addr > start + 4 * dwords)
+		return sgpu_script_error(ctx, at,
+		                         "pm4.commit: 0x%" PRIx64 " is not a dword of the ring "
+		                         "(%s 0x%" PRIx64 ", %" PRIu64 " dwords)",
+		                         addr, space, start, dwords);
+	uint32_t wptr = (uint32_t)((addr - start) / 4 % dwords);
+	sgpu_status st = sgpu_mmio_write(ctx->dev, R5XX_CP_RB_WPTR, 4, wptr);
+	if (st != SGPU_OK)
+		return sgpu_script_fail(ctx, st, dtok,
+		                        "pm4.commit: the CP_RB_WPTR write failed: %s",
+		                        sgpu_strerror(st));
+	return true;
+}
+
+/* pm4.expect_scratch N VALUE: SCRATCH_REGn's write-back in memory at
+ * (SCRATCH_ADDR & ~31) + 4n holds VALUE (undoing SCRATCH_SWAP). */
+static bool pm4_expect_scratch(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                               const struct sgpu_script_tok *args, size_t n)
+{
+	struct sgpu_unit *cp = pm4_cp(ctx, dtok);
+	uint32_t idx, want;
+	if (!cp || !sgpu_script_args(ctx, dtok, args, n, 2, 2, "pm4.expect_scratch N VALUE") ||
+	    !sgpu_script_eval_u32(ctx, &args[0], &idx) ||
+	    !sgpu_script_eval_u32(ctx, &args[1], &want))
+		return false;
+	if (idx > 7)
+		return sgpu_script_error(ctx, &args[0], "scratch register %" PRIu32 " > 7", idx);
+	uint32_t umsk = cp_reg(cp, R5XX_SCRATCH_UMSK);
+	uint32_t addr = (cp_reg(cp, R5XX_SCRATCH_ADDR) & ~31u) + 4 * idx, got;
+	if (!(umsk >> idx & 1))
+		return sgpu_script_mismatch(ctx, &args[0],
+		                            "pm4.expect_scratch %" PRIu32
+		                            ": SCRATCH_UMSK bit %" PRIu32
+		                            " is clear (no write-back)",
+		                            idx, idx);
+	if (!r5xx_mem_rd32(ctx->dev, addr, &got))
+		return sgpu_script_mismatch(ctx, &args[0],
+		                            "pm4.expect_scratch %" PRIu32
+		                            ": the write-back address 0x%08" PRIx32
+		                            " is outside memory",
+		                            idx, addr);
+	switch (umsk >> 16 & 3) { /* SCRATCH_SWAP, as the CP applies it */
+	case 1: got = (got & 0xff00ff00u) >> 8 | (got & 0x00ff00ffu) << 8; break;
+	case 2: got = __builtin_bswap32(got); break;
+	case 3: got = got >> 16 | got << 16; break;
+	default: break;
+	}
+	if (got != want)
+		return sgpu_script_mismatch(ctx, &args[1],
+		                            "pm4.expect_scratch %" PRIu32 ": got 0x%08" PRIx32
+		                            ", want 0x%08" PRIx32 " (at 0x%08" PRIx32 ")",
+		                            idx, got, want, addr);
+	sgpu_script_passed(ctx);
+	return true;
+}
+
+static bool pm4_command(struct sgpu_script_ctx *ctx, const char *op,
+                        const struct sgpu_script_tok *dtok, const struct sgpu_script_tok *args,
+                        size_t n)
+{
+	if (!strcmp(op, "commit"))
+		return pm4_commit(ctx, dtok, args, n);
+	if (!strcmp(op, "expect_scratch"))
+		return pm4_expect_scratch(ctx, dtok, args, n);
+	return sgpu_script_error(ctx, dtok,
+	                         "'%s' is only allowed inside a stream block (outside one: "
+	                         "pm4.commit, pm4.expect_scratch)",
+	                         dtok->text);
 }
 
 static void pm4_print_line(void *user, const char *line)
@@ -206,5 +325,6 @@ const struct sgpu_script_dialect sgpu_script_dialect_pm4 = {
         .description = "PM4 packets of the AMD R5xx command processor",
         .state_size = 0,
         .directive = pm4_directive,
+        .command = pm4_command,
         .decode = pm4_decode,
 };
