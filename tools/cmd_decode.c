@@ -22,7 +22,8 @@ static void decode_usage(FILE *f)
 	           "                           [--base ADDR] [--hex] FILE\n\n"
 	           "--pm4 prints the PM4 packets of an AMD R5xx ring or indirect buffer: one\n"
 	           "line per packet (address, header, type, opcode), register names for\n"
-	           "type-0/1 writes, and the SETTINGS fields and primitives of the 2D packets.\n"
+	           "type-0/1 writes, the SETTINGS fields and primitives of the 2D packets and\n"
+	           "the fields of the CP and 3D packets (VF_CNTL, arrays, MPEG_INDEX).\n"
 	           "Lines starting '!' mark what the CP would halt at (docs/hw/r5xx.md).\n\n"
 	           "--nv prints a pre-GF100 NVIDIA pushbuffer as commands and methods, one line\n"
 	           "per word, naming the puller's methods. Words the DMA pusher would stop at\n"
@@ -156,8 +157,16 @@ int tool_cmd_decode(int argc, char **argv)
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "b:xiesh", longopts, NULL)) != -1) {
 		switch (c) {
-		case OPT_PM4: kind = DECODE_PM4; break;
-		case OPT_NV: kind = DECODE_NV; break;
+		case OPT_PM4:
+		case OPT_NV:
+			if (kind != DECODE_NONE &&
+			    kind != (c == OPT_PM4 ? DECODE_PM4 : DECODE_NV)) {
+				fprintf(stderr,
+				        "softgpu decode: --pm4 and --nv exclude each other\n");
+				return TOOL_EXIT_USAGE;
+			}
+			kind = c == OPT_PM4 ? DECODE_PM4 : DECODE_NV;
+			break;
 		case 'x': hex = true; break;
 		case 'i': nv.mode.ib = nv_only = true; break;
 		case 'e': entries = nv_only = true; break;

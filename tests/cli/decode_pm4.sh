@@ -69,4 +69,53 @@ check in-script 0 "$sg" run -q "$work/in_script.sgs"
 contains in-script "$work/out" "00000100: c0049a00  PACKET3 PAINT_MULTI 0x9a, 5 dwords"
 contains in-script "$work/out" "rect x 10 y 20 w 100 h 50"
 
+
+# the 3D packets (docs/hw/r5xx.md, "The 3D seam"): VF_CNTL fields, the
+# stream dwords, the arrays of 3D_LOAD_VBPNTR, MPEG_INDEX's registers,
+# CLEAR_HIZ; a short MPEG_INDEX is what the CP halts at
+cat >"$work/3d.txt" <<'END'
+c0052900 00000000 00020031 1 2 3 4                 # DRAW_IMMD
+c0013600 00020812 7                                # DRAW_INDX_2, 32-bit indices
+c0052f00 00000003 40ff2002 1000 2000 00000404 3000 # LOAD_VBPNTR, 3 arrays
+c0023700 10 12345 abcd                             # CLEAR_HIZ
+c0053a00 00000101 11 3 0008001d 1 0                # MPEG_INDEX
+c0013a00 000fffff 1                                # MPEG_INDEX, short
+END
+check 3d 1 "$sg" decode --pm4 --hex "$work/3d.txt"
+contains 3d "$work/out" "VAP_VTX_FMT 0x00000000 (dropped by the microcode)"
+contains 3d "$work/out" "VAP_VF_CNTL 0x00020031: prim_type 1 POINT_LIST, prim_walk 3 VERTEX_DATA, 2 vertices"
+contains 3d "$work/out" "    4 stream dwords"
+contains 3d "$work/out" "prim_type 2 LINE_LIST, prim_walk 1 INDICES, 2 vertices, 32-bit indices"
+contains 3d "$work/out" "array 0: 2 dwords, stride 32, addr 0x00001000"
+contains 3d "$work/out" "array 1: 127 dwords, stride 64, addr 0x00002000"
+contains 3d "$work/out" "array 2: 4 dwords, stride 4, addr 0x00003000"
+contains 3d "$work/out" "start 16 count 9029 clear_value 0x0000abcd"
+contains 3d "$work/out" "VAP_PVS_CODE_CNTL_0 = 0x00000011"
+contains 3d "$work/out" "VAP_VTX_NUM_ARRAYS = 0x00000003"
+contains 3d "$work/out" "prim_type 13 QUAD_LIST, prim_walk 1 INDICES, 8 vertices"
+contains 3d "$work/out" "1 first indices (each F gives F..F+3), 0 dummy dwords"
+contains 3d "$work/out" "! malformed MPEG_INDEX body"
+contains 3d "$work/err" "1 malformed packet"
+
+# odd inputs: empty, a trailing partial dword, the largest counts with
+# nothing after them, every packet type in one word each, both kinds
+: >"$work/empty.bin"
+check empty 0 "$sg" decode --pm4 "$work/empty.bin"
+printf '\000\000\000\200\001' >"$work/trail.bin"
+check trailing 0 "$sg" decode --pm4 "$work/trail.bin"
+contains trailing "$work/out" "(1 trailing bytes ignored)"
+printf 'ffffffff\n' >"$work/huge3.txt"
+check huge-type3 1 "$sg" decode --pm4 --hex "$work/huge3.txt"
+contains huge-type3 "$work/out" "PACKET3 count 16384 runs past the end (0 dwords left)"
+printf '3fff0000\n' >"$work/huge0.txt"
+check huge-type0 1 "$sg" decode --pm4 --hex "$work/huge0.txt"
+contains huge-type0 "$work/out" "PACKET0 count 16384 runs past the end (0 dwords left)"
+printf '00000000 0 40000000 0 0 80000000 c0001000 0\n' >"$work/types.txt"
+check every-type 0 "$sg" decode --pm4 --hex "$work/types.txt"
+contains every-type "$work/out" "PACKET1 reg_0x0000 = 0x00000000, reg_0x0000 = 0x00000000"
+contains every-type "$work/out" "PACKET3 NOP 0x10, 1 dwords"
+check both-kinds 2 "$sg" decode --pm4 --nv "$work/empty.bin"
+contains both-kinds "$work/err" "--pm4 and --nv exclude each other"
+check base-64 2 "$sg" decode --pm4 --base 0x100000000 "$work/empty.bin"
+
 finish

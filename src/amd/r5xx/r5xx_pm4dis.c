@@ -175,6 +175,80 @@ static void body_2d(struct dis *d, unsigned op, const uint32_t *b, uint32_t n, u
 	}
 }
 
+/* VAP_VF_CNTL (seed 001 L6659-L6671) and the stream dwords after it
+ * (UINT32_MAX: none to print). */
+static void vf_cntl(struct dis *d, uint32_t v, uint32_t stream)
+{
+	static const char *const prim[16] = {"NONE",      "POINT_LIST", "LINE_LIST",  "LINE_STRIP",
+	                                     "TRI_LIST",  "TRI_FAN",    "TRI_STRIP",  "TRI_TYPE2",
+	                                     "unused",    "unused",     "unused",     "unused",
+	                                     "LINE_LOOP", "QUAD_LIST",  "QUAD_STRIP", "POLYGON"};
+	static const char *const walk[4] = {"STATE", "INDICES", "VERTEX_LIST", "VERTEX_DATA"};
+	out(d,
+	    "    VAP_VF_CNTL 0x%08" PRIx32 ": prim_type %u %s, prim_walk %u %s, %u vertices%s%s%s",
+	    v, v & 15, prim[v & 15], v >> 4 & 3, walk[v >> 4 & 3], v >> 16,
+	    v >> 11 & 1 ? ", 32-bit indices" : "", v >> 14 & 1 ? ", USE_ALT_NUM_VERTS" : "",
+	    v >> 13 & 1 ? ", DUAL_INDEX_MODE" : "");
+	if (stream != UINT32_MAX)
+		out(d, "    %u stream dwords", stream);
+}
+
+/* 3D_LOAD_VBPNTR: VTX_NUM_ARRAYS, then per pair ATTR, ADDR, ADDR (an odd
+ * last array: ATTR, ADDR). */
+static bool body_vbpntr(struct dis *d, const uint32_t *b, uint32_t n)
+{
+	uint32_t arrays = b[0] & 0x1f;
+	if (arrays > 16 || n != 1 + (arrays / 2) * 3 + (arrays & 1) * 2)
+		return false;
+	out(d, "    %u arrays", arrays);
+	for (uint32_t k = 0; k < arrays; k++) {
+		uint32_t attr = b[1 + k / 2 * 3] >> (k & 1 ? 16 : 0);
+		out(d, "    array %u: %u dwords, stride %u, addr 0x%08" PRIx32, k, attr & 0x7f,
+		    attr >> 8 & 0x7f, b[2 + k / 2 * 3 + (k & 1)] & ~3u);
+	}
+	return true;
+}
+
+/* MPEG_INDEX (seed 001 L1422-L1456): the registers MASK selects, VF_CNTL,
+ * NUM_INDICES first indices, dummies. */
+static bool body_mpeg(struct dis *d, const uint32_t *b, uint32_t n)
+{
+	static const char *const regs[20] = {"VAP_PVS_CODE_CNTL_0",
+	                                     "VAP_PVS_CODE_CNTL_1",
+	                                     "VAP_PROG_STREAM_CNTL_0",
+	                                     "VAP_PROG_STREAM_CNTL_1",
+	                                     "VAP_PROG_STREAM_CNTL_2",
+	                                     "VAP_PROG_STREAM_CNTL_3",
+	                                     "VAP_OUT_VTX_FMT_0",
+	                                     "VAP_OUT_VTX_FMT_1",
+	                                     "VAP_VTX_NUM_ARRAYS",
+	                                     "RS_COUNT",
+	                                     "RS_INST_COUNT",
+	                                     "TX_ENABLE",
+	                                     "US_CODE_ADDR (0)",
+	                                     "US_CODE_ADDR (1)",
+	                                     "US_CODE_ADDR (2)",
+	                                     "US_CODE_ADDR (3)",
+	                                     "US_CONFIG",
+	                                     "RB3D_DSTCACHE_CTLSTAT",
+	                                     "RB3D_COLOROFFSET0",
+	                                     "RB3D_COLORPITCH0"};
+	uint32_t mask = b[0] & 0xfffff, i = 1;
+	for (unsigned k = 0; k < 20; k++)
+		i += mask >> k & 1;
+	if (i + 2 > n || i + (b[i + 1] & 0x3fff) + 2 > n)
+		return false;
+	i = 1;
+	for (unsigned k = 0; k < 20; k++)
+		if (mask >> k & 1)
+			out(d, "    %s = 0x%08" PRIx32, regs[k], b[i++]);
+	uint32_t count = b[i + 1] & 0x3fff;
+	vf_cntl(d, b[i], UINT32_MAX);
+	out(d, "    %u first indices (each F gives F..F+3), %u dummy dwords", count,
+	    n - i - 2 - count);
+	return true;
+}
+
 /* The fields of the CP's own and the 3D type-3 packets; returns false when
  * the CP (or the 3D stub) would reject the body (docs/hw/r5xx.md, "Error
  * path", code 6). */
@@ -216,23 +290,20 @@ static bool body_cp(struct dis *d, unsigned op, const uint32_t *b, uint32_t n)
 	case PM4_3D_DRAW_INDX:
 		if (n < 2)
 			return false;
-		b++;
-		/* fall through */
+		out(d, "    VAP_VTX_FMT 0x%08" PRIx32 " (dropped by the microcode)", b[0]);
+		vf_cntl(d, b[1], n - 2);
+		return true;
 	case PM4_3D_DRAW_VBUF_2:
 	case PM4_3D_DRAW_IMMD_2:
 	case PM4_3D_DRAW_INDX_2:
-	case PM4_3D_DRAW_128:
-		out(d, "    VAP_VF_CNTL 0x%08" PRIx32 ": prim_type %u, prim_walk %u, %u vertices",
-		    b[0], b[0] & 15, b[0] >> 4 & 3, b[0] >> 16);
-		return true;
-	case PM4_3D_LOAD_VBPNTR: {
-		uint32_t arrays = b[0] & 0x1f;
-		if (arrays > 16 || n != 1 + (arrays / 2) * 3 + (arrays & 1) * 2)
+	case PM4_3D_DRAW_128: vf_cntl(d, b[0], n - 1); return true;
+	case PM4_3D_LOAD_VBPNTR: return body_vbpntr(d, b, n);
+	case PM4_3D_CLEAR_HIZ:
+		if (n != 3)
 			return false;
-		out(d, "    %u arrays", arrays);
+		out(d, "    start %u count %u clear_value 0x%08" PRIx32, b[0], b[1] & 0x3fff, b[2]);
 		return true;
-	}
-	case PM4_3D_CLEAR_HIZ: return n == 3;
+	case PM4_MPEG_INDEX: return body_mpeg(d, b, n);
 	default: return true;
 	}
 }
