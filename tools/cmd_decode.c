@@ -17,7 +17,7 @@
 
 static void decode_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu decode --pm4 [--base ADDR] [--hex] FILE\n"
+	fprintf(f, "usage: softgpu decode --pm4 [--base ADDR] [--swap MODE] [--hex] FILE\n"
 	           "       softgpu decode --nv [--ib] [--entries] [--sli] [--g84] [--be]\n"
 	           "                           [--base ADDR] [--hex] FILE\n\n"
 	           "--pm4 prints the PM4 packets of an AMD R5xx ring or indirect buffer: one\n"
@@ -41,6 +41,8 @@ static void decode_usage(FILE *f)
 	           "  -e, --entries     (--nv) FILE is an IB ring: print its 8-byte entries\n"
 	           "  -s, --sli         (--nv) SLI conditionals are enabled (RAMFC SLI.ENABLE)\n"
 	           "      --g84         (--nv) G84+ puller methods (new-style semaphores)\n"
+	           "      --swap MODE   (--pm4) the ring's CP_RB_CNTL.BUF_SWAP: 0 none, 1 16-bit,\n"
+	           "                    2 32-bit (big-endian hosts), 3 half-dwords\n"
 	           "      --be          (--nv) FILE holds big-endian words (PFIFO's\n"
 	           "                    big-endian mode, FIFO_ENDIAN 3); not with --hex\n"
 	           "  -h, --help        this help\n\n"
@@ -136,23 +138,19 @@ enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV };
 
 int tool_cmd_decode(int argc, char **argv)
 {
-	enum { OPT_PM4 = 256, OPT_NV, OPT_G84, OPT_BE };
+	enum { OPT_PM4 = 256, OPT_NV, OPT_G84, OPT_BE, OPT_SWAP };
 	static const struct option longopts[] = {
-	        {"pm4", no_argument, NULL, OPT_PM4},
-	        {"nv", no_argument, NULL, OPT_NV},
-	        {"base", required_argument, NULL, 'b'},
-	        {"hex", no_argument, NULL, 'x'},
-	        {"ib", no_argument, NULL, 'i'},
-	        {"entries", no_argument, NULL, 'e'},
-	        {"sli", no_argument, NULL, 's'},
-	        {"g84", no_argument, NULL, OPT_G84},
-	        {"be", no_argument, NULL, OPT_BE},
-	        {"help", no_argument, NULL, 'h'},
-	        {NULL, 0, NULL, 0},
+	        {"pm4", no_argument, NULL, OPT_PM4},    {"nv", no_argument, NULL, OPT_NV},
+	        {"base", required_argument, NULL, 'b'}, {"hex", no_argument, NULL, 'x'},
+	        {"ib", no_argument, NULL, 'i'},         {"entries", no_argument, NULL, 'e'},
+	        {"sli", no_argument, NULL, 's'},        {"g84", no_argument, NULL, OPT_G84},
+	        {"be", no_argument, NULL, OPT_BE},      {"swap", required_argument, NULL, OPT_SWAP},
+	        {"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
 	};
 	enum decode_kind kind = DECODE_NONE;
 	struct nv_pb_disasm_opts nv = {0};
 	bool hex = false, entries = false, nv_only = false, be = false;
+	uint64_t swap = 0;
 	int c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "b:xiesh", longopts, NULL)) != -1) {
@@ -173,6 +171,12 @@ int tool_cmd_decode(int argc, char **argv)
 		case 's': nv.mode.sli_enable = nv_only = true; break;
 		case OPT_G84: nv.g84 = nv_only = true; break;
 		case OPT_BE: be = nv_only = true; break;
+		case OPT_SWAP:
+			if (!tool_parse_u64(optarg, &swap) || swap > 3) {
+				fprintf(stderr, "softgpu decode: bad --swap '%s' (0-3)\n", optarg);
+				return TOOL_EXIT_USAGE;
+			}
+			break;
 		case 'b':
 			if (!tool_parse_u64(optarg, &nv.base)) {
 				fprintf(stderr, "softgpu decode: bad address '%s'\n", optarg);
@@ -189,6 +193,10 @@ int tool_cmd_decode(int argc, char **argv)
 	}
 	if (be && hex) {
 		fprintf(stderr, "softgpu decode: --be reads a binary FILE, not --hex\n");
+		return TOOL_EXIT_USAGE;
+	}
+	if (kind == DECODE_NV && swap) {
+		fprintf(stderr, "softgpu decode: --swap is for --pm4 (--nv has --be)\n");
 		return TOOL_EXIT_USAGE;
 	}
 	if (kind == DECODE_PM4 && (nv_only || nv.base > 0xffffffffu)) {
@@ -209,6 +217,8 @@ int tool_cmd_decode(int argc, char **argv)
 		return TOOL_EXIT_FAIL;
 	for (size_t i = 0; be && i < n; i++)
 		words[i] = nv_pb_swap32(words[i]);
+	for (size_t i = 0; swap && i < n; i++)
+		words[i] = r5xx_pm4_swap(words[i], (unsigned)swap);
 	int status = 0;
 	if (kind == DECODE_PM4) {
 		unsigned bad = r5xx_pm4_disasm(words, n, (uint32_t)nv.base, print_line, NULL);

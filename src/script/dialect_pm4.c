@@ -306,17 +306,38 @@ static void pm4_print_line(void *user, const char *line)
 	sgpu_script_print_line(user, line);
 }
 
-/* decode pm4 SPACE ADDR WORDS: the disassembly of `softgpu decode --pm4`
- * over guest memory (addresses shown are the memory addresses). */
+/* decode pm4 SPACE ADDR WORDS [swap=MODE]: the disassembly of `softgpu
+ * decode --pm4` over guest memory (addresses shown are the memory
+ * addresses); swap is the ring's CP_RB_CNTL.BUF_SWAP. */
 static bool pm4_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *cmd,
                        const uint32_t *words, size_t n, uint64_t addr,
                        const struct sgpu_script_tok *const *opts, size_t nopts)
 {
-	if (nopts)
-		return sgpu_script_error(ctx, opts[0], "decode pm4 takes no options");
+	uint64_t swap = 0;
+	for (size_t i = 0; i < nopts; i++) {
+		if (strcmp(opts[i]->key, "swap") != 0)
+			return sgpu_script_error(ctx, opts[i],
+			                         "unknown option '%s' (decode pm4 SPACE ADDR WORDS "
+			                         "[swap=0-3])",
+			                         opts[i]->key);
+		if (!sgpu_script_eval(ctx, opts[i], &swap))
+			return false;
+		if (swap > 3)
+			return sgpu_script_error(ctx, opts[i], "swap=%" PRIu64 ": 0-3", swap);
+	}
 	if (addr > 0xffffffffu)
 		return sgpu_script_error(ctx, cmd, "decode pm4 needs a 32-bit address");
+	uint32_t *sw = NULL;
+	if (swap) {
+		sw = malloc((n ? n : 1) * sizeof(*sw));
+		if (!sw)
+			return sgpu_script_error(ctx, cmd, "out of memory");
+		for (size_t i = 0; i < n; i++)
+			sw[i] = r5xx_pm4_swap(words[i], (unsigned)swap);
+		words = sw;
+	}
 	r5xx_pm4_disasm(words, n, (uint32_t)addr, pm4_print_line, ctx);
+	free(sw);
 	return true;
 }
 

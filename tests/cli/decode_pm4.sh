@@ -118,4 +118,20 @@ check both-kinds 2 "$sg" decode --pm4 --nv "$work/empty.bin"
 contains both-kinds "$work/err" "--pm4 and --nv exclude each other"
 check base-64 2 "$sg" decode --pm4 --base 0x100000000 "$work/empty.bin"
 
+
+# a ring the CP fetches with BUF_SWAP (cp_swap.sgs): --swap / swap= undo it
+printf '\300\000\020\000\000\000\000\000' >"$work/swapped.bin"
+check swap32 0 "$sg" decode --pm4 --swap 2 "$work/swapped.bin"
+contains swap32 "$work/out" "00000000: c0001000  PACKET3 NOP 0x10, 1 dwords"
+check swap-bad 2 "$sg" decode --pm4 --swap 4 "$work/swapped.bin"
+contains swap-bad "$work/err" "bad --swap '4' (0-3)"
+check swap-nv 2 "$sg" decode --nv --swap 2 "$work/swapped.bin"
+printf 'chip r520\nmem write sysmem 0 u32 0x1000c000 0\ndecode pm4 sysmem 0 2 swap=3\n' \
+	>"$work/swap_script.sgs"
+check swap-script 0 "$sg" run -q "$work/swap_script.sgs"
+contains swap-script "$work/out" "00000000: c0001000  PACKET3 NOP 0x10, 1 dwords"
+printf 'chip r520\nmem write sysmem 0 u32 0\ndecode pm4 sysmem 0 1 be=1\n' >"$work/swap_opt.sgs"
+check swap-option 1 "$sg" run -q "$work/swap_opt.sgs"
+contains swap-option "$work/out" "swap_opt.sgs:3:26: unknown option 'be' (decode pm4 SPACE ADDR WORDS [swap=0-3])"
+
 finish

@@ -211,6 +211,9 @@ enum r5xx_owner r5xx_pm4_opcode_owner(unsigned opcode);
  * (and per 2D field) through emit. Returns the number of malformed
  * packets found; never reads past n. */
 typedef void (*r5xx_emit_fn)(void *user, const char *line);
+/* A dword as the CP fetches it with CP_RB_CNTL.BUF_SWAP mode (0 none,
+ * 1 16-bit, 2 32-bit, 3 half-dwords), for decoding swapped rings. */
+uint32_t r5xx_pm4_swap(uint32_t v, unsigned mode);
 unsigned r5xx_pm4_disasm(const uint32_t *words, size_t n, uint32_t base_addr, r5xx_emit_fn emit,
                          void *user);
 

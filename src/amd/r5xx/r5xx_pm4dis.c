@@ -319,6 +319,16 @@ static bool bufsz_not_last(struct dis *d, uint32_t reg, bool last)
 	return true;
 }
 
+uint32_t r5xx_pm4_swap(uint32_t v, unsigned mode)
+{
+	switch (mode) { /* the VC_SWAP codes, as r5xx_cp.c applies them */
+	case 1: return (v & 0xff00ff00u) >> 8 | (v & 0x00ff00ffu) << 8;
+	case 2: return __builtin_bswap32(v);
+	case 3: return v >> 16 | v << 16;
+	default: return v;
+	}
+}
+
 unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_fn emit, void *user)
 {
 	struct dis d = {emit, user, base};
