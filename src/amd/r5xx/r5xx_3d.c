@@ -18,7 +18,6 @@ struct r3d_state {
 	uint32_t us[US_WORDS];
 	uint64_t draws;
 	uint32_t port_left; /* stream dwords the current draw still expects */
-	bool port_128;
 };
 
 struct r5xx_3d {
@@ -37,7 +36,11 @@ static uint32_t *slot(struct r5xx_3d *d, uint32_t addr)
 
 static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
 {
-	return slot((struct r5xx_3d *)d, addr) ? *slot((struct r5xx_3d *)d, addr) : 0;
+	if (addr >= LEGACY_BASE && addr < 0x5000)
+		return d->s.regs[(addr - LEGACY_BASE) / 4];
+	if (addr >= US_BASE && addr < US_BASE + 0x3000)
+		return d->s.us[(addr - US_BASE) / 4];
+	return 0;
 }
 
 uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
@@ -89,9 +92,59 @@ static const char *trigger_name(unsigned opcode)
 	return opcode ? r5xx_pm4_opcode_name(opcode) : "VAP_VF_CNTL write";
 }
 
-/* A trigger: VF_CNTL is stored, the draw described and handed over. data
- * is the packet's stream part (n dwords; NULL, 0 for the register
- * trigger). */
+/* The draw a trigger describes; data is the packet's stream part (n
+ * dwords; NULL, 0 for the register trigger). */
+static struct r5xx_draw describe(const struct r5xx_3d *d, unsigned op, uint32_t vtx_fmt,
+                                 uint32_t vf, const uint32_t *data, uint32_t n)
+{
+	struct r5xx_draw dr = {.opcode = op,
+	                       .vtx_fmt = vtx_fmt,
+	                       .vf_cntl = vf,
+	                       .prim = vf & 15,
+	                       .walk = (enum r5xx_walk)(vf >> 4 & 3),
+	                       .index32 = vf >> 11 & 1,
+	                       .num_vertices = num_vertices(d, vf),
+	                       .data = data,
+	                       .port_128 = op == PM4_3D_DRAW_128};
+	if (op == PM4_MPEG_INDEX) {
+		dr.src = R5XX_DRAW_SRC_MPEG;
+		dr.expect_dwords = n;
+	} else {
+		dr.expect_dwords = expect_dwords(d, vf);
+		dr.src = dr.expect_dwords || n ? R5XX_DRAW_SRC_STREAM : R5XX_DRAW_SRC_NONE;
+	}
+	dr.data_dwords = n < dr.expect_dwords ? n : dr.expect_dwords;
+	dr.extra_dwords = n - dr.data_dwords;
+	dr.port_dwords = dr.expect_dwords - dr.data_dwords;
+	return dr;
+}
+
+/* What the VAP leaves undefined (L1642), what the radeon CS checker
+ * (r100.c/r300.c) rejects and what 3D_DRAW_128 cannot do (L1334-L1352,
+ * L1644): GUEST_ERRORs, the draw goes on. */
+static void check_draw(struct sgpu_unit *u, const char *how, const struct r5xx_draw *dr)
+{
+	unsigned op = dr->opcode;
+	if (dr->extra_dwords)
+		sgpu_guest_error(
+		        u,
+		        "3D draw (%s): %u stream dwords where the walk expects %u (seed 001 "
+		        "L1642: undefined); the last %u are dropped",
+		        how, dr->data_dwords + dr->extra_dwords, dr->expect_dwords,
+		        dr->extra_dwords);
+	if ((op == PM4_3D_DRAW_IMMD || op == PM4_3D_DRAW_IMMD_2) && dr->walk != R5XX_WALK_DATA)
+		sgpu_guest_error(u, "3D draw (%s): PRIM_WALK %u, not 3 (vertex data)", how,
+		                 dr->walk);
+	if (op == PM4_3D_DRAW_128 &&
+	    (dr->walk != R5XX_WALK_INDICES || (dr->prim != 2 && dr->prim != 4)))
+		sgpu_guest_error(u,
+		                 "3D draw (3D_DRAW_128): only indexed line and triangle lists "
+		                 "(PRIM_TYPE %u, PRIM_WALK %u)",
+		                 dr->prim, dr->walk);
+}
+
+/* A trigger: VF_CNTL is stored, the draw described, checked and handed
+ * to the engine's hook (UNIMP without one). */
 static void trigger(struct sgpu_unit *u, unsigned op, uint32_t vtx_fmt, uint32_t vf,
                     const uint32_t *data, uint32_t n)
 {
@@ -103,44 +156,10 @@ static void trigger(struct sgpu_unit *u, unsigned op, uint32_t vtx_fmt, uint32_t
 		                 "dwords (seed 001 L1642: undefined); that draw ends short",
 		                 how, d->s.port_left);
 	*slot(d, R5XX_VAP_VF_CNTL) = vf;
-	struct r5xx_draw dr = {.opcode = op,
-	                       .vtx_fmt = vtx_fmt,
-	                       .vf_cntl = vf,
-	                       .prim = vf & 15,
-	                       .walk = (enum r5xx_walk)(vf >> 4 & 3),
-	                       .index32 = vf >> 11 & 1,
-	                       .num_vertices = num_vertices(d, vf),
-	                       .port_128 = op == PM4_3D_DRAW_128};
-	if (op == PM4_MPEG_INDEX) {
-		dr.src = R5XX_DRAW_SRC_MPEG;
-		dr.expect_dwords = n;
-	} else {
-		dr.expect_dwords = expect_dwords(d, vf);
-		dr.src = dr.expect_dwords || n ? R5XX_DRAW_SRC_STREAM : R5XX_DRAW_SRC_NONE;
-	}
-	dr.data = data;
-	dr.data_dwords = n < dr.expect_dwords ? n : dr.expect_dwords;
-	dr.extra_dwords = n - dr.data_dwords;
-	dr.port_dwords = dr.expect_dwords - dr.data_dwords;
-	if (dr.extra_dwords)
-		sgpu_guest_error(
-		        u,
-		        "3D draw (%s): %u stream dwords where the walk expects %u (seed 001 "
-		        "L1642: undefined); the last %u are dropped",
-		        how, n, dr.expect_dwords, dr.extra_dwords);
-	/* checks of the radeon CS checker (r100.c/r300.c) and seed L1334-L1352, L1644 */
-	if ((op == PM4_3D_DRAW_IMMD || op == PM4_3D_DRAW_IMMD_2) && dr.walk != R5XX_WALK_DATA)
-		sgpu_guest_error(u, "3D draw (%s): PRIM_WALK %u, not 3 (vertex data)", how,
-		                 dr.walk);
-	if (op == PM4_3D_DRAW_128 &&
-	    (dr.walk != R5XX_WALK_INDICES || (dr.prim != 2 && dr.prim != 4)))
-		sgpu_guest_error(u,
-		                 "3D draw (3D_DRAW_128): only indexed line and triangle lists "
-		                 "(PRIM_TYPE %u, PRIM_WALK %u)",
-		                 dr.prim, dr.walk);
+	struct r5xx_draw dr = describe(d, op, vtx_fmt, vf, data, n);
+	check_draw(u, how, &dr);
 	d->s.draws++;
 	d->s.port_left = dr.port_dwords;
-	d->s.port_128 = dr.port_128;
 	if (d->hooks.draw) {
 		d->hooks.draw(d->hooks.user, u, &dr);
 		return;
