@@ -1226,7 +1226,8 @@ static bool cp_busy(const struct sgpu_unit *u);
  * dwords to fetch), 11/12/15 CSQ_PRIMARY/INDIRECT/INDIRECT2_BUSY (a PIO
  * queue holds dwords), 13 CSI_BUSY (a packet, wait or skip in progress).
  * A halted CP reads CP_BUSY and CMDSTRM_BUSY: it is stuck, as on hardware
- * (RBBM_STATUS shows it idle so that runs end; docs/hw/r5xx.md). */
+ * (RBBM_STATUS shows it busy as well; the run loop sees it idle, so runs
+ * end; docs/hw/r5xx.md). */
 static uint32_t cp_stat(const struct sgpu_unit *u)
 {
 	const struct r5xx_cp *c = u->priv;
