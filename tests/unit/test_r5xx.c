@@ -1167,7 +1167,7 @@ SGPU_TEST(fast_path_matches_reference_packets)
 	free(ring);
 }
 
-/* ------------------------------------------------------------------ RBBM_STATUS as the drivers read it
+/* ------------------------------------------------------------------ RBBM_STATUS, driver view
  */
 
 /* RBBM_STATUS 6:0 (CMDFIFO_AVAIL) is what is left of the 2D engine's

@@ -35,7 +35,7 @@ struct r5xx_rbbm {
 	uint32_t wait_until, isync_cntl, guicntl;
 	uint32_t misc[MISC_WORDS];
 	uint32_t mc[MC_WORDS];
-	unsigned mm_depth; /* MM_DATA reaching MM_DATA: no recursion */
+	unsigned mm_depth;          /* MM_DATA reaching MM_DATA: no recursion */
 	struct sgpu_unit *block[5]; /* by enum r5xx_owner */
 	struct sgpu_reg_name *names[8];
 };
@@ -131,8 +131,7 @@ static uint32_t own_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_RBBM_STATUS_MIRROR:
 		/* The 3D stub finishes its work inside the packet; the CP and
 		 * the 2D engine can be busy (rs600d.h bit names). */
-		return fifo_avail(r) |
-		       (cp_active(r) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0) |
+		return fifo_avail(r) | (cp_active(r) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0) |
 		       (busy(r, R5XX_OWN_E2) ? RBBM_E2_BUSY | RBBM_RB2D_BUSY | RBBM_ACTIVE : 0);
 	default: {
 		uint32_t *m = misc_reg(r, addr);
