@@ -1443,3 +1443,74 @@ SGPU_TEST(pm4_batched_sentinel_header)
 		free(cap.buf);
 	}
 }
+
+/* ------------------------------------------------------------------ RBBM_STATUS, driver view
+ */
+
+/* RBBM_STATUS 6:0 (CMDFIFO_AVAIL) is what is left of the 2D engine's
+ * 64-entry FIFO (RADEONWaitForFifo, r100_rbbm_fifo_wait_for_entry); a
+ * halted CP reads busy (GUI_ACTIVE, CP_CMDSTRM_BUSY) as a hung one does,
+ * for r100_gpu_is_lockup and rs600_asic_reset, and GUI_IDLE does not latch
+ * while it is halted; MM_INDEX/MM_DATA reach any register; MC_STATUS
+ * (through MC_IND_INDEX/DATA) reads idle. */
+SGPU_TEST(rbbm_status_as_drivers_read_it)
+{
+	struct capture cap = {0};
+	sgpu_device *d = make(false);
+	SGPU_ASSERT(d);
+	sgpu_set_log_callback(d, cap_log, &cap);
+	struct r5xx_e2 *e = sgpu_dev_unit(d, "E2")->priv;
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_RBBM_STATUS), 64u);
+	uint32_t fill = 2 | GMC_DST_CLIPPING | 13u << 4 | 6u << 8 | 3u << 12 | 0xf0u << 16 |
+	                1u << 28 | 1u << 30;
+	sgpu_mmio_wr32(d, E2_DST_PITCH_OFFSET, 1u << 22);
+	sgpu_mmio_wr32(d, E2_SC_TOP_LEFT, 0);
+	sgpu_mmio_wr32(d, E2_SC_BOTTOM_RIGHT, 4u << 16 | 4);
+	sgpu_mmio_wr32(d, E2_DP_GUI_MASTER_CNTL, fill);
+	sgpu_mmio_wr32(d, E2_DST_Y_X, 0);
+	for (unsigned i = 0; i < 100; i++) {
+		sgpu_mmio_wr32(d, E2_DST_WIDTH_HEIGHT, 0x3fffu << 16 | 0x3fff);
+		uint32_t st = sgpu_mmio_rd32(d, R5XX_RBBM_STATUS);
+		SGPU_ASSERT_EQ(st & 0x7f, 64u - e->nfifo);
+		SGPU_ASSERT_EQ(st >> 31, 1u);
+		SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_RBBM_STATUS_MIRROR), st);
+	}
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_RBBM_STATUS) & 0x7f, 0u); /* full */
+	sgpu_run(d, 1u << 30, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_RBBM_STATUS), 64u);
+
+	/* a CP halted on an unknown opcode, with GUI_IDLE enabled */
+	uint32_t ring[4] = {0xc0007f00u, 0, 0x80000000u, 0x80000000u};
+	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, ring, sizeof(ring));
+	sgpu_mmio_wr32(d, R5XX_GEN_INT_CNTL, R5XX_INT_GUI_IDLE);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_CNTL, 3u | 1u << 27);
+	sgpu_mmio_wr32(d, R5XX_CP_CSQ_CNTL, 4u << 28);
+	sgpu_mmio_wr32(d, R5XX_CP_RB_WPTR, 4);
+	struct sgpu_run_result res;
+	sgpu_run(d, 1u << 20, &res);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_SGPU_CP_ERROR), (uint32_t)R5XX_CPERR_BAD_OPCODE);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_RBBM_STATUS), 1u << 31 | 1u << 16 | 64u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_GEN_INT_STATUS) & R5XX_INT_GUI_IDLE, 0u);
+	sgpu_mmio_wr32(d, R5XX_RBBM_SOFT_RESET, 1);
+	sgpu_mmio_wr32(d, R5XX_RBBM_SOFT_RESET, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_RBBM_STATUS), 64u);
+
+	/* MM_INDEX / MM_DATA (r100_mm_rreg_slow / r100_mm_wreg_slow) */
+	sgpu_mmio_wr32(d, 0x0000, R5XX_SCRATCH_REG0 + 12);
+	sgpu_mmio_wr32(d, 0x0004, 0x12345678);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_SCRATCH_REG0 + 12), 0x12345678u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x0004), 0x12345678u);
+	sgpu_mmio_wr32(d, 0x0000, 0x0004); /* MM_DATA through itself: nothing */
+	sgpu_mmio_wr32(d, 0x0004, 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x0004), 0u);
+	/* MC_STATUS through the MC index (rv515_mc_rreg), then other storage */
+	sgpu_mmio_wr32(d, 0x0070, 0x7f0000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x0074), 1u << 1); /* R520_MC_STATUS_IDLE */
+	sgpu_mmio_wr32(d, 0x0070, 0xff0001);
+	sgpu_mmio_wr32(d, 0x0074, 0xabcd);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x0074), 0xabcdu);
+	SGPU_ASSERT_MSG(strstr(cap.buf, "unknown type-3 opcode") != NULL, "%s", cap.buf);
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}

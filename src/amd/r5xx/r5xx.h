@@ -129,6 +129,9 @@ struct r5xx_block_iface {
 	/* Type-3 packet for the block: opcode and body. false = malformed. */
 	bool (*packet)(struct sgpu_unit *u, unsigned opcode, const uint32_t *body, uint32_t n);
 	bool (*idle)(const struct sgpu_unit *u);
+	/* Entries of the block's register FIFO in use (RBBM_STATUS 6:0 counts
+	 * the free ones); NULL: the block queues nothing. */
+	unsigned (*fifo_used)(const struct sgpu_unit *u);
 	/* Plain-storage registers: where a write to addr does nothing but
 	 * store the value (no trigger, alias or flush), the word that holds
 	 * it, so the CP's batched type-0 path can copy runs of them in one go;

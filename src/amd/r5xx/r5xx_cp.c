@@ -98,6 +98,7 @@ struct r5xx_cp {
 	uint32_t wait_sem_value;
 	bool wait_mem;
 	uint32_t wait_mem_addr;
+	unsigned wait_dma; /* WAIT_UNTIL: bit n waits for DMA channel n (0 GUI, 1 VID) */
 	bool halted;
 	struct dma_chan dma[2];
 	struct sgpu_unit *rbbm, *e2, *r3d;
@@ -387,7 +388,27 @@ static void reg_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool last)
 		start_ib(u, ib2, v);
 		return;
 	}
+	/* WAIT_UNTIL's WAIT_DMA_VID_IDLE (8) and WAIT_DMA_GUI_IDLE (9)
+	 * (radeon_reg.h) hold the next packet until that DMA channel is done:
+	 * r300_copy_dma and r100_copy_blit put it before their fence. The
+	 * 2D and 3D waits are met already: the CP runs no packet while the
+	 * 2D engine is busy and the 3D stub finishes inside its packet. */
+	if (addr == R5XX_WAIT_UNTIL)
+		c->wait_dma = (unsigned)((v >> 9 & 1) && c->dma[0].active) |
+		              (unsigned)((v >> 8 & 1) && c->dma[1].active) << 1;
 	rbbm_if(c)->bus_write(c->rbbm, addr, v);
+}
+
+/* A WAIT_UNTIL DMA wait still pending: the channel runs, the CP waits. */
+static bool dma_wait(struct r5xx_cp *c)
+{
+	for (unsigned ch = 0; ch < 2; ch++)
+		if (c->wait_dma >> ch & 1) {
+			if (c->dma[ch].active)
+				return true;
+			c->wait_dma &= ~(1u << ch);
+		}
+	return false;
 }
 
 static void begin_skip(struct sgpu_unit *u, uint32_t count)
@@ -1206,7 +1227,8 @@ static bool cp_busy(const struct sgpu_unit *u);
  * dwords to fetch), 11/12/15 CSQ_PRIMARY/INDIRECT/INDIRECT2_BUSY (a PIO
  * queue holds dwords), 13 CSI_BUSY (a packet, wait or skip in progress).
  * A halted CP reads CP_BUSY and CMDSTRM_BUSY: it is stuck, as on hardware
- * (RBBM_STATUS shows it idle so that runs end; docs/hw/r5xx.md). */
+ * (RBBM_STATUS shows it busy as well; the run loop sees it idle, so runs
+ * end; docs/hw/r5xx.md). */
 static uint32_t cp_stat(const struct sgpu_unit *u)
 {
 	const struct r5xx_cp *c = u->priv;
@@ -1223,7 +1245,7 @@ static uint32_t cp_stat(const struct sgpu_unit *u)
 	for (unsigned q = 0; q < 3; q++)
 		if (c->fifo[q].count)
 			v |= 1u << csq[q];
-	if (c->in_packet || c->skip || c->wait_sem >= 0 || c->wait_mem)
+	if (c->in_packet || c->skip || c->wait_sem >= 0 || c->wait_mem || c->wait_dma)
 		v |= 1u << 13;
 	if (c->dma[0].active)
 		v |= 1u << 28;
@@ -1460,6 +1482,7 @@ static void cp_soft_reset(struct sgpu_unit *u)
 	c->skip = 0;
 	c->wait_sem = -1;
 	c->wait_mem = false;
+	c->wait_dma = 0;
 	c->halted = false;
 	c->error = 0;
 	for (unsigned i = 0; i < 2; i++)
@@ -1542,7 +1565,7 @@ static uint64_t cp_slice(struct sgpu_unit *u, uint64_t budget, uint64_t used)
 		/* DMA_xxx_TABLE_ADDR.CP_SYNC, either channel (seed 001 L414) */
 		bool locked = (c->dma[0].active && c->dma[0].cp_sync) ||
 		              (c->dma[1].active && c->dma[1].cp_sync);
-		if (c->halted || locked || e2_busy(c)) {
+		if (c->halted || locked || e2_busy(c) || dma_wait(c)) {
 			used++;
 			if (!c->dma[0].active && !c->dma[1].active)
 				break;

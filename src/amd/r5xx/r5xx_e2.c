@@ -1132,12 +1132,21 @@ static bool e2_idle(const struct sgpu_unit *u)
 	return !r5xx_e2_busy(u);
 }
 
+/* The writes waiting in the 64-entry FIFO: RBBM_STATUS.CMDFIFO_AVAIL is
+ * what is left of it (RADEONWaitForFifo polls it; docs/hw/r5xx.md). */
+static unsigned e2_fifo_used(const struct sgpu_unit *u)
+{
+	const struct r5xx_e2 *e = u->priv;
+	return e->nfifo;
+}
+
 static const struct r5xx_block_iface e2_iface = {
         .read = e2_read,
         .write = e2_write,
         .soft_reset = e2_soft_reset,
         .packet = e2_packet,
         .idle = e2_idle,
+        .fifo_used = e2_fifo_used,
         .plain_reg = e2_plain_reg,
 };
 

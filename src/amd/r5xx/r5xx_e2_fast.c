@@ -172,39 +172,41 @@ static void st(uint8_t *p, unsigned bpp, uint32_t v)
 		p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
 }
 
-/* 32 bpp, every pattern pixel opaque: the ROP as two 2-input functions
- * of S and D selected bitwise by P (index P<<2 | S<<1 | D), written so
- * the compiler can vectorise it: eight pixels (one pattern period) per
- * outer step, S present or not known at compile time. Equal to
- * sgpu_bitop3 bit for bit. */
-static inline uint32_t rop_px(const uint32_t m[8], uint32_t p, uint32_t s, uint32_t d, uint32_t wm)
-{
-	uint32_t ns = ~s, nd = ~d;
-	uint32_t lo = (nd & ns & m[0]) | (d & ns & m[1]) | (nd & s & m[2]) | (d & s & m[3]);
-	uint32_t hi = (nd & ns & m[4]) | (d & ns & m[5]) | (nd & s & m[6]) | (d & s & m[7]);
-	uint32_t r = (p & hi) | (~p & lo);
-	return (d & ~wm) | (r & wm);
-}
+/* 32 bpp, every pattern pixel opaque. With P fixed per pattern pixel, the
+ * ROP is a 2-input function of S and D, which in algebraic normal form is
+ * a ^ (b & S) ^ (c & D) ^ (e & S & D) bitwise; the write mask folds in (a
+ * masked-off bit keeps D: coefficient c there is 1, the others 0). So each
+ * pattern pixel gets four constants and a pixel costs seven operations,
+ * eight pixels (one pattern period) per outer step so that the compiler
+ * vectorises it, S present or not known at compile time. Equal to
+ * sgpu_bitop3 under the write mask bit for bit. */
+typedef uint32_t rop_vec __attribute__((vector_size(32))); /* one pattern period */
 
-static inline void rop_span32(const uint32_t m[8], uint8_t *dp, const uint8_t *sp, int32_t w,
-                              const uint32_t pr[8], uint32_t wm, bool has_s)
+struct rop_anf {
+	rop_vec a, b, c, e;
+};
+
+static inline void rop_span32(const struct rop_anf *fp, uint8_t *dp, const uint8_t *sp, int32_t w,
+                              bool has_s)
 {
+	/* a local copy: stores through dp (bytes) cannot alias it */
+	const rop_vec a = fp->a, b = fp->b, c = fp->c, e = fp->e;
 	int32_t k = 0;
 	for (; k + 8 <= w; k += 8) {
-		uint32_t d[8], s[8] = {0}, r[8];
-		memcpy(d, dp + 4 * (size_t)k, 32);
+		rop_vec d, s = {0};
+		memcpy(&d, dp + 4 * (size_t)k, 32);
 		if (has_s)
-			memcpy(s, sp + 4 * (size_t)k, 32);
-		for (unsigned j = 0; j < 8; j++)
-			r[j] = rop_px(m, pr[j], s[j], d[j], wm);
-		memcpy(dp + 4 * (size_t)k, r, 32);
+			memcpy(&s, sp + 4 * (size_t)k, 32);
+		rop_vec r = a ^ (b & s) ^ (c & d) ^ (e & s & d);
+		memcpy(dp + 4 * (size_t)k, &r, 32);
 	}
 	for (; k < w; k++) {
 		uint32_t d, s = 0;
+		unsigned j = (unsigned)k & 7;
 		memcpy(&d, dp + 4 * (size_t)k, 4);
 		if (has_s)
 			memcpy(&s, sp + 4 * (size_t)k, 4);
-		uint32_t r = rop_px(m, pr[k & 7], s, d, wm);
+		uint32_t r = fp->a[j] ^ (fp->b[j] & s) ^ (fp->c[j] & d) ^ (fp->e[j] & s & d);
 		memcpy(dp + 4 * (size_t)k, &r, 4);
 	}
 }
@@ -212,16 +214,32 @@ static inline void rop_span32(const uint32_t m[8], uint8_t *dp, const uint8_t *s
 static void rop_row32(const struct e2_op *op, uint8_t *dp, const uint8_t *sp, int32_t w,
                       const uint32_t pat[8], uint32_t px0)
 {
+	/* the ANF of the S,D function for P = 0 (lo) and P = 1 (hi): ROP bit
+	 * P<<2 | S<<1 | D is the function's value at (S, D) */
 	uint32_t m[8];
 	for (unsigned i = 0; i < 8; i++)
 		m[i] = op->rop >> i & 1 ? 0xffffffffu : 0;
-	uint32_t pr[8];
-	for (unsigned j = 0; j < 8; j++)
-		pr[j] = pat[(px0 + j) & 7];
+	uint32_t a[2], b[2], c[2], e[2];
+	for (unsigned h = 0; h < 2; h++) {
+		const uint32_t *t = m + 4 * h;
+		a[h] = t[0];
+		b[h] = t[0] ^ t[2];
+		c[h] = t[0] ^ t[1];
+		e[h] = t[0] ^ t[1] ^ t[2] ^ t[3];
+	}
+	uint32_t wm = op->wmask;
+	struct rop_anf f;
+	for (unsigned j = 0; j < 8; j++) {
+		uint32_t p = pat[(px0 + j) & 7];
+		f.a[j] = (a[0] ^ ((a[0] ^ a[1]) & p)) & wm;
+		f.b[j] = (b[0] ^ ((b[0] ^ b[1]) & p)) & wm;
+		f.c[j] = ((c[0] ^ ((c[0] ^ c[1]) & p)) & wm) | ~wm;
+		f.e[j] = (e[0] ^ ((e[0] ^ e[1]) & p)) & wm;
+	}
 	if (sp)
-		rop_span32(m, dp, sp, w, pr, op->wmask, true);
+		rop_span32(&f, dp, sp, w, true);
 	else
-		rop_span32(m, dp, NULL, w, pr, op->wmask, false);
+		rop_span32(&f, dp, NULL, w, false);
 }
 
 bool e2_fast_rop_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_prim *pr, uint32_t r,

@@ -16,11 +16,26 @@
 #define RBBM_E2_BUSY (1u << 17)
 #define RBBM_RB2D_BUSY (1u << 18)
 #define RBBM_ACTIVE (1u << 31)
-#define RBBM_FIFO_FREE 64u
+#define RBBM_FIFO_SLOTS 64u /* CMDFIFO_AVAIL 6:0 (rs600d.h) */
+
+/* Registers of blocks the model does not have (clocks, bus, host data
+ * path, memory controller, HDP surfaces): stored only, so that the
+ * drivers' read-modify-writes read back what they wrote. RBBM space
+ * 0x0000-0x06ff, then SURFACE_CNTL and the eight surfaces 0x0b00-0x0b7f. */
+#define MISC_WORDS (0x700 / 4 + 0x80 / 4)
+#define MM_INDEX 0x0000u /* radeon_reg.h: indirect register access */
+#define MM_DATA 0x0004u
+#define MC_IND_INDEX 0x0070u /* rv515/r520: the memory controller's index */
+#define MC_IND_DATA 0x0074u
+#define MC_WORDS 0x200u
+#define R520_MC_STATUS_IDLE (1u << 1) /* r520d.h; MC register 0 is MC_STATUS */
 
 struct r5xx_rbbm {
 	uint32_t int_cntl, int_status, soft_reset;
 	uint32_t wait_until, isync_cntl, guicntl;
+	uint32_t misc[MISC_WORDS];
+	uint32_t mc[MC_WORDS];
+	unsigned mm_depth;          /* MM_DATA reaching MM_DATA: no recursion */
 	struct sgpu_unit *block[5]; /* by enum r5xx_owner */
 	struct sgpu_reg_name *names[8];
 };
@@ -52,10 +67,60 @@ static bool busy(struct r5xx_rbbm *r, enum r5xx_owner o)
 	return u && b->idle && !b->idle(u);
 }
 
+/* The CP as RBBM_STATUS shows it: busy while it has work and also while
+ * it is halted on an error, as a hung microengine is. The radeon driver
+ * relies on that: r100_gpu_is_lockup and rs600_asic_reset do nothing
+ * unless GUI_ACTIVE is set. CP_STAT.CP_BUSY (31) is exactly that. */
+static bool cp_active(struct r5xx_rbbm *r)
+{
+	struct sgpu_unit *u = r->block[R5XX_OWN_CP];
+	return u && (block_of(u)->read(u, R5XX_CP_STAT) >> 31 & 1);
+}
+
+/* Free entries of the 2D engine's 64-entry register FIFO: what
+ * RADEONWaitForFifo and r100_rbbm_fifo_wait_for_entry poll. */
+static uint32_t fifo_avail(struct r5xx_rbbm *r)
+{
+	struct sgpu_unit *u = r->block[R5XX_OWN_E2];
+	const struct r5xx_block_iface *b = block_of(u);
+	unsigned used = u && b->fifo_used ? b->fifo_used(u) : 0;
+	return used < RBBM_FIFO_SLOTS ? RBBM_FIFO_SLOTS - used : 0;
+}
+
+static uint32_t *misc_reg(struct r5xx_rbbm *r, uint32_t addr)
+{
+	if (addr < 0x700)
+		return &r->misc[addr / 4];
+	if (addr >= 0x0b00 && addr < 0x0b80)
+		return &r->misc[0x700 / 4 + (addr - 0x0b00) / 4];
+	return NULL;
+}
+
+static uint32_t bus_read(struct sgpu_unit *u, uint32_t addr);
+static void mmio_write(struct sgpu_unit *u, uint32_t addr, uint32_t v);
+
+static uint32_t mm_data_read(struct sgpu_unit *u)
+{
+	struct r5xx_rbbm *r = u->priv;
+	if (r->mm_depth)
+		return 0;
+	r->mm_depth++;
+	uint32_t v = bus_read(u, r->misc[MM_INDEX / 4] & 0x7ffffffcu);
+	r->mm_depth--;
+	return v;
+}
+
 static uint32_t own_read(struct sgpu_unit *u, uint32_t addr)
 {
 	struct r5xx_rbbm *r = u->priv;
 	switch (addr) {
+	case MM_DATA: return mm_data_read(u);
+	case MC_IND_DATA: {
+		/* the model's memory controller is always idle (what
+		 * r520_mc_wait_for_idle waits for); the rest is storage */
+		uint32_t i = r->misc[MC_IND_INDEX / 4] & 0xffff;
+		return i == 0 ? R520_MC_STATUS_IDLE : r->mc[i % MC_WORDS];
+	}
 	case R5XX_GEN_INT_CNTL: return r->int_cntl;
 	case R5XX_GEN_INT_STATUS: return r->int_status;
 	case R5XX_RBBM_SOFT_RESET: return r->soft_reset;
@@ -65,11 +130,13 @@ static uint32_t own_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_RBBM_STATUS:
 	case R5XX_RBBM_STATUS_MIRROR:
 		/* The 3D stub finishes its work inside the packet; the CP and
-		 * the 2D engine can be busy (radeon_drv.h bit names). */
-		return RBBM_FIFO_FREE |
-		       (busy(r, R5XX_OWN_CP) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0) |
+		 * the 2D engine can be busy (rs600d.h bit names). */
+		return fifo_avail(r) | (cp_active(r) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0) |
 		       (busy(r, R5XX_OWN_E2) ? RBBM_E2_BUSY | RBBM_RB2D_BUSY | RBBM_ACTIVE : 0);
-	default: return 0;
+	default: {
+		uint32_t *m = misc_reg(r, addr);
+		return m ? *m : 0;
+	}
 	}
 }
 
@@ -127,7 +194,22 @@ static void own_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 	case R5XX_RBBM_STATUS_MIRROR:
 		sgpu_guest_error(u, "write 0x%08x to read-only RBBM_STATUS ignored", v);
 		break;
-	default: break; /* unnamed RBBM space: storage-less, like open bus */
+	case MM_DATA:
+		/* r100_mm_wreg_slow: the register at MM_INDEX, as the host
+		 * would write it */
+		if (!r->mm_depth) {
+			r->mm_depth++;
+			mmio_write(u, r->misc[MM_INDEX / 4] & 0x7ffffffcu, v);
+			r->mm_depth--;
+		}
+		break;
+	case MC_IND_DATA: r->mc[(r->misc[MC_IND_INDEX / 4] & 0xffff) % MC_WORDS] = v; break;
+	default: {
+		uint32_t *m = misc_reg(r, addr);
+		if (m)
+			*m = v;
+		break;
+	}
 	}
 	update_irq(u);
 }
@@ -268,6 +350,9 @@ static void rbbm_reset(struct sgpu_unit *u)
 	struct r5xx_rbbm *r = u->priv;
 	r->int_cntl = r->int_status = r->soft_reset = 0;
 	r->wait_until = r->isync_cntl = r->guicntl = 0;
+	memset(r->misc, 0, sizeof(r->misc));
+	memset(r->mc, 0, sizeof(r->mc));
+	r->mm_depth = 0;
 	r->block[R5XX_OWN_RBBM] = u;
 	r->block[R5XX_OWN_CP] = sgpu_dev_unit(u->dev, "CP");
 	r->block[R5XX_OWN_E2] = sgpu_dev_unit(u->dev, "E2");
@@ -278,11 +363,12 @@ static void rbbm_reset(struct sgpu_unit *u)
 }
 
 /* GUI_IDLE (bit 19) latches when the CP and the 2D engine have both run
- * dry, and only while it is enabled in GEN_INT_CNTL (docs/hw/r5xx.md). */
+ * dry, and only while it is enabled in GEN_INT_CNTL (docs/hw/r5xx.md); a
+ * halted CP is not idle. */
 static void rbbm_work_done(struct sgpu_unit *u)
 {
 	struct r5xx_rbbm *r = u->priv;
-	if ((r->int_cntl & R5XX_INT_GUI_IDLE) && !busy(r, R5XX_OWN_CP) && !busy(r, R5XX_OWN_E2))
+	if ((r->int_cntl & R5XX_INT_GUI_IDLE) && !cp_active(r) && !busy(r, R5XX_OWN_E2))
 		rbbm_raise(u, R5XX_INT_GUI_IDLE);
 }
 

@@ -60,7 +60,7 @@ enum r5xx_owner r5xx_reg_owner(uint32_t addr)
 	if (addr == R5XX_RBBM_STATUS || addr == R5XX_RBBM_STATUS_MIRROR ||
 	    addr == R5XX_WAIT_UNTIL || addr == R5XX_ISYNC_CNTL || addr == R5XX_RBBM_GUICNTL)
 		return R5XX_OWN_RBBM;
-	if (addr < 0x0700)
+	if (addr < 0x0700 || (addr >= 0x0b00 && addr < 0x0b80)) /* + SURFACE_* (HDP) */
 		return R5XX_OWN_RBBM;
 	if (addr < 0x1400)
 		return R5XX_OWN_CP;
