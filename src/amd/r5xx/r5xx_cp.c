@@ -465,7 +465,10 @@ static bool cp_packet3(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 		c->wait_mem_addr = b[0] & ~3u;
 		return true;
 	case PM4_INDX_BUFFER: { /* seed 001 L1400-L1420 */
-		if (n < 3 || c->pkt_level == 2)
+		/* exactly three ordinals: the BUFFER_SIZE write starts IB2 and
+		 * takes over the packet's count (L1416-L1419), so nothing may
+		 * follow it, as with CP_IB_BUFSZ */
+		if (n != 3 || c->pkt_level == 2)
 			return false;
 		struct stream s = {.kind = ST_INDX,
 		                   .base = b[1] & ~3u,

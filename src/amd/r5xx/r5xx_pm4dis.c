@@ -278,7 +278,7 @@ static bool body_cp(struct dis *d, unsigned op, const uint32_t *b, uint32_t n)
 		out(d, "    semaphore 0x%08" PRIx32, b[0] & ~3u);
 		return true;
 	case PM4_INDX_BUFFER:
-		if (n < 3)
+		if (n != 3)
 			return false;
 		regname((b[0] & 0x1fff) << 2, rn, sizeof(rn));
 		out(d, "    %s%s skip %u, buffer 0x%08" PRIx32 " %u dwords", rn,
