@@ -620,7 +620,9 @@ static uint64_t e2_step(struct sgpu_unit *u, uint64_t budget)
  * FIFO), so a short job simply finishes first; a write that finds the
  * FIFO full after that is dropped with a GUEST_ERROR. Either way no
  * write holds the host longer than E2_STALL_MAX steps. */
-#define E2_STALL_MAX (1u << 18)
+/* Small: host writes are charged to no run budget, so this bounds the
+ * work one MMIO write can do (a fuzzer found 2^18 steps a write too many). */
+#define E2_STALL_MAX (1u << 12)
 
 void r5xx_e2_run_all(struct sgpu_unit *u)
 {
