@@ -210,6 +210,16 @@ const char *r5xx_pm4_opcode_name(unsigned opcode);
 /* The unit a type-3 opcode goes to. */
 enum r5xx_owner r5xx_pm4_opcode_owner(unsigned opcode);
 
+/* MPEG_INDEX (seed 001 L1422-L1456): the registers MASK bits 0-19 select,
+ * in body order (the text says 15:0 but lists 20). Bits 12-15 name R300's
+ * US_CODE_ADDR_0-3; R5xx has one US_CODE_ADDR (0x4630), which all four
+ * write. */
+extern const uint32_t r5xx_mpeg_index_regs[20];
+/* The body's dword index of VAP_VF_CNTL, after the selected registers,
+ * or 0 when the body is too short for them, VF_CNTL, NUM_INDICES and the
+ * first indices (malformed). */
+uint32_t r5xx_mpeg_index_vf(const uint32_t *body, uint32_t n);
+
 /* Disassembler for `softgpu decode --pm4`: prints one line per packet
  * (and per 2D field) through emit. Returns the number of malformed
  * packets found; never reads past n. */

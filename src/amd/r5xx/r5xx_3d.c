@@ -240,26 +240,18 @@ static void draw_packet(struct sgpu_unit *u, unsigned op, uint32_t vtx_fmt, uint
 		                 r5xx_pm4_opcode_name(op), n);
 }
 
-/* seed 001 L1422-L1456: MASK bits 0-19 (the text says 15:0 but lists 20)
- * select the registers that follow. Bits 12-15 name R300's
- * US_CODE_ADDR_0-3; R5xx has one US_CODE_ADDR (0x4630), which all four
- * write. */
+/* MPEG_INDEX: the selected registers (r5xx_mpeg_index_regs), VF_CNTL,
+ * NUM_INDICES, the first indices; a malformed body writes nothing. */
 static bool mpeg_index(struct sgpu_unit *u, const uint32_t *b, uint32_t n)
 {
-	static const uint32_t mask_regs[20] = {
-	        0x22d0, 0x22d8, 0x2150, 0x2154, 0x2158, 0x215c, 0x2090, 0x2094, 0x20c0, 0x4300,
-	        0x4304, 0x4104, 0x4630, 0x4630, 0x4630, 0x4630, 0x4600, 0x4e4c, 0x4e28, 0x4e38};
 	struct r5xx_3d *d = u->priv;
-	uint32_t i = 1, mask = b[0] & 0xfffff;
-	/* check the length first: a malformed packet writes nothing */
-	for (unsigned k = 0; k < 20; k++)
-		i += mask >> k & 1;
-	if (i + 2 > n || i + (b[i + 1] & 0x3fff) + 2 > n)
+	uint32_t i = r5xx_mpeg_index_vf(b, n);
+	if (!i)
 		return false;
-	i = 1;
-	for (unsigned k = 0; k < 20; k++)
+	uint32_t mask = b[0] & 0xfffff;
+	for (unsigned k = 0, j = 1; k < 20; k++)
 		if (mask >> k & 1)
-			*slot(d, mask_regs[k]) = b[i++];
+			*slot(d, r5xx_mpeg_index_regs[k]) = b[j++];
 	uint32_t vf = b[i], count = b[i + 1] & 0x3fff;
 	/* the FIRST_INDEX dwords; any dummies after them are ignored (L1456) */
 	draw_packet(u, PM4_MPEG_INDEX, 0, vf, b + i + 2, count);

@@ -213,35 +213,20 @@ static bool body_vbpntr(struct dis *d, const uint32_t *b, uint32_t n)
  * NUM_INDICES first indices, dummies. */
 static bool body_mpeg(struct dis *d, const uint32_t *b, uint32_t n)
 {
-	static const char *const regs[20] = {"VAP_PVS_CODE_CNTL_0",
-	                                     "VAP_PVS_CODE_CNTL_1",
-	                                     "VAP_PROG_STREAM_CNTL_0",
-	                                     "VAP_PROG_STREAM_CNTL_1",
-	                                     "VAP_PROG_STREAM_CNTL_2",
-	                                     "VAP_PROG_STREAM_CNTL_3",
-	                                     "VAP_OUT_VTX_FMT_0",
-	                                     "VAP_OUT_VTX_FMT_1",
-	                                     "VAP_VTX_NUM_ARRAYS",
-	                                     "RS_COUNT",
-	                                     "RS_INST_COUNT",
-	                                     "TX_ENABLE",
-	                                     "US_CODE_ADDR (0)",
-	                                     "US_CODE_ADDR (1)",
-	                                     "US_CODE_ADDR (2)",
-	                                     "US_CODE_ADDR (3)",
-	                                     "US_CONFIG",
-	                                     "RB3D_DSTCACHE_CTLSTAT",
-	                                     "RB3D_COLOROFFSET0",
-	                                     "RB3D_COLORPITCH0"};
-	uint32_t mask = b[0] & 0xfffff, i = 1;
-	for (unsigned k = 0; k < 20; k++)
-		i += mask >> k & 1;
-	if (i + 2 > n || i + (b[i + 1] & 0x3fff) + 2 > n)
+	uint32_t i = r5xx_mpeg_index_vf(b, n);
+	if (!i)
 		return false;
-	i = 1;
-	for (unsigned k = 0; k < 20; k++)
-		if (mask >> k & 1)
-			out(d, "    %s = 0x%08" PRIx32, regs[k], b[i++]);
+	uint32_t mask = b[0] & 0xfffff;
+	for (unsigned k = 0, j = 1; k < 20; k++) {
+		if (!(mask >> k & 1))
+			continue;
+		char rn[48];
+		regname(r5xx_mpeg_index_regs[k], rn, sizeof(rn));
+		if (k >= 12 && k < 16) /* R300's US_CODE_ADDR_0-3 */
+			out(d, "    %s (%u) = 0x%08" PRIx32, rn, k - 12, b[j++]);
+		else
+			out(d, "    %s = 0x%08" PRIx32, rn, b[j++]);
+	}
 	uint32_t count = b[i + 1] & 0x3fff;
 	vf_cntl(d, b[i], UINT32_MAX);
 	out(d, "    %u first indices (each F gives F..F+3), %u dummy dwords", count,

@@ -244,3 +244,19 @@ uint32_t r5xx_surf_addr(const struct r5xx_surf *s, uint32_t x, uint32_t y)
 	uint32_t micro_index = ((y / mh) % 8) * 8 + (x / mw) % 8;
 	return s->offset + ((y / MH) * per_row + x / MW) * 2048 + micro_index * 32 + in_micro;
 }
+
+const uint32_t r5xx_mpeg_index_regs[20] = {0x22d0, 0x22d8, 0x2150, 0x2154, 0x2158, 0x215c, 0x2090,
+                                           0x2094, 0x20c0, 0x4300, 0x4304, 0x4104, 0x4630, 0x4630,
+                                           0x4630, 0x4630, 0x4600, 0x4e4c, 0x4e28, 0x4e38};
+
+uint32_t r5xx_mpeg_index_vf(const uint32_t *b, uint32_t n)
+{
+	if (!n)
+		return 0;
+	uint32_t i = 1, mask = b[0] & 0xfffff;
+	for (unsigned k = 0; k < 20; k++)
+		i += mask >> k & 1;
+	if (i + 2 > n || i + (b[i + 1] & 0x3fff) + 2 > n)
+		return 0;
+	return i;
+}
