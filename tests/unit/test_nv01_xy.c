@@ -515,3 +515,39 @@ SGPU_TEST(texquad_use_v16)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400648) >> 8 & 0xf, 8);
 	sgpu_device_destroy(d);
 }
+
+/* Issue 12 item 2, hwtest MthdVtxBeta (envytools cced53d0, unchanged to
+ * f102b82): the method area gives the number of BETA words, the current
+ * class (ACCESS) the rest: VALID bit 12 + idx only for a current
+ * TEXLINBETA/TEXQUADBETA, the 9-factor cut-off only for a current
+ * TEXQUAD(BETA). */
+SGPU_TEST(vtx_beta_follows_the_current_class)
+{
+	sgpu_device *d = nv1_with(0x0c, 0x17);
+	SGPU_ASSERT(d);
+	/* current class 0x1f: the factors are stored, VALID stays */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f01f111);
+	sgpu_mmio_wr32(d, 0x400650, 0x001e00b5);
+	sgpu_mmio_wr32(d, 0x5d0380, 0x00ff0080);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e00b5);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400700), 0xc000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400704), 0xc000);
+	/* current class 7: a TEXQUADBETA word 4 stores factor 9 too */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f007111);
+	sgpu_mmio_wr32(d, 0x5e0390, 0x19c4b427);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400720), 0x01b44000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400724), 0x0019c000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e00b5);
+	/* current TEXQUAD: factor 9 is cut off, still no VALID bit */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f00e111);
+	sgpu_mmio_wr32(d, 0x5e0390, 0x80008000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400720), 0x01804000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400724), 0x0019c000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e00b5);
+	/* current TEXLINBETA: a TEXQUADBETA word sets its VALID bit */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f01d111);
+	sgpu_mmio_wr32(d, 0x5e038c, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e80b5);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
