@@ -551,3 +551,64 @@ SGPU_TEST(vtx_beta_follows_the_current_class)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
 	sgpu_device_destroy(d);
 }
+
+/* Issue 12 item 3: the user clip takes part in drawing only as XY_B
+ * selects it (bits 12/13 + 4·xy: UCLIP min/max in place of the canvas's,
+ * bits 8/9: nothing visible), and only for an object with the CLIP
+ * option. hwtest RopSolidTest (envytools 61b4a3d8 .. f102b82) clears XY_B
+ * bits 8-9 and 12-19 and then expects the point drawn whatever CLIP and
+ * the UCLIP registers say. */
+static void uclip_regs(sgpu_device *d, uint32_t x0, uint32_t y0, uint32_t x1, uint32_t y1)
+{
+	sgpu_mmio_wr32(d, 0x400460, x0);
+	sgpu_mmio_wr32(d, 0x400464, x1);
+	sgpu_mmio_wr32(d, 0x400468, y0);
+	sgpu_mmio_wr32(d, 0x40046c, y1);
+}
+
+static void point(sgpu_device *d, int x, int y, uint32_t c)
+{
+	sgpu_mmio_wr32(d, 0x480304, c);
+	sgpu_mmio_wr32(d, 0x480468, (uint32_t)y << 16 | (uint32_t)x);
+}
+
+SGPU_TEST(user_clip_follows_xy_b)
+{
+	sgpu_device *d = nv1_with(0x08, 0x97); /* SRCCOPY, CLIP */
+	SGPU_ASSERT(d);
+	/* negative UCLIP_MAX, XY_B clip bits clear: no user clipping */
+	uclip_regs(d, 0, 0, 0x3fff0, 0x3fff0);
+	sgpu_mmio_wr32(d, 0x400644, 0);
+	point(d, 0xf7, 0xd7, 0x7fff);
+	SGPU_ASSERT_EQ(px16(d, 0xf7, 0xd7), 0x7fff);
+	/* the same after reading an absolute UCLIP register (clears 12-23) */
+	uclip_regs(d, 0, 0, 0x10, 0x10);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400644) & 0x33300, 0x30000); /* Y written last */
+	sgpu_mmio_rd32(d, 0x400464);
+	point(d, 0x20, 0x20, 0x001f);
+	SGPU_ASSERT_EQ(px16(d, 0x20, 0x20), 0x001f);
+	/* maxima selected (bits 13 and 17): exclusive, like the canvas */
+	sgpu_mmio_wr32(d, 0x400644, 0x00022000);
+	point(d, 0x10, 0x08, 0x03e0);
+	point(d, 0x0f, 0x0f, 0x03e0);
+	SGPU_ASSERT_EQ(px16(d, 0x10, 0x08), 0);
+	SGPU_ASSERT_EQ(px16(d, 0x0f, 0x0f), 0x03e0);
+	/* minima selected (bits 12 and 16) from UCLIP_MIN (8, 8) */
+	uclip_regs(d, 8, 8, 0x20, 0x20);
+	sgpu_mmio_wr32(d, 0x400644, 0x00011000);
+	point(d, 7, 9, 0x7c00);
+	point(d, 8, 0x30, 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 7, 9), 0);
+	SGPU_ASSERT_EQ(px16(d, 8, 0x30), 0x7c00);
+	/* bit 9: the clip lies outside the canvas, nothing is drawn */
+	sgpu_mmio_wr32(d, 0x400644, 0x00000200);
+	point(d, 0x30, 0x30, 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 0x30, 0x30), 0);
+	/* an object without the CLIP option ignores all of it */
+	sgpu_mmio_wr32(d, 0x480000, 0x17);
+	sgpu_mmio_wr32(d, 0x400644, 0x00033300);
+	point(d, 0x30, 0x30, 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 0x30, 0x30), 0x7c00);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}

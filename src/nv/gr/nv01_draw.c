@@ -29,18 +29,24 @@ void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int
 	*y0 = hi16s(s->canvas_min);
 	*x1 = s->canvas_max & 0xfff;
 	*y1 = s->canvas_max >> 16 & 0xfff;
+	/* The user clip takes part only as the XY logic selected it
+	 * (docs/hw/nv1-pgraph.md "User clip"): per axis, XY_B bit 12 + 4·xy
+	 * puts UCLIP_MIN in place of the canvas minimum, bit 13 + 4·xy
+	 * UCLIP_MAX in place of its maximum (nvhw nv01_pgraph_clip_bounds),
+	 * bit 8 + xy rejects everything (the clip lies outside the canvas);
+	 * all three only for an object with the CLIP option. With those
+	 * bits clear hwtest RopSolidTest sees no user clipping. */
+	bool reject = false;
 	if (s->ctx_switch & NV01_OPT_CLIP) {
-		/* the user clip registers hold 18-bit signed coordinates */
-		int32_t ux0 = sx18(s->uclip_min[0]), uy0 = sx18(s->uclip_min[1]);
-		int32_t ux1 = sx18(s->uclip_max[0]), uy1 = sx18(s->uclip_max[1]);
-		if (ux0 > *x0)
-			*x0 = ux0;
-		if (uy0 > *y0)
-			*y0 = uy0;
-		if (ux1 < *x1)
-			*x1 = ux1;
-		if (uy1 < *y1)
-			*y1 = uy1;
+		int32_t *lo[2] = {x0, y0}, *hi[2] = {x1, y1};
+		for (unsigned xy = 0; xy < 2; xy++) {
+			/* the user clip registers hold 18-bit signed coordinates */
+			if (s->xy_b >> (12 + 4 * xy) & 1)
+				*lo[xy] = sx18(s->uclip_min[xy]);
+			if (s->xy_b >> (13 + 4 * xy) & 1)
+				*hi[xy] = sx18(s->uclip_max[xy]);
+			reject |= s->xy_b >> (8 + xy) & 1;
+		}
 	}
 	/* The ROP takes 12-bit unsigned coordinates. */
 	if (*x0 < 0)
@@ -51,6 +57,10 @@ void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int
 		*x1 = 0x1000;
 	if (*y1 > 0x1000)
 		*y1 = 0x1000;
+	if (reject) {
+		*x1 = *x0;
+		*y1 = *y0;
+	}
 }
 
 unsigned nv01_dst_buffers(const struct nv01_pgraph *g)

@@ -298,8 +298,9 @@ bool nv01_xy_image_data(struct nv01_gr_state *s, bool bitmap_mthd, uint32_t val,
 
 /* ------------------------------------------------------------------ nv01_draw.c */
 
-/* Clip rectangle of the XY logic: canvas, intersected with the user clip
- * when the object's CLIP option is set. Max exclusive. */
+/* Clip rectangle of the XY logic: the canvas, with the user clip's sides
+ * that XY_B selects in place of the canvas's when the object's CLIP
+ * option is set (empty when XY_B bits 8-9 reject). Max exclusive. */
 void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int32_t *x1,
                     int32_t *y1);
 void nv01_draw_rect(struct nv01_pgraph *g, int32_t x, int32_t y, int32_t w, int32_t h,
