@@ -612,3 +612,48 @@ SGPU_TEST(user_clip_follows_xy_b)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
 	sgpu_device_destroy(d);
 }
+
+/* Issue 12 item 4: a BLIT source pixel outside the clip rectangle (here
+ * beyond CANVAS_MAX, inside the framebuffer) or rejected by the cliprects
+ * reads as 0 and the destination pixel is drawn (hwtest RopBlitTest,
+ * envytools bd2f696c .. f102b82: spixel = 0 for sx >= 0x400 or a failed
+ * cliprect; rop.rst's "discard" is its todo). */
+static void put16(sgpu_device *d, int x, int y, uint16_t v)
+{
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, (uint64_t)(y * 640 + x) * 2, &v, 2);
+}
+
+SGPU_TEST(blit_source_outside_the_clip_reads_zero)
+{
+	sgpu_device *d = nv1_with(0x10, 0x17); /* SRCCOPY */
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x40068c, 0x01000100); /* canvas 0..0x100 */
+	put16(d, 0x180, 5, 0x7fff);
+	put16(d, 0x181, 5, 0x7fff);
+	put16(d, 0xff, 5, 0x03e0);
+	for (int x = 10; x < 13; x++)
+		put16(d, x, 5, 0x1234);
+	sgpu_mmio_wr32(d, 0x500300, 5 << 16 | 0x180);
+	sgpu_mmio_wr32(d, 0x500304, 5 << 16 | 10);
+	sgpu_mmio_wr32(d, 0x500308, 1 << 16 | 2);
+	SGPU_ASSERT_EQ(px16(d, 10, 5), 0);
+	SGPU_ASSERT_EQ(px16(d, 11, 5), 0);
+	/* straddling the canvas edge: the inside pixel is copied */
+	sgpu_mmio_wr32(d, 0x500300, 5 << 16 | 0xff);
+	sgpu_mmio_wr32(d, 0x500304, 5 << 16 | 11);
+	sgpu_mmio_wr32(d, 0x500308, 1 << 16 | 2);
+	SGPU_ASSERT_EQ(px16(d, 11, 5), 0x03e0);
+	SGPU_ASSERT_EQ(px16(d, 12, 5), 0);
+	/* one cliprect over the destination row only: the source fails it */
+	put16(d, 20, 6, 0x7c00);
+	put16(d, 30, 7, 0x1234);
+	sgpu_mmio_wr32(d, 0x400690, 7 << 16 | 0);
+	sgpu_mmio_wr32(d, 0x400694, 8 << 16 | 0x100);
+	sgpu_mmio_wr32(d, 0x4006a0, 1);
+	sgpu_mmio_wr32(d, 0x500300, 6 << 16 | 20);
+	sgpu_mmio_wr32(d, 0x500304, 7 << 16 | 30);
+	sgpu_mmio_wr32(d, 0x500308, 1 << 16 | 1);
+	SGPU_ASSERT_EQ(px16(d, 30, 7), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}

@@ -103,14 +103,17 @@ void nv01_draw_pixel(struct nv01_pgraph *g, int x, int y, struct nv01_color src)
 	}
 }
 
-void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, int dx, int dy)
+void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, bool src_in_clip, int dx, int dy)
 {
-	/* The source buffer is the object's SRC_BUF option (double buffer). */
+	/* The source buffer is the object's SRC_BUF option (double buffer).
+	 * A source pixel outside the clip rectangle or rejected by its
+	 * buffer's cliprects reads as 0 and the destination pixel is still
+	 * drawn (hwtest RopBlitTest; docs/hw/nv1-pgraph.md). */
 	int sbuf = (g->fb.config >> 12 & 1) ? (g->s.ctx_switch >> 13 & 1) : 0;
-	if (!nv01_cliprect_pass(&g->s, sbuf, sx, sy))
-		return;
-	struct nv01_color c = nv01_expand_fb(&g->s, &g->fb, nv01_fb_read(g, sx, sy, sbuf));
-	nv01_draw_pixel(g, dx, dy, c);
+	uint32_t pixel = 0;
+	if (src_in_clip && nv01_cliprect_pass(&g->s, sbuf, sx, sy))
+		pixel = nv01_fb_read(g, sx, sy, sbuf);
+	nv01_draw_pixel(g, dx, dy, nv01_expand_fb(&g->s, &g->fb, pixel));
 }
 
 /* ------------------------------------------------------------------ primitives */
@@ -257,7 +260,7 @@ void nv01_draw_tri_sub(struct nv01_pgraph *g, const int64_t *xs, const int64_t *
 
 /* BLIT: copies as if from a snapshot of the source (rows and pixels are
  * walked away from the overlap; inferred, docs/hw/nv1-pgraph.md). Source
- * pixels outside the clip rectangle discard their destination pixel. */
+ * pixels outside the clip rectangle read as 0 (nv01_blit_pixel). */
 void nv01_draw_blit(struct nv01_pgraph *g, int32_t sx, int32_t sy, int32_t dx, int32_t dy,
                     int32_t w, int32_t h)
 {
@@ -274,9 +277,11 @@ void nv01_draw_blit(struct nv01_pgraph *g, int32_t sx, int32_t sy, int32_t dx, i
 		for (int64_t i = 0; i < w; i++) {
 			int64_t col = left ? w - 1 - i : i;
 			int64_t tx = (int64_t)dx + col, fx = (int64_t)sx + col;
-			if (!in_clip(tx, ty, clip) || !in_clip(fx, fy, clip))
+			if (!in_clip(tx, ty, clip))
 				continue;
-			nv01_blit_pixel(g, (int)fx, (int)fy, (int)tx, (int)ty);
+			bool src_in = in_clip(fx, fy, clip);
+			nv01_blit_pixel(g, src_in ? (int)fx : 0, src_in ? (int)fy : 0, src_in, (int)tx,
+			                (int)ty);
 		}
 	}
 }

@@ -244,8 +244,9 @@ struct nv01_pgraph {
 /* Draws one pixel of source colour src at absolute (x, y) to every
  * enabled buffer through the reference pipeline. */
 void nv01_draw_pixel(struct nv01_pgraph *g, int x, int y, struct nv01_color src);
-/* Blit one pixel: source at (sx, sy), destination at (dx, dy). */
-void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, int dx, int dy);
+/* Blit one pixel: source at (sx, sy), destination at (dx, dy); a source
+ * outside the clip rectangle (src_in_clip false) reads as 0. */
+void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, bool src_in_clip, int dx, int dy);
 /* Reads a framebuffer pixel (buffer buf); 0 when out of VRAM. */
 uint32_t nv01_fb_read(struct nv01_pgraph *g, int x, int y, int buf);
 /* The buffers a pixel goes to: bit 0 buffer 0, bit 1 buffer 1. */
