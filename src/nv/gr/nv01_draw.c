@@ -280,8 +280,8 @@ void nv01_draw_blit(struct nv01_pgraph *g, int32_t sx, int32_t sy, int32_t dx, i
 			if (!in_clip(tx, ty, clip))
 				continue;
 			bool src_in = in_clip(fx, fy, clip);
-			nv01_blit_pixel(g, src_in ? (int)fx : 0, src_in ? (int)fy : 0, src_in, (int)tx,
-			                (int)ty);
+			nv01_blit_pixel(g, src_in ? (int)fx : 0, src_in ? (int)fy : 0, src_in,
+			                (int)tx, (int)ty);
 		}
 	}
 }

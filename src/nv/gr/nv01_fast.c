@@ -974,8 +974,8 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	if (cliprects_on(s, sbuf)) {
 		for (int row = 0; row < rows; row++) {
 			int sp[3][2];
-			if (clip_spans(s, sbuf, fy + row, fx, fx + (int)n, sp) != 1 || sp[0][0] != fx ||
-			    sp[0][1] != fx + (int)n)
+			if (clip_spans(s, sbuf, fy + row, fx, fx + (int)n, sp) != 1 ||
+			    sp[0][0] != fx || sp[0][1] != fx + (int)n)
 				return false;
 		}
 	}
