@@ -657,3 +657,32 @@ SGPU_TEST(blit_source_outside_the_clip_reads_zero)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
 	sgpu_device_destroy(d);
 }
+
+/* Issue 12 item 5: IFM's 0x040-0x07c from the host are IFC data (hwtest
+ * MthdIfcDataTest up to envytools 11540a16^, which sends class 0x13
+ * methods 0x040 + 4i through the IFC data model; later revisions list
+ * them as untested). */
+SGPU_TEST(ifm_data_methods_are_ifc_data)
+{
+	sgpu_device *d = nv1_with(0x11, 0x17);
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x400634, 0x01000000); /* CANVAS_CONFIG: SOFTWARE */
+	sgpu_mmio_wr32(d, 0x400644, 0x01000000);
+	sgpu_mmio_wr32(d, 0x530064, 0x4e1d905e);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400654), 0x4e1d905e);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400644), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0x00110000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) & 0x111, 0x010);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0); /* not an invalid method */
+	sgpu_device_destroy(d);
+	/* with the IFC ready, an IFM data word draws as IFC data */
+	d = nv1_with(0x11, 0x17);
+	sgpu_mmio_wr32(d, 0x510304, 0x00040002);
+	sgpu_mmio_wr32(d, 0x510308, 0x00020002);
+	sgpu_mmio_wr32(d, 0x51030c, 0x00020002);
+	sgpu_mmio_wr32(d, 0x530040, 0x03e07c00);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	SGPU_ASSERT_EQ(px16(d, 2, 4), 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 3, 4), 0x03e0);
+	sgpu_device_destroy(d);
+}
