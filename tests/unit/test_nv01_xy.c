@@ -686,3 +686,22 @@ SGPU_TEST(ifm_data_methods_are_ifc_data)
 	SGPU_ASSERT_EQ(px16(d, 3, 4), 0x03e0);
 	sgpu_device_destroy(d);
 }
+
+/* A one-row IFC: the first word's step already moves vertex 4 right by
+ * the width (the next image), so the image starts at vertex 6 - vertex 5,
+ * not at vertex 4 as it is after the word. */
+SGPU_TEST(ifc_one_row_starts_at_its_point)
+{
+	sgpu_device *d = nv1_with(0x11, 0x17);
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x510304, 0x00040002);
+	sgpu_mmio_wr32(d, 0x510308, 0x00010002);
+	sgpu_mmio_wr32(d, 0x51030c, 0x00010002);
+	sgpu_mmio_wr32(d, 0x510400, 0x03e07c00);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400410), 4); /* vertex 4 moved on */
+	SGPU_ASSERT_EQ(px16(d, 2, 4), 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 3, 4), 0x03e0);
+	SGPU_ASSERT_EQ(px16(d, 4, 4), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
