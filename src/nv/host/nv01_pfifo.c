@@ -283,16 +283,21 @@ static uint32_t user_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	return 0;
 }
 
-/* A CPU write of size bytes at off: its bytes in their lanes, one
- * transaction per 32-bit word it touches (hwtest PFifoUserWriteTest). */
+/* A CPU write of size bytes at addr, value from bit 0: its bytes in
+ * their lanes, one transaction per 32-bit word it touches (hwtest
+ * PFifoUserWriteTest). */
+static void user_write(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsigned size)
+{
+	uint64_t data = (uint64_t)val << (addr & 3) * 8;
+	unsigned be = ((1u << size) - 1) << (addr & 3);
+	user_txn(f, addr, (uint32_t)data, be & 0xf);
+	if (be >> 4)
+		user_txn(f, (addr | 3) + 1, (uint32_t)(data >> 32), be >> 4);
+}
+
 static void user_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned size)
 {
-	unsigned sh = (off & 3) * 8;
-	uint64_t data = (uint64_t)v << sh;
-	unsigned be = ((1u << size) - 1) << (off & 3);
-	user_txn(u->priv, off, (uint32_t)data, be & 0xf);
-	if (be >> 4)
-		user_txn(u->priv, (off | 3) + 1, (uint32_t)(data >> 32), be >> 4);
+	user_write(u->priv, off, v, size);
 }
 
 static const struct sgpu_mmio_ops user_ops = {user_read, user_mmio_write};
