@@ -183,8 +183,34 @@ SGPU_API void sgpu_log_discard(void *user, sgpu_log_level level, const char *cat
 /* "unit,unit", "all" or "" (none). Unknown names are kept: a unit may
  * register its category later. */
 SGPU_API sgpu_status sgpu_set_log_filter(sgpu_device *dev, const char *categories);
-/* Counts of messages delivered per level since creation. */
+/* Messages raised per level since creation: every ERROR, WARN,
+ * GUEST_ERROR and UNIMP message, and the INFO and DEBUG messages of
+ * selected categories, whether delivered or dropped by the threshold or
+ * the repeat folding below (see "log thresholds and repeats"). */
 SGPU_API uint64_t sgpu_log_count(const sgpu_device *dev, sgpu_log_level level);
+
+/* ------------------------------------------------------------------ log thresholds and repeats */
+
+/* The least severe level delivered to the callback: SGPU_LOG_WARN keeps
+ * ERROR and WARN and drops the rest before they are formatted, so a guest
+ * that raises millions of GUEST_ERRORs costs little. INFO and DEBUG also
+ * need their category selected (sgpu_set_log_filter). The default is
+ * SGPU_LOG_DEBUG (nothing dropped), or $SOFTGPU_LOG at creation: a level
+ * name, any case ("warn", "guest_error"). Dropped messages are still
+ * counted by sgpu_log_count, and by sgpu_log_dropped. */
+SGPU_API sgpu_status sgpu_set_log_level(sgpu_device *dev, sgpu_log_level level);
+SGPU_API sgpu_log_level sgpu_get_log_level(const sgpu_device *dev);
+/* Repeats: a message equal in level, category and text to the last one
+ * delivered is held, not delivered; the held ones reach the callback as
+ * one message "... N more like this" (level and category of the repeated
+ * one) before the next different message, whenever limit are held, on
+ * sgpu_log_flush, on a change of callback and from sgpu_device_destroy.
+ * The default limit is 10000; 0 delivers every repeat. */
+SGPU_API sgpu_status sgpu_set_log_repeat_limit(sgpu_device *dev, uint32_t limit);
+SGPU_API void sgpu_log_flush(sgpu_device *dev);
+/* Messages raised at a level but not delivered (threshold or repeats):
+ * sgpu_log_count - sgpu_log_dropped were delivered. */
+SGPU_API uint64_t sgpu_log_dropped(const sgpu_device *dev, sgpu_log_level level);
 
 /* ------------------------------------------------------------------ trace */
 

@@ -152,6 +152,7 @@ void sgpu_device_destroy(sgpu_device *dev)
 {
 	if (!dev)
 		return;
+	sgpu_log_fini(dev);
 	for (size_t i = dev->unit_count; i-- > 0;) {
 		struct sgpu_unit *u = &dev->units[i];
 		if (u->cls && u->cls->fini)

@@ -41,7 +41,10 @@ struct sgpu_device {
 	bool log_all;
 	char filters[SGPU_LOG_MAX_FILTERS][24];
 	int filter_count;
-	uint64_t log_counts[SGPU_LOG_LEVEL_COUNT];
+	uint64_t log_counts[SGPU_LOG_LEVEL_COUNT];  /* raised: delivered or dropped */
+	uint64_t log_dropped[SGPU_LOG_LEVEL_COUNT]; /* below the threshold or folded */
+	sgpu_log_level log_level;                   /* least severe level delivered */
+	struct sgpu_log_fold log_fold;              /* repeats of the last delivered message */
 	int cat_mmio;
 	int cat_irq;
 	int cat_run;
@@ -57,6 +60,8 @@ struct sgpu_device {
 };
 
 void sgpu_log_init(struct sgpu_device *dev);
+/* Passes on a pending repeat summary: before the device goes. */
+void sgpu_log_fini(struct sgpu_device *dev);
 void sgpu_irq_reset(struct sgpu_device *dev);
 
 #endif /* SGPU_CORE_PRIV_H */
