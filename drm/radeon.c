@@ -1311,8 +1311,8 @@ static void cs_trace(struct sdrm_dev *d, const uint32_t *ib, uint32_t len, uint3
 	FILE *t = d->opt.trace;
 	if (!t)
 		return;
-	fprintf(t, "# cs %u: IB at 0x%08x, %u dwords, %u relocs, fence %u\n", d->fence_seq,
-	        (uint32_t)d->bus_base[SGPU_SPACE_SYSMEM] + IB_OFF, len, nrelocs, d->fence_seq);
+	fprintf(t, "# cs %u: IB at 0x%08x, %u dwords, %u relocs\n", d->fence_seq + 1,
+	        (uint32_t)d->bus_base[SGPU_SPACE_SYSMEM] + IB_OFF, len, nrelocs);
 	for (uint32_t i = 0; i < len; i++)
 		fprintf(t, "%08x%c", ib[i], (i % 8 == 7 || i + 1 == len) ? '\n' : ' ');
 	fflush(t);
