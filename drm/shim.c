@@ -116,7 +116,9 @@ static void init(void)
 
 /* ---------------------------------------------------------------- the device */
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* Recursive: the model's own calls (closing a memfd when a device
+ * cannot be created, say) come back through these interposers. */
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static struct sdrm_dev *dev;
 static bool dev_failed;
 static FILE *trace_file;

@@ -28,10 +28,10 @@ if [ -z "$example" ] || [ ! -x "$example" ] || [ -z "$dri" ]; then
 fi
 
 rm -rf "$out" && mkdir -p "$out" || exit 1
-SOFTGPU_DRM_STATS="$out/stats" SOFTGPU_DRM_TRACE="$out/ib.txt" SOFTGPU_DRM_DEBUG=1 \
-	LD_PRELOAD="$shim" EGL_PLATFORM=surfaceless MESA_LOADER_DRIVER_OVERRIDE=r300 \
-	LIBGL_ALWAYS_SOFTWARE= GALLIUM_DRIVER= \
-	"$example" "$out/triangle.png" >"$out/stdout" 2>"$out/stderr"
+# through `softgpu gl`, which sets the preload and EGL_PLATFORM=surfaceless,
+# MESA_LOADER_DRIVER_OVERRIDE=r300, and the trace and statistics files
+SOFTGPU_DRM_LIB="$shim" SOFTGPU_DRM_DEBUG=1 LIBGL_ALWAYS_SOFTWARE= GALLIUM_DRIVER= \
+	"$softgpu" gl --dump "$out" -- "$example" "$out/triangle.png" >"$out/stdout" 2>"$out/stderr"
 rc=$?
 cat "$out/stdout"
 fail=0

@@ -418,3 +418,42 @@ SGPU_TEST(cs_tx_offset_and_trace)
 	sdrm_file_close(f);
 	sdrm_dev_destroy(d);
 }
+
+/* A CS that outruns its budget: a lockup, the device reset and the ring
+ * started again (radeon_gpu_reset), GPU_RESET_COUNTER counts it, and the
+ * next CS runs. */
+SGPU_TEST(cs_lockup_resets)
+{
+	struct sdrm_options o = {
+	        .vram_size = 16u << 20, .gart_size = 16u << 20, .quiet = true, .cs_budget = 2000};
+	struct sdrm_dev *d = NULL;
+	SGPU_ASSERT_EQ(sdrm_dev_create(&o, &d), 0);
+	struct sdrm_file *f = sdrm_file_open(d, true);
+	uint32_t h = bo_create(f, 4096, RADEON_GEM_DOMAIN_VRAM);
+	SGPU_ASSERT(h);
+	/* 8000 type-2 packets: longer than 2000 steps of the CP */
+	static uint32_t ib[8000];
+	for (size_t i = 0; i < 8000; i++)
+		ib[i] = 0x80000000u;
+	struct cs_build b;
+	struct drm_radeon_cs *cs = cs_make(&b, ib, 8000, 1);
+	b.relocs[0] =
+	        (struct drm_radeon_cs_reloc){h, RADEON_GEM_DOMAIN_VRAM, RADEON_GEM_DOMAIN_VRAM, 0};
+	SGPU_ASSERT_EQ(sdrm_ioctl(f, CS_IOCTL, cs), 0);
+	int e;
+	SGPU_ASSERT_EQ(info32(f, RADEON_INFO_GPU_RESET_COUNTER, &e), 1u);
+	struct drm_radeon_gem_wait_idle w = {.handle = h};
+	SGPU_ASSERT_EQ(
+	        sdrm_ioctl(f, RIOC(DRM_RADEON_GEM_WAIT_IDLE, struct drm_radeon_gem_wait_idle), &w),
+	        0);
+	const uint32_t small[] = {PKT0(0x4e28, 0), 0, NOP_RELOC(0)};
+	cs = cs_make(&b, small, 4, 1);
+	SGPU_ASSERT_EQ(sdrm_ioctl(f, CS_IOCTL, cs), 0);
+	struct sdrm_stats st;
+	sdrm_dev_stats(d, &st);
+	SGPU_ASSERT_EQ(st.cs_lockups, 1u);
+	SGPU_ASSERT_EQ(st.cs_submitted, 2u);
+	SGPU_ASSERT_EQ(st.log[SGPU_LOG_ERROR], 0u);
+	sdrm_file_close(f);
+	sdrm_dev_destroy(d);
+}

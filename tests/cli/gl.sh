@@ -1,0 +1,30 @@
+#!/bin/sh
+# softgpu gl: the preload and environment it sets, its usage errors. The
+# program here is a shell: the shim stays inert until a DRM node is opened
+# (drm/gl_triangle runs Mesa itself).
+# usage: gl.sh SOFTGPU WORKDIR
+set -u
+sg=$1
+work=$2
+. "$(dirname "$0")/lib/common.sh"
+
+check gl-help 0 "$sg" gl --help
+contains gl-help "$work/out" "usage: softgpu gl"
+check gl-no-program 2 "$sg" gl
+contains gl-no-program "$work/err" "no PROGRAM"
+check gl-chip 2 "$sg" gl --chip nv1 -- true
+contains gl-chip "$work/err" "r520 only"
+check gl-bad-option 2 "$sg" gl --frob -- true
+check gl-env 0 "$sg" gl --trace "$work/t.txt" -- sh -c \
+	'echo "pre=$LD_PRELOAD egl=$EGL_PLATFORM drv=$MESA_LOADER_DRIVER_OVERRIDE trace=$SOFTGPU_DRM_TRACE"'
+contains gl-env "$work/out" "libsoftgpu-drm.so"
+contains gl-env "$work/out" "egl=surfaceless drv=r300 trace=$work/t.txt"
+# the program's options are its own; its exit status is ours
+check gl-status 3 "$sg" gl sh -c 'exit 3'
+check gl-dump 0 "$sg" gl --dump "$work/d" -- sh -c 'echo "$SOFTGPU_DRM_STATS $SOFTGPU_DRM_TRACE"'
+contains gl-dump "$work/out" "$work/d/stats $work/d/ib.txt"
+# the shim answers /dev/dri in the preloaded program
+check gl-devdri 0 "$sg" gl -- ls /dev/dri
+contains gl-devdri "$work/out" "renderD128"
+check gl-missing 1 "$sg" gl -- /nonexistent/program
+finish
