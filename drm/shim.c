@@ -427,7 +427,10 @@ static int open_ours(const char *path, int flags, int *fd)
 
 static mode_t open_mode(int flags, va_list ap)
 {
-	return (flags & (O_CREAT | O_TMPFILE)) ? (mode_t)va_arg(ap, int) : 0;
+	/* the mode argument exists only with O_CREAT or O_TMPFILE (which
+	 * includes O_DIRECTORY's bit) */
+	return ((flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE) ? (mode_t)va_arg(ap, int)
+	                                                               : 0;
 }
 
 PUBLIC int open(const char *path, int flags, ...)
