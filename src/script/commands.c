@@ -674,6 +674,11 @@ static bool cmd_expect_log(struct sgpu_script_ctx *ctx, const struct sgpu_script
 	bool ok = ct ? got == want : got > 0;
 	bool overflow = ctx->log_overflow;
 	if (ok) {
+		for (size_t i = 0; i < ctx->log_count; i++) {
+			struct sgpu_script_logrec *r = &ctx->log[i];
+			if (level_match(level, r->level) && (!st || strstr(r->message, st->text)))
+				r->expected = true;
+		}
 		sgpu_script_log_reset(ctx);
 		sgpu_script_passed(ctx);
 		return true;
@@ -709,6 +714,10 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 	if (ctx->src->depth >= SGPU_SCRIPT_MAX_INCLUDE_DEPTH)
 		return sgpu_script_error(ctx, a->cmd, "includes nested too deeply (limit %u)",
 		                         SGPU_SCRIPT_MAX_INCLUDE_DEPTH);
+	if (++ctx->includes > SGPU_SCRIPT_MAX_INCLUDES)
+		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, a->cmd,
+		                        "more than %u includes in one script (all depths counted)",
+		                        SGPU_SCRIPT_MAX_INCLUDES);
 	char *path = sgpu_script_path_join(ctx->src->dir, pt->text);
 	if (!path)
 		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");

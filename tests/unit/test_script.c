@@ -894,8 +894,8 @@ SGPU_TEST(surface_definition_errors)
 	                        &o, &r),
 	               SGPU_ERR_OUT_OF_RANGE);
 	SGPU_ASSERT_STR_EQ(r.message,
-	                   "t.sgs:3:16: surface 's' needs 0x400000 bytes, over the limit "
-	                   "of 0x100000");
+	                   "t.sgs:3:16: surface 's' needs 0x500000 bytes of host memory (its "
+	                   "bytes and RGBA pixels), over the memory limit of 0x100000");
 }
 
 SGPU_TEST(surface_crc_and_dump)
@@ -973,7 +973,8 @@ SGPU_TEST(surface_png_mismatch_writes_diffs)
 	                                  "format=a8r8g8b8\nexpect surface s png=\"mm.png\"\n",
 	                        &o, &r),
 	               SGPU_ERR_MISMATCH);
-	SGPU_ASSERT_STR_CONTAINS(r.message, "; the surface is 8x8 but the baseline 16x8");
+	SGPU_ASSERT_STR_CONTAINS(r.message, "expect surface s: the surface is 8x8 but the baseline '");
+	SGPU_ASSERT_STR_CONTAINS(r.message, "mm.png' is 16x8");
 }
 
 /* ------------------------------------------------------------------ files */
