@@ -16,18 +16,18 @@
 /* ------------------------------------------------------------------ formats */
 
 static const struct sgpu_pixfmt_info pixfmt_table[SGPU_FMT_COUNT] = {
-        [SGPU_FMT_A8R8G8B8] = {"a8r8g8b8", 4, true},
-        [SGPU_FMT_X8R8G8B8] = {"x8r8g8b8", 4, false},
-        [SGPU_FMT_A8B8G8R8] = {"a8b8g8r8", 4, true},
-        [SGPU_FMT_X8B8G8R8] = {"x8b8g8r8", 4, false},
-        [SGPU_FMT_A2R10G10B10] = {"a2r10g10b10", 4, true},
-        [SGPU_FMT_X2R10G10B10] = {"x2r10g10b10", 4, false},
-        [SGPU_FMT_R5G6B5] = {"r5g6b5", 2, false},
-        [SGPU_FMT_A1R5G5B5] = {"a1r5g5b5", 2, true},
-        [SGPU_FMT_X1R5G5B5] = {"x1r5g5b5", 2, false},
-        [SGPU_FMT_A4R4G4B4] = {"a4r4g4b4", 2, true},
-        [SGPU_FMT_Y8] = {"y8", 1, false},
-        [SGPU_FMT_Y16] = {"y16", 2, false},
+	[SGPU_FMT_A8R8G8B8] = {"a8r8g8b8", 4, true},
+	[SGPU_FMT_X8R8G8B8] = {"x8r8g8b8", 4, false},
+	[SGPU_FMT_A8B8G8R8] = {"a8b8g8r8", 4, true},
+	[SGPU_FMT_X8B8G8R8] = {"x8b8g8r8", 4, false},
+	[SGPU_FMT_A2R10G10B10] = {"a2r10g10b10", 4, true},
+	[SGPU_FMT_X2R10G10B10] = {"x2r10g10b10", 4, false},
+	[SGPU_FMT_R5G6B5] = {"r5g6b5", 2, false},
+	[SGPU_FMT_A1R5G5B5] = {"a1r5g5b5", 2, true},
+	[SGPU_FMT_X1R5G5B5] = {"x1r5g5b5", 2, false},
+	[SGPU_FMT_A4R4G4B4] = {"a4r4g4b4", 2, true},
+	[SGPU_FMT_Y8] = {"y8", 1, false},
+	[SGPU_FMT_Y16] = {"y16", 2, false},
 };
 
 static bool pixfmt_valid(enum sgpu_pixfmt fmt)
@@ -90,7 +90,8 @@ static inline uint32_t to_rgba(enum sgpu_pixfmt fmt, uint32_t raw)
 	case SGPU_FMT_A8B8G8R8:
 		/* Already the RGBA8 byte order. */
 		return raw;
-	case SGPU_FMT_X8B8G8R8: return raw | 0xff000000u;
+	case SGPU_FMT_X8B8G8R8:
+		return raw | 0xff000000u;
 	case SGPU_FMT_A2R10G10B10:
 		return SGPU_RGBA(raw >> 22 & 0xff, raw >> 12 & 0xff, raw >> 2 & 0xff,
 		                 (raw >> 30) * 0x55);
@@ -108,9 +109,12 @@ static inline uint32_t to_rgba(enum sgpu_pixfmt fmt, uint32_t raw)
 	case SGPU_FMT_A4R4G4B4:
 		return SGPU_RGBA((raw >> 8 & 0xf) * 17, (raw >> 4 & 0xf) * 17, (raw & 0xf) * 17,
 		                 (raw >> 12 & 0xf) * 17);
-	case SGPU_FMT_Y8: return (raw & 0xff) * 0x010101u | 0xff000000u;
-	case SGPU_FMT_Y16: return (raw >> 8 & 0xff) * 0x010101u | 0xff000000u;
-	case SGPU_FMT_COUNT: break;
+	case SGPU_FMT_Y8:
+		return (raw & 0xff) * 0x010101u | 0xff000000u;
+	case SGPU_FMT_Y16:
+		return (raw >> 8 & 0xff) * 0x010101u | 0xff000000u;
+	case SGPU_FMT_COUNT:
+		break;
 	}
 	return 0;
 }
@@ -132,22 +136,34 @@ uint32_t sgpu_pixfmt_from_rgba(enum sgpu_pixfmt fmt, uint32_t rgba)
 	uint32_t r = rgba & 0xff, g = rgba >> 8 & 0xff, b = rgba >> 16 & 0xff, a = rgba >> 24;
 
 	switch (fmt) {
-	case SGPU_FMT_A8R8G8B8: return a << 24 | r << 16 | g << 8 | b;
-	case SGPU_FMT_X8R8G8B8: return r << 16 | g << 8 | b;
-	case SGPU_FMT_A8B8G8R8: return rgba;
-	case SGPU_FMT_X8B8G8R8: return rgba & 0x00ffffffu;
+	case SGPU_FMT_A8R8G8B8:
+		return a << 24 | r << 16 | g << 8 | b;
+	case SGPU_FMT_X8R8G8B8:
+		return r << 16 | g << 8 | b;
+	case SGPU_FMT_A8B8G8R8:
+		return rgba;
+	case SGPU_FMT_X8B8G8R8:
+		return rgba & 0x00ffffffu;
 	case SGPU_FMT_A2R10G10B10:
 		/* Truncation takes the high bits: an 8-bit value fills the top
 		 * 8 of the 10, the low 2 bits are zero. */
 		return (a >> 6) << 30 | r << 22 | g << 12 | b << 2;
-	case SGPU_FMT_X2R10G10B10: return r << 22 | g << 12 | b << 2;
-	case SGPU_FMT_R5G6B5: return (r >> 3) << 11 | (g >> 2) << 5 | b >> 3;
-	case SGPU_FMT_A1R5G5B5: return (a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3;
-	case SGPU_FMT_X1R5G5B5: return (r >> 3) << 10 | (g >> 3) << 5 | b >> 3;
-	case SGPU_FMT_A4R4G4B4: return (a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4;
-	case SGPU_FMT_Y8: return luma8(r, g, b);
-	case SGPU_FMT_Y16: return luma8(r, g, b) * 257;
-	case SGPU_FMT_COUNT: break;
+	case SGPU_FMT_X2R10G10B10:
+		return r << 22 | g << 12 | b << 2;
+	case SGPU_FMT_R5G6B5:
+		return (r >> 3) << 11 | (g >> 2) << 5 | b >> 3;
+	case SGPU_FMT_A1R5G5B5:
+		return (a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3;
+	case SGPU_FMT_X1R5G5B5:
+		return (r >> 3) << 10 | (g >> 3) << 5 | b >> 3;
+	case SGPU_FMT_A4R4G4B4:
+		return (a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4;
+	case SGPU_FMT_Y8:
+		return luma8(r, g, b);
+	case SGPU_FMT_Y16:
+		return luma8(r, g, b) * 257;
+	case SGPU_FMT_COUNT:
+		break;
 	}
 	return 0;
 }
@@ -226,11 +242,10 @@ static inline uint32_t load_le16(const uint8_t *p)
 
 /* One loop per format with fmt a constant, so to_rgba folds to that
  * format's arithmetic: surface dumps are on the path of every golden test. */
-#define CONVERT_ROW(FMT, LOAD, BYTES)                                            \
-	case FMT:                                                                \
-		for (uint32_t x = 0; x < width; x++)                             \
-			store_rgba(dst + (size_t)x * 4,                          \
-			           to_rgba(FMT, LOAD(src + (size_t)x * BYTES))); \
+#define CONVERT_ROW(FMT, LOAD, BYTES)                                                              \
+	case FMT:                                                                                  \
+		for (uint32_t x = 0; x < width; x++)                                               \
+			store_rgba(dst + (size_t)x * 4, to_rgba(FMT, LOAD(src + (size_t)x * BYTES))); \
 		break;
 
 static inline uint32_t load_8(const uint8_t *p)
@@ -254,7 +269,8 @@ static void convert_row(enum sgpu_pixfmt fmt, const uint8_t *restrict src, uint8
 		CONVERT_ROW(SGPU_FMT_A4R4G4B4, load_le16, 2)
 		CONVERT_ROW(SGPU_FMT_Y8, load_8, 1)
 		CONVERT_ROW(SGPU_FMT_Y16, load_le16, 2)
-	case SGPU_FMT_COUNT: break;
+	case SGPU_FMT_COUNT:
+		break;
 	}
 }
 
@@ -287,8 +303,7 @@ sgpu_status sgpu_image_from_surface(struct sgpu_image *img, const uint8_t *bytes
 	if (st != SGPU_OK)
 		return st;
 	for (uint32_t y = 0; y < height; y++)
-		convert_row(fmt, bytes + (size_t)y * pitch, img->rgba + (size_t)y * width * 4,
-		            width);
+		convert_row(fmt, bytes + (size_t)y * pitch, img->rgba + (size_t)y * width * 4, width);
 	return SGPU_OK;
 }
 
@@ -488,8 +503,8 @@ static sgpu_status png_decode_inner(png_structp png, png_infop info, struct png_
 		png_set_filler(png, 0xff, PNG_FILLER_AFTER);
 	png_set_interlace_handling(png);
 	png_read_update_info(png, info);
-	if (png_get_rowbytes(png, info) != (size_t)width * 4 || png_get_channels(png, info) != 4 ||
-	    png_get_bit_depth(png, info) != 8)
+	if (png_get_rowbytes(png, info) != (size_t)width * 4 ||
+	    png_get_channels(png, info) != 4 || png_get_bit_depth(png, info) != 8)
 		return SGPU_ERR_FORMAT;
 
 	size_t stride = (size_t)width * 4;
@@ -640,8 +655,7 @@ uint64_t sgpu_image_compare(const struct sgpu_image *a, const struct sgpu_image 
 			uint8_t *po = out + ((size_t)y * w + x) * 4;
 			if (same) {
 				/* Dimmed so that the red of differences stands out. */
-				uint8_t grey =
-				        (uint8_t)(((unsigned)pa[0] + pa[1] + pa[2]) / 3 / 4 + 32);
+				uint8_t grey = (uint8_t)(((unsigned)pa[0] + pa[1] + pa[2]) / 3 / 4 + 32);
 				po[0] = po[1] = po[2] = grey;
 				po[3] = 0xff;
 			} else {
