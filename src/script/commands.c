@@ -275,7 +275,9 @@ static bool cmd_let(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 	if (!sgpu_script_is_ident(n)) {
 		struct sgpu_script_tok t = *name;
 		t.col = t.key_col;
-		return sgpu_script_error(ctx, &t, "bad variable name '%s'", n);
+		t.quoted = false;
+		return sgpu_script_name_ok(ctx, &t, n, "variable", SIZE_MAX) &&
+		       sgpu_script_error(ctx, &t, "bad variable name '%s'", n);
 	}
 	uint64_t v;
 	if (!sgpu_script_eval_toks(ctx, expr, nexpr, &v))

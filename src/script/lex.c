@@ -365,6 +365,10 @@ bool sgpu_script_read_line(struct sgpu_script_ctx *ctx, struct sgpu_script_src *
 	l->count = 0;
 	l->arena_len = 0;
 	*eof = false;
+	/* A UTF-8 byte order mark, as some editors write, is not part of the
+	 * first line (columns count from after it). */
+	if (src->pos == 0 && src->len >= 3 && memcmp(src->text, "\xef\xbb\xbf", 3) == 0)
+		src->pos = src->line_start = 3;
 	size_t start = src->pos;
 	if (!count_work(ctx, src, 0))
 		return false;

@@ -189,6 +189,10 @@ bool sgpu_script_is_ident(const char *s);
 /* Evaluates n consecutive tokens as one expression joined by spaces. */
 bool sgpu_script_eval_toks(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *toks,
                            size_t n, uint64_t *value);
+/* A bare name of at most max characters (and the expression limit);
+ * otherwise reports at tok what is wrong with it. */
+bool sgpu_script_name_ok(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                         const char *name, const char *what, size_t max);
 bool sgpu_script_var_get(const struct sgpu_script_ctx *ctx, const char *name, uint64_t *value);
 bool sgpu_script_var_set(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                          const char *name, uint64_t value);

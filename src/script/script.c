@@ -18,6 +18,51 @@ void sgpu_script_options_init(struct sgpu_script_options *opts)
 
 /* ------------------------------------------------------------------ errors */
 
+/* The length of the valid UTF-8 sequence at s (1-4), or 0. */
+static size_t utf8_len(const unsigned char *s)
+{
+	unsigned char c = s[0];
+	size_t n = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c <= 0xdf ? 2 : 0;
+	if (!n || c > 0xf4)
+		return 0;
+	for (size_t i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	/* overlong 3- and 4-byte forms, surrogates, beyond U+10FFFF */
+	if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] >= 0xa0) ||
+	    (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] >= 0x90))
+		return 0;
+	return n;
+}
+
+/* A message quotes script text, which may be binary garbage: control
+ * bytes and bytes that are not UTF-8 are written as \xNN, so that the
+ * message stays one readable line. Cut at cap. */
+static void escape_text(char *out, size_t cap, const char *in)
+{
+	size_t o = 0;
+	const unsigned char *s = (const unsigned char *)in;
+	while (*s && o + 1 < cap) {
+		size_t u = *s >= 0x80 ? utf8_len(s) : 0;
+		if (u) {
+			if (o + u >= cap)
+				break;
+			memcpy(out + o, s, u);
+			o += u;
+			s += u;
+		} else if (*s < 0x20 || *s >= 0x7f) {
+			if (o + 4 >= cap)
+				break;
+			snprintf(out + o, cap - o, "\\x%02x", *s);
+			o += 4;
+			s++;
+		} else {
+			out[o++] = (char)*s++;
+		}
+	}
+	out[o] = '\0';
+}
+
 bool sgpu_script_vfail(struct sgpu_script_ctx *ctx, sgpu_status status,
                        const struct sgpu_script_tok *tok, const char *fmt, va_list ap)
 {
@@ -35,8 +80,11 @@ bool sgpu_script_vfail(struct sgpu_script_ctx *ctx, sgpu_status status,
 	int n = snprintf(m, cap, "%s:%u:%u: ", name, line, col);
 	if (n < 0)
 		n = 0;
-	if ((size_t)n < cap)
-		vsnprintf(m + n, cap - (size_t)n, fmt, ap);
+	if ((size_t)n < cap) {
+		char raw[sizeof(ctx->res->message)];
+		vsnprintf(raw, sizeof(raw), fmt, ap);
+		escape_text(m + n, cap - (size_t)n, raw);
+	}
 	return false;
 }
 

@@ -260,11 +260,14 @@ static bool stream_line(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *
 	if (!t->quoted && !t->key && t->len > 1 && t->text[t->len - 1] == ':') {
 		char name[256];
 		if (t->len - 1 >= sizeof(name))
-			return sgpu_script_error(ctx, t, "label too long");
+			return sgpu_script_error(ctx, t,
+			                         "label name too long (%zu characters, limit %zu)",
+			                         t->len - 1, sizeof(name) - 1);
 		memcpy(name, t->text, t->len - 1);
 		name[t->len - 1] = '\0';
 		if (!sgpu_script_is_ident(name))
-			return sgpu_script_error(ctx, t, "bad label name '%s'", name);
+			return sgpu_script_name_ok(ctx, t, name, "label", sizeof(name) - 1) &&
+			       sgpu_script_error(ctx, t, "bad label name '%s'", name);
 		if (!sgpu_script_label_set(ctx, t, name, sgpu_script_here(ctx), block))
 			return false;
 		first = 1;

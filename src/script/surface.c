@@ -34,9 +34,7 @@ static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 static bool name_ok(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, size_t size,
                     const char *what)
 {
-	if (t->quoted || !sgpu_script_is_ident(t->text) || t->len >= size)
-		return sgpu_script_error(ctx, t, "bad %s name '%s'", what, t->text);
-	return true;
+	return sgpu_script_name_ok(ctx, t, t->text, what, size - 1);
 }
 
 bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)

@@ -104,4 +104,56 @@ printf 'chip null\nwrite TEST.TRIGGER 2\nwrite TEST.TRIGGER 1\n' >"$work/ge2.sgs
 check unexpected-guest-error 0 "$sg" run "$work/ge2.sgs"
 contains unexpected-guest-error "$work/err" "GUEST_ERROR"
 
+# as does not write binary to a terminal; dis -o writes its listing to a file
+printf 'mov $r0 1\nexit\n' >"$work/a.s"
+if command -v script >/dev/null 2>&1; then
+	check as-terminal 2 script -qec "$sg as -m falcon $work/a.s" /dev/null
+	contains as-terminal "$work/out" "not writing binary to a terminal"
+fi
+check as-file 0 "$sg" as -m falcon -o "$work/a.bin" "$work/a.s"
+check dis-o 0 "$sg" dis -m falcon -o "$work/a.lst" "$work/a.bin"
+contains dis-o "$work/a.lst" "00000003: f8 02                 exit"
+check dis-o-bad 1 "$sg" dis -m falcon -o "$work/nodir/a.lst" "$work/a.bin"
+contains dis-o-bad "$work/err" "No such file or directory"
+# unknown enum names list the known ones
+printf 'chip g80\nstream vram 0\nnv.pte 0 target=gpu\nend\n' >"$work/enum.sgs"
+check enum-name 1 "$sg" run "$work/enum.sgs"
+contains enum-name "$work/out" "enum.sgs:3:17: unknown target 'gpu' (vram, sysram, sysram_nosnoop, or a number)"
+# name limits are stated
+long=$(printf 'n%.0s' $(seq 1 300))
+printf 'let %s = 1\n' "$long" >"$work/longname.sgs"
+check long-name 1 "$sg" run "$work/longname.sgs"
+contains long-name "$work/out" "variable name too long (300 characters, limit 255)"
+# a UTF-8 byte order mark is accepted; binary garbage is escaped in messages
+printf '\357\273\277chip null\nprint "bom"\n' >"$work/bom.sgs"
+check bom 0 "$sg" run "$work/bom.sgs"
+contains bom "$work/out" "bom"
+printf 'chip null\n\001\377 x\n' >"$work/garbage.sgs"
+check garbage 1 "$sg" run "$work/garbage.sgs"
+contains garbage "$work/out" "garbage.sgs:2:1: unknown command '\\x01\\xff'"
+# nv.expect_error needs the G80 PFIFO it reads
+for chip in null nv1 r520; do
+	printf 'chip %s\nnv.expect_error none\n' "$chip" >"$work/ee.sgs"
+	check "expect-error-$chip" 1 "$sg" run "$work/ee.sgs"
+	contains "expect-error-$chip" "$work/out" "nv.expect_error checks a G80-style PFIFO (chips g80, g84, gt215), which chip '$chip' does not have"
+done
+printf 'chip g84\nnv.expect_error none\n' >"$work/ee.sgs"
+check expect-error-g84 0 "$sg" run "$work/ee.sgs"
+
+# ---- 13: demo: a bad name leaves an existing gallery alone; -p takes numbers
+check demo-one 0 "$sg" demo -o "$work/gallery" 1
+cp "$work/gallery/index.html" "$work/index.before"
+check demo-bad-name 2 "$sg" demo -o "$work/gallery" nosuch
+contains demo-bad-name "$work/err" "no built-in script 'nosuch'"
+if cmp -s "$work/index.before" "$work/gallery/index.html"; then
+	passes=$((passes + 1))
+else
+	echo "FAIL demo-bad-name: index.html changed"
+	fails=$((fails + 1))
+fi
+check demo-print-number 0 "$sg" demo -p 1
+contains demo-print-number "$work/out" "chip null"
+check demo-print-01 0 "$sg" demo -p 01
+check demo-print-99 2 "$sg" demo -p 99
+
 finish
