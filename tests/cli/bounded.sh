@@ -140,6 +140,12 @@ done
 printf 'chip g84\nnv.expect_error none\n' >"$work/ee.sgs"
 check expect-error-g84 0 "$sg" run "$work/ee.sgs"
 
+# ---- 14: info CHIP lists register names
+check info-regs-null 0 "$sg" info null
+contains info-regs-null "$work/out" "0x001010 TEST.DST_LO"
+check info-regs-nv1 0 "$sg" info nv1
+contains info-regs-nv1 "$work/out" "0x4c0400 URECT.XY"
+
 # ---- 13: demo: a bad name leaves an existing gallery alone; -p takes numbers
 check demo-one 0 "$sg" demo -o "$work/gallery" 1
 cp "$work/gallery/index.html" "$work/index.before"
