@@ -56,8 +56,8 @@ static void print_chip(const struct sgpu_chip_info *c)
 int tool_cmd_info(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
+	        {"help", no_argument, NULL, 'h'},
+	        {NULL, 0, NULL, 0},
 	};
 	int c;
 	optind = 1;
@@ -79,7 +79,8 @@ int tool_cmd_info(int argc, char **argv)
 	for (int i = optind; i < argc; i++) {
 		const struct sgpu_chip_info *ci = sgpu_chip_find(argv[i]);
 		if (!ci) {
-			fprintf(stderr, "softgpu info: unknown chip '%s' (see 'softgpu info')\n", argv[i]);
+			fprintf(stderr, "softgpu info: unknown chip '%s' (see 'softgpu info')\n",
+			        argv[i]);
 			rc = TOOL_EXIT_USAGE;
 			continue;
 		}
