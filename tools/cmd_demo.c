@@ -9,6 +9,7 @@
 
 #include "softgpu/script.h"
 #include "tool.h"
+#include "util/image.h"
 
 struct sgpu_embedded_file {
 	const char *name;
@@ -86,6 +87,61 @@ static void stem(const char *name, char *buf, size_t len)
 	char *dot = strrchr(buf, '.');
 	if (dot && strcmp(dot, ".sgs") == 0)
 		*dot = 0;
+}
+
+/* What a script prints (print, read, decode, mem dump), kept for the
+ * gallery instead of going to stdout. */
+struct demo_output {
+	char *text;
+	size_t len;
+	size_t cap;
+	bool cut;
+};
+
+#define DEMO_OUTPUT_MAX (64u << 10)
+
+static void demo_print(void *user, const char *line)
+{
+	struct demo_output *o = user;
+	size_t n = strlen(line);
+	if (o->cut || o->len + n + 1 > DEMO_OUTPUT_MAX) {
+		o->cut = true;
+		return;
+	}
+	if (o->len + n + 2 > o->cap) {
+		size_t cap = o->cap ? o->cap * 2 : 4096;
+		while (cap < o->len + n + 2)
+			cap *= 2;
+		char *t = realloc(o->text, cap);
+		if (!t) {
+			o->cut = true;
+			return;
+		}
+		o->text = t;
+		o->cap = cap;
+	}
+	memcpy(o->text + o->len, line, n);
+	o->len += n;
+	o->text[o->len++] = '\n';
+	o->text[o->len] = '\0';
+}
+
+/* Small pictures are shown larger (pixelated, by the style sheet): the
+ * width to show a PNG at, 0 to leave it as it is. */
+static unsigned display_width(const char *path)
+{
+	uint8_t head[24];
+	FILE *f = fopen(path, "rb");
+	size_t n = f ? fread(head, 1, sizeof(head), f) : 0;
+	if (f)
+		fclose(f);
+	uint32_t w, h;
+	if (!sgpu_image_png_size(head, n, &w, &h) || !w || !h)
+		return 0;
+	unsigned k = 1;
+	while (k < 4 && w * (k + 1) <= 512 && h * (k + 1) <= 512)
+		k++;
+	return k > 1 ? w * k : 0;
 }
 
 /* A script is named by its file name, its stem ("01-patterns") or its
@@ -216,6 +272,9 @@ int tool_cmd_demo(int argc, char **argv)
 		sgpu_script_options_init(&opts);
 		opts.out_dir = dir;
 		opts.allow_files = true;
+		struct demo_output output = {0};
+		opts.print = demo_print;
+		opts.print_user = &output;
 		struct sgpu_script_result res;
 		sgpu_status st =
 		        sgpu_script_run_buffer(s->name, s->text, strlen(s->text), &opts, &res);
@@ -236,17 +295,31 @@ int tool_cmd_demo(int argc, char **argv)
 		char **pngs = list_pngs(dir, &n);
 		for (size_t i = 0; i < n; i++) {
 			printf("wrote %s/%s\n", dir, pngs[i]);
+			char file[8192];
+			snprintf(file, sizeof(file), "%s/%s", dir, pngs[i]);
+			unsigned width = display_width(file);
 			fprintf(html, "<figure><img src=\"");
 			html_escape(html, name);
 			fputc('/', html);
 			html_escape(html, pngs[i]);
-			fprintf(html, "\"><figcaption>");
+			fprintf(html, "\"");
+			if (width)
+				fprintf(html, " width=\"%u\"", width);
+			fprintf(html, "><figcaption>");
 			html_escape(html, pngs[i]);
 			fprintf(html, "</figcaption></figure>\n");
 			free(pngs[i]);
 			images++;
 		}
 		free(pngs);
+		if (output.len) {
+			fprintf(html, "<details open><summary>output</summary><pre>");
+			html_escape(html, output.text);
+			if (output.cut)
+				fprintf(html, "... (cut at %u KiB)\n", DEMO_OUTPUT_MAX >> 10);
+			fprintf(html, "</pre></details>\n");
+		}
+		free(output.text);
 		fprintf(html, "<details><summary>script</summary><pre>");
 		html_escape(html, s->text);
 		fprintf(html, "</pre></details>\n");

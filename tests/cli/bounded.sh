@@ -161,5 +161,11 @@ check demo-print-number 0 "$sg" demo -p 1
 contains demo-print-number "$work/out" "chip null"
 check demo-print-01 0 "$sg" demo -p 01
 check demo-print-99 2 "$sg" demo -p 99
+# every chip family in the gallery; what a script prints goes into it
+check demo-families 0 "$sg" demo -o "$work/g2" 6 7 8
+contains demo-families "$work/out" "06-falcon-program/falcon-xor.png"
+contains demo-families "$work/out" "07-g80-pushbuffer/g80-record.png"
+contains demo-families "$work/g2/index.html" "<summary>output</summary>"
+contains demo-families "$work/g2/index.html" "PDAEMON.D2H (0x10a4dc) = 0x9be3e0a3"
 
 finish
