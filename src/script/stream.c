@@ -84,6 +84,10 @@ bool sgpu_script_args(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 		}
 	if (nargs < min)
 		return sgpu_script_error(ctx, dtok, "missing arguments (usage: %s)", usage);
+	if (nargs > max && max >= 8) /* a list of values: say how long it may be */
+		return sgpu_script_error(ctx, &args[max],
+		                         "too many arguments (%zu; at most %zu) (usage: %s)", nargs,
+		                         max, usage);
 	if (nargs > max)
 		return sgpu_script_error(ctx, &args[max], "unexpected argument (usage: %s)", usage);
 	return true;

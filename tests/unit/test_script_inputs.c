@@ -259,6 +259,19 @@ SGPU_TEST(messages_explain)
 	            &r),
 	        SGPU_ERR_FORMAT);
 	SGPU_ASSERT_STR_CONTAINS(r.message, "surface name too long (70 characters, limit 63)");
+	/* a list of values says how long it may be */
+	size_t cap = 32 + 2100 * 2;
+	char *big = malloc(cap);
+	SGPU_ASSERT(big != NULL);
+	size_t n = (size_t)snprintf(big, cap, "chip g80\nstream vram 0\nnv.inc 0 0x100");
+	for (int i = 0; i < 2048; i++)
+		n += (size_t)snprintf(big + n, cap - n, " 1");
+	snprintf(big + n, cap - n, "\nend\n");
+	sgpu_status st = run(big, &r);
+	free(big);
+	SGPU_ASSERT_EQ(st, SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(r.message,
+	                         "too many arguments (2050; at most 2049) (usage: nv.inc");
 }
 
 SGPU_TEST(utf8_bom_and_garbage)
