@@ -188,11 +188,17 @@ static void copy_trunc(char *dst, size_t cap, const char *src)
 	dst[n] = '\0';
 }
 
-static void log_print(sgpu_log_level level, const char *category, const char *message)
+static void log_print(void *user, sgpu_log_level level, const char *category, const char *message)
 {
-	fprintf(stderr, "softgpu: %s: %s: %s\n", sgpu_log_level_name(level),
-	        category ? category : "?", message ? message : "");
+	struct sgpu_script_ctx *ctx = user;
+	if (ctx->opts->log)
+		ctx->opts->log(ctx->opts->log_user, level, category, message);
+	else
+		fprintf(stderr, "softgpu: %s: %s: %s\n", sgpu_log_level_name(level),
+		        category ? category : "?", message ? message : "");
 }
+
+static void log_flush(struct sgpu_script_ctx *ctx);
 
 static void log_hook(void *user, sgpu_log_level level, const char *category, const char *message)
 {
@@ -212,27 +218,43 @@ static void log_hook(void *user, sgpu_log_level level, const char *category, con
 	} else {
 		ctx->log_overflow = true;
 	}
-	if (ctx->opts->log) {
-		ctx->opts->log(ctx->opts->log_user, level, category, message);
-	} else if (r && level == SGPU_LOG_GUEST_ERROR &&
-	           strlen(message ? message : "") < sizeof(r->message) - 1) {
-		/* Held back until the window closes: a guest error the script
-		 * expects ("expect log guest_error ...") is the test passing, and
-		 * printed it would read like a failure. */
+	if (level > ctx->print_level)
+		return;
+	/* Past the kept messages nothing is held: what was held goes first,
+	 * so that the order (and the folding of repeats) stays the log's. */
+	if (!r)
+		log_flush(ctx);
+	if (!ctx->opts->log && r && level == SGPU_LOG_GUEST_ERROR &&
+	    strlen(message ? message : "") < sizeof(r->message) - 1) {
+		/* On stderr, held back until the window closes: a guest error the
+		 * script expects ("expect log guest_error ...") is the test
+		 * passing, and printed it would read like a failure. */
 		r->pending = true;
-	} else {
-		log_print(level, category, message);
+		return;
 	}
+	sgpu_log_fold_put(&ctx->print_fold, level, category, message, log_print, ctx);
 }
 
+/* The held-back messages no passing "expect log" matched, in order. */
 static void log_flush(struct sgpu_script_ctx *ctx)
 {
 	for (size_t i = 0; i < ctx->log_count; i++) {
 		struct sgpu_script_logrec *r = &ctx->log[i];
 		if (r->pending && !r->expected)
-			log_print(r->level, r->category, r->message);
+			sgpu_log_fold_put(&ctx->print_fold, r->level, r->category, r->message,
+			                  log_print, ctx);
 		r->pending = false;
 	}
+}
+
+void sgpu_script_detach(struct sgpu_script_ctx *ctx)
+{
+	if (!ctx->dev)
+		return;
+	log_flush(ctx);
+	sgpu_log_fold_flush(&ctx->print_fold, log_print, ctx);
+	sgpu_device_destroy(ctx->dev);
+	ctx->dev = NULL;
 }
 
 void sgpu_script_log_reset(struct sgpu_script_ctx *ctx)
@@ -261,6 +283,12 @@ void sgpu_script_set_trace(struct sgpu_script_ctx *ctx, bool on)
 
 bool sgpu_script_attach(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok)
 {
+	/* $SOFTGPU_LOG (read by the device) limits what is printed, not what
+	 * "expect log" sees */
+	ctx->print_level = sgpu_get_log_level(ctx->dev);
+	ctx->print_fold.limit = SGPU_LOG_REPEAT_LIMIT_DEFAULT;
+	sgpu_set_log_level(ctx->dev, SGPU_LOG_DEBUG);
+	sgpu_set_log_repeat_limit(ctx->dev, 0);
 	sgpu_set_log_callback(ctx->dev, log_hook, ctx);
 	sgpu_script_set_trace(ctx, ctx->trace);
 	const char *debug = ctx->opts->debug;
@@ -336,9 +364,10 @@ static sgpu_status run_text(const char *name, char *dir, const char *text, size_
 	};
 	sgpu_script_run_src(&ctx, &src);
 
-	if (ctx.dev)
-		sgpu_device_destroy(ctx.dev);
-	sgpu_script_log_reset(&ctx);
+	sgpu_script_detach(&ctx);
+	/* what the device logged while it was destroyed, held back */
+	log_flush(&ctx);
+	sgpu_log_fold_flush(&ctx.print_fold, log_print, &ctx);
 	sgpu_script_vars_free(&ctx);
 	free(ctx.log);
 	free(ctx.surfaces);
