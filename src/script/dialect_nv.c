@@ -99,6 +99,14 @@ static bool nv_mthd(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t
 	/* a puller method name (seed 000 L5963-5993) */
 	if (!t->quoted && nv_pb_puller_mthd_lookup(t->text, m))
 		return true;
+	uint64_t dummy;
+	if (!t->quoted && sgpu_script_is_ident(t->text) &&
+	    !sgpu_script_var_get(ctx, t->text, &dummy) && sgpu_script_final_pass(ctx))
+		return sgpu_script_error(
+		        ctx, t,
+		        "unknown method '%s' (a puller method name such as OBJECT, "
+		        "REF_CNT or SEMAPHORE_RELEASE, or a byte address)",
+		        t->text);
 	if (!sgpu_script_eval_u32(ctx, t, m))
 		return false;
 	return sgpu_script_check(ctx, t, *m % 4 == 0 && *m < 0x2000,

@@ -250,6 +250,9 @@ SGPU_TEST(messages_explain)
 	SGPU_ASSERT_EQ(run("chip r520\nstream sysmem 0\npm4.type3 FOOBAR 1\nend\n", &r),
 	               SGPU_ERR_FORMAT);
 	SGPU_ASSERT_STR_CONTAINS(r.message, "t.sgs:3:11: unknown PM4 opcode 'FOOBAR' (a name of");
+	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.inc 0 OBJEKT 1\nend\n", &r),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(r.message, "t.sgs:3:10: unknown method 'OBJEKT' (a puller method");
 	/* a name that is a defined value is still a value */
 	SGPU_ASSERT_EQ(run("chip g80\nlet T = 2\nstream vram 0\nnv.pte 0 target=T\nend\n", &r),
 	               SGPU_OK);
