@@ -68,12 +68,29 @@ bool sgpu_script_string(struct sgpu_script_ctx *ctx, const struct sgpu_script_to
 	return sgpu_script_error(ctx, tok, "expected %s as a \"quoted string\"", what);
 }
 
+bool sgpu_script_charge(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                        uint64_t len)
+{
+	/* Each command is bounded by the memory limit; this bounds their sum,
+	 * so that a million lines of "mem fill" of 4 GiB cannot run for hours. */
+	if (len <= SGPU_SCRIPT_MAX_BYTES_TOTAL - ctx->bytes_touched) {
+		ctx->bytes_touched += len;
+		return true;
+	}
+	ctx->bytes_touched = SGPU_SCRIPT_MAX_BYTES_TOTAL;
+	return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
+	                        "the script touches more than %" PRIu64
+	                        " GiB of memory and files in all (mem, surface, stream, include "
+	                        "and baseline work counted)",
+	                        SGPU_SCRIPT_MAX_BYTES_TOTAL >> 30);
+}
+
 bool sgpu_script_range(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                        sgpu_space space, uint64_t addr, uint64_t len)
 {
 	uint64_t size = sgpu_mem_size(ctx->dev, space);
 	if (addr <= size && len <= size - addr && len <= SIZE_MAX)
-		return true;
+		return sgpu_script_charge(ctx, tok, len);
 	return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
 	                        "%s range 0x%" PRIx64 "+0x%" PRIx64
 	                        " is out of range (%s size 0x%" PRIx64 ")",
@@ -728,6 +745,11 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 	if (st != SGPU_OK) {
 		sgpu_script_fail(ctx, st == SGPU_ERR_NO_MEMORY ? st : SGPU_ERR_IO, pt,
 		                 "cannot include '%s': %s", path, err);
+		free(path);
+		return false;
+	}
+	if (!sgpu_script_charge(ctx, pt, len)) {
+		free(text);
 		free(path);
 		return false;
 	}

@@ -29,6 +29,7 @@
 #define SGPU_SCRIPT_MAX_TEXT_TOTAL (UINT64_C(512) << 20)  /* bytes of script text read */
 #define SGPU_SCRIPT_MAX_LINES_TOTAL (UINT64_C(1) << 25)   /* logical lines read */
 #define SGPU_SCRIPT_MAX_WORDS_TOTAL (UINT64_C(1) << 28)   /* stream words emitted */
+#define SGPU_SCRIPT_MAX_BYTES_TOTAL (UINT64_C(16) << 30)  /* bytes of memory and files touched */
 #define SGPU_SCRIPT_MAX_SURFACES 256u
 #define SGPU_SCRIPT_MAX_PALETTES 64u
 #define SGPU_SCRIPT_MAX_VARS 1000000u
@@ -126,6 +127,7 @@ struct sgpu_script_ctx {
 	uint64_t lines_read; /* SGPU_SCRIPT_MAX_LINES_TOTAL */
 	uint64_t words_emitted; /* SGPU_SCRIPT_MAX_WORDS_TOTAL */
 	unsigned includes;   /* SGPU_SCRIPT_MAX_INCLUDES */
+	uint64_t bytes_touched; /* SGPU_SCRIPT_MAX_BYTES_TOTAL */
 
 	uint64_t run_cap;   /* largest single budget */
 	uint64_t total_cap; /* largest sum of steps */
@@ -218,7 +220,12 @@ bool sgpu_script_space(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
                        sgpu_space *space);
 bool sgpu_script_string(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                         const char *what);
-/* Checks [addr, addr + len) lies in the space; reports at tok. */
+/* Counts len bytes of memory or file work against the script's total
+ * (SGPU_SCRIPT_MAX_BYTES_TOTAL); false (reported) past it. */
+bool sgpu_script_charge(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                        uint64_t len);
+/* Checks [addr, addr + len) lies in the space, and charges len; reports at
+ * tok. */
 bool sgpu_script_range(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                        sgpu_space space, uint64_t addr, uint64_t len);
 /* Host files are allowed; reports at tok otherwise. */

@@ -144,6 +144,8 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 		                        " bytes of host memory (its bytes and RGBA pixels), over "
 		                        "the memory limit of 0x%" PRIx64,
 		                        s->name, n + rgba, limit);
+	if (!sgpu_script_charge(ctx, tok, n + rgba))
+		return false;
 	uint64_t size = sgpu_mem_size(ctx->dev, s->space);
 	if (s->addr > size || n > size - s->addr)
 		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
@@ -343,6 +345,11 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
 	bool exists = stat(path, &sb) == 0;
 	sgpu_status st =
 	        sgpu_script_read_file(path, 0, UINT64_MAX, limit, &data, &dlen, err, sizeof(err));
+	if (st == SGPU_OK && !sgpu_script_charge(ctx, pt, dlen)) {
+		free(data);
+		free(path);
+		return false;
+	}
 	uint32_t bw = 0, bh = 0;
 	if (st == SGPU_OK && !sgpu_image_png_size(data, dlen, &bw, &bh)) {
 		st = SGPU_ERR_FORMAT;
