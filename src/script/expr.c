@@ -281,9 +281,13 @@ static bool peek_op(const struct ex *e, enum ex_op *op, int *prec, size_t *len)
 	        {">", OP_GT, 7},   {"+", OP_ADD, 9},   {"-", OP_SUB, 9},  {"*", OP_MUL, 10},
 	        {"/", OP_DIV, 10}, {"%", OP_MOD, 10},
 	};
+	/* Most values end the expression: no table walk for them (a 30 MB
+	 * stream block of words spent half its time here). */
+	if (!*s || !strchr("|&=!<>^+-*/%", *s))
+		return false;
 	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
-		size_t n = strlen(ops[i].text);
-		if (strncmp(s, ops[i].text, n) == 0) {
+		size_t n = ops[i].text[1] ? 2 : 1;
+		if (s[0] == ops[i].text[0] && (n == 1 || s[1] == ops[i].text[1])) {
 			*op = ops[i].op;
 			*prec = ops[i].prec;
 			*len = n;
