@@ -90,7 +90,14 @@ SGPU_API uint64_t sgpu_device_time(const sgpu_device *dev);
 
 /* ------------------------------------------------------------------ MMIO */
 
-/* size is 1, 2 or 4 bytes; addr is a BAR0 offset aligned to size.
+/* size is 1, 2 or 4 bytes; addr is an offset in the register BAR (BAR0 on
+ * NVIDIA, BAR2 on R5xx: see sgpu_bar_get), aligned to size.
+ * A narrow access is lane-relative: value holds the bytes at addr from bit
+ * 0 up (a byte read of 0x1002 returns bits 16-23 of the word at 0x1000 in
+ * bits 0-7; a byte write of 0xab to 0x1002 is the one transaction
+ * sgpu_mmio_write_be(dev, 0x1000, 0xab << 16, 0x4)). Units always see
+ * whole words: a read reads the containing word, a write reaches the unit
+ * as one byte-enable transaction (see "MMIO byte enables" below).
  * An access to an address no unit maps is guest behaviour: it is logged at
  * SGPU_LOG_GUEST_ERROR, a read returns the chip's open-bus value and the
  * call returns SGPU_OK. Only a bad size or alignment is SGPU_ERR_INVALID_ARG. */
@@ -117,6 +124,23 @@ struct sgpu_mmio_region_info {
 };
 SGPU_API sgpu_status sgpu_mmio_region_get(const sgpu_device *dev, size_t index,
                                           struct sgpu_mmio_region_info *info);
+
+/* ------------------------------------------------------------------ MMIO byte enables */
+
+/* One bus write of the 32-bit word at addr (aligned to 4) with byte
+ * enables be (1..0xf; bit i enables byte i, the byte at addr + i), as a
+ * PCI write of one dword carries them: an unaligned x86 store of 16 bits
+ * at addr + 1 is be 0x6, of 32 bits at addr + 1 the two transactions be
+ * 0xe at addr and be 0x1 at addr + 4. value is word-relative: byte i in
+ * bits 8i..8i+7; bytes not enabled are ignored. The unit sees one
+ * transaction (a register merges the enabled bytes into its word; NV1
+ * PFIFO USER logs one RAMRO entry). Unmapped addresses are guest
+ * behaviour as for sgpu_mmio_write. SGPU_ERR_INVALID_ARG for a NULL
+ * device, an unaligned addr or be 0 or above 0xf. Reads need no enables:
+ * a read returns the whole word (sgpu_mmio_read size 4) and the bytes a
+ * narrower read wants are lanes of it. */
+SGPU_API sgpu_status sgpu_mmio_write_be(sgpu_device *dev, uint32_t addr, uint32_t value,
+                                        unsigned be);
 
 /* ------------------------------------------------------------------ memory */
 
@@ -207,6 +231,8 @@ struct sgpu_trace_event {
 	uint32_t channel; /* methods: channel */
 	uint32_t subchannel;
 	uint32_t object_class; /* methods: class of the bound object */
+	uint8_t be;            /* MMIO: the byte enables of the transaction, bit i for byte
+	                          i of the word at addr & ~3 (0xf for a full word) */
 };
 
 typedef void (*sgpu_trace_fn)(void *user, const struct sgpu_trace_event *ev);

@@ -107,14 +107,22 @@ struct sgpu_reg_name {
 };
 
 struct sgpu_mmio_ops {
-	/* offset is relative to the region base, aligned to size. */
+	/* offset is relative to the region base and aligned to 4; size is
+	 * always 4: the core reads whole words and hands a narrow read its
+	 * lanes (docs/architecture.md, "MMIO"). */
 	uint32_t (*read)(struct sgpu_unit *u, uint32_t offset, unsigned size);
+	/* A full-word write: offset aligned to 4, size always 4. */
 	void (*write)(struct sgpu_unit *u, uint32_t offset, uint32_t value, unsigned size);
 };
 
-/* The region's registers are 32-bit only: the core turns 8/16-bit reads
- * into a lane of the 32-bit read and 8/16-bit writes into a
- * read-modify-write of the containing word. */
+/* One bus write transaction with byte enables: offset aligned to 4,
+ * value word-relative (byte i of the word in bits 8i..8i+7; bytes whose
+ * enable is clear hold 0), be the enables (1..0xf, bit i for byte i). */
+typedef void (*sgpu_mmio_write_be_fn)(struct sgpu_unit *u, uint32_t offset, uint32_t value,
+                                      unsigned be);
+
+/* Historical: every region is accessed in aligned 32-bit words (see
+ * struct sgpu_mmio_ops). Accepted and ignored. */
 #define SGPU_MMIO_WORD32 (1u << 0)
 
 struct sgpu_mmio_region {
@@ -126,6 +134,12 @@ struct sgpu_mmio_region {
 	const struct sgpu_reg_name *regs; /* sorted by offset, may be NULL */
 	size_t reg_count;
 	unsigned flags;
+	/* NULL: a partial write (byte enables other than 0xf) is a
+	 * read-modify-write of the word through ops->read and ops->write.
+	 * Set: every write of the region, full words included, comes here as
+	 * one transaction; for units where a partial write is not a merge
+	 * (NV1 PFIFO USER logs it to RAMRO). */
+	sgpu_mmio_write_be_fn write_be;
 };
 
 /* Copies *r into the device's table. SGPU_ERR_INVALID_ARG if it overlaps

@@ -346,7 +346,22 @@ static bool cmd_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) ||
 	    !sgpu_script_eval_bits(ctx, a->pos[1], size * 8, &v))
 		return false;
-	sgpu_status st = sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
+	/* be=MASK: one 32-bit transaction with byte enables, VALUE
+	 * word-relative (sgpu_mmio_write_be) */
+	const struct sgpu_script_tok *bt = sgpu_script_opt(a, "be");
+	uint64_t be = 0;
+	if (bt) {
+		if (size != 4)
+			return sgpu_script_error(ctx, bt,
+			                         "be= needs a 32-bit write (write or write32)");
+		if (!sgpu_script_eval(ctx, bt, &be))
+			return false;
+		if (be == 0 || be > 0xf)
+			return sgpu_script_error(ctx, bt,
+			                         "byte enables 0x%" PRIx64 " are not 0x1..0xf", be);
+	}
+	sgpu_status st = bt ? sgpu_mmio_write_be(ctx->dev, addr, (uint32_t)v, (unsigned)be)
+	                    : sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
 	if (st != SGPU_OK)
 		return sgpu_script_fail(ctx, st, a->pos[0],
 		                        "MMIO write to 0x%06" PRIx32 " failed: %s", addr,
@@ -751,10 +766,10 @@ static const struct cmd cmds[] = {
         {"trace", NULL, "trace on|off", 1, 1, "", false, cmd_trace},
         {"include", NULL, "include \"FILE\"", 1, 1, "", false, cmd_include},
 
-        {"write", NULL, "write ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write", NULL, "write ADDR VALUE [be=MASK]", 2, 2, "be", true, cmd_write},
         {"write8", NULL, "write8 ADDR VALUE", 2, 2, "", true, cmd_write},
         {"write16", NULL, "write16 ADDR VALUE", 2, 2, "", true, cmd_write},
-        {"write32", NULL, "write32 ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write32", NULL, "write32 ADDR VALUE [be=MASK]", 2, 2, "be", true, cmd_write},
         {"read", NULL, "read ADDR", 1, 1, "", true, cmd_read},
         {"read8", NULL, "read8 ADDR", 1, 1, "", true, cmd_read},
         {"read16", NULL, "read16 ADDR", 1, 1, "", true, cmd_read},

@@ -7,7 +7,9 @@
  *               (every event formatted), bit 5 logs every category (the
  *               INFO/DEBUG messages formatted too)
  *   then ops, each an opcode byte followed by its operands (little endian):
- *     0-2  MMIO write: region(1) offset(3) size(1) value(4)
+ *     0-2  MMIO write: region(1) offset(3) size(1) value(4); a 32-bit
+ *          write whose size byte has bits 4-7 nonzero is a byte-enable
+ *          write (sgpu_mmio_write_be) with those bits as the enables
  *     3    MMIO read:  region(1) offset(3) size(1)
  *     4    memory bytes: sel(1) addr(4) then sel&0x3f bytes; sel bit 7 SYSMEM
  *     5    memory word:  sel(1) addr(4) value(4); sel bit 7 SYSMEM, bit 5
@@ -68,12 +70,14 @@ struct target {
 
 static const uint64_t mem_sizes[4] = {0, 64u << 10, 256u << 10, 1u << 20};
 
-static uint32_t mmio_addr(const struct target *t, struct reader *r, unsigned *size)
+static uint32_t mmio_addr(const struct target *t, struct reader *r, unsigned *size, unsigned *be)
 {
 	unsigned region = take(r, 1);
 	uint32_t off = take(r, 3);
 	static const unsigned sizes[4] = {4, 4, 2, 1};
-	*size = sizes[take(r, 1) & 3];
+	unsigned sb = take(r, 1);
+	*size = sizes[sb & 3];
+	*be = *size == 4 ? sb >> 4 : 0;
 	uint32_t addr;
 	if (region == 0xff || !t->nregions) {
 		addr = off; /* BAR0 is 16 MiB */
@@ -190,18 +194,21 @@ static void execute(const uint8_t *data, size_t size, struct outcome *out)
 	struct reader r = {data + 2, size - 2};
 	while (r.left) {
 		unsigned op = take(&r, 1) % 8;
-		unsigned sz;
+		unsigned sz, be;
 		uint32_t addr, v = 0;
 		switch (op) {
 		case 0:
 		case 1:
 		case 2:
-			addr = mmio_addr(&t, &r, &sz);
+			addr = mmio_addr(&t, &r, &sz, &be);
 			v = take(&r, 4);
-			sgpu_mmio_write(t.dev, addr, sz, v);
+			if (be)
+				sgpu_mmio_write_be(t.dev, addr, v, be);
+			else
+				sgpu_mmio_write(t.dev, addr, sz, v);
 			break;
 		case 3:
-			addr = mmio_addr(&t, &r, &sz);
+			addr = mmio_addr(&t, &r, &sz, &be);
 			sgpu_mmio_read(t.dev, addr, sz, &v);
 			out->reads = mix(out->reads, v);
 			if (data[1] & 0x10) {

@@ -269,6 +269,16 @@ static void user_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsig
 	user_write(u->priv, off, v, size);
 }
 
+/* One bus transaction (offset aligned to 4, value word-relative, byte
+ * enables be): a narrow or partial write is one RAMRO entry. Handed to
+ * user_write as the span of enabled bytes; a span other than the whole
+ * word is not a full write. */
+static void user_mmio_write_be(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned be)
+{
+	unsigned lo = (unsigned)__builtin_ctz(be), hi = 31u - (unsigned)__builtin_clz(be);
+	user_write(u->priv, off + lo, v >> (8 * lo), be == 0xf ? 4 : hi - lo + 1);
+}
+
 static const struct sgpu_mmio_ops user_ops = {user_read, user_mmio_write};
 
 /* ------------------------------------------------------------------ puller */
@@ -615,9 +625,18 @@ static sgpu_status pfifo_init(struct sgpu_unit *u)
 		st = map(u, "PRAMRO", 0x650000, 0x4000, &pramro_ops, SGPU_MMIO_WORD32);
 	if (st == SGPU_OK)
 		st = map(u, "PRAMIN", 0x700000, 0x100000, &pramin_ops, SGPU_MMIO_WORD32);
-	/* USER: sizes matter (narrow writes run out), so no WORD32 */
+	/* USER: a narrow write runs out, so writes come as transactions */
+	static const struct sgpu_reg_name none[1] = {{0, "BASE"}};
+	struct sgpu_mmio_region user = {.name = "USER",
+	                                .base = 0x800000,
+	                                .size = 0x800000,
+	                                .ops = &user_ops,
+	                                .unit = u,
+	                                .regs = none,
+	                                .reg_count = 1,
+	                                .write_be = user_mmio_write_be};
 	if (st == SGPU_OK)
-		st = map(u, "USER", 0x800000, 0x800000, &user_ops, 0);
+		st = sgpu_mmio_map(u->dev, &user);
 	return st;
 }
 
