@@ -58,6 +58,7 @@ struct sgpu_chip_info {
 	uint64_t sysmem_default; /* bytes */
 	size_t unit_count;
 	const char *const *unit_names; /* unit_count entries */
+	uint32_t ns_per_step; /* model nanoseconds per run step (sgpu_advance) */
 };
 
 SGPU_API size_t sgpu_chip_count(void);
@@ -85,7 +86,8 @@ SGPU_API void sgpu_device_destroy(sgpu_device *dev);
 /* Power-on reset of every unit. Memory contents are kept. */
 SGPU_API sgpu_status sgpu_device_reset(sgpu_device *dev);
 SGPU_API const struct sgpu_chip_info *sgpu_device_chip(const sgpu_device *dev);
-/* Model time: the total steps the device has run; advances only in sgpu_run. */
+/* Model time: the total steps the device has run; advances only in
+ * sgpu_run and sgpu_advance ("model time" below). */
 SGPU_API uint64_t sgpu_device_time(const sgpu_device *dev);
 
 /* ------------------------------------------------------------------ MMIO */
@@ -258,6 +260,29 @@ struct sgpu_run_result {
  * be NULL. */
 SGPU_API sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *result);
 SGPU_API bool sgpu_device_busy(const sgpu_device *dev);
+
+/* ------------------------------------------------------------------ model time */
+
+/* Model time passes only inside the run calls: one run step is
+ * sgpu_chip_info.ns_per_step nanoseconds of model time on every chip
+ * (docs/architecture.md, "Model time"). sgpu_run advances time only
+ * while some unit is busy and returns once all are idle; an idle device's
+ * time stands still, so a host that polls PTIMER or waits for a timeout
+ * between run calls would wait forever. sgpu_advance lets time pass:
+ * it advances model time by exactly ns nanoseconds (whole steps; a
+ * remainder below one step is carried to the next call), giving busy
+ * units their steps as sgpu_run does (timers count, PTIMER alarms fire
+ * at their exact step, engines work) and skipping the idle rest at no
+ * cost. An idle device stays idle until the host does something, so the
+ * cost is at most the steps of the busy part. result (may be NULL):
+ * steps is the steps units spent working, stop is SGPU_RUN_IDLE if the
+ * device is idle at the end, else SGPU_RUN_BUDGET. MMIO accesses take no
+ * model time: an embedder lets time pass between them with this call
+ * (the host time a poll loop takes, or its own clock). */
+SGPU_API sgpu_status sgpu_advance(sgpu_device *dev, uint64_t ns, struct sgpu_run_result *result);
+/* Model time in nanoseconds: sgpu_device_time * ns_per_step, plus the
+ * carried remainder of sgpu_advance. */
+SGPU_API uint64_t sgpu_device_time_ns(const sgpu_device *dev);
 
 #ifdef __cplusplus
 }

@@ -83,6 +83,9 @@ struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name);
 /* Model time in steps (sgpu_device_time). It advances after each run
  * slice; a unit inside step() adds the steps it has spent so far. */
 uint64_t sgpu_dev_time(const struct sgpu_device *dev);
+/* Nanoseconds of model time per step: the chip's ns_per_step (0 in the
+ * table means 1). */
+uint32_t sgpu_dev_ns_per_step(const struct sgpu_device *dev);
 /* Steps the run loop offers a busy unit per turn (see long_turns). */
 #define SGPU_RUN_SLICE 256
 /* Inside a long turn's step(): the steps spent so far, whole slices of

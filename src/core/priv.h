@@ -54,6 +54,7 @@ struct sgpu_device {
 	uint64_t time;
 	size_t run_next;     /* round-robin start unit */
 	uint64_t run_booked; /* steps of the running long turn already in time */
+	uint64_t ns_carry;   /* sgpu_advance: nanoseconds short of a whole step */
 };
 
 void sgpu_log_init(struct sgpu_device *dev);

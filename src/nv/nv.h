@@ -49,7 +49,7 @@ uint32_t nv_pmc_host_lines(struct sgpu_device *dev);
 struct nv_ptimer_params {
 	uint32_t crystal_khz;  /* the clock source; 0: 27000 */
 	uint32_t external_khz; /* CLOCK_SOURCE.SELECT = 1; 0: 100000 */
-	uint32_t ns_per_step;  /* 0: 1 */
+	uint32_t ns_per_step;  /* 0: the chip's (sgpu_chip_info.ns_per_step) */
 	bool clock_source;     /* NV41+: CLOCK_SOURCE at 0x220 */
 	bool nv01_layout;      /* NV1: TIME_HIGH at 0x404, ALARM at 0x410 */
 };

@@ -3,6 +3,7 @@
  * expectations on interrupts, the log and time, include and debug.
  * Memory, surface and stream commands live in mem.c, surface.c and
  * stream.c. Reference: docs/script.md. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -588,6 +589,64 @@ static bool cmd_expect_lines(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 	                            got, want, mask);
 }
 
+/* wait DURATION: model time passes (sgpu_advance). DURATION is a number
+ * with a unit, ns, us, ms or s ("1000ns", "20us"); a bare number or
+ * expression is nanoseconds. The steps units work in it count against
+ * the run caps like run's; an idle device costs nothing. */
+static bool duration_ns(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, uint64_t *ns)
+{
+	static const struct {
+		const char *suffix;
+		uint64_t mul;
+	} units[] = {{"ns", 1}, {"us", 1000}, {"ms", 1000000}, {"s", 1000000000}};
+	size_t n = t->quoted || t->key ? 0 : strlen(t->text);
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		size_t k = strlen(units[i].suffix);
+		if (n <= k || strcmp(t->text + n - k, units[i].suffix) != 0)
+			continue;
+		char *end = NULL;
+		errno = 0;
+		unsigned long long v = strtoull(t->text, &end, 0);
+		if (end != t->text + n - k || errno || t->text[0] == '-')
+			break;
+		if (v > UINT64_MAX / units[i].mul)
+			return sgpu_script_error(ctx, t, "duration '%s' is beyond 2^64 ns",
+			                         t->text);
+		*ns = (uint64_t)v * units[i].mul;
+		return true;
+	}
+	return sgpu_script_eval(ctx, t, ns);
+}
+
+static bool cmd_wait(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	uint64_t ns, left;
+	if (!duration_ns(ctx, a->pos[0], &ns) || !total_left(ctx, a->cmd, &left))
+		return false;
+	uint32_t per = sgpu_device_chip(ctx->dev)->ns_per_step;
+	per = per ? per : 1;
+	/* The busy part is bounded by the caps; a device that is idle stays
+	 * idle, so the rest passes at no cost. */
+	uint64_t cap = left < ctx->run_cap ? left : ctx->run_cap;
+	uint64_t first = ns / per > cap ? cap * per : ns;
+	struct sgpu_run_result r = {0};
+	sgpu_status st = sgpu_advance(ctx->dev, first, &r);
+	ctx->res->steps += r.steps;
+	if (st == SGPU_OK && first < ns) {
+		if (r.stop != SGPU_RUN_IDLE)
+			return sgpu_script_mismatch(
+			        ctx, a->pos[0],
+			        "wait: the device is still busy after %" PRIu64 " steps, %" PRIu64
+			        " ns before the end (the %s cap)",
+			        r.steps, ns - first, cap == left ? "script's total" : "run");
+		st = sgpu_advance(ctx->dev, ns - first, &r);
+		ctx->res->steps += r.steps;
+	}
+	if (st != SGPU_OK)
+		return sgpu_script_fail(ctx, st, a->cmd, "wait failed: %s", sgpu_strerror(st));
+	return true;
+}
+
 static bool cmd_expect_time(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	uint64_t want;
@@ -780,6 +839,9 @@ static const struct cmd cmds[] = {
         {"poll", NULL, "poll ADDR VALUE [mask=M] [budget=N]", 2, 2, "mask budget", true, cmd_poll},
         {"run", NULL, "run [budget=N] [expect=idle|budget|any]", 0, 0, "budget expect", true,
          cmd_run},
+
+        {"wait", NULL, "wait DURATION (1000ns, 20us, 5ms, 1s; a bare number is ns)", 1, 1, "", true,
+         cmd_wait},
 
         {"expect", "irq", "expect irq on|off", 1, 1, "", true, cmd_expect_irq},
         {"expect", "lines", "expect lines VALUE [mask=M]", 1, 1, "mask", true, cmd_expect_lines},

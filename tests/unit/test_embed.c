@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "softgpu/script.h"
 #include "softgpu/softgpu.h"
 
 static sgpu_device *create(const char *chip)
@@ -133,4 +134,118 @@ SGPU_TEST(nv1_user_partial_write_is_one_ramro_entry)
 	sgpu_mmio_write_be(dev, 0x800108, 0xff00ff00, 0xa);
 	SGPU_ASSERT_EQ(rd(dev, "PFIFO.RUNOUT_PUT"), put0 + 24);
 	sgpu_device_destroy(dev);
+}
+
+/* ------------------------------------------------------------------ model time */
+
+SGPU_TEST(advance_idle_device_costs_no_steps)
+{
+	sgpu_device *dev = create("null");
+	SGPU_ASSERT(dev);
+	SGPU_ASSERT_EQ(sgpu_device_chip(dev)->ns_per_step, 1u);
+	struct sgpu_run_result r = {SGPU_RUN_BUDGET, 99};
+	SGPU_ASSERT_EQ(sgpu_advance(dev, 1000000000000ull, &r), SGPU_OK);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(r.steps, 0u);
+	SGPU_ASSERT_EQ(sgpu_device_time(dev), 1000000000000ull);
+	SGPU_ASSERT_EQ(sgpu_device_time_ns(dev), 1000000000000ull);
+	SGPU_ASSERT_EQ(sgpu_advance(dev, 0, &r), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_advance(NULL, 1, &r), SGPU_ERR_INVALID_ARG);
+	sgpu_device_destroy(dev);
+}
+
+/* A busy unit gets the steps of the interval, as sgpu_run would give. */
+SGPU_TEST(advance_runs_busy_units)
+{
+	sgpu_device *dev = create("null");
+	SGPU_ASSERT(dev);
+	sgpu_mmio_wr32(dev, addr_of(dev, "TEST.TRIGGER"), 2); /* SPIN */
+	struct sgpu_run_result r = {0};
+	SGPU_ASSERT_EQ(sgpu_advance(dev, 500, &r), SGPU_OK);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_BUDGET);
+	SGPU_ASSERT_EQ(r.steps, 500u);
+	SGPU_ASSERT_EQ(rd(dev, "TEST.SPIN_LO"), 500u);
+	SGPU_ASSERT_EQ(sgpu_device_time(dev), 500u);
+	sgpu_device_destroy(dev);
+}
+
+/* A host polling PTIMER sees time move when time passes on an idle
+ * device: before sgpu_advance, TIME_LOW stood still. */
+SGPU_TEST(advance_moves_ptimer_on_idle_device)
+{
+	sgpu_device *dev = create("g80");
+	SGPU_ASSERT(dev);
+	uint32_t t0 = rd(dev, "PTIMER.TIME_LOW");
+	struct sgpu_run_result r = {0};
+	sgpu_run(dev, 1000, &r);
+	SGPU_ASSERT_EQ(rd(dev, "PTIMER.TIME_LOW"), t0); /* idle: run passes no time */
+	SGPU_ASSERT_EQ(sgpu_advance(dev, 64000, &r), SGPU_OK);
+	SGPU_ASSERT_EQ(r.steps, 0u);
+	/* the reset ratio counts nanoseconds, in units of 32 */
+	SGPU_ASSERT_EQ(rd(dev, "PTIMER.TIME_LOW") - t0, 64000u);
+	sgpu_device_destroy(dev);
+}
+
+/* An enabled PTIMER alarm fires at its exact step inside the interval,
+ * raising the host line; the rest of the interval passes idle. */
+SGPU_TEST(advance_fires_ptimer_alarm)
+{
+	sgpu_device *dev = create("g80");
+	SGPU_ASSERT(dev);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PMC.INTR_ENABLE_HOST"), 1);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PTIMER.ALARM"), 0x2000);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PTIMER.INTR_EN"), 1);
+	SGPU_ASSERT(!sgpu_irq_level(dev));
+	struct sgpu_run_result r = {0};
+	SGPU_ASSERT_EQ(sgpu_advance(dev, 1000000, &r), SGPU_OK);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	/* waited for the alarm (the counter ticks every 32 ns on whole 27 MHz
+	 * crystal cycles), then idle */
+	SGPU_ASSERT(r.steps >= 0x2000u && r.steps < 0x2000u + 64);
+	SGPU_ASSERT_EQ(sgpu_device_time(dev), 1000000u);
+	SGPU_ASSERT_EQ(rd(dev, "PTIMER.INTR"), 1u);
+	SGPU_ASSERT(sgpu_irq_lines(dev) & 1u << 20);
+	SGPU_ASSERT(sgpu_irq_level(dev));
+	/* a masked alarm is seen by a poll after the time passed */
+	sgpu_mmio_wr32(dev, addr_of(dev, "PTIMER.INTR"), 1);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PTIMER.INTR_EN"), 0);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PTIMER.ALARM"), rd(dev, "PTIMER.TIME_LOW") + 0x1000);
+	SGPU_ASSERT_EQ(rd(dev, "PTIMER.INTR"), 0u);
+	SGPU_ASSERT_EQ(sgpu_advance(dev, 0x1000 + 64, &r), SGPU_OK);
+	SGPU_ASSERT_EQ(rd(dev, "PTIMER.INTR"), 1u);
+	sgpu_device_destroy(dev);
+}
+
+static void quiet(void *user, const char *text)
+{
+	(void)user;
+	(void)text;
+}
+
+/* The script's wait: units and the PTIMER alarm. */
+SGPU_TEST(script_wait)
+{
+	static const char text[] = "chip g80\n"
+	                           "wait 1000ns\n"
+	                           "expect time 1000\n"
+	                           "wait 2us\n"
+	                           "wait 0x10\n"
+	                           "expect time 3016\n"
+	                           "write PTIMER.ALARM 0x10000\n"
+	                           "write PTIMER.INTR_EN 1\n"
+	                           "wait 1ms\n"
+	                           "expect PTIMER.INTR 1\n"
+	                           "expect time 1003016\n";
+	struct sgpu_script_options o;
+	sgpu_script_options_init(&o);
+	o.log = sgpu_log_discard;
+	o.print = quiet;
+	struct sgpu_script_result res;
+	sgpu_status st = sgpu_script_run_buffer("w.sgs", text, strlen(text), &o, &res);
+	SGPU_ASSERT_MSG(st == SGPU_OK, "%s", res.message);
+	SGPU_ASSERT(res.steps >= 0x10000u - 3016u && res.steps < 0x10000u - 3016u + 64);
+	static const char bad[] = "chip null\nwait 12parsecs\n";
+	st = sgpu_script_run_buffer("w.sgs", bad, strlen(bad), &o, &res);
+	SGPU_ASSERT_NE(st, SGPU_OK);
+	SGPU_ASSERT_STR_CONTAINS(res.message, "w.sgs:2:6:");
 }
