@@ -58,7 +58,8 @@ struct sgpu_chip_info {
 	uint64_t sysmem_default; /* bytes */
 	size_t unit_count;
 	const char *const *unit_names; /* unit_count entries */
-	uint32_t ns_per_step; /* model nanoseconds per run step (sgpu_advance) */
+	/* Model nanoseconds per run step (sgpu_advance). */
+	uint32_t ns_per_step;
 };
 
 SGPU_API size_t sgpu_chip_count(void);
@@ -260,6 +261,56 @@ struct sgpu_run_result {
  * be NULL. */
 SGPU_API sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *result);
 SGPU_API bool sgpu_device_busy(const sgpu_device *dev);
+
+/* ------------------------------------------------------------------ BARs and apertures */
+
+/* The PCI BARs of the device as the host sees them, so an embedder maps
+ * them without hard-coding a chip's layout (docs/hw/bars.md). Each entry
+ * is one aperture: a range of one BAR with one kind of backing; a BAR
+ * may hold several (NV1's BAR0: registers, then the framebuffer at
+ * 16 MiB). */
+typedef enum sgpu_bar_kind {
+	SGPU_BAR_REGISTERS = 0, /* MMIO registers: the sgpu_mmio_* address space */
+	SGPU_BAR_MEMORY,        /* a linear window on a memory space */
+	SGPU_BAR_TRANSLATED,    /* a window the chip translates (G80 BAR1/BAR3
+	                           through the VM when enabled, else VRAM) */
+	SGPU_BAR_KIND_COUNT
+} sgpu_bar_kind;
+
+struct sgpu_bar_info {
+	unsigned bar;      /* PCI BAR number (0-5) */
+	bool io;           /* an I/O-port BAR rather than memory */
+	uint64_t bar_size; /* bytes of the whole BAR */
+	uint64_t offset;   /* where this aperture starts in the BAR */
+	uint64_t size;     /* bytes of this aperture */
+	sgpu_bar_kind kind;
+	uint32_t reg_base;   /* REGISTERS: the MMIO address of offset 0 */
+	sgpu_space space;    /* MEMORY and TRANSLATED: the memory behind it
+	                        (TRANSLATED: when translation is off) */
+	const char *name;    /* short: "MMIO", "FB", "APER", "BAR1" */
+	const char *backing; /* one line: what backs it */
+};
+
+/* Aperture index 0.. until SGPU_ERR_OUT_OF_RANGE, sorted by BAR and
+ * offset. The register BAR (where sgpu_mmio_* addresses live) is the one
+ * whose aperture at offset 0 is SGPU_BAR_REGISTERS and not io. */
+SGPU_API sgpu_status sgpu_bar_get(const sgpu_device *dev, size_t index, struct sgpu_bar_info *info);
+/* Read or write len bytes at offset in PCI BAR bar, as host accesses
+ * would (little-endian byte order, any alignment and length). Registers:
+ * each 32-bit word touched is one bus transaction, a read of the word or
+ * a write with the byte enables of the bytes written
+ * (sgpu_mmio_write_be); an unaligned 16-bit store to a register is one
+ * write with enables 0x6. Memory: bytes, at once. A range past the end of
+ * the BAR, or a BAR the chip has not, is SGPU_ERR_OUT_OF_RANGE with
+ * nothing touched; a range in a gap between apertures, or past the
+ * memory behind an aperture, is guest behaviour (logged GUEST_ERROR,
+ * reads give 0). A translated access that faults is the chip's fault
+ * path (G80: the VM fault trap), reads give 0. */
+SGPU_API sgpu_status sgpu_bar_read(sgpu_device *dev, unsigned bar, uint64_t offset, void *buf,
+                                   size_t len);
+SGPU_API sgpu_status sgpu_bar_write(sgpu_device *dev, unsigned bar, uint64_t offset,
+                                    const void *buf, size_t len);
+SGPU_API const char *sgpu_bar_kind_name(sgpu_bar_kind kind);
 
 /* ------------------------------------------------------------------ model time */
 

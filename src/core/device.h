@@ -43,6 +43,12 @@ struct sgpu_unit_class {
 	 * across some slice ends must know that nothing it did there can have
 	 * made another unit busy. */
 	bool long_turns;
+	/* Host accesses to a SGPU_BAR_TRANSLATED aperture the unit owns
+	 * (struct sgpu_bar_desc.unit): offset from the aperture's start,
+	 * len bytes, within the aperture. Guest trouble takes the unit's
+	 * error path (reads then give 0). May be NULL. */
+	void (*bar_access)(struct sgpu_unit *u, unsigned bar, uint64_t offset, void *buf,
+	                   size_t len, bool write);
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The
 	 * core never looks inside. May be NULL. */
@@ -57,11 +63,34 @@ struct sgpu_unit_desc {
 	const void *params;
 };
 
+/* One aperture of a PCI BAR (public view: struct sgpu_bar_info). */
+struct sgpu_bar_desc {
+	uint8_t bar; /* PCI BAR number */
+	bool io;
+	uint64_t bar_size;
+	uint64_t offset, size; /* the range within the BAR */
+	sgpu_bar_kind kind;
+	uint32_t reg_base; /* REGISTERS: MMIO address of offset 0 */
+	sgpu_space space;  /* MEMORY, TRANSLATED */
+	bool wrap;         /* MEMORY: past the space's end wraps to its start */
+	const char *unit;  /* TRANSLATED: the unit whose bar_access serves it */
+	const char *name;
+	const char *backing;
+	/* MEMORY inside the register BAR: also mapped as an MMIO region of
+	 * this name at reg_base, owned by unit `unit` (so sgpu_mmio_* and
+	 * traces reach it). NULL: not mapped. */
+	const char *mmio_region;
+};
+
 struct sgpu_chip {
 	struct sgpu_chip_info info;
 	const struct sgpu_unit_desc *units;
 	size_t unit_count;
 	uint32_t open_bus; /* value read from unmapped MMIO */
+
+	/* The BAR map, sorted by bar and offset. */
+	const struct sgpu_bar_desc *bars;
+	size_t bar_count;
 };
 
 /* The chip table (src/chips.c): NULL-terminated. */

@@ -59,5 +59,8 @@ struct sgpu_device {
 
 void sgpu_log_init(struct sgpu_device *dev);
 void sgpu_irq_reset(struct sgpu_device *dev);
+/* Maps the MMIO regions of memory apertures in the register BAR
+ * (bar.c); after every unit's init. */
+sgpu_status sgpu_bar_map_regions(struct sgpu_device *dev);
 
 #endif /* SGPU_CORE_PRIV_H */

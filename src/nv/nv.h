@@ -76,5 +76,9 @@ struct nv_pfifo_params {
 extern const struct sgpu_unit_class g80_pfifo_class;
 /* The softgpu `record` engine (docs/hw/nv-record.md). */
 extern const struct sgpu_unit_class nv_record_class;
+/* G80:GF100 PBUS host memory access (window 0x1000): the BAR0 PRAMIN
+ * window at 0x700000 and BAR1/BAR3 through the VM (bar_access). No
+ * params. docs/hw/bars.md. */
+extern const struct sgpu_unit_class g80_pbus_class;
 
 #endif /* SGPU_NV_NV_H */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "nv/mmu/vm.h"
 #include "softgpu/script.h"
 #include "softgpu/softgpu.h"
 
@@ -248,4 +249,187 @@ SGPU_TEST(script_wait)
 	st = sgpu_script_run_buffer("w.sgs", bad, strlen(bad), &o, &res);
 	SGPU_ASSERT_NE(st, SGPU_OK);
 	SGPU_ASSERT_STR_CONTAINS(res.message, "w.sgs:2:6:");
+}
+
+/* ------------------------------------------------------------------ BARs */
+
+/* Every chip has one register BAR whose first aperture is REGISTERS at
+ * offset 0; apertures are sorted and lie inside their BAR. */
+SGPU_TEST(bar_map_every_chip)
+{
+	for (size_t c = 0; c < sgpu_chip_count(); c++) {
+		const char *name = sgpu_chip_get(c)->name;
+		sgpu_device *dev = create(name);
+		SGPU_ASSERT_MSG(dev, "%s", name);
+		struct sgpu_bar_info b, prev = {0};
+		unsigned regbars = 0;
+		size_t k = 0;
+		for (; sgpu_bar_get(dev, k, &b) == SGPU_OK; k++) {
+			SGPU_ASSERT_MSG(b.name && b.backing && b.size, "%s aperture %zu", name, k);
+			SGPU_ASSERT_MSG(b.offset + b.size <= b.bar_size, "%s %s", name, b.name);
+			SGPU_ASSERT(b.bar <= 5);
+			if (k)
+				SGPU_ASSERT_MSG(b.bar > prev.bar ||
+				                        (b.bar == prev.bar &&
+				                         b.offset >= prev.offset + prev.size),
+				                "%s: %s after %s", name, b.name, prev.name);
+			regbars += b.kind == SGPU_BAR_REGISTERS && !b.io && b.offset == 0;
+			prev = b;
+		}
+		SGPU_ASSERT_MSG(k >= 1 && regbars == 1, "%s: %zu apertures, %u register BARs", name,
+		                k, regbars);
+		SGPU_ASSERT_EQ(sgpu_bar_get(dev, k, &b), SGPU_ERR_OUT_OF_RANGE);
+		SGPU_ASSERT_EQ(sgpu_bar_get(NULL, 0, &b), SGPU_ERR_INVALID_ARG);
+		sgpu_device_destroy(dev);
+	}
+}
+
+/* A register BAR access is one transaction per word touched: an
+ * unaligned 16-bit store is one write with enables 0x6. */
+SGPU_TEST(bar_registers_are_transactions)
+{
+	sgpu_device *dev = create("null");
+	SGPU_ASSERT(dev);
+	uint32_t a = addr_of(dev, "TEST.SCRATCH2");
+	sgpu_mmio_wr32(dev, a, 0x11223344);
+	struct trace_cap cap = {{0}, 0};
+	sgpu_set_trace_callback(dev, trace_fn, &cap);
+	uint8_t st[2] = {0xcc, 0xbb};
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 0, a + 1, st, 2), SGPU_OK);
+	SGPU_ASSERT_EQ(cap.writes, 1u);
+	SGPU_ASSERT_STR_CONTAINS(cap.last, "be=0x6");
+	sgpu_set_trace_callback(dev, NULL, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, a), 0x11bbcc44u);
+	/* a store across a word boundary is two transactions */
+	uint8_t w[4] = {1, 2, 3, 4};
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 0, a + 2, w, 4), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, a), 0x0201cc44u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, a + 4) & 0xffff, 0x0403u);
+	uint8_t r[3] = {0};
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 0, a + 1, r, 3), SGPU_OK);
+	SGPU_ASSERT(r[0] == 0xcc && r[1] == 0x01 && r[2] == 0x02);
+	/* BAR1 is VRAM */
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 1, 0x100, w, 4), SGPU_OK);
+	uint8_t m[4] = {0};
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x100, m, 4);
+	SGPU_ASSERT_MEM_EQ(m, w, 4);
+	/* no BAR 5; past the end of BAR1 */
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 5, 0, r, 1), SGPU_ERR_OUT_OF_RANGE);
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 1, (256u << 20) - 1, r, 2), SGPU_ERR_OUT_OF_RANGE);
+	/* past VRAM inside BAR1: guest behaviour, reads 0 */
+	uint64_t ge = sgpu_log_count(dev, SGPU_LOG_GUEST_ERROR);
+	r[0] = 0xff;
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 1, 200u << 20, r, 1), SGPU_OK);
+	SGPU_ASSERT_EQ(r[0], 0);
+	SGPU_ASSERT_EQ(sgpu_log_count(dev, SGPU_LOG_GUEST_ERROR), ge + 1);
+	sgpu_device_destroy(dev);
+}
+
+/* NV1: the framebuffer at BAR0 + 16 MiB, in sgpu_mmio_* space too,
+ * wrapping at the VRAM size. */
+SGPU_TEST(bar_nv1_framebuffer_window)
+{
+	sgpu_device *dev = create("nv1");
+	SGPU_ASSERT(dev);
+	uint8_t px[3] = {0x11, 0x22, 0x33};
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 0, 0x1000000 + 0x2001, px, 3), SGPU_OK);
+	uint8_t m[3] = {0};
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x2001, m, 3);
+	SGPU_ASSERT_MEM_EQ(m, px, 3);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x1002000), 0x33221100u);
+	SGPU_ASSERT_EQ(sgpu_mmio_write(dev, 0x1002000, 1, 0xee), SGPU_OK);
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x2000, m, 1);
+	SGPU_ASSERT_EQ(m[0], 0xee);
+	/* 4 MiB of VRAM: BAR0 + 16 MiB + 4 MiB is VRAM 0 again */
+	uint32_t v = 0;
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, "\x5a", 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_read(dev, 0x1400000, 1, &v), SGPU_OK);
+	SGPU_ASSERT_EQ(v, 0x5au);
+	char name[32];
+	sgpu_mmio_name(dev, 0x1000010, name, sizeof(name));
+	SGPU_ASSERT_STR_EQ(name, "FB+0x10");
+	sgpu_device_destroy(dev);
+}
+
+#define G80_CHAN 0x20000u
+#define G80_SEL 0x100u
+
+/* G80: BAR1 is VRAM until PBUS enables its VM mode, then an offset in
+ * the BAR1 DMA object of the BAR channel; a fault is latched in PFB. */
+SGPU_TEST(bar_g80_bar1_through_vm)
+{
+	sgpu_device *dev = create("g80");
+	SGPU_ASSERT(dev);
+	uint8_t w[4] = {0xde, 0xad, 0xbe, 0xef}, m[4] = {0};
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 1, 0x40000, w, 4), SGPU_OK);
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x40000, m, 4);
+	SGPU_ASSERT_MEM_EQ(m, w, 4);
+
+	struct g80_dmaobj o = {.selector = G80_SEL,
+	                       .cls = 0x3d,
+	                       .target = G80_DMA_TARGET_VRAM,
+	                       .ro = 2,
+	                       .su = 1,
+	                       .base = 0x100000,
+	                       .limit = 0x100fff};
+	uint32_t ow[6];
+	g80_dmaobj_encode(&o, ow);
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, G80_CHAN + G80_SEL * 16, ow, sizeof(ow));
+	sgpu_mmio_wr32(dev, addr_of(dev, "PBUS.BAR_CHAN"),
+	               G80_CHAN_DESC(G80_CHAN, G80_TARGET_VRAM) | 1u << 30);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PBUS.BAR1_DMAOBJ"), G80_SEL | 1u << 31);
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 1, 0x10, w, 4), SGPU_OK);
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x100010, m, 4);
+	SGPU_ASSERT_MEM_EQ(m, w, 4);
+	uint8_t r[4] = {0};
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 1, 0x10, r, 4), SGPU_OK);
+	SGPU_ASSERT_MEM_EQ(r, w, 4);
+	/* BAR3 is still linear: its DMA object is not enabled */
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 3, 0x100010, r, 4), SGPU_OK);
+	SGPU_ASSERT_MEM_EQ(r, w, 4);
+	/* past the DMA object's limit: a VM fault, reads 0 */
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 1, 0x2000, r, 4), SGPU_OK);
+	SGPU_ASSERT_EQ(r[0] | r[1] | r[2] | r[3], 0);
+	SGPU_ASSERT(rd(dev, "PFB.VM_FAULT") >> 31);
+	sgpu_device_destroy(dev);
+}
+
+/* G80: BAR0's PRAMIN window shows VRAM at PBUS.PRAMIN_WINDOW << 16. */
+SGPU_TEST(bar_g80_pramin_window)
+{
+	sgpu_device *dev = create("gt215");
+	SGPU_ASSERT(dev);
+	sgpu_mmio_wr32(dev, addr_of(dev, "PBUS.PRAMIN_WINDOW"), 0x3);
+	sgpu_mmio_wr32(dev, 0x700004, 0x01020304);
+	uint32_t v = 0;
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x30004, &v, 4);
+	SGPU_ASSERT_EQ(v, 0x01020304u);
+	sgpu_mmio_write_be(dev, 0x700004, 0xaa0000bb, 0x9);
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x30004, &v, 4);
+	SGPU_ASSERT_EQ(v, 0xaa0203bbu);
+	sgpu_device_destroy(dev);
+}
+
+/* R5xx: the framebuffer aperture in BAR0, registers in BAR2 and their
+ * first 256 bytes in the I/O BAR. */
+SGPU_TEST(bar_r520)
+{
+	sgpu_device *dev = create("r520");
+	SGPU_ASSERT(dev);
+	struct sgpu_bar_info b;
+	SGPU_ASSERT_EQ(sgpu_bar_get(dev, 0, &b), SGPU_OK);
+	SGPU_ASSERT(b.bar == 0 && b.kind == SGPU_BAR_MEMORY && b.space == SGPU_SPACE_VRAM);
+	SGPU_ASSERT_EQ(sgpu_bar_get(dev, 1, &b), SGPU_OK);
+	SGPU_ASSERT(b.bar == 2 && b.kind == SGPU_BAR_REGISTERS);
+	uint8_t w[4] = {1, 2, 3, 4}, m[4] = {0};
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 0, 0x8000, w, 4), SGPU_OK);
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x8000, m, 4);
+	SGPU_ASSERT_MEM_EQ(m, w, 4);
+	uint32_t idx = 0x1234;
+	SGPU_ASSERT_EQ(sgpu_bar_write(dev, 4, 0, &idx, 4), SGPU_OK); /* MM_INDEX */
+	uint32_t back = 0;
+	SGPU_ASSERT_EQ(sgpu_bar_read(dev, 2, 0, &back, 4), SGPU_OK);
+	SGPU_ASSERT_EQ(back, sgpu_mmio_rd32(dev, 0));
+	SGPU_ASSERT_EQ(back & 0xffff, 0x1234u);
+	sgpu_device_destroy(dev);
 }
