@@ -135,6 +135,10 @@ static const struct sgpu_chip chip_falcon = {
 
 /* ------------------------------------------------------------------ Tesla BARs */
 
+/* G84+ flush BAR writes through 0x070000 (nouveau g84_bar_flush); G80's
+ * 0x330c lies in PFIFO's window and is not modelled. */
+static const struct g80_pbus_params g84_pbus = {.g84_flush = true};
+
 /* envytools docs/hw/bus/bars.rst; BAR3 is PCI BAR 3 as nouveau maps it
  * (nvkm/subdev/bar/nv50.c: resource 3); sizes are strap choices
  * (docs/hw/bars.md). */
@@ -178,7 +182,7 @@ static const struct g80_pfb_params gt215_pfb = {.gen = &gt215_vm_gen_gt215, .lim
 
 static const struct sgpu_unit_desc gt215_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gt215_pmc},
-	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1},
+	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1, .params = &g84_pbus},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gt215_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
 	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &gt215_pfb},
@@ -293,7 +297,7 @@ static const struct g80_pfb_params g84_pfb = {.gen = &g84_vm_gen_g84, .limit_inc
 
 static const struct sgpu_unit_desc g84_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g84_pmc},
-	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1},
+	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1, .params = &g84_pbus},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g84_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
 	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g84_pfb},

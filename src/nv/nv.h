@@ -77,8 +77,12 @@ extern const struct sgpu_unit_class g80_pfifo_class;
 /* The softgpu `record` engine (docs/hw/nv-record.md). */
 extern const struct sgpu_unit_class nv_record_class;
 /* G80:GF100 PBUS host memory access (window 0x1000): the BAR0 PRAMIN
- * window at 0x700000 and BAR1/BAR3 through the VM (bar_access). No
- * params. docs/hw/bars.md. */
+ * window at 0x700000 and BAR1/BAR3 through the VM (bar_access); G84+
+ * the BAR flush register 0x070000. Params may be NULL (G80).
+ * docs/hw/bars.md. */
+struct g80_pbus_params {
+	bool g84_flush; /* PFLUSH at 0x070000 (nouveau g84_bar_flush) */
+};
 extern const struct sgpu_unit_class g80_pbus_class;
 
 #endif /* SGPU_NV_NV_H */

@@ -407,6 +407,10 @@ SGPU_TEST(bar_g80_pramin_window)
 	sgpu_mmio_write_be(dev, 0x700004, 0xaa0000bb, 0x9);
 	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x30004, &v, 4);
 	SGPU_ASSERT_EQ(v, 0xaa0203bbu);
+	/* G84+: nouveau's BAR flush (write 1, wait for bit 1 to clear) ends */
+	sgpu_mmio_wr32(dev, addr_of(dev, "PFLUSH.FLUSH"), 1);
+	SGPU_ASSERT_EQ(rd(dev, "PFLUSH.FLUSH") & 2, 0u);
+	SGPU_ASSERT_EQ(sgpu_log_count(dev, SGPU_LOG_GUEST_ERROR), 0u);
 	sgpu_device_destroy(dev);
 }
 

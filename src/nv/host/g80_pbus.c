@@ -151,6 +151,30 @@ static void pbus_bar_access(struct sgpu_unit *u, unsigned bar, uint64_t offset, 
 		memset(buf, 0, len);
 }
 
+/* ------------------------------------------------------------------ BAR flush (G84+) */
+
+/* nouveau g84_bar_flush writes 1 to 0x070000 and waits for bit 1 to
+ * clear. Host writes through the BARs reach memory at once here, so a
+ * flush is done when asked: the register reads 0. */
+static uint32_t pflush_read(struct sgpu_unit *u, uint32_t off, unsigned size)
+{
+	(void)size;
+	if (off)
+		sgpu_unimp(u, "PFLUSH read of +0x%03x: 0", off);
+	return 0;
+}
+
+static void pflush_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigned size)
+{
+	(void)size;
+	if (off)
+		sgpu_unimp(u, "PFLUSH write 0x%08x to +0x%03x ignored", value, off);
+	else
+		sgpu_unit_debug(u, "BAR flush 0x%08x: done", value);
+}
+
+static const struct sgpu_mmio_ops pflush_ops = {pflush_read, pflush_write};
+
 /* ------------------------------------------------------------------ unit */
 
 static sgpu_status pbus_init(struct sgpu_unit *u)
@@ -170,7 +194,19 @@ static sgpu_status pbus_init(struct sgpu_unit *u)
 	                             .regs = none,
 	                             .reg_count = 1,
 	                             .write_be = pramin_write_be};
-	return sgpu_mmio_map(u->dev, &r);
+	st = sgpu_mmio_map(u->dev, &r);
+	const struct g80_pbus_params *p = u->desc->params;
+	if (st != SGPU_OK || !p || !p->g84_flush)
+		return st;
+	static const struct sgpu_reg_name flush_regs[1] = {{0, "FLUSH"}};
+	struct sgpu_mmio_region f = {.name = "PFLUSH",
+	                             .base = 0x070000,
+	                             .size = 0x1000,
+	                             .ops = &pflush_ops,
+	                             .unit = u,
+	                             .regs = flush_regs,
+	                             .reg_count = 1};
+	return sgpu_mmio_map(u->dev, &f);
 }
 
 static void pbus_reset(struct sgpu_unit *u)
