@@ -874,6 +874,10 @@ static const struct cmd cmds[] = {
         {"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
         {"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
          sgpu_script_cmd_mem_save},
+        {"bar", "write", "bar write BAR OFFSET [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_bar_write},
+        {"bar", "expect", "bar expect BAR OFFSET [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_bar_expect},
         {"decode", NULL, "decode DIALECT SPACE ADDR WORDS [KEY=VALUE...]", 4, 4, "*", true,
          sgpu_script_cmd_decode},
 
