@@ -161,11 +161,18 @@ static void region_write_be(struct sgpu_mmio_region *r, uint32_t off, uint32_t v
 	r->ops->write(r->unit, off, value, 4);
 }
 
-static void unmapped_write(struct sgpu_device *dev, uint32_t addr, uint32_t value, unsigned be)
+/* value: lane-relative for a plain write of size bytes (be 0), or
+ * word-relative with its byte enables. */
+static void unmapped_write(struct sgpu_device *dev, uint32_t addr, uint32_t value, unsigned size,
+                           unsigned be)
 {
-	sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
-	         "write of 0x%08x (byte enables 0x%x) to unmapped MMIO 0x%06x ignored", value, be,
-	         addr);
+	if (be && be != 0xf)
+		sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
+		         "write of 0x%08x (byte enables 0x%x) to unmapped MMIO 0x%06x ignored",
+		         value, be, addr);
+	else
+		sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
+		         "write%u of 0x%x to unmapped MMIO 0x%06x ignored", size * 8, value, addr);
 }
 
 sgpu_status sgpu_mmio_read(sgpu_device *dev, uint32_t addr, unsigned size, uint32_t *value)
@@ -201,7 +208,7 @@ sgpu_status sgpu_mmio_write_be(sgpu_device *dev, uint32_t addr, uint32_t value, 
 	if (r)
 		region_write_be(r, addr - r->base, value, be);
 	else
-		unmapped_write(dev, addr, value, be);
+		unmapped_write(dev, addr, value, 4, be);
 	return SGPU_OK;
 }
 
@@ -220,7 +227,7 @@ sgpu_status sgpu_mmio_write(sgpu_device *dev, uint32_t addr, unsigned size, uint
 	if (r)
 		region_write_be(r, (addr - r->base) & ~3u, value << (8 * lane), be);
 	else
-		unmapped_write(dev, addr, value << (8 * lane), be);
+		unmapped_write(dev, addr, value, size, 0);
 	return SGPU_OK;
 }
 
