@@ -130,6 +130,10 @@ SGPU_TEST(nv1_user_partial_write_is_one_ramro_entry)
 	SGPU_ASSERT_EQ(sgpu_log_count(dev, SGPU_LOG_GUEST_ERROR), 1u);
 	/* the entry's reason (bits 28-30) is 0, an invalid (narrow) access */
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x650000 + put0) >> 28 & 7, 0u);
+	/* the address of the lowest enabled byte, the data in its lanes
+	 * (issue 12 item 8) */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x650000 + put0) & 0x7fffff, 0x000101u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x650000 + put0 + 4), 0x00abcd00u);
 	/* three enabled bytes, and a gap: one entry each */
 	sgpu_mmio_write_be(dev, 0x800104, 0x00ffffff, 0x7);
 	sgpu_mmio_write_be(dev, 0x800108, 0xff00ff00, 0xa);
