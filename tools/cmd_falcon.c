@@ -86,11 +86,8 @@ static int falcon_run(int argc, char **argv)
 		switch (c) {
 		case 't': trace = true; break;
 		case 'e':
-			if (!tool_parse_u64(optarg, &entry) || entry > UINT32_MAX) {
-				fprintf(stderr,
-				        "softgpu falcon run: --entry: '%s' is not a 32-bit "
-				        "address\n",
-				        optarg);
+			if (!tool_parse_u64(optarg, &entry)) {
+				fprintf(stderr, "softgpu falcon run: bad number '%s'\n", optarg);
 				return TOOL_EXIT_USAGE;
 			}
 			break;
