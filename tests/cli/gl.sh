@@ -26,5 +26,18 @@ contains gl-dump "$work/out" "$work/d/stats $work/d/ib.txt"
 # the shim answers /dev/dri in the preloaded program
 check gl-devdri 0 "$sg" gl -- ls /dev/dri
 contains gl-devdri "$work/out" "renderD128"
+# what libdrm's drmGetDevice2 reads: the node, the PCI ids, the subsystem
+check gl-stat 0 "$sg" gl -- stat -c '%F %t:%T' /dev/dri/renderD128 /dev/dri/card0
+contains gl-stat "$work/out" "character special file e2:80"
+contains gl-stat "$work/out" "character special file e2:0"
+check gl-uevent 0 "$sg" gl -- cat /sys/dev/char/226:128/device/uevent
+contains gl-uevent "$work/out" "PCI_ID=1002:7100"
+contains gl-uevent "$work/out" "PCI_SLOT_NAME=0000:01:00.0"
+check gl-subsystem 0 "$sg" gl -- readlink /sys/dev/char/226:128/device/subsystem
+contains gl-subsystem "$work/out" "bus/pci"
+check gl-pci-id 0 env SOFTGPU_DRM_PCI_ID=0x7104 "$sg" gl -- cat /sys/dev/char/226:128/device/device
+contains gl-pci-id "$work/out" "0x7104"
+# other DRM nodes are hidden: one device
+check gl-hidden 1 "$sg" gl -- cat /sys/dev/char/226:1/uevent
 check gl-missing 1 "$sg" gl -- /nonexistent/program
 finish
