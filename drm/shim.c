@@ -30,7 +30,12 @@
 
 /* glibc declares the path arguments nonnull; a caller may pass NULL all
  * the same, and the real function then reports EFAULT: keep the checks. */
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpointer-bool-conversion"
+#pragma clang diagnostic ignored "-Wtautological-pointer-compare"
+#else
 #pragma GCC diagnostic ignored "-Wnonnull-compare"
+#endif
 
 #define RENDER_MINOR 128
 #define CARD_MINOR 0
