@@ -411,11 +411,13 @@ static sgpu_device *pm4_make(bool fast, bool trace, struct capture *cap)
 	if (sgpu_device_create("r520", &cfg, &dev) != SGPU_OK)
 		return NULL;
 	r5xx_cp_set_fast(sgpu_dev_unit(dev, "CP"), fast);
-	/* every other fast device copies without AVX2: both copy kinds are
-	 * checked against the reference on any host */
+	/* every other fast device copies with AVX2 masked stores (where the
+	 * host has AVX2), the rest with move16/blend16: both copy kinds are
+	 * checked against the reference whichever the host would pick */
 	static unsigned made;
 	if (fast)
-		r5xx_cp_set_simd(sgpu_dev_unit(dev, "CP"), made++ % 2 == 0);
+		r5xx_cp_set_copy(sgpu_dev_unit(dev, "CP"),
+		                 made++ % 2 == 0 ? R5XX_CP_COPY_MASK : R5XX_CP_COPY_PLAIN);
 	sgpu_set_log_callback(dev, cap_log, cap);
 	cap->dev = dev;
 	sgpu_set_irq_callback(dev, cap_irq, cap);
