@@ -101,6 +101,7 @@ int main(void)
 		fprintf(stderr, "bench_pushbuf: the pushbuffer did not run cleanly\n");
 		return 1;
 	}
+	sgpu_bench_host("bench_pushbuf", "no host-dependent routes");
 	double ours = sgpu_bench_time(ours_pushbuf, &c);
 	double base = sgpu_bench_time(base_memcpy, &c);
 	sgpu_bench_ratio("pushbuf_to_record_vs_memcpy", ours, base);

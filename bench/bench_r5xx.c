@@ -11,7 +11,10 @@
 #include <string.h>
 
 #include "harness.h"
+#include "amd/r5xx/r5xx.h"
+#include "core/device.h"
 #include "softgpu/softgpu.h"
+#include "util/fill.h"
 
 #define FBW 1024u
 #define FBH 1024u
@@ -240,20 +243,21 @@ int main(void)
 	mmio(c.dev, 0x0704, RB_CNTL);
 	mmio(c.dev, 0x0740, 4u << 28);
 
-	sgpu_bench_ratio("r5xx_paint_fill/memset", sgpu_bench_time(ours_fill, &c),
-	                 sgpu_bench_time(base_set, &c));
-	sgpu_bench_ratio("r5xx_bitblt/memcpy", sgpu_bench_time(ours_blit, &c),
-	                 sgpu_bench_time(base_copy, &c));
-	sgpu_bench_ratio("r5xx_rop3_mono_brush/memcpy", sgpu_bench_time(ours_rop, &c),
-	                 sgpu_bench_time(base_copy, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_decode/memcpy", sgpu_bench_time(ours_decode, &c),
-	                 sgpu_bench_time(base_copy_ring, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_mixed/memcpy", sgpu_bench_time(ours_mixed, &c),
-	                 sgpu_bench_time(base_copy_mixed, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_mixed_walk/memcpy", sgpu_bench_time(base_walk_mixed, &c),
-	                 sgpu_bench_time(base_copy_mixed, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_mixed/native_walk", sgpu_bench_time(ours_mixed, &c),
-	                 sgpu_bench_time(base_walk_mixed, &c));
+	char what[320], fill[160];
+	sgpu_fill_describe(fill, sizeof(fill));
+	snprintf(what, sizeof(what), "PAINT rows (4 KiB): %s; type-0 bodies: %s (fill: %s)",
+	         sgpu_fill_route_name(sgpu_fill_route(PITCH, sgpu_fill_pat(0x11223344, 4))),
+	         r5xx_cp_copy_name(sgpu_dev_unit(c.dev, "CP")), fill);
+	sgpu_bench_host("bench_r5xx", what);
+	/* each ratio timed interleaved with its baseline (harness.h) */
+	sgpu_bench_compare("r5xx_paint_fill/memset", ours_fill, &c, base_set, &c);
+	sgpu_bench_compare("r5xx_bitblt/memcpy", ours_blit, &c, base_copy, &c);
+	sgpu_bench_compare("r5xx_rop3_mono_brush/memcpy", ours_rop, &c, base_copy, &c);
+	sgpu_bench_compare("r5xx_pm4_type0_decode/memcpy", ours_decode, &c, base_copy_ring, &c);
+	sgpu_bench_compare("r5xx_pm4_type0_mixed/memcpy", ours_mixed, &c, base_copy_mixed, &c);
+	sgpu_bench_compare("r5xx_pm4_type0_mixed_walk/memcpy", base_walk_mixed, &c, base_copy_mixed,
+	                   &c);
+	sgpu_bench_compare("r5xx_pm4_type0_mixed/native_walk", ours_mixed, &c, base_walk_mixed, &c);
 	free(ring);
 	if (bench_faults)
 		fprintf(stderr, "bench_r5xx: %u log messages below INFO: the streams are wrong\n",

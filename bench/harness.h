@@ -23,6 +23,27 @@ double sgpu_bench_time(sgpu_bench_fn fn, void *user);
  * few ratios stays within a second or two. */
 #define SGPU_BENCH_SAMPLE_NS 40000000ull
 
+/* Nanoseconds per call of a and of b, timed interleaved: after a warm-up
+ * and calibration of each, SGPU_BENCH_ROUNDS rounds of one batch of a and
+ * one batch of b (each at least SGPU_BENCH_ROUND_NS); the minimum of each.
+ * A busy spell of the (shared) machine then slows both sides of a ratio,
+ * not just one. */
+void sgpu_bench_time_pair(sgpu_bench_fn a, void *ua, sgpu_bench_fn b, void *ub, double *a_ns,
+                          double *b_ns);
+
+#define SGPU_BENCH_ROUNDS 60
+#define SGPU_BENCH_ROUND_NS 2000000ull
+
+/* Times ours against base interleaved and prints the ratio line. */
+void sgpu_bench_compare(const char *name, sgpu_bench_fn ours, void *ours_user, sgpu_bench_fn base,
+                        void *base_user);
+
+/* Prints "# <prog> host: <CPU model>; <features>; <libc>; <what>\n": the
+ * CPU's brand string, AVX2 / AVX-512 / ERMS / FSRM, the C library and its
+ * version (the host's memset and memcpy come from it), and what the
+ * program chose (fill routes, copy kinds), so that a ratio can be read. */
+void sgpu_bench_host(const char *prog, const char *what);
+
 /* Prints "name: <ours / baseline, 2 decimals>\n" to stdout. */
 void sgpu_bench_ratio(const char *name, double ours_ns, double baseline_ns);
 

@@ -121,7 +121,7 @@ static void fill_stream(uint8_t *p, size_t len, uint64_t pat)
 /* ------------------------------------------------------------------ policy */
 
 struct fill_host {
-	bool avx2, avx512, erms, fsrm;
+	bool avx2, erms;
 	long l2, l3;
 };
 
@@ -131,11 +131,9 @@ static void host_detect(struct fill_host *h)
 #if FILL_X86
 	__builtin_cpu_init();
 	h->avx2 = __builtin_cpu_supports("avx2");
-	h->avx512 = __builtin_cpu_supports("avx512f");
 	unsigned a, b, c, d;
 	if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
 		h->erms = b >> 9 & 1; /* CPUID.(7,0):EBX[9] ERMS */
-		h->fsrm = d >> 4 & 1; /* CPUID.(7,0):EDX[4] FSRM */
 	}
 #endif
 #if defined(_SC_LEVEL2_CACHE_SIZE) && defined(_SC_LEVEL3_CACHE_SIZE)
@@ -281,9 +279,8 @@ void sgpu_fill_describe(char *buf, size_t size)
 	struct sgpu_fill_policy p;
 	host_detect(&h);
 	policy_load(&p);
-	int n = snprintf(buf, size, "%s%s%s%s L2 %ld L3 %ld; byte patterns: memset; %s",
-	                 h.avx2 ? "avx2 " : "", h.avx512 ? "avx512f " : "", h.erms ? "erms " : "",
-	                 h.fsrm ? "fsrm " : "", h.l2, h.l3, p.avx2 ? "vec32" : "vec16");
+	int n = snprintf(buf, size, "L2 %ld, L3 %ld; byte patterns: memset; %s", h.l2, h.l3,
+	                 p.avx2 ? "vec32" : "vec16");
 	if (n < 0 || (size_t)n >= size)
 		return;
 	if (p.rep_min != SIZE_MAX && p.rep_min < p.nt_min)

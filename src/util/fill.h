@@ -62,8 +62,9 @@ void sgpu_fill_set_policy(const struct sgpu_fill_policy *p);
  * (the host permitting: x86-64 for rep and stream, AVX2 for vec32). */
 struct sgpu_fill_policy sgpu_fill_forcing(enum sgpu_fill_route r);
 
-/* One line naming the host features seen and the policy, for bench
- * output: "avx2 erms fsrm; vec32 < 1048576 <= rep < 25165824 <= stream". */
+/* One line naming the cache sizes seen and the policy, for bench output:
+ * "L2 524288, L3 33554432; byte patterns: memset; vec32 < 524288 <= rep
+ * < 25165824 <= stream". */
 void sgpu_fill_describe(char *buf, size_t size);
 
 #endif /* SGPU_UTIL_FILL_H */
