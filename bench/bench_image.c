@@ -113,10 +113,8 @@ int main(void)
 	free(png);
 
 	sgpu_bench_host("bench_image", "no host-dependent routes");
-	sgpu_bench_ratio("surface_to_rgba_1m", sgpu_bench_time(ours_surface, &c),
-	                 sgpu_bench_time(base_surface, &c));
-	sgpu_bench_ratio("png_encode_256k", sgpu_bench_time(ours_png, &c),
-	                 sgpu_bench_time(base_png, &c));
+	sgpu_bench_compare("surface_to_rgba_1m", ours_surface, &c, base_surface, &c);
+	sgpu_bench_compare("png_encode_256k", ours_png, &c, base_png, &c);
 	rc = 0;
 out:
 	sgpu_image_free(&c.png_img);

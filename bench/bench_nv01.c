@@ -77,7 +77,7 @@ int main(void)
 	snprintf(what, sizeof(what), "the %ux%u fill (one range): %s (fill: %s)", W, H,
 	         sgpu_fill_route_name(sgpu_fill_route(W * H * 2, sgpu_fill_pat(0x7c1f, 2))), fills);
 	sgpu_bench_host("bench_nv01", what);
-	/* fill and blit each timed interleaved with their baseline */
+	/* each timed interleaved with its baseline */
 	double t_fill, t_set, t_blit, t_cpy;
 	sgpu_bench_time_pair(fill, NULL, native_memset, NULL, &t_fill, &t_set);
 	sgpu_mmio_wr32(dev, 0x500000, 0x80000017);
@@ -94,12 +94,11 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x420300, 0xca);
 	sgpu_mmio_wr32(dev, 0x430000, 0x80000000);
 	sgpu_mmio_wr32(dev, 0x430304, 0x801f);
-	double t_rop = sgpu_bench_time(rop3, NULL);
-	double t_brop = sgpu_bench_time(blit_rop3, NULL);
 	sgpu_bench_ratio("nv01_rect_fill_vs_memset", t_fill, t_set);
 	sgpu_bench_ratio("nv01_blit_vs_memcpy", t_blit, t_cpy);
-	sgpu_bench_ratio("nv01_rop3_pattern_chroma_vs_memcpy", t_rop, t_cpy);
-	sgpu_bench_ratio("nv01_blit_rop3_pattern_chroma_vs_memcpy", t_brop, t_cpy);
+	sgpu_bench_compare("nv01_rop3_pattern_chroma_vs_memcpy", rop3, NULL, native_memcpy, NULL);
+	sgpu_bench_compare("nv01_blit_rop3_pattern_chroma_vs_memcpy", blit_rop3, NULL,
+	                   native_memcpy, NULL);
 	sgpu_device_destroy(dev);
 	free(buf_a);
 	free(buf_b);

@@ -88,7 +88,10 @@ void sgpu_bench_time_pair(sgpu_bench_fn a, void *ua, sgpu_bench_fn b, void *ub, 
 	uint64_t ia = calibrate(a, ua, SGPU_BENCH_ROUND_NS);
 	uint64_t ib = calibrate(b, ub, SGPU_BENCH_ROUND_NS);
 	double best_a = 0, best_b = 0;
+	uint64_t t0 = sgpu_bench_now_ns();
 	for (int r = 0; r < SGPU_BENCH_ROUNDS; r++) {
+		if (r >= SGPU_BENCH_ROUNDS_MIN && sgpu_bench_now_ns() - t0 > SGPU_BENCH_PAIR_NS)
+			break;
 		double na = (double)run_batch(a, ua, ia) / (double)ia;
 		double nb = (double)run_batch(b, ub, ib) / (double)ib;
 		if (r == 0 || na < best_a)
