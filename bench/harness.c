@@ -117,7 +117,7 @@ static void cpu_model(char *buf, size_t size)
 	snprintf(buf, size, "unknown CPU");
 #if HARNESS_X86
 	unsigned r[12];
-	if (__get_cpuid_max(0x80000000u, NULL) < 0x80000004u)
+	if ((unsigned)__get_cpuid_max(0x80000000u, NULL) < 0x80000004u)
 		return;
 	for (unsigned i = 0; i < 3; i++)
 		__get_cpuid(0x80000002u + i, &r[4 * i], &r[4 * i + 1], &r[4 * i + 2],
