@@ -672,8 +672,11 @@ static void build_plain(struct r5xx_cp *c)
  * start-up costs more than the copy here (bench_r5xx). A run of n words
  * takes two moves of a power-of-two size that overlap in the middle (the
  * words there are written twice with the same value), longer runs 32
- * bytes at a time first. */
-static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
+ * bytes at a time first. Inlined: packets at the end of a short run of
+ * plain registers come here, and the call was 15% of the mixed stream's
+ * time on an AMD EPYC (1.12-1.14x the native walk, 1.03-1.06x inlined). */
+static inline __attribute__((always_inline)) void
+copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
 {
 	for (; n > 16; n -= 8, dst += 8, src += 8)
 		memcpy(dst, src, 32);
