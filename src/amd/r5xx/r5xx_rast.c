@@ -1,0 +1,1075 @@
+/* R5xx setup, scan conversion, RS interpolation and the fragment
+ * operations after the shader: the per-pixel reference path (r5xx_rast.h;
+ * facts and inferences in docs/hw/r5xx-3d.md, "Setup, raster and fragment
+ * operations"). Register fields cite seed 001's register chapter. */
+#include <math.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_rast.h"
+
+/* ------------------------------------------------------------------ registers */
+enum {
+	GB_TILE_CONFIG = 0x4018,
+	GB_ENABLE = 0x4008,
+	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
+	GA_POINT_SIZE = 0x421c,
+	GA_FILL_R = 0x4220,
+	GA_FILL_G = 0x4224,
+	GA_FILL_B = 0x4228,
+	GA_FILL_A = 0x422c,
+	GA_POINT_MINMAX = 0x4230,
+	GA_LINE_CNTL = 0x4234,
+	GA_COLOR_CONTROL = 0x4278,
+	GA_POLY_MODE = 0x4288,
+	GA_ROUND_MODE = 0x428c,
+	SU_POLY_OFFSET_FRONT_SCALE = 0x42a4,
+	SU_POLY_OFFSET_FRONT_OFFSET = 0x42a8,
+	SU_POLY_OFFSET_BACK_SCALE = 0x42ac,
+	SU_POLY_OFFSET_BACK_OFFSET = 0x42b0,
+	SU_POLY_OFFSET_ENABLE = 0x42b4,
+	SU_CULL_MODE = 0x42b8,
+	SU_DEPTH_SCALE = 0x42c0,
+	SU_DEPTH_OFFSET = 0x42c4,
+	RS_COUNT = 0x4300,
+	RS_INST_COUNT = 0x4304,
+	RS_INST_0 = 0x4320, /* R500_RS_INST_0 */
+	SC_EDGERULE = 0x43a8,
+	SC_CLIP_0_A = 0x43b0,
+	SC_CLIP_RULE = 0x43d0,
+	SC_SCISSOR0 = 0x43e0,
+	SC_SCISSOR1 = 0x43e4,
+	SC_SCREENDOOR = 0x43e8,
+	US_OUT_FMT_0 = 0x46a4,
+	US_W_FMT = 0x46b4,
+	FG_ALPHA_FUNC = 0x4bd4,
+	FG_DEPTH_SRC = 0x4bd8,
+	FG_ALPHA_VALUE = 0x4be0,
+	RB3D_CCTL = 0x4e00,
+	RB3D_BLENDCNTL = 0x4e04,
+	RB3D_ABLENDCNTL = 0x4e08, /* header lost in the seed; Mesa R300_RB3D_ABLENDCNTL */
+	RB3D_COLOR_CHANNEL_MASK = 0x4e0c,
+	RB3D_ROPCNTL = 0x4e18,
+	RB3D_COLOROFFSET0 = 0x4e28,
+	RB3D_COLORPITCH0 = 0x4e38,
+	RB3D_CONSTANT_COLOR_AR = 0x4ef8,
+	RB3D_CONSTANT_COLOR_GB = 0x4efc,
+	ZB_CNTL = 0x4f00,
+	ZB_ZSTENCILCNTL = 0x4f04,
+	ZB_STENCILREFMASK = 0x4f08,
+	ZB_FORMAT = 0x4f10,
+	ZB_DEPTHOFFSET = 0x4f20,
+	ZB_DEPTHPITCH = 0x4f24,
+	ZB_STENCILREFMASK_BF = 0x4fd4,
+};
+
+static uint32_t R(const struct r5xx_rast *r, uint32_t addr)
+{
+	return r5xx_3d_reg(r->r3d, addr);
+}
+
+static float RF(const struct r5xx_rast *r, uint32_t addr)
+{
+	uint32_t v = R(r, addr);
+	float f;
+	memcpy(&f, &v, 4);
+	return f;
+}
+
+/* ------------------------------------------------------------------ halves */
+
+float r5xx_half_to_float(uint16_t h)
+{
+	unsigned s = h >> 15, e = h >> 10 & 31, m = h & 1023;
+	float v;
+	if (e == 0)
+		v = ldexpf((float)m, -24);
+	else if (e == 31)
+		v = m ? NAN : INFINITY;
+	else
+		v = ldexpf((float)(m | 1024), (int)e - 25);
+	return s ? -v : v;
+}
+
+/* Round to nearest even, overflow to infinity, NaN kept quiet. */
+uint16_t r5xx_float_to_half(float f)
+{
+	uint32_t x;
+	memcpy(&x, &f, 4);
+	uint16_t s = (uint16_t)(x >> 16 & 0x8000);
+	uint32_t e = x >> 23 & 0xff, m = x & 0x7fffff;
+	if (e == 0xff)
+		return (uint16_t)(s | 0x7c00 | (m ? 0x200 : 0));
+	int ex = (int)e - 127 + 15;
+	if (ex >= 31)
+		return s | 0x7c00;
+	if (ex <= 0) {
+		if (ex < -10)
+			return s;
+		m |= 0x800000;
+		unsigned shift = (unsigned)(14 - ex);
+		uint32_t h = m >> shift, rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+		if (rem > half || (rem == half && (h & 1)))
+			h++;
+		return (uint16_t)(s | h);
+	}
+	uint32_t h = (uint32_t)ex << 10 | m >> 13, rem = m & 0x1fff;
+	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+		h++; /* may carry into the exponent, up to infinity: correct */
+	return (uint16_t)(s | h);
+}
+
+/* ------------------------------------------------------------------ setup */
+
+void r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
+{
+	memset(r, 0, sizeof(*r));
+	r->r3d = r3d;
+	r->budget = UINT64_MAX;
+}
+
+/* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
+ * the source vertex for its attributes. */
+struct svtx {
+	int64_t x, y;
+	const struct r5xx_rvtx *v;
+};
+
+/* SC_EDGERULE classes (L5379-L5487). The field's prose and its value
+ * list disagree; the list is self-consistent and is what we follow: a set
+ * bit means a sample exactly on that kind of edge is OUT. Values 0-15:
+ * bit 3 left, bit 2 right, bit 1 horizontal top, bit 0 horizontal bottom;
+ * 16-31: bit 3 bottom, bit 2 top, bit 1 vertical left, bit 0 vertical
+ * right (docs/hw/r5xx-3d.md). */
+static bool edge_in(unsigned rule, int64_t dx, int64_t dy)
+{
+	/* the interior lies on the side of the inward normal (-dy, dx); y grows down */
+	unsigned bit;
+	if (rule < 16) {
+		if (dy < 0)
+			bit = 8; /* left edge: interior to the right */
+		else if (dy > 0)
+			bit = 4; /* right */
+		else
+			bit = dx > 0 ? 2 : 1; /* horizontal top: interior below */
+	} else {
+		if (dx > 0)
+			bit = 4; /* top */
+		else if (dx < 0)
+			bit = 8; /* bottom */
+		else
+			bit = dy < 0 ? 2 : 1; /* vertical left / right */
+	}
+	return !(rule & bit);
+}
+
+struct scan {
+	struct svtx v[3]; /* counter-clockwise in the edge-function sense */
+	int64_t area;     /* twice the signed area, > 0 */
+	unsigned rule;    /* SC_EDGERULE field for this primitive kind */
+	bool in_edge[3];  /* samples exactly on edge i (v[i] -> v[i+1]) are in */
+	int sub;          /* subpixels per pixel */
+	bool back;
+	const struct r5xx_rvtx *prov; /* provoking vertex */
+	float zoff;                   /* polygon offset, in depth units */
+};
+
+static int64_t edge_fn(const struct svtx *a, const struct svtx *b, int64_t px, int64_t py)
+{
+	return (b->x - a->x) * (py - a->y) - (b->y - a->y) * (px - a->x);
+}
+
+/* Barycentric weights at a sample (in subpixels), for attributes:
+ * doubles, so 2^24-subpixel coordinates stay exact. */
+static void bary(const struct scan *s, int64_t px, int64_t py, double w[3])
+{
+	double a = (double)s->area;
+	w[0] = (double)edge_fn(&s->v[1], &s->v[2], px, py) / a;
+	w[1] = (double)edge_fn(&s->v[2], &s->v[0], px, py) / a;
+	w[2] = 1.0 - w[0] - w[1];
+}
+
+static bool covered(const struct scan *s, int64_t px, int64_t py)
+{
+	for (unsigned i = 0; i < 3; i++) {
+		int64_t e = edge_fn(&s->v[i], &s->v[(i + 1) % 3], px, py);
+		if (e < 0 || (e == 0 && !s->in_edge[i]))
+			return false;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------------ RS */
+
+/* Perspective-correct weights from the screen-space ones. */
+static void persp(const struct scan *s, const double w[3], double pw[3])
+{
+	double q[3], t = 0;
+	for (unsigned i = 0; i < 3; i++) {
+		q[i] = w[i] * s->v[i].v->rhw;
+		t += q[i];
+	}
+	for (unsigned i = 0; i < 3; i++)
+		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
+}
+
+static float lerp3(const double pw[3], float a, float b, float c)
+{
+	return (float)(pw[0] * a + pw[1] * b + pw[2] * c);
+}
+
+/* RS_IP COL_FMT (L5315-L5318): which components come from the colour. */
+static void col_fmt(unsigned fmt, const float c[4], float o[4])
+{
+	switch (fmt) {
+	case 0: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = c[3]; break;
+	case 1: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = 0; break;
+	case 2: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = 1; break;
+	case 4: o[0] = 0, o[1] = 0, o[2] = 0, o[3] = c[3]; break;
+	case 5: o[0] = 0, o[1] = 0, o[2] = 0, o[3] = 0; break;
+	case 6: o[0] = 0, o[1] = 0, o[2] = 0, o[3] = 1; break;
+	case 8: o[0] = 1, o[1] = 1, o[2] = 1, o[3] = c[3]; break;
+	case 9: o[0] = 1, o[1] = 1, o[2] = 1, o[3] = 0; break;
+	case 10: o[0] = 1, o[1] = 1, o[2] = 1, o[3] = 1; break;
+	default: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = c[3]; break; /* reserved */
+	}
+}
+
+/* A colour's value at a pixel: GA_COLOR_CONTROL shading per colour 0-3
+ * (L4845-L4893): solid fill (GA_FILL_*, taken as IEEE floats: the seed
+ * calls them FP20 and does not define it), flat (provoking vertex) or
+ * Gouraud; colours 4-7 are always Gouraud. */
+static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
+                      unsigned c, float o[4])
+{
+	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	for (unsigned k = 0; k < 4; k++) {
+		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		if (mode == 0) {
+			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
+			                                 GA_FILL_A};
+			o[k] = RF(r, fill[k]);
+		} else if (mode == 1) {
+			o[k] = s->prov->col[c][k];
+		} else {
+			o[k] = lerp3(pw, s->v[0].v->col[c][k], s->v[1].v->col[c][k],
+			             s->v[2].v->col[c][k]);
+		}
+	}
+}
+
+static float tex_at(const struct scan *s, const double pw[3], unsigned ptr)
+{
+	if (ptr == 62)
+		return 0.0f;
+	if (ptr == 63)
+		return 1.0f;
+	return lerp3(pw, s->v[0].v->tex[ptr], s->v[1].v->tex[ptr], s->v[2].v->tex[ptr]);
+}
+
+/* RS_INST_n (L5292-L5300) for the four pixels of a quad. */
+static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
+                    double pw[4][3], int64_t sx[4], int64_t sy[4])
+{
+	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	q->nin = 0;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t inst = R(r, RS_INST_0 + 4 * i);
+		if (inst >> 4 & 1 && q->nin < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst & 15));
+			struct r5xx_rs_write *w = &q->in[q->nin++];
+			w->addr = (uint8_t)(inst >> 5 & 127);
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned k = 0; k < 4; k++)
+					w->v[p][k] = tex_at(s, pw[p], ip >> (6 * k) & 63);
+		}
+		unsigned cn = inst >> 16 & 3;
+		if (cn && q->nin < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst >> 12 & 15));
+			struct r5xx_rs_write *w = &q->in[q->nin++];
+			w->addr = (uint8_t)(inst >> 18 & 127);
+			for (unsigned p = 0; p < 4; p++) {
+				float c[4];
+				if (cn == 1) {
+					colour_at(r, s, pw[p], ip >> 24 & 7, c);
+					col_fmt(ip >> 27 & 15, c, w->v[p]);
+				} else if (cn == 2) {
+					/* "write fbuffer: XY00": the pixel centre (inferred) */
+					w->v[p][0] = (float)((double)sx[p] / s->sub);
+					w->v[p][1] = (float)((double)sy[p] / s->sub);
+					w->v[p][2] = w->v[p][3] = 0;
+				} else {
+					/* "write backface: B000": 1 when back-facing (inferred) */
+					w->v[p][0] = s->back ? 1.0f : 0.0f;
+					w->v[p][1] = w->v[p][2] = w->v[p][3] = 0;
+				}
+			}
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ surfaces */
+
+static bool mem_rw(struct r5xx_rast *r, uint32_t addr, void *buf, unsigned n, bool write)
+{
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
+	return write ? sgpu_memspace_write(m, off, buf, n) : sgpu_memspace_read(m, off, buf, n);
+}
+
+static void fault(struct r5xx_rast *r, const char *what, uint32_t addr)
+{
+	sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+	         "%s access at 0x%08x outside memory: pixel dropped", what, addr);
+}
+
+/* ------------------------------------------------------------------ ZB */
+
+static bool cmp_fn(unsigned fn, uint32_t a, uint32_t b)
+{
+	/* ZFUNC / STENCILFUNC (L7064): 0 never, 1 less, 2 lequal, 3 equal,
+	 * 4 gequal, 5 greater, 6 notequal, 7 always; a is the incoming value */
+	switch (fn & 7) {
+	case 0: return false;
+	case 1: return a < b;
+	case 2: return a <= b;
+	case 3: return a == b;
+	case 4: return a >= b;
+	case 5: return a > b;
+	case 6: return a != b;
+	default: return true;
+	}
+}
+
+static uint32_t stencil_op(unsigned op, uint32_t s, uint32_t ref)
+{
+	switch (op & 7) {
+	case 0: return s;
+	case 1: return 0;
+	case 2: return ref;
+	case 3: return s < 255 ? s + 1 : 255;
+	case 4: return s > 0 ? s - 1 : 0;
+	case 5: return ~s & 255;
+	case 6: return (s + 1) & 255;
+	default: return (s - 1) & 255;
+	}
+}
+
+/* Depth in the buffer's units from a window z. SU_DEPTH_SCALE and
+ * SU_DEPTH_OFFSET (L5530-L5539) map it to the 24-bit fixed range; the
+ * conversion rounds to nearest and clamps (inferred). A 16-bit buffer
+ * keeps the top 16 of those 24 bits (inferred). */
+static uint32_t depth_fixed(double z24)
+{
+	if (!(z24 > 0))
+		return 0;
+	if (z24 >= 16777215.0)
+		return 16777215;
+	return (uint32_t)(z24 + 0.5);
+}
+
+/* The Z/stencil test of one pixel. Returns whether it passes; writes the
+ * buffer as the test and ZB_CNTL say. */
+static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, uint32_t z24)
+{
+	uint32_t cntl = R(r, ZB_CNTL);
+	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
+	if (!st && !zt)
+		return true;
+	unsigned fmt = R(r, ZB_FORMAT) & 15;
+	unsigned bpp = fmt == 2 ? 4 : 2;
+	if (fmt > 2) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "ZB_FORMAT DEPTHFORMAT %u is reserved: depth test skipped", fmt);
+		return true;
+	}
+	uint32_t pitch = R(r, ZB_DEPTHPITCH);
+	struct r5xx_surf surf = {
+	        .offset = R(r, ZB_DEPTHOFFSET) & ~31u,
+	        .pitch = (pitch & 0x3ffc) * bpp,
+	        .bpp = bpp,
+	        .macro = pitch >> 16 & 1,
+	        .micro = (pitch >> 17 & 3) != 0,
+	};
+	uint32_t addr = r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
+	uint8_t b[4] = {0};
+	if (!mem_rw(r, addr, b, bpp, false)) {
+		fault(r, "depth buffer", addr);
+		return false;
+	}
+	uint32_t word = b[0] | b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+	uint32_t zbuf, sbuf = 0, zin;
+	if (bpp == 4) {
+		zbuf = word >> 8, sbuf = word & 255, zin = z24;
+	} else {
+		if (fmt == 1)
+			sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+			         "16-bit 13E3 depth: compared as 16-bit integers");
+		zbuf = word, zin = z24 >> 8;
+	}
+	uint32_t zs = R(r, ZB_ZSTENCILCNTL);
+	bool back = s->back && (cntl >> 4 & 1); /* STENCIL_FRONT_BACK */
+	uint32_t rm =
+	        back && (cntl >> 6 & 1) ? R(r, ZB_STENCILREFMASK_BF) : R(r, ZB_STENCILREFMASK);
+	uint32_t ref = rm & 255, mask = rm >> 8 & 255, wmask = rm >> 16 & 255;
+	unsigned sfn = back ? zs >> 15 & 7 : zs >> 3 & 7;
+	unsigned sfail = back ? zs >> 18 & 7 : zs >> 6 & 7;
+	unsigned szpass = back ? zs >> 21 & 7 : zs >> 9 & 7;
+	unsigned szfail = back ? zs >> 24 & 7 : zs >> 12 & 7;
+	bool spass = !st || bpp != 4 || cmp_fn(sfn, ref & mask, sbuf & mask);
+	bool zpass = !zt || cmp_fn(zs & 7, zin, zbuf);
+	uint32_t nz = zbuf, ns = sbuf;
+	if (st && bpp == 4) {
+		unsigned op = !spass ? sfail : zpass ? szpass : szfail;
+		ns = (sbuf & ~wmask) | (stencil_op(op, sbuf, ref) & wmask);
+	}
+	if (spass && zpass && zt && zw)
+		nz = zin;
+	if (spass && zpass)
+		r->zpass++;
+	if (nz != zbuf || ns != sbuf) {
+		word = bpp == 4 ? nz << 8 | ns : nz;
+		b[0] = (uint8_t)word, b[1] = (uint8_t)(word >> 8), b[2] = (uint8_t)(word >> 16),
+		b[3] = (uint8_t)(word >> 24);
+		if (!mem_rw(r, addr, b, bpp, true))
+			fault(r, "depth buffer", addr);
+	}
+	return spass && zpass;
+}
+
+/* ------------------------------------------------------------------ CB */
+
+/* COLORFORMAT (L4642-L4646): bytes per pixel and the A, R, G, B field
+ * positions and widths (C3, C2, C1, C0); width 0 = absent. */
+struct cfmt {
+	unsigned bpp;
+	uint8_t pos[4], len[4]; /* index 0 = C0 (B) ... 3 = C3 (A) */
+};
+
+static bool cb_format(unsigned f, struct cfmt *c)
+{
+	static const struct cfmt t[16] = {
+	        [3] = {2, {0, 5, 10, 15}, {5, 5, 5, 1}},       /* ARGB1555 */
+	        [4] = {2, {0, 5, 11, 0}, {5, 6, 5, 0}},        /* RGB565 */
+	        [5] = {4, {0, 10, 20, 30}, {10, 10, 10, 2}},   /* ARGB2101010 */
+	        [6] = {4, {0, 8, 16, 24}, {8, 8, 8, 8}},       /* ARGB8888 */
+	        [7] = {16, {0, 32, 64, 96}, {32, 32, 32, 32}}, /* ARGB32323232 */
+	        [9] = {1, {0, 0, 0, 0}, {0, 0, 8, 0}},         /* I8: C2 (Mesa I8 uses C2_SEL) */
+	        [10] = {8, {0, 16, 32, 48}, {16, 16, 16, 16}}, /* ARGB16161616 */
+	        [13] = {2, {8, 0, 0, 0}, {8, 0, 8, 0}}, /* UV88: C2 low byte, C0 high (Mesa R8G8) */
+	        [15] = {2, {0, 4, 8, 12}, {4, 4, 4, 4}}, /* ARGB4444 */
+	};
+	if (f >= 16 || !t[f].bpp)
+		return false;
+	*c = t[f];
+	return true;
+}
+
+/* US_OUT_FMT (L6209-L6223) classes. */
+enum ofmt_kind { OF_UNORM, OF_RAW16, OF_RAW32, OF_HALF, OF_FLOAT, OF_UNUSED };
+
+static enum ofmt_kind out_kind(unsigned f, unsigned *comps)
+{
+	*comps = 4;
+	switch (f) {
+	case 0:  /* C4_8 */
+	case 1:  /* C4_10 */
+	case 2:  /* C4_10_GAMMA */
+	case 8:  /* C2_4 */
+	case 9:  /* C_3_3_2 */
+	case 10: /* C_5_6_5 */
+	case 11: /* C_11_11_10 */
+	case 12: /* C_10_11_11 */
+	case 13: /* C_2_10_10_10 */ return OF_UNORM;
+	case 3: *comps = 1; return OF_RAW16;  /* C_16 */
+	case 4: *comps = 2; return OF_RAW16;  /* C2_16 */
+	case 5: return OF_RAW16;              /* C4_16 */
+	case 6: *comps = 1; return OF_RAW16;  /* C_16_MPEG */
+	case 7: *comps = 2; return OF_RAW16;  /* C2_16_MPEG */
+	case 16: *comps = 1; return OF_HALF;  /* C_16_FP */
+	case 17: *comps = 2; return OF_HALF;  /* C2_16_FP */
+	case 18: return OF_HALF;              /* C4_16_FP */
+	case 19: *comps = 1; return OF_FLOAT; /* C_32_FP */
+	case 20: *comps = 2; return OF_FLOAT; /* C2_32_FP */
+	case 21: return OF_FLOAT;             /* C4_32_FP */
+	case 15: return OF_UNUSED;
+	default: return OF_UNUSED; /* 14 and 22-31 reserved */
+	}
+}
+
+static float clamp01(float v)
+{
+	return v > 0 ? (v < 1 ? v : 1) : 0; /* NaN -> 0 */
+}
+
+static uint32_t to_unorm(float v, unsigned bits)
+{
+	double m = (double)((1u << bits) - 1);
+	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
+}
+
+static float from_unorm(uint32_t v, unsigned bits)
+{
+	return (float)((double)v / (double)((1u << bits) - 1));
+}
+
+/* Blend factor codes of RB3D_BLENDCNTL / ABLENDCNTL (L4453-L4500):
+ * 1-13 the D3D names, 32-46 the GL ones; reserved codes act as ZERO
+ * (inferred). k is the component (3 = alpha). */
+static float factor(unsigned code, unsigned k, const float s[4], const float d[4], const float c[4])
+{
+	float sat = fminf(s[3], 1.0f - d[3]);
+	switch (code) {
+	case 1:
+	case 32: return 0;
+	case 2:
+	case 33: return 1;
+	case 3:
+	case 34: return s[k];
+	case 4:
+	case 35: return 1 - s[k];
+	case 5:
+	case 38: return s[3];
+	case 6:
+	case 39: return 1 - s[3];
+	case 7:
+	case 40: return d[3];
+	case 8:
+	case 41: return 1 - d[3];
+	case 9:
+	case 36: return d[k];
+	case 10:
+	case 37: return 1 - d[k];
+	case 11:
+	case 42: return k == 3 ? 1 : sat;
+	case 43: return c[k];
+	case 44: return 1 - c[k];
+	case 45: return c[3];
+	case 46: return 1 - c[3];
+	default: return 0;
+	}
+}
+
+static float combine(unsigned fcn, float s, float fs, float d, float fd, bool clamp)
+{
+	float v;
+	switch (fcn & 7) {
+	case 0: v = s * fs + d * fd; break;
+	case 1: v = s * fs + d * fd; break;
+	case 2: v = s * fs - d * fd; break;
+	case 3: v = s * fs - d * fd; break;
+	case 4: v = fminf(s, d); break; /* factors forced to ONE */
+	case 5: v = fmaxf(s, d); break;
+	case 6: v = d * fd - s * fs; break;
+	default: v = d * fd - s * fs; break;
+	}
+	/* COMB_FCN 0, 2 and 6 clamp; an unorm target clamps anyway */
+	if (clamp && (fcn == 0 || fcn == 2 || fcn == 6))
+		v = clamp01(v);
+	return v;
+}
+
+static void blend(const struct r5xx_rast *r, float s[4], const float d[4], const float c[4],
+                  bool unorm)
+{
+	uint32_t bc = R(r, RB3D_BLENDCNTL);
+	uint32_t ac = bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc;
+	float o[4];
+	for (unsigned k = 0; k < 4; k++) {
+		uint32_t w = k == 3 ? ac : bc;
+		unsigned fcn = w >> 12 & 7;
+		float fs = factor(w >> 16 & 63, k, s, d, c), fd = factor(w >> 24 & 63, k, s, d, c);
+		o[k] = combine(fcn, s[k], fs, d[k], fd, true);
+		if (unorm)
+			o[k] = clamp01(o[k]);
+	}
+	memcpy(s, o, sizeof(o));
+}
+
+/* ROP2 of RB3D_ROPCNTL on unorm fields (L4700): the 16 two-operand
+ * functions with the usual (S, D) encoding, bit (2*S + D) of the code. */
+static uint32_t rop2(unsigned rop, uint32_t s, uint32_t d, uint32_t mask)
+{
+	uint32_t o = 0;
+	if (rop & 1)
+		o |= ~s & ~d;
+	if (rop & 2)
+		o |= ~s & d;
+	if (rop & 4)
+		o |= s & ~d;
+	if (rop & 8)
+		o |= s & d;
+	return o & mask;
+}
+
+/* Write one render target's pixel. */
+static void cb_pixel(struct r5xx_rast *r, unsigned t, int x, int y, const float in[4])
+{
+	uint32_t of = R(r, US_OUT_FMT_0 + 4 * t);
+	unsigned comps;
+	enum ofmt_kind kind = out_kind(of & 31, &comps);
+	if (kind == OF_UNUSED)
+		return;
+	uint32_t pitch = R(r, RB3D_COLORPITCH0 + 4 * t);
+	struct cfmt cf;
+	if (!cb_format(pitch >> 21 & 15, &cf)) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "COLORFORMAT %u of render target %u: pixel not written", pitch >> 21 & 15,
+		         t);
+		return;
+	}
+	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
+	float src[4];
+	for (unsigned k = 0; k < 4; k++) {
+		unsigned sel = of >> (8 + 2 * k) & 3;
+		src[k] = in[sel == 0 ? 3 : sel - 1];
+	}
+	struct r5xx_surf surf = {
+	        .offset = R(r, RB3D_COLOROFFSET0 + 4 * t) & ~31u,
+	        .pitch = (pitch & 0x3ffe) * cf.bpp,
+	        .bpp = cf.bpp,
+	        .macro = pitch >> 16 & 1,
+	        .micro = (pitch >> 17 & 3) != 0,
+	};
+	uint32_t addr = r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
+	uint8_t px[16] = {0}, old[16];
+	if (!mem_rw(r, addr, old, cf.bpp, false)) {
+		fault(r, "colour buffer", addr);
+		return;
+	}
+	memcpy(px, old, cf.bpp);
+	uint32_t bc = R(r, RB3D_BLENDCNTL);
+	bool blending = bc & 1;
+	uint32_t cm = R(r, RB3D_COLOR_CHANNEL_MASK);
+	if (!(R(r, RB3D_CCTL) >> 12 & 1)) /* INDEPENDENT_COLOR_CHANNEL_MASK_ENABLE */
+		cm &= 15;
+	else
+		cm >>= 4 * t;
+	/* mask bits: 0 B (C0), 1 G (C1), 2 R (C2), 3 A (C3) */
+	uint32_t ar = R(r, RB3D_CONSTANT_COLOR_AR), gb = R(r, RB3D_CONSTANT_COLOR_GB);
+	if (kind == OF_UNORM) {
+		float c[4] = {(float)(gb & 0xffff) / 1023.0f, (float)(gb >> 16) / 1023.0f,
+		              (float)(ar & 0xffff) / 1023.0f, (float)(ar >> 16) / 1023.0f};
+		uint64_t word = 0;
+		for (unsigned i = 0; i < cf.bpp && i < 8; i++)
+			word |= (uint64_t)old[i] << (8 * i);
+		float d[4];
+		for (unsigned k = 0; k < 4; k++) {
+			src[k] = clamp01(src[k]);
+			d[k] = cf.len[k] ? from_unorm((uint32_t)(word >> cf.pos[k]) &
+			                                      ((1u << cf.len[k]) - 1),
+			                              cf.len[k])
+			                 : (k == 3 ? 1.0f : 0.0f);
+		}
+		if (blending)
+			blend(r, src, d, c, true);
+		uint32_t rop = R(r, RB3D_ROPCNTL);
+		uint64_t out = word;
+		for (unsigned k = 0; k < 4; k++) {
+			if (!cf.len[k] || !(cm >> k & 1))
+				continue;
+			uint32_t m = (1u << cf.len[k]) - 1, v = to_unorm(src[k], cf.len[k]);
+			uint32_t dv = (uint32_t)(word >> cf.pos[k]) & m;
+			if (rop >> 2 & 1)
+				v = rop2(rop >> 8 & 15, v, dv, m);
+			out = (out & ~((uint64_t)m << cf.pos[k])) | (uint64_t)v << cf.pos[k];
+		}
+		for (unsigned i = 0; i < cf.bpp && i < 8; i++)
+			px[i] = (uint8_t)(out >> (8 * i));
+	} else {
+		/* raw: the US packs components into 16- or 32-bit fields, C0 first */
+		unsigned fw = kind == OF_FLOAT ? 4 : 2;
+		float c[4] = {
+		        r5xx_half_to_float((uint16_t)gb), r5xx_half_to_float((uint16_t)(gb >> 16)),
+		        r5xx_half_to_float((uint16_t)ar), r5xx_half_to_float((uint16_t)(ar >> 16))};
+		if (blending) {
+			float d[4] = {0, 0, 0, 1};
+			for (unsigned k = 0; k < comps && (k + 1) * fw <= cf.bpp; k++) {
+				if (kind == OF_HALF)
+					d[k] = r5xx_half_to_float(
+					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
+				else if (kind == OF_FLOAT)
+					memcpy(&d[k], &old[4 * k], 4);
+				else
+					d[k] = from_unorm(
+					        (uint32_t)(old[2 * k] | old[2 * k + 1] << 8), 16);
+			}
+			if (kind == OF_RAW16)
+				for (unsigned k = 0; k < 4; k++)
+					src[k] = clamp01(src[k]);
+			blend(r, src, d, c, kind == OF_RAW16);
+		}
+		for (unsigned k = 0; k < comps && (k + 1) * fw <= cf.bpp; k++) {
+			if (!(cm >> k & 1))
+				continue;
+			if (kind == OF_FLOAT) {
+				memcpy(&px[4 * k], &src[k], 4);
+			} else {
+				uint16_t h = kind == OF_HALF ? r5xx_float_to_half(src[k])
+				                             : (uint16_t)to_unorm(src[k], 16);
+				px[2 * k] = (uint8_t)h, px[2 * k + 1] = (uint8_t)(h >> 8);
+			}
+		}
+	}
+	if (memcmp(px, old, cf.bpp) && !mem_rw(r, addr, px, cf.bpp, true))
+		fault(r, "colour buffer", addr);
+	r->stats.pixels_written++;
+}
+
+/* FG_ALPHA_FUNC (L4783-L4808): the test on render target 0's alpha. */
+static bool alpha_test(const struct r5xx_rast *r, float a)
+{
+	uint32_t f = R(r, FG_ALPHA_FUNC);
+	if (!(f >> 11 & 1))
+		return true;
+	unsigned fn = f >> 8 & 7;
+	/* AF_FUNC: 0 never, 1 less, 2 equal, 3 le, 4 greater, 5 notequal,
+	 * 6 ge, 7 always: not the ZB order */
+	static const uint8_t to_z[8] = {0, 1, 3, 2, 5, 6, 4, 7};
+	if (f >> 12 & 1) /* AF_EN_8BIT */
+		return cmp_fn(to_z[fn], to_unorm(a, 8), f & 255);
+	if (f >> 28 & 1) { /* FP16_ENABLE: compare as floats */
+		float ref = r5xx_half_to_float((uint16_t)R(r, FG_ALPHA_VALUE));
+		float aa = a;
+		if (fn == 0)
+			return false;
+		if (fn == 7)
+			return true;
+		bool lt = aa<ref, eq = aa == ref, gt = aa> ref;
+		switch (fn) {
+		case 1: return lt;
+		case 2: return eq;
+		case 3: return lt || eq;
+		case 4: return gt;
+		case 5: return !eq;
+		default: return gt || eq;
+		}
+	}
+	/* default: 10-bit (0.10 fixed) compare against FG_ALPHA_VALUE */
+	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
+}
+
+/* ------------------------------------------------------------------ the default shader */
+
+/* Without a fragment shader hooked in, colour 0's input (the first RS
+ * colour write) goes to render target 0. */
+static bool default_shade(void *user, struct r5xx_quad *q)
+{
+	(void)user;
+	q->out_written = 0;
+	for (unsigned i = 0; i < q->nin; i++) {
+		memcpy(q->out[0], q->in[i].v, sizeof(q->out[0]));
+		q->out_written = 1;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------------ scan conversion */
+
+struct clipper {
+	int x0, y0, x1, y1; /* scissor, inclusive */
+	uint32_t rule;
+	int rect[4][4];
+};
+
+static void clip_setup(const struct r5xx_rast *r, struct clipper *c)
+{
+	/* SC_SCISSOR0/1 (L5489-L5502): XS 12:0, YS 25:13, inclusive (Mesa
+	 * programs width-1, height-1) */
+	uint32_t a = R(r, SC_SCISSOR0), b = R(r, SC_SCISSOR1);
+	c->x0 = (int)(a & 0x1fff), c->y0 = (int)(a >> 13 & 0x1fff);
+	c->x1 = (int)(b & 0x1fff), c->y1 = (int)(b >> 13 & 0x1fff);
+	c->rule = R(r, SC_CLIP_RULE) & 0xffff;
+	for (unsigned i = 0; i < 4; i++) {
+		uint32_t ta = R(r, SC_CLIP_0_A + 8 * i), tb = R(r, SC_CLIP_0_A + 8 * i + 4);
+		c->rect[i][0] = (int)(ta & 0x1fff), c->rect[i][1] = (int)(ta >> 13 & 0x1fff);
+		c->rect[i][2] = (int)(tb & 0x1fff), c->rect[i][3] = (int)(tb >> 13 & 0x1fff);
+	}
+}
+
+/* SC_CLIP_RULE (L5366-L5371): the four rectangles' inside flags form a
+ * 4-bit index; that bit of the rule says whether the pixel is visible. */
+static bool clip_ok(const struct clipper *c, int x, int y)
+{
+	if (x < c->x0 || x > c->x1 || y < c->y0 || y > c->y1)
+		return false;
+	unsigned idx = 0;
+	for (unsigned i = 0; i < 4; i++)
+		if (x >= c->rect[i][0] && x <= c->rect[i][2] && y >= c->rect[i][1] &&
+		    y <= c->rect[i][3])
+			idx |= 1u << i;
+	return c->rule >> idx & 1;
+}
+
+static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
+                         const double zq[4])
+{
+	uint32_t cctl = R(r, RB3D_CCTL);
+	unsigned multi = cctl >> 5 & 3; /* NUM_MULTIWRITES (L4594) */
+	uint32_t wf = R(r, US_W_FMT);
+	bool shader_z = (R(r, FG_DEPTH_SRC) & 1) && q->depth_written;
+	double zscale = RF(r, SU_DEPTH_SCALE), zoffs = RF(r, SU_DEPTH_OFFSET);
+	(void)wf;
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(q->cover >> p & 1) || (q->kill >> p & 1))
+			continue;
+		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
+		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+			continue;
+		uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
+		                        : depth_fixed(zq[p] * zscale + zoffs + s->zoff);
+		if (!zb_pixel(r, s, x, y, z24))
+			continue;
+		for (unsigned t = 0; t < 4; t++) {
+			unsigned src = multi ? 0 : t;
+			if (multi && t > multi)
+				break;
+			if (!(q->out_written >> src & 1))
+				continue;
+			cb_pixel(r, t, x, y, q->out[src][p]);
+		}
+	}
+}
+
+static void scan_tri(struct r5xx_rast *r, struct scan *s)
+{
+	struct clipper c;
+	clip_setup(r, &c);
+	int64_t minx = s->v[0].x, maxx = minx, miny = s->v[0].y, maxy = miny;
+	for (unsigned i = 1; i < 3; i++) {
+		minx = s->v[i].x < minx ? s->v[i].x : minx;
+		maxx = s->v[i].x > maxx ? s->v[i].x : maxx;
+		miny = s->v[i].y < miny ? s->v[i].y : miny;
+		maxy = s->v[i].y > maxy ? s->v[i].y : maxy;
+	}
+	int px0 = (int)(minx / s->sub) - 1, px1 = (int)(maxx / s->sub) + 1;
+	int py0 = (int)(miny / s->sub) - 1, py1 = (int)(maxy / s->sub) + 1;
+	px0 = px0 < c.x0 ? c.x0 : px0, py0 = py0 < c.y0 ? c.y0 : py0;
+	px1 = px1 > c.x1 ? c.x1 : px1, py1 = py1 > c.y1 ? c.y1 : py1;
+	if (px0 > px1 || py0 > py1)
+		return;
+	uint32_t door = R(r, SC_SCREENDOOR) & 0xffffff;
+	r5xx_shade_fn shade = r->shade ? r->shade : default_shade;
+	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
+		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
+			if (!r->budget) {
+				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
+				         "3D pixel budget spent: primitive cut short");
+				return;
+			}
+			r->budget = r->budget > 4 ? r->budget - 4 : 0;
+			struct r5xx_quad q;
+			q.x = qx, q.y = qy, q.cover = 0, q.back = s->back;
+			double pw[4][3], zq[4];
+			int64_t sx[4], sy[4];
+			for (unsigned p = 0; p < 4; p++) {
+				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
+				sx[p] = (int64_t)x * s->sub + s->sub / 2;
+				sy[p] = (int64_t)y * s->sub + s->sub / 2;
+				double w[3];
+				bary(s, sx[p], sy[p], w);
+				zq[p] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
+				        w[2] * s->v[2].v->z;
+				persp(s, w, pw[p]);
+				/* one sample per pixel without AA; the screen door's
+				 * first sample bit stands for it (inferred) */
+				if (x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
+				    clip_ok(&c, x, y) && covered(s, sx[p], sy[p]) && (door & 1))
+					q.cover |= 1u << p;
+			}
+			if (!q.cover)
+				continue;
+			rs_quad(r, s, &q, pw, sx, sy);
+			q.kill = 0, q.out_written = 0, q.depth_written = false;
+			r->stats.quads++;
+			r->stats.pixels_shaded += 4;
+			if (!shade(r->shade_user, &q))
+				continue;
+			fragment_ops(r, s, &q, zq);
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ primitives */
+
+static int sub_of(const struct r5xx_rast *r)
+{
+	return R(r, GB_TILE_CONFIG) >> 16 & 1 ? 16 : 12; /* SUBPIXEL (L5262) */
+}
+
+/* Window coordinates to subpixels: GA_ROUND_MODE.GEOMETRY_ROUND (L5030)
+ * truncates (0) or rounds to nearest (1). The coordinate range is
+ * clamped to +-2^20 pixels (softgpu's guard, beyond the 13-bit screen). */
+static bool to_sub(const struct r5xx_rast *r, float f, int sub, int64_t *o)
+{
+	if (!isfinite(f))
+		return false;
+	double v = (double)f * sub;
+	double lim = (double)(1 << 20) * sub;
+	v = v < -lim ? -lim : v > lim ? lim : v;
+	*o = (R(r, GA_ROUND_MODE) & 3) == 1 ? (int64_t)floor(v + 0.5) : (int64_t)floor(v);
+	return true;
+}
+
+/* One triangle from three setup vertices (already in subpixels). kind
+ * selects the edge rule; for points and lines the caller builds their
+ * quads. */
+static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c, unsigned rule,
+                const struct r5xx_rvtx *prov, bool is_poly, bool back_known, bool back_in)
+{
+	struct scan s;
+	s.sub = sub_of(r);
+	s.v[0] = a, s.v[1] = b, s.v[2] = c;
+	int64_t area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
+	if (area == 0)
+		return;
+	/* SU_CULL_MODE (L5523-L5528): FACE 0 = a positive cross product is front */
+	uint32_t cull = R(r, SU_CULL_MODE);
+	bool front = (area > 0) != (bool)(cull >> 2 & 1);
+	s.back = back_known ? back_in : !front;
+	if (is_poly && ((!s.back && (cull & 1)) || (s.back && (cull & 2)))) {
+		r->stats.culled++;
+		return;
+	}
+	if (area < 0) {
+		s.v[1] = c, s.v[2] = b;
+		area = -area;
+	}
+	s.area = area;
+	s.rule = rule;
+	for (unsigned i = 0; i < 3; i++) {
+		const struct svtx *p = &s.v[i], *q = &s.v[(i + 1) % 3];
+		s.in_edge[i] = edge_in(rule, q->x - p->x, q->y - p->y);
+	}
+	s.prov = prov;
+	s.zoff = 0;
+	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
+	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
+		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
+		 * slope per subpixel, plus the offset, after the depth scale */
+		double zs = RF(r, SU_DEPTH_SCALE);
+		double ax = (double)(s.v[1].x - s.v[0].x), ay = (double)(s.v[1].y - s.v[0].y);
+		double bx = (double)(s.v[2].x - s.v[0].x), by = (double)(s.v[2].y - s.v[0].y);
+		double az = ((double)s.v[1].v->z - s.v[0].v->z) * zs;
+		double bz = ((double)s.v[2].v->z - s.v[0].v->z) * zs;
+		double dzdx = (az * by - bz * ay) / (double)area,
+		       dzdy = (bz * ax - az * bx) / (double)area;
+		double m = fmax(fabs(dzdx), fabs(dzdy));
+		float scale =
+		        RF(r, s.back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
+		float off =
+		        RF(r, s.back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
+		s.zoff = (float)(scale * m + off);
+		if (!isfinite(s.zoff))
+			s.zoff = 0;
+	}
+	scan_tri(r, &s);
+}
+
+static const struct r5xx_rvtx *provoking(const struct r5xx_rast *r,
+                                         const struct r5xx_rvtx *const v[], unsigned n)
+{
+	/* GA_COLOR_CONTROL.PROVOKING_VERTEX (L4893): first, second, third or last */
+	unsigned pv = R(r, GA_COLOR_CONTROL) >> 16 & 3;
+	return v[pv == 3 ? n - 1 : (pv < n ? pv : n - 1)];
+}
+
+/* A point: a square of GA_POINT_SIZE half-extents in subpixels (L5000),
+ * or the vertex's own size clamped by GA_POINT_MINMAX; ER_POINT edges. */
+static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
+{
+	int sub = sub_of(r);
+	int64_t x, y;
+	if (!to_sub(r, v->x, sub, &x) || !to_sub(r, v->y, sub, &y))
+		return;
+	uint32_t ps = R(r, GA_POINT_SIZE);
+	int64_t hw = ps >> 16, hh = ps & 0xffff;
+	if (v->psize >= 0) {
+		uint32_t mm = R(r, GA_POINT_MINMAX);
+		double rad = (double)v->psize * sub;
+		double lo = mm & 0xffff, hi = mm >> 16;
+		rad = rad < lo ? lo : rad > hi ? hi : rad;
+		hw = hh = (int64_t)rad;
+	}
+	if (hw <= 0 || hh <= 0)
+		return;
+	unsigned rule = R(r, SC_EDGERULE) >> 5 & 31;
+	struct svtx a = {x - hw, y - hh, v}, b = {x + hw, y - hh, v}, c = {x + hw, y + hh, v},
+	            d = {x - hw, y + hh, v};
+	tri(r, a, b, c, rule, v, false, true, false);
+	tri(r, a, c, d, rule, v, false, true, false);
+}
+
+/* A line: a quad of GA_LINE_CNTL.WIDTH half-width (subpixels, L4950)
+ * around the segment, its ends cut as END_TYPE says (only the square
+ * end types are modelled; computed ends are drawn square). */
+static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r5xx_rvtx *v1,
+                 const struct r5xx_rvtx *prov)
+{
+	int sub = sub_of(r);
+	int64_t x0, y0, x1, y1;
+	if (!to_sub(r, v0->x, sub, &x0) || !to_sub(r, v0->y, sub, &y0) ||
+	    !to_sub(r, v1->x, sub, &x1) || !to_sub(r, v1->y, sub, &y1))
+		return;
+	uint32_t lc = R(r, GA_LINE_CNTL);
+	int64_t hw = lc & 0xffff;
+	if (hw <= 0)
+		return;
+	int64_t dx = x1 - x0, dy = y1 - y0;
+	bool xmajor = (dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy);
+	unsigned shift = xmajor ? (dx >= 0 ? 10 : 15) : (dy >= 0 ? 20 : 25);
+	unsigned rule = R(r, SC_EDGERULE) >> shift & 31;
+	/* a diamond-free quad: widen across the minor axis */
+	int64_t ox = xmajor ? 0 : hw, oy = xmajor ? hw : 0;
+	struct svtx a = {x0 - ox, y0 - oy, v0}, b = {x1 - ox, y1 - oy, v1},
+	            c = {x1 + ox, y1 + oy, v1}, d = {x0 + ox, y0 + oy, v0};
+	tri(r, a, b, c, rule, prov, false, true, false);
+	tri(r, a, c, d, rule, prov, false, true, false);
+}
+
+void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_prim_kind kind,
+                    const struct r5xx_rvtx *const v[])
+{
+	r->stats.prims++;
+	if (kind == R5XX_PRIM_POINT) {
+		point(r, v[0]);
+		return;
+	}
+	if (kind == R5XX_PRIM_LINE) {
+		line(r, v[0], v[1], provoking(r, v, 2));
+		return;
+	}
+	int sub = sub_of(r);
+	struct svtx s[3];
+	for (unsigned i = 0; i < 3; i++) {
+		if (!to_sub(r, v[i]->x, sub, &s[i].x) || !to_sub(r, v[i]->y, sub, &s[i].y))
+			return;
+		s[i].v = v[i];
+	}
+	const struct r5xx_rvtx *prov = provoking(r, v, 3);
+	/* GA_POLY_MODE (L5012-L5020): points or lines per facing */
+	uint32_t pm = R(r, GA_POLY_MODE);
+	if (pm & 3) {
+		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
+		               (s[2].x - s[0].x) * (s[1].y - s[0].y);
+		uint32_t cull = R(r, SU_CULL_MODE);
+		bool back = !((area > 0) != (bool)(cull >> 2 & 1));
+		if ((!back && (cull & 1)) || (back && (cull & 2)) || area == 0) {
+			r->stats.culled++;
+			return;
+		}
+		unsigned pt = back ? pm >> 7 & 7 : pm >> 4 & 7;
+		if (pt == 0) {
+			for (unsigned i = 0; i < 3; i++)
+				point(r, v[i]);
+			return;
+		}
+		if (pt == 1) {
+			for (unsigned i = 0; i < 3; i++)
+				line(r, v[i], v[(i + 1) % 3], prov);
+			return;
+		}
+	}
+	tri(r, s[0], s[1], s[2], R(r, SC_EDGERULE) & 31, prov, true, false, false);
+}

@@ -1,0 +1,361 @@
+/* The R5xx back end (r5xx_rast.h): setup, scan conversion, RS, alpha
+ * test, depth/stencil, blending, formats, scissor and clip rectangles,
+ * driven directly with window-space vertices on an r520 device. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_rast.h"
+#include "core/device.h"
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+#define W 32
+#define H 32
+#define CB_BASE 0x100000u
+#define ZB_BASE 0x200000u
+
+static uint32_t f2u(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+struct ctx {
+	sgpu_device *dev;
+	struct r5xx_rast r;
+};
+
+/* A device with a 32x32 ARGB8888 colour buffer, a 24/8 depth buffer, one
+ * RS colour write (colour 0 -> temp 0), Gouraud shading, scissor on the
+ * buffer, the clip rule 0xffff and Mesa's SC_EDGERULE. */
+static bool setup(struct ctx *c)
+{
+	if (sgpu_device_create("r520", NULL, &c->dev) != SGPU_OK)
+		return false;
+	sgpu_set_log_callback(c->dev, sgpu_log_discard, NULL);
+	r5xx_rast_init(&c->r, sgpu_dev_unit(c->dev, "R3D"));
+	sgpu_device *d = c->dev;
+	sgpu_mmio_wr32(d, 0x4018, 1u << 16 | 1);            /* GB_TILE_CONFIG: 1/16 subpixels */
+	sgpu_mmio_wr32(d, 0x43a8, 0x2DA49525);              /* SC_EDGERULE as Mesa sets it */
+	sgpu_mmio_wr32(d, 0x43e0, 0);                       /* SC_SCISSOR0 */
+	sgpu_mmio_wr32(d, 0x43e4, (W - 1) | (H - 1) << 13); /* SC_SCISSOR1 */
+	sgpu_mmio_wr32(d, 0x43d0, 0xffff);                  /* SC_CLIP_RULE */
+	sgpu_mmio_wr32(d, 0x43e8, 0xffffff);                /* SC_SCREENDOOR */
+	sgpu_mmio_wr32(d, 0x4278, 0xaaaa);                  /* GA_COLOR_CONTROL: Gouraud */
+	sgpu_mmio_wr32(d, 0x4074, 0);                       /* RS_IP_0: colour 0, RGBA */
+	sgpu_mmio_wr32(d, 0x4304, 0);                       /* RS_INST_COUNT: 1 */
+	sgpu_mmio_wr32(d, 0x4320, 1u << 16);                /* RS_INST_0: COL_CN write, addr 0 */
+	sgpu_mmio_wr32(d, 0x46a4, 0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14); /* C4_8 BGRA */
+	for (unsigned t = 1; t < 4; t++)
+		sgpu_mmio_wr32(d, 0x46a4 + 4 * t, 15); /* UNUSED */
+	sgpu_mmio_wr32(d, 0x4e28, CB_BASE);            /* RB3D_COLOROFFSET0 */
+	sgpu_mmio_wr32(d, 0x4e38, W | 6u << 21);       /* COLORPITCH0: ARGB8888 */
+	sgpu_mmio_wr32(d, 0x4e0c, 0xf);                /* channel mask */
+	sgpu_mmio_wr32(d, 0x4f10, 2);                  /* ZB_FORMAT 24/8 */
+	sgpu_mmio_wr32(d, 0x4f20, ZB_BASE);
+	sgpu_mmio_wr32(d, 0x4f24, W);
+	sgpu_mmio_wr32(d, 0x42c0, f2u(16777215.0f)); /* SU_DEPTH_SCALE */
+	return true;
+}
+
+static uint32_t px(struct ctx *c, int x, int y)
+{
+	uint32_t v = 0;
+	sgpu_mem_read(c->dev, SGPU_SPACE_VRAM, CB_BASE + (uint64_t)(y * W + x) * 4, &v, 4);
+	return v;
+}
+
+static void vtx(struct r5xx_rvtx *v, float x, float y, float z, float r, float g, float b, float a)
+{
+	memset(v, 0, sizeof(*v));
+	v->x = x, v->y = y, v->z = z, v->rhw = 1, v->psize = -1;
+	v->col[0][0] = r, v->col[0][1] = g, v->col[0][2] = b, v->col[0][3] = a;
+}
+
+static void tri(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx *b,
+                const struct r5xx_rvtx *d)
+{
+	const struct r5xx_rvtx *v[3] = {a, b, d};
+	r5xx_rast_prim(&c->r, R5XX_PRIM_TRI, v);
+}
+
+/* Additive blending ONE/ONE of 1/255 per hit counts the hits. */
+static void count_hits(struct ctx *c)
+{
+	sgpu_mmio_wr32(c->dev, 0x4e04, 1 | 0u << 12 | 2u << 16 | 2u << 24);
+}
+
+SGPU_TEST(shared_edges_cover_once)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	count_hits(&c);
+	float k = 1.0f / 255;
+	struct r5xx_rvtx a, b, d, e, f;
+	/* a fan of 4 triangles around (12.3, 13.7) over the square 3..27 */
+	vtx(&a, 12.3f, 13.7f, 0, k, k, k, k);
+	vtx(&b, 3, 3, 0, k, k, k, k);
+	vtx(&d, 27, 3, 0, k, k, k, k);
+	vtx(&e, 27, 27, 0, k, k, k, k);
+	vtx(&f, 3, 27, 0, k, k, k, k);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	tri(&c, &a, &e, &f);
+	tri(&c, &a, &f, &b);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			uint32_t want = x >= 3 && x < 27 && y >= 3 && y < 27 ? 0x01010101u : 0;
+			SGPU_ASSERT_MSG(px(&c, x, y) == want, "(%d,%d): 0x%08x want 0x%08x", x, y,
+			                px(&c, x, y), want);
+		}
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(edge_rule_top_left)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	/* a rectangle with edges exactly on pixel centres: x 2.5..5.5, y 2.5..4.5.
+	 * Top-left (ER_TRI 5: L in, R out, HT in, HB out): columns 2-4, rows 2-3. */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 2.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 5.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&d, 5.5f, 4.5f, 0, 1, 1, 1, 1);
+	vtx(&e, 2.5f, 4.5f, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	for (int y = 0; y < 8; y++)
+		for (int x = 0; x < 8; x++) {
+			bool in = x >= 2 && x <= 4 && y >= 2 && y <= 3;
+			SGPU_ASSERT_MSG((px(&c, x, y) != 0) == in, "(%d,%d) 0x%08x", x, y,
+			                px(&c, x, y));
+		}
+	/* ER_TRI 0: every edge in: one more column and row */
+	sgpu_mmio_wr32(c.dev, 0x43a8, 0);
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, CB_BASE, 0, 4, W * H * 4);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	SGPU_ASSERT(px(&c, 5, 2) != 0 && px(&c, 2, 4) != 0 && px(&c, 5, 4) != 0);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(gouraud_and_flat)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0, 1, 0, 1);
+	vtx(&d, 0, 32, 0, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	/* pixel (0,0) centre (0.5,0.5): weights 15/16.., near red */
+	uint32_t p = px(&c, 0, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) == 247 && (p >> 8 & 255) == 4 && (p & 255) == 4, "0x%08x",
+	                p);
+	/* flat, provoking vertex last: blue everywhere */
+	sgpu_mmio_wr32(c.dev, 0x4278, 0x5555 | 3u << 16);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff0000ffu);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(depth_less_and_write)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0xffffff00u, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4); /* Z test + write */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);     /* LESS */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0.25f, 0, 1, 0, 1);
+	vtx(&b, 32, 0, 0.25f, 0, 1, 0, 1);
+	vtx(&d, 0, 32, 0.25f, 0, 1, 0, 1);
+	tri(&c, &a, &b, &d); /* near green */
+	vtx(&a, 0, 0, 0.75f, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0.75f, 1, 0, 0, 1);
+	vtx(&d, 32, 32, 0.75f, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d); /* far red: only where green is not */
+	SGPU_ASSERT_EQ(px(&c, 2, 1), 0xff00ff00u);
+	SGPU_ASSERT_EQ(px(&c, 30, 28), 0xffff0000u);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 2) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, (uint32_t)(0.25 * 16777215.0 + 0.5));
+	SGPU_ASSERT(c.r.zpass > 0);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(stencil_replace_then_equal)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x4f00, 1);                 /* stencil only */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7u << 3 | 2u << 9); /* ALWAYS, zpass REPLACE */
+	sgpu_mmio_wr32(c.dev, 0x4f08, 0x5a | 0xffu << 8 | 0xffu << 16);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0); /* no colour */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 16, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 16, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE, &z, 4);
+	SGPU_ASSERT_EQ(z & 255, 0x5au);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0xf);
+	sgpu_mmio_wr32(c.dev, 0x4f04, 3u << 3); /* EQUAL, keep */
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	SGPU_ASSERT_EQ(px(&c, 20, 5), 0u);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(blend_src_alpha)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, CB_BASE, 0xff0000ffu, 4, W * H * 4); /* blue */
+	/* SRC_ALPHA, ONE_MINUS_SRC_ALPHA (GL codes 38, 39), add */
+	sgpu_mmio_wr32(c.dev, 0x4e04, 1 | 38u << 16 | 39u << 24);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 0.25f);
+	vtx(&b, 64, 0, 0, 1, 0, 0, 0.25f);
+	vtx(&d, 0, 64, 0, 1, 0, 0, 0.25f);
+	tri(&c, &a, &b, &d);
+	uint32_t p = px(&c, 4, 4);
+	/* R = 0.25, B = 0.75, A = 0.25*0.25 + 0.75 */
+	SGPU_ASSERT_MSG((p >> 16 & 255) == 64 && (p & 255) == 191 && (p >> 24) == 207, "0x%08x", p);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(cull_and_face)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	/* (b-a) x (d-a) > 0: front with FACE 0; cull front */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
+	/* FACE 1: the same triangle is back-facing, cull back */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	/* reversed winding passes */
+	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(scissor_and_clip_rule)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x43e0, 4 | 4u << 13);
+	sgpu_mmio_wr32(c.dev, 0x43e4, 19 | 19u << 13);
+	/* clip rect 0 = 8..11 square; rule 0x5555: visible where NOT in rect 0 */
+	sgpu_mmio_wr32(c.dev, 0x43b0, 8 | 8u << 13);
+	sgpu_mmio_wr32(c.dev, 0x43b4, 11 | 11u << 13);
+	sgpu_mmio_wr32(c.dev, 0x43d0, 0x5555);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, -10, -10, 0, 1, 1, 1, 1);
+	vtx(&b, 80, -10, 0, 1, 1, 1, 1);
+	vtx(&d, -10, 80, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 3, 10), 0u);
+	SGPU_ASSERT_EQ(px(&c, 4, 4), 0xffffffffu);
+	SGPU_ASSERT_EQ(px(&c, 19, 19), 0xffffffffu);
+	SGPU_ASSERT_EQ(px(&c, 20, 5), 0u);
+	SGPU_ASSERT_EQ(px(&c, 9, 9), 0u);
+	SGPU_ASSERT_EQ(px(&c, 12, 9), 0xffffffffu);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(formats_565_1555_fp16)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0.5f, 0.25f, 1);
+	vtx(&b, 32, 0, 0, 1, 0.5f, 0.25f, 1);
+	vtx(&d, 0, 32, 0, 1, 0.5f, 0.25f, 1);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 4u << 21); /* RGB565 */
+	tri(&c, &a, &b, &d);
+	uint16_t h = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h, (uint16_t)(31u << 11 | 32u << 5 | 8u));
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 3u << 21); /* ARGB1555 */
+	tri(&c, &a, &b, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h, (uint16_t)(1u << 15 | 31u << 10 | 16u << 5 | 8u));
+	/* C4_16_FP into ARGB16161616, RGBA order (C0 = R) */
+	sgpu_mmio_wr32(c.dev, 0x46a4, 18 | 1u << 8 | 2u << 10 | 3u << 12 | 0u << 14);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 10u << 21);
+	tri(&c, &a, &b, &d);
+	uint16_t q[4];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 8, q, 8);
+	SGPU_ASSERT(q[0] == 0x3c00 && q[1] == 0x3800 && q[2] == 0x3400 && q[3] == 0x3c00);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(alpha_test_8bit)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x4bd4, 128 | 4u << 8 | 1u << 11 | 1u << 12); /* GREATER 128, 8-bit */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 0.25f);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 0.25f);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 0.25f);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	vtx(&a, 0, 0, 0, 1, 1, 1, 0.75f);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 0.75f);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 0.75f);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xbfffffffu);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(half_conversions)
+{
+	SGPU_ASSERT_EQ(r5xx_float_to_half(1.0f), 0x3c00);
+	SGPU_ASSERT_EQ(r5xx_float_to_half(-2.0f), 0xc000);
+	SGPU_ASSERT_EQ(r5xx_float_to_half(65520.0f), 0x7c00);
+	SGPU_ASSERT_EQ(r5xx_float_to_half(5.9604645e-8f), 0x0001);
+	SGPU_ASSERT(r5xx_half_to_float(0x3555) > 0.333f && r5xx_half_to_float(0x3555) < 0.334f);
+	for (uint32_t h = 0; h < 0x10000; h++) {
+		if ((h & 0x7c00) == 0x7c00 && (h & 0x3ff))
+			continue;
+		SGPU_ASSERT_EQ(r5xx_float_to_half(r5xx_half_to_float((uint16_t)h)), (uint16_t)h);
+	}
+}
+
+SGPU_TEST(hostile_vertices_are_bounded)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, NAN, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 1e30f, -1e30f, 0, 1, 1, 1, 1);
+	vtx(&d, 0, INFINITY, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	vtx(&a, -1e30f, -1e30f, NAN, 1, 1, 1, 1);
+	a.rhw = 0;
+	vtx(&b, 1e30f, -1e30f, 1e30f, 1, 1, 1, 1);
+	vtx(&d, 0, 1e30f, -1e30f, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x43e4, 8191 | 8191u << 13); /* a huge scissor */
+	sgpu_mmio_wr32(c.dev, 0x4e38, 8000 | 6u << 21);    /* pitch past memory */
+	c.r.budget = 1u << 16;
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT(c.r.budget == 0);
+	sgpu_device_destroy(c.dev);
+}
