@@ -40,6 +40,8 @@ static bool setup(struct ctx *c)
 	sgpu_device *d = c->dev;
 	sgpu_mmio_wr32(d, 0x4018, 1u << 16 | 1);            /* GB_TILE_CONFIG: 1/16 subpixels */
 	sgpu_mmio_wr32(d, 0x43a8, 0x2DA49525);              /* SC_EDGERULE as Mesa sets it */
+	sgpu_mmio_wr32(d, 0x4010, 0x88888888u);             /* GB_MSPOS0: pixel centres */
+	sgpu_mmio_wr32(d, 0x4014, 0x88888888u);             /* GB_MSPOS1 */
 	sgpu_mmio_wr32(d, 0x43e0, 0);                       /* SC_SCISSOR0 */
 	sgpu_mmio_wr32(d, 0x43e4, (W - 1) | (H - 1) << 13); /* SC_SCISSOR1 */
 	sgpu_mmio_wr32(d, 0x43d0, 0xffff);                  /* SC_CLIP_RULE */
@@ -357,5 +359,49 @@ SGPU_TEST(hostile_vertices_are_bounded)
 	c.r.budget = 1u << 16;
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT(c.r.budget == 0);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(sample_positions_from_mspos)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	/* every pixel samples at its top-left corner: x 2.5..5.5 covers 3..5 */
+	sgpu_mmio_wr32(c.dev, 0x4010, 0);
+	sgpu_mmio_wr32(c.dev, 0x4014, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 2.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 5.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&d, 5.5f, 4.5f, 0, 1, 1, 1, 1);
+	vtx(&e, 2.5f, 4.5f, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	for (int y = 0; y < 8; y++)
+		for (int x = 0; x < 8; x++) {
+			bool in = x >= 3 && x <= 5 && y >= 3 && y <= 4;
+			SGPU_ASSERT_MSG((px(&c, x, y) != 0) == in, "(%d,%d) 0x%08x", x, y,
+			                px(&c, x, y));
+		}
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(perspective_and_w_select)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	/* red ramps from 0 to 1 along x; the right vertex is 3x farther */
+	vtx(&a, 0, 0, 0, 0, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 64, 0, 0, 0, 0, 1);
+	b.rhw = 1.0f / 3;
+	tri(&c, &a, &b, &d);
+	/* at x = 16.5, y = 0.5: screen weight of b ~0.508; perspective ~0.256 */
+	uint32_t p = px(&c, 16, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) > 60 && (p >> 16 & 255) < 70, "0x%08x", p);
+	sgpu_mmio_wr32(c.dev, 0x401c, 1u << 4); /* GB_SELECT.W_SELECT: no perspective */
+	tri(&c, &a, &b, &d);
+	p = px(&c, 16, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) >= 128 && (p >> 16 & 255) <= 134, "0x%08x", p);
 	sgpu_device_destroy(c.dev);
 }

@@ -13,6 +13,9 @@
 enum {
 	GB_TILE_CONFIG = 0x4018,
 	GB_ENABLE = 0x4008,
+	GB_MSPOS0 = 0x4010,
+	GB_MSPOS1 = 0x4014,
+	GB_SELECT = 0x401c,
 	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
 	GA_POINT_SIZE = 0x421c,
 	GA_FILL_R = 0x4220,
@@ -173,6 +176,8 @@ struct scan {
 	bool back;
 	const struct r5xx_rvtx *prov; /* provoking vertex */
 	float zoff;                   /* polygon offset, in depth units */
+	bool flat_w;                  /* GB_SELECT.W_SELECT: 1/w taken as 1.0 */
+	int msx[4], msy[4];           /* sample position of quad pixel i, subpixels */
 };
 
 static int64_t edge_fn(const struct svtx *a, const struct svtx *b, int64_t px, int64_t py)
@@ -205,6 +210,10 @@ static bool covered(const struct scan *s, int64_t px, int64_t py)
 /* Perspective-correct weights from the screen-space ones. */
 static void persp(const struct scan *s, const double w[3], double pw[3])
 {
+	if (s->flat_w) {
+		memcpy(pw, w, 3 * sizeof(double));
+		return;
+	}
 	double q[3], t = 0;
 	for (unsigned i = 0; i < 3; i++) {
 		q[i] = w[i] * s->v[i].v->rhw;
@@ -865,17 +874,19 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			int64_t sx[4], sy[4];
 			for (unsigned p = 0; p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
-				sx[p] = (int64_t)x * s->sub + s->sub / 2;
-				sy[p] = (int64_t)y * s->sub + s->sub / 2;
+				sx[p] = (int64_t)x * s->sub + s->msx[p];
+				sy[p] = (int64_t)y * s->sub + s->msy[p];
 				double w[3];
 				bary(s, sx[p], sy[p], w);
 				zq[p] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
 				        w[2] * s->v[2].v->z;
 				persp(s, w, pw[p]);
-				/* one sample per pixel without AA; the screen door's
-				 * first sample bit stands for it (inferred) */
+				/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
+				 * p's at 6p (Mesa r300_emit_sample_mask); without AA
+				 * sample 0 stands for the pixel */
 				if (x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
-				    clip_ok(&c, x, y) && covered(s, sx[p], sy[p]) && (door & 1))
+				    clip_ok(&c, x, y) && covered(s, sx[p], sy[p]) &&
+				    (door >> (6 * p) & 1))
 					q.cover |= 1u << p;
 			}
 			if (!q.cover)
@@ -944,6 +955,14 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	}
 	s.prov = prov;
 	s.zoff = 0;
+	s.flat_w = R(r, GB_SELECT) >> 4 & 1; /* W_SELECT (L5235-L5246) */
+	/* Point-sample mode (L4262-L4264): pixel i of a quad samples at
+	 * GB_MSPOS position i (nibbles X, Y; L5198-L5222). Mesa programs the
+	 * pixel centre, (6, 6) in twelfths. */
+	uint32_t ms0 = R(r, GB_MSPOS0), ms1 = R(r, GB_MSPOS1);
+	uint32_t pos[4] = {ms0 & 0xff, ms0 >> 8 & 0xff, ms0 >> 16 & 0xff, ms1 & 0xff};
+	for (unsigned i = 0; i < 4; i++)
+		s.msx[i] = (int)(pos[i] & 15), s.msy[i] = (int)(pos[i] >> 4 & 15);
 	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
 	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
 		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
