@@ -405,3 +405,56 @@ SGPU_TEST(perspective_and_w_select)
 	SGPU_ASSERT_MSG((p >> 16 & 255) >= 128 && (p >> 16 & 255) <= 134, "0x%08x", p);
 	sgpu_device_destroy(c.dev);
 }
+
+/* A shader writing the first RS input to render target 0. */
+static bool first_input(void *user, struct r5xx_quad *q)
+{
+	(void)user;
+	if (q->nin) {
+		memcpy(q->out[0], q->in[0].v, sizeof(q->out[0]));
+		q->out_written = 1;
+	}
+	return true;
+}
+
+SGPU_TEST(point_sprite_stuffing)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	c.r.shade = first_input;
+	sgpu_device *d = c.dev;
+	sgpu_mmio_wr32(d, 0x4074,
+	               0 | 1u << 6 | 62u << 12 | 63u << 18); /* RS_IP_0: S 0, T 1, 0, 1 */
+	sgpu_mmio_wr32(d, 0x4320, 1u << 4);                  /* RS_INST_0: TEX write, temp 0 */
+	sgpu_mmio_wr32(d, 0x4008, 1 | 1u << 16);   /* GB_ENABLE: point stuffing, TEX0 S,T */
+	sgpu_mmio_wr32(d, 0x2094, 0);              /* VAP sends no texture 0 */
+	sgpu_mmio_wr32(d, 0x4200, f2u(0));         /* S0 */
+	sgpu_mmio_wr32(d, 0x4204, f2u(1));         /* T0: lower left */
+	sgpu_mmio_wr32(d, 0x4208, f2u(1));         /* S1 */
+	sgpu_mmio_wr32(d, 0x420c, f2u(0));         /* T1: upper right */
+	sgpu_mmio_wr32(d, 0x421c, 64u << 16 | 64); /* 4-pixel half extents */
+	struct r5xx_rvtx v;
+	vtx(&v, 8, 8, 0, 0, 0, 0, 1);
+	const struct r5xx_rvtx *pv[1] = {&v};
+	r5xx_rast_prim(&c.r, R5XX_PRIM_POINT, pv);
+	uint32_t ul = px(&c, 4, 4), lr = px(&c, 11, 11);
+	SGPU_ASSERT_MSG((ul >> 16 & 255) == 16 && (ul >> 8 & 255) == 16, "0x%08x", ul);
+	SGPU_ASSERT_MSG((lr >> 16 & 255) == 239 && (lr >> 8 & 255) == 239, "0x%08x", lr);
+	SGPU_ASSERT_EQ(px(&c, 3, 4), 0u);
+	SGPU_ASSERT_EQ(px(&c, 12, 4), 0u);
+	sgpu_device_destroy(c.dev);
+}
+
+SGPU_TEST(colour_endian_swap)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0.5f, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0.5f, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0.5f, 0, 1);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 6u << 21 | 2u << 19); /* ARGB8888, 32-bit swap */
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0x0080ffffu);
+	sgpu_device_destroy(c.dev);
+}
