@@ -458,3 +458,189 @@ SGPU_TEST(colour_endian_swap)
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0x0080ffffu);
 	sgpu_device_destroy(c.dev);
 }
+
+/* ------------------------------------------------------------------ fast vs reference */
+
+static uint64_t rng_state;
+static uint32_t rnd(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return (uint32_t)(rng_state >> 11);
+}
+
+static float rndf(float lo, float hi)
+{
+	return lo + (hi - lo) * (float)(rnd() & 0xffffff) / 16777216.0f;
+}
+
+static float konst[4][4];
+static bool const_quad(void *user, struct r5xx_quad *q)
+{
+	(void)user;
+	for (unsigned t = 0; t < 4; t++)
+		for (unsigned p = 0; p < 4; p++)
+			memcpy(q->out[t][p], konst[t], sizeof(konst[t]));
+	q->out_written = 0xf;
+	return true;
+}
+
+static bool const_out(void *user, float out[4][4], unsigned *written)
+{
+	(void)user;
+	memcpy(out, konst, sizeof(konst));
+	*written = 0xf;
+	return true;
+}
+
+/* One random state, applied to both devices. */
+static void random_state(sgpu_device *const dev[2])
+{
+	uint32_t regs[][2] = {
+	        {0x4018, (rnd() & 1) << 16},
+	        {0x43a8, rnd()},
+	        {0x4010, rnd() & 3 ? 0x66666666u : rnd()},
+	        {0x4014, rnd() & 3 ? 0x66666666u : rnd()},
+	        {0x43e0, (rnd() % 8) | (rnd() % 8) << 13},
+	        {0x43e4, (24 + rnd() % 16) | (24 + rnd() % 16) << 13},
+	        {0x43b0, (rnd() % 16) | (rnd() % 16) << 13},
+	        {0x43b4, (rnd() % 40) | (rnd() % 40) << 13},
+	        {0x43d0, rnd() % 3 == 0 ? 0xaaaa
+	                 : rnd() % 2    ? 0xffff
+	                                : rnd() & 0xffff},
+	        {0x43e8, rnd() % 4 ? 0xffffff : rnd() & 0xffffff},
+	        {0x428c, rnd() & 1},
+	        {0x4e04,
+	         rnd() % 3 ? 0 : (1 | (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24)},
+	        {0x4e18, rnd() % 4 ? 0 : (1u << 2 | (rnd() & 15) << 8)},
+	        {0x4e0c, rnd() % 3 ? 0xffff : rnd() & 0xffff},
+	        {0x4e00, (rnd() % 4 ? 0 : (rnd() & 3) << 5) | (rnd() & 1) << 12},
+	        {0x4bd4,
+	         rnd() % 3 ? 0 : (rnd() & 0xff) | (rnd() & 7) << 8 | 1u << 11 | (rnd() & 1) << 12},
+	        {0x4be0, rnd() & 0x3ff},
+	        {0x4f00, rnd() % 6 ? 0 : 2},
+	        {0x4ef8, rnd()},
+	        {0x4efc, rnd()},
+	};
+	static const unsigned cfmt[] = {3, 4, 5, 6, 7, 9, 10, 13, 15};
+	static const unsigned ofmt[] = {0, 1, 3, 4, 5, 13, 16, 17, 18, 19, 20, 21, 15};
+	for (unsigned k = 0; k < 2; k++) {
+		for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+			sgpu_mmio_wr32(dev[k], regs[i][0], regs[i][1]);
+	}
+	for (unsigned t = 0; t < 4; t++) {
+		uint32_t of = ofmt[rnd() % 13] | (rnd() & 0xff) << 8;
+		uint32_t pitch = (40 + 2 * (rnd() % 4)) | cfmt[rnd() % 9] << 21 |
+		                 (rnd() % 5 == 0 ? 2u << 19 : 0);
+		bool used = t == 0 || rnd() % 2;
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_mmio_wr32(dev[k], 0x46a4 + 4 * t, used ? of : 15);
+			sgpu_mmio_wr32(dev[k], 0x4e28 + 4 * t, CB_BASE + t * 0x40000);
+			sgpu_mmio_wr32(dev[k], 0x4e38 + 4 * t, pitch);
+		}
+	}
+}
+
+SGPU_TEST(span_fill_matches_reference)
+{
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
+		rng_state = 0x9e3779b97f4a7c15ull * seed;
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		sgpu_device *dev[2] = {c[0].dev, c[1].dev};
+		static uint8_t junk[4 * 0x40000];
+		for (size_t i = 0; i < sizeof(junk); i++)
+			junk[i] = (uint8_t)rnd();
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_mem_write(dev[k], SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+			c[k].r.shade = const_quad;
+			c[k].r.const_shade = const_out;
+			c[k].r.fast = k == 1;
+		}
+		unsigned nprims = 1 + rnd() % 4;
+		for (unsigned pi = 0; pi < nprims; pi++) {
+			if (rnd() % 3 == 0)
+				random_state(dev);
+			for (unsigned t = 0; t < 4; t++)
+				for (unsigned k = 0; k < 4; k++)
+					konst[t][k] =
+					        rnd() % 8 ? rndf(-0.2f, 1.2f) : (float)(rnd() % 2);
+			struct r5xx_rvtx v[3];
+			for (unsigned i = 0; i < 3; i++)
+				vtx(&v[i], rndf(-20, 60), rndf(-20, 60), rndf(0, 1), 0, 0, 0, 0);
+			if (rnd() % 4 == 0) /* vertices on exact pixel positions */
+				for (unsigned i = 0; i < 3; i++)
+					v[i].x = (float)(int)v[i].x + (rnd() & 1) * 0.5f,
+					v[i].y = (float)(int)v[i].y;
+			if (getenv("SGPU_DEBUG_RAST"))
+				fprintf(stderr, "prim %u\n", pi);
+			for (unsigned k = 0; k < 2; k++)
+				tri(&c[k], &v[0], &v[1], &v[2]);
+			if (getenv("SGPU_DEBUG_RAST")) {
+				static uint8_t da[4 * 0x40000], db[4 * 0x40000];
+				sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, da, sizeof(da));
+				sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, db, sizeof(db));
+				if (memcmp(da, db, sizeof(da))) {
+					fprintf(stderr,
+					        "prim %u differs: v (%g,%g) (%g,%g) (%g,%g) k0 %g "
+					        "%g %g %g\n",
+					        pi, v[0].x, v[0].y, v[1].x, v[1].y, v[2].x, v[2].y,
+					        konst[0][0], konst[0][1], konst[0][2], konst[0][3]);
+					static const uint32_t show[] = {
+					        0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38,
+					        0x4e3c, 0x4e40, 0x4e44, 0x4e04, 0x4e18,
+					        0x4e0c, 0x4e00, 0x43d0, 0x4bd4, 0x4f00,
+					        0x43e8, 0x4010, 0x4014, 0x43a8, 0x4018,
+					        0x43e0, 0x43e4, 0x43b0, 0x43b4, 0x428c};
+					for (size_t i = 0; i < sizeof(show) / 4; i++)
+						fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
+						        sgpu_mmio_rd32(dev[0], show[i]));
+					size_t at = 0;
+					while (da[at] == db[at])
+						at++;
+					fprintf(stderr, "  first byte 0x%zx\n", at);
+					break;
+				}
+			}
+		}
+		static uint8_t a[4 * 0x40000], b[4 * 0x40000];
+		sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		bool same = !memcmp(a, b, sizeof(a));
+		size_t at = 0;
+		while (!same && a[at] == b[at])
+			at++;
+		if (!same && getenv("SGPU_DEBUG_RAST")) {
+			static const uint32_t show[] = {0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38,
+			                                0x4e3c, 0x4e40, 0x4e44, 0x4e04, 0x4e18,
+			                                0x4e0c, 0x4e00, 0x43d0, 0x4bd4, 0x4f00,
+			                                0x43e8, 0x4010, 0x4014};
+			for (size_t i = 0; i < sizeof(show) / 4; i++)
+				fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
+				        sgpu_mmio_rd32(dev[0], show[i]));
+		}
+		sgpu_device_destroy(c[0].dev);
+		sgpu_device_destroy(c[1].dev);
+		SGPU_ASSERT_MSG(same, "seed %u: byte 0x%zx: reference 0x%02x, fast 0x%02x", seed,
+		                at, a[at], b[at]);
+	}
+}
+
+SGPU_TEST(span_fill_is_taken)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	c.r.shade = const_quad;
+	c.r.const_shade = const_out;
+	konst[0][0] = 1, konst[0][1] = 0.5f, konst[0][2] = 0, konst[0][3] = 1;
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 0, 0, 0, 0);
+	vtx(&b, 64, 0, 0, 0, 0, 0, 0);
+	vtx(&d, 0, 64, 0, 0, 0, 0, 0);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u); /* no quad went through the shader */
+	SGPU_ASSERT_EQ(px(&c, 5, 5), 0xffff8000u);
+	sgpu_device_destroy(c.dev);
+}

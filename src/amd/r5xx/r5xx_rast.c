@@ -137,6 +137,7 @@ void r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	memset(r, 0, sizeof(*r));
 	r->r3d = r3d;
 	r->budget = UINT64_MAX;
+	r->fast = true;
 }
 
 /* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
@@ -645,93 +646,107 @@ static uint32_t rop2(unsigned rop, uint32_t s, uint32_t d, uint32_t mask)
 	return o & mask;
 }
 
-/* Write one render target's pixel. */
-static void cb_pixel(struct r5xx_rast *r, unsigned t, int x, int y, const float in[4])
-{
-	uint32_t of = R(r, US_OUT_FMT_0 + 4 * t);
+/* One render target's state, read once per primitive. */
+struct cb_target {
+	bool on;
+	enum ofmt_kind kind;
 	unsigned comps;
-	enum ofmt_kind kind = out_kind(of & 31, &comps);
-	if (kind == OF_UNUSED)
-		return;
-	uint32_t pitch = R(r, RB3D_COLORPITCH0 + 4 * t);
+	uint32_t of, pitch, cm, rop;
+	bool blending;
+	unsigned endian;
 	struct cfmt cf;
-	if (!cb_format(pitch >> 21 & 15, &cf)) {
+	struct r5xx_surf surf;
+	float cu[4], cf16[4]; /* blend constant for fixed-point / packed targets */
+};
+
+static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->of = R(r, US_OUT_FMT_0 + 4 * t);
+	g->kind = out_kind(g->of & 31, &g->comps);
+	if (g->kind == OF_UNUSED)
+		return;
+	g->pitch = R(r, RB3D_COLORPITCH0 + 4 * t);
+	if (!cb_format(g->pitch >> 21 & 15, &g->cf)) {
 		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
-		         "COLORFORMAT %u of render target %u: pixel not written", pitch >> 21 & 15,
-		         t);
+		         "COLORFORMAT %u of render target %u: not written", g->pitch >> 21 & 15, t);
 		return;
 	}
+	g->on = true;
+	g->surf = (struct r5xx_surf){
+	        .offset = R(r, RB3D_COLOROFFSET0 + 4 * t) & ~31u,
+	        .pitch = (g->pitch & 0x3ffe) * g->cf.bpp,
+	        .bpp = g->cf.bpp,
+	        .macro = g->pitch >> 16 & 1,
+	        .micro = (g->pitch >> 17 & 3) != 0,
+	};
+	g->endian = g->pitch >> 19 & 3;
+	g->blending = R(r, RB3D_BLENDCNTL) & 1;
+	g->rop = R(r, RB3D_ROPCNTL);
+	g->cm = R(r, RB3D_COLOR_CHANNEL_MASK);
+	if (!(R(r, RB3D_CCTL) >> 12 & 1)) /* INDEPENDENT_COLOR_CHANNEL_MASK_ENABLE */
+		g->cm &= 15;
+	else
+		g->cm = g->cm >> (4 * t) & 15;
+	uint32_t ar = R(r, RB3D_CONSTANT_COLOR_AR), gb = R(r, RB3D_CONSTANT_COLOR_GB);
+	g->cu[0] = (float)(gb & 0xffff) / 1023.0f, g->cu[1] = (float)(gb >> 16) / 1023.0f;
+	g->cu[2] = (float)(ar & 0xffff) / 1023.0f, g->cu[3] = (float)(ar >> 16) / 1023.0f;
+	g->cf16[0] = r5xx_half_to_float((uint16_t)gb);
+	g->cf16[1] = r5xx_half_to_float((uint16_t)(gb >> 16));
+	g->cf16[2] = r5xx_half_to_float((uint16_t)ar);
+	g->cf16[3] = r5xx_half_to_float((uint16_t)(ar >> 16));
+}
+
+/* The bytes a pixel's memory holds after the colour in[] (R, G, B, A) is
+ * written over raw[] (memory order, COLORENDIAN applied both ways). */
+static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, const float in[4],
+                       const uint8_t raw[16], uint8_t px[16])
+{
+	const struct cfmt *cf = &g->cf;
 	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
 	float src[4];
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned sel = of >> (8 + 2 * k) & 3;
+		unsigned sel = g->of >> (8 + 2 * k) & 3;
 		src[k] = in[sel == 0 ? 3 : sel - 1];
 	}
-	struct r5xx_surf surf = {
-	        .offset = R(r, RB3D_COLOROFFSET0 + 4 * t) & ~31u,
-	        .pitch = (pitch & 0x3ffe) * cf.bpp,
-	        .bpp = cf.bpp,
-	        .macro = pitch >> 16 & 1,
-	        .micro = (pitch >> 17 & 3) != 0,
-	};
-	uint32_t addr = r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
-	uint8_t px[16] = {0}, old[16];
-	if (!mem_rw(r, addr, old, cf.bpp, false)) {
-		fault(r, "colour buffer", addr);
-		return;
-	}
-	unsigned endian = pitch >> 19 & 3;
-	uint8_t raw[16];
-	memcpy(raw, old, cf.bpp);
-	swap_px(old, cf.bpp, endian);
-	memcpy(px, old, cf.bpp);
-	uint32_t bc = R(r, RB3D_BLENDCNTL);
-	bool blending = bc & 1;
-	uint32_t cm = R(r, RB3D_COLOR_CHANNEL_MASK);
-	if (!(R(r, RB3D_CCTL) >> 12 & 1)) /* INDEPENDENT_COLOR_CHANNEL_MASK_ENABLE */
-		cm &= 15;
-	else
-		cm >>= 4 * t;
-	/* mask bits: 0 B (C0), 1 G (C1), 2 R (C2), 3 A (C3) */
-	uint32_t ar = R(r, RB3D_CONSTANT_COLOR_AR), gb = R(r, RB3D_CONSTANT_COLOR_GB);
-	if (kind == OF_UNORM) {
-		float c[4] = {(float)(gb & 0xffff) / 1023.0f, (float)(gb >> 16) / 1023.0f,
-		              (float)(ar & 0xffff) / 1023.0f, (float)(ar >> 16) / 1023.0f};
+	uint8_t old[16];
+	memcpy(old, raw, cf->bpp);
+	swap_px(old, cf->bpp, g->endian);
+	memcpy(px, old, cf->bpp);
+	unsigned cm = g->cm; /* bits: 0 B (C0), 1 G (C1), 2 R (C2), 3 A (C3) */
+	if (g->kind == OF_UNORM) {
 		uint64_t word = 0;
-		for (unsigned i = 0; i < cf.bpp && i < 8; i++)
+		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
 			word |= (uint64_t)old[i] << (8 * i);
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
 			src[k] = clamp01(src[k]);
-			d[k] = cf.len[k] ? from_unorm((uint32_t)(word >> cf.pos[k]) &
-			                                      ((1u << cf.len[k]) - 1),
-			                              cf.len[k])
-			                 : (k == 3 ? 1.0f : 0.0f);
+			d[k] = cf->len[k] ? from_unorm((uint32_t)(word >> cf->pos[k]) &
+			                                       ((1u << cf->len[k]) - 1),
+			                               cf->len[k])
+			                  : (k == 3 ? 1.0f : 0.0f);
 		}
-		if (blending)
-			blend(r, src, d, c, true);
-		uint32_t rop = R(r, RB3D_ROPCNTL);
+		if (g->blending)
+			blend(r, src, d, g->cu, true);
 		uint64_t out = word;
 		for (unsigned k = 0; k < 4; k++) {
-			if (!cf.len[k] || !(cm >> k & 1))
+			if (!cf->len[k] || !(cm >> k & 1))
 				continue;
-			uint32_t m = (1u << cf.len[k]) - 1, v = to_unorm(src[k], cf.len[k]);
-			uint32_t dv = (uint32_t)(word >> cf.pos[k]) & m;
-			if (rop >> 2 & 1)
-				v = rop2(rop >> 8 & 15, v, dv, m);
-			out = (out & ~((uint64_t)m << cf.pos[k])) | (uint64_t)v << cf.pos[k];
+			uint32_t m = (1u << cf->len[k]) - 1, v = to_unorm(src[k], cf->len[k]);
+			uint32_t dv = (uint32_t)(word >> cf->pos[k]) & m;
+			if (g->rop >> 2 & 1)
+				v = rop2(g->rop >> 8 & 15, v, dv, m);
+			out = (out & ~((uint64_t)m << cf->pos[k])) | (uint64_t)v << cf->pos[k];
 		}
-		for (unsigned i = 0; i < cf.bpp && i < 8; i++)
+		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
 			px[i] = (uint8_t)(out >> (8 * i));
 	} else {
-		/* raw: the US packs components into 16- or 32-bit fields, C0 first */
+		/* packed: the US packs components into 16- or 32-bit fields, C0 first */
+		enum ofmt_kind kind = g->kind;
 		unsigned fw = kind == OF_FLOAT ? 4 : 2;
-		float c[4] = {
-		        r5xx_half_to_float((uint16_t)gb), r5xx_half_to_float((uint16_t)(gb >> 16)),
-		        r5xx_half_to_float((uint16_t)ar), r5xx_half_to_float((uint16_t)(ar >> 16))};
-		if (blending) {
+		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < comps && (k + 1) * fw <= cf.bpp; k++) {
+			for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
 				if (kind == OF_HALF)
 					d[k] = r5xx_half_to_float(
 					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
@@ -744,9 +759,9 @@ static void cb_pixel(struct r5xx_rast *r, unsigned t, int x, int y, const float 
 			if (kind == OF_RAW16)
 				for (unsigned k = 0; k < 4; k++)
 					src[k] = clamp01(src[k]);
-			blend(r, src, d, c, kind == OF_RAW16);
+			blend(r, src, d, g->cf16, kind == OF_RAW16);
 		}
-		for (unsigned k = 0; k < comps && (k + 1) * fw <= cf.bpp; k++) {
+		for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
 			if (kind == OF_FLOAT) {
@@ -758,8 +773,23 @@ static void cb_pixel(struct r5xx_rast *r, unsigned t, int x, int y, const float 
 			}
 		}
 	}
-	swap_px(px, cf.bpp, endian);
-	if (memcmp(px, raw, cf.bpp) && !mem_rw(r, addr, px, cf.bpp, true))
+	swap_px(px, cf->bpp, g->endian);
+}
+
+/* Write one render target's pixel. */
+static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int y,
+                     const float in[4])
+{
+	if (!g->on)
+		return;
+	uint32_t addr = r5xx_surf_addr(&g->surf, (uint32_t)x, (uint32_t)y);
+	uint8_t raw[16], px[16];
+	if (!mem_rw(r, addr, raw, g->cf.bpp, false)) {
+		fault(r, "colour buffer", addr);
+		return;
+	}
+	cb_convert(r, g, in, raw, px);
+	if (memcmp(px, raw, g->cf.bpp) && !mem_rw(r, addr, px, g->cf.bpp, true))
 		fault(r, "colour buffer", addr);
 	r->stats.pixels_written++;
 }
@@ -850,7 +880,7 @@ static bool clip_ok(const struct clipper *c, int x, int y)
 }
 
 static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
-                         const double zq[4])
+                         const double zq[4], const struct cb_target tg[4])
 {
 	uint32_t cctl = R(r, RB3D_CCTL);
 	unsigned multi = cctl >> 5 & 3; /* NUM_MULTIWRITES (L4594) */
@@ -874,9 +904,158 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 				break;
 			if (!(q->out_written >> src & 1))
 				continue;
-			cb_pixel(r, t, x, y, q->out[src][p]);
+			cb_pixel(r, &tg[t], x, y, q->out[src][p]);
 		}
 	}
+}
+
+/* ------------------------------------------------------------------ the span fill
+ * A fast path for primitives whose shader output is the same at every
+ * pixel (a clear, a flat fill): covered pixels are found a row at a time
+ * from the edge functions and filled with the colour the reference path
+ * would write. It applies only where its result is the reference path's
+ * by construction (docs/hw/r5xx-raster.md, "Fast paths"); the seeded
+ * differential test in test_r5xx_rast.c checks it. */
+
+static int64_t div_floor(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static int64_t div_ceil(int64_t a, int64_t b)
+{
+	return -div_floor(-a, b);
+}
+
+/* The pixel columns [*lo, *hi] of row y whose sample lies inside the
+ * triangle; false when none. */
+static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, int64_t *hi)
+{
+	for (unsigned i = 0; i < 3; i++) {
+		const struct svtx *a = &s->v[i], *b = &s->v[(i + 1) % 3];
+		int64_t dx = b->x - a->x, dy = b->y - a->y;
+		/* E(px) = A px + K with the sample at px * sub + mx */
+		int64_t A = -dy * s->sub, K = dx * (sy - a->y) - dy * (mx - a->x);
+		int64_t t = s->in_edge[i] ? 0 : 1; /* need E >= t */
+		if (A == 0) {
+			if (K < t)
+				return false;
+		} else if (A > 0) {
+			int64_t m = div_ceil(t - K, A);
+			*lo = m > *lo ? m : *lo;
+		} else {
+			int64_t m = div_floor(K - t, -A);
+			*hi = m < *hi ? m : *hi;
+		}
+	}
+	return *lo <= *hi;
+}
+
+static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
+                      int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
+{
+	for (unsigned p = 1; p < 4; p++)
+		if (s->msx[p] != s->msx[0] || s->msy[p] != s->msy[0])
+			return false;
+	if ((door & 0x41041) != 0x41041)
+		return false;
+	int x0 = px0, x1 = px1;
+	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
+		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
+		x1 = x1 < c->rect[0][2] ? x1 : c->rect[0][2];
+		py0 = py0 > c->rect[0][1] ? py0 : c->rect[0][1];
+		py1 = py1 < c->rect[0][3] ? py1 : c->rect[0][3];
+	} else if (c->rule != 0xffff) {
+		return false;
+	}
+	if (R(r, ZB_CNTL) & 3)
+		return false;
+	/* the reference's budget charge: 4 per quad of the clipped bounding box */
+	uint64_t quads =
+	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
+	if (r->budget < 4 * quads)
+		return false;
+	float out[4][4];
+	unsigned written = 0;
+	if (!r->const_shade(r->shade_user, out, &written))
+		return false;
+	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
+	struct {
+		const struct cb_target *g;
+		uint8_t px[16];
+	} fill[4];
+	unsigned nf = 0;
+	for (unsigned t = 0; t < 4; t++) {
+		unsigned src = multi ? 0 : t;
+		if (multi && t > multi)
+			break;
+		if (!(written >> src & 1) || !tg[t].on)
+			continue;
+		if (tg[t].surf.macro || tg[t].surf.micro)
+			return false;
+		/* the colour must not depend on what memory held: no blending or
+		 * ROP (their results can coincide on a few patterns), and every
+		 * byte written (no masked channel, no partly covered pixel) */
+		if (tg[t].blending || (tg[t].rop >> 2 & 1))
+			return false;
+		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
+		uint8_t raw[16], got[3][16];
+		for (unsigned k = 0; k < 3; k++) {
+			memset(raw, pat[k], sizeof(raw));
+			cb_convert(r, &tg[t], out[src], raw, got[k]);
+		}
+		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
+			return false;
+		fill[nf].g = &tg[t];
+		memcpy(fill[nf].px, got[0], 16);
+		nf++;
+	}
+	r->budget -= 4 * quads;
+	if ((written & 1) && !alpha_test(r, out[0][3]))
+		return true;
+	for (int y = py0; y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
+			continue;
+		uint64_t n = (uint64_t)(hi - lo + 1);
+		r->stats.pixels_shaded += n;
+		for (unsigned f = 0; f < nf; f++) {
+			const struct cb_target *g = fill[f].g;
+			unsigned bpp = g->cf.bpp;
+			uint32_t addr =
+			        g->surf.offset + (uint32_t)y * g->surf.pitch + (uint32_t)lo * bpp;
+			uint64_t off;
+			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
+			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
+			                                                  ? UINT64_C(1) << 32
+			                                                  : R5XX_GART_BASE)
+			                     ? sgpu_memspace_ptr(m, off, n * bpp)
+			                     : NULL;
+			if (!d) { /* the row leaves memory: per pixel, as the reference */
+				for (int64_t x = lo; x <= hi; x++)
+					cb_pixel(r, g, (int)x, y,
+					         out[multi ? 0 : (unsigned)(g - tg)]);
+				continue;
+			}
+			const uint8_t *v = fill[f].px;
+			bool same = true;
+			for (unsigned k = 1; k < bpp; k++)
+				same &= v[k] == v[0];
+			if (same) {
+				memset(d, v[0], n * bpp);
+			} else {
+				memcpy(d, v, bpp);
+				for (uint64_t done = bpp, all = n * bpp; done < all;) {
+					uint64_t c2 = done < all - done ? done : all - done;
+					memcpy(d + done, d, c2);
+					done += c2;
+				}
+			}
+			r->stats.pixels_written += n;
+		}
+	}
+	return true;
 }
 
 static void scan_tri(struct r5xx_rast *r, struct scan *s)
@@ -898,6 +1077,11 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 		return;
 	uint32_t door = R(r, SC_SCREENDOOR) & 0xffffff;
 	r5xx_shade_fn shade = r->shade ? r->shade : default_shade;
+	struct cb_target tg[4];
+	for (unsigned t = 0; t < 4; t++)
+		cb_target_load(r, t, &tg[t]);
+	if (r->fast && r->const_shade && fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
+		return;
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -935,7 +1119,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq);
+			fragment_ops(r, s, &q, zq, tg);
 		}
 	}
 }

@@ -69,6 +69,12 @@ struct r5xx_rast {
 	struct sgpu_unit *r3d; /* register file and device */
 	r5xx_shade_fn shade;   /* NULL: a default shader that writes colour 0 */
 	void *shade_user;
+	/* When the shader's outputs are the same at every pixel (they read no
+	 * interpolant or texture and neither kill nor write depth): fills
+	 * out[render target] (R, G, B, A) and *written (bit t), returns true.
+	 * NULL or false: every quad runs the shader. */
+	bool (*const_shade)(void *user, float out[4][4], unsigned *written);
+	bool fast; /* take fast paths where they apply (default true) */
 	struct r5xx_rast_stats stats;
 	uint64_t budget; /* pixels this engine may still touch; 0 stops */
 	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
