@@ -81,7 +81,7 @@ static void tri(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx
                 const struct r5xx_rvtx *d)
 {
 	const struct r5xx_rvtx *v[3] = {a, b, d};
-	r5xx_rast_prim(&c->r, R5XX_PRIM_TRI, v);
+	r5xx_rast_prim(&c->r, R5XX_RAST_TRI, v);
 }
 
 /* Additive blending ONE/ONE of 1/255 per hit counts the hits. */
@@ -436,7 +436,7 @@ SGPU_TEST(point_sprite_stuffing)
 	struct r5xx_rvtx v;
 	vtx(&v, 8, 8, 0, 0, 0, 0, 1);
 	const struct r5xx_rvtx *pv[1] = {&v};
-	r5xx_rast_prim(&c.r, R5XX_PRIM_POINT, pv);
+	r5xx_rast_prim(&c.r, R5XX_RAST_POINT, pv);
 	uint32_t ul = px(&c, 4, 4), lr = px(&c, 11, 11);
 	SGPU_ASSERT_MSG((ul >> 16 & 255) == 16 && (ul >> 8 & 255) == 16, "0x%08x", ul);
 	SGPU_ASSERT_MSG((lr >> 16 & 255) == 239 && (lr >> 8 & 255) == 239, "0x%08x", lr);

@@ -1325,15 +1325,15 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 	tri(r, a, c, d, rule, prov, false, true, false);
 }
 
-void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_prim_kind kind,
+void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                     const struct r5xx_rvtx *const v[])
 {
 	r->stats.prims++;
-	if (kind == R5XX_PRIM_POINT) {
+	if (kind == R5XX_RAST_POINT) {
 		point(r, v[0]);
 		return;
 	}
-	if (kind == R5XX_PRIM_LINE) {
+	if (kind == R5XX_RAST_LINE) {
 		line(r, v[0], v[1], provoking(r, v, 2));
 		return;
 	}

@@ -59,7 +59,7 @@ struct r5xx_quad {
 typedef bool (*r5xx_shade_fn)(void *user, struct r5xx_quad *q);
 
 /* Primitive kinds */
-enum r5xx_prim_kind { R5XX_PRIM_POINT, R5XX_PRIM_LINE, R5XX_PRIM_TRI };
+enum r5xx_rast_kind { R5XX_RAST_POINT, R5XX_RAST_LINE, R5XX_RAST_TRI };
 
 struct r5xx_rast_stats {
 	uint64_t prims, culled, quads, pixels_shaded, pixels_written;
@@ -84,7 +84,7 @@ void r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d);
 /* One primitive with 1 (point), 2 (line) or 3 (triangle) vertices in the
  * order the primitive type gives them (the provoking vertex rule counts
  * in that order). */
-void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_prim_kind kind,
+void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                     const struct r5xx_rvtx *const v[]);
 
 /* ---------------------------------------------------------------- formats,
