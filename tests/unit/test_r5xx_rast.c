@@ -36,7 +36,8 @@ static bool setup(struct ctx *c)
 	if (sgpu_device_create("r520", NULL, &c->dev) != SGPU_OK)
 		return false;
 	sgpu_set_log_callback(c->dev, sgpu_log_discard, NULL);
-	r5xx_rast_init(&c->r, sgpu_dev_unit(c->dev, "R3D"));
+	if (!r5xx_rast_init(&c->r, sgpu_dev_unit(c->dev, "R3D")))
+		return false;
 	sgpu_device *d = c->dev;
 	sgpu_mmio_wr32(d, 0x4018, 1u << 16 | 1);            /* GB_TILE_CONFIG: 1/16 subpixels */
 	sgpu_mmio_wr32(d, 0x43a8, 0x2DA49525);              /* SC_EDGERULE as Mesa sets it */
@@ -61,6 +62,12 @@ static bool setup(struct ctx *c)
 	sgpu_mmio_wr32(d, 0x4f24, W);
 	sgpu_mmio_wr32(d, 0x42c0, f2u(16777215.0f)); /* SU_DEPTH_SCALE */
 	return true;
+}
+
+static void done(struct ctx *c)
+{
+	r5xx_rast_fini(&c->r);
+	sgpu_device_destroy(c->dev);
 }
 
 static uint32_t px(struct ctx *c, int x, int y)
@@ -113,7 +120,7 @@ SGPU_TEST(shared_edges_cover_once)
 			SGPU_ASSERT_MSG(px(&c, x, y) == want, "(%d,%d): 0x%08x want 0x%08x", x, y,
 			                px(&c, x, y), want);
 		}
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(edge_rule_top_left)
@@ -141,7 +148,7 @@ SGPU_TEST(edge_rule_top_left)
 	tri(&c, &a, &b, &d);
 	tri(&c, &a, &d, &e);
 	SGPU_ASSERT(px(&c, 5, 2) != 0 && px(&c, 2, 4) != 0 && px(&c, 5, 4) != 0);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(gouraud_and_flat)
@@ -161,7 +168,7 @@ SGPU_TEST(gouraud_and_flat)
 	sgpu_mmio_wr32(c.dev, 0x4278, 0x5555 | 3u << 16);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff0000ffu);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(depth_less_and_write)
@@ -186,7 +193,7 @@ SGPU_TEST(depth_less_and_write)
 	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 2) * 4, &z, 4);
 	SGPU_ASSERT_EQ(z >> 8, (uint32_t)(0.25 * 16777215.0 + 0.5));
 	SGPU_ASSERT(c.r.zpass > 0);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(stencil_replace_then_equal)
@@ -213,7 +220,7 @@ SGPU_TEST(stencil_replace_then_equal)
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
 	SGPU_ASSERT_EQ(px(&c, 20, 5), 0u);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(blend_src_alpha)
@@ -231,7 +238,7 @@ SGPU_TEST(blend_src_alpha)
 	uint32_t p = px(&c, 4, 4);
 	/* R = 0.25, B = 0.75, A = 0.25*0.25 + 0.75 */
 	SGPU_ASSERT_MSG((p >> 16 & 255) == 64 && (p & 255) == 191 && (p >> 24) == 207, "0x%08x", p);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(cull_and_face)
@@ -254,7 +261,7 @@ SGPU_TEST(cull_and_face)
 	/* reversed winding passes */
 	tri(&c, &a, &d, &b);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(scissor_and_clip_rule)
@@ -278,7 +285,7 @@ SGPU_TEST(scissor_and_clip_rule)
 	SGPU_ASSERT_EQ(px(&c, 20, 5), 0u);
 	SGPU_ASSERT_EQ(px(&c, 9, 9), 0u);
 	SGPU_ASSERT_EQ(px(&c, 12, 9), 0xffffffffu);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(formats_565_1555_fp16)
@@ -305,7 +312,7 @@ SGPU_TEST(formats_565_1555_fp16)
 	uint16_t q[4];
 	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 8, q, 8);
 	SGPU_ASSERT(q[0] == 0x3c00 && q[1] == 0x3800 && q[2] == 0x3400 && q[3] == 0x3c00);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(alpha_test_8bit)
@@ -324,7 +331,7 @@ SGPU_TEST(alpha_test_8bit)
 	vtx(&d, 0, 32, 0, 1, 1, 1, 0.75f);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xbfffffffu);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(half_conversions)
@@ -359,7 +366,7 @@ SGPU_TEST(hostile_vertices_are_bounded)
 	c.r.budget = 1u << 16;
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT(c.r.budget == 0);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(sample_positions_from_mspos)
@@ -382,7 +389,7 @@ SGPU_TEST(sample_positions_from_mspos)
 			SGPU_ASSERT_MSG((px(&c, x, y) != 0) == in, "(%d,%d) 0x%08x", x, y,
 			                px(&c, x, y));
 		}
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(perspective_and_w_select)
@@ -403,7 +410,7 @@ SGPU_TEST(perspective_and_w_select)
 	tri(&c, &a, &b, &d);
 	p = px(&c, 16, 0);
 	SGPU_ASSERT_MSG((p >> 16 & 255) >= 128 && (p >> 16 & 255) <= 134, "0x%08x", p);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 /* A shader writing the first RS input to render target 0. */
@@ -442,7 +449,7 @@ SGPU_TEST(point_sprite_stuffing)
 	SGPU_ASSERT_MSG((lr >> 16 & 255) == 239 && (lr >> 8 & 255) == 239, "0x%08x", lr);
 	SGPU_ASSERT_EQ(px(&c, 3, 4), 0u);
 	SGPU_ASSERT_EQ(px(&c, 12, 4), 0u);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 SGPU_TEST(colour_endian_swap)
@@ -456,7 +463,7 @@ SGPU_TEST(colour_endian_swap)
 	sgpu_mmio_wr32(c.dev, 0x4e38, W | 6u << 21 | 2u << 19); /* ARGB8888, 32-bit swap */
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0x0080ffffu);
-	sgpu_device_destroy(c.dev);
+	done(&c);
 }
 
 /* ------------------------------------------------------------------ fast vs reference */
@@ -621,8 +628,8 @@ SGPU_TEST(span_fill_matches_reference)
 				fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
 				        sgpu_mmio_rd32(dev[0], show[i]));
 		}
-		sgpu_device_destroy(c[0].dev);
-		sgpu_device_destroy(c[1].dev);
+		done(&c[0]);
+		done(&c[1]);
 		SGPU_ASSERT_MSG(same, "seed %u: byte 0x%zx: reference 0x%02x, fast 0x%02x", seed,
 		                at, a[at], b[at]);
 	}
@@ -642,5 +649,45 @@ SGPU_TEST(span_fill_is_taken)
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(c.r.stats.quads, 0u); /* no quad went through the shader */
 	SGPU_ASSERT_EQ(px(&c, 5, 5), 0xffff8000u);
-	sgpu_device_destroy(c.dev);
+	done(&c);
+}
+
+SGPU_TEST(hiz_ram_and_zpass)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rast *r = &c.r;
+	/* the seed's HiZ example (L3926-L3941): WRINDEX 0, DWORD writes auto-
+	 * increment, RDINDEX 0 reads the first back */
+	r5xx_rast_reg_write(r, 0x4f48, 0);
+	r5xx_rast_reg_write(r, 0x4f4c, 0xffffffffu);
+	r5xx_rast_reg_write(r, 0x4f4c, 0x12345678u);
+	uint32_t v = 0;
+	SGPU_ASSERT(r5xx_rast_reg_read(r, 0x4f48, &v) && v == 8);
+	r5xx_rast_reg_write(r, 0x4f50, 4);
+	SGPU_ASSERT(r5xx_rast_reg_read(r, 0x4f4c, &v) && v == 0x12345678u);
+	r5xx_rast_clear_hiz(r, 1, 3, 0xabcdef01u);
+	SGPU_ASSERT(r5xx_rast_reg_read(r, 0x4f4c, &v) && v == 0xabcdef01u);
+	r5xx_rast_clear_hiz(r, 0xfffe, 100, 7); /* clipped, no crash */
+	/* Z-pass count: 16x16 pixels pass, then ZPASS_ADDR stores the count */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2);
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7);
+	r5xx_rast_reg_write(r, 0x4f58, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&b, 16, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&d, 16, 16, 0.5f, 1, 1, 1, 1);
+	vtx(&e, 0, 16, 0.5f, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	r5xx_rast_reg_write(r, 0x4f5c, 0x3000);
+	uint32_t m = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, 0x3000, &m, 4);
+	SGPU_ASSERT_EQ(m, 256u);
+	/* aimed at pipe 1 only: an idle pipe's 0 */
+	sgpu_mmio_wr32(c.dev, 0x42c8, 2);
+	r5xx_rast_reg_write(r, 0x4f5c, 0x3004);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, 0x3004, &m, 4);
+	SGPU_ASSERT_EQ(m, 0u);
+	done(&c);
 }

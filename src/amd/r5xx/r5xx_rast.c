@@ -3,6 +3,7 @@
  * facts and inferences in docs/hw/r5xx-3d.md, "Setup, raster and fragment
  * operations"). Register fields cite seed 001's register chapter. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
@@ -132,12 +133,122 @@ uint16_t r5xx_float_to_half(float f)
 
 /* ------------------------------------------------------------------ setup */
 
-void r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
+static bool mem_rw(struct r5xx_rast *r, uint32_t addr, void *buf, unsigned n, bool write);
+static void fault(struct r5xx_rast *r, const char *what, uint32_t addr);
+
+bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 {
 	memset(r, 0, sizeof(*r));
 	r->r3d = r3d;
 	r->budget = UINT64_MAX;
 	r->fast = true;
+	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
+	return r->hiz != NULL;
+}
+
+void r5xx_rast_fini(struct r5xx_rast *r)
+{
+	free(r->hiz);
+	r->hiz = NULL;
+}
+
+void r5xx_rast_reset(struct r5xx_rast *r)
+{
+	if (r->hiz)
+		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
+	r->hiz_wr = r->hiz_rd = 0;
+	r->zpass = 0;
+}
+
+/* ------------------------------------------------------------------ ZB registers */
+
+enum {
+	RB3D_DSTCACHE_CTLSTAT = 0x4e4c,
+	ZB_ZCACHE_CTLSTAT = 0x4f18,
+	ZB_HIZ_WRINDEX = 0x4f48,
+	ZB_HIZ_DWORD = 0x4f4c,
+	ZB_HIZ_RDINDEX = 0x4f50,
+	ZB_ZPASS_DATA = 0x4f58,
+	ZB_ZPASS_ADDR = 0x4f5c,
+	SU_REG_DEST = 0x42c8,
+};
+
+bool r5xx_rast_reg_live(uint32_t addr)
+{
+	switch (addr) {
+	case RB3D_DSTCACHE_CTLSTAT:
+	case ZB_ZCACHE_CTLSTAT:
+	case ZB_HIZ_WRINDEX:
+	case ZB_HIZ_DWORD:
+	case ZB_HIZ_RDINDEX:
+	case ZB_ZPASS_DATA:
+	case ZB_ZPASS_ADDR: return true;
+	default: return false;
+	}
+}
+
+/* softgpu models one raster pipe (docs/hw/r5xx-raster.md, "Pipes"):
+ * SU_REG_DEST.SELECT (L5571) bit 0 is it; a register read or write aimed
+ * only at other pipes sees an idle pipe's values (0). */
+static bool pipe0(const struct r5xx_rast *r)
+{
+	uint32_t sel = R(r, SU_REG_DEST) & 15;
+	return sel == 0 || (sel & 1);
+}
+
+void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
+{
+	switch (addr) {
+	case ZB_HIZ_WRINDEX: r->hiz_wr = v >> 2 & 0xffff; break;
+	case ZB_HIZ_RDINDEX: r->hiz_rd = v >> 2 & 0xffff; break;
+	case ZB_HIZ_DWORD:
+		/* a write goes to WRINDEX, which then increments (L7120-L7126);
+		 * every pipe takes it (broadcast, inferred) */
+		if (r->hiz)
+			r->hiz[r->hiz_wr] = v;
+		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
+		break;
+	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
+	case ZB_ZPASS_ADDR: {
+		/* writing ADDR (31:2) makes the ZB store ZPASS_DATA there
+		 * (L7162-L7168); the per-pipe counts of a multi-pipe chip
+		 * are summed by the driver, and here pipe 0 holds them all */
+		uint32_t a = v & ~3u, count = pipe0(r) ? r->zpass : 0;
+		uint8_t b[4] = {(uint8_t)count, (uint8_t)(count >> 8), (uint8_t)(count >> 16),
+		                (uint8_t)(count >> 24)};
+		if (!mem_rw(r, a, b, 4, true))
+			fault(r, "ZB_ZPASS_ADDR", a);
+		break;
+	}
+	default: break; /* cache flushes: no caches are modelled */
+	}
+}
+
+bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
+{
+	switch (addr) {
+	case ZB_HIZ_DWORD: *v = r->hiz && pipe0(r) ? r->hiz[r->hiz_rd] : 0; return true;
+	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
+	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
+	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
+	case RB3D_DSTCACHE_CTLSTAT:
+	case ZB_ZCACHE_CTLSTAT: *v = 0; return true; /* idle: nothing cached, nothing busy */
+	default: return false;
+	}
+}
+
+void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value)
+{
+	/* START and COUNT in HiZ RAM dwords (inferred: the unit of every
+	 * other HiZ address) */
+	if ((uint64_t)start + count > R5XX_HIZ_DWORDS) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "3D_CLEAR_HIZ start %u count %u past the HiZ RAM's %u dwords: clipped",
+		         start, count, R5XX_HIZ_DWORDS);
+		count = start >= R5XX_HIZ_DWORDS ? 0 : R5XX_HIZ_DWORDS - start;
+	}
+	for (uint32_t i = 0; r->hiz && i < count; i++)
+		r->hiz[start + i] = value;
 }
 
 /* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),

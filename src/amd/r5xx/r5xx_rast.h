@@ -74,13 +74,34 @@ struct r5xx_rast {
 	 * out[render target] (R, G, B, A) and *written (bit t), returns true.
 	 * NULL or false: every quad runs the shader. */
 	bool (*const_shade)(void *user, float out[4][4], unsigned *written);
-	bool fast; /* take fast paths where they apply (default true) */
+	bool fast;               /* take fast paths where they apply (default true) */
+	uint32_t *hiz;           /* HiZ RAM, R5XX_HIZ_DWORDS (NULL: allocation failed) */
+	uint32_t hiz_wr, hiz_rd; /* ZB_HIZ_WRINDEX / RDINDEX, in dwords */
 	struct r5xx_rast_stats stats;
 	uint64_t budget; /* pixels this engine may still touch; 0 stops */
 	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
 };
 
-void r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d);
+/* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */
+#define R5XX_HIZ_DWORDS 0x10000u
+
+/* Returns false when the HiZ RAM cannot be allocated (the engine then
+ * works without it). r5xx_rast_fini frees it. */
+bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d);
+void r5xx_rast_fini(struct r5xx_rast *r);
+/* Power-on state of the back end's own registers (HiZ RAM, indices,
+ * Z-pass count). */
+void r5xx_rast_reset(struct r5xx_rast *r);
+/* Registers with side effects the back end implements (ZB_ZPASS_DATA,
+ * ZB_ZPASS_ADDR, ZB_HIZ_WRINDEX/RDINDEX/DWORD, the cache flush and
+ * status registers): r5xx_rast_reg_live says which, r5xx_rast_reg_write
+ * acts after the register file stored the value, r5xx_rast_reg_read gives
+ * the value a read returns. */
+bool r5xx_rast_reg_live(uint32_t addr);
+void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t value);
+bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *value);
+/* 3D_CLEAR_HIZ (L1386-L1398): COUNT dwords of HiZ RAM from START. */
+void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value);
 /* One primitive with 1 (point), 2 (line) or 3 (triangle) vertices in the
  * order the primitive type gives them (the provoking vertex rule counts
  * in that order). */
