@@ -691,3 +691,28 @@ SGPU_TEST(hiz_ram_and_zpass)
 	SGPU_ASSERT_EQ(m, 0u);
 	done(&c);
 }
+
+SGPU_TEST(dither_modes_narrow_the_us_output)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	/* R 0.95 -> 242 at the US's 8 bits; RGB565 keeps 5 bits */
+	vtx(&a, 0, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 0.95f, 0, 0, 1);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 4u << 21);
+	tri(&c, &a, &b, &d); /* DITHER_MODE 0: truncate, 242 >> 3 = 30 */
+	uint16_t h = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 30);
+	sgpu_mmio_wr32(c.dev, 0x4e50, 1); /* round: 242 * 31 / 255 = 29.4 */
+	tri(&c, &a, &b, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 29);
+	/* C4_8 into ARGB2101010 widens by replicating bits: 242 -> 0x3cb */
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 5u << 21);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1) >> 20 & 0x3ff, 0x3cbu);
+	done(&c);
+}

@@ -63,6 +63,7 @@ enum {
 	RB3D_COLOR_CHANNEL_MASK = 0x4e0c,
 	RB3D_ROPCNTL = 0x4e18,
 	RB3D_COLOROFFSET0 = 0x4e28,
+	RB3D_DITHER_CTL = 0x4e50,
 	RB3D_COLORPITCH0 = 0x4e38,
 	RB3D_CONSTANT_COLOR_AR = 0x4ef8,
 	RB3D_CONSTANT_COLOR_GB = 0x4efc,
@@ -768,7 +769,22 @@ struct cb_target {
 	struct cfmt cf;
 	struct r5xx_surf surf;
 	float cu[4], cf16[4]; /* blend constant for fixed-point / packed targets */
+	uint8_t usw[4];       /* the US output format's bits per component (C0-C3) */
+	uint32_t dither;      /* RB3D_DITHER_CTL */
 };
+
+/* Bits per component C0-C3 of the fixed-point US_OUT_FMT formats
+ * (L6209-L6213; "components numbered right to left"). */
+static void out_widths(unsigned f, uint8_t w[4])
+{
+	static const uint8_t t[14][4] = {
+	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
+	        [8] = {4, 4, 4, 4},     [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},
+	        [11] = {10, 11, 11, 8}, [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
+	};
+	for (unsigned k = 0; k < 4; k++)
+		w[k] = f < 14 && t[f][k] ? t[f][k] : 8;
+}
 
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
@@ -792,6 +808,8 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .micro = (g->pitch >> 17 & 3) != 0,
 	};
 	g->endian = g->pitch >> 19 & 3;
+	out_widths(g->of & 31, g->usw);
+	g->dither = R(r, RB3D_DITHER_CTL);
 	g->blending = R(r, RB3D_BLENDCNTL) & 1;
 	g->rop = R(r, RB3D_ROPCNTL);
 	g->cm = R(r, RB3D_COLOR_CHANNEL_MASK);
@@ -829,21 +847,43 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		uint64_t word = 0;
 		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
 			word |= (uint64_t)old[i] << (8 * i);
+		/* the US rounds each component to its output format's width
+		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
+		 * float and takes that width back, then narrows to the colour
+		 * format's field with RB3D_DITHER_CTL's mode (truncate, round;
+		 * the LUT is not public and rounds) or widens by replicating bits */
+		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
-			src[k] = clamp01(src[k]);
+			q[k] = to_unorm(src[k], g->usw[k]);
+			src[k] = from_unorm(q[k], g->usw[k]);
 			d[k] = cf->len[k] ? from_unorm((uint32_t)(word >> cf->pos[k]) &
 			                                       ((1u << cf->len[k]) - 1),
 			                               cf->len[k])
 			                  : (k == 3 ? 1.0f : 0.0f);
 		}
-		if (g->blending)
+		if (g->blending) {
 			blend(r, src, d, g->cu, true);
+			for (unsigned k = 0; k < 4; k++)
+				q[k] = to_unorm(src[k], g->usw[k]);
+		}
 		uint64_t out = word;
 		for (unsigned k = 0; k < 4; k++) {
 			if (!cf->len[k] || !(cm >> k & 1))
 				continue;
-			uint32_t m = (1u << cf->len[k]) - 1, v = to_unorm(src[k], cf->len[k]);
+			unsigned n = cf->len[k], w = g->usw[k];
+			uint32_t m = (1u << n) - 1, v = q[k];
+			if (n < w) {
+				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
+				v = mode == 0 ? v >> (w - n)
+				              : (uint32_t)(((uint64_t)v * m * 2 + ((1u << w) - 1)) /
+				                           (2 * (uint64_t)((1u << w) - 1)));
+			} else if (n > w) {
+				uint32_t x = 0;
+				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
+					x |= sh >= 0 ? v << sh : v >> -sh;
+				v = x & m;
+			}
 			uint32_t dv = (uint32_t)(word >> cf->pos[k]) & m;
 			if (g->rop >> 2 & 1)
 				v = rop2(g->rop >> 8 & 15, v, dv, m);
