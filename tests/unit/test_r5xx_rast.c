@@ -716,3 +716,29 @@ SGPU_TEST(dither_modes_narrow_the_us_output)
 	SGPU_ASSERT_EQ(px(&c, 1, 1) >> 20 & 0x3ff, 0x3cbu);
 	done(&c);
 }
+
+SGPU_TEST(fog_linear_and_constant)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	/* fog from Z (FOG_SELECT 5), factor = z * -1 + 1: z 0.25 -> 0.75 */
+	vtx(&a, 0, 0, 0.25f, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0.25f, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0.25f, 1, 0, 0, 1);
+	sgpu_mmio_wr32(c.dev, 0x401c, 5);
+	sgpu_mmio_wr32(c.dev, 0x4294, f2u(-1));
+	sgpu_mmio_wr32(c.dev, 0x4298, f2u(1));
+	sgpu_mmio_wr32(c.dev, 0x4bc8, 0); /* fog colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x4bcc, 0);
+	sgpu_mmio_wr32(c.dev, 0x4bd0, 1023);
+	sgpu_mmio_wr32(c.dev, 0x4bc0, 1); /* linear */
+	tri(&c, &a, &b, &d);
+	uint32_t p = px(&c, 1, 1);
+	SGPU_ASSERT_MSG((p >> 16 & 255) == 191 && (p & 255) == 64, "0x%08x", p);
+	sgpu_mmio_wr32(c.dev, 0x4bc4, 0); /* constant factor 0: all fog colour */
+	sgpu_mmio_wr32(c.dev, 0x4bc0, 1 | 3u << 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
+	done(&c);
+}

@@ -34,6 +34,11 @@ enum {
 	GA_LINE_CNTL = 0x4234,
 	GA_COLOR_CONTROL = 0x4278,
 	GA_POLY_MODE = 0x4288,
+	GA_FOG_SCALE = 0x4294,
+	GA_FOG_OFFSET = 0x4298,
+	FG_FOG_BLEND = 0x4bc0,
+	FG_FOG_FACTOR = 0x4bc4,
+	FG_FOG_COLOR_R = 0x4bc8,
 	GA_ROUND_MODE = 0x428c,
 	SU_POLY_OFFSET_FRONT_SCALE = 0x42a4,
 	SU_POLY_OFFSET_FRONT_OFFSET = 0x42a8,
@@ -298,6 +303,7 @@ struct scan {
 	float zoff;                   /* polygon offset, in depth units */
 	bool flat_w;                  /* GB_SELECT.W_SELECT: 1/w taken as 1.0 */
 	int msx[4], msy[4];           /* sample position of quad pixel i, subpixels */
+	float fog[3];                 /* per vertex */
 };
 
 static int64_t edge_fn(const struct svtx *a, const struct svtx *b, int64_t px, int64_t py)
@@ -978,6 +984,40 @@ static bool alpha_test(const struct r5xx_rast *r, float a)
 	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
 }
 
+/* ------------------------------------------------------------------ fog */
+
+/* A vertex's fog value: GB_SELECT.FOG_SELECT (2:0, L5237) picks colour
+ * 0-3's alpha, 1/(1/W) or Z; GA_FOG_SCALE and GA_FOG_OFFSET (L4976-L4981)
+ * scale and offset it (fog = src * scale + offset, inferred order). */
+static float fog_src(const struct r5xx_rast *r, const struct r5xx_rvtx *v)
+{
+	unsigned sel = R(r, GB_SELECT) & 7;
+	float f = sel < 4 ? v->col[sel][3] : sel == 4 ? (v->rhw != 0 ? 1.0f / v->rhw : 0.0f) : v->z;
+	return f * RF(r, GA_FOG_SCALE) + RF(r, GA_FOG_OFFSET);
+}
+
+/* FG_FOG_BLEND (L4821-L4827): FN 0 linear (the fog value is the factor),
+ * 1 exp (e^-fog), 2 exp squared (e^-fog^2), 3 the constant FG_FOG_FACTOR
+ * (0.10); the seed gives no equations: these are D3D's, whose scale and
+ * offset the GA registers carry (inferred). RGB = f * colour + (1 - f) *
+ * FG_FOG_COLOR (0.10 each). */
+static void fog_apply(const struct r5xx_rast *r, float fog, float c[4])
+{
+	uint32_t fb = R(r, FG_FOG_BLEND);
+	float f;
+	switch (fb >> 1 & 3) {
+	case 0: f = fog; break;
+	case 1: f = expf(-fog); break;
+	case 2: f = expf(-fog * fog); break;
+	default: f = (float)(R(r, FG_FOG_FACTOR) & 0x3ff) / 1023.0f; break;
+	}
+	f = clamp01(f);
+	for (unsigned k = 0; k < 3; k++) {
+		float fc = (float)(R(r, FG_FOG_COLOR_R + 4 * k) & 0x3ff) / 1023.0f;
+		c[k] = f * c[k] + (1 - f) * fc;
+	}
+}
+
 /* ------------------------------------------------------------------ the default shader */
 
 /* Without a fragment shader hooked in, colour 0's input (the first RS
@@ -1031,8 +1071,9 @@ static bool clip_ok(const struct clipper *c, int x, int y)
 }
 
 static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
-                         const double zq[4], const struct cb_target tg[4])
+                         const double zq[4], const float fogq[4], const struct cb_target tg[4])
 {
+	bool fog = R(r, FG_FOG_BLEND) & 1;
 	uint32_t cctl = R(r, RB3D_CCTL);
 	unsigned multi = cctl >> 5 & 3; /* NUM_MULTIWRITES (L4594) */
 	uint32_t wf = R(r, US_W_FMT);
@@ -1055,7 +1096,11 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 				break;
 			if (!(q->out_written >> src & 1))
 				continue;
-			cb_pixel(r, &tg[t], x, y, q->out[src][p]);
+			float c[4];
+			memcpy(c, q->out[src][p], sizeof(c));
+			if (fog)
+				fog_apply(r, fogq[p], c);
+			cb_pixel(r, &tg[t], x, y, c);
 		}
 	}
 }
@@ -1120,7 +1165,7 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if (R(r, ZB_CNTL) & 3)
+	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1))
 		return false;
 	/* the reference's budget charge: 4 per quad of the clipped bounding box */
 	uint64_t quads =
@@ -1244,6 +1289,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			struct r5xx_quad q;
 			q.x = qx, q.y = qy, q.cover = 0, q.back = s->back;
 			double pw[4][3], zq[4];
+			float fogq[4];
 			int64_t sx[4], sy[4];
 			for (unsigned p = 0; p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
@@ -1254,6 +1300,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 				zq[p] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
 				        w[2] * s->v[2].v->z;
 				persp(s, w, pw[p]);
+				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
 				/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
 				 * p's at 6p (Mesa r300_emit_sample_mask); without AA
 				 * sample 0 stands for the pixel */
@@ -1270,7 +1317,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq, tg);
+			fragment_ops(r, s, &q, zq, fogq, tg);
 		}
 	}
 }
@@ -1329,6 +1376,8 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	s.prov = prov;
 	s.zoff = 0;
 	s.flat_w = R(r, GB_SELECT) >> 4 & 1; /* W_SELECT (L5235-L5246) */
+	for (unsigned i = 0; i < 3; i++)
+		s.fog[i] = fog_src(r, s.v[i].v);
 	/* Point-sample mode (L4262-L4264): pixel i of a quad samples at
 	 * GB_MSPOS position i (nibbles X, Y; L5198-L5222). Mesa programs the
 	 * pixel centre, (6, 6) in twelfths. */
