@@ -742,3 +742,47 @@ SGPU_TEST(fog_linear_and_constant)
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
 	done(&c);
 }
+
+SGPU_TEST(msaa_4x_and_resolve)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_device *d = c.dev;
+	sgpu_mmio_wr32(d, 0x4018, 1);           /* 1/12 subpixels, as Mesa */
+	sgpu_mmio_wr32(d, 0x4010, 0xa28844);    /* Mesa's 4x: (4,4) (8,8) (2,10) */
+	sgpu_mmio_wr32(d, 0x4014, 0x2a2a2a);    /* (10,2), unused ones repeat it */
+	sgpu_mmio_wr32(d, 0x4020, 1 | 2u << 1); /* AA on, 4 samples */
+	struct r5xx_rvtx a, b, e, f;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 5.5f, 0, 0, 1, 0, 0, 1);
+	vtx(&e, 5.5f, 32, 0, 1, 0, 0, 1);
+	vtx(&f, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &e);
+	tri(&c, &a, &e, &f);
+	/* pixel (5, 1): samples 0 and 2 red in the AA layout (block (1, 0),
+	 * pixel (1, 1) of it) */
+	uint32_t v[4];
+	for (unsigned k = 0; k < 4; k++)
+		sgpu_mem_read(d, SGPU_SPACE_VRAM,
+		              CB_BASE + 1 * 4 * 16 * 4 + k * 16 * 4 + (1 * 4 + 1) * 4, &v[k], 4);
+	SGPU_ASSERT_MSG(v[0] == 0xffff0000u && v[1] == 0 && v[2] == 0xffff0000u && v[3] == 0,
+	                "%08x %08x %08x %08x", v[0], v[1], v[2], v[3]);
+	/* resolve with a full-screen rectangle into a second buffer: pixel 5
+	 * averages to half red, alpha is sample 0's (ALPHA 0) */
+	sgpu_mmio_wr32(d, 0x4e80, 0x180000);
+	sgpu_mmio_wr32(d, 0x4e84, W);
+	sgpu_mmio_wr32(d, 0x4e88, 1);
+	vtx(&a, 0, 0, 0, 0, 1, 0, 1);
+	vtx(&b, 32, 0, 0, 0, 1, 0, 1);
+	vtx(&e, 32, 32, 0, 0, 1, 0, 1);
+	vtx(&f, 0, 32, 0, 0, 1, 0, 1);
+	tri(&c, &a, &b, &e);
+	tri(&c, &a, &e, &f);
+	uint32_t r4 = 0, r5 = 0, r6 = 0;
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 4) * 4, &r4, 4);
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 5) * 4, &r5, 4);
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 6) * 4, &r6, 4);
+	SGPU_ASSERT_MSG(r4 == 0xffff0000u && r5 == 0xff800000u && r6 == 0x00000000u,
+	                "%08x %08x %08x", r4, r5, r6);
+	done(&c);
+}

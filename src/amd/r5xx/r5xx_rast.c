@@ -17,6 +17,10 @@ enum {
 	GB_MSPOS0 = 0x4010,
 	GB_MSPOS1 = 0x4014,
 	GB_SELECT = 0x401c,
+	GB_AA_CONFIG = 0x4020,
+	RB3D_AARESOLVE_OFFSET = 0x4e80,
+	RB3D_AARESOLVE_PITCH = 0x4e84,
+	RB3D_AARESOLVE_CTL = 0x4e88,
 	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
 	VAP_OUT_VTX_FMT_1 = 0x2094,
 	GA_POINT_S0 = 0x4200,
@@ -304,6 +308,7 @@ struct scan {
 	bool flat_w;                  /* GB_SELECT.W_SELECT: 1/w taken as 1.0 */
 	int msx[4], msy[4];           /* sample position of quad pixel i, subpixels */
 	float fog[3];                 /* per vertex */
+	int aax[6], aay[6];           /* multisample positions, subpixels */
 };
 
 static int64_t edge_fn(const struct svtx *a, const struct svtx *b, int64_t px, int64_t py)
@@ -482,6 +487,30 @@ static void fault(struct r5xx_rast *r, const char *what, uint32_t addr)
 	         "%s access at 0x%08x outside memory: pixel dropped", what, addr);
 }
 
+/* ------------------------------------------------------------------ AA buffers
+ * A multisampled colour or depth buffer (§9.4.8, L4278-L4284): each 4x4
+ * block of pixels takes n x 16 pixels' bytes, its 16 sample-0 values
+ * first, then the 16 sample-1 values, and so on; pixels row-major in the
+ * block, blocks row-major across the pitch (inferred orders; R420's swap
+ * of halves for odd blocks applies "only when memory mapping is disabled"
+ * and is not modelled). Mesa: "the tiling of the AA buffer isn't
+ * programmable" (r300_blit.c). */
+static uint32_t aa_addr(uint32_t base, uint32_t pitch_px, unsigned bpp, unsigned n, uint32_t x,
+                        uint32_t y, unsigned smp)
+{
+	uint32_t blocks = (pitch_px + 3) / 4;
+	uint32_t block = (y / 4) * blocks + x / 4;
+	return base + block * n * 16 * bpp + smp * 16 * bpp + ((y % 4) * 4 + x % 4) * bpp;
+}
+
+/* GB_AA_CONFIG (L5126-L5132): 0 without AA, else 2, 3, 4 or 6 samples */
+static unsigned aa_samples(const struct r5xx_rast *r)
+{
+	uint32_t a = R(r, GB_AA_CONFIG);
+	static const uint8_t n[4] = {2, 3, 4, 6};
+	return a & 1 ? n[a >> 1 & 3] : 0;
+}
+
 /* ------------------------------------------------------------------ ZB */
 
 static bool cmp_fn(unsigned fn, uint32_t a, uint32_t b)
@@ -529,7 +558,8 @@ static uint32_t depth_fixed(double z24)
 
 /* The Z/stencil test of one pixel. Returns whether it passes; writes the
  * buffer as the test and ZB_CNTL say. */
-static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, uint32_t z24)
+static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
+                     unsigned smp, uint32_t z24)
 {
 	uint32_t cntl = R(r, ZB_CNTL);
 	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
@@ -550,7 +580,9 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, ui
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
 	};
-	uint32_t addr = r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
+	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
+	                                (uint32_t)y, smp)
+	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
 	uint8_t b[4] = {0};
 	if (!mem_rw(r, addr, b, bpp, false)) {
 		fault(r, "depth buffer", addr);
@@ -934,12 +966,14 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 }
 
 /* Write one render target's pixel. */
-static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int y,
-                     const float in[4])
+static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int y, unsigned nsamp,
+                     unsigned smp, const float in[4])
 {
 	if (!g->on)
 		return;
-	uint32_t addr = r5xx_surf_addr(&g->surf, (uint32_t)x, (uint32_t)y);
+	uint32_t addr = nsamp ? aa_addr(g->surf.offset, g->pitch & 0x3ffe, g->cf.bpp, nsamp,
+	                                (uint32_t)x, (uint32_t)y, smp)
+	                      : r5xx_surf_addr(&g->surf, (uint32_t)x, (uint32_t)y);
 	uint8_t raw[16], px[16];
 	if (!mem_rw(r, addr, raw, g->cf.bpp, false)) {
 		fault(r, "colour buffer", addr);
@@ -1070,37 +1104,107 @@ static bool clip_ok(const struct clipper *c, int x, int y)
 	return c->rule >> idx & 1;
 }
 
+/* AA resolve (RB3D_AARESOLVE_*, L4771-L4779; Mesa r300_simple_msaa_resolve):
+ * with MODE 1 a drawn pixel is not written; the CB averages the AA
+ * buffer's samples of render target 0 there and writes the result to the
+ * resolve surface (AARESOLVE_OFFSET, PITCH 13:1; its tiling from
+ * COLORPITCH0, as Mesa programs it). GAMMA (1) averages in 2.2 gamma
+ * space, ALPHA (2) averages alpha instead of taking sample 0's. */
+static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int y,
+                          unsigned nsamp)
+{
+	if (!g->on || g->kind != OF_UNORM)
+		return;
+	uint32_t ctl = R(r, RB3D_AARESOLVE_CTL);
+	const struct cfmt *cf = &g->cf;
+	double acc[4] = {0, 0, 0, 0};
+	float a0 = 1;
+	for (unsigned k = 0; k < nsamp; k++) {
+		uint32_t a = aa_addr(g->surf.offset, g->pitch & 0x3ffe, cf->bpp, nsamp, (uint32_t)x,
+		                     (uint32_t)y, k);
+		uint8_t raw[16] = {0};
+		if (!mem_rw(r, a, raw, cf->bpp, false)) {
+			fault(r, "AA colour buffer", a);
+			return;
+		}
+		swap_px(raw, cf->bpp, g->endian);
+		uint64_t word = 0;
+		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
+			word |= (uint64_t)raw[i] << (8 * i);
+		for (unsigned c = 0; c < 4; c++) {
+			float v = cf->len[c] ? from_unorm((uint32_t)(word >> cf->pos[c]) &
+			                                          ((1u << cf->len[c]) - 1),
+			                                  cf->len[c])
+			                     : (c == 3 ? 1.0f : 0.0f);
+			if (c == 3 && k == 0)
+				a0 = v;
+			acc[c] += (ctl >> 1 & 1) && c < 3 ? pow(v, 2.2) : v;
+		}
+	}
+	uint64_t out = 0;
+	for (unsigned c = 0; c < 4; c++) {
+		double v = acc[c] / nsamp;
+		if ((ctl >> 1 & 1) && c < 3)
+			v = pow(v, 1 / 2.2);
+		if (c == 3 && !(ctl >> 2 & 1))
+			v = a0;
+		if (cf->len[c])
+			out |= (uint64_t)to_unorm((float)v, cf->len[c]) << cf->pos[c];
+	}
+	uint8_t px[16];
+	for (unsigned i = 0; i < cf->bpp && i < 8; i++)
+		px[i] = (uint8_t)(out >> (8 * i));
+	swap_px(px, cf->bpp, g->endian);
+	uint32_t rp = R(r, RB3D_AARESOLVE_PITCH);
+	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u, (rp & 0x3ffe) * cf->bpp, cf->bpp,
+	                      g->pitch >> 16 & 1, (g->pitch >> 17 & 3) != 0};
+	uint32_t a = r5xx_surf_addr(&d, (uint32_t)x, (uint32_t)y);
+	if (!mem_rw(r, a, px, cf->bpp, true))
+		fault(r, "AA resolve buffer", a);
+}
+
 static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
-                         const double zq[4], const float fogq[4], const struct cb_target tg[4])
+                         const double zq[4][6], const unsigned smask[4], unsigned nsamp,
+                         const float fogq[4], const struct cb_target tg[4])
 {
 	bool fog = R(r, FG_FOG_BLEND) & 1;
 	uint32_t cctl = R(r, RB3D_CCTL);
 	unsigned multi = cctl >> 5 & 3; /* NUM_MULTIWRITES (L4594) */
-	uint32_t wf = R(r, US_W_FMT);
 	bool shader_z = (R(r, FG_DEPTH_SRC) & 1) && q->depth_written;
 	double zscale = RF(r, SU_DEPTH_SCALE), zoffs = RF(r, SU_DEPTH_OFFSET);
-	(void)wf;
+	bool resolve = nsamp && (R(r, RB3D_AARESOLVE_CTL) & 1);
+	unsigned ns = nsamp ? nsamp : 1;
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(q->cover >> p & 1) || (q->kill >> p & 1))
 			continue;
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
-		uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
-		                        : depth_fixed(zq[p] * zscale + zoffs + s->zoff);
-		if (!zb_pixel(r, s, x, y, z24))
+		if (resolve) {
+			resolve_pixel(r, &tg[0], x, y, nsamp);
 			continue;
+		}
+		float c[4][4];
 		for (unsigned t = 0; t < 4; t++) {
-			unsigned src = multi ? 0 : t;
-			if (multi && t > multi)
-				break;
-			if (!(q->out_written >> src & 1))
-				continue;
-			float c[4];
-			memcpy(c, q->out[src][p], sizeof(c));
+			memcpy(c[t], q->out[t][p], sizeof(c[t]));
 			if (fog)
-				fog_apply(r, fogq[p], c);
-			cb_pixel(r, &tg[t], x, y, c);
+				fog_apply(r, fogq[p], c[t]);
+		}
+		for (unsigned k = 0; k < ns; k++) {
+			if (!(smask[p] >> k & 1))
+				continue;
+			uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
+			                        : depth_fixed(zq[p][k] * zscale + zoffs + s->zoff);
+			if (!zb_pixel(r, s, x, y, nsamp, k, z24))
+				continue;
+			for (unsigned t = 0; t < 4; t++) {
+				unsigned src = multi ? 0 : t;
+				if (multi && t > multi)
+					break;
+				if (!(q->out_written >> src & 1))
+					continue;
+				cb_pixel(r, &tg[t], x, y, nsamp, k, c[src]);
+			}
 		}
 	}
 }
@@ -1230,7 +1334,7 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			                     : NULL;
 			if (!d) { /* the row leaves memory: per pixel, as the reference */
 				for (int64_t x = lo; x <= hi; x++)
-					cb_pixel(r, g, (int)x, y,
+					cb_pixel(r, g, (int)x, y, 0, 0,
 					         out[multi ? 0 : (unsigned)(g - tg)]);
 				continue;
 			}
@@ -1276,7 +1380,9 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	struct cb_target tg[4];
 	for (unsigned t = 0; t < 4; t++)
 		cb_target_load(r, t, &tg[t]);
-	if (r->fast && r->const_shade && fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
+	unsigned nsamp = aa_samples(r);
+	if (!nsamp && r->fast && r->const_shade &&
+	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
@@ -1288,25 +1394,51 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->budget = r->budget > 4 ? r->budget - 4 : 0;
 			struct r5xx_quad q;
 			q.x = qx, q.y = qy, q.cover = 0, q.back = s->back;
-			double pw[4][3], zq[4];
+			double pw[4][3], zq[4][6];
 			float fogq[4];
+			unsigned smask[4] = {0, 0, 0, 0};
 			int64_t sx[4], sy[4];
 			for (unsigned p = 0; p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
-				sx[p] = (int64_t)x * s->sub + s->msx[p];
-				sy[p] = (int64_t)y * s->sub + s->msy[p];
+				bool px_ok = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
+				             clip_ok(&c, x, y);
 				double w[3];
-				bary(s, sx[p], sy[p], w);
-				zq[p] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
-				        w[2] * s->v[2].v->z;
+				if (!nsamp) {
+					/* point-sample mode: pixel p samples at GB_MSPOS
+					 * position p, where its attributes are taken too */
+					sx[p] = (int64_t)x * s->sub + s->msx[p];
+					sy[p] = (int64_t)y * s->sub + s->msy[p];
+					bary(s, sx[p], sy[p], w);
+					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
+					           w[2] * s->v[2].v->z;
+					/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
+					 * p's at 6p (Mesa r300_emit_sample_mask) */
+					if (px_ok && covered(s, sx[p], sy[p]) &&
+					    (door >> (6 * p) & 1))
+						smask[p] = 1;
+				} else {
+					/* multisampling: samples 0..n-1 at GB_MSPOS positions
+					 * 0..n-1 in every pixel (L4266); attributes at the
+					 * pixel centre (inferred) */
+					for (unsigned k = 0; k < nsamp; k++) {
+						int64_t tx = (int64_t)x * s->sub + s->aax[k];
+						int64_t ty = (int64_t)y * s->sub + s->aay[k];
+						double ws[3];
+						bary(s, tx, ty, ws);
+						zq[p][k] = ws[0] * s->v[0].v->z +
+						           ws[1] * s->v[1].v->z +
+						           ws[2] * s->v[2].v->z;
+						if (px_ok && covered(s, tx, ty) &&
+						    (door >> (6 * p + k) & 1))
+							smask[p] |= 1u << k;
+					}
+					sx[p] = (int64_t)x * s->sub + s->sub / 2;
+					sy[p] = (int64_t)y * s->sub + s->sub / 2;
+					bary(s, sx[p], sy[p], w);
+				}
 				persp(s, w, pw[p]);
 				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
-				/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
-				 * p's at 6p (Mesa r300_emit_sample_mask); without AA
-				 * sample 0 stands for the pixel */
-				if (x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
-				    clip_ok(&c, x, y) && covered(s, sx[p], sy[p]) &&
-				    (door >> (6 * p) & 1))
+				if (smask[p])
 					q.cover |= 1u << p;
 			}
 			if (!q.cover)
@@ -1317,7 +1449,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq, fogq, tg);
+			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
 		}
 	}
 }
@@ -1385,6 +1517,10 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	uint32_t pos[4] = {ms0 & 0xff, ms0 >> 8 & 0xff, ms0 >> 16 & 0xff, ms1 & 0xff};
 	for (unsigned i = 0; i < 4; i++)
 		s.msx[i] = (int)(pos[i] & 15), s.msy[i] = (int)(pos[i] >> 4 & 15);
+	uint32_t aap[6] = {ms0 & 0xff, ms0 >> 8 & 0xff, ms0 >> 16 & 0xff,
+	                   ms1 & 0xff, ms1 >> 8 & 0xff, ms1 >> 16 & 0xff};
+	for (unsigned i = 0; i < 6; i++)
+		s.aax[i] = (int)(aap[i] & 15), s.aay[i] = (int)(aap[i] >> 4 & 15);
 	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
 	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
 		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
