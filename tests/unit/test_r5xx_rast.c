@@ -786,3 +786,39 @@ SGPU_TEST(msaa_4x_and_resolve)
 	                "%08x %08x %08x", r4, r5, r6);
 	done(&c);
 }
+
+static void line2(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx *b)
+{
+	const struct r5xx_rvtx *v[2] = {a, b};
+	r5xx_rast_prim(&c->r, R5XX_RAST_LINE, v);
+}
+
+SGPU_TEST(lines_width_and_end_types)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b;
+	/* a horizontal line y = 10.5 from x 2 to 12, half width 1 pixel:
+	 * rows 10 (centre 10.5 on the line's middle... covered) and 9/11 edges */
+	vtx(&a, 2, 10.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 12, 10.5f, 0, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x4234, 16 | 2u << 16); /* half width 16/16, square ends */
+	line2(&c, &a, &b);
+	for (int x = 0; x < 16; x++) {
+		bool in = x >= 2 && x < 12;
+		SGPU_ASSERT_MSG((px(&c, x, 10) != 0) == in, "x %d: 0x%08x", x, px(&c, x, 10));
+	}
+	/* rows 9.5 .. 11.5 cover pixel rows 10 and (top-left rule) 9? the
+	 * quad spans y 9.5..11.5: centres 10.5 in, 9.5 on the top edge (in),
+	 * 11.5 on the bottom edge (out) */
+	SGPU_ASSERT(px(&c, 5, 9) != 0 && px(&c, 5, 11) == 0);
+	/* computed ends on a diagonal: a rotated rectangle, no crash, pixels
+	 * along the diagonal */
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, CB_BASE, 0, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4234, 12 | 3u << 16 | 1u << 18);
+	vtx(&a, 20.5f, 20.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 4.5f, 4.5f, 0, 1, 1, 1, 1);
+	line2(&c, &a, &b);
+	SGPU_ASSERT(px(&c, 10, 10) != 0 && px(&c, 10, 14) == 0);
+	done(&c);
+}

@@ -1628,17 +1628,24 @@ static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
 }
 
 /* A line: a quad of GA_LINE_CNTL.WIDTH half-width (subpixels, L4950)
- * around the segment, its ends cut as END_TYPE says (only the square
- * end types are modelled; computed ends are drawn square). */
+ * around the segment, drawn with the ER_LINE_* rule of its direction.
+ * END_TYPE (17:16) shapes its ends: 0 horizontal, 1 vertical, 2 square
+ * (vertical ends on x-major lines, horizontal on y-major ones), 3
+ * computed (perpendicular to the line: a rotated rectangle). SORT (18,
+ * R520) draws it from the vertex of smallest x, then smallest y. */
 static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r5xx_rvtx *v1,
                  const struct r5xx_rvtx *prov)
 {
 	int sub = sub_of(r);
+	uint32_t lc = R(r, GA_LINE_CNTL);
+	if (lc >> 18 & 1 && (v1->x < v0->x || (v1->x == v0->x && v1->y < v0->y))) {
+		const struct r5xx_rvtx *t = v0;
+		v0 = v1, v1 = t;
+	}
 	int64_t x0, y0, x1, y1;
 	if (!to_sub(r, v0->x, sub, &x0) || !to_sub(r, v0->y, sub, &y0) ||
 	    !to_sub(r, v1->x, sub, &x1) || !to_sub(r, v1->y, sub, &y1))
 		return;
-	uint32_t lc = R(r, GA_LINE_CNTL);
 	int64_t hw = lc & 0xffff;
 	if (hw <= 0)
 		return;
@@ -1646,8 +1653,22 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 	bool xmajor = (dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy);
 	unsigned shift = xmajor ? (dx >= 0 ? 10 : 15) : (dy >= 0 ? 20 : 25);
 	unsigned rule = R(r, SC_EDGERULE) >> shift & 31;
-	/* a diamond-free quad: widen across the minor axis */
-	int64_t ox = xmajor ? 0 : hw, oy = xmajor ? hw : 0;
+	int64_t ox, oy;
+	switch (lc >> 16 & 3) {
+	case 0: ox = hw, oy = 0; break;
+	case 1: ox = 0, oy = hw; break;
+	case 2: ox = xmajor ? 0 : hw, oy = xmajor ? hw : 0; break;
+	default: {
+		double len = sqrt((double)dx * (double)dx + (double)dy * (double)dy);
+		if (len == 0) {
+			ox = 0, oy = hw;
+		} else {
+			ox = (int64_t)llround(-(double)dy * (double)hw / len);
+			oy = (int64_t)llround((double)dx * (double)hw / len);
+		}
+		break;
+	}
+	}
 	/* line stuffing: S runs from GA_LINE_S0 at vertex 0 to GA_LINE_S1 at
 	 * vertex 1 (L4960-L4968); T is 0 (inferred: the seed names no T) */
 	struct r5xx_rvtx sv[2];
