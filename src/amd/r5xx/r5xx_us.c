@@ -798,7 +798,7 @@ static void tex_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t 
 		return;
 	if (op == R500_TEX_TEXKILL) {
 		/* kill if any source channel < 0; swizzles ignored; channels
-		 * limited by the write masks and predicates (L6230-L6236) */
+		 * limited by the write masks and predicates (L3433) */
 		for (unsigned p = 0; p < 4; p++) {
 			if (!may_write(q, w, p))
 				continue;
