@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_us.h"
 #include "harness.h"
 #include "isa/r500_fs.h"
@@ -538,7 +539,7 @@ SGPU_TEST(flow_control_loops_and_break)
 	SGPU_ASSERT(load(
 	        /* 0 */ "fc loop func 0x0 addr 0x3 int 0x1\n"
 	                /* 1 */ "alu rgb_src $t0 $c0 rel $i0 alpha_src $t0 $i0 $i0 rgb mad $t0 wr "
-	                        "s0 rgb "
+	                "s0 rgb "
 	                "s1 ooo s1 rgb alpha mad $t0 w0 s0 a s0 a s0 a\n"
 	                /* 2 */ "fc endloop func 0xff any addr 0x1\n"
 	        /* 3 */ END_OUT));
@@ -554,14 +555,14 @@ SGPU_TEST(flow_control_loops_and_break)
 	SGPU_ASSERT(load(
 	        /* 0 */ "fc loop func 0x0 ignore_uncovered addr 0x6\n"
 	                /* 1 */ "alu rgb_src $t0 $i0 $i0 alpha_src $t0 $i0 $i0 rgb mad $t6 w0 s0 "
-	                        "rgb s0 ooo "
+	                "rgb s0 ooo "
 	                "neg s0 ooo alpha mad $t6 w0 s0 a s0 a s0 a alu_result r ge\n"
 	                /* 2 IF c */ "fc alu_wait jump func 0xf b0 incr ignore_uncovered addr 0x4\n"
 	                /* 3 BRK */ "fc breakloop func 0xff b1 decr pop_cnt 0x1 ignore_uncovered "
-	                            "addr 0x7\n"
+	                "addr 0x7\n"
 	                /* 4 ENDIF */ "fc jump func 0x0 any b0 decr pop_cnt 0x1 addr 0x5\n"
 	                /* 5 */ "alu rgb_src $t0 $i56 $i0 alpha_src $t0 $i0 $i0 rgb mad $t0 wr s0 "
-	                        "rgb s1 ooo "
+	                "rgb s1 ooo "
 	                "s1 rgb alpha mad $t0 w0 s0 a s0 a s0 a\n"
 	                /* 6 */ "fc endloop func 0xff any ignore_uncovered addr 0x1\n"
 	        /* 7 */ END_OUT));
@@ -591,10 +592,10 @@ SGPU_TEST(flow_control_call_return_and_continue)
 	        /* 0 CALL */ "fc jump func 0xff any push b1 incr addr 0x3\n"
 	                     /* 1 */ "fc jump func 0xff addr 0x5\n"
 	                     /* 2 */ "alu rgb_src $i64 $i0 $i0 alpha_src $t0 $i0 $i0 rgb max $t0 "
-	                             "wrgb s0 rgb s0 "
+	                     "wrgb s0 rgb s0 "
 	                     "rgb s0 rgb alpha max $t0 w0 s0 a s0 a s0 a\n"
 	                     /* 3 sub */ "alu rgb_src $i56 $i0 $i0 alpha_src $t0 $i0 $i0 rgb max "
-	                                 "$t0 wrgb s0 rgb "
+	                     "$t0 wrgb s0 rgb "
 	                     "s0 rgb s0 rgb alpha max $t0 w0 s0 a s0 a s0 a\n"
 	                     /* 4 RETURN */ "fc jump func 0xff pop b1 decr pop_cnt 0x1 addr 0x0\n"
 	        /* 5 */ END_OUT));
@@ -608,11 +609,11 @@ SGPU_TEST(flow_control_call_return_and_continue)
 	SGPU_ASSERT(load(
 	        /* 0 */ "fc loop func 0x0 addr 0x5\n"
 	                /* 1 */ "alu rgb_src $t0 $i56 $i0 alpha_src $t0 $i0 $i0 rgb mad $t0 wr s0 "
-	                        "rgb s1 ooo "
+	                "rgb s1 ooo "
 	                "s1 rgb alpha mad $t0 w0 s0 a s0 a s0 a\n"
 	                /* 2 */ "fc continue func 0xff b1 decr addr 0x4\n"
 	                /* 3 */ "alu rgb_src $t0 $i64 $i0 alpha_src $t0 $i0 $i0 rgb mad $t0 wr s0 "
-	                        "rgb s1 ooo "
+	                "rgb s1 ooo "
 	                "s1 rgb alpha mad $t0 w0 s0 a s0 a s0 a\n"
 	                /* 4 */ "fc endloop func 0xff any addr 0x1\n"
 	        /* 5 */ END_OUT));
@@ -813,4 +814,42 @@ SGPU_TEST(random_programs_terminate_deterministically)
 		SGPU_ASSERT_MSG(!memcmp(&out[0], &out[1], sizeof(out[0])), "iteration %u differs",
 		                iter);
 	}
+}
+
+static char pm4_lines[4096];
+static void collect(void *user, const char *line)
+{
+	(void)user;
+	strncat(pm4_lines, line, sizeof(pm4_lines) - strlen(pm4_lines) - 2);
+	strcat(pm4_lines, "\n");
+}
+
+/* softgpu decode --pm4 shows a fragment program upload as instructions and
+ * constants (the way Mesa's r300 emits it: INDEX, then ONE_REG_WR DATA). */
+SGPU_TEST(pm4_disassembly_shows_us_uploads)
+{
+	const uint32_t idx = R5XX_GA_US_VECTOR_INDEX >> 2, data = R5XX_GA_US_VECTOR_DATA >> 2;
+	const uint32_t w[] = {
+	        idx,
+	        3,
+	        5u << 16 | 1u << 15 | data,
+	        0x00078005,
+	        0x08020080,
+	        0x08020080,
+	        0x00800000,
+	        0x00000000,
+	        0x00000000,
+	        idx,
+	        2 | 1u << 16,
+	        3u << 16 | 1u << 15 | data,
+	        fbits(1.0f),
+	        fbits(0.5f),
+	        fbits(-2.0f),
+	        fbits(4.0f),
+	};
+	pm4_lines[0] = 0;
+	SGPU_ASSERT_EQ(r5xx_pm4_disasm(w, sizeof(w) / 4, 0, collect, NULL), 0);
+	SGPU_ASSERT_STR_CONTAINS(pm4_lines,
+	                         "      us[3]: out tex_wait rgb_src $i0 $i0 $i0 alpha_src");
+	SGPU_ASSERT_STR_CONTAINS(pm4_lines, "      us const[2] = (1, 0.5, -2, 4)");
 }
