@@ -853,3 +853,115 @@ SGPU_TEST(pm4_disassembly_shows_us_uploads)
 	                         "      us[3]: out tex_wait rgb_src $i0 $i0 $i0 alpha_src");
 	SGPU_ASSERT_STR_CONTAINS(pm4_lines, "      us const[2] = (1, 0.5, -2, 4)");
 }
+
+#define SET_T0R(v)                                                                             \
+	"alu rgb_src " v " $i0 $i0 alpha_src $t0 $i0 $i0 rgb max $t0 wr s0 rgb s0 rgb s0 rgb " \
+	"alpha max $t0 w0 s0 a s0 a s0 a\n"
+
+/* The seed's IF p / ELSE / ENDIF (L3624-L3667) nested two deep, on the R and
+ * G predicates: each pixel ends in its own branch. */
+SGPU_TEST(flow_control_nested_if_on_predicates)
+{
+	static const char prog[] =
+	        /* 0 */ "fc rgb_if rrrr jump func 0x33 b0 incr b1 incr addr 0x7\n"
+	                /* 1 */ "fc rgb_if gggg jump func 0x33 b0 incr b1 incr addr 0x4\n"
+	        /* 2 */ SET_T0R("$i56")
+	        /* 3 */ "fc jump func 0x0 else b1 decr pop_cnt 0x1 addr 0x6\n"
+	        /* 4 */ SET_T0R("$i64")
+	        /* 5 */ "fc jump func 0x0 any b0 decr pop_cnt 0x1 addr 0x6\n"
+	                /* 6 */ "fc jump func 0x0 else b1 decr pop_cnt 0x1 addr 0x9\n"
+	        /* 7 */ SET_T0R("$i68")
+	        /* 8 */ "fc jump func 0x0 any b0 decr pop_cnt 0x1 addr 0x9\n"
+	        /* 9 */ END_OUT;
+	for (unsigned full = 0; full < 2; full++) {
+		fresh();
+		if (!full)
+			r5xx_us_reg_write(&us, R5XX_US_FC_CTRL,
+			                  0); /* partial mode: no loops needed */
+		for (unsigned p = 0; p < 4; p++) {
+			q.pred[p][0] = !(p & 2);
+			q.pred[p][1] = !(p & 1);
+		}
+		SGPU_ASSERT(load(prog));
+		SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+		SGPU_ASSERT(q.rt[0][0][0] == 1 && q.rt[0][1][0] == 2);
+		SGPU_ASSERT(q.rt[0][2][0] == 3 && q.rt[0][3][0] == 3);
+		for (unsigned p = 0; p < 4; p++)
+			SGPU_ASSERT_EQ(q.state[p], R5XX_US_PIX_ACTIVE);
+		SGPU_ASSERT_EQ(us.guest_errors, 0);
+	}
+	/* when every pixel agrees, the branches are jumped over */
+	fresh();
+	for (unsigned p = 0; p < 4; p++)
+		q.pred[p][0] = q.pred[p][1] = true;
+	SGPU_ASSERT(load(prog));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	SGPU_ASSERT(q.rt[0][3][0] == 1);
+	SGPU_ASSERT_EQ(q.steps, 6); /* 0 1 2 3 6 9: both ELSEs jump */
+}
+
+/* Partial flow control allows branch counters up to 3 (L3511-L3513): a
+ * fifth nested IF that disables pixels faults. */
+SGPU_TEST(flow_control_branch_counter_limit)
+{
+	fresh();
+	r5xx_us_reg_write(&us, R5XX_US_FC_CTRL, 0);
+	q.pred[0][0] = true; /* pixel 0 stays, the others drop out at the first IF */
+	SGPU_ASSERT(load("fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc jump func 0x0 any b0 decr pop_cnt 0x5 addr 0x6\n" END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_FAULT);
+	SGPU_ASSERT_EQ(q.fault, R5XX_US_FAULT_BRANCH_COUNTER);
+	/* full mode takes it, and the merged ENDIF (L3679-L3702) restores all */
+	fresh();
+	q.pred[0][0] = true;
+	SGPU_ASSERT(load("fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc rgb_if rrrr jump func 0x33 b0 incr addr 0x6\n"
+	                 "fc jump func 0x0 any b0 decr pop_cnt 0x5 addr 0x6\n" END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	for (unsigned p = 0; p < 4; p++)
+		SGPU_ASSERT_EQ(q.state[p], R5XX_US_PIX_ACTIVE);
+}
+
+/* CONTINUE taken by some pixels only: they skip the rest of the iteration
+ * and come back at ENDLOOP. Pixel p continues while aL < p. */
+SGPU_TEST(flow_control_partial_continue)
+{
+	fresh();
+	r5xx_us_reg_write(&us, R5XX_US_FC_INT_CONST_0, 4 | 0 << 8 | 1 << 16); /* aL 0, 1, 2, 3 */
+	set_const(0, 0, 0, 0, 0);
+	set_const(1, 1, 0, 0, 0);
+	set_const(2, 2, 0, 0, 0);
+	set_const(3, 3, 0, 0, 0);
+	for (unsigned p = 0; p < 4; p++)
+		set_t(p, 1, (float)p, 0, 0, 0);
+	SGPU_ASSERT(load(
+	        /* 0 */ "fc loop func 0x0 addr 0x7\n"
+	                /* 1: alu_result = (c[aL] - t1 < 0) */
+	                "alu rgb_src $c0 rel $t1 $i0 alpha_src $t0 $i0 $i0 rgb mad $t6 w0 s0 rgb "
+	                "s0 ooo "
+	                "neg s1 rgb alpha mad $t6 w0 s0 a s0 a s0 a alu_result r lt\n"
+	                /* 2 IF c */ "fc alu_wait jump func 0xf b0 incr addr 0x5\n"
+	                /* 3 CONTINUE */ "fc continue func 0xff b1 decr pop_cnt 0x1 addr 0x6\n"
+	                /* 4 ENDIF (not reached by continuing pixels) */
+	                "fc jump func 0x0 any b0 decr pop_cnt 0x1 addr 0x5\n"
+	                /* 5: t0.r += 1 */
+	                "alu rgb_src $t0 $i56 $i0 alpha_src $t0 $i0 $i0 rgb mad $t0 wr s0 rgb s1 "
+	                "ooo s1 rgb "
+	                "alpha mad $t0 w0 s0 a s0 a s0 a\n"
+	                /* 6 */ "fc endloop func 0xff any addr 0x1\n"
+	        /* 7 */ END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	/* pixel p skips the add while aL < p: it adds 4 - p times */
+	for (unsigned p = 0; p < 4; p++) {
+		SGPU_ASSERT_MSG(q.rt[0][p][0] == (float)(4 - p), "pixel %u: %g", p,
+		                (double)q.rt[0][p][0]);
+		SGPU_ASSERT_EQ(q.state[p], R5XX_US_PIX_ACTIVE);
+	}
+}
