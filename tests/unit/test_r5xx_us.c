@@ -965,3 +965,33 @@ SGPU_TEST(flow_control_partial_continue)
 		SGPU_ASSERT_EQ(q.state[p], R5XX_US_PIX_ACTIVE);
 	}
 }
+
+/* The RS writes its interpolants into the temporaries the way Mesa's
+ * r300_state_derived.c programs it: a colour to t0, a texcoord (S, T, 0, 1)
+ * to t1, the face to t2. */
+SGPU_TEST(rs_routes_interpolants_into_temporaries)
+{
+	fresh();
+	struct r5xx_us_rs_in in = {0};
+	in.rs_inst_count = 2; /* three instructions */
+	in.rs_ip[0] = 0 | 1 << 6 | 62u << 12 | 63u << 18 | 0u << 24 | 0u << 27;
+	in.rs_ip[1] = 1u << 24 | 2u << 27; /* colour 1 as RGB1 */
+	in.rs_inst[0] = 0 | 1 << 4 | 1 << 5 | 0 << 12 | 1 << 16 | 0 << 18;
+	in.rs_inst[1] = 1 << 12 | 3u << 16 | 2u << 18;
+	in.rs_inst[2] = 1 << 12 | 1u << 16 | 3u << 18;
+	in.backface = true;
+	for (unsigned p = 0; p < 4; p++) {
+		in.tex[p][0] = 0.25f * (float)p;
+		in.tex[p][1] = 0.5f;
+		for (unsigned c = 0; c < 4; c++) {
+			in.col[p][0][c] = (float)c;
+			in.col[p][1][c] = 10.0f + (float)c;
+		}
+	}
+	r5xx_us_rs_route(&q, &in);
+	SGPU_ASSERT(q.t[3][0][0] == 0 && q.t[3][0][3] == 3);
+	SGPU_ASSERT(q.t[3][1][0] == 0.75f && q.t[3][1][1] == 0.5f && q.t[3][1][2] == 0 &&
+	            q.t[3][1][3] == 1);
+	SGPU_ASSERT(q.t[1][2][0] == 1 && q.t[1][2][1] == 0);
+	SGPU_ASSERT(q.t[2][3][0] == 10 && q.t[2][3][2] == 12 && q.t[2][3][3] == 1);
+}

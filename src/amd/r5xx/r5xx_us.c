@@ -314,6 +314,58 @@ void r5xx_us_quad_begin(struct r5xx_us_quad *q, uint8_t covered)
 		q->covered[p] = covered >> p & 1;
 }
 
+/* RS_IP TEX_PTR_*: a packet component, or 62 K0 (0.0) / 63 K1 (1.0); a
+ * pointer past the 32 components reads 0 (inferred). */
+static float rs_comp(const float *tex, unsigned ptr)
+{
+	if (ptr == 63)
+		return 1.0f;
+	return ptr < 32 ? tex[ptr] : 0.0f;
+}
+
+void r5xx_us_rs_route(struct r5xx_us_quad *q, const struct r5xx_us_rs_in *in)
+{
+	unsigned n = (in->rs_inst_count & 0xf) + 1;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t ri = in->rs_inst[i];
+		for (unsigned p = 0; p < 4; p++) {
+			if (ri >> 4 & 1) { /* TEX_CN */
+				uint32_t ip = in->rs_ip[ri & 0xf];
+				float *t = q->t[p][ri >> 5 & 0x7f];
+				for (unsigned c = 0; c < 4; c++)
+					t[c] = rs_comp(in->tex[p], ip >> (6 * c) & 0x3f);
+			}
+			unsigned cn = ri >> 16 & 3;
+			if (!cn)
+				continue;
+			float *t = q->t[p][ri >> 18 & 0x7f], v[4] = {0, 0, 0, 0};
+			if (cn == 2) {
+				v[0] = in->pos[p][0];
+				v[1] = in->pos[p][1];
+			} else if (cn == 3) {
+				v[0] = in->backface ? 1.0f : 0.0f;
+			} else {
+				uint32_t ip = in->rs_ip[ri >> 12 & 0xf];
+				unsigned ptr = ip >> 24 & 7;
+				const float *c = ptr < 4 ? in->col[p][ptr] : v;
+				/* COL_FMT (L5322-L5326); reserved formats read RGBA (inferred) */
+				switch (ip >> 27 & 0xf) {
+				case 1: v[0] = c[0], v[1] = c[1], v[2] = c[2], v[3] = 0; break;
+				case 2: v[0] = c[0], v[1] = c[1], v[2] = c[2], v[3] = 1; break;
+				case 4: v[3] = c[3]; break;
+				case 5: break;
+				case 6: v[3] = 1; break;
+				case 8: v[0] = v[1] = v[2] = 1, v[3] = c[3]; break;
+				case 9: v[0] = v[1] = v[2] = 1; break;
+				case 10: v[0] = v[1] = v[2] = v[3] = 1; break;
+				default: memcpy(v, c, sizeof(v)); break;
+				}
+			}
+			memcpy(t, v, sizeof(v));
+		}
+	}
+}
+
 static int cur_al(const struct r5xx_us_quad *q)
 {
 	return q->nloops ? q->loops[q->nloops - 1].al : 0;

@@ -155,6 +155,23 @@ bool r5xx_us_reg_write(struct r5xx_us *us, uint32_t addr, uint32_t value);
 bool r5xx_us_reg_read(const struct r5xx_us *us, uint32_t addr, uint32_t *value);
 void r5xx_us_set_sampler(struct r5xx_us *us, r5xx_us_sampler_fn fn, void *user);
 
+/* What the RS hands the US for one quad (seed 001 §10.5 L5284-L5327): its
+ * RS_INST_0-15, RS_INST_COUNT and RS_IP_0-15 registers and, per pixel, the
+ * interpolated components of the rasterizer input packet. */
+struct r5xx_us_rs_in {
+	uint32_t rs_inst[16];
+	uint32_t rs_inst_count; /* the register: INST_COUNT 3:0 = instructions - 1 */
+	uint32_t rs_ip[16];
+	float tex[4][32];   /* texture-address components (IT_COUNT of them) */
+	float col[4][4][4]; /* colours c0-c3, R G B A */
+	float pos[4][2];    /* window x, y: COL_CN 2 ("fbuffer", XY00) */
+	bool backface;      /* COL_CN 3 writes (1, 0, 0, 0) for a back face (Mesa) */
+};
+
+/* Writes the RS instructions' texture addresses and colours into the
+ * quad's temporaries (TEX_ADDR, COL_ADDR): the US inputs. */
+void r5xx_us_rs_route(struct r5xx_us_quad *q, const struct r5xx_us_rs_in *in);
+
 /* Starts a quad: temporaries, predicates and outputs 0, all pixels active,
  * covered as given (bit i = pixel i). */
 void r5xx_us_quad_begin(struct r5xx_us_quad *q, uint8_t covered);
