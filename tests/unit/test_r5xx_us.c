@@ -995,3 +995,22 @@ SGPU_TEST(rs_routes_interpolants_into_temporaries)
 	SGPU_ASSERT(q.t[1][2][0] == 1 && q.t[1][2][1] == 0);
 	SGPU_ASSERT(q.t[2][3][0] == 10 && q.t[2][3][2] == 12 && q.t[2][3][3] == 1);
 }
+
+/* A bad program runs on every quad: its errors are all counted but only
+ * the first R5XX_US_LOG_LINES are logged until the next register write. */
+SGPU_TEST(bad_program_logs_are_bounded)
+{
+	fresh();
+	SGPU_ASSERT(
+	        load("alu rgb_src $t0 $t0 $t0 alpha_src $t0 $t0 $t0 rgb min $t0 w0 s0 rgb s0 rgb "
+	             "s0 rgb alpha min $t0 w0 s0 a s0 a s0 a\n" END_OUT));
+	us.code[0][5] = 6; /* reserved RGB op */
+	for (unsigned i = 0; i < 40; i++) {
+		r5xx_us_quad_begin(&q, 0xf);
+		SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	}
+	SGPU_ASSERT_EQ(us.guest_errors, 40);
+	SGPU_ASSERT_EQ(us.log_lines, R5XX_US_LOG_LINES);
+	r5xx_us_reg_write(&us, R5XX_US_CONFIG, 0);
+	SGPU_ASSERT_EQ(us.log_lines, 0);
+}

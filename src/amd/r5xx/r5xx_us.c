@@ -17,6 +17,9 @@ __attribute__((format(printf, 2, 3))) static void us_guest_error(struct r5xx_us 
                                                                  const char *fmt, ...)
 {
 	us->guest_errors++;
+	if (us->log_lines >= R5XX_US_LOG_LINES)
+		return;
+	us->log_lines++;
 	if (!us->dev)
 		return;
 	va_list ap;
@@ -28,6 +31,9 @@ __attribute__((format(printf, 2, 3))) static void us_guest_error(struct r5xx_us 
 __attribute__((format(printf, 2, 3))) static void us_unimp(struct r5xx_us *us, const char *fmt, ...)
 {
 	us->unimp++;
+	if (us->log_lines >= R5XX_US_LOG_LINES)
+		return;
+	us->log_lines++;
 	if (!us->dev)
 		return;
 	va_list ap;
@@ -120,6 +126,7 @@ static void vector_data(struct r5xx_us *us, uint32_t v)
 bool r5xx_us_reg_write(struct r5xx_us *us, uint32_t addr, uint32_t v)
 {
 	unsigned slot, word;
+	us->log_lines = 0;
 	if (code_slot(addr, &slot, &word)) {
 		us->code[slot][word] = v;
 		return true;

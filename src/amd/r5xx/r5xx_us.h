@@ -45,6 +45,7 @@
 /* Instructions one quad may execute before its program counts as runaway
  * (a JUMP to itself, say): a defined fault instead of a hang
  * (docs/hw/r5xx-us.md). */
+#define R5XX_US_LOG_LINES 16
 #define R5XX_US_MAX_QUAD_STEPS (UINT64_C(1) << 24)
 
 struct r5xx_us;
@@ -132,6 +133,10 @@ struct r5xx_us {
 	int log_cat;
 	uint64_t guest_errors; /* GUEST_ERROR events, also when dev is NULL */
 	uint64_t unimp;
+	/* Lines logged since the last register write: a bad program runs on
+	 * every quad of a draw, so only the first R5XX_US_LOG_LINES of its
+	 * errors are logged; all are counted. */
+	unsigned log_lines;
 
 	uint32_t code[R5XX_US_SLOTS][6];
 	float konst[R5XX_US_CONSTS][4];
