@@ -7,6 +7,8 @@
 #include <stdlib.h>
 
 #include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_3d.h"
+#include "core/device.h"
 #include "amd/r5xx/r5xx_us.h"
 #include "harness.h"
 #include "isa/r500_fs.h"
@@ -1013,4 +1015,55 @@ SGPU_TEST(bad_program_logs_are_bounded)
 	SGPU_ASSERT_EQ(us.log_lines, R5XX_US_LOG_LINES);
 	r5xx_us_reg_write(&us, R5XX_US_CONFIG, 0);
 	SGPU_ASSERT_EQ(us.log_lines, 0);
+}
+
+/* On the r520 device: a fragment program and a constant uploaded through
+ * the CP ring (Mesa's INDEX + ONE_REG_WR DATA, on the CP's batched path),
+ * read back from the US code space by MMIO, and run. */
+SGPU_TEST(upload_through_the_cp_ring)
+{
+	struct sgpu_device_config cfg = {.vram_size = 1u << 20, .sysmem_size = 64 << 10};
+	sgpu_device *dev = NULL;
+	SGPU_ASSERT_EQ(sgpu_device_create("r520", &cfg, &dev), SGPU_OK);
+	struct isa_asm_result r;
+	static const char src[] = "alu rgb_src $c7 $i0 $i0 alpha_src $c7 $i0 $i0 rgb max $t0 wrgb "
+	                          "s0 rgb s0 rgb s0 rgb alpha max $t0 wa s0 a s0 a s0 a\n" END_OUT;
+	SGPU_ASSERT(isa_assemble(&r500_fs_isa, 0, 0, src, strlen(src), "p.s", ISA_OUT_RAW, &r));
+	uint32_t w[64], n = 0, code[12];
+	memcpy(code, r.data, sizeof(code));
+	isa_asm_result_free(&r);
+	w[n++] = R5XX_GA_US_VECTOR_INDEX >> 2;
+	w[n++] = 0;
+	w[n++] = 11u << 16 | 1u << 15 | R5XX_GA_US_VECTOR_DATA >> 2;
+	for (unsigned i = 0; i < 12; i++)
+		w[n++] = code[i];
+	w[n++] = R5XX_GA_US_VECTOR_INDEX >> 2;
+	w[n++] = 7 | 1u << 16;
+	w[n++] = 3u << 16 | 1u << 15 | R5XX_GA_US_VECTOR_DATA >> 2;
+	w[n++] = fbits(0.25f), w[n++] = fbits(0.5f), w[n++] = fbits(0.75f), w[n++] = fbits(1.0f);
+	w[n++] = 2u << 16 | R5XX_US_CODE_ADDR >> 2; /* CODE_ADDR, RANGE, OFFSET */
+	w[n++] = 1u << 16, w[n++] = 1u << 16, w[n++] = 0;
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, w, n * 4);
+	sgpu_mmio_wr32(dev, R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	sgpu_mmio_wr32(dev, R5XX_CP_RB_CNTL, 10u | 1u << 27);
+	sgpu_mmio_wr32(dev, R5XX_CP_CSQ_CNTL, 4u << 28);
+	sgpu_mmio_wr32(dev, R5XX_CP_RB_WPTR, n);
+	sgpu_run(dev, 1u << 20, NULL);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, R5XX_CP_RB_RPTR), n);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, R5XX_SGPU_CP_ERROR), 0u);
+	/* the code space reads what the vector port wrote */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0xb800), code[0]);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0xb004), code[11]);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, R5XX_US_CODE_ADDR), 1u << 16);
+	struct r5xx_us *u = r5xx_3d_us(sgpu_dev_unit(dev, "R3D"));
+	SGPU_ASSERT(u->konst[7][2] == 0.75f);
+	/* a host MMIO write to the code space lands too */
+	sgpu_mmio_wr32(dev, 0xa804, 0x1234);
+	SGPU_ASSERT_EQ(u->code[1][4], 0x1234);
+	sgpu_mmio_wr32(dev, 0xa804, code[10]);
+	r5xx_us_quad_begin(&q, 0xf);
+	uint64_t b = 100;
+	SGPU_ASSERT_EQ(r5xx_us_run(u, &q, &b), R5XX_US_DONE);
+	SGPU_ASSERT(q.rt[0][2][1] == 0.5f && q.rt[0][2][3] == 1.0f);
+	sgpu_device_destroy(dev);
 }
