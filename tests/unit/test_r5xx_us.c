@@ -1032,6 +1032,12 @@ SGPU_TEST(upload_through_the_cp_ring)
 	uint32_t w[64], n = 0, code[12];
 	memcpy(code, r.data, sizeof(code));
 	isa_asm_result_free(&r);
+	/* r300_fs.c's order: US_CONFIG (ZERO_TIMES_ANYTHING), PIXSIZE, FC_CTRL,
+	 * the code registers, then INDEX and the instruction words */
+	w[n++] = 1u << 16 | R5XX_US_CONFIG >> 2;
+	w[n++] = R5XX_US_CONFIG_ZERO_TIMES_ANYTHING, w[n++] = 1;
+	w[n++] = R5XX_US_FC_CTRL >> 2;
+	w[n++] = 0;
 	w[n++] = R5XX_GA_US_VECTOR_INDEX >> 2;
 	w[n++] = 0;
 	w[n++] = 11u << 16 | 1u << 15 | R5XX_GA_US_VECTOR_DATA >> 2;
@@ -1057,6 +1063,8 @@ SGPU_TEST(upload_through_the_cp_ring)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, R5XX_US_CODE_ADDR), 1u << 16);
 	struct r5xx_us *u = r5xx_3d_us(sgpu_dev_unit(dev, "R3D"));
 	SGPU_ASSERT(u->konst[7][2] == 0.75f);
+	SGPU_ASSERT_EQ(u->config, R5XX_US_CONFIG_ZERO_TIMES_ANYTHING);
+	SGPU_ASSERT_EQ(u->pixsize, 1);
 	/* a host MMIO write to the code space lands too */
 	sgpu_mmio_wr32(dev, 0xa804, 0x1234);
 	SGPU_ASSERT_EQ(u->code[1][4], 0x1234);
