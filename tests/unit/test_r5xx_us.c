@@ -1075,3 +1075,43 @@ SGPU_TEST(upload_through_the_cp_ring)
 	SGPU_ASSERT(q.rt[0][2][1] == 0.5f && q.rt[0][2][3] == 1.0f);
 	sgpu_device_destroy(dev);
 }
+
+/* US_OUT_FMT: channel selection and encodings as Mesa's
+ * r300_translate_out_fmt programs them. */
+SGPU_TEST(output_formats)
+{
+	struct r5xx_us_out_value o;
+	const float c[4] = {1.0f, 0.5f, 0.25f, 0.0f};
+	/* B8G8R8A8_UNORM: C4_8, C0 = B, C1 = G, C2 = R, C3 = A */
+	SGPU_ASSERT(r5xx_us_out_convert(0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14, c, &o));
+	SGPU_ASSERT_EQ(o.n, 4);
+	SGPU_ASSERT_EQ(o.bits, 8);
+	SGPU_ASSERT(o.raw[0] == 64 && o.raw[1] == 128 && o.raw[2] == 255 && o.raw[3] == 0);
+	/* R16G16B16A16_SNORM: C4_16, OUT_SIGN 0xf */
+	const float s[4] = {-1.0f, 0.5f, -2.0f, NAN};
+	SGPU_ASSERT(r5xx_us_out_convert(5 | 1u << 8 | 2u << 10 | 3u << 12 | 0u << 14 | 0xfu << 16,
+	                                s, &o));
+	SGPU_ASSERT(o.raw[0] == 0x8001 && o.raw[1] == 16384 && o.raw[2] == 0x8001 && o.raw[3] == 0);
+	SGPU_ASSERT_EQ(o.kind[0], R5XX_US_CHAN_SNORM);
+	/* half floats */
+	const float h[4] = {1.0f, -2.0f, 65504.0f, 1e6f};
+	SGPU_ASSERT(r5xx_us_out_convert(18 | 1u << 8 | 2u << 10 | 3u << 12 | 0u << 14, h, &o));
+	SGPU_ASSERT(o.raw[0] == 0x3c00 && o.raw[1] == 0xc000 && o.raw[2] == 0x7bff &&
+	            o.raw[3] == 0x7c00);
+	const float h2[4] = {0x1p-24f, NAN, 0x1p-14f, 0};
+	SGPU_ASSERT(r5xx_us_out_convert(17 | 1u << 8 | 2u << 10, h2, &o));
+	SGPU_ASSERT(o.n == 2 && o.raw[0] == 0x0001 && o.raw[1] == 0x7fff);
+	/* R32G32_FLOAT: C2_32_FP travels in lanes C0 and C2 (C0 = R, C2 = G) */
+	SGPU_ASSERT(r5xx_us_out_convert(20 | 1u << 8 | 2u << 12, c, &o));
+	SGPU_ASSERT(o.n == 2 && o.lane[1] == 2 && o.raw[0] == fbits(1.0f) &&
+	            o.raw[1] == fbits(0.5f));
+	/* not modelled: gamma, MPEG, packed, UNUSED */
+	SGPU_ASSERT(!r5xx_us_out_convert(2, c, &o));
+	SGPU_ASSERT(!r5xx_us_out_convert(15, c, &o) && o.n == 0);
+	/* W */
+	uint32_t w;
+	SGPU_ASSERT(r5xx_us_w_convert(1, 0.5f, &w) && w == 0x800000);
+	SGPU_ASSERT(r5xx_us_w_convert(1, 2.0f, &w) && w == 0xffffff);
+	SGPU_ASSERT(r5xx_us_w_convert(0, 0.5f, &w) && w == 0);
+	SGPU_ASSERT(!r5xx_us_w_convert(2, 0.5f, &w));
+}

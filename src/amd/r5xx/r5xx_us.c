@@ -1221,6 +1221,114 @@ enum r5xx_us_status r5xx_us_run(struct r5xx_us *us, struct r5xx_us_quad *q, uint
 	}
 }
 
+/* ---------------------------------------------------------------- outputs */
+
+/* unorm: saturate, scale, round half up (inferred; ROUND_ADJ's "modified
+ * rounding" is not described and not modelled); NaN encodes 0 */
+static uint32_t enc_unorm(float f, unsigned bits)
+{
+	double max = (double)((UINT64_C(1) << bits) - 1), x = f;
+	if (!(x > 0))
+		return 0;
+	if (x >= 1)
+		return (uint32_t)max;
+	return (uint32_t)floor(x * max + 0.5);
+}
+
+static uint32_t enc_snorm(float f, unsigned bits)
+{
+	double max = (double)((UINT64_C(1) << (bits - 1)) - 1), x = f;
+	int64_t v;
+	if (isnan(x))
+		v = 0;
+	else if (x >= 1)
+		v = (int64_t)max;
+	else if (x <= -1)
+		v = -(int64_t)max;
+	else
+		v = (int64_t)floor(x * max + 0.5);
+	return (uint32_t)v & (uint32_t)((UINT64_C(1) << bits) - 1);
+}
+
+/* binary32 to binary16 (S10E5), round to nearest even, denormals kept,
+ * overflow to infinity, NaN to 0x7fff (inferred) */
+static uint32_t enc_half(float f)
+{
+	uint32_t u = u_of(f), sign = u >> 16 & 0x8000;
+	if (isnan(f))
+		return 0x7fff;
+	double a = fabs((double)f);
+	if (a >= 65520.0)
+		return sign | 0x7c00;
+	if (a < 0x1p-14) { /* denormal halves: units of 2^-24 */
+		double m = nearbyint(a * 0x1p24);
+		return sign | (uint32_t)m;
+	}
+	int e;
+	double fr = frexp(a, &e);          /* a = fr * 2^e, fr in [0.5, 1) */
+	double m = nearbyint(fr * 2048.0); /* 11 significant bits */
+	if (m >= 2048.0) {
+		m /= 2;
+		e++;
+	}
+	if (e + 14 >= 31)
+		return sign | 0x7c00;
+	return sign | (uint32_t)(e + 14) << 10 | ((uint32_t)m & 0x3ff);
+}
+
+bool r5xx_us_out_convert(uint32_t fmt, const float rgba[4], struct r5xx_us_out_value *o)
+{
+	memset(o, 0, sizeof(*o));
+	unsigned n, bits, kind = R5XX_US_CHAN_UNORM;
+	static const uint8_t lanes4[4] = {0, 1, 2, 3}, lanes2w[2] = {0, 2};
+	const uint8_t *lanes = lanes4;
+	switch (fmt & 0x1f) {
+	case 0: n = 4, bits = 8; break;                              /* C4_8 */
+	case 1: n = 4, bits = 10; break;                             /* C4_10 */
+	case 3: n = 1, bits = 16; break;                             /* C_16 */
+	case 4: n = 2, bits = 16; break;                             /* C2_16 */
+	case 5: n = 4, bits = 16; break;                             /* C4_16 */
+	case 16: n = 1, bits = 16, kind = R5XX_US_CHAN_FLOAT; break; /* C_16_FP */
+	case 17: n = 2, bits = 16, kind = R5XX_US_CHAN_FLOAT; break;
+	case 18: n = 4, bits = 16, kind = R5XX_US_CHAN_FLOAT; break;
+	case 19: n = 1, bits = 32, kind = R5XX_US_CHAN_FLOAT; break; /* Mesa's C_32_FP */
+	case 20: /* C2_32_FP: "ARGB16161616 stores XZ for RG32F" (Mesa r300_texture.c) */
+		n = 2, bits = 32, kind = R5XX_US_CHAN_FLOAT, lanes = lanes2w;
+		break;
+	case 21: n = 4, bits = 32, kind = R5XX_US_CHAN_FLOAT; break;
+	default: return false; /* 2 GAMMA, 6-7 MPEG, 8-13 packed, 14, 15 UNUSED, 22+ */
+	}
+	/* C0-C3_SEL 9:8 .. 15:14: 0 A, 1 R, 2 G, 3 B */
+	static const uint8_t chan_of_sel[4] = {3, 0, 1, 2};
+	o->n = n;
+	o->bits = bits;
+	for (unsigned i = 0; i < n; i++) {
+		unsigned lane = lanes[i];
+		float v = rgba[chan_of_sel[fmt >> (8 + 2 * lane) & 3]];
+		unsigned k = kind;
+		if (k == R5XX_US_CHAN_UNORM && (fmt >> (16 + lane) & 1)) /* OUT_SIGN */
+			k = R5XX_US_CHAN_SNORM;
+		o->lane[i] = (uint8_t)lane;
+		o->kind[i] = (uint8_t)k;
+		if (k == R5XX_US_CHAN_FLOAT)
+			o->raw[i] = bits == 32 ? u_of(v) : enc_half(v);
+		else if (k == R5XX_US_CHAN_SNORM)
+			o->raw[i] = enc_snorm(v, bits);
+		else
+			o->raw[i] = enc_unorm(v, bits);
+	}
+	return true;
+}
+
+bool r5xx_us_w_convert(uint32_t w_fmt, float w, uint32_t *out)
+{
+	switch (w_fmt & 3) {
+	case 0: *out = 0; return true;
+	case 1: *out = enc_unorm(w, 24); return true;
+	default: *out = 0; return false;
+	}
+}
+
 /* ------------------------------------------------------------ test sampler */
 
 void r5xx_us_test_sampler(void *user, const struct r5xx_us_tex_req *req, float out[4][4])

@@ -184,6 +184,26 @@ void r5xx_us_quad_begin(struct r5xx_us_quad *q, uint8_t covered);
  * what it uses to *budget. */
 enum r5xx_us_status r5xx_us_run(struct r5xx_us *us, struct r5xx_us_quad *q, uint64_t *budget);
 
+/* One render-target output as the US sends it to the CB, per US_OUT_FMT
+ * (seed L6209-L6217): up to four channels C0-C3 picked from R, G, B, A by
+ * C0-C3_SEL and encoded at the format's precision (docs/hw/r5xx-us.md). */
+enum r5xx_us_chan_kind { R5XX_US_CHAN_UNORM, R5XX_US_CHAN_SNORM, R5XX_US_CHAN_FLOAT };
+
+struct r5xx_us_out_value {
+	unsigned n;      /* channels: 0 (UNUSED), 1, 2 or 4 */
+	unsigned bits;   /* per channel: 8, 10, 16 or 32 */
+	uint8_t lane[4]; /* the C lane each channel travels in (C2_32_FP: 0 and 2) */
+	uint8_t kind[4]; /* enum r5xx_us_chan_kind */
+	uint32_t raw[4]; /* unorm/snorm integers (two's complement in `bits`), half or float bits */
+};
+
+/* Encodes rgba by out_fmt (a US_OUT_FMT_n value). False for the formats
+ * not modelled (the gamma, MPEG and packed ones, reserved values): o->n 0. */
+bool r5xx_us_out_convert(uint32_t out_fmt, const float rgba[4], struct r5xx_us_out_value *o);
+/* The depth output by US_W_FMT: W_FMT 0 (W is 0) gives 0, 1 (W24) a 24-bit
+ * unorm; false for 2 (W24_FP) and 3 (reserved), not modelled. */
+bool r5xx_us_w_convert(uint32_t w_fmt, float w, uint32_t *out);
+
 /* A sampler for tests (user unused): LD and PROJ return (S, T, R, Q);
  * LODBIAS and LOD (S, T, lod, tex_id); DXDY (S, T, ddx S, ddy T). */
 void r5xx_us_test_sampler(void *user, const struct r5xx_us_tex_req *req, float out[4][4]);
