@@ -1115,3 +1115,39 @@ SGPU_TEST(output_formats)
 	SGPU_ASSERT(r5xx_us_w_convert(0, 0.5f, &w) && w == 0);
 	SGPU_ASSERT(!r5xx_us_w_convert(2, 0.5f, &w));
 }
+
+/* The whole US path of a textured, coloured fragment as Mesa's r300 sets
+ * it up: RS routes colour 0 to t0 and texcoord 0 to t1, TEX samples into
+ * t1, OUT writes t0 * t1 to render target A, and the result leaves as
+ * C4_8 BGRA. */
+SGPU_TEST(textured_fragment_end_to_end)
+{
+	fresh();
+	struct r5xx_us_rs_in in = {0};
+	in.rs_inst_count = 0;
+	in.rs_ip[0] = 0 | 1 << 6 | 62u << 12 | 63u << 18 | 0u << 24 | 0u << 27;
+	in.rs_inst[0] = 0 | 1 << 4 | 1 << 5 | 0 << 12 | 1 << 16 | 0 << 18;
+	for (unsigned p = 0; p < 4; p++) {
+		in.tex[p][0] = 0.5f;
+		in.tex[p][1] = 0.25f * (float)p;
+		in.col[p][0][0] = 1, in.col[p][0][1] = 0.5f, in.col[p][0][2] = 1,
+		in.col[p][0][3] = 1;
+	}
+	r5xx_us_rs_route(&q, &in);
+	SGPU_ASSERT(
+	        load("tex ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n"
+	             "out tex_wait last rgb_src $t0 $t1 $i0 alpha_src $t0 $t1 $i0 rgb mad $t0 w0 "
+	             "orgb rt0 s0 rgb s1 rgb s0 zzz alpha mad $t0 w0 oa rt0 s0 a s1 a s0 z\n"));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	SGPU_ASSERT_EQ(us.guest_errors, 0);
+	/* the test sampler returns (S, T, 0, 1) */
+	for (unsigned p = 0; p < 4; p++) {
+		struct r5xx_us_out_value o;
+		SGPU_ASSERT(r5xx_us_out_convert(0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14,
+		                                q.rt[0][p], &o));
+		SGPU_ASSERT_EQ(o.raw[2], 128);                /* R = 1 * 0.5 */
+		SGPU_ASSERT_EQ(o.raw[1], (uint32_t)(32 * p)); /* G = 0.5 * p / 4, rounded */
+		SGPU_ASSERT_EQ(o.raw[0], 0);                  /* B = 1 * 0 */
+		SGPU_ASSERT_EQ(o.raw[3], 255);                /* A = 1 * 1 */
+	}
+}
