@@ -478,11 +478,18 @@ static void pixel_sources(const struct r5xx_us *us, const struct r5xx_us_quad *q
 		src[k][2] = rgb[2];
 		src[k][3] = al[3];
 	}
-	unsigned rop = R500_FS_GET(w, FS_SRCP_OP(R500_FS_RGB_ADDR));
-	unsigned aop = R500_FS_GET(w, FS_SRCP_OP(R500_FS_ALPHA_ADDR));
-	for (unsigned c = 0; c < 3; c++)
-		src[3][c] = presub(rop, src[0][c], src[1][c]);
-	src[3][3] = presub(aop, src[0][3], src[1][3]);
+	/* srcp only when an operand selects it (3): it cannot be seen otherwise */
+	if (R500_FS_GET(w, FS_RGB_SEL_A) == 3 || R500_FS_GET(w, FS_RGB_SEL_B) == 3 ||
+	    R500_FS_GET(w, FS_RGB_SEL_C) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_A) == 3 ||
+	    R500_FS_GET(w, FS_ALPHA_SEL_B) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_C) == 3) {
+		unsigned rop = R500_FS_GET(w, FS_SRCP_OP(R500_FS_RGB_ADDR));
+		unsigned aop = R500_FS_GET(w, FS_SRCP_OP(R500_FS_ALPHA_ADDR));
+		for (unsigned c = 0; c < 3; c++)
+			src[3][c] = presub(rop, src[0][c], src[1][c]);
+		src[3][3] = presub(aop, src[0][3], src[1][3]);
+	} else {
+		memset(src[3], 0, sizeof(src[3]));
+	}
 }
 
 /* An RGB operand: three channels from sel/swizzle/modifier. */
