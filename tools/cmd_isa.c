@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "isa/falcon_priv.h"
+#include "isa/r500_fs.h"
 #include "tool.h"
 
 /* Sources after the C preprocessor, and binaries to disassemble. */
@@ -29,9 +30,17 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 	return true;
 }
 
+/* The R500 US has one version. */
+static bool r500_version_arg(const char *name, unsigned *v)
+{
+	*v = 0;
+	return !strcmp(name, "r500");
+}
+
 static const struct machine machines[] = {
         {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
         {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+        {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
 
 static const struct machine *find_machine(const char *name)
@@ -63,10 +72,12 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	if (c == 'm') {
 		o->m = find_machine(arg);
 		if (!o->m) {
-			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd,
+			fprintf(stderr,
+			        "softgpu %s: unknown machine '%s' (known: falcon, r500-fs)\n", cmd,
 			        arg);
 			return 2;
 		}
+		o->v = o->m->default_version;
 		return 0;
 	}
 	if (c == 'V') {
@@ -98,7 +109,7 @@ static void as_usage(FILE *f)
 	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	        "options:\n"
-	        "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	        "  -m MACHINE   instruction set: falcon (alias fuc), r500-fs\n"
 	        "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
 	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	        "  -o OUT       write to OUT instead of stdout\n"
@@ -185,7 +196,7 @@ static void dis_usage(FILE *f)
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-fs\n"
 	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (0x.. for hex)\n"

@@ -142,6 +142,59 @@ SGPU_API sgpu_status sgpu_mem_fill(sgpu_device *dev, sgpu_space space, uint64_t 
 SGPU_API sgpu_status sgpu_mem_copy(sgpu_device *dev, sgpu_space dst_space, uint64_t dst,
                                    sgpu_space src_space, uint64_t src, size_t len);
 
+/* ------------------------------------------------------------------ shared memory */
+
+/* Memory an embedder shares with the model: a DRM shim handing a client
+ * CPU mappings of VRAM or GART, an emulator whose guest RAM is the
+ * system memory. */
+
+/* The spaces softgpu allocates are backed by a file that can be mapped
+ * elsewhere too (memfd on Linux, else POSIX shared memory, unlinked at
+ * once): sgpu_mem_get_view gives its descriptor. */
+#define SGPU_MEM_SHAREABLE (1u << 0)
+/* Alignment of memory an embedder provides. */
+#define SGPU_MEM_ALIGN 4096u
+
+struct sgpu_mem_config {
+	unsigned flags; /* SGPU_MEM_* */
+	/* Per space (index sgpu_space): memory the embedder provides, or
+	 * NULL. It holds the space's whole size (sgpu_device_config or the
+	 * chip's default), is aligned to SGPU_MEM_ALIGN, is used as it is
+	 * (not cleared: the device's memory starts with its contents), and
+	 * must outlive the device; softgpu never frees it. */
+	void *memory[SGPU_SPACE_COUNT];
+};
+
+/* sgpu_device_create with memory options; mem may be NULL. Also
+ * SGPU_ERR_INVALID_ARG for misaligned memory, SGPU_ERR_UNSUPPORTED when
+ * SGPU_MEM_SHAREABLE is asked on a host with neither memfd nor POSIX
+ * shared memory. */
+SGPU_API sgpu_status sgpu_device_create_mem(const char *chip, const struct sgpu_device_config *cfg,
+                                            const struct sgpu_mem_config *mem, sgpu_device **out);
+
+struct sgpu_mem_view {
+	void *ptr;       /* host address of byte addr of the space */
+	uint64_t len;    /* bytes from ptr */
+	int fd;          /* a file holding the whole space, or -1 */
+	uint64_t offset; /* where byte addr is in fd (mmap wants a page multiple) */
+};
+
+/* A host view of bytes [addr, addr + len) of a space: the device's memory
+ * itself, not a copy, little-endian as the guest sees it. It stays valid
+ * (same address, same bytes) until sgpu_device_destroy; reset keeps it.
+ * fd belongs to the device: dup it to keep it longer (mappings made from
+ * it outlive the device). SGPU_ERR_OUT_OF_RANGE if any byte is outside.
+ *
+ * Coherency: the model touches memory only inside calls on the device
+ * (sgpu_run, sgpu_mmio_*, sgpu_mem_*, sgpu_device_reset, ...) and keeps no
+ * copy of it between calls, so a host write through a view (or through a
+ * mapping of fd) made before a call is seen by that call, and what the
+ * model wrote is in the view when the call returns. A write while another
+ * thread is inside a call on the device is a data race, not supported:
+ * serialize calls and host writes. */
+SGPU_API sgpu_status sgpu_mem_get_view(sgpu_device *dev, sgpu_space space, uint64_t addr,
+                                       uint64_t len, struct sgpu_mem_view *view);
+
 /* ------------------------------------------------------------------ interrupts */
 
 /* The host interrupt line (PCI INTA): the OR of every pending, enabled
@@ -183,8 +236,34 @@ SGPU_API void sgpu_log_discard(void *user, sgpu_log_level level, const char *cat
 /* "unit,unit", "all" or "" (none). Unknown names are kept: a unit may
  * register its category later. */
 SGPU_API sgpu_status sgpu_set_log_filter(sgpu_device *dev, const char *categories);
-/* Counts of messages delivered per level since creation. */
+/* Messages raised per level since creation: every ERROR, WARN,
+ * GUEST_ERROR and UNIMP message, and the INFO and DEBUG messages of
+ * selected categories, whether delivered or dropped by the threshold or
+ * the repeat folding below (see "log thresholds and repeats"). */
 SGPU_API uint64_t sgpu_log_count(const sgpu_device *dev, sgpu_log_level level);
+
+/* ------------------------------------------------------------------ log thresholds and repeats */
+
+/* The least severe level delivered to the callback: SGPU_LOG_WARN keeps
+ * ERROR and WARN and drops the rest before they are formatted, so a guest
+ * that raises millions of GUEST_ERRORs costs little. INFO and DEBUG also
+ * need their category selected (sgpu_set_log_filter). The default is
+ * SGPU_LOG_DEBUG (nothing dropped), or $SOFTGPU_LOG at creation: a level
+ * name, any case ("warn", "guest_error"). Dropped messages are still
+ * counted by sgpu_log_count, and by sgpu_log_dropped. */
+SGPU_API sgpu_status sgpu_set_log_level(sgpu_device *dev, sgpu_log_level level);
+SGPU_API sgpu_log_level sgpu_get_log_level(const sgpu_device *dev);
+/* Repeats: a message equal in level, category and text to the last one
+ * delivered is held, not delivered; the held ones reach the callback as
+ * one message "... N more like this" (level and category of the repeated
+ * one) before the next different message, whenever limit are held, on
+ * sgpu_log_flush, on a change of callback and from sgpu_device_destroy.
+ * The default limit is 10000; 0 delivers every repeat. */
+SGPU_API sgpu_status sgpu_set_log_repeat_limit(sgpu_device *dev, uint32_t limit);
+SGPU_API void sgpu_log_flush(sgpu_device *dev);
+/* Messages raised at a level but not delivered (threshold or repeats):
+ * sgpu_log_count - sgpu_log_dropped were delivered. */
+SGPU_API uint64_t sgpu_log_dropped(const sgpu_device *dev, sgpu_log_level level);
 
 /* ------------------------------------------------------------------ trace */
 

@@ -191,6 +191,32 @@ void sgpu_logv(struct sgpu_device *dev, sgpu_log_level level, int cat, const cha
 			sgpu_unit_log((u), SGPU_LOG_DEBUG, __VA_ARGS__); \
 	} while (0)
 
+/* Folding of repeated messages (sgpu_set_log_repeat_limit), for the device's
+ * delivery and for any other log sink (the script engine's printing): a
+ * message equal in level, category and text to the last one passed on is
+ * held; the held ones are passed on as one "... N more like this" message
+ * (level and category of the repeated one) when another message comes,
+ * when limit are held, and on sgpu_log_fold_flush. limit 0: nothing is
+ * held. */
+struct sgpu_log_fold {
+	uint32_t limit;
+	uint32_t held;
+	bool have; /* a last message is remembered */
+	sgpu_log_level level;
+	char category[24];
+	char text[512];
+};
+#define SGPU_LOG_REPEAT_LIMIT_DEFAULT 10000u
+/* Passes message (and a summary of held repeats before it) to fn, or
+ * holds it: returns false when held. */
+bool sgpu_log_fold_put(struct sgpu_log_fold *f, sgpu_log_level level, const char *category,
+                       const char *message, sgpu_log_fn fn, void *user);
+/* Passes on the summary of held repeats, if any; forgets the last message. */
+void sgpu_log_fold_flush(struct sgpu_log_fold *f, sgpu_log_fn fn, void *user);
+/* "error", "warn", "guest_error", "unimp", "info", "debug" (any case, "-"
+ * for "_"); false when unknown. */
+bool sgpu_log_level_parse(const char *name, sgpu_log_level *level);
+
 bool sgpu_trace_on(const struct sgpu_device *dev);
 void sgpu_trace_emit(struct sgpu_device *dev, struct sgpu_trace_event *ev);
 /* For engines: a method reached the engine of unit u. */

@@ -203,10 +203,7 @@ static bool cmd_chip(struct sgpu_script_ctx *ctx, const struct sgpu_script_args 
 	if (!mem_size_opt(ctx, a, "vram", info->vram_default, &cfg.vram_size) ||
 	    !mem_size_opt(ctx, a, "sysmem", info->sysmem_default, &cfg.sysmem_size))
 		return false;
-	if (ctx->dev) {
-		sgpu_device_destroy(ctx->dev);
-		ctx->dev = NULL;
-	}
+	sgpu_script_detach(ctx);
 	sgpu_script_log_reset(ctx);
 	sgpu_status st = sgpu_device_create(info->name, &cfg, &ctx->dev);
 	if (st != SGPU_OK) {

@@ -7,6 +7,7 @@
 
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_us.h"
 
 #define LEGACY_BASE 0x1800u
 #define LEGACY_WORDS ((0x5000u - LEGACY_BASE) / 4)
@@ -23,6 +24,9 @@ struct r3d_state {
 struct r5xx_3d {
 	struct r3d_state s; /* cleared by a device reset */
 	struct r5xx_3d_hooks hooks;
+	/* the fragment shader's registers and memories (r5xx_us.h): the US
+	 * registers and GA_US_VECTOR_* go there, reads come from there */
+	struct r5xx_us us;
 };
 
 static uint32_t *slot(struct r5xx_3d *d, uint32_t addr)
@@ -45,7 +49,17 @@ static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
 
 uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
 {
-	return reg(r3d->priv, addr);
+	const struct r5xx_3d *d = r3d->priv;
+	uint32_t v;
+	if (slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
+		return v;
+	return reg(d, addr);
+}
+
+struct r5xx_us *r5xx_3d_us(struct sgpu_unit *r3d)
+{
+	struct r5xx_3d *d = r3d->priv;
+	return &d->us;
 }
 
 void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks)
@@ -194,15 +208,20 @@ static void port_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 
 static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 {
-	return reg(u->priv, addr);
+	return r5xx_3d_reg(u, addr);
 }
 
 static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
 {
-	uint32_t *p = slot(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t *p = slot(d, addr);
 	(void)from_cp;
 	if (!p)
 		return;
+	if (r5xx_us_reg_write(&d->us, addr, v)) {
+		*p = v;
+		return;
+	}
 	if (is_port(addr)) {
 		*p = v;
 		port_write(u, addr, v);
@@ -216,10 +235,15 @@ static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 	*p = v;
 }
 
-/* Every 3D register but the draw trigger and the ports only stores. */
+/* Every 3D register but the draw trigger, the ports and the US registers
+ * only stores. */
 static uint32_t *r3d_plain_reg(struct sgpu_unit *u, uint32_t addr)
 {
-	return addr == R5XX_VAP_VF_CNTL || is_port(addr) ? NULL : slot(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t v;
+	if (addr == R5XX_VAP_VF_CNTL || is_port(addr) || r5xx_us_reg_read(&d->us, addr, &v))
+		return NULL;
+	return slot(d, addr);
 }
 
 /* A draw packet's VF_CNTL ordinal and the stream dwords after it. */
@@ -315,7 +339,8 @@ static void r3d_soft_reset(struct sgpu_unit *u)
 
 static sgpu_status r3d_init(struct sgpu_unit *u)
 {
-	(void)u;
+	struct r5xx_3d *d = u->priv;
+	r5xx_us_init(&d->us, u->dev, u->log_cat);
 	return SGPU_OK;
 }
 
@@ -323,6 +348,7 @@ static void r3d_reset(struct sgpu_unit *u)
 {
 	struct r5xx_3d *d = u->priv;
 	memset(&d->s, 0, sizeof(d->s));
+	r5xx_us_init(&d->us, u->dev, u->log_cat); /* keeps the installed sampler */
 }
 
 static const struct r5xx_block_iface r3d_iface = {
