@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "isa/falcon_priv.h"
+#include "isa/r500_vs.h"
 #include "tool.h"
 
 /* Sources after the C preprocessor, and binaries to disassemble. */
@@ -29,9 +30,16 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 	return true;
 }
 
+static bool r500_version_arg(const char *name, unsigned *v)
+{
+	*v = 0;
+	return !strcmp(name, "r500");
+}
+
 static const struct machine machines[] = {
         {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
         {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+        {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
 };
 
 static const struct machine *find_machine(const char *name)
@@ -61,9 +69,13 @@ struct isa_opts {
 static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cmd)
 {
 	if (c == 'm') {
+		const struct machine *prev = o->m;
 		o->m = find_machine(arg);
+		if (o->m && o->m != prev && o->m->isa != prev->isa)
+			o->v = o->m->default_version; /* -V after -m still overrides */
 		if (!o->m) {
-			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd,
+			fprintf(stderr,
+			        "softgpu %s: unknown machine '%s' (known: falcon, r500-vs)\n", cmd,
 			        arg);
 			return 2;
 		}
@@ -98,7 +110,8 @@ static void as_usage(FILE *f)
 	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	        "options:\n"
-	        "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	        "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
+	        "               shader; -V r500)\n"
 	        "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
 	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	        "  -o OUT       write to OUT instead of stdout\n"
@@ -185,7 +198,8 @@ static void dis_usage(FILE *f)
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
+	           "               shader; -V r500)\n"
 	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (0x.. for hex)\n"

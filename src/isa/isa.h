@@ -169,7 +169,7 @@ struct isa_item {
 	int sym;     /* ISA_REG: index into atom->syms of a named register, or -1 */
 };
 
-#define ISA_MAX_ITEMS 16
+#define ISA_MAX_ITEMS 96 /* an R500 PVS dual-math instruction has ~70 */
 
 /* dis status bits, as envydis names them */
 #define ISA_ST_EOF 0x01      /* the instruction runs past the end of input */

@@ -1314,7 +1314,7 @@ struct frame {
 	unsigned n, i;
 };
 
-#define MAX_FRAMES 4
+#define MAX_FRAMES 8 /* choices nest six deep in the R500 PVS table */
 #define MAX_CANDS 64
 
 struct mctx {
