@@ -536,9 +536,11 @@ unsigned r5xx_pvs_run(const struct r5xx_pvs_prog *p, struct r5xx_pvs_vtx *v, uin
 			r.err |= R5XX_PVS_E_BUDGET;
 			break;
 		}
-		struct r500_vs_insn in;
-		r500_vs_decode(p->code[pc], &in);
-		exec(&r, &in);
+		struct r500_vs_insn tmp;
+		const struct r500_vs_insn *in = p->decoded ? &p->decoded[pc] : &tmp;
+		if (!p->decoded)
+			r500_vs_decode(p->code[pc], &tmp);
+		exec(&r, in);
 		n++;
 		/* 1. the end of the inner-most active loop or subroutine
 		 * (L2031-L2040): loop back while the count lasts */

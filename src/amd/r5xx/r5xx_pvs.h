@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct r500_vs_insn; /* src/isa/r500_vs.h */
+
 #define R5XX_PVS_CODE 1024  /* instructions (L1804-L1806: offsets 0-1023) */
 #define R5XX_PVS_CONSTS 256 /* vectors (L1870) */
 #define R5XX_PVS_INPUTS 32  /* per vertex (L1874-L1876: up to 32 of 128) */
@@ -47,6 +49,10 @@ struct r5xx_pvs_prog {
 	uint32_t fc_lw[R5XX_PVS_FC];    /* VAP_PVS_FLOW_CNTL_ADDRS_LW_n */
 	uint32_t fc_uw[R5XX_PVS_FC];    /* VAP_PVS_FLOW_CNTL_ADDRS_UW_n */
 	uint32_t fc_index[R5XX_PVS_FC]; /* VAP_PVS_FLOW_CNTL_LOOP_INDEX_n */
+	/* optional: code[] already decoded (r500_vs_decode of each
+	 * instruction), kept by the caller in step with code[]; NULL: decode
+	 * each instruction as it runs */
+	const struct r500_vs_insn *decoded;
 };
 
 /* One vertex's memories. in[] is loaded by the caller; out[] is what the
