@@ -156,6 +156,19 @@ SGPU_TEST(pvs_vector_memory_upload_and_wraps)
 	wr(0x2200, 1600);
 	wr(0x2204, 0x500);
 	SGPU_ASSERT_STR_CONTAINS(logs, "at octword 1600: no PVS memory");
+	/* through the CP: Mesa's one-register type-0 packet to the 128-bit port
+	 * (r300_emit.c), which the CP's batched path must not take as plain
+	 * storage */
+	const uint32_t ring[] = {0 << 16 | 0x2200 >> 2, 40,
+	                         7u << 16 | 1u << 15 | 0x2208 >> 2, 1, 2, 3, 4, 5, 6, 7, 8};
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, ring, sizeof(ring));
+	wr(R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	wr(R5XX_CP_RB_CNTL, 10u | 1u << 27);
+	wr(R5XX_CP_CSQ_CNTL, 4u << 28);
+	wr(R5XX_CP_RB_WPTR, sizeof(ring) / 4);
+	sgpu_run(dev, 1u << 16, NULL);
+	SGPU_ASSERT_EQ(code[40][0], 1u);
+	SGPU_ASSERT_EQ(code[41][3], 8u);
 	/* a device reset clears the memory */
 	sgpu_device_reset(dev);
 	SGPU_ASSERT_EQ(r5xx_vap_code(eng)[0][0], 0u);
