@@ -173,7 +173,8 @@ enum r500_vs_kind {
 	R500_VS_VECTOR, /* vector engine op `op` */
 	R500_VS_MATH,   /* math engine op `op` */
 	R500_VS_MACRO,  /* macro op `op` (MADD / M2X_ADD) */
-	R500_VS_DUAL,   /* vector op `op` with math op `dm_op` beside it */
+	R500_VS_DUAL,   /* vector op `op` with math op `dm_op` beside it (dm_op 29-31
+	                 * undefined: the table prints ???, the executor skips it) */
 	R500_VS_INVALID /* an opcode no table entry names (math+macro, dual math...) */
 };
 

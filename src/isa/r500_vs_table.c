@@ -286,6 +286,4 @@ void r500_vs_decode(const uint32_t w[4], struct r500_vs_insn *in)
 	in->dm_op = (uint8_t)(GET(R500_VS_F_DM_OPMSB) << 4 | GET(R500_VS_F_DM_OP));
 	in->dm_dst = (uint8_t)GET(R500_VS_F_DM_DST);
 	in->dm_we = (uint8_t)GET(R500_VS_F_DM_WE);
-	if (in->kind == R500_VS_DUAL && in->dm_op >= R500_ME_COUNT)
-		in->kind = R500_VS_INVALID;
 }

@@ -2,12 +2,14 @@
  * control registers (first/last instruction, constant base and limit, the
  * flow-control opcode, address and loop-index registers) followed by code
  * words; constants and inputs come from the same bytes. Every run must stop
- * within its step budget, twice with the same result. */
+ * within its step budget, and decoding as it goes and running a
+ * pre-decoded program (the VAP's path) must agree bit for bit. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx_pvs.h"
+#include "isa/r500_vs.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -53,6 +55,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	v2 = v1;
 	uint64_t budget = 1 + (c0 >> 20), s1, s2;
 	unsigned e1 = r5xx_pvs_run(&p, &v1, budget, &s1);
+	/* the second run takes the pre-decoded program (the VAP's way) */
+	static struct r500_vs_insn dec[R5XX_PVS_CODE];
+	for (unsigned k = 0; k < R5XX_PVS_CODE; k++)
+		r500_vs_decode(code[k], &dec[k]);
+	p.decoded = dec;
 	unsigned e2 = r5xx_pvs_run(&p, &v2, budget, &s2);
 	if (s1 > budget || s1 != s2 || e1 != e2 || memcmp(&v1, &v2, sizeof(v1)))
 		abort();

@@ -491,7 +491,9 @@ static void exec(struct run *r, const struct r500_vs_insn *in)
 		break;
 	default: r->err |= R5XX_PVS_E_INVALID; return;
 	}
-	if (in->kind == R500_VS_DUAL && in->dm_op != R500_ME_NOP) {
+	if (in->kind == R500_VS_DUAL && in->dm_op >= R500_ME_COUNT)
+		r->err |= R5XX_PVS_E_INVALID; /* an undefined math half writes nothing */
+	else if (in->kind == R500_VS_DUAL && in->dm_op != R500_ME_NOP) {
 		/* the math half (L2142-L2154, L3002-L3008): two scalars from
 		 * one source vector, X as IN_A.W and Y as IN_B.W and IN_C.W
 		 * (inferred, as cat7/qemu ati_r350_pvs.c); one component of
