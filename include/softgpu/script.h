@@ -1,5 +1,7 @@
 /* softgpu .sgs scripts: drive a device the way a driver does.
- * The format is documented in docs/script.md. */
+ * The format is documented in docs/script.md. These functions are in
+ * libsoftgpu-script (pkg-config softgpu-script), which also writes and
+ * reads PNG files; the headless libsoftgpu does not have them. */
 #ifndef SOFTGPU_SCRIPT_H
 #define SOFTGPU_SCRIPT_H
 

@@ -74,6 +74,12 @@ static bool mem_size_ok(uint64_t size)
 sgpu_status sgpu_device_create(const char *chip_name, const struct sgpu_device_config *cfg,
                                sgpu_device **out)
 {
+	return sgpu_device_create_mem(chip_name, cfg, NULL, out);
+}
+
+sgpu_status sgpu_device_create_mem(const char *chip_name, const struct sgpu_device_config *cfg,
+                                   const struct sgpu_mem_config *mem, sgpu_device **out)
+{
 	if (!out)
 		return SGPU_ERR_INVALID_ARG;
 	*out = NULL;
@@ -99,15 +105,14 @@ sgpu_status sgpu_device_create(const char *chip_name, const struct sgpu_device_c
 	sgpu_log_init(dev);
 	sgpu_irq_reset(dev);
 
+	for (int s = 0; s < SGPU_SPACE_COUNT; s++)
+		dev->hostmem[s].fd = -1;
 	for (int s = 0; s < SGPU_SPACE_COUNT; s++) {
-		/* calloc maps zero pages lazily: a large, mostly unused VRAM
-		 * costs little. */
-		dev->mem[s].data = calloc(1, (size_t)sizes[s]);
-		if (!dev->mem[s].data) {
+		sgpu_status st = sgpu_hostmem_alloc(dev, (sgpu_space)s, sizes[s], mem);
+		if (st != SGPU_OK) {
 			sgpu_device_destroy(dev);
-			return SGPU_ERR_NO_MEMORY;
+			return st;
 		}
-		dev->mem[s].size = sizes[s];
 	}
 
 	dev->units = calloc(chip->unit_count ? chip->unit_count : 1, sizeof(*dev->units));
@@ -143,6 +148,11 @@ sgpu_status sgpu_device_create(const char *chip_name, const struct sgpu_device_c
 		}
 		dev->unit_count = i + 1;
 	}
+	sgpu_status st = sgpu_bar_map_regions(dev);
+	if (st != SGPU_OK) {
+		sgpu_device_destroy(dev);
+		return st;
+	}
 	sgpu_device_reset(dev);
 	*out = dev;
 	return SGPU_OK;
@@ -152,6 +162,7 @@ void sgpu_device_destroy(sgpu_device *dev)
 {
 	if (!dev)
 		return;
+	sgpu_log_fini(dev);
 	for (size_t i = dev->unit_count; i-- > 0;) {
 		struct sgpu_unit *u = &dev->units[i];
 		if (u->cls && u->cls->fini)
@@ -161,7 +172,7 @@ void sgpu_device_destroy(sgpu_device *dev)
 	free(dev->units);
 	free(dev->regions);
 	for (int s = 0; s < SGPU_SPACE_COUNT; s++)
-		free(dev->mem[s].data);
+		sgpu_hostmem_free(dev, (sgpu_space)s);
 	free(dev);
 }
 

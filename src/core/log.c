@@ -84,9 +84,30 @@ static sgpu_status parse_filter(struct sgpu_device *dev, const char *spec, bool 
 	return SGPU_OK;
 }
 
+bool sgpu_log_level_parse(const char *name, sgpu_log_level *level)
+{
+	if (!name)
+		return false;
+	for (int l = 0; l < SGPU_LOG_LEVEL_COUNT; l++) {
+		const char *a = level_names[l], *b = name;
+		while (*a && (*a == *b || (*a == '_' && *b == '-') ||
+		              (*b >= 'a' && *b <= 'z' && *a == *b - 'a' + 'A'))) {
+			a++;
+			b++;
+		}
+		if (!*a && !*b) {
+			*level = (sgpu_log_level)l;
+			return true;
+		}
+	}
+	return false;
+}
+
 void sgpu_log_init(struct sgpu_device *dev)
 {
 	dev->log_fn = default_log;
+	dev->log_level = SGPU_LOG_DEBUG;
+	dev->log_fold.limit = SGPU_LOG_REPEAT_LIMIT_DEFAULT;
 	dev->cat_mmio = sgpu_log_category(dev, "mmio");
 	dev->cat_irq = sgpu_log_category(dev, "irq");
 	dev->cat_run = sgpu_log_category(dev, "run");
@@ -94,6 +115,18 @@ void sgpu_log_init(struct sgpu_device *dev)
 	if (env && parse_filter(dev, env, false) != SGPU_OK)
 		sgpu_log(dev, SGPU_LOG_WARN, dev->cat_run,
 		         "SOFTGPU_DEBUG: too many or too long names; some ignored");
+	env = getenv("SOFTGPU_LOG");
+	if (env && *env && !sgpu_log_level_parse(env, &dev->log_level))
+		sgpu_log(
+		        dev, SGPU_LOG_WARN, dev->cat_run,
+		        "SOFTGPU_LOG: unknown level '%.40s' (error, warn, guest_error, unimp, info "
+		        "or debug); nothing dropped",
+		        env);
+}
+
+void sgpu_log_fini(struct sgpu_device *dev)
+{
+	sgpu_log_fold_flush(&dev->log_fold, dev->log_fn, dev->log_user);
 }
 
 sgpu_status sgpu_set_log_filter(sgpu_device *dev, const char *categories)
@@ -131,11 +164,93 @@ void sgpu_logv(struct sgpu_device *dev, sgpu_log_level level, int cat, const cha
 {
 	if ((unsigned)level >= SGPU_LOG_LEVEL_COUNT || !sgpu_log_on(dev, level, cat))
 		return;
+	dev->log_counts[level]++;
+	if (level > dev->log_level) { /* dropped before any formatting */
+		dev->log_dropped[level]++;
+		return;
+	}
 	char msg[512];
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	dev->log_counts[level]++;
 	const char *cname = cat >= 0 && cat < dev->cat_count ? dev->cats[cat].name : "?";
-	dev->log_fn(dev->log_user, level, cname, msg);
+	if (!sgpu_log_fold_put(&dev->log_fold, level, cname, msg, dev->log_fn, dev->log_user))
+		dev->log_dropped[level]++;
+}
+
+/* ------------------------------------------------------------------ repeats */
+
+static void fold_summary(struct sgpu_log_fold *f, sgpu_log_fn fn, void *user)
+{
+	if (!f->held)
+		return;
+	char msg[64];
+	snprintf(msg, sizeof(msg), "... %" PRIu32 " more like this", f->held);
+	f->held = 0;
+	fn(user, f->level, f->category, msg);
+}
+
+bool sgpu_log_fold_put(struct sgpu_log_fold *f, sgpu_log_level level, const char *category,
+                       const char *message, sgpu_log_fn fn, void *user)
+{
+	if (!category)
+		category = "?";
+	if (!message)
+		message = "";
+	if (f->limit && f->have && f->level == level && strcmp(f->category, category) == 0 &&
+	    strcmp(f->text, message) == 0) {
+		if (++f->held >= f->limit)
+			fold_summary(f, fn, user);
+		return false;
+	}
+	fold_summary(f, fn, user);
+	f->have = f->limit != 0;
+	if (f->have) {
+		f->level = level;
+		snprintf(f->category, sizeof(f->category), "%s", category);
+		snprintf(f->text, sizeof(f->text), "%s", message);
+	}
+	fn(user, level, category, message);
+	return true;
+}
+
+void sgpu_log_fold_flush(struct sgpu_log_fold *f, sgpu_log_fn fn, void *user)
+{
+	fold_summary(f, fn, user);
+	f->have = false;
+}
+
+sgpu_status sgpu_set_log_level(sgpu_device *dev, sgpu_log_level level)
+{
+	if (!dev || (unsigned)level >= SGPU_LOG_LEVEL_COUNT)
+		return SGPU_ERR_INVALID_ARG;
+	dev->log_level = level;
+	return SGPU_OK;
+}
+
+sgpu_log_level sgpu_get_log_level(const sgpu_device *dev)
+{
+	return dev ? dev->log_level : SGPU_LOG_DEBUG;
+}
+
+sgpu_status sgpu_set_log_repeat_limit(sgpu_device *dev, uint32_t limit)
+{
+	if (!dev)
+		return SGPU_ERR_INVALID_ARG;
+	sgpu_log_fold_flush(&dev->log_fold, dev->log_fn, dev->log_user);
+	dev->log_fold.limit = limit;
+	return SGPU_OK;
+}
+
+void sgpu_log_flush(sgpu_device *dev)
+{
+	if (dev)
+		sgpu_log_fold_flush(&dev->log_fold, dev->log_fn, dev->log_user);
+}
+
+uint64_t sgpu_log_dropped(const sgpu_device *dev, sgpu_log_level level)
+{
+	if (!dev || (unsigned)level >= SGPU_LOG_LEVEL_COUNT)
+		return 0;
+	return dev->log_dropped[level];
 }
 
 void sgpu_log(struct sgpu_device *dev, sgpu_log_level level, int cat, const char *fmt, ...)
@@ -150,6 +265,8 @@ void sgpu_set_log_callback(sgpu_device *dev, sgpu_log_fn fn, void *user)
 {
 	if (!dev)
 		return;
+	/* held repeats belong to the old callback */
+	sgpu_log_fold_flush(&dev->log_fold, dev->log_fn, dev->log_user);
 	dev->log_fn = fn ? fn : default_log;
 	dev->log_user = fn ? user : NULL;
 }
@@ -212,14 +329,19 @@ size_t sgpu_trace_format(const struct sgpu_trace_event *ev, char *buf, size_t le
 	case SGPU_TRACE_MMIO_WRITE: {
 		const char *dir = ev->kind == SGPU_TRACE_MMIO_READ ? "rd" : "wr";
 		unsigned digits = ev->size ? ev->size * 2u : 8u;
+		/* a partial word transaction (sgpu_mmio_write_be) names its
+		 * enables */
+		char be[12] = "";
+		if (ev->size == 4 && ev->be && ev->be != 0xf)
+			snprintf(be, sizeof(be), " be=0x%x", ev->be);
 		if (ev->name)
 			return (size_t)snprintf(buf, len,
-			                        "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x",
+			                        "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x%s",
 			                        ev->time, dir, ev->size * 8u, ev->addr, unit,
-			                        ev->name, (int)digits, ev->value);
-		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x",
+			                        ev->name, (int)digits, ev->value, be);
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x%s",
 		                        ev->time, dir, ev->size * 8u, ev->addr, unit, (int)digits,
-		                        ev->value);
+		                        ev->value, be);
 	}
 	case SGPU_TRACE_METHOD:
 		return (size_t)snprintf(

@@ -6,7 +6,7 @@
 
 #include "null/null.h"
 #include "util/bits.h"
-#include "util/image.h"
+#include "util/pixfmt.h"
 
 enum {
 	T_ID = 0x000,

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/device.h"
 #include "script/dialect.h"
 #include "softgpu/script.h"
 #include "softgpu/softgpu.h"
@@ -120,6 +121,10 @@ struct sgpu_script_ctx {
 	size_t log_count;                          /* kept since the window opened */
 	bool log_overflow;                         /* more messages than kept */
 	uint64_t log_levels[SGPU_LOG_LEVEL_COUNT]; /* every message since the window opened */
+	/* The device delivers every message (for "expect log"); what is
+	 * printed follows the device's threshold and repeat folding. */
+	sgpu_log_level print_level;
+	struct sgpu_log_fold print_fold;
 
 	struct sgpu_script_surface *surfaces;
 	size_t nsurfaces;
@@ -220,10 +225,15 @@ bool sgpu_script_write_file(const char *path, const void *data, size_t len, char
 bool sgpu_script_exec_line(struct sgpu_script_ctx *ctx, const struct sgpu_script_line *line);
 bool sgpu_script_run_src(struct sgpu_script_ctx *ctx, struct sgpu_script_src *src);
 void sgpu_script_log_reset(struct sgpu_script_ctx *ctx);
+/* Destroys the script's device, printing held log repeats first. */
+void sgpu_script_detach(struct sgpu_script_ctx *ctx);
 
 bool sgpu_script_cmd_mem_fill(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_expect(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+/* bar.c */
+bool sgpu_script_cmd_bar_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+bool sgpu_script_cmd_bar_expect(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_load(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_compare(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_copy(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);

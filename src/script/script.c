@@ -140,6 +140,16 @@ static void copy_trunc(char *dst, size_t cap, const char *src)
 	dst[n] = '\0';
 }
 
+static void log_print(void *user, sgpu_log_level level, const char *category, const char *message)
+{
+	struct sgpu_script_ctx *ctx = user;
+	if (ctx->opts->log)
+		ctx->opts->log(ctx->opts->log_user, level, category, message);
+	else
+		fprintf(stderr, "softgpu: %s: %s: %s\n", sgpu_log_level_name(level),
+		        category ? category : "?", message ? message : "");
+}
+
 static void log_hook(void *user, sgpu_log_level level, const char *category, const char *message)
 {
 	struct sgpu_script_ctx *ctx = user;
@@ -155,11 +165,17 @@ static void log_hook(void *user, sgpu_log_level level, const char *category, con
 	} else {
 		ctx->log_overflow = true;
 	}
-	if (ctx->opts->log)
-		ctx->opts->log(ctx->opts->log_user, level, category, message);
-	else
-		fprintf(stderr, "softgpu: %s: %s: %s\n", sgpu_log_level_name(level),
-		        category ? category : "?", message ? message : "");
+	if (level <= ctx->print_level)
+		sgpu_log_fold_put(&ctx->print_fold, level, category, message, log_print, ctx);
+}
+
+void sgpu_script_detach(struct sgpu_script_ctx *ctx)
+{
+	if (!ctx->dev)
+		return;
+	sgpu_log_fold_flush(&ctx->print_fold, log_print, ctx);
+	sgpu_device_destroy(ctx->dev);
+	ctx->dev = NULL;
 }
 
 void sgpu_script_log_reset(struct sgpu_script_ctx *ctx)
@@ -187,6 +203,12 @@ void sgpu_script_set_trace(struct sgpu_script_ctx *ctx, bool on)
 
 bool sgpu_script_attach(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok)
 {
+	/* $SOFTGPU_LOG (read by the device) limits what is printed, not what
+	 * "expect log" sees */
+	ctx->print_level = sgpu_get_log_level(ctx->dev);
+	ctx->print_fold.limit = SGPU_LOG_REPEAT_LIMIT_DEFAULT;
+	sgpu_set_log_level(ctx->dev, SGPU_LOG_DEBUG);
+	sgpu_set_log_repeat_limit(ctx->dev, 0);
 	sgpu_set_log_callback(ctx->dev, log_hook, ctx);
 	sgpu_script_set_trace(ctx, ctx->trace);
 	const char *debug = ctx->opts->debug;
@@ -262,8 +284,7 @@ static sgpu_status run_text(const char *name, char *dir, const char *text, size_
 	};
 	sgpu_script_run_src(&ctx, &src);
 
-	if (ctx.dev)
-		sgpu_device_destroy(ctx.dev);
+	sgpu_script_detach(&ctx);
 	sgpu_script_vars_free(&ctx);
 	free(ctx.log);
 	free(ctx.surfaces);
@@ -287,8 +308,7 @@ static void set_message(struct sgpu_script_result *res, const char *fmt, ...)
 /* Both entry points accept NULL result and options: point them at local
  * storage, and clear the result. */
 static void start_run(struct sgpu_script_result **result, struct sgpu_script_result *local,
-                      const struct sgpu_script_options **opts,
-                      struct sgpu_script_options *defaults)
+                      const struct sgpu_script_options **opts, struct sgpu_script_options *defaults)
 {
 	if (!*result)
 		*result = local;

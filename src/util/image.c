@@ -1,5 +1,6 @@
-/* RGBA8 images, surface pixel formats and PNG files. See image.h and
- * docs/hw/formats.md. */
+/* RGBA8 images from surfaces, comparisons and PNG files. See image.h and
+ * docs/hw/formats.md. Part of libsoftgpu-script, not of the headless
+ * library: it needs libpng and zlib (CMakeLists.txt). */
 #include "util/image.h"
 
 #include <png.h>
@@ -8,161 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-
-/* ------------------------------------------------------------------ formats */
-
-static const struct sgpu_pixfmt_info pixfmt_table[SGPU_FMT_COUNT] = {
-	[SGPU_FMT_A8R8G8B8] = {"a8r8g8b8", 4, true},
-	[SGPU_FMT_X8R8G8B8] = {"x8r8g8b8", 4, false},
-	[SGPU_FMT_A8B8G8R8] = {"a8b8g8r8", 4, true},
-	[SGPU_FMT_X8B8G8R8] = {"x8b8g8r8", 4, false},
-	[SGPU_FMT_A2R10G10B10] = {"a2r10g10b10", 4, true},
-	[SGPU_FMT_X2R10G10B10] = {"x2r10g10b10", 4, false},
-	[SGPU_FMT_R5G6B5] = {"r5g6b5", 2, false},
-	[SGPU_FMT_A1R5G5B5] = {"a1r5g5b5", 2, true},
-	[SGPU_FMT_X1R5G5B5] = {"x1r5g5b5", 2, false},
-	[SGPU_FMT_A4R4G4B4] = {"a4r4g4b4", 2, true},
-	[SGPU_FMT_Y8] = {"y8", 1, false},
-	[SGPU_FMT_Y16] = {"y16", 2, false},
-};
-
-static bool pixfmt_valid(enum sgpu_pixfmt fmt)
-{
-	/* The cast catches negative values too: an enum may be signed. */
-	return (unsigned)fmt < SGPU_FMT_COUNT;
-}
-
-const struct sgpu_pixfmt_info *sgpu_pixfmt_get(enum sgpu_pixfmt fmt)
-{
-	return pixfmt_valid(fmt) ? &pixfmt_table[fmt] : NULL;
-}
-
-static int ascii_lower(int c)
-{
-	/* Not tolower(): it depends on the locale. */
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
-}
-
-bool sgpu_pixfmt_lookup(const char *name, enum sgpu_pixfmt *fmt)
-{
-	if (!name)
-		return false;
-	for (unsigned i = 0; i < SGPU_FMT_COUNT; i++) {
-		const char *a = name, *b = pixfmt_table[i].name;
-		while (*a && *b && ascii_lower((unsigned char)*a) == *b) {
-			a++;
-			b++;
-		}
-		if (!*a && !*b) {
-			if (fmt)
-				*fmt = (enum sgpu_pixfmt)i;
-			return true;
-		}
-	}
-	return false;
-}
-
-/* Bit replication: the top bits of the component fill the low bits, so
- * 0 stays 0 and all-ones becomes 255. */
-static inline uint32_t expand5(uint32_t v)
-{
-	return (v << 3) | (v >> 2);
-}
-
-static inline uint32_t expand6(uint32_t v)
-{
-	return (v << 2) | (v >> 4);
-}
-
-/* Inline so that the per-row loops below, which pass a constant fmt,
- * compile to one straight conversion per format. */
-static inline uint32_t to_rgba(enum sgpu_pixfmt fmt, uint32_t raw)
-{
-	switch (fmt) {
-	case SGPU_FMT_A8R8G8B8:
-		return SGPU_RGBA(raw >> 16 & 0xff, raw >> 8 & 0xff, raw & 0xff, raw >> 24);
-	case SGPU_FMT_X8R8G8B8:
-		return SGPU_RGBA(raw >> 16 & 0xff, raw >> 8 & 0xff, raw & 0xff, 0xff);
-	case SGPU_FMT_A8B8G8R8:
-		/* Already the RGBA8 byte order. */
-		return raw;
-	case SGPU_FMT_X8B8G8R8:
-		return raw | 0xff000000u;
-	case SGPU_FMT_A2R10G10B10:
-		return SGPU_RGBA(raw >> 22 & 0xff, raw >> 12 & 0xff, raw >> 2 & 0xff,
-		                 (raw >> 30) * 0x55);
-	case SGPU_FMT_X2R10G10B10:
-		return SGPU_RGBA(raw >> 22 & 0xff, raw >> 12 & 0xff, raw >> 2 & 0xff, 0xff);
-	case SGPU_FMT_R5G6B5:
-		return SGPU_RGBA(expand5(raw >> 11 & 0x1f), expand6(raw >> 5 & 0x3f),
-		                 expand5(raw & 0x1f), 0xff);
-	case SGPU_FMT_A1R5G5B5:
-		return SGPU_RGBA(expand5(raw >> 10 & 0x1f), expand5(raw >> 5 & 0x1f),
-		                 expand5(raw & 0x1f), (raw >> 15 & 1) ? 0xff : 0);
-	case SGPU_FMT_X1R5G5B5:
-		return SGPU_RGBA(expand5(raw >> 10 & 0x1f), expand5(raw >> 5 & 0x1f),
-		                 expand5(raw & 0x1f), 0xff);
-	case SGPU_FMT_A4R4G4B4:
-		return SGPU_RGBA((raw >> 8 & 0xf) * 17, (raw >> 4 & 0xf) * 17, (raw & 0xf) * 17,
-		                 (raw >> 12 & 0xf) * 17);
-	case SGPU_FMT_Y8:
-		return (raw & 0xff) * 0x010101u | 0xff000000u;
-	case SGPU_FMT_Y16:
-		return (raw >> 8 & 0xff) * 0x010101u | 0xff000000u;
-	case SGPU_FMT_COUNT:
-		break;
-	}
-	return 0;
-}
-
-uint32_t sgpu_pixfmt_to_rgba(enum sgpu_pixfmt fmt, uint32_t raw)
-{
-	return pixfmt_valid(fmt) ? to_rgba(fmt, raw) : 0;
-}
-
-static uint32_t luma8(uint32_t r, uint32_t g, uint32_t b)
-{
-	/* BT.601 weights in 8.8 fixed point; they sum to 256 so grey maps to
-	 * itself and 255 stays 255. */
-	return (r * 77 + g * 150 + b * 29 + 128) >> 8;
-}
-
-uint32_t sgpu_pixfmt_from_rgba(enum sgpu_pixfmt fmt, uint32_t rgba)
-{
-	uint32_t r = rgba & 0xff, g = rgba >> 8 & 0xff, b = rgba >> 16 & 0xff, a = rgba >> 24;
-
-	switch (fmt) {
-	case SGPU_FMT_A8R8G8B8:
-		return a << 24 | r << 16 | g << 8 | b;
-	case SGPU_FMT_X8R8G8B8:
-		return r << 16 | g << 8 | b;
-	case SGPU_FMT_A8B8G8R8:
-		return rgba;
-	case SGPU_FMT_X8B8G8R8:
-		return rgba & 0x00ffffffu;
-	case SGPU_FMT_A2R10G10B10:
-		/* Truncation takes the high bits: an 8-bit value fills the top
-		 * 8 of the 10, the low 2 bits are zero. */
-		return (a >> 6) << 30 | r << 22 | g << 12 | b << 2;
-	case SGPU_FMT_X2R10G10B10:
-		return r << 22 | g << 12 | b << 2;
-	case SGPU_FMT_R5G6B5:
-		return (r >> 3) << 11 | (g >> 2) << 5 | b >> 3;
-	case SGPU_FMT_A1R5G5B5:
-		return (a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3;
-	case SGPU_FMT_X1R5G5B5:
-		return (r >> 3) << 10 | (g >> 3) << 5 | b >> 3;
-	case SGPU_FMT_A4R4G4B4:
-		return (a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4;
-	case SGPU_FMT_Y8:
-		return luma8(r, g, b);
-	case SGPU_FMT_Y16:
-		return luma8(r, g, b) * 257;
-	case SGPU_FMT_COUNT:
-		break;
-	}
-	return 0;
-}
 
 /* ------------------------------------------------------------------ images */
 
@@ -238,10 +84,11 @@ static inline uint32_t load_le16(const uint8_t *p)
 
 /* One loop per format with fmt a constant, so to_rgba folds to that
  * format's arithmetic: surface dumps are on the path of every golden test. */
-#define CONVERT_ROW(FMT, LOAD, BYTES)                                                              \
-	case FMT:                                                                                  \
-		for (uint32_t x = 0; x < width; x++)                                               \
-			store_rgba(dst + (size_t)x * 4, to_rgba(FMT, LOAD(src + (size_t)x * BYTES))); \
+#define CONVERT_ROW(FMT, LOAD, BYTES)                                                            \
+	case FMT:                                                                                \
+		for (uint32_t x = 0; x < width; x++)                                             \
+			store_rgba(dst + (size_t)x * 4,                                          \
+			           sgpu_pixfmt_rgba_inline(FMT, LOAD(src + (size_t)x * BYTES))); \
 		break;
 
 static inline uint32_t load_8(const uint8_t *p)
@@ -265,8 +112,7 @@ static void convert_row(enum sgpu_pixfmt fmt, const uint8_t *restrict src, uint8
 		CONVERT_ROW(SGPU_FMT_A4R4G4B4, load_le16, 2)
 		CONVERT_ROW(SGPU_FMT_Y8, load_8, 1)
 		CONVERT_ROW(SGPU_FMT_Y16, load_le16, 2)
-	case SGPU_FMT_COUNT:
-		break;
+	case SGPU_FMT_COUNT: break;
 	}
 }
 
@@ -281,11 +127,12 @@ sgpu_status sgpu_image_from_surface(struct sgpu_image *img, const uint8_t *bytes
 	img->width = 0;
 	img->height = 0;
 	img->rgba = NULL;
-	if (!bytes || !pixfmt_valid(fmt) || width == 0 || height == 0 ||
-	    width > SGPU_IMAGE_MAX_DIM || height > SGPU_IMAGE_MAX_DIM)
+	const struct sgpu_pixfmt_info *fi = sgpu_pixfmt_get(fmt);
+	if (!bytes || !fi || width == 0 || height == 0 || width > SGPU_IMAGE_MAX_DIM ||
+	    height > SGPU_IMAGE_MAX_DIM)
 		return SGPU_ERR_INVALID_ARG;
 
-	uint64_t row_bytes = (uint64_t)width * pixfmt_table[fmt].bytes;
+	uint64_t row_bytes = (uint64_t)width * fi->bytes;
 	/* Rows that overlap are a caller bug; a single row needs no pitch. */
 	if (height > 1 && pitch < row_bytes)
 		return SGPU_ERR_INVALID_ARG;
@@ -299,7 +146,8 @@ sgpu_status sgpu_image_from_surface(struct sgpu_image *img, const uint8_t *bytes
 	if (st != SGPU_OK)
 		return st;
 	for (uint32_t y = 0; y < height; y++)
-		convert_row(fmt, bytes + (size_t)y * pitch, img->rgba + (size_t)y * width * 4, width);
+		convert_row(fmt, bytes + (size_t)y * pitch, img->rgba + (size_t)y * width * 4,
+		            width);
 	return SGPU_OK;
 }
 
@@ -499,8 +347,8 @@ static sgpu_status png_decode_inner(png_structp png, png_infop info, struct png_
 		png_set_filler(png, 0xff, PNG_FILLER_AFTER);
 	png_set_interlace_handling(png);
 	png_read_update_info(png, info);
-	if (png_get_rowbytes(png, info) != (size_t)width * 4 ||
-	    png_get_channels(png, info) != 4 || png_get_bit_depth(png, info) != 8)
+	if (png_get_rowbytes(png, info) != (size_t)width * 4 || png_get_channels(png, info) != 4 ||
+	    png_get_bit_depth(png, info) != 8)
 		return SGPU_ERR_FORMAT;
 
 	size_t stride = (size_t)width * 4;
@@ -635,7 +483,8 @@ uint64_t sgpu_image_compare(const struct sgpu_image *a, const struct sgpu_image 
 			uint8_t *po = out + ((size_t)y * w + x) * 4;
 			if (same) {
 				/* Dimmed so that the red of differences stands out. */
-				uint8_t grey = (uint8_t)(((unsigned)pa[0] + pa[1] + pa[2]) / 3 / 4 + 32);
+				uint8_t grey =
+				        (uint8_t)(((unsigned)pa[0] + pa[1] + pa[2]) / 3 / 4 + 32);
 				po[0] = po[1] = po[2] = grey;
 				po[3] = 0xff;
 			} else {

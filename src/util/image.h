@@ -1,6 +1,7 @@
-/* RGBA8 images, pixel formats of memory surfaces, and PNG files (libpng).
- * Internal to softgpu; the script engine, the golden runner and the
- * engines use it. See docs/hw/formats.md for the bit layouts. */
+/* RGBA8 images, and PNG files (libpng). Internal to softgpu; the script
+ * engine, the golden runner and the CLI use it. It is built into
+ * libsoftgpu-script only: the headless libsoftgpu has no libpng. Pixel
+ * formats are in pixfmt.h. See docs/hw/formats.md for the bit layouts. */
 #ifndef SGPU_UTIL_IMAGE_H
 #define SGPU_UTIL_IMAGE_H
 
@@ -9,49 +10,7 @@
 #include <stdint.h>
 
 #include "softgpu/softgpu.h"
-
-/* Pixel formats of surfaces in guest memory. Multi-byte pixels are
- * little-endian words; a name lists components from the most significant
- * bit down (A8R8G8B8: A in bits 31:24, B in 7:0). */
-enum sgpu_pixfmt {
-	SGPU_FMT_A8R8G8B8 = 0,
-	SGPU_FMT_X8R8G8B8,
-	SGPU_FMT_A8B8G8R8,
-	SGPU_FMT_X8B8G8R8,
-	SGPU_FMT_A2R10G10B10,
-	SGPU_FMT_X2R10G10B10,
-	SGPU_FMT_R5G6B5,
-	SGPU_FMT_A1R5G5B5,
-	SGPU_FMT_X1R5G5B5,
-	SGPU_FMT_A4R4G4B4,
-	SGPU_FMT_Y8,  /* 8-bit grey */
-	SGPU_FMT_Y16, /* 16-bit grey, shown as its high byte */
-	SGPU_FMT_COUNT
-};
-
-struct sgpu_pixfmt_info {
-	const char *name; /* lower case: "a8r8g8b8" */
-	unsigned bytes;   /* bytes per pixel: 1, 2 or 4 */
-	bool has_alpha;
-};
-
-/* NULL for an out-of-range format. */
-const struct sgpu_pixfmt_info *sgpu_pixfmt_get(enum sgpu_pixfmt fmt);
-/* Case-insensitive; false when unknown. */
-bool sgpu_pixfmt_lookup(const char *name, enum sgpu_pixfmt *fmt);
-
-/* A pixel as RGBA8: r in bits 7:0, g 15:8, b 23:16, a 31:24 (the byte
- * order of struct sgpu_image). */
-#define SGPU_RGBA(r, g, b, a)                                                                      \
-	((uint32_t)(r) | (uint32_t)(g) << 8 | (uint32_t)(b) << 16 | (uint32_t)(a) << 24)
-
-/* Raw pixel value (as read little-endian from memory) to RGBA8: n-bit
- * components expand to 8 bits by bit replication; formats without alpha
- * give a = 255. */
-uint32_t sgpu_pixfmt_to_rgba(enum sgpu_pixfmt fmt, uint32_t raw);
-/* RGBA8 to a raw pixel value: components are truncated to their width;
- * X bits are written as zero. */
-uint32_t sgpu_pixfmt_from_rgba(enum sgpu_pixfmt fmt, uint32_t rgba);
+#include "util/pixfmt.h"
 
 struct sgpu_image {
 	uint32_t width;

@@ -1222,3 +1222,51 @@ SGPU_TEST(big_endian_pushbuffer_ib_and_semaphores)
 	SGPU_ASSERT(rec_is(d, 2, 3, 0, 0x104, 0x9abc));
 	sgpu_device_destroy(d);
 }
+
+/* An embedder's host writes through a memory view (sgpu_mem_get_view)
+ * between runs reach the pusher, fast path included: the pinned
+ * translation and its read-ahead (g80_vm_dma_pin) are checked again at
+ * every step() call (docs/architecture.md, "Memory an embedder shares"). */
+SGPU_TEST(host_writes_through_a_view_are_seen_between_runs)
+{
+	sgpu_device *d = g80();
+	chan_setup(d, 1, false);
+	struct sgpu_mem_view v;
+	SGPU_ASSERT_EQ(sgpu_mem_get_view(d, SGPU_SPACE_VRAM, 0, 16u << 20, &v), SGPU_OK);
+	uint8_t *vram = v.ptr;
+	/* a long run of data words: the fast path pins the pushbuffer */
+	uint32_t end = PUSH(d, 1, 0, inc(0, 0, 1), H_REC, ninc(0, 0x100, 64));
+	for (unsigned i = 0; i < 64; i++)
+		end = PUSH(d, 1, end, i);
+	kick(d, 1, end);
+	SGPU_ASSERT_EQ(run(d, 100000).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 65);
+
+	/* through the view only: move the pushbuffer DMA object's base by
+	 * 1 MiB, and put different commands at the old and new places */
+	const uint32_t shift = 0x100000;
+	uint32_t w = shift;
+	memcpy(vram + CHAN(1) + 0x1000 + 8, &w, 4);
+	for (unsigned i = 0; i < 33; i++) {
+		uint32_t old_w = i ? 0xdead0000u + i : ninc(0, 0x104, 32);
+		uint32_t new_w = i ? 0x600d0000u + i : ninc(0, 0x108, 32);
+		memcpy(vram + PB(1) + end + 4 * i, &old_w, 4);
+		memcpy(vram + shift + PB(1) + end + 4 * i, &new_w, 4);
+	}
+	kick(d, 1, end + 4 * 33);
+	SGPU_ASSERT_EQ(run(d, 100000).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rec_count(d), 65 + 32);
+	SGPU_ASSERT(rec_is(d, 65, 1, 0, 0x108, 0x600d0001u));
+	SGPU_ASSERT(rec_is(d, 96, 1, 0, 0x108, 0x600d0020u));
+
+	/* a word rewritten in place, past what was fetched, is read anew */
+	w = ninc(0, 0x10c, 1);
+	memcpy(vram + shift + PB(1) + end + 4 * 33, &w, 4);
+	w = 0x12345678u;
+	memcpy(vram + shift + PB(1) + end + 4 * 34, &w, 4);
+	kick(d, 1, end + 4 * 35);
+	SGPU_ASSERT_EQ(run(d, 100000).stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT(rec_is(d, 97, 1, 0, 0x10c, 0x12345678u));
+	SGPU_ASSERT_EQ(logcap.guest, 0);
+	sgpu_device_destroy(d);
+}

@@ -1,6 +1,7 @@
 /* Seeded differential test: NV1 PGRAPH's fast paths against its reference
  * path, pixel for pixel and interrupt for interrupt, over random state
- * (framebuffer depth, double buffering, canvas and clip, operation, ROP,
+ * (framebuffer depth, double buffering, canvas and clip (the CLIP object, or
+ * UCLIP and XY_B register writes), operation, ROP,
  * pattern, chroma, plane, beta, dithering, cliprects) and random RECT and
  * BLIT operations. Prints the seed of a failing case. */
 #include <stdlib.h>
@@ -151,6 +152,14 @@ static void random_ops(sgpu_device *a, sgpu_device *b)
 			both_wr(a, b, 0x450300, (rnd() % 64) << 16 | (rnd() % 64));
 			both_wr(a, b, 0x450304, (rnd() % 200) << 16 | (rnd() % 200));
 			both_wr(a, b, base, 0x80000000 | opts);
+		}
+		if ((rnd() & 3) == 0) {
+			/* the user clip's sides as XY_B selects them (bits 12/13,
+			 * 16/17; 8/9 reject), from register writes: any mix */
+			for (int k = 0; k < 4; k++)
+				both_wr(a, b, 0x400460 + 4 * (uint32_t)k,
+				        (rnd() & 7) ? rnd() % 300 : 0x3ff00 | (rnd() & 0xff));
+			both_wr(a, b, 0x400644, rnd() & ((rnd() & 3) ? 0x00033000 : 0x00033300));
 		}
 		if (blit) {
 			int32_t sx = coord(), sy = coord(), dx = coord(), dy = coord();

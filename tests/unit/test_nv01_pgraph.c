@@ -232,3 +232,18 @@ SGPU_TEST(ctx_control_timer_running)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10010103);
 	sgpu_device_destroy(d);
 }
+
+/* Issue 12 item 1: TIMER_RUNNING is host-writable both ways (envytools
+ * d31e9e4b hwtest pgraph_scan.cc bitscan(0x400190, 0x11010103)). */
+SGPU_TEST(ctx_control_timer_running_write_zero_clears)
+{
+	sgpu_device *d = nv1();
+	sgpu_mmio_wr32(d, 0x400190, 0x00000100);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x00000100);
+	sgpu_mmio_wr32(d, 0x400190, 0x00000000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0);
+	sgpu_mmio_wr32(d, 0x400190, 0x10010103);
+	sgpu_mmio_wr32(d, 0x400190, 0x10010003);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400190), 0x10110003); /* SWITCH_AVAILABLE */
+	sgpu_device_destroy(d);
+}

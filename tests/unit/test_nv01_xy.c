@@ -515,3 +515,193 @@ SGPU_TEST(texquad_use_v16)
 	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400648) >> 8 & 0xf, 8);
 	sgpu_device_destroy(d);
 }
+
+/* Issue 12 item 2, hwtest MthdVtxBeta (envytools cced53d0, unchanged to
+ * f102b82): the method area gives the number of BETA words, the current
+ * class (ACCESS) the rest: VALID bit 12 + idx only for a current
+ * TEXLINBETA/TEXQUADBETA, the 9-factor cut-off only for a current
+ * TEXQUAD(BETA). */
+SGPU_TEST(vtx_beta_follows_the_current_class)
+{
+	sgpu_device *d = nv1_with(0x0c, 0x17);
+	SGPU_ASSERT(d);
+	/* current class 0x1f: the factors are stored, VALID stays */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f01f111);
+	sgpu_mmio_wr32(d, 0x400650, 0x001e00b5);
+	sgpu_mmio_wr32(d, 0x5d0380, 0x00ff0080);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e00b5);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400700), 0xc000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400704), 0xc000);
+	/* current class 7: a TEXQUADBETA word 4 stores factor 9 too */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f007111);
+	sgpu_mmio_wr32(d, 0x5e0390, 0x19c4b427);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400720), 0x01b44000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400724), 0x0019c000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e00b5);
+	/* current TEXQUAD: factor 9 is cut off, still no VALID bit */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f00e111);
+	sgpu_mmio_wr32(d, 0x5e0390, 0x80008000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400720), 0x01804000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400724), 0x0019c000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e00b5);
+	/* current TEXLINBETA: a TEXQUADBETA word sets its VALID bit */
+	sgpu_mmio_wr32(d, 0x4006a4, 0x0f01d111);
+	sgpu_mmio_wr32(d, 0x5e038c, 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400650), 0x001e80b5);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
+
+/* Issue 12 item 3: the user clip takes part in drawing only as XY_B
+ * selects it (bits 12/13 + 4·xy: UCLIP min/max in place of the canvas's,
+ * bits 8/9: nothing visible), and only for an object with the CLIP
+ * option. hwtest RopSolidTest (envytools 61b4a3d8 .. f102b82) clears XY_B
+ * bits 8-9 and 12-19 and then expects the point drawn whatever CLIP and
+ * the UCLIP registers say. */
+static void uclip_regs(sgpu_device *d, uint32_t x0, uint32_t y0, uint32_t x1, uint32_t y1)
+{
+	sgpu_mmio_wr32(d, 0x400460, x0);
+	sgpu_mmio_wr32(d, 0x400464, x1);
+	sgpu_mmio_wr32(d, 0x400468, y0);
+	sgpu_mmio_wr32(d, 0x40046c, y1);
+}
+
+static void point(sgpu_device *d, int x, int y, uint32_t c)
+{
+	sgpu_mmio_wr32(d, 0x480304, c);
+	sgpu_mmio_wr32(d, 0x480468, (uint32_t)y << 16 | (uint32_t)x);
+}
+
+SGPU_TEST(user_clip_follows_xy_b)
+{
+	sgpu_device *d = nv1_with(0x08, 0x97); /* SRCCOPY, CLIP */
+	SGPU_ASSERT(d);
+	/* negative UCLIP_MAX, XY_B clip bits clear: no user clipping */
+	uclip_regs(d, 0, 0, 0x3fff0, 0x3fff0);
+	sgpu_mmio_wr32(d, 0x400644, 0);
+	point(d, 0xf7, 0xd7, 0x7fff);
+	SGPU_ASSERT_EQ(px16(d, 0xf7, 0xd7), 0x7fff);
+	/* the same after reading an absolute UCLIP register (clears 12-23) */
+	uclip_regs(d, 0, 0, 0x10, 0x10);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400644) & 0x33300, 0x30000); /* Y written last */
+	sgpu_mmio_rd32(d, 0x400464);
+	point(d, 0x20, 0x20, 0x001f);
+	SGPU_ASSERT_EQ(px16(d, 0x20, 0x20), 0x001f);
+	/* maxima selected (bits 13 and 17): exclusive, like the canvas */
+	sgpu_mmio_wr32(d, 0x400644, 0x00022000);
+	point(d, 0x10, 0x08, 0x03e0);
+	point(d, 0x0f, 0x0f, 0x03e0);
+	SGPU_ASSERT_EQ(px16(d, 0x10, 0x08), 0);
+	SGPU_ASSERT_EQ(px16(d, 0x0f, 0x0f), 0x03e0);
+	/* minima selected (bits 12 and 16) from UCLIP_MIN (8, 8) */
+	uclip_regs(d, 8, 8, 0x20, 0x20);
+	sgpu_mmio_wr32(d, 0x400644, 0x00011000);
+	point(d, 7, 9, 0x7c00);
+	point(d, 8, 0x30, 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 7, 9), 0);
+	SGPU_ASSERT_EQ(px16(d, 8, 0x30), 0x7c00);
+	/* bit 9: the clip lies outside the canvas, nothing is drawn */
+	sgpu_mmio_wr32(d, 0x400644, 0x00000200);
+	point(d, 0x30, 0x30, 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 0x30, 0x30), 0);
+	/* an object without the CLIP option ignores all of it */
+	sgpu_mmio_wr32(d, 0x480000, 0x17);
+	sgpu_mmio_wr32(d, 0x400644, 0x00033300);
+	point(d, 0x30, 0x30, 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 0x30, 0x30), 0x7c00);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
+
+/* Issue 12 item 4: a BLIT source pixel outside the clip rectangle (here
+ * beyond CANVAS_MAX, inside the framebuffer) or rejected by the cliprects
+ * reads as 0 and the destination pixel is drawn (hwtest RopBlitTest,
+ * envytools bd2f696c .. f102b82: spixel = 0 for sx >= 0x400 or a failed
+ * cliprect; rop.rst's "discard" is its todo). */
+static void put16(sgpu_device *d, int x, int y, uint16_t v)
+{
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, (uint64_t)(y * 640 + x) * 2, &v, 2);
+}
+
+SGPU_TEST(blit_source_outside_the_clip_reads_zero)
+{
+	sgpu_device *d = nv1_with(0x10, 0x17); /* SRCCOPY */
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x40068c, 0x01000100); /* canvas 0..0x100 */
+	put16(d, 0x180, 5, 0x7fff);
+	put16(d, 0x181, 5, 0x7fff);
+	put16(d, 0xff, 5, 0x03e0);
+	for (int x = 10; x < 13; x++)
+		put16(d, x, 5, 0x1234);
+	sgpu_mmio_wr32(d, 0x500300, 5 << 16 | 0x180);
+	sgpu_mmio_wr32(d, 0x500304, 5 << 16 | 10);
+	sgpu_mmio_wr32(d, 0x500308, 1 << 16 | 2);
+	SGPU_ASSERT_EQ(px16(d, 10, 5), 0);
+	SGPU_ASSERT_EQ(px16(d, 11, 5), 0);
+	/* straddling the canvas edge: the inside pixel is copied */
+	sgpu_mmio_wr32(d, 0x500300, 5 << 16 | 0xff);
+	sgpu_mmio_wr32(d, 0x500304, 5 << 16 | 11);
+	sgpu_mmio_wr32(d, 0x500308, 1 << 16 | 2);
+	SGPU_ASSERT_EQ(px16(d, 11, 5), 0x03e0);
+	SGPU_ASSERT_EQ(px16(d, 12, 5), 0);
+	/* one cliprect over the destination row only: the source fails it */
+	put16(d, 20, 6, 0x7c00);
+	put16(d, 30, 7, 0x1234);
+	sgpu_mmio_wr32(d, 0x400690, 7 << 16 | 0);
+	sgpu_mmio_wr32(d, 0x400694, 8 << 16 | 0x100);
+	sgpu_mmio_wr32(d, 0x4006a0, 1);
+	sgpu_mmio_wr32(d, 0x500300, 6 << 16 | 20);
+	sgpu_mmio_wr32(d, 0x500304, 7 << 16 | 30);
+	sgpu_mmio_wr32(d, 0x500308, 1 << 16 | 1);
+	SGPU_ASSERT_EQ(px16(d, 30, 7), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}
+
+/* Issue 12 item 5: IFM's 0x040-0x07c from the host are IFC data (hwtest
+ * MthdIfcDataTest up to envytools 11540a16^, which sends class 0x13
+ * methods 0x040 + 4i through the IFC data model; later revisions list
+ * them as untested). */
+SGPU_TEST(ifm_data_methods_are_ifc_data)
+{
+	sgpu_device *d = nv1_with(0x11, 0x17);
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x400634, 0x01000000); /* CANVAS_CONFIG: SOFTWARE */
+	sgpu_mmio_wr32(d, 0x400644, 0x01000000);
+	sgpu_mmio_wr32(d, 0x530064, 0x4e1d905e);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400654), 0x4e1d905e);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400644), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0x00110000);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x4006a4) & 0x111, 0x010);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400104), 0); /* not an invalid method */
+	sgpu_device_destroy(d);
+	/* with the IFC ready, an IFM data word draws as IFC data */
+	d = nv1_with(0x11, 0x17);
+	sgpu_mmio_wr32(d, 0x510304, 0x00040002);
+	sgpu_mmio_wr32(d, 0x510308, 0x00020002);
+	sgpu_mmio_wr32(d, 0x51030c, 0x00020002);
+	sgpu_mmio_wr32(d, 0x530040, 0x03e07c00);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	SGPU_ASSERT_EQ(px16(d, 2, 4), 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 3, 4), 0x03e0);
+	sgpu_device_destroy(d);
+}
+
+/* A one-row IFC: the first word's step already moves vertex 4 right by
+ * the width (the next image), so the image starts at vertex 6 - vertex 5,
+ * not at vertex 4 as it is after the word. */
+SGPU_TEST(ifc_one_row_starts_at_its_point)
+{
+	sgpu_device *d = nv1_with(0x11, 0x17);
+	SGPU_ASSERT(d);
+	sgpu_mmio_wr32(d, 0x510304, 0x00040002);
+	sgpu_mmio_wr32(d, 0x510308, 0x00010002);
+	sgpu_mmio_wr32(d, 0x51030c, 0x00010002);
+	sgpu_mmio_wr32(d, 0x510400, 0x03e07c00);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400410), 4); /* vertex 4 moved on */
+	SGPU_ASSERT_EQ(px16(d, 2, 4), 0x7c00);
+	SGPU_ASSERT_EQ(px16(d, 3, 4), 0x03e0);
+	SGPU_ASSERT_EQ(px16(d, 4, 4), 0);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, 0x400100), 0);
+	sgpu_device_destroy(d);
+}

@@ -29,18 +29,24 @@ void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int
 	*y0 = hi16s(s->canvas_min);
 	*x1 = s->canvas_max & 0xfff;
 	*y1 = s->canvas_max >> 16 & 0xfff;
+	/* The user clip takes part only as the XY logic selected it
+	 * (docs/hw/nv1-pgraph.md "User clip"): per axis, XY_B bit 12 + 4·xy
+	 * puts UCLIP_MIN in place of the canvas minimum, bit 13 + 4·xy
+	 * UCLIP_MAX in place of its maximum (nvhw nv01_pgraph_clip_bounds),
+	 * bit 8 + xy rejects everything (the clip lies outside the canvas);
+	 * all three only for an object with the CLIP option. With those
+	 * bits clear hwtest RopSolidTest sees no user clipping. */
+	bool reject = false;
 	if (s->ctx_switch & NV01_OPT_CLIP) {
-		/* the user clip registers hold 18-bit signed coordinates */
-		int32_t ux0 = sx18(s->uclip_min[0]), uy0 = sx18(s->uclip_min[1]);
-		int32_t ux1 = sx18(s->uclip_max[0]), uy1 = sx18(s->uclip_max[1]);
-		if (ux0 > *x0)
-			*x0 = ux0;
-		if (uy0 > *y0)
-			*y0 = uy0;
-		if (ux1 < *x1)
-			*x1 = ux1;
-		if (uy1 < *y1)
-			*y1 = uy1;
+		int32_t *lo[2] = {x0, y0}, *hi[2] = {x1, y1};
+		for (unsigned xy = 0; xy < 2; xy++) {
+			/* the user clip registers hold 18-bit signed coordinates */
+			if (s->xy_b >> (12 + 4 * xy) & 1)
+				*lo[xy] = sx18(s->uclip_min[xy]);
+			if (s->xy_b >> (13 + 4 * xy) & 1)
+				*hi[xy] = sx18(s->uclip_max[xy]);
+			reject |= s->xy_b >> (8 + xy) & 1;
+		}
 	}
 	/* The ROP takes 12-bit unsigned coordinates. */
 	if (*x0 < 0)
@@ -51,6 +57,10 @@ void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int
 		*x1 = 0x1000;
 	if (*y1 > 0x1000)
 		*y1 = 0x1000;
+	if (reject) {
+		*x1 = *x0;
+		*y1 = *y0;
+	}
 }
 
 unsigned nv01_dst_buffers(const struct nv01_pgraph *g)
@@ -93,14 +103,17 @@ void nv01_draw_pixel(struct nv01_pgraph *g, int x, int y, struct nv01_color src)
 	}
 }
 
-void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, int dx, int dy)
+void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, bool src_in_clip, int dx, int dy)
 {
-	/* The source buffer is the object's SRC_BUF option (double buffer). */
+	/* The source buffer is the object's SRC_BUF option (double buffer).
+	 * A source pixel outside the clip rectangle or rejected by its
+	 * buffer's cliprects reads as 0 and the destination pixel is still
+	 * drawn (hwtest RopBlitTest; docs/hw/nv1-pgraph.md). */
 	int sbuf = (g->fb.config >> 12 & 1) ? (g->s.ctx_switch >> 13 & 1) : 0;
-	if (!nv01_cliprect_pass(&g->s, sbuf, sx, sy))
-		return;
-	struct nv01_color c = nv01_expand_fb(&g->s, &g->fb, nv01_fb_read(g, sx, sy, sbuf));
-	nv01_draw_pixel(g, dx, dy, c);
+	uint32_t pixel = 0;
+	if (src_in_clip && nv01_cliprect_pass(&g->s, sbuf, sx, sy))
+		pixel = nv01_fb_read(g, sx, sy, sbuf);
+	nv01_draw_pixel(g, dx, dy, nv01_expand_fb(&g->s, &g->fb, pixel));
 }
 
 /* ------------------------------------------------------------------ primitives */
@@ -247,7 +260,7 @@ void nv01_draw_tri_sub(struct nv01_pgraph *g, const int64_t *xs, const int64_t *
 
 /* BLIT: copies as if from a snapshot of the source (rows and pixels are
  * walked away from the overlap; inferred, docs/hw/nv1-pgraph.md). Source
- * pixels outside the clip rectangle discard their destination pixel. */
+ * pixels outside the clip rectangle read as 0 (nv01_blit_pixel). */
 void nv01_draw_blit(struct nv01_pgraph *g, int32_t sx, int32_t sy, int32_t dx, int32_t dy,
                     int32_t w, int32_t h)
 {
@@ -264,9 +277,11 @@ void nv01_draw_blit(struct nv01_pgraph *g, int32_t sx, int32_t sy, int32_t dx, i
 		for (int64_t i = 0; i < w; i++) {
 			int64_t col = left ? w - 1 - i : i;
 			int64_t tx = (int64_t)dx + col, fx = (int64_t)sx + col;
-			if (!in_clip(tx, ty, clip) || !in_clip(fx, fy, clip))
+			if (!in_clip(tx, ty, clip))
 				continue;
-			nv01_blit_pixel(g, (int)fx, (int)fy, (int)tx, (int)ty);
+			bool src_in = in_clip(fx, fy, clip);
+			nv01_blit_pixel(g, src_in ? (int)fx : 0, src_in ? (int)fy : 0, src_in,
+			                (int)tx, (int)ty);
 		}
 	}
 }

@@ -946,21 +946,21 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	unsigned cpp = nv01_fb_cpp(g->fb.config), width = nv01_fb_width(g->fb.config);
 	int32_t clip[4];
 	nv01_clip_rect(s, &clip[0], &clip[1], &clip[2], &clip[3]);
-	/* Clip destination and source together. */
+	/* Clip the destination; a source pixel outside the clip rectangle
+	 * reads as 0 (nv01_blit_pixel), which is left to the reference. */
 	int64_t l = 0, t = 0, r = w, b = h;
-	int64_t lim[2][2] = {{dx, dy}, {sx, sy}};
-	for (int k = 0; k < 2; k++) {
-		if (clip[0] - lim[k][0] > l)
-			l = clip[0] - lim[k][0];
-		if (clip[1] - lim[k][1] > t)
-			t = clip[1] - lim[k][1];
-		if (clip[2] - lim[k][0] < r)
-			r = clip[2] - lim[k][0];
-		if (clip[3] - lim[k][1] < b)
-			b = clip[3] - lim[k][1];
-	}
+	if (clip[0] - (int64_t)dx > l)
+		l = clip[0] - (int64_t)dx;
+	if (clip[1] - (int64_t)dy > t)
+		t = clip[1] - (int64_t)dy;
+	if (clip[2] - (int64_t)dx < r)
+		r = clip[2] - (int64_t)dx;
+	if (clip[3] - (int64_t)dy < b)
+		b = clip[3] - (int64_t)dy;
 	if (l >= r || t >= b)
 		return true;
+	if (sx + l < clip[0] || sy + t < clip[1] || sx + r > clip[2] || sy + b > clip[3])
+		return false;
 	unsigned n = (unsigned)(r - l);
 	int fx = (int)(sx + l), fy = (int)(sy + t), tx = (int)(dx + l), ty = (int)(dy + t);
 	int rows = (int)(b - t);
@@ -969,6 +969,16 @@ bool nv01_fast_blit(struct nv01_pgraph *g, int sx, int sy, int dx, int dy, int w
 	if ((unsigned)fx + n > width || (unsigned)tx + n > width)
 		return false;
 	int sbuf = (g->fb.config >> 12 & 1) ? (s->ctx_switch >> 13 & 1) : 0;
+	/* so are source pixels the source buffer's cliprects reject: the
+	 * rows below then take every source pixel */
+	if (cliprects_on(s, sbuf)) {
+		for (int row = 0; row < rows; row++) {
+			int sp[3][2];
+			if (clip_spans(s, sbuf, fy + row, fx, fx + (int)n, sp) != 1 ||
+			    sp[0][0] != fx || sp[0][1] != fx + (int)n)
+				return false;
+		}
+	}
 	unsigned bufs = nv01_dst_buffers(g);
 	struct rect_ptr src, dst[2];
 	if (!rect_map(g, sbuf, fx, fy, fx + (int)n, fy + rows, &src))

@@ -457,11 +457,13 @@ static void pgraph_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned
 		s->debug_b &= ~1u;             /* VOLATILE_RESET_LAST */
 		return;
 	case 0x190:
+		/* bit 8 is host-writable both ways: envytools d31e9e4b
+		 * hwtest/pgraph_scan.cc bitscans 0x11010103 and
+		 * pgraph_state_tests.cc expects val & 0x11010103 */
 		s->ctx_control = v & 0x11010003;
-		if (v & 0x100) {
-			s->timer_running = true;
+		s->timer_running = v & 0x100;
+		if (s->timer_running)
 			s->timer_t0 = nv_ptimer_now(u->dev, 0);
-		}
 		return;
 	case 0x630: s->beta = (v & 0x80000000u) ? 0 : v & 0x7f800000; return;
 	case 0x6a8:

@@ -244,8 +244,9 @@ struct nv01_pgraph {
 /* Draws one pixel of source colour src at absolute (x, y) to every
  * enabled buffer through the reference pipeline. */
 void nv01_draw_pixel(struct nv01_pgraph *g, int x, int y, struct nv01_color src);
-/* Blit one pixel: source at (sx, sy), destination at (dx, dy). */
-void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, int dx, int dy);
+/* Blit one pixel: source at (sx, sy), destination at (dx, dy); a source
+ * outside the clip rectangle (src_in_clip false) reads as 0. */
+void nv01_blit_pixel(struct nv01_pgraph *g, int sx, int sy, bool src_in_clip, int dx, int dy);
 /* Reads a framebuffer pixel (buffer buf); 0 when out of VRAM. */
 uint32_t nv01_fb_read(struct nv01_pgraph *g, int x, int y, int buf);
 /* The buffers a pixel goes to: bit 0 buffer 0, bit 1 buffer 1. */
@@ -298,8 +299,9 @@ bool nv01_xy_image_data(struct nv01_gr_state *s, bool bitmap_mthd, uint32_t val,
 
 /* ------------------------------------------------------------------ nv01_draw.c */
 
-/* Clip rectangle of the XY logic: canvas, intersected with the user clip
- * when the object's CLIP option is set. Max exclusive. */
+/* Clip rectangle of the XY logic: the canvas, with the user clip's sides
+ * that XY_B selects in place of the canvas's when the object's CLIP
+ * option is set (empty when XY_B bits 8-9 reject). Max exclusive. */
 void nv01_clip_rect(const struct nv01_gr_state *s, int32_t *x0, int32_t *y0, int32_t *x1,
                     int32_t *y1);
 void nv01_draw_rect(struct nv01_pgraph *g, int32_t x, int32_t y, int32_t w, int32_t h,

@@ -199,12 +199,26 @@ static void c1_switch(struct nv01_pfifo *f, uint32_t nchid)
 	f->last_subc_valid = false;
 }
 
-static void user_write(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsigned size)
+/* One bus transaction on one 32-bit word of the USER area: the address
+ * (any byte of the word; the logged address is the word's lowest enabled
+ * byte), the data placed in its byte lanes, and the byte enables (bit n:
+ * byte n of the word). This is the pusher's only entry (hwtest
+ * pfifo_sim_user_write, which takes exactly these three), so every
+ * transaction gives at most one cache entry or one RAMRO entry; a
+ * byte-enable MMIO write maps onto it unchanged (docs/hw/nv1-pfifo.md). */
+static void user_txn(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsigned be)
 {
 	int err = -1;
 	bool intr = true;
+	be &= 0xf;
+	if (!be)
+		return; /* no byte enabled: no transaction */
+	unsigned lane = 0;
+	while (!(be >> lane & 1))
+		lane++;
+	addr = (addr & ~3u) | lane;
 	uint32_t nchid = addr >> 16 & 0x7f;
-	bool full = size == 4;
+	bool full = be == 0xf;
 	if ((addr & 0x1ff0) == 0x20) {
 		/* the "password" area: never an interrupt, never cached */
 		if (!full ||
@@ -212,8 +226,8 @@ static void user_write(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsign
 		     (!f->chsw_enable || f->runout_get != f->runout_put || f->c1_get != f->c1_put)))
 			err = 0;
 		intr = false;
-	} else if ((addr & 0x1ff0) == 0x10 && size >= 2) {
-		err = 5; /* a write to the FREE row: reserved access */
+	} else if ((addr & 0x1ff0) == 0x10 && (be == 0x3 || be == 0xc || full)) {
+		err = 5; /* an aligned 16- or 32-bit write to the FREE row: reserved */
 	} else if (!full) {
 		err = 0; /* any other narrow write: invalid access */
 	} else if ((addr & 0x1f00) == 0 && (addr & 0x1ffc) != 0) {
@@ -251,6 +265,11 @@ static uint32_t user_free(const struct nv01_pfifo *f, uint32_t chid)
 		return 0;
 	if (chid != f->c1_chid || !f->c1_push)
 		return f->runout_get != f->runout_put ? 0 : 0x7c;
+	/* CONFIG's free count lie: an object with FREE_LIE (CTX bit 24) on
+	 * the current subchannel sees 252, 508 or 1020 bytes (rnndb
+	 * nv1_pfifo.xml; hwtest pfifo_cache1_free before 7cebf6e0) */
+	if ((f->c1_ctx[f->c1_pull_state & 7] >> 24 & 1) && f->config)
+		return (0x100u << (f->config - 1)) - 4;
 	return (31 - c1_count(f)) << 2;
 }
 
@@ -264,9 +283,29 @@ static uint32_t user_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	return 0;
 }
 
+/* A CPU write of size bytes at addr, value from bit 0: its bytes in
+ * their lanes, one transaction per 32-bit word it touches (hwtest
+ * PFifoUserWriteTest). */
+static void user_write(struct nv01_pfifo *f, uint32_t addr, uint32_t val, unsigned size)
+{
+	uint64_t data = (uint64_t)val << (addr & 3) * 8;
+	unsigned be = ((1u << size) - 1) << (addr & 3);
+	user_txn(f, addr, (uint32_t)data, be & 0xf);
+	if (be >> 4)
+		user_txn(f, (addr | 3) + 1, (uint32_t)(data >> 32), be >> 4);
+}
+
 static void user_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned size)
 {
 	user_write(u->priv, off, v, size);
+}
+
+/* The core's byte-enable transactions (struct sgpu_mmio_region.write_be:
+ * offset aligned to 4, value in its lanes) are user_txn's, unchanged;
+ * every write of the region, narrow or not, comes this way. */
+static void user_mmio_write_be(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned be)
+{
+	user_txn(u->priv, off, v, be);
 }
 
 static const struct sgpu_mmio_ops user_ops = {user_read, user_mmio_write};
@@ -391,7 +430,12 @@ static uint32_t *cache_reg(struct nv01_pfifo *f, uint32_t off, uint32_t *mask)
 	case CACHE_PUSH_ACCESS: *mask = 1; return c1 ? &f->c1_push : &f->c0_push;
 	case CACHE_CHID: *mask = 0x7f; return c1 ? &f->c1_chid : &f->c0_chid;
 	case CACHE_PUT: *mask = c1 ? 0x7c : 4; return c1 ? &f->c1_put : &f->c0_put;
-	case CACHE_PULL_CTRL: *mask = 0x111; return c1 ? &f->c1_pull : &f->c0_pull;
+	case CACHE_PULL_CTRL:
+		/* only ACCESS is host-writable (hwtest pfifo.cc before
+		 * 7cebf6e0: PULL_EN mask 1); a write clears the puller's
+		 * HASH_FAILED and DEVICE_SOFTWARE bits (inferred) */
+		*mask = 1;
+		return c1 ? &f->c1_pull : &f->c0_pull;
 	case CACHE_PULL_STATE:
 		*mask = c1 ? 0x117 : 0x100;
 		return c1 ? &f->c1_pull_state : &f->c0_pull_state;
@@ -615,9 +659,18 @@ static sgpu_status pfifo_init(struct sgpu_unit *u)
 		st = map(u, "PRAMRO", 0x650000, 0x4000, &pramro_ops, SGPU_MMIO_WORD32);
 	if (st == SGPU_OK)
 		st = map(u, "PRAMIN", 0x700000, 0x100000, &pramin_ops, SGPU_MMIO_WORD32);
-	/* USER: sizes matter (narrow writes run out), so no WORD32 */
+	/* USER: a narrow write runs out, so writes come as transactions */
+	static const struct sgpu_reg_name none[1] = {{0, "BASE"}};
+	struct sgpu_mmio_region user = {.name = "USER",
+	                                .base = 0x800000,
+	                                .size = 0x800000,
+	                                .ops = &user_ops,
+	                                .unit = u,
+	                                .regs = none,
+	                                .reg_count = 1,
+	                                .write_be = user_mmio_write_be};
 	if (st == SGPU_OK)
-		st = map(u, "USER", 0x800000, 0x800000, &user_ops, 0);
+		st = sgpu_mmio_map(u->dev, &user);
 	return st;
 }
 
