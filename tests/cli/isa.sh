@@ -43,8 +43,59 @@ contains dis-hex "$work/out" "call 0xf"
 check as-stdin 0 sh -c "echo exit | '$sg' as -x"
 contains as-stdin "$work/out" "0xf8,"
 
+# -b/-d/-l are hex as in envydis (sscanf %x): -b 100 is 0x100; 0x still works
+check dis-base-hex 0 "$sg" dis -b 100 "$work/p.bin"
+contains dis-base-hex "$work/out" "00000100: f1 17 34 12         B mov \$r1 0x1234"
+check dis-skip-hex 0 "$sg" dis -d a -l 3 -b 0x10 "$work/p.bin"
+contains dis-skip-hex "$work/out" "00000010: f4 21 0f              call 0xf"
+check dis-base-bad 2 "$sg" dis -b 12g "$work/p.bin"
+check dis-base-big 2 "$sg" dis -b 10000000000000000 "$work/p.bin"
+# a hex byte or word that does not fit is an error, not its low bits
+printf '0xf8, 0x02,\n0x1ff\n' >"$work/big.hex"
+check dis-hex-big 1 "$sg" dis -x "$work/big.hex"
+contains dis-hex-big "$work/err" "big.hex:2:1: 0x1ff does not fit in a byte"
+printf '0x1122334455\n' >"$work/big.w"
+check dis-word-big 1 "$sg" dis -w "$work/big.w"
+contains dis-word-big "$work/err" "big.w:1:1: 0x1122334455 does not fit in a 32-bit word"
+# assembler values that do not fit
+printf 'mov $r1 99999999999999999999\n' >"$work/ovf.s"
+check as-number-big 1 "$sg" as "$work/ovf.s"
+contains as-number-big "$work/err" "ovf.s:1:9: number 99999999999999999999 does not fit in 64 bits"
+printf '.b32 0x100000000\n' >"$work/b32.s"
+check as-b32-big 1 "$sg" as "$work/b32.s"
+contains as-b32-big "$work/err" "b32.s:1:1: argument 0 too large for .b32"
+# -W: 64-bit words as envyas -W (alone and with -a)
+check as-W 0 "$sg" as -W "$work/p.s"
+contains as-W "$work/out" "0xf4051290123417f1,"
+check as-aW 0 "$sg" as -a -W "$work/p.s"
+contains as-aW "$work/out" "uint64_t default[] = {"
+# falcon v6 and the crypt unit's older names
+printf 'mov $r1 $xcbase1\n' >"$work/v6.s"
+check as-fuc6 0 "$sg" as -V fuc6 -x "$work/v6.s"
+contains as-fuc6 "$work/out" "0xe1,"
+check as-fuc5-no-v6 1 "$sg" as -V fuc5 "$work/v6.s"
+printf '0xfa 0x21 0x07\n' >"$work/v6.hex"
+check dis-fuc6 0 "$sg" dis -V fuc6 -x "$work/v6.hex"
+contains dis-fuc6 "$work/out" "unkfa/7 \$r1 \$r2 [unknown instruction]"
+printf 'cprecmac $c0 $c0\n' >"$work/old.s"
+check as-cprecmac 0 "$sg" as -V fuc0 -F crypt -x "$work/old.s"
+contains as-cprecmac "$work/out" "0xbc,"
+check as-fuc0s 2 "$sg" as -V fuc0s "$work/old.s"
+contains as-fuc0s "$work/err" "a .fuc0s file is -V fuc0 -F crypt"
+
 printf 'exit\n\tfrob $r1\n' >"$work/bad.s"
 check as-error 1 "$sg" as "$work/bad.s"
 contains as-error "$work/err" "bad.s:2:2: no instruction form matches these operands"
+
+# the R500 vertex shader (docs/hw/r5xx-3d.md): words in and out
+printf 'pred mad sat $t3 xz abs $c12 a0w nx y nzero one $t1 al w w w w $at2 x y z w\n' >"$work/v.vs"
+check vs-as 0 "$sg" as -m r500-vs -w -o "$work/v.hex" "$work/v.vs"
+contains vs-as "$work/v.hex" "0x0d506004,"
+check vs-dis 0 "$sg" dis -m r500-vs -w -q "$work/v.hex"
+contains vs-dis "$work/out" "pred mad sat \$t3 xz abs \$c12 a0w nx y nzero one \$t1 al w w w w \$at2 x y z w"
+check vs-badversion 2 "$sg" dis -m r500-vs -V fuc3 /dev/null
+printf 'add $t0 xyzw $t1 x y z\n' >"$work/vbad.vs"
+check vs-error 1 "$sg" as -m r500-vs "$work/vbad.vs"
+contains vs-error "$work/err" "vbad.vs:1:1: no instruction form matches these operands"
 
 finish
