@@ -33,6 +33,7 @@ static void mk(void)
 	dev = NULL;
 	sgpu_device_create("r520", &cfg, &dev);
 	sgpu_set_log_callback(dev, log_cb, NULL);
+	sgpu_set_log_filter(dev, "r3d"); /* the draw summaries are INFO lines */
 	nlogs = 0;
 	logs[0] = 0;
 	eng = r5xx_3d_engine_of(sgpu_dev_unit(dev, "R3D"));

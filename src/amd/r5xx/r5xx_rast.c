@@ -1682,8 +1682,9 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 	tri(r, a, c, d, rule, prov, false, true, false);
 }
 
-void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
-                    const struct r5xx_rvtx *const v[])
+void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
+                       const struct r5xx_rvtx *const v[], const struct r5xx_rvtx *prov,
+                       unsigned edges)
 {
 	r->stats.prims++;
 	if (kind == R5XX_RAST_POINT) {
@@ -1691,7 +1692,7 @@ void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 		return;
 	}
 	if (kind == R5XX_RAST_LINE) {
-		line(r, v[0], v[1], provoking(r, v, 2));
+		line(r, v[0], v[1], prov);
 		return;
 	}
 	int sub = sub_of(r);
@@ -1701,8 +1702,9 @@ void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 			return;
 		s[i].v = v[i];
 	}
-	const struct r5xx_rvtx *prov = provoking(r, v, 3);
-	/* GA_POLY_MODE (L5012-L5020): points or lines per facing */
+	/* GA_POLY_MODE (L5012-L5020): points or lines per facing; a line
+	 * mode draws only the edges the primitive marks as its own (the
+	 * inner edges of a quad or polygon are not) */
 	uint32_t pm = R(r, GA_POLY_MODE);
 	if (pm & 3) {
 		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
@@ -1721,9 +1723,17 @@ void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 		}
 		if (pt == 1) {
 			for (unsigned i = 0; i < 3; i++)
-				line(r, v[i], v[(i + 1) % 3], prov);
+				if (edges >> i & 1)
+					line(r, v[i], v[(i + 1) % 3], prov);
 			return;
 		}
 	}
 	tri(r, s[0], s[1], s[2], R(r, SC_EDGERULE) & 31, prov, true, false, false);
+}
+
+void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
+                    const struct r5xx_rvtx *const v[])
+{
+	unsigned n = kind == R5XX_RAST_POINT ? 1 : kind == R5XX_RAST_LINE ? 2 : 3;
+	r5xx_rast_prim_ex(r, kind, v, provoking(r, v, n), 7);
 }

@@ -107,6 +107,13 @@ void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, ui
  * in that order). */
 void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                     const struct r5xx_rvtx *const v[]);
+/* The same with the provoking vertex given (flat shading: a quad's or
+ * polygon's pieces share their primitive's) and, for triangles, which
+ * edges v[i] -> v[i+1] are the primitive's own (bit i; polygon line mode
+ * draws only those). */
+void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
+                       const struct r5xx_rvtx *const v[], const struct r5xx_rvtx *prov,
+                       unsigned edges);
 
 /* ---------------------------------------------------------------- formats,
  * exposed for tests and for the TX developer */
