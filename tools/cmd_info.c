@@ -1,4 +1,4 @@
-/* softgpu info: the chip table, and a chip's units and MMIO regions. */
+/* softgpu info: the chip table, and a chip's units, BARs and MMIO regions. */
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,14 +10,18 @@ static void info_usage(FILE *f)
 {
 	fprintf(f, "usage: softgpu info [CHIP]\n\n"
 	           "Without CHIP, lists every chip softgpu models with its units.\n"
-	           "With CHIP, also lists the chip's MMIO regions (BAR0 offsets).\n\n"
+	           "With CHIP, also lists the chip's PCI BARs (each aperture: its BAR,\n"
+	           "offset, size, kind and backing), model time per run step, and the\n"
+	           "MMIO regions (offsets in the register BAR).\n\n"
 	           "options:\n"
 	           "  -h, --help   this help\n");
 }
 
 static void print_size(uint64_t bytes)
 {
-	if (bytes % (1u << 20) == 0)
+	if (bytes < 1024)
+		printf("%llu B", (unsigned long long)bytes);
+	else if (bytes % (1u << 20) == 0)
 		printf("%llu MiB", (unsigned long long)(bytes >> 20));
 	else
 		printf("%llu KiB", (unsigned long long)(bytes >> 10));
@@ -36,11 +40,27 @@ static void print_chip(const struct sgpu_chip_info *c)
 	printf("\n         status: %s\n", c->status);
 }
 
+/* The BAR map (sgpu_bar_get) and the time a step stands for. */
+static void print_bars(sgpu_device *dev, const struct sgpu_chip_info *c)
+{
+	printf("         time: %u ns of model time per run step\n", c->ns_per_step);
+	printf("         BARs:\n");
+	struct sgpu_bar_info b;
+	for (size_t k = 0; sgpu_bar_get(dev, k, &b) == SGPU_OK; k++) {
+		printf("           BAR%u %-3s +0x%07llx ", b.bar, b.io ? "io" : "",
+		       (unsigned long long)b.offset);
+		print_size(b.size);
+		printf(" of ");
+		print_size(b.bar_size);
+		printf(" %-10s %-5s %s\n", sgpu_bar_kind_name(b.kind), b.name, b.backing);
+	}
+}
+
 int tool_cmd_info(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
+	        {"help", no_argument, NULL, 'h'},
+	        {NULL, 0, NULL, 0},
 	};
 	int c;
 	optind = 1;
@@ -62,7 +82,8 @@ int tool_cmd_info(int argc, char **argv)
 	for (int i = optind; i < argc; i++) {
 		const struct sgpu_chip_info *ci = sgpu_chip_find(argv[i]);
 		if (!ci) {
-			fprintf(stderr, "softgpu info: unknown chip '%s' (see 'softgpu info')\n", argv[i]);
+			fprintf(stderr, "softgpu info: unknown chip '%s' (see 'softgpu info')\n",
+			        argv[i]);
 			rc = TOOL_EXIT_USAGE;
 			continue;
 		}
@@ -74,6 +95,7 @@ int tool_cmd_info(int argc, char **argv)
 			rc = TOOL_EXIT_FAIL;
 			continue;
 		}
+		print_bars(dev, ci);
 		printf("         MMIO regions:\n");
 		struct sgpu_mmio_region_info r;
 		for (size_t k = 0; sgpu_mmio_region_get(dev, k, &r) == SGPU_OK; k++)

@@ -3,6 +3,7 @@
  * expectations on interrupts, the log and time, include and debug.
  * Memory, surface and stream commands live in mem.c, surface.c and
  * stream.c. Reference: docs/script.md. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -343,7 +344,22 @@ static bool cmd_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) ||
 	    !sgpu_script_eval_bits(ctx, a->pos[1], size * 8, &v))
 		return false;
-	sgpu_status st = sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
+	/* be=MASK: one 32-bit transaction with byte enables, VALUE
+	 * word-relative (sgpu_mmio_write_be) */
+	const struct sgpu_script_tok *bt = sgpu_script_opt(a, "be");
+	uint64_t be = 0;
+	if (bt) {
+		if (size != 4)
+			return sgpu_script_error(ctx, bt,
+			                         "be= needs a 32-bit write (write or write32)");
+		if (!sgpu_script_eval(ctx, bt, &be))
+			return false;
+		if (be == 0 || be > 0xf)
+			return sgpu_script_error(ctx, bt,
+			                         "byte enables 0x%" PRIx64 " are not 0x1..0xf", be);
+	}
+	sgpu_status st = bt ? sgpu_mmio_write_be(ctx->dev, addr, (uint32_t)v, (unsigned)be)
+	                    : sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
 	if (st != SGPU_OK)
 		return sgpu_script_fail(ctx, st, a->pos[0],
 		                        "MMIO write to 0x%06" PRIx32 " failed: %s", addr,
@@ -570,6 +586,64 @@ static bool cmd_expect_lines(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 	                            got, want, mask);
 }
 
+/* wait DURATION: model time passes (sgpu_advance). DURATION is a number
+ * with a unit, ns, us, ms or s ("1000ns", "20us"); a bare number or
+ * expression is nanoseconds. The steps units work in it count against
+ * the run caps like run's; an idle device costs nothing. */
+static bool duration_ns(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, uint64_t *ns)
+{
+	static const struct {
+		const char *suffix;
+		uint64_t mul;
+	} units[] = {{"ns", 1}, {"us", 1000}, {"ms", 1000000}, {"s", 1000000000}};
+	size_t n = t->quoted || t->key ? 0 : strlen(t->text);
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		size_t k = strlen(units[i].suffix);
+		if (n <= k || strcmp(t->text + n - k, units[i].suffix) != 0)
+			continue;
+		char *end = NULL;
+		errno = 0;
+		unsigned long long v = strtoull(t->text, &end, 0);
+		if (end != t->text + n - k || errno || t->text[0] == '-')
+			break;
+		if (v > UINT64_MAX / units[i].mul)
+			return sgpu_script_error(ctx, t, "duration '%s' is beyond 2^64 ns",
+			                         t->text);
+		*ns = (uint64_t)v * units[i].mul;
+		return true;
+	}
+	return sgpu_script_eval(ctx, t, ns);
+}
+
+static bool cmd_wait(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	uint64_t ns, left;
+	if (!duration_ns(ctx, a->pos[0], &ns) || !total_left(ctx, a->cmd, &left))
+		return false;
+	uint32_t per = sgpu_device_chip(ctx->dev)->ns_per_step;
+	per = per ? per : 1;
+	/* The busy part is bounded by the caps; a device that is idle stays
+	 * idle, so the rest passes at no cost. */
+	uint64_t cap = left < ctx->run_cap ? left : ctx->run_cap;
+	uint64_t first = ns / per > cap ? cap * per : ns;
+	struct sgpu_run_result r = {0};
+	sgpu_status st = sgpu_advance(ctx->dev, first, &r);
+	ctx->res->steps += r.steps;
+	if (st == SGPU_OK && first < ns) {
+		if (r.stop != SGPU_RUN_IDLE)
+			return sgpu_script_mismatch(
+			        ctx, a->pos[0],
+			        "wait: the device is still busy after %" PRIu64 " steps, %" PRIu64
+			        " ns before the end (the %s cap)",
+			        r.steps, ns - first, cap == left ? "script's total" : "run");
+		st = sgpu_advance(ctx->dev, ns - first, &r);
+		ctx->res->steps += r.steps;
+	}
+	if (st != SGPU_OK)
+		return sgpu_script_fail(ctx, st, a->cmd, "wait failed: %s", sgpu_strerror(st));
+	return true;
+}
+
 static bool cmd_expect_time(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	uint64_t want;
@@ -748,10 +822,10 @@ static const struct cmd cmds[] = {
         {"trace", NULL, "trace on|off", 1, 1, "", false, cmd_trace},
         {"include", NULL, "include \"FILE\"", 1, 1, "", false, cmd_include},
 
-        {"write", NULL, "write ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write", NULL, "write ADDR VALUE [be=MASK]", 2, 2, "be", true, cmd_write},
         {"write8", NULL, "write8 ADDR VALUE", 2, 2, "", true, cmd_write},
         {"write16", NULL, "write16 ADDR VALUE", 2, 2, "", true, cmd_write},
-        {"write32", NULL, "write32 ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write32", NULL, "write32 ADDR VALUE [be=MASK]", 2, 2, "be", true, cmd_write},
         {"read", NULL, "read ADDR", 1, 1, "", true, cmd_read},
         {"read8", NULL, "read8 ADDR", 1, 1, "", true, cmd_read},
         {"read16", NULL, "read16 ADDR", 1, 1, "", true, cmd_read},
@@ -762,6 +836,9 @@ static const struct cmd cmds[] = {
         {"poll", NULL, "poll ADDR VALUE [mask=M] [budget=N]", 2, 2, "mask budget", true, cmd_poll},
         {"run", NULL, "run [budget=N] [expect=idle|budget|any]", 0, 0, "budget expect", true,
          cmd_run},
+
+        {"wait", NULL, "wait DURATION (1000ns, 20us, 5ms, 1s; a bare number is ns)", 1, 1, "", true,
+         cmd_wait},
 
         {"expect", "irq", "expect irq on|off", 1, 1, "", true, cmd_expect_irq},
         {"expect", "lines", "expect lines VALUE [mask=M]", 1, 1, "mask", true, cmd_expect_lines},
@@ -794,6 +871,10 @@ static const struct cmd cmds[] = {
         {"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
         {"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
          sgpu_script_cmd_mem_save},
+        {"bar", "write", "bar write BAR OFFSET [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_bar_write},
+        {"bar", "expect", "bar expect BAR OFFSET [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_bar_expect},
         {"decode", NULL, "decode DIALECT SPACE ADDR WORDS [KEY=VALUE...]", 4, 4, "*", true,
          sgpu_script_cmd_decode},
 

@@ -231,6 +231,9 @@ void sgpu_script_detach(struct sgpu_script_ctx *ctx);
 bool sgpu_script_cmd_mem_fill(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_expect(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+/* bar.c */
+bool sgpu_script_cmd_bar_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+bool sgpu_script_cmd_bar_expect(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_load(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_compare(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_copy(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);

@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	enum fuc_version v = (enum fuc_version)(data[0] % FUC_NVERSIONS);
 	unsigned feat = data[0] & 0x80 ? FUC_FEAT_CRYPT : 0;
-	enum isa_asm_format fmt = (enum isa_asm_format)((data[0] >> 2) % 5);
+	enum isa_asm_format fmt = (enum isa_asm_format)((data[0] >> 2) % 7);
 	char *src = malloc(size - 1 ? size - 1 : 1);
 	if (!src)
 		return 0;

@@ -401,7 +401,7 @@ SGPU_TEST(mmio_errors)
 	ASSERT_ERR("chip null\nwrite 0 0x100000000\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:9: value 0x100000000 does not fit in 32 bits");
 	ASSERT_ERR("chip null\nwrite 0\n", SGPU_ERR_FORMAT,
-	           "t.sgs:2:1: missing arguments (usage: write ADDR VALUE)");
+	           "t.sgs:2:1: missing arguments (usage: write ADDR VALUE [be=MASK])");
 	ASSERT_ERR("chip null\nread 0 x=1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:8: unknown option 'x': 'read' takes none");
 }
