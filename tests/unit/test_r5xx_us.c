@@ -628,7 +628,7 @@ SGPU_TEST(tex_through_the_test_sampler)
 	fresh();
 	for (unsigned p = 0; p < 4; p++)
 		set_t(p, 1, 0.5f + (float)p, 2 * (float)p, 3, 2);
-	SGPU_ASSERT(load("tex ld $tex5 acquire $t2 wrgba abgr $t1 rgba\n"
+	SGPU_ASSERT(load("tex tex_wait ld $tex5 acquire $t2 wrgba abgr $t1 rgba\n"
 	                 "tex tex_wait proj $tex0 $t3 wrgba rgba $t1 rgba\n"
 	                 "tex lodbias $tex7 $t4 wrgba rgba $t1 rgba\n"
 	                 "tex lod $tex7 $t5 wrb rgba $t1 aaaa\n" END_OUT));
@@ -1135,7 +1135,7 @@ SGPU_TEST(textured_fragment_end_to_end)
 	}
 	r5xx_us_rs_route(&q, &in);
 	SGPU_ASSERT(
-	        load("tex ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n"
+	        load("tex tex_wait ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n"
 	             "out tex_wait last rgb_src $t0 $t1 $i0 alpha_src $t0 $t1 $i0 rgb mad $t0 w0 "
 	             "orgb rt0 s0 rgb s1 rgb s0 zzz alpha mad $t0 w0 oa rt0 s0 a s1 a s0 z\n"));
 	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
@@ -1192,4 +1192,17 @@ SGPU_TEST(missing_nop_before_mdh_and_presubtract)
 #undef WRITE_T1
 #undef MDH_T1
 #undef PRESUB_T1
+}
+
+/* TEX_SEM_ACQUIRE requires TEX_SEM_WAIT on the same instruction (L3445). */
+SGPU_TEST(semaphore_acquire_needs_wait)
+{
+	fresh();
+	SGPU_ASSERT(load("tex ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n" END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	SGPU_ASSERT_EQ(us.guest_errors, 1);
+	fresh();
+	SGPU_ASSERT(load("tex tex_wait ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n" END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	SGPU_ASSERT_EQ(us.guest_errors, 0);
 }

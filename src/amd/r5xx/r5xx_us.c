@@ -902,8 +902,16 @@ static void tex_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t 
 	unsigned rwm = R500_FS_GET(w, FS_RGB_WMASK), awm = R500_FS_GET(w, FS_ALPHA_WMASK);
 	unsigned rsel = R500_FS_GET(w, FS_RGB_PRED_SEL), asel = R500_FS_GET(w, FS_ALPHA_PRED_SEL);
 	bool rinv = R500_FS_GET(w, FS_RGB_PRED_INV), ainv = R500_FS_GET(w, FS_ALPHA_PRED_INV);
-	if (R500_FS_GET(w, FS_TEX_SEM_ACQUIRE))
+	/* the semaphore (L3438-L3461): lookups complete at once here, so it only
+	 * matters as a protocol; ACQUIRE needs WAIT on the same instruction */
+	if (R500_FS_GET(w, FS_TEX_SEM_ACQUIRE)) {
+		if (!R500_FS_GET(w, FS_TEX_SEM_WAIT))
+			us_guest_error(us,
+			               "US: TEX at PC %u acquires the texture semaphore without "
+			               "TEX_SEM_WAIT (L3445)",
+			               q->pc);
 		q->sem_held = true;
+	}
 
 	if (op == R500_TEX_NOP)
 		return;
