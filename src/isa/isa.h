@@ -64,16 +64,16 @@ static inline void isa_field_put(uint64_t *a, struct isa_field f, uint64_t v)
 enum isa_kind {
 	ISA_END = 0, /* terminates an atom list */
 	ISA_NAME,    /* a fixed word: str */
-	ISA_UNK,     /* "???" (or str, a name known only by opcode): decodes visibly, never assembles */
-	ISA_REG,     /* $<str><number in f>, or a name from syms; f.len 0: $<str> */
-	ISA_IMM,     /* number in f (and f2 above it), << shl; ISA_SIGNED, ISA_WRAP */
-	ISA_RAWIMM,  /* number in f; assembles only from a literal number */
-	ISA_BTARG,   /* branch target: ISA_PCREL or absolute, as ISA_IMM */
-	ISA_CTARG,   /* call target */
-	ISA_MEM,     /* str[base + offset + index*scale]; see struct isa_atom */
-	ISA_BITF,    /* low:high, low in f, high - low in f2 */
-	ISA_CHOICE,  /* the first matching alternative of alts */
-	ISA_ENUM,    /* a word named by the value in f: syms (no '$'); unnamed: ??? */
+	ISA_UNK, /* "???" (or str, a name known only by opcode): decodes visibly, never assembles */
+	ISA_REG, /* $<str><number in f>, or a name from syms; f.len 0: $<str> */
+	ISA_IMM, /* number in f (and f2 above it), << shl; ISA_SIGNED, ISA_WRAP */
+	ISA_RAWIMM, /* number in f; assembles only from a literal number */
+	ISA_BTARG,  /* branch target: ISA_PCREL or absolute, as ISA_IMM */
+	ISA_CTARG,  /* call target */
+	ISA_MEM,    /* str[base + offset + index*scale]; see struct isa_atom */
+	ISA_BITF,   /* low:high, low in f, high - low in f2 */
+	ISA_CHOICE, /* the first matching alternative of alts */
+	ISA_ENUM,   /* a word named by the value in f: syms (no '$'); unnamed: ??? */
 };
 
 /* isa_atom.flags */

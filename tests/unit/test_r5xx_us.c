@@ -628,7 +628,7 @@ SGPU_TEST(tex_through_the_test_sampler)
 	fresh();
 	for (unsigned p = 0; p < 4; p++)
 		set_t(p, 1, 0.5f + (float)p, 2 * (float)p, 3, 2);
-	SGPU_ASSERT(load("tex ld $tex5 acquire $t2 wrgba abgr $t1 rgba\n"
+	SGPU_ASSERT(load("tex tex_wait ld $tex5 acquire $t2 wrgba abgr $t1 rgba\n"
 	                 "tex tex_wait proj $tex0 $t3 wrgba rgba $t1 rgba\n"
 	                 "tex lodbias $tex7 $t4 wrgba rgba $t1 rgba\n"
 	                 "tex lod $tex7 $t5 wrb rgba $t1 aaaa\n" END_OUT));
@@ -1135,7 +1135,7 @@ SGPU_TEST(textured_fragment_end_to_end)
 	}
 	r5xx_us_rs_route(&q, &in);
 	SGPU_ASSERT(
-	        load("tex ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n"
+	        load("tex tex_wait ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n"
 	             "out tex_wait last rgb_src $t0 $t1 $i0 alpha_src $t0 $t1 $i0 rgb mad $t0 w0 "
 	             "orgb rt0 s0 rgb s1 rgb s0 zzz alpha mad $t0 w0 oa rt0 s0 a s1 a s0 z\n"));
 	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
@@ -1150,4 +1150,59 @@ SGPU_TEST(textured_fragment_end_to_end)
 		SGPU_ASSERT_EQ(o.raw[0], 0);                  /* B = 1 * 0 */
 		SGPU_ASSERT_EQ(o.raw[3], 255);                /* A = 1 * 1 */
 	}
+}
+
+/* MDH/MDV and presubtract reading the previous ALU result need the NOP bit
+ * on that instruction (L3160-L3162): without it the model logs, and
+ * computes as if it were set. After a TEX no NOP is needed. */
+SGPU_TEST(missing_nop_before_mdh_and_presubtract)
+{
+#define WRITE_T1(nop)                                                                    \
+	"alu " nop                                                                       \
+	"rgb_src $i56 $i0 $i0 alpha_src $i56 $i0 $i0 rgb max $t1 wrgb s0 rgb s0 rgb s0 " \
+	"rgb alpha max $t1 wa s0 a s0 a s0 a\n"
+#define MDH_T1                                                                                     \
+	"alu rgb_src $t1 $i0 $i0 alpha_src $t1 $i0 $i0 rgb mdh $t2 wrgb s0 rgb neg s0 ooo s0 rgb " \
+	"alpha mdh $t2 wa s0 a neg s0 o s0 a\n"
+#define PRESUB_T1                                                                                \
+	"alu rgb_src $t3 $t1 $i0 srcp_sub alpha_src $t3 $i0 $i0 rgb mad $t2 wrgb sp rgb s0 ooo " \
+	"s0 "                                                                                    \
+	"zzz alpha mad $t2 w0 s0 a s0 a s0 a\n"
+	static const struct {
+		const char *prog;
+		uint64_t errors;
+	} cases[] = {
+	        {WRITE_T1("") MDH_T1 END_OUT, 1},
+	        {WRITE_T1("nop ") MDH_T1 END_OUT, 0},
+	        {WRITE_T1("") "tex ld $tex0 $t4 wrgba rgba $t5 rgba\n" MDH_T1 END_OUT, 0},
+	        {WRITE_T1("") PRESUB_T1 END_OUT, 1},
+	        {WRITE_T1("nop ") PRESUB_T1 END_OUT, 0},
+	};
+	for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		fresh();
+		SGPU_ASSERT(load(cases[i].prog));
+		SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+		SGPU_ASSERT_MSG(us.guest_errors == cases[i].errors, "case %u: %llu errors", i,
+		                (unsigned long long)us.guest_errors);
+		SGPU_ASSERT(q.t[0][1][0] == 1.0f);
+	}
+	/* the result is the same either way: t1 = 1 everywhere, so its
+	 * horizontal difference is 0 */
+	SGPU_ASSERT(q.t[0][2][0] == 1.0f); /* the presubtract case: (t1 - t3) * 1 = 1 */
+#undef WRITE_T1
+#undef MDH_T1
+#undef PRESUB_T1
+}
+
+/* TEX_SEM_ACQUIRE requires TEX_SEM_WAIT on the same instruction (L3445). */
+SGPU_TEST(semaphore_acquire_needs_wait)
+{
+	fresh();
+	SGPU_ASSERT(load("tex ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n" END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	SGPU_ASSERT_EQ(us.guest_errors, 1);
+	fresh();
+	SGPU_ASSERT(load("tex tex_wait ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n" END_OUT));
+	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
+	SGPU_ASSERT_EQ(us.guest_errors, 0);
 }

@@ -319,6 +319,7 @@ void r5xx_us_quad_begin(struct r5xx_us_quad *q, uint8_t covered)
 	memset(q, 0, sizeof(*q));
 	for (unsigned p = 0; p < 4; p++)
 		q->covered[p] = covered >> p & 1;
+	q->hazard_rgb = q->hazard_alpha = -1;
 }
 
 /* RS_IP TEX_PTR_*: a packet component, or 62 K0 (0.0) / 63 K1 (1.0); a
@@ -637,8 +638,52 @@ struct alu_in {
 	float aa[4], ab[4], ac[4];       /* alpha operands */
 };
 
+/* The temporary source k of an address word reads, or -1 (a constant or an
+ * inline constant). */
+static int src_temp(const struct r5xx_us_quad *q, uint32_t addrw, unsigned k)
+{
+	unsigned a = addrw >> (10 * k) & 0xff;
+	if (addrw >> (10 * k + 8) & 1 || a & 0x80)
+		return -1;
+	int al = addrw >> (10 * k + 9) & 1 ? cur_al(q) : 0;
+	return (int)((unsigned)((int)a + al) & (R5XX_US_TEMPS - 1));
+}
+
+/* MDH/MDV read src0 and the presubtract src0/src1 before the previous ALU
+ * instruction's results are written back: the previous instruction needs
+ * its NOP bit (L3160-L3162, L3244-L3248; not after a TEX). We compute as
+ * if it were there and log the missing bubble. */
+static void check_hazard(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t *w)
+{
+	unsigned rop = R500_FS_GET(w, FS_RGB_OP), aop = R500_FS_GET(w, FS_ALPHA_OP);
+	bool rgb_d = rop == R500_RGB_MDH || rop == R500_RGB_MDV;
+	bool alpha_d = aop == R500_ALPHA_MDH || aop == R500_ALPHA_MDV;
+	bool srcp = R500_FS_GET(w, FS_RGB_SEL_A) == 3 || R500_FS_GET(w, FS_RGB_SEL_B) == 3 ||
+	            R500_FS_GET(w, FS_RGB_SEL_C) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_A) == 3 ||
+	            R500_FS_GET(w, FS_ALPHA_SEL_B) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_C) == 3;
+	if (q->hazard_rgb < 0 && q->hazard_alpha < 0)
+		return;
+	bool hit = false;
+	for (unsigned k = 0; k < 2; k++) {
+		if (!(k == 0 && (rgb_d || alpha_d)) && !srcp)
+			continue;
+		int r = src_temp(q, w[R500_FS_RGB_ADDR], k),
+		    a = src_temp(q, w[R500_FS_ALPHA_ADDR], k);
+		hit |= r >= 0 && r == q->hazard_rgb;
+		hit |= a >= 0 && a == q->hazard_alpha;
+	}
+	if (hit)
+		us_guest_error(
+		        us,
+		        "US: PC %u reads the previous instruction's result through "
+		        "MDH/MDV or presubtract without a NOP bubble (L3160): computed as if "
+		        "the NOP were set",
+		        q->pc);
+}
+
 static void alu_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t *w)
 {
+	check_hazard(us, q, w);
 	struct alu_in in;
 	for (unsigned p = 0; p < 4; p++) {
 		pixel_sources(us, q, p, w, in.src[p]);
@@ -857,8 +902,16 @@ static void tex_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t 
 	unsigned rwm = R500_FS_GET(w, FS_RGB_WMASK), awm = R500_FS_GET(w, FS_ALPHA_WMASK);
 	unsigned rsel = R500_FS_GET(w, FS_RGB_PRED_SEL), asel = R500_FS_GET(w, FS_ALPHA_PRED_SEL);
 	bool rinv = R500_FS_GET(w, FS_RGB_PRED_INV), ainv = R500_FS_GET(w, FS_ALPHA_PRED_INV);
-	if (R500_FS_GET(w, FS_TEX_SEM_ACQUIRE))
+	/* the semaphore (L3438-L3461): lookups complete at once here, so it only
+	 * matters as a protocol; ACQUIRE needs WAIT on the same instruction */
+	if (R500_FS_GET(w, FS_TEX_SEM_ACQUIRE)) {
+		if (!R500_FS_GET(w, FS_TEX_SEM_WAIT))
+			us_guest_error(us,
+			               "US: TEX at PC %u acquires the texture semaphore without "
+			               "TEX_SEM_WAIT (L3445)",
+			               q->pc);
 		q->sem_held = true;
+	}
 
 	if (op == R500_TEX_NOP)
 		return;
@@ -1207,6 +1260,23 @@ enum r5xx_us_status r5xx_us_run(struct r5xx_us *us, struct r5xx_us_quad *q, uint
 		case R500_FS_OUT: alu_exec(us, q, w); break;
 		case R500_FS_TEX: tex_exec(us, q, w); break;
 		default: next = fc_exec(us, q, w); break;
+		}
+		/* what a following MDH/MDV or presubtract must not read */
+		q->hazard_rgb = q->hazard_alpha = -1;
+		if (type <= R500_FS_OUT && !R500_FS_GET(w, FS_NOP)) {
+			int al = cur_al(q);
+			if (R500_FS_GET(w, FS_RGB_WMASK))
+				q->hazard_rgb =
+				        (int)((unsigned)((int)R500_FS_GET(w, FS_RGB_ADDRD) +
+				                         (R500_FS_GET(w, FS_RGB_ADDRD_REL) ? al
+				                                                           : 0)) &
+				              (R5XX_US_TEMPS - 1));
+			if (R500_FS_GET(w, FS_ALPHA_WMASK))
+				q->hazard_alpha =
+				        (int)((unsigned)((int)R500_FS_GET(w, FS_ALPHA_ADDRD) +
+				                         (R500_FS_GET(w, FS_ALPHA_ADDRD_REL) ? al
+				                                                             : 0)) &
+				              (R5XX_US_TEMPS - 1));
 		}
 		if (q->fault)
 			return R5XX_US_FAULT;

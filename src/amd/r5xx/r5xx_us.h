@@ -124,6 +124,9 @@ struct r5xx_us_quad {
 	int naddrs;
 	unsigned pc;
 	bool started, sem_held;
+	/* temporaries the previous instruction wrote without its NOP bit
+	 * (-1 none): MDH/MDV and presubtract must not read them (L3160) */
+	int hazard_rgb, hazard_alpha;
 	uint64_t steps; /* instructions executed */
 	enum r5xx_us_fault fault;
 };
