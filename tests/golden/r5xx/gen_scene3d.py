@@ -171,7 +171,7 @@ def main():
     w("  pm4.type0 R3D.US_CODE_RANGE (1 << 16)")
     w("  pm4.type0 R3D.US_CODE_ADDR (1 << 16)")
     w("  pm4.type0 R3D.GA_US_VECTOR_INDEX 0")
-    w("  pm4.one R3D.GA_US_VECTOR_DATA 0x00007803 0x02400000 0xe402e401 0 0 0 "
+    w("  pm4.one R3D.GA_US_VECTOR_DATA 0x00007807 0x02400000 0xe402e401 0 0 0 "
       "0x00078105 0x00000002 0x00000002 0x00442220 0x0068c000 0x20490000")
     w("  pm4.type0 R3D.US_OUT_FMT_0 (0 | 3 << 8 | 2 << 10 | 1 << 12 | 0 << 14) 15 15 15")
     w("  # texture 0: 8x8 W8Z8Y8X8 (Mesa's B8G8R8A8), repeat, bilinear")
