@@ -335,6 +335,12 @@ static int ring_init(struct sdrm_dev *d)
 			return -ENODEV;
 		}
 	uint32_t a, gart = (uint32_t)d->bus_base[SGPU_SPACE_SYSMEM];
+	/* r420_pipes_init (rv515_gpu_init): R300_ENABLE_TILING,
+	 * R300_PIPE_COUNT_R420 (7 << 1: four pipes), R300_TILE_SIZE_16;
+	 * SUBPIXEL stays 1/12. A CS may not write GB_TILE_CONFIG (not in
+	 * reg_srcs/rv515), so this is the value Mesa's streams run under. */
+	if (sgpu_mmio_lookup(d->dev, "R3D.GB_TILE_CONFIG", &a) == SGPU_OK)
+		mmio_wr(d, a, 1u << 0 | 7u << 1 | 1u << 4);
 	const uint32_t cntl = RING_BUFSZ | 9u << 8 | 1u << 27; /* RB_BLKSZ 9, RB_NO_UPDATE */
 	mmio_wr(d, d->reg[R_RB_CNTL], cntl);
 	mmio_wr(d, d->reg[R_RB_BASE], gart + RING_OFF);
