@@ -109,7 +109,7 @@ struct sdrm_dev {
 	uint32_t next_name;
 	struct dmabuf *dmabufs;
 	size_t ndmabufs;
-	uint32_t wptr;
+	uint32_t wptr, committed;
 	uint32_t fence_seq, fence_done;
 	uint32_t magic;
 	struct sdrm_stats stats;
@@ -276,6 +276,37 @@ static void heap_free(struct heap *h, uint64_t off, uint64_t len)
 static void mmio_wr(struct sdrm_dev *d, uint32_t addr, uint32_t v)
 {
 	sgpu_mmio_wr32(d->dev, addr, v);
+	if (d->opt.replay) {
+		char name[64];
+		sgpu_mmio_name(d->dev, addr, name, sizeof(name));
+		fprintf(d->opt.replay, "write %s 0x%08x\n", name, v);
+	}
+}
+
+/* The replay script: len bytes of a space as `mem write` lines, runs of
+ * zero lines left out unless all is set (the model's memory starts
+ * zeroed, and BOs are cleared when created). */
+static void replay_mem(struct sdrm_dev *d, sgpu_space sp, uint64_t off, uint64_t len, bool all)
+{
+	FILE *r = d->opt.replay;
+	if (!r)
+		return;
+	uint32_t w[8];
+	for (uint64_t o = 0; o < len; o += sizeof(w)) {
+		size_t n = len - o < sizeof(w) ? (size_t)(len - o) / 4 : 8;
+		if (!n || sgpu_mem_read(d->dev, sp, off + o, w, n * 4) != SGPU_OK)
+			return;
+		bool zero = true;
+		for (size_t i = 0; i < n; i++)
+			zero &= w[i] == 0;
+		if (zero && !all)
+			continue;
+		fprintf(r, "mem write %s 0x%llx u32", sp == SGPU_SPACE_VRAM ? "vram" : "sysmem",
+		        (unsigned long long)(off + o));
+		for (size_t i = 0; i < n; i++)
+			fprintf(r, " 0x%08x", w[i]);
+		fputc('\n', r);
+	}
 }
 
 static void ring_put(struct sdrm_dev *d, uint32_t v)
@@ -304,7 +335,20 @@ static bool ring_commit(struct sdrm_dev *d)
 {
 	while (d->wptr & 15)
 		ring_put(d, PKT2);
+	if (d->opt.replay) {
+		/* the ring words since the last commit */
+		uint32_t from = d->committed;
+		while (from != d->wptr) {
+			uint32_t end = from < d->wptr ? d->wptr : RING_DW;
+			replay_mem(d, SGPU_SPACE_SYSMEM, RING_OFF + (uint64_t)from * 4,
+			           (uint64_t)(end - from) * 4, true);
+			from = end % RING_DW;
+		}
+	}
+	d->committed = d->wptr;
 	mmio_wr(d, d->reg[R_RB_WPTR], d->wptr);
+	if (d->opt.replay)
+		fprintf(d->opt.replay, "run budget=%llu\n", (unsigned long long)d->opt.cs_budget);
 	uint64_t budget = d->opt.cs_budget;
 	while (budget) {
 		struct sgpu_run_result r;
@@ -348,7 +392,7 @@ static int ring_init(struct sdrm_dev *d)
 	if (sgpu_mmio_lookup(d->dev, "CP.CP_RB_RPTR_WR", &a) == SGPU_OK)
 		mmio_wr(d, a, 0);
 	mmio_wr(d, d->reg[R_RB_WPTR], 0);
-	d->wptr = 0;
+	d->wptr = d->committed = 0;
 	mmio_wr(d, d->reg[R_RB_RPTR_ADDR], gart + WB_OFF + WB_RPTR);
 	mmio_wr(d, d->reg[R_SCRATCH_ADDR], gart + WB_OFF + WB_SCRATCH);
 	if (sgpu_mmio_lookup(d->dev, "CP.SCRATCH_UMSK", &a) == SGPU_OK)
@@ -383,6 +427,7 @@ static int ring_init(struct sdrm_dev *d)
 	/* radeon_fence_driver_start_ring: the fence in memory starts at 0 */
 	uint32_t zero = 0;
 	sgpu_mem_write(d->dev, SGPU_SPACE_SYSMEM, WB_OFF + WB_SCRATCH, &zero, 4);
+	replay_mem(d, SGPU_SPACE_SYSMEM, WB_OFF + WB_SCRATCH, 4, true);
 	if (!ring_commit(d)) {
 		dlog(d, "the ring start did not complete");
 		return -EIO;
@@ -429,6 +474,12 @@ int sdrm_dev_create(const struct sdrm_options *opt, struct sdrm_dev **out)
 		return st == SGPU_ERR_NO_MEMORY ? -ENOMEM : -ENODEV;
 	}
 	sgpu_set_log_callback(d->dev, model_log, d);
+	if (d->opt.replay)
+		fprintf(d->opt.replay,
+		        "# softgpu DRM shim session (docs/drm.md): replay with softgpu run\n"
+		        "chip %s vram=0x%llx sysmem=0x%llx\n",
+		        d->opt.chip, (unsigned long long)d->opt.vram_size,
+		        (unsigned long long)d->opt.gart_size);
 	int r = 0;
 	for (unsigned s = 0; s < SGPU_SPACE_COUNT && !r; s++) {
 		struct sgpu_mem_view v;
@@ -549,6 +600,10 @@ static struct sdrm_bo *bo_new(struct sdrm_dev *d, uint64_t size, uint64_t align,
 	d->stats.bos_created++;
 	/* a new BO reads as zeroes, as TTM clears new pages */
 	sgpu_mem_fill(d->dev, sp, off, 0, 1, size);
+	if (d->opt.replay)
+		fprintf(d->opt.replay, "mem fill %s 0x%llx 0x%llx 0\n",
+		        sp == SGPU_SPACE_VRAM ? "vram" : "sysmem", (unsigned long long)off,
+		        (unsigned long long)size);
 	return bo;
 }
 
@@ -1325,10 +1380,26 @@ static void cs_trace(struct sdrm_dev *d, const uint32_t *ib, uint32_t len, uint3
 }
 
 /* radeon_ib_schedule: r100_ring_ib_execute, then r300_fence_ring_emit */
-static void cs_submit(struct sdrm_dev *d, const uint32_t *ib, uint32_t len)
+static void cs_submit(struct sdrm_dev *d, const uint32_t *ib, uint32_t len,
+                      const struct reloc *relocs, uint32_t nrelocs)
 {
 	uint32_t gart = (uint32_t)d->bus_base[SGPU_SPACE_SYSMEM];
 	sgpu_mem_write(d->dev, SGPU_SPACE_SYSMEM, IB_OFF, ib, (size_t)len * 4);
+	if (d->opt.replay) {
+		/* what the CPU put in the BOs (vertices, shaders, textures), as
+		 * it is now, each BO once */
+		fprintf(d->opt.replay, "# cs %u: %u relocations, IB of %u dwords\n",
+		        d->fence_seq + 1, nrelocs, len);
+		for (uint32_t i = 0; i < nrelocs; i++) {
+			bool seen = false;
+			for (uint32_t j = 0; j < i; j++)
+				seen |= relocs[j].bo == relocs[i].bo;
+			if (!seen)
+				replay_mem(d, relocs[i].bo->space, relocs[i].bo->offset,
+				           relocs[i].bo->size, false);
+		}
+		replay_mem(d, SGPU_SPACE_SYSMEM, IB_OFF, (uint64_t)len * 4, true);
+	}
 	uint32_t seq = ++d->fence_seq;
 	ring_reg(d, REG_SCRATCH_REG1, (d->wptr + 2 + 3) % RING_DW); /* rptr_save_reg */
 	ring_put(d, PKT0(REG_CP_IB_BASE, 1));
@@ -1345,6 +1416,9 @@ static void cs_submit(struct sdrm_dev *d, const uint32_t *ib, uint32_t len)
 	ring_reg(d, REG_GEN_INT_STATUS, SW_INT_FIRE);
 	bool ok = ring_commit(d);
 	uint32_t done = wb_read(d, WB_SCRATCH);
+	if (d->opt.replay && ok && done == seq)
+		fprintf(d->opt.replay, "mem expect sysmem 0x%x u32 %u  # the fence\n",
+		        WB_OFF + WB_SCRATCH, seq);
 	if (!ok || done != seq) {
 		/* radeon_fence_wait times out, the kernel resets the GPU
 		 * (radeon_gpu_reset) and the fences count as signalled */
@@ -1354,6 +1428,8 @@ static void cs_submit(struct sdrm_dev *d, const uint32_t *ib, uint32_t len)
 		     "reset",
 		     seq, (unsigned long long)d->opt.cs_budget, done);
 		sgpu_device_reset(d->dev);
+		if (d->opt.replay)
+			fprintf(d->opt.replay, "reset\n");
 		ring_init(d);
 	}
 	d->fence_done = seq;
@@ -1490,7 +1566,7 @@ static int ioc_cs(struct sdrm_file *f, struct drm_radeon_cs *a)
 		goto out;
 	}
 	cs_trace(d, p.ib, p.len, p.relocs_dw / 4);
-	cs_submit(d, p.ib, p.len);
+	cs_submit(d, p.ib, p.len, p.relocs, p.relocs_dw / 4);
 	for (uint32_t i = 0; i < p.relocs_dw / 4; i++)
 		p.relocs[i].bo->fence = d->fence_seq;
 	d->stats.cs_submitted++;

@@ -22,7 +22,11 @@ struct sdrm_options {
 	uint64_t gart_size;  /* 0: 256 MiB */
 	uint64_t cs_budget;  /* steps one CS may run; 0: 100 million */
 	FILE *trace;         /* submitted IBs as `softgpu decode --pm4 --hex` text, or NULL */
-	bool quiet;          /* drop the model's log messages (counted, not printed) */
+	/* a .sgs script that replays the session without Mesa: the device
+	 * set-up, and per CS the contents of its BOs, the IB, the ring words,
+	 * the WPTR write and a run; or NULL */
+	FILE *replay;
+	bool quiet; /* drop the model's log messages (counted, not printed) */
 	/* a new file descriptor for a PRIME export (the shim opens one that
 	 * its fd table then knows); NULL: no PRIME export */
 	int (*new_fd)(void *user);

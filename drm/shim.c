@@ -126,7 +126,7 @@ static void init(void)
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static struct sdrm_dev *dev;
 static bool dev_failed;
-static FILE *trace_file;
+static FILE *trace_file, *replay_file;
 
 /* The fd table: which descriptors are our nodes (one drm_file shared by
  * dup'ed descriptors, as one open file description is in the kernel). */
@@ -179,6 +179,8 @@ static void at_exit(void)
 	write_stats();
 	if (trace_file)
 		fflush(trace_file);
+	if (replay_file)
+		fflush(replay_file);
 	pthread_mutex_unlock(&lock);
 }
 
@@ -208,6 +210,14 @@ static struct sdrm_dev *get_dev(void)
 			fprintf(stderr, "softgpu-drm: cannot write the trace %s: %s\n", t,
 			        strerror(errno));
 		o.trace = trace_file;
+	}
+	const char *rp = getenv("SOFTGPU_DRM_REPLAY");
+	if (rp && *rp) {
+		replay_file = real_fopen(rp, "w");
+		if (!replay_file)
+			fprintf(stderr, "softgpu-drm: cannot write the replay %s: %s\n", rp,
+			        strerror(errno));
+		o.replay = replay_file;
 	}
 	if (!fds)
 		fds = calloc(MAX_FDS, sizeof(*fds));

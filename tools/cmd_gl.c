@@ -31,8 +31,9 @@ static void gl_usage(FILE *f)
 	           "  -c, --chip CHIP   the chip (r520, the default, is the one the shim drives)\n"
 	           "  -t, --trace FILE  write every submitted IB to FILE, for\n"
 	           "                    'softgpu decode --pm4 --hex FILE'\n"
-	           "  -d, --dump DIR    write DIR/ib.txt (the trace) and DIR/stats (CS and log\n"
-	           "                    counts) at exit\n"
+	           "  -d, --dump DIR    write DIR/ib.txt (the trace), DIR/replay.sgs (the session\n"
+	           "                    as a script 'softgpu run' replays without Mesa) and\n"
+	           "                    DIR/stats (CS and log counts)\n"
 	           "  -h, --help        this help\n\n"
 	           "Environment: SOFTGPU_DRM_LIB names the shim library; the SOFTGPU_DRM_*\n"
 	           "variables of docs/drm.md pass through.\n"
@@ -117,6 +118,8 @@ int tool_cmd_gl(int argc, char **argv)
 		}
 		snprintf(path, sizeof(path), "%s/stats", dump);
 		setenv("SOFTGPU_DRM_STATS", path, 1);
+		snprintf(path, sizeof(path), "%s/replay.sgs", dump);
+		setenv("SOFTGPU_DRM_REPLAY", path, 1);
 		if (!trace) {
 			snprintf(tbuf, sizeof(tbuf), "%s/ib.txt", dump);
 			trace = tbuf;

@@ -30,7 +30,8 @@ fi
 
 rm -rf "$out" && mkdir -p "$out" || exit 1
 # through `softgpu gl`, which sets the preload and EGL_PLATFORM=surfaceless,
-# MESA_LOADER_DRIVER_OVERRIDE=r300, and the trace and statistics files
+# MESA_LOADER_DRIVER_OVERRIDE=r300, and the trace, replay and statistics
+# files
 SOFTGPU_DRM_LIB="$shim" SOFTGPU_DRM_DEBUG=1 LIBGL_ALWAYS_SOFTWARE= GALLIUM_DRIVER= \
 	"$softgpu" gl --dump "$out" -- "$example" "$out/triangle.png" >"$out/stdout" 2>"$out/stderr"
 rc=$?
@@ -57,6 +58,12 @@ if grep -q "GUEST_ERROR: r3d:" "$out/stderr"; then
 	echo "known issue (the 3D engine's): $(grep -m1 "GUEST_ERROR: r3d:" "$out/stderr")"
 fi
 "$softgpu" decode --pm4 --hex "$out/ib.txt" >"$out/ib.decoded" || bad "the IB trace does not decode"
+# the session replays without Mesa: same fences, same messages of the model
+"$softgpu" run -o "$out/replay-out" "$out/replay.sgs" >"$out/replay.stdout" 2>"$out/replay.stderr" ||
+	bad "the replay script failed: $(tail -n 3 "$out/replay.stderr")"
+[ "$(grep -c "GUEST_ERROR" "$out/replay.stderr")" = "$(grep -c "GUEST_ERROR" "$out/stderr")" ] ||
+	bad "the replay logs other GUEST_ERRORs than the session"
+grep -q "# the fence" "$out/replay.sgs" || bad "the replay checks no fence"
 cat "$out/stats"
 
 corner=$(sed -n 's/^corner: //p' "$out/stdout")

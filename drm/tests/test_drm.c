@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 
 #include "harness.h"
+#include "softgpu/script.h"
 #include "sdrm.h"
 #include "uapi.h"
 
@@ -456,4 +457,51 @@ SGPU_TEST(cs_lockup_resets)
 	SGPU_ASSERT_EQ(st.log[SGPU_LOG_ERROR], 0u);
 	sdrm_file_close(f);
 	sdrm_dev_destroy(d);
+}
+
+/* The replay script: the relocated fill of cs_relocates_and_runs_a_fill
+ * as a .sgs that the script engine runs without the shim, reaching the
+ * same fence and leaving the same pixels. */
+SGPU_TEST(replay_script_reproduces_a_cs)
+{
+	char path[512];
+	snprintf(path, sizeof(path), "%s/drm-replay.sgs", sgpu_test_tmpdir());
+	FILE *r = fopen(path, "w");
+	SGPU_ASSERT(r);
+	struct sdrm_options o = {
+	        .vram_size = 16u << 20, .gart_size = 16u << 20, .quiet = true, .replay = r};
+	struct sdrm_dev *d = NULL;
+	SGPU_ASSERT_EQ(sdrm_dev_create(&o, &d), 0);
+	struct sdrm_file *f = sdrm_file_open(d, true);
+	uint32_t h = bo_create(f, 64 * 1024, RADEON_GEM_DOMAIN_VRAM);
+	SGPU_ASSERT(h);
+	const uint32_t ib[] = {
+	        PKT0(0x146c, 0), 2 | 13 << 4 | 6 << 8 | 3 << 12 | 0xf0 << 16 | 1 << 28,
+	        PKT0(0x147c, 0), 0xff00ff00,
+	        PKT0(0x16cc, 0), 0xffffffff,
+	        PKT0(0x16c0, 0), 3,
+	        PKT0(0x142c, 0), (256 / 64) << 22,
+	        NOP_RELOC(0),    PKT0(0x1438, 0),
+	        1 << 16 | 0,     PKT0(0x143c, 0),
+	        4 << 16 | 8,
+	};
+	struct cs_build b;
+	struct drm_radeon_cs *cs = cs_make(&b, ib, sizeof(ib) / 4, 1);
+	b.relocs[0] =
+	        (struct drm_radeon_cs_reloc){h, RADEON_GEM_DOMAIN_VRAM, RADEON_GEM_DOMAIN_VRAM, 0};
+	SGPU_ASSERT_EQ(sdrm_ioctl(f, CS_IOCTL, cs), 0);
+	sdrm_file_close(f);
+	sdrm_dev_destroy(d);
+	/* the pixels the session left, checked by the replay */
+	fprintf(r,
+	        "mem expect vram 0x100 u32 0xff00ff00 0xff00ff00\nmem expect vram 0x420 u32 0\n");
+	fclose(r);
+	struct sgpu_script_options so;
+	sgpu_script_options_init(&so);
+	so.log = sgpu_log_discard;
+	struct sgpu_script_result res;
+	sgpu_status st = sgpu_script_run_file(path, &so, &res);
+	SGPU_ASSERT_MSG(st == SGPU_OK, "%s", res.message);
+	SGPU_ASSERT_EQ(res.expects_failed, 0u);
+	SGPU_ASSERT(res.expects_passed >= 2); /* the fence, the pixels */
 }
