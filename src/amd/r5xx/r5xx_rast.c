@@ -935,7 +935,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		unsigned fw = kind == OF_FLOAT ? 4 : 2;
 		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
+			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
 				if (kind == OF_HALF)
 					d[k] = r5xx_half_to_float(
 					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
@@ -950,7 +950,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 					src[k] = clamp01(src[k]);
 			blend(r, src, d, g->cf16, kind == OF_RAW16);
 		}
-		for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
+		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
 			if (kind == OF_FLOAT) {
