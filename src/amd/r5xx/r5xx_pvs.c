@@ -565,7 +565,7 @@ unsigned r5xx_pvs_run(const struct r5xx_pvs_prog *p, struct r5xx_pvs_vtx *v, uin
 		}
 		/* 2. an activation address of a flow-control slot (L6537-L6584):
 		 * the first slot naming this instruction */
-		for (unsigned s = 0; next < 0 && s < R5XX_PVS_FC; s++) {
+		for (unsigned s = 0; next < 0 && p->fc_opc && s < R5XX_PVS_FC; s++) {
 			unsigned op = p->fc_opc >> (2 * s) & 3;
 			if (op == FC_NOP || (p->fc_lw[s] & 0x3ff) != pc || (int)s == closed)
 				continue;
