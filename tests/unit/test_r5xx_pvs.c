@@ -618,3 +618,47 @@ SGPU_TEST(bad_programs_are_bounded_and_flagged)
 	}
 	SGPU_ASSERT(run(&p, NULL) & R5XX_PVS_E_NEST);
 }
+
+/* The seed states no denormal flush or NaN rule for the PVS (unlike the
+ * US, §7.7): IEEE single, denormals kept, NaN and infinities propagate
+ * through the arithmetic ops (docs/hw/r5xx-3d.md). */
+SGPU_TEST(ieee_denormals_infinities_nans)
+{
+	const float d[4] = {0x1p-130f, -0x1p-149f, INFINITY, NAN},
+	            two[4] = {2.0f, 0.5f, -1.0f, 1.0f}, z[4] = {0, 0, 0, 0};
+	float o[4];
+	unsigned we = 15;
+	bool p = false;
+	r5xx_pvs_vector(R500_VE_MULTIPLY, d, two, z, o, &we, &p);
+	ASSERT_F(o[0], 0x1p-129f); /* a denormal doubled stays exact */
+	ASSERT_F(o[1], -0.0f);     /* -2^-150 rounds to even: -0 */
+	ASSERT_F(o[2], -INFINITY);
+	SGPU_ASSERT(isnan(o[3]));
+	r5xx_pvs_vector(R500_VE_ADD, d, z, z, o, &we, &p);
+	ASSERT_F(o[0], 0x1p-130f);
+	r5xx_pvs_vector(R500_VE_FRACTION, d, z, z, o, &we, &p);
+	ASSERT_F(o[0], 0x1p-130f);
+	SGPU_ASSERT(isnan(o[2])); /* inf - floor(inf) */
+	r5xx_pvs_vector(R500_VE_DOT_PRODUCT, d, two, z, o, &we, &p);
+	SGPU_ASSERT(isnan(o[0]));
+	r5xx_pvs_vector(R500_VE_SET_LESS_THAN, z, d, z, o, &we, &p);
+	ASSERT_F(o[0], 1.0f); /* 0 < denormal */
+	ASSERT_F(o[3], 0.0f); /* NaN compares false */
+	/* FLT2FIX of a denormal, infinity and NaN into A0: 0 (floor), 255, 0 */
+	unsigned n = load_at(0, "flt2fix $a0 xyzw $i0 x y z w $i0 x x x x $i0 x x x x\n");
+	struct r5xx_pvs_prog pr = prog(n);
+	r5xx_pvs_vtx_init(&vtx);
+	memcpy(vtx.in[0], d, sizeof(d));
+	r5xx_pvs_run(&pr, &vtx, 10, NULL);
+	SGPU_ASSERT_EQ(vtx.a0[0], 0);
+	SGPU_ASSERT_EQ(vtx.a0[1], -1);
+	SGPU_ASSERT_EQ(vtx.a0[2], 255);
+	SGPU_ASSERT_EQ(vtx.a0[3], 0);
+	/* saturate maps NaN to 0 and keeps a denormal */
+	n = load_at(0, "add sat $t0 xyzw $i0 x y z w $i0 zero zero zero zero $i0 x x x x\n");
+	pr = prog(n);
+	r5xx_pvs_vtx_init(&vtx);
+	memcpy(vtx.in[0], d, sizeof(d));
+	r5xx_pvs_run(&pr, &vtx, 10, NULL);
+	ASSERT_V(vtx.temp[0], 0x1p-130f, 0.0f, 1.0f, 0.0f);
+}
