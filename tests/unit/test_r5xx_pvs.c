@@ -83,7 +83,7 @@ static void math1(unsigned op, float a, float out[4])
 SGPU_TEST(math_reciprocals_and_roots)
 {
 	float o[4];
-	math1(R500_ME_RECIP_DX, 0.0f, o); /* L2593: 0 -> MAX_FLOAT */
+	math1(R500_ME_RECIP_DX, 0.0f, o); /* L2611-L2615: 0 -> MAX_FLOAT */
 	ASSERT_V(o, FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
 	math1(R500_ME_RECIP_DX, 4.0f, o);
 	ASSERT_F(o[0], 0.25f);
@@ -130,7 +130,7 @@ SGPU_TEST(math_exp_log)
 	ASSERT_V(o, 2.0f, 1.5f, (float)log2(6.0), 1.0f);
 	r5xx_pvs_math(R500_ME_LOG_BASE2_DX, 0x1p-140f, 0, 0, o, &p); /* a denormal */
 	ASSERT_V(o, -140.0f, 1.0f, -140.0f, 1.0f);
-	/* ex2 and exp_e take the power from IN_C.W (L2546, L2649) */
+	/* ex2 and exp_e take the power from IN_C.W (L2549, L2649) */
 	r5xx_pvs_math(R500_ME_EXP_BASE2_FULL_DX, 7.0f, 7.0f, 3.0f, o, &p);
 	ASSERT_F(o[0], 8.0f);
 	r5xx_pvs_math(R500_ME_EXP_BASEE_FF, 9.0f, 9.0f, 1.0f, o, &p);
@@ -150,7 +150,7 @@ SGPU_TEST(math_power_special_cases)
 	float o[4];
 	bool p = false;
 #define POW(op, a, b, c) (r5xx_pvs_math((op), (a), (b), (c), o, &p), o[0])
-	/* L2573-L2592, in order; the power is IN_C.W */
+	/* L2593-L2611, in order; the power is IN_C.W */
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF, 0.0f, 0, -2.0f), INFINITY);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF, 0.0f, 0, 3.0f), 0.0f);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF, NAN, 0, 0.0f), 1.0f);
@@ -172,7 +172,7 @@ SGPU_TEST(math_power_special_cases)
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF_CLAMP_01, 0.0f, 9.0f, 2.0f), 0.0f);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF_CLAMP_01, 1.5f, 9.0f, 2.0f), 1.0f);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF_CLAMP_01, 0.5f, 9.0f, 3.0f), 0.125f);
-	/* LIGHT_COEFF_DX (L2551-L2563) */
+	/* LIGHT_COEFF_DX (L2553-L2575) */
 	r5xx_pvs_math(R500_ME_LIGHT_COEFF_DX, 0.5f, 0.75f, 2.0f, o, &p);
 	ASSERT_V(o, 1.0f, 0.75f, 0.25f, 1.0f);
 	r5xx_pvs_math(R500_ME_LIGHT_COEFF_DX, 0.5f, -0.75f, 2.0f, o, &p);
@@ -187,7 +187,7 @@ SGPU_TEST(math_power_special_cases)
 SGPU_TEST(math_sin_cos_clamps)
 {
 	float o[4];
-	/* L2715-L2735: inputs clamped to [-pi, pi], NaN and infinities too */
+	/* L2709-L2724: inputs clamped to [-pi, pi], NaN and infinities too */
 	math1(R500_ME_SIN, 0.0f, o);
 	ASSERT_F(o[0], 0.0f);
 	math1(R500_ME_SIN, 10.0f, o);
@@ -217,7 +217,7 @@ SGPU_TEST(math_predicate_ops)
 {
 	float o[4];
 	bool p;
-	/* L2753-L2799: P = test, out 0 if true else 1 */
+	/* L2747-L2824: P = test, out 0 if true else 1 */
 	p = false;
 	r5xx_pvs_math(R500_ME_PRED_SET_EQ, 0.0f, 0, 0, o, &p);
 	SGPU_ASSERT(p);
@@ -332,7 +332,7 @@ SGPU_TEST(vector_ops)
 	r5xx_pvs_vector(R500_VE_MULTIPLY_CLAMP, small, small, c, o, &we, &p);
 	ASSERT_F(o[0], 25.0f);
 #undef V
-	/* PUSH (L2294-L2354): P when the counter A.w is 0 and B.w passes */
+	/* PUSH (L2300-L2381): P when the counter A.w is 0 and B.w passes */
 	const float cnt0[4] = {9, 9, 9, 0.0f}, cnt2[4] = {9, 9, 9, 2.0f}, one[4] = {0, 0, 0, 1.0f};
 	r5xx_pvs_vector(R500_VE_PRED_SET_NEQ_PUSH, cnt0, one, c, o, &we, &p);
 	SGPU_ASSERT(p);

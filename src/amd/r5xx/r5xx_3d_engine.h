@@ -65,7 +65,7 @@ struct r5xx_prim {
 	unsigned n;    /* vertices in v[] */
 	const struct r5xx_vtx *v[4];
 	/* bit i: the edge v[i] -> v[(i+1) % n] is an edge of the primitive the
-	 * driver drew (L1682-L1692: quads and polygons set only exterior edges) */
+	 * driver drew (L1687-L1692: quads and polygons set only exterior edges) */
 	unsigned edges;
 	uint32_t seq;     /* the primitive's number in its draw (strip parity) */
 	uint32_t vf_cntl; /* the draw's VAP_VF_CNTL */
