@@ -3,6 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The register tables: no public API lists them yet (the CLI links the
+ * static library, as falcon run does for the falcon's state). */
+#include "core/priv.h"
 #include "softgpu/softgpu.h"
 #include "tool.h"
 
@@ -11,10 +14,24 @@ static void info_usage(FILE *f)
 	fprintf(f, "usage: softgpu info [CHIP]\n\n"
 	           "Without CHIP, lists every chip softgpu models with its units.\n"
 	           "With CHIP, also lists the chip's PCI BARs (each aperture: its BAR,\n"
-	           "offset, size, kind and backing), model time per run step, and the\n"
-	           "MMIO regions (offsets in the register BAR).\n\n"
+	           "offset, size, kind and backing), model time per run step, the MMIO\n"
+	           "regions (offsets in the register BAR) and every named register (its\n"
+	           "address; scripts write them as REGION.NAME).\n\n"
 	           "options:\n"
 	           "  -h, --help   this help\n");
+}
+
+/* Every named register, as scripts spell it (REGION.NAME), with its
+ * BAR0 address: one per line, so that grep finds one. */
+static void print_registers(const sgpu_device *dev)
+{
+	printf("         registers:\n");
+	for (size_t i = 0; i < dev->region_count; i++) {
+		const struct sgpu_mmio_region *r = &dev->regions[i];
+		for (size_t k = 0; k < r->reg_count; k++)
+			printf("           0x%06x %s.%s\n", (unsigned)(r->base + r->regs[k].offset),
+			       r->name, r->regs[k].name);
+	}
 }
 
 static void print_size(uint64_t bytes)
@@ -101,6 +118,7 @@ int tool_cmd_info(int argc, char **argv)
 		for (size_t k = 0; sgpu_mmio_region_get(dev, k, &r) == SGPU_OK; k++)
 			printf("           0x%06x-0x%06x %-10s (unit %s)\n", r.base,
 			       (unsigned)(r.base + r.size - 1), r.name, r.unit ? r.unit : "-");
+		print_registers(dev);
 		sgpu_device_destroy(dev);
 	}
 	return rc;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "isa/falcon_priv.h"
 #include "isa/r500_vs.h"
@@ -124,7 +125,8 @@ static void as_usage(FILE *f)
 	           "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
 	           "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
 	           "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
-	           "  -i           raw binary, sections one after another (the default)\n"
+	           "  -i           raw binary, sections one after another (the default; not\n"
+	           "               written to a terminal)\n"
 	           "  -h, --help   this help\n\n"
 	           "Errors print as file:line:col: message; exit status 1.\n");
 }
@@ -184,6 +186,12 @@ int tool_cmd_as(int argc, char **argv)
 	if (res.errors)
 		fputs(res.errors, stderr);
 	int rc = ok ? 0 : TOOL_EXIT_FAIL;
+	if (ok && !out && fmt == ISA_OUT_RAW && isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "softgpu as: not writing binary to a terminal: use -o OUT, or -x, "
+		                "-w or -a for text\n");
+		ok = false;
+		rc = TOOL_EXIT_USAGE;
+	}
 	if (ok) {
 		FILE *f = out ? fopen(out, "wb") : stdout;
 		if (!f || fwrite(res.data, 1, res.size, f) != res.size) {
@@ -204,7 +212,7 @@ static void dis_usage(FILE *f)
 {
 	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
 	           "LEN]\n"
-	           "                   [-x|-w] [-q] [FILE]\n\n"
+	           "                   [-x|-w] [-q] [-o OUT] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
@@ -220,6 +228,7 @@ static void dis_usage(FILE *f)
 	           "  -w           input is hex 32-bit little-endian words as text\n"
 	           "               (default: raw binary)\n"
 	           "  -q           instructions only (no addresses and bytes)\n"
+	           "  -o OUT       write the listing to OUT instead of stdout\n"
 	           "  -h, --help   this help\n");
 }
 
@@ -302,7 +311,8 @@ int tool_cmd_dis(int argc, char **argv)
 	bool quiet = false;
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwq", longopts, NULL)) != -1) {
+	const char *out = NULL;
+	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwqo:", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "dis");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -324,6 +334,7 @@ int tool_cmd_dis(int argc, char **argv)
 		case 'x': text = 1; break;
 		case 'w': text = 4; break;
 		case 'q': quiet = true; break;
+		case 'o': out = optarg; break;
 		default: dis_usage(stderr); return TOOL_EXIT_USAGE;
 		}
 	}
@@ -353,7 +364,17 @@ int tool_cmd_dis(int argc, char **argv)
 	size_t n = len - start;
 	if (limit && limit < n)
 		n = (size_t)limit;
-	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, stdout);
+	FILE *f = out ? fopen(out, "w") : stdout;
+	if (!f) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", out, strerror(errno));
+		free(code);
+		return TOOL_EXIT_FAIL;
+	}
+	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, f);
 	free(code);
+	if (f != stdout && fclose(f) != 0) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", out, strerror(errno));
+		return TOOL_EXIT_FAIL;
+	}
 	return 0;
 }

@@ -69,12 +69,29 @@ bool sgpu_script_string(struct sgpu_script_ctx *ctx, const struct sgpu_script_to
 	return sgpu_script_error(ctx, tok, "expected %s as a \"quoted string\"", what);
 }
 
+bool sgpu_script_charge(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                        uint64_t len)
+{
+	/* Each command is bounded by the memory limit; this bounds their sum,
+	 * so that a million lines of "mem fill" of 4 GiB cannot run for hours. */
+	if (len <= SGPU_SCRIPT_MAX_BYTES_TOTAL - ctx->bytes_touched) {
+		ctx->bytes_touched += len;
+		return true;
+	}
+	ctx->bytes_touched = SGPU_SCRIPT_MAX_BYTES_TOTAL;
+	return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
+	                        "the script touches more than %" PRIu64
+	                        " GiB of memory and files in all (mem, surface, stream, include "
+	                        "and baseline work counted)",
+	                        SGPU_SCRIPT_MAX_BYTES_TOTAL >> 30);
+}
+
 bool sgpu_script_range(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                        sgpu_space space, uint64_t addr, uint64_t len)
 {
 	uint64_t size = sgpu_mem_size(ctx->dev, space);
 	if (addr <= size && len <= size - addr && len <= SIZE_MAX)
-		return true;
+		return sgpu_script_charge(ctx, tok, len);
 	return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
 	                        "%s range 0x%" PRIx64 "+0x%" PRIx64
 	                        " is out of range (%s size 0x%" PRIx64 ")",
@@ -273,7 +290,9 @@ static bool cmd_let(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 	if (!sgpu_script_is_ident(n)) {
 		struct sgpu_script_tok t = *name;
 		t.col = t.key_col;
-		return sgpu_script_error(ctx, &t, "bad variable name '%s'", n);
+		t.quoted = false;
+		return sgpu_script_name_ok(ctx, &t, n, "variable", SIZE_MAX) &&
+		       sgpu_script_error(ctx, &t, "bad variable name '%s'", n);
 	}
 	uint64_t v;
 	if (!sgpu_script_eval_toks(ctx, expr, nexpr, &v))
@@ -745,6 +764,11 @@ static bool cmd_expect_log(struct sgpu_script_ctx *ctx, const struct sgpu_script
 	bool ok = ct ? got == want : got > 0;
 	bool overflow = ctx->log_overflow;
 	if (ok) {
+		for (size_t i = 0; i < ctx->log_count; i++) {
+			struct sgpu_script_logrec *r = &ctx->log[i];
+			if (level_match(level, r->level) && (!st || strstr(r->message, st->text)))
+				r->expected = true;
+		}
 		sgpu_script_log_reset(ctx);
 		sgpu_script_passed(ctx);
 		return true;
@@ -780,6 +804,10 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 	if (ctx->src->depth >= SGPU_SCRIPT_MAX_INCLUDE_DEPTH)
 		return sgpu_script_error(ctx, a->cmd, "includes nested too deeply (limit %u)",
 		                         SGPU_SCRIPT_MAX_INCLUDE_DEPTH);
+	if (++ctx->includes > SGPU_SCRIPT_MAX_INCLUDES)
+		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, a->cmd,
+		                        "more than %u includes in one script (all depths counted)",
+		                        SGPU_SCRIPT_MAX_INCLUDES);
 	char *path = sgpu_script_path_join(ctx->src->dir, pt->text);
 	if (!path)
 		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");
@@ -791,6 +819,11 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 	if (st != SGPU_OK) {
 		sgpu_script_fail(ctx, st == SGPU_ERR_NO_MEMORY ? st : SGPU_ERR_IO, pt,
 		                 "cannot include '%s': %s", path, err);
+		free(path);
+		return false;
+	}
+	if (!sgpu_script_charge(ctx, pt, len)) {
+		free(text);
 		free(path);
 		return false;
 	}
