@@ -517,6 +517,18 @@ static void emit(struct r5xx_vap *v, unsigned kind, const struct r5xx_vtx *a,
 	      : kind == R5XX_PRIM_QUAD ? 4
 	                               : 3;
 	v->prims++;
+	struct sgpu_unit *u = v->e->r3d;
+	if (sgpu_log_on(u->dev, SGPU_LOG_DEBUG, u->log_cat)) {
+		static const char *const kinds[] = {"?",        "point", "line",
+		                                    "triangle", "quad",  "polygon piece"};
+		char line[320];
+		int k = snprintf(line, sizeof(line), "prim %u: %s", p.seq, kinds[kind]);
+		for (unsigned i = 0; i < p.n && k > 0 && (size_t)k < sizeof(line); i++)
+			k += snprintf(line + k, sizeof(line) - (size_t)k, " (%g, %g, %g)",
+			              (double)p.v[i]->win[0], (double)p.v[i]->win[1],
+			              (double)p.v[i]->win[2]);
+		sgpu_unit_log(u, SGPU_LOG_DEBUG, "%s", line);
+	}
 	r5xx_setup_prim(v->e, &p);
 }
 
