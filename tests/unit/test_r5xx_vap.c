@@ -178,6 +178,19 @@ SGPU_TEST(pvs_vector_memory_upload_and_wraps)
 	sgpu_run(dev, 1u << 16, NULL);
 	SGPU_ASSERT_EQ(code[40][0], 1u);
 	SGPU_ASSERT_EQ(code[41][3], 8u);
+	/* reads: the index (resetting the dword counter), the data register
+	 * reads the memory and steps, the 128-bit port reads 0 */
+	wr(0x2200, 1023);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2200), 1023u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x100u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x101u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2200), 1023u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x100u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x101u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x102u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x103u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x104u); /* octword 0 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2208), 0u);
 	/* a device reset clears the memory */
 	sgpu_device_reset(dev);
 	SGPU_ASSERT_EQ(r5xx_vap_code(eng)[0][0], 0u);

@@ -226,7 +226,11 @@ static void port_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 
 static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 {
-	return reg(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t v = reg(d, addr);
+	if (r5xx_3d_live(addr) && d->hooks.reg_read)
+		return d->hooks.reg_read(d->hooks.user, u, addr, v);
+	return v;
 }
 
 static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)

@@ -166,6 +166,35 @@ static void vap_reg_write(void *user, struct sgpu_unit *r3d, uint32_t addr, uint
 	}
 }
 
+/* Reads (L6590-L6602): the index register resets the dword counter; the
+ * data register reads the memory and steps like a write; the 128-bit port
+ * "is not readable" (0). */
+static uint32_t vap_reg_read(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t stored)
+{
+	struct r5xx_3d_engine *e = user;
+	struct r5xx_vap *v = e->vap;
+	(void)r3d;
+	switch (addr) {
+	case VAP_PVS_VECTOR_INDX_REG: v->dw = 0; return v->indx;
+	case VAP_PVS_VECTOR_DATA_REG_128: return 0;
+	case VAP_PVS_VECTOR_DATA_REG: {
+		uint32_t o = v->indx, r = 0;
+		if (o < PVS_CONST_START)
+			r = v->code[o][v->dw];
+		else if (o < PVS_UCP_START)
+			r = v->consts[(o - PVS_CONST_START) % R5XX_PVS_CONSTS][v->dw];
+		else if (o < PVS_UCP_START + PVS_CLIP_VECS)
+			r = v->clip[o - PVS_UCP_START][v->dw];
+		if (++v->dw == 4) {
+			v->dw = 0;
+			v->indx = next_octword(o);
+		}
+		return r;
+	}
+	default: return stored;
+	}
+}
+
 /* ------------------------------------------------------------ vertex fetch */
 
 static uint32_t swap(uint32_t x, unsigned mode)
@@ -796,7 +825,8 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	                          .port = vap_port,
 	                          .clear_hiz = vap_clear_hiz,
 	                          .user = e,
-	                          .reg_write = vap_reg_write};
+	                          .reg_write = vap_reg_write,
+	                          .reg_read = vap_reg_read};
 	r5xx_3d_set_hooks(r3d, &h);
 	return e;
 }
