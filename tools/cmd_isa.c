@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "isa/falcon_priv.h"
+#include "isa/r500_fs.h"
 #include "isa/r500_vs.h"
 #include "tool.h"
 
@@ -31,6 +32,7 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 	return true;
 }
 
+/* The R500 shader ISAs have one version each. */
 static bool r500_version_arg(const char *name, unsigned *v)
 {
 	*v = 0;
@@ -45,6 +47,7 @@ static const struct machine machines[] = {
         {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
         {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
         {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
+        {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
 
 static const struct machine *find_machine(const char *name)
@@ -80,10 +83,12 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 			o->v = o->m->default_version; /* -V after -m still overrides */
 		if (!o->m) {
 			fprintf(stderr,
-			        "softgpu %s: unknown machine '%s' (known: falcon, r500-vs)\n", cmd,
+			        "softgpu %s: unknown machine '%s' (known: falcon, r500-vs, r500-fs)\n",
+			        cmd,
 			        arg);
 			return 2;
 		}
+		o->v = o->m->default_version;
 		return 0;
 	}
 	if (c == 'V') {
@@ -116,7 +121,7 @@ static void as_usage(FILE *f)
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
 	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
-	           "               shader; -V r500)\n"
+	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
 	           "               .fuc0s files are -V fuc0 -F crypt)\n"
@@ -218,7 +223,7 @@ static void dis_usage(FILE *f)
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
 	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
-	           "               shader; -V r500)\n"
+	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"

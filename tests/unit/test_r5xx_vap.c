@@ -22,6 +22,8 @@ static void log_cb(void *user, sgpu_log_level level, const char *cat, const char
 {
 	(void)user;
 	(void)cat;
+	if (level == SGPU_LOG_DEBUG)
+		return; /* a line per primitive */
 	int n = snprintf(logs + nlogs, sizeof(logs) - nlogs, "%d %s\n", (int)level, msg);
 	if (n > 0 && (size_t)n < sizeof(logs) - nlogs)
 		nlogs += (size_t)n;
@@ -33,6 +35,7 @@ static void mk(void)
 	dev = NULL;
 	sgpu_device_create("r520", &cfg, &dev);
 	sgpu_set_log_callback(dev, log_cb, NULL);
+	sgpu_set_log_filter(dev, "r3d"); /* the draw summaries are INFO lines */
 	nlogs = 0;
 	logs[0] = 0;
 	eng = r5xx_3d_engine_of(sgpu_dev_unit(dev, "R3D"));

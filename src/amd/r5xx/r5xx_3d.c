@@ -8,6 +8,7 @@
 
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_us.h"
 #include "amd/r5xx/r5xx_3d_engine.h"
 
 #define LEGACY_BASE 0x1800u
@@ -26,6 +27,9 @@ struct r3d_state {
 struct r5xx_3d {
 	struct r3d_state s; /* cleared by a device reset */
 	struct r5xx_3d_hooks hooks;
+	/* the fragment shader's registers and memories (r5xx_us.h): the US
+	 * registers and GA_US_VECTOR_* go there, reads come from there */
+	struct r5xx_us us;
 	struct r5xx_3d_engine *engine; /* the VAP, created with the unit */
 };
 
@@ -58,7 +62,17 @@ static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
 
 uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
 {
-	return reg(r3d->priv, addr);
+	const struct r5xx_3d *d = r3d->priv;
+	uint32_t v;
+	if (slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
+		return v;
+	return reg(d, addr);
+}
+
+struct r5xx_us *r5xx_3d_us(struct sgpu_unit *r3d)
+{
+	struct r5xx_3d *d = r3d->priv;
+	return &d->us;
 }
 
 void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks)
@@ -227,7 +241,7 @@ static void port_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 {
 	struct r5xx_3d *d = u->priv;
-	uint32_t v = reg(d, addr);
+	uint32_t v = r5xx_3d_reg(u, addr);
 	if (r5xx_3d_live(addr) && d->hooks.reg_read)
 		return d->hooks.reg_read(d->hooks.user, u, addr, v);
 	return v;
@@ -235,10 +249,15 @@ static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 
 static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
 {
-	uint32_t *p = slot(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t *p = slot(d, addr);
 	(void)from_cp;
 	if (!p)
 		return;
+	if (r5xx_us_reg_write(&d->us, addr, v)) {
+		*p = v;
+		return;
+	}
 	if (is_port(addr)) {
 		*p = v;
 		port_write(u, addr, v);
@@ -250,17 +269,20 @@ static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 		return;
 	}
 	*p = v;
-	struct r5xx_3d *d = u->priv;
 	if (r5xx_3d_live(addr) && d->hooks.reg_write)
 		d->hooks.reg_write(d->hooks.user, u, addr, v);
 }
 
-/* Every 3D register but the draw trigger and the ports only stores. */
+/* Every 3D register but the draw trigger, the ports and the US registers
+ * only stores. */
 static uint32_t *r3d_plain_reg(struct sgpu_unit *u, uint32_t addr)
 {
-	return addr == R5XX_VAP_VF_CNTL || is_port(addr) || r5xx_3d_live(addr)
-	               ? NULL
-	               : slot(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t v;
+	if (addr == R5XX_VAP_VF_CNTL || is_port(addr) || r5xx_3d_live(addr) ||
+	    r5xx_us_reg_read(&d->us, addr, &v))
+		return NULL;
+	return slot(d, addr);
 }
 
 /* A draw packet's VF_CNTL ordinal and the stream dwords after it. */
@@ -357,6 +379,7 @@ static void r3d_soft_reset(struct sgpu_unit *u)
 static sgpu_status r3d_init(struct sgpu_unit *u)
 {
 	struct r5xx_3d *d = u->priv;
+	r5xx_us_init(&d->us, u->dev, u->log_cat);
 	d->engine = r5xx_3d_engine_new(u);
 	return d->engine ? SGPU_OK : SGPU_ERR_NO_MEMORY;
 }
@@ -372,6 +395,7 @@ static void r3d_reset(struct sgpu_unit *u)
 {
 	struct r5xx_3d *d = u->priv;
 	memset(&d->s, 0, sizeof(d->s));
+	r5xx_us_init(&d->us, u->dev, u->log_cat); /* keeps the installed sampler */
 	if (d->engine)
 		r5xx_3d_engine_reset(d->engine);
 }
@@ -402,8 +426,8 @@ static const struct r5xx_block_iface r3d_iface = {
 
 const struct sgpu_unit_class r5xx_3d_class = {
         .name = "R3D",
-        .description = "3D pipeline: stores 3D registers, decodes draws for the VAP (vertex "
-                       "fetch, PVS, viewport, primitive assembly; no raster yet)",
+        .description = "3D pipeline: stores 3D registers, decodes draws for the 3D engine (VAP "
+                       "and PVS, setup, raster, US, TX, back end)",
         .priv_size = sizeof(struct r5xx_3d),
         .init = r3d_init,
         .reset = r3d_reset,

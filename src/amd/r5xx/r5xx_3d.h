@@ -99,6 +99,10 @@ void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks)
 /* The 3D register file: the value of a register in 0x1800-0x4ffc or
  * 0x9000-0xbffc, 0 elsewhere. */
 uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr);
+/* The fragment shader unit (r5xx_us.h) the R3D unit feeds with the US
+ * registers and GA_US_VECTOR_INDEX/DATA writes, for the engine to run. */
+struct r5xx_us;
+struct r5xx_us *r5xx_3d_us(struct sgpu_unit *r3d);
 /* Stream dwords a walk expects from this VF_CNTL and the register file
  * (see r5xx_draw.expect_dwords). */
 uint32_t r5xx_3d_expect_dwords(const struct sgpu_unit *r3d, uint32_t vf_cntl);

@@ -1,15 +1,16 @@
 /* The R5xx 3D engine behind the seam (r5xx_3d.h): the VAP (r5xx_vap.c)
  * fetches and shades vertices, applies the viewport transform, assembles
- * primitives and hands each to r5xx_setup_prim, the entry of setup and
- * raster. Today r5xx_setup_prim (r5xx_setup.c) only keeps a capture list
- * for tests; the raster developer replaces it. docs/hw/r5xx-3d.md. */
+ * primitives and hands each to r5xx_setup_prim (r5xx_setup.c), the entry
+ * of clipping, setup and raster. docs/hw/r5xx-3d.md, r5xx-raster.md. */
 #ifndef SGPU_AMD_R5XX_3D_ENGINE_H
 #define SGPU_AMD_R5XX_3D_ENGINE_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "amd/r5xx/r5xx_frag.h"
 #include "amd/r5xx/r5xx_pvs.h"
+#include "amd/r5xx/r5xx_rast.h"
 #include "core/device.h"
 
 #define R5XX_VTX_OUTPUTS 16 /* point size, colours 0-3, textures 0-7 (and spares) */
@@ -71,7 +72,7 @@ struct r5xx_prim {
 	uint32_t vf_cntl; /* the draw's VAP_VF_CNTL */
 };
 
-/* The capture list r5xx_setup_prim keeps until raster exists: the first
+/* The capture list r5xx_setup_prim keeps for tests: the first
  * R5XX_CAPTURE_MAX primitives since the last r5xx_3d_capture_clear, with
  * copies of their vertices. */
 #define R5XX_CAPTURE_MAX 1024
@@ -91,7 +92,22 @@ struct r5xx_3d_engine {
 	struct r5xx_captured *cap;
 	unsigned ncap;
 	uint64_t prims; /* primitives handed to setup since the last clear */
+	/* setup, raster and the fragment stage behind it (r5xx_rast.h,
+	 * r5xx_frag.h) */
+	struct r5xx_rast rast;
+	struct r5xx_frag frag;
+	bool raster; /* primitives go on to the rasterizer (tests may stop them) */
 };
+
+/* The viewport transform of a clip-space vertex (x->clip) into x->win
+ * and its clip codes, as the VAP does it for the current draw: for the
+ * vertices the clipper makes. */
+void r5xx_vap_viewport(struct r5xx_3d_engine *e, struct r5xx_vtx *x);
+/* Work the engine did for the current draw, in steps (VAP, pixels and
+ * fragment-shader instructions), charged to the R3D unit by the VAP. */
+uint64_t r5xx_setup_take_steps(struct r5xx_3d_engine *e);
+/* Per-draw limits of the back end, reset at every draw. */
+void r5xx_setup_draw_begin(struct r5xx_3d_engine *e);
 
 /* Setup and raster's entry: one assembled primitive. */
 void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p);

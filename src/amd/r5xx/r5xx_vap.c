@@ -162,7 +162,10 @@ static void vap_reg_write(void *user, struct sgpu_unit *r3d, uint32_t addr, uint
 		 * port gathers four dwords like the 32-bit one */
 		vector_write(v, value);
 		break;
-	default: break;
+	default:
+		if (r5xx_rast_reg_live(addr))
+			r5xx_rast_reg_write(&e->rast, addr, value);
+		break;
 	}
 }
 
@@ -464,6 +467,13 @@ static void load_fmt(struct r5xx_vap *v)
 /* The viewport transform engine (VAP_VTE_CNTL L6714-L6727, VAP_VPORT_*
  * L6683-L6712): the divide by w unless the coordinates come divided, then
  * scale and offset per axis. win[3] is 1/w. */
+static void viewport(struct r5xx_vap *v, struct r5xx_vtx *x);
+
+void r5xx_vap_viewport(struct r5xx_3d_engine *e, struct r5xx_vtx *x)
+{
+	viewport(e->vap, x);
+}
+
 static void viewport(struct r5xx_vap *v, struct r5xx_vtx *x)
 {
 	uint32_t vte = v->vte;
@@ -485,7 +495,7 @@ static void viewport(struct r5xx_vap *v, struct r5xx_vtx *x)
 		x->win[a] = r;
 	}
 	x->win[3] = rhw;
-	/* clip codes for setup (the clipper is not modelled yet) */
+	/* clip codes for setup's clipper (r5xx_setup.c) */
 	uint32_t cl = v->clip_cntl, fl = 0;
 	const float *p = x->clip;
 	fl |= p[0] < -p[3] ? R5XX_CLIP_LEFT : 0;
@@ -674,6 +684,7 @@ static void run_draw(struct r5xx_vap *v)
 		return;
 	}
 	uint32_t n = d->src == R5XX_DRAW_SRC_MPEG ? 4 * d->data_dwords : d->num_vertices;
+	r5xx_setup_draw_begin(v->e);
 	load_prog(v);
 	load_fmt(v);
 	bool dual = d->vf_cntl >> 13 & 1;
@@ -701,7 +712,7 @@ static void run_draw(struct r5xx_vap *v)
 		assemble(v, prim, i);
 	}
 	finish(v, prim, i);
-	r5xx_3d_charge(u, v->steps);
+	r5xx_3d_charge(u, v->steps + r5xx_setup_take_steps(v->e));
 	if (v->gerr & GE_FETCH)
 		sgpu_guest_error(u, "3D draw (%s): vertex array reads outside memory read 0", how);
 	if (v->gerr & GE_PSC)
@@ -724,13 +735,13 @@ static void run_draw(struct r5xx_vap *v)
 		                 "3D draw (%s): more than %u steps of vertex work; vertices %u "
 		                 "and on dropped",
 		                 how, R5XX_VAP_DRAW_STEPS, i);
-	sgpu_unimp(u,
-	           "3D draw (%s): PRIM_TYPE %u, PRIM_WALK %u, %u vertices, %u data dwords: %u "
-	           "primitives assembled, not rasterized",
-	           how, prim, d->walk, d->num_vertices,
-	           d->src == R5XX_DRAW_SRC_MPEG ? 4 * d->data_dwords
-	                                        : d->data_dwords + d->extra_dwords,
-	           v->prims);
+	sgpu_unit_log(u, SGPU_LOG_INFO,
+	              "3D draw (%s): PRIM_TYPE %u, PRIM_WALK %u, %u vertices, %u data dwords: %u "
+	              "primitives assembled",
+	              how, prim, d->walk, d->num_vertices,
+	              d->src == R5XX_DRAW_SRC_MPEG ? 4 * d->data_dwords
+	                                           : d->data_dwords + d->extra_dwords,
+	              v->prims);
 }
 
 static bool stream_room(struct r5xx_vap *v, uint32_t need)
@@ -798,9 +809,9 @@ static void vap_port(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t 
 static void vap_clear_hiz(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
                           uint32_t value)
 {
-	(void)user;
-	sgpu_unimp(r3d, "3D_CLEAR_HIZ start %u count %u value 0x%08x: HiZ RAM not modelled", start,
-	           count, value);
+	struct r5xx_3d_engine *e = user;
+	(void)r3d;
+	r5xx_rast_clear_hiz(&e->rast, start, count, value);
 }
 
 /* --------------------------------------------------------------- the engine */
@@ -820,6 +831,15 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	e->vap = v;
 	e->cap = cap;
 	v->e = e;
+	if (!r5xx_rast_init(&e->rast, r3d)) {
+		r5xx_rast_fini(&e->rast);
+		free(e);
+		free(v);
+		free(cap);
+		return NULL;
+	}
+	r5xx_frag_attach(&e->frag, &e->rast, r5xx_3d_us(r3d), r3d);
+	e->raster = true;
 	memset(v->stale, 0xff, sizeof(v->stale));
 	struct r5xx_3d_hooks h = {.draw = vap_draw,
 	                          .port = vap_port,
@@ -842,6 +862,7 @@ void r5xx_3d_engine_reset(struct r5xx_3d_engine *e)
 	memset(v->stale, 0xff, sizeof(v->stale)); /* decode the zeroed code on first use */
 	memset(&e->fmt, 0, sizeof(e->fmt));
 	r5xx_3d_capture_clear(e);
+	r5xx_rast_reset(&e->rast);
 }
 
 void r5xx_3d_engine_free(struct r5xx_3d_engine *e)
@@ -851,6 +872,7 @@ void r5xx_3d_engine_free(struct r5xx_3d_engine *e)
 	free(e->vap->stream);
 	free(e->vap);
 	free(e->cap);
+	r5xx_rast_fini(&e->rast);
 	free(e);
 }
 
