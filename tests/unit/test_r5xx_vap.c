@@ -255,8 +255,9 @@ SGPU_TEST(transform_viewport_and_output_format)
 	SGPU_ASSERT_EQ(eng->fmt.nout, 1u);
 	SGPU_ASSERT_EQ(eng->fmt.sem[0], (uint8_t)R5XX_SEM_COLOR0);
 	ASSERT_F(c->v[2].out[0][1], 0.5f);
-	/* the order of VAP_OUT_VTX_FMT: point size, colours, textures; colour 3
-	 * as texture 9 (VAP_CLIP_CNTL.COLOR3_IS_TEXTURE) */
+	/* the order of VAP_OUT_VTX_FMT: point size, colours, textures (with
+	 * VAP_CLIP_CNTL.COLOR3_IS_TEXTURE colour 3 stays a colour here: the GA
+	 * reads it as texture 9) */
 	wr(0x2090, 1 | 1u << 16 | 1 << 3 | 1 << 4);
 	wr(0x2094, 2u << 3);
 	wr(0x221c, 1u << 21);
@@ -265,7 +266,7 @@ SGPU_TEST(transform_viewport_and_output_format)
 	SGPU_ASSERT_EQ(eng->fmt.nout, 4u);
 	SGPU_ASSERT_EQ(eng->fmt.sem[0], (uint8_t)R5XX_SEM_PT_SIZE);
 	SGPU_ASSERT_EQ(eng->fmt.sem[1], (uint8_t)(R5XX_SEM_COLOR0 + 2));
-	SGPU_ASSERT_EQ(eng->fmt.sem[2], (uint8_t)(R5XX_SEM_TEX0 + 9));
+	SGPU_ASSERT_EQ(eng->fmt.sem[2], (uint8_t)(R5XX_SEM_COLOR0 + 3));
 	SGPU_ASSERT_EQ(eng->fmt.sem[3], (uint8_t)(R5XX_SEM_TEX0 + 1));
 	SGPU_ASSERT_EQ(eng->fmt.comps[3], 2);
 	wr(0x2090, 1 | 1 << 1);

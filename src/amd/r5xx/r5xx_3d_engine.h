@@ -20,8 +20,7 @@
 enum r5xx_vtx_sem {
 	R5XX_SEM_PT_SIZE = 0,
 	R5XX_SEM_COLOR0 = 1, /* .. R5XX_SEM_COLOR0 + 3 */
-	R5XX_SEM_TEX0 = 5,   /* .. R5XX_SEM_TEX0 + 7; + 8 and + 9: colours 2 and 3 with
-	                      * VAP_CLIP_CNTL.COLOR2/3_IS_TEXTURE */
+	R5XX_SEM_TEX0 = 5,   /* .. R5XX_SEM_TEX0 + 7 */
 };
 
 struct r5xx_vtx_fmt {

@@ -445,14 +445,11 @@ static void load_fmt(struct r5xx_vap *v)
 		f->sem[f->nout] = R5XX_SEM_PT_SIZE;
 		f->comps[f->nout++] = 1;
 	}
-	uint32_t clip = reg(v, VAP_CLIP_CNTL);
+	/* VAP_CLIP_CNTL.COLOR2/3_IS_TEXTURE (L6334-L6335) make the GA take
+	 * colours 2 and 3 as textures 8 and 9: setup's reading of them */
 	for (unsigned c = 0; c < 4; c++)
 		if (f0 >> (1 + c) & 1) {
-			/* COLOR2/3_IS_TEXTURE (L6334-L6335, L1826): the GA takes
-			 * them as textures 8 and 9 */
-			bool tex = c >= 2 && (clip >> (18 + c) & 1);
-			f->sem[f->nout] =
-			        (uint8_t)(tex ? R5XX_SEM_TEX0 + 6 + c : R5XX_SEM_COLOR0 + c);
+			f->sem[f->nout] = (uint8_t)(R5XX_SEM_COLOR0 + c);
 			f->comps[f->nout++] = 4;
 		}
 	for (unsigned t = 0; t < 8; t++) {
