@@ -434,5 +434,8 @@ const struct sgpu_unit_class r5xx_3d_class = {
         .fini = r3d_fini,
         .busy = r3d_busy,
         .step = r3d_step,
+        /* its steps only spend the cost of work already done: nothing
+         * visible happens in them, so one turn may take them all */
+        .long_turns = true,
         .iface = &r3d_iface,
 };

@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "util/fill.h"
 
 /* ------------------------------------------------------------------ registers */
 enum {
@@ -935,7 +936,8 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		unsigned fw = kind == OF_FLOAT ? 4 : 2;
 		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
+			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp;
+			     k++) {
 				if (kind == OF_HALF)
 					d[k] = r5xx_half_to_float(
 					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
@@ -950,7 +952,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 					src[k] = clamp01(src[k]);
 			blend(r, src, d, g->cf16, kind == OF_RAW16);
 		}
-		for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
+		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
 			if (kind == OF_FLOAT) {
@@ -1339,11 +1341,11 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 				continue;
 			}
 			const uint8_t *v = fill[f].px;
-			bool same = true;
-			for (unsigned k = 1; k < bpp; k++)
-				same &= v[k] == v[0];
-			if (same) {
-				memset(d, v[0], n * bpp);
+			if (bpp <= 8) {
+				uint64_t pat = 0;
+				for (unsigned k = 0; k < bpp; k++)
+					pat |= (uint64_t)v[k] << (8 * k);
+				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
 			} else {
 				memcpy(d, v, bpp);
 				for (uint64_t done = bpp, all = n * bpp; done < all;) {
