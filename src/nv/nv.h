@@ -77,4 +77,38 @@ extern const struct sgpu_unit_class g80_pfifo_class;
 /* The softgpu `record` engine (docs/hw/nv-record.md). */
 extern const struct sgpu_unit_class nv_record_class;
 
+
+/* ------------------------------------------------------------------ GF100+ host (host/gf100_pfifo.c) */
+
+/* A class SET_OBJECT may bind, and the unit whose methods it gets. */
+struct gf100_class {
+	uint32_t id;      /* NVCLASS */
+	const char *name; /* "MAXWELL_B" */
+};
+
+struct gf100_pfifo_params {
+	/* Host class generation: 0 MAXWELL_CHANNEL_GPFIFO_A (0xB06F), 1
+	 * VOLTA_CHANNEL_GPFIFO_A (0xC36F); see gf100_pushbuf.h. */
+	unsigned gen;
+	uint32_t host_class;
+	unsigned channels;    /* PCCSR entries */
+	bool runlist_16byte;  /* gv100 RAMRL entries with TSG headers; else 8-byte Kepler ones */
+	bool usermode;        /* gv100: VOLTA_USERMODE_A doorbell; else GP_PUT polled from USERD */
+	bool old_forms;       /* pre-GF100 pushbuffer forms accepted */
+	bool need_ver2;       /* RAMIN must select VER2 page tables with 64 KiB big pages */
+	/* The unit that takes methods of subchannels 0-4 (the runlist's
+	 * engine), and the classes SET_OBJECT knows. */
+	const char *engine;
+	const struct gf100_class *classes;
+	size_t class_count;
+};
+
+extern const struct sgpu_unit_class gf100_pfifo_class;
+/* GF100+ PFB/MMU control: TLB invalidate and the MMU control registers
+ * (mmu/gf100_pfb.c). */
+extern const struct sgpu_unit_class gf100_pfb_class;
+/* TLB invalidates seen (tests), 0 without such a unit. */
+uint64_t gf100_pfb_invalidates(struct sgpu_device *dev);
+void gf100_pfb_count_invalidate(struct sgpu_device *dev);
+
 #endif /* SGPU_NV_NV_H */
