@@ -441,8 +441,8 @@ const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_g80,
 	&chip_g84,
 	&chip_gt215,
+	&chip_r520,
 	&chip_gm20b,
 	&chip_gv100,
-	&chip_r520,
 	NULL,
 };
