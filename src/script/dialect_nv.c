@@ -12,6 +12,9 @@
  *   nv.ramht BITS [HANDLE CONTEXT]...
  *   nv.ramfc [put= get= pushbuf= limit= ib= ib_entries= ramht= ramht_bits= chan=]
  *   nv.pde PT [type= target= size=]   nv.pte ADDR [target= ro= sup= contig= storage= comp= tag=]
+ *
+ * The GF100+ directives (nv.incr, nv.gp, nv.ramfc_gf100, nv.ramin, page
+ * tables, runlists) live in dialect_nv_gf100.c.
  */
 #include <inttypes.h>
 #include <stdio.h>
