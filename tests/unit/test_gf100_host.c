@@ -775,6 +775,117 @@ SGPU_TEST(bad_signature)
 	sgpu_device_destroy(d);
 }
 
+/* Two TSGs with timeslices of 1024 ns (TIMEOUT 1, SCALE 0): long method
+ * runs on both channels interleave, each turn one timeslice of steps. */
+SGPU_TEST(tsg_timeslices_interleave)
+{
+	sgpu_device *d = chip("gv100");
+	SGPU_ASSERT(d != NULL);
+	chan_setup(d, 0);
+	chan_setup(d, 1);
+	for (unsigned c = 0; c < 2; c++) {
+		uint32_t w[2] = {INC(0, 0, 1), 0x5ec0};
+		for (unsigned i = 0; i < 2; i++)
+			mw(d, PB(c) + 4 * i, w[i]);
+		mw(d, PB(c) + 8, NINC(0, 0x100, 3000));
+		for (unsigned i = 0; i < 3000; i++)
+			mw(d, PB(c) + 12 + 4 * i, c << 16 | i);
+		mw(d, GP(c), PB(c));
+		mw(d, GP(c) + 4, 3003u << 10);
+		mw(d, USERD(c) + 35 * 4, 1);
+		wr(d, DOORBELL, c);
+	}
+	for (unsigned t = 0; t < 2; t++) {
+		mw(d, RL + 32 * t, 1u << 24 | 0u << 16 | 1);
+		mw(d, RL + 32 * t + 4, 1);
+		mw(d, RL + 32 * t + 8, t);
+		mw(d, RL + 32 * t + 12, 0);
+		mw(d, RL + 32 * t + 16, USERD(t));
+		mw(d, RL + 32 * t + 20, 0);
+		mw(d, RL + 32 * t + 24, INST(t) | t);
+		mw(d, RL + 32 * t + 28, 0);
+	}
+	wr(d, REC + 0x14, 0x100000);
+	wr(d, RUNLIST_BASE, RL >> 12);
+	wr(d, RUNLIST, 4);
+	struct sgpu_run_result r = run(d, 100000);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rd(d, REC + 0x18), 6002u);
+	/* the record runs alternate between the channels */
+	uint32_t put = rd(d, REC + 0x28), at = 0, last = 99, turns = 0;
+	while (at + 8 <= put) {
+		uint32_t w0 = mr(d, REC_BUF + at), cnt = mr(d, REC_BUF + at + 4);
+		if (w0 >> 20 != last)
+			turns++;
+		last = w0 >> 20;
+		SGPU_ASSERT(cnt <= 1024);
+		at += 8 + 4 * cnt;
+	}
+	SGPU_ASSERT(turns >= 6);
+	SGPU_ASSERT_EQ(mr(d, USERD(0) + 34 * 4), 1u);
+	SGPU_ASSERT_EQ(mr(d, USERD(1) + 34 * 4), 1u);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(disabled_channel_is_saved_and_others_run)
+{
+	sgpu_device *d = chip("gm20b");
+	SGPU_ASSERT(d != NULL);
+	chan_setup(d, 0);
+	chan_setup(d, 1);
+	unsigned ch[] = {0, 1};
+	runlist(d, ch, 2);
+	uint32_t bad[] = {0xc0000000u};
+	submit(d, 0, bad, 1);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, PBDMA(P_INTR_0)), INTR_PBENTRY);
+	uint32_t v[] = {INC(0, 0, 1), 0x5ec0, INC(0, 0x100, 1), 0x55};
+	submit(d, 1, v, 4);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, REC + 0x18), 0u); /* the PBDMA is frozen */
+	/* teardown: disable, preempt (refused while frozen), clear */
+	wr(d, PCCSR_CHAN(0), 0x800);
+	wr(d, PREEMPT, 0);
+	wr(d, PBDMA(P_INTR_0), INTR_PBENTRY);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, REC + 0x24), 0x55u);
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(0)) & 1, 0u);
+	SGPU_ASSERT_EQ(mr(d, INST(0) + 0x18), PB(0) + 4); /* saved: GET past the bad word */
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(gv100_clear_faulted_and_non_stall)
+{
+	sgpu_device *d = chip("gv100");
+	SGPU_ASSERT(d != NULL);
+	chan_setup(d, 0);
+	chan_setup(d, 1);
+	unsigned ch[] = {0, 1};
+	runlist(d, ch, 2);
+	/* channel 1 faults on an unmapped segment */
+	mw(d, GP(1), UNMAPPED);
+	mw(d, GP(1) + 4, 1u << 10);
+	mw(d, USERD(1) + 35 * 4, 1);
+	wr(d, DOORBELL, 1);
+	run(d, 1000);
+	SGPU_ASSERT(rd(d, PCCSR_CHAN(1)) & (1u << 22));
+	/* channel 0 maps the page and clears channel 1's fault; a NON_STALL_INTERRUPT */
+	map4k(d, UNMAPPED, 0x300000, 0, false);
+	mw(d, 0x300000, 0);
+	uint32_t v[] = {INC(0, 0x84, 1), 1, INC(0, 0x20, 1), 0, INC(0, 0x84, 1), 1};
+	submit(d, 0, v, 6);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(1)) & (1u << 22), 0u);
+	SGPU_ASSERT(rd(d, PFIFO_INTR) & (1u << 31));
+	/* the second CLEAR_FAULTED finds nothing to clear */
+	SGPU_ASSERT_EQ(rd(d, PBDMA(P_INTR_0)), 1u << 20);
+	wr(d, PBDMA(P_METHOD0), 0);
+	wr(d, PBDMA(P_INTR_0), 1u << 20);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(mr(d, USERD(1) + 34 * 4), 1u); /* channel 1 ran its segment */
+	sgpu_device_destroy(d);
+}
+
 /* ------------------------------------------------------------------ page tables */
 
 SGPU_TEST(vm_gf100_small_big_and_kind)
