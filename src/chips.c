@@ -334,12 +334,15 @@ static const struct sgpu_unit_desc gm20b_units[] = {
 	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = -1},
 };
 
+/* PMC line 9: FAULT (nouveau gp100_mc_intr). */
+static const struct gf100_pfb_params gv100_pfb = {.fault_buffer = true};
+
 static const struct sgpu_unit_desc gv100_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gv100_pmc},
 	{.cls = &gf100_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gv100_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20, .params = &gf100_ptimer},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
-	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = -1},
+	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = 9, .params = &gv100_pfb},
 };
 
 static const char *const gf100_unit_names[] = {"PMC", "PFIFO", "PTIMER", "RECORD", "PFB"};

@@ -22,7 +22,9 @@
 #define ENG_RUNLIST0 0x002284
 #define SCHED_ERROR 0x00254c
 #define PREEMPT 0x002634
-#define MMU_FAULT_VALO 0x002804
+#define MMU_FAULT_VALO 0x002874
+#define MMU_FAULT_INFO 0x00287c
+#define MMU_FAULT_ENGINES 0x00259c
 #define PBDMA(r) (0x040000 + (r))
 #define PCCSR_INST(c) (0x800000 + 8 * (c))
 #define PCCSR_CHAN(c) (0x800004 + 8 * (c))
@@ -714,7 +716,9 @@ SGPU_TEST(mmu_fault_stops_only_that_channel)
 	SGPU_ASSERT(rd(d, PCCSR_CHAN(0)) & (1u << 22)); /* PBDMA_FAULTED */
 	SGPU_ASSERT(rd(d, PFIFO_INTR) & (1u << 28));
 	SGPU_ASSERT_EQ(rd(d, MMU_FAULT_VALO), UNMAPPED);
-	SGPU_ASSERT_EQ(rd(d, REC + 0x24), 0x31u); /* channel 1 ran */
+	SGPU_ASSERT_EQ(rd(d, MMU_FAULT_ENGINES), 1u << 7);       /* HOST0 */
+	SGPU_ASSERT_EQ(rd(d, MMU_FAULT_INFO), 0x602u | 1u << 6); /* client HOST, hub, PTE read */
+	SGPU_ASSERT_EQ(rd(d, REC + 0x24), 0x31u);                /* channel 1 ran */
 	sgpu_device_destroy(d);
 }
 
@@ -946,6 +950,70 @@ SGPU_TEST(vm_ver2_small_and_2m)
 	SGPU_ASSERT_EQ(pg.kind, 0x22);
 	SGPU_ASSERT(!gf100_vm_translate((struct sgpu_device *)d, &ctx, 0x400000, false, &pg, &why));
 	SGPU_ASSERT_EQ(why, GF100_VM_PDE);
+	sgpu_device_destroy(d);
+}
+
+/* gv100: a host fault goes to the non-replayable fault buffer (physical
+ * mode) as a 32-byte NV_MMU_FAULT_BUF_ENTRY, PUT advances and the NISO
+ * interrupt (PMC line 9) rises; with the buffer off, the FAULT_*
+ * registers latch it. */
+SGPU_TEST(gv100_fault_buffer_and_registers)
+{
+	sgpu_device *d = one_channel("gv100");
+	SGPU_ASSERT(d != NULL);
+	wr(d, 0x100e24, 0x700000 | 1); /* buffer 0 at VRAM 0x700000, physical */
+	wr(d, 0x100e28, 0);
+	wr(d, 0x100e34, 0x80000000u | 4);
+	wr(d, 0x100a2c, 0xa0000000u);
+	mw(d, GP(0), UNMAPPED + 0x10);
+	mw(d, GP(0) + 4, 1u << 10);
+	mw(d, USERD(0) + 35 * 4, 1);
+	wr(d, DOORBELL, 0);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, 0x100e30), 1u);
+	SGPU_ASSERT_EQ(mr(d, 0x700000), INST(0));
+	SGPU_ASSERT_EQ(mr(d, 0x700008), UNMAPPED);
+	SGPU_ASSERT_EQ(mr(d, 0x700018), 0x20u);       /* HOST0 */
+	SGPU_ASSERT_EQ(mr(d, 0x70001c), 0x80100602u); /* VALID, HUB, HOST, PTE */
+	SGPU_ASSERT(rd(d, 0x100a20) & (1u << 29));
+	SGPU_ASSERT(rd(d, 0x000100) & (1u << 9)); /* PMC: FAULT */
+	SGPU_ASSERT(rd(d, PCCSR_CHAN(0)) & (1u << 22));
+	wr(d, 0x100e2c, 1); /* GET = PUT: consumed */
+	SGPU_ASSERT_EQ(rd(d, 0x100a20) & (1u << 29), 0u);
+	/* buffer off: the registers */
+	wr(d, 0x100e34, 0);
+	wr(d, PCCSR_CHAN(0), 1u << 22);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, 0x100e60) >> 31, 1u);
+	SGPU_ASSERT_EQ(rd(d, 0x100e4c), UNMAPPED);
+	SGPU_ASSERT_EQ(rd(d, 0x100e54), INST(0) | 0x20);
+	SGPU_ASSERT_EQ(rd(d, 0x100e5c), 0x80100602u);
+	SGPU_ASSERT(rd(d, 0x100a20) & (1u << 31));
+	wr(d, 0x100e60, 1u << 31);
+	SGPU_ASSERT_EQ(rd(d, 0x100a20), 0u);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(vm_gf100_both_ptes_valid_faults)
+{
+	sgpu_device *d = chip("gm20b");
+	SGPU_ASSERT(d != NULL);
+	/* a PDE with both tables, both PTEs of VA 0x8000000 valid */
+	mw64(d, PD + 8 * (0x8000000 >> 26),
+	     1 | (uint64_t)(0x50000 >> 8) | (uint64_t)1 << 32 | (uint64_t)(0x58000 >> 8) << 32);
+	mw64(d, 0x50000, (0xa00000 >> 8) | 1);
+	mw64(d, 0x58000, (0xb00000 >> 8) | 1);
+	struct gf100_vmctx ctx;
+	enum gf100_vm_fault why;
+	SGPU_ASSERT(gf100_vmctx_decode(PD | 1u << 11, 0, false, &ctx, &why));
+	struct gf100_vm_page pg;
+	SGPU_ASSERT(
+	        !gf100_vm_translate((struct sgpu_device *)d, &ctx, 0x8000000, false, &pg, &why));
+	SGPU_ASSERT_EQ(why, GF100_VM_BOTH);
+	SGPU_ASSERT_EQ(gf100_vm_fault_type(why), 0xeu);
+	mw64(d, 0x58000, 0); /* small PTE invalid: the big page maps it */
+	SGPU_ASSERT(gf100_vm_translate((struct sgpu_device *)d, &ctx, 0x8000010, false, &pg, &why));
+	SGPU_ASSERT_EQ(pg.pa, 0xa00010u);
 	sgpu_device_destroy(d);
 }
 

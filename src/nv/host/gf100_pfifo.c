@@ -37,10 +37,12 @@ enum {
 	R_INTR_PBDMA_ID = 0x5a0,
 	R_PREEMPT = 0x634,
 	R_SCHED_STATUS = 0x63c,
-	R_MMU_FAULT_INST = 0x800, /* gk104 fault info, unit 0 (nouveau gk104_fifo_intr_fault) */
-	R_MMU_FAULT_VALO = 0x804,
-	R_MMU_FAULT_VAHI = 0x808,
-	R_MMU_FAULT_INFO = 0x80c,
+	/* gk104 fault record of MMU unit 7, HOST0 (nouveau gk104_fifo_intr_fault,
+	 * gk104_fifo_fault_engine) */
+	R_MMU_FAULT_INST = 0x870,
+	R_MMU_FAULT_VALO = 0x874,
+	R_MMU_FAULT_VAHI = 0x878,
+	R_MMU_FAULT_INFO = 0x87c,
 };
 
 #define RUNLIST_PENDING (1u << 20)
@@ -60,10 +62,10 @@ static const struct sgpu_reg_name pfifo_regs[] = {
         {R_INTR_PBDMA_ID, "INTR_PBDMA_ID"},
         {R_PREEMPT, "PREEMPT"},
         {R_SCHED_STATUS, "SCHED_STATUS"},
-        {R_MMU_FAULT_INST, "MMU_FAULT_INST0"},
-        {R_MMU_FAULT_VALO, "MMU_FAULT_VALO0"},
-        {R_MMU_FAULT_VAHI, "MMU_FAULT_VAHI0"},
-        {R_MMU_FAULT_INFO, "MMU_FAULT_INFO0"},
+        {R_MMU_FAULT_INST, "MMU_FAULT_INST7"},
+        {R_MMU_FAULT_VALO, "MMU_FAULT_VALO7"},
+        {R_MMU_FAULT_VAHI, "MMU_FAULT_VAHI7"},
+        {R_MMU_FAULT_INFO, "MMU_FAULT_INFO7"},
 };
 
 static const struct sgpu_reg_name pbdma_regs[] = {
@@ -246,9 +248,10 @@ void gf100_userd_writeback(struct gf100_pfifo *pf)
 
 /* An MMU fault on the loaded channel's access: the channel is marked
  * PBDMA_FAULTED and not scheduled until the host clears it (PCCSR write
- * or CLEAR_FAULTED). gm20b also latches the gk104-style fault record and
- * raises INTR_0 MMU_FAULT; gv100's fault buffer is not modelled yet
- * (docs/hw/gf100-host.md, "Faults"). */
+ * or CLEAR_FAULTED). gm20b latches the gk104 fault record of MMU unit 7
+ * (HOST0) and raises INTR_0 MMU_FAULT; gv100 reports through PFB's fault
+ * registers and non-replayable fault buffer (mmu/gf100_pfb.c).
+ * docs/hw/gf100-host.md, "Faults". */
 void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fault why, bool write)
 {
 	struct gf100_chan *c = &pf->chan[pf->loaded];
@@ -256,14 +259,28 @@ void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fa
 	                 gf100_vm_fault_name(why), write ? "write" : "read",
 	                 (unsigned long long)va);
 	c->pbdma_faulted = true;
-	if (pf->p->usermode)
+	unsigned type = gf100_vm_fault_type(why);
+	if (pf->p->usermode) {
+		struct gf100_fault_rec f = {
+		        .inst = pf->inst_addr,
+		        .inst_aper = (unsigned)pf->inst_aper,
+		        .va = va,
+		        .time = gf100_pfifo_time(pf),
+		        .engine = 0x20, /* HOST0 (nouveau gv100_fifo_mmu_fault_engine) */
+		        .type = type,
+		        .client = 0x06, /* hub client HOST (gv100_fifo_fault_hubclient) */
+		        .write = write,
+		};
+		gf100_pfb_fault(pf->u->dev, &f);
 		return;
+	}
 	if (!pf->fault_pending) {
 		pf->fault_pending = true;
-		pf->fault_info[0] = c->inst & 0x3fffffffu;
+		pf->fault_info[0] = c->inst & 0x0fffffffu;
 		pf->fault_info[1] = (uint32_t)va;
 		pf->fault_info[2] = (uint32_t)(va >> 32);
-		pf->fault_info[3] = (uint32_t)why | (write ? 1u << 7 : 0);
+		/* reason 7:0, HUB 6, access 7 (1 write), client 12:8 (HOST 0x06) */
+		pf->fault_info[3] = type | 1u << 6 | (write ? 1u << 7 : 0) | 0x06u << 8;
 	}
 	pf->intr |= GF100_INTR_MMU_FAULT;
 	gf100_pfifo_intr_update(pf);
@@ -606,7 +623,7 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	}
 	if (!pf->p->usermode) {
 		switch (off) {
-		case R_MMU_FAULT_ENGINES: return pf->fault_pending ? 1 : 0;
+		case R_MMU_FAULT_ENGINES: return pf->fault_pending ? 1u << 7 : 0;
 		case R_MMU_FAULT_INST: return pf->fault_info[0];
 		case R_MMU_FAULT_VALO: return pf->fault_info[1];
 		case R_MMU_FAULT_VAHI: return pf->fault_info[2];
@@ -639,7 +656,7 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 		return;
 	case R_PREEMPT: preempt(pf, v); return;
 	case R_MMU_FAULT_ENGINES:
-		if (!pf->p->usermode && (v & 1))
+		if (!pf->p->usermode && (v & 1u << 7))
 			pf->fault_pending =
 			        false; /* write 1 to ack (nouveau gk104_fifo_intr_fault) */
 		return;

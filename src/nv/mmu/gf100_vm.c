@@ -10,7 +10,18 @@ static const char *const fault_names[] = {
         [GF100_VM_VA_LIMIT] = "VA_LIMIT",
         [GF100_VM_PA] = "PA_LIMIT",
         [GF100_VM_APERTURE] = "APERTURE",
+        [GF100_VM_BOTH] = "BOTH_PTES_VALID",
 };
+
+unsigned gf100_vm_fault_type(enum gf100_vm_fault f)
+{
+	static const unsigned types[] = {
+	        [GF100_VM_OK] = 0,   [GF100_VM_PDE] = 0,        [GF100_VM_PTE] = 2,
+	        [GF100_VM_RO] = 6,   [GF100_VM_UNBOUND] = 4,    [GF100_VM_VA_LIMIT] = 3,
+	        [GF100_VM_PA] = 0xa, [GF100_VM_APERTURE] = 0xa, [GF100_VM_BOTH] = 0xe,
+	};
+	return (unsigned)f < sizeof(types) / sizeof(types[0]) ? types[f] : 0;
+}
 
 const char *gf100_vm_fault_name(enum gf100_vm_fault f)
 {
@@ -76,8 +87,8 @@ static bool gf100_pte(uint64_t pte, unsigned shift, uint64_t va, struct gf100_vm
  * 1:0 big-table aperture (0 = none), 31:4 its address >> 12; bits 33:32
  * small-table aperture, 63:36 its address >> 12 (gf100_vmm_pgd_pde). The
  * small table covers the PDE's range with 4 KiB pages, the big one with
- * 1024 big pages. A valid small PTE wins over the big one (softgpu
- * choice, docs/hw/gf100-host.md). */
+ * 1024 big pages. Both PTEs valid is a fault, BOTH_PTES_VALID (nouveau
+ * gk104_fifo_fault_reason 0x0e). */
 static enum gf100_vm_fault walk_gf100(struct sgpu_device *dev, const struct gf100_vmctx *c,
                                       uint64_t va, struct gf100_vm_page *pg)
 {
@@ -91,6 +102,8 @@ static enum gf100_vm_fault walk_gf100(struct sgpu_device *dev, const struct gf10
 	if (!big_aper && !small_aper)
 		return GF100_VM_PDE;
 	uint64_t pte;
+	struct gf100_vm_page small_pg, big_pg;
+	bool small_ok = false, big_ok = false;
 	if (small_aper) {
 		uint64_t spt = (pde >> 32 & 0xfffffff0u) << 8;
 		uint64_t i = va >> 12 & ((UINT64_C(1) << (pde_shift - 12)) - 1);
@@ -98,8 +111,7 @@ static enum gf100_vm_fault walk_gf100(struct sgpu_device *dev, const struct gf10
 		if (!rd64(dev, (enum gf100_aperture)(small_aper == 1 ? 0 : small_aper), spt + 8 * i,
 		          &pte))
 			return GF100_VM_PA;
-		if (gf100_pte(pte, 12, va, pg))
-			return GF100_VM_OK;
+		small_ok = gf100_pte(pte, 12, va, &small_pg);
 	}
 	if (big_aper) {
 		uint64_t lpt = (pde & 0xfffffff0u) << 8;
@@ -107,10 +119,14 @@ static enum gf100_vm_fault walk_gf100(struct sgpu_device *dev, const struct gf10
 		if (!rd64(dev, (enum gf100_aperture)(big_aper == 1 ? 0 : big_aper), lpt + 8 * i,
 		          &pte))
 			return GF100_VM_PA;
-		if (gf100_pte(pte, c->big_shift, va, pg))
-			return GF100_VM_OK;
+		big_ok = gf100_pte(pte, c->big_shift, va, &big_pg);
 	}
-	return GF100_VM_PTE;
+	if (small_ok && big_ok)
+		return GF100_VM_BOTH;
+	if (!small_ok && !big_ok)
+		return GF100_VM_PTE;
+	*pg = small_ok ? small_pg : big_pg;
+	return GF100_VM_OK;
 }
 
 /* VER2 address of a PDE or PTE: bits 53:8 (system) or 32:8 (video) hold

@@ -41,7 +41,15 @@ enum gf100_vm_fault {
 	GF100_VM_VA_LIMIT, /* the address is past the format's VA width */
 	GF100_VM_PA,       /* the physical address is outside modelled memory */
 	GF100_VM_APERTURE, /* a peer aperture: no memory behind it */
+	GF100_VM_BOTH,     /* GF100 format: small and big PTE both valid */
 };
+
+/* The NV_PFAULT_FAULT_TYPE (gk104 fault reason) of a translation fault
+ * (dev_fault.ref.txt; nouveau gk104_fifo_fault_reason): PDE 0, PTE 2,
+ * VA_LIMIT_VIOLATION 3, UNBOUND_INST_BLOCK 4, RO_VIOLATION 6,
+ * UNSUPPORTED_APERTURE 0xa (also softgpu's PA past modelled memory),
+ * BOTH_PTES_VALID 0xe. */
+unsigned gf100_vm_fault_type(enum gf100_vm_fault f);
 
 const char *gf100_vm_fault_name(enum gf100_vm_fault f);
 
