@@ -890,6 +890,36 @@ SGPU_TEST(gv100_clear_faulted_and_non_stall)
 	sgpu_device_destroy(d);
 }
 
+/* PREEMPT of a TSG (TYPE 1) saves its loaded channel; RUNLIST_PREEMPT
+ * saves whatever runs on runlist 0; PENDING reads 0 at once. */
+SGPU_TEST(preempt_tsg_and_runlist)
+{
+	sgpu_device *d = chip("gv100");
+	SGPU_ASSERT(d != NULL);
+	chan_setup(d, 0);
+	chan_setup(d, 1);
+	unsigned ch[] = {0, 1};
+	runlist(d, ch, 2); /* TSG i holds channel i */
+	uint32_t v[] = {INC(0, 0, 1), 0x5ec0, INC(0, 0x50, 1), 0x77};
+	submit(d, 1, v, 4);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(1)) >> 24 & 0xf, 5u);
+	wr(d, PREEMPT, 1u << 24 | 0); /* TSG 0: not the loaded one */
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(1)) >> 24 & 0xf, 5u);
+	wr(d, PREEMPT, 1u << 24 | 1);
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(1)) >> 24 & 0xf, 0u);
+	SGPU_ASSERT_EQ(rd(d, PREEMPT) >> 20 & 1, 0u);
+	SGPU_ASSERT_EQ(mr(d, INST(1) + 0x28), 0x77u);
+	submit(d, 0, v, 4);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(0)) >> 24 & 0xf, 5u);
+	wr(d, 0x002638, 1);
+	SGPU_ASSERT_EQ(rd(d, PCCSR_CHAN(0)) >> 24 & 0xf, 0u);
+	SGPU_ASSERT_EQ(rd(d, 0x002638), 0u);
+	SGPU_ASSERT_EQ(mr(d, INST(0) + 0x28), 0x77u);
+	sgpu_device_destroy(d);
+}
+
 /* ------------------------------------------------------------------ page tables */
 
 SGPU_TEST(vm_gf100_small_big_and_kind)

@@ -36,6 +36,7 @@ enum {
 	R_MMU_FAULT_ENGINES = 0x59c, /* gk104: engines with a fault latched (nouveau) */
 	R_INTR_PBDMA_ID = 0x5a0,
 	R_PREEMPT = 0x634,
+	R_RUNLIST_PREEMPT = 0x638,
 	R_SCHED_STATUS = 0x63c,
 	/* gk104 fault record of MMU unit 7, HOST0 (nouveau gk104_fifo_intr_fault,
 	 * gk104_fifo_fault_engine) */
@@ -61,6 +62,7 @@ static const struct sgpu_reg_name pfifo_regs[] = {
         {R_MMU_FAULT_ENGINES, "MMU_FAULT_ENGINES"},
         {R_INTR_PBDMA_ID, "INTR_PBDMA_ID"},
         {R_PREEMPT, "PREEMPT"},
+        {R_RUNLIST_PREEMPT, "RUNLIST_PREEMPT"},
         {R_SCHED_STATUS, "SCHED_STATUS"},
         {R_MMU_FAULT_INST, "MMU_FAULT_INST7"},
         {R_MMU_FAULT_VALO, "MMU_FAULT_VALO7"},
@@ -619,6 +621,7 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case R_SCHED_ERROR: return pf->sched_error;
 	case R_INTR_PBDMA_ID: return pbdma_pending(pf) ? 1 : 0;
 	case R_PREEMPT: return pf->preempt;
+	case R_RUNLIST_PREEMPT: return 0; /* done at once */
 	case R_SCHED_STATUS: return pf->rl_pending ? 4 : 0;
 	}
 	if (!pf->p->usermode) {
@@ -655,6 +658,12 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 		pf->rl_pending = true;
 		return;
 	case R_PREEMPT: preempt(pf, v); return;
+	case R_RUNLIST_PREEMPT:
+		/* RUNLISTS 12:0: preempt whatever runs on them (dev_fifo); only
+		 * runlist 0 is modelled */
+		if ((v & 1) && pf->loaded >= 0 && !frozen(pf))
+			chan_save(pf);
+		return;
 	case R_MMU_FAULT_ENGINES:
 		if (!pf->p->usermode && (v & 1u << 7))
 			pf->fault_pending =
