@@ -26,8 +26,8 @@ static void falcon_usage(FILE *f)
 	           "as the console; I[0x10100] (host 0x404) is printed as the result.\n\n"
 	           "options:\n"
 	           "  -t, --trace          print every instruction before it executes\n"
-	           "  -e, --entry ADDR     start address (default 0)\n"
-	           "  -b, --budget N       cycles to run at most (default 10M)\n"
+	           "  -e, --entry ADDR     start address in code memory (default 0)\n"
+	           "  -b, --budget N       cycles to run at most (default 10M, at most 2^32)\n"
 	           "  -d, --data FILE      preload FILE at D[0]\n"
 	           "  -h, --help           this help\n");
 }
@@ -86,11 +86,14 @@ static int falcon_run(int argc, char **argv)
 		switch (c) {
 		case 't': trace = true; break;
 		case 'e':
-		case 'b':
-			if (!tool_parse_u64(optarg, c == 'e' ? &entry : &budget)) {
+			if (!tool_parse_u64(optarg, &entry)) {
 				fprintf(stderr, "softgpu falcon run: bad number '%s'\n", optarg);
 				return TOOL_EXIT_USAGE;
 			}
+			break;
+		case 'b':
+			if (!tool_parse_budget("falcon run", "--budget", optarg, &budget))
+				return TOOL_EXIT_USAGE;
 			break;
 		case 'd': data_path = optarg; break;
 		case 'h': falcon_usage(stdout); return 0;
@@ -120,6 +123,14 @@ static int falcon_run(int argc, char **argv)
 		fprintf(stderr,
 		        "softgpu falcon run: image does not fit (code 0x%x, data 0x%x bytes)\n",
 		        f->p->code_size, f->p->data_size);
+		goto out;
+	}
+	if (entry >= f->p->code_size) {
+		/* $pc would be cut to its low bits by the 32-bit register write */
+		fprintf(stderr,
+		        "softgpu falcon run: entry 0x%llx is outside code memory (0x%x bytes)\n",
+		        (unsigned long long)entry, f->p->code_size);
+		rc = TOOL_EXIT_USAGE;
 		goto out;
 	}
 	if (dat)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "isa/falcon_priv.h"
 #include "tool.h"
@@ -29,9 +30,13 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 	return true;
 }
 
+/* envyas has no fuc0s variant: nouveau's Makefile assembles its .fuc0s
+ * files with -Vfuc0 -Fcrypt, so a user typing fuc0s is pointed there. */
+#define FUC_VERSIONS_HELP "fuc0, fuc3, fuc4, fuc5, fuc6; a .fuc0s file is -V fuc0 -F crypt"
+
 static const struct machine machines[] = {
-        {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
-        {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, "fuc0, fuc3, fuc4, fuc5"},
+        {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
+        {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
 };
 
 static const struct machine *find_machine(const char *name)
@@ -93,21 +98,24 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 
 static void as_usage(FILE *f)
 {
-	fprintf(f,
-	        "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w] [FILE]\n\n"
-	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
-	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
-	        "options:\n"
-	        "  -m MACHINE   instruction set: falcon (alias fuc)\n"
-	        "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
-	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
-	        "  -o OUT       write to OUT instead of stdout\n"
-	        "  -a           C arrays, one per section, with label comments (envyas -a)\n"
-	        "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
-	        "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
-	        "  -i           raw binary, sections one after another (the default)\n"
-	        "  -h, --help   this help\n\n"
-	        "Errors print as file:line:col: message; exit status 1.\n");
+	fprintf(f, "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
+	           "[FILE]\n\n"
+	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
+	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
+	           "options:\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
+	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
+	           "               .fuc0s files are -V fuc0 -F crypt)\n"
+	           "  -o OUT       write to OUT instead of stdout\n"
+	           "  -a           C arrays, one per section, with label comments (envyas -a)\n"
+	           "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
+	           "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
+	           "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
+	           "  -i           raw binary, sections one after another (the default; not\n"
+	           "               written to a terminal)\n"
+	           "  -h, --help   this help\n\n"
+	           "Errors print as file:line:col: message; exit status 1.\n");
 }
 
 int tool_cmd_as(int argc, char **argv)
@@ -116,10 +124,11 @@ int tool_cmd_as(int argc, char **argv)
 	                                         {NULL, 0, NULL, 0}};
 	struct isa_opts o = {&machines[0], FUC_V3, 0};
 	const char *out = NULL;
-	bool carray = false, words = false, hex = false;
+	bool carray = false, hex = false;
+	unsigned words = 0; /* -w 4, -W 8: the last one given counts */
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:F:o:axwi", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hm:V:F:o:axwWi", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "as");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -130,8 +139,12 @@ int tool_cmd_as(int argc, char **argv)
 		case 'o': out = optarg; break;
 		case 'a': carray = true; break;
 		case 'x': hex = true; break;
-		case 'w': words = true; break;
-		case 'i': carray = hex = words = false; break;
+		case 'w': words = 4; break;
+		case 'W': words = 8; break;
+		case 'i':
+			carray = hex = false;
+			words = 0;
+			break;
 		default: as_usage(stderr); return TOOL_EXIT_USAGE;
 		}
 	}
@@ -148,9 +161,9 @@ int tool_cmd_as(int argc, char **argv)
 	}
 	enum isa_asm_format fmt = ISA_OUT_RAW;
 	if (carray)
-		fmt = words ? ISA_OUT_CARRAY32 : ISA_OUT_CARRAY;
+		fmt = words == 8 ? ISA_OUT_CARRAY64 : words ? ISA_OUT_CARRAY32 : ISA_OUT_CARRAY;
 	else if (words)
-		fmt = ISA_OUT_HEX32;
+		fmt = words == 8 ? ISA_OUT_HEX64 : ISA_OUT_HEX32;
 	else if (hex)
 		fmt = ISA_OUT_HEX8;
 	struct isa_asm_result res;
@@ -160,6 +173,12 @@ int tool_cmd_as(int argc, char **argv)
 	if (res.errors)
 		fputs(res.errors, stderr);
 	int rc = ok ? 0 : TOOL_EXIT_FAIL;
+	if (ok && !out && fmt == ISA_OUT_RAW && isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "softgpu as: not writing binary to a terminal: use -o OUT, or -x, "
+		                "-w or -a for text\n");
+		ok = false;
+		rc = TOOL_EXIT_USAGE;
+	}
 	if (ok) {
 		FILE *f = out ? fopen(out, "wb") : stdout;
 		if (!f || fwrite(res.data, 1, res.size, f) != res.size) {
@@ -180,37 +199,56 @@ static void dis_usage(FILE *f)
 {
 	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
 	           "LEN]\n"
-	           "                   [-x|-w] [-q] [FILE]\n\n"
+	           "                   [-x|-w] [-q] [-o OUT] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
 	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
-	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5\n"
+	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
-	           "  -b BASE      address of the first byte (0x.. for hex)\n"
-	           "  -d SKIP      skip SKIP bytes of input first\n"
-	           "  -l LEN       disassemble at most LEN bytes\n"
+	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
+	           "  -d SKIP      skip SKIP bytes of input first (hex)\n"
+	           "  -l LEN       disassemble at most LEN bytes (hex)\n"
 	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
 	           "  -w           input is hex 32-bit little-endian words as text\n"
 	           "               (default: raw binary)\n"
 	           "  -q           instructions only (no addresses and bytes)\n"
+	           "  -o OUT       write the listing to OUT instead of stdout\n"
 	           "  -h, --help   this help\n");
 }
 
-/* Parses hex text into bytes (words little-endian when wsize is 4). */
-static uint8_t *parse_hex(const char *s, size_t *n, unsigned wsize)
+/* Parses hex text into bytes (words little-endian when wsize is 4). A
+ * number that does not fit the unit is an error, reported as
+ * file:line:col in *err (envydis would keep its low bits). */
+static uint8_t *parse_hex(const char *s, size_t *n, unsigned wsize, const char *path, char *err,
+                          size_t errsz)
 {
 	size_t cap = 256, k = 0;
+	const char *line_start = s;
+	unsigned line = 1;
 	uint8_t *out = malloc(cap);
 	while (out && *s) {
-		if (!strchr("0123456789abcdefABCDEF", *s) || !*s) {
+		if (*s == '\n') {
+			line++;
+			line_start = s + 1;
+		}
+		if (!strchr("0123456789abcdefABCDEF", *s)) {
 			s++;
 			continue;
 		}
+		const char *tok = s;
 		char *end;
+		errno = 0;
 		unsigned long long v = strtoull(s, &end, 16);
 		s = end;
+		if (errno == ERANGE || (wsize < 8 && v >> (8 * wsize))) {
+			snprintf(err, errsz, "%s:%u:%zu: %.*s does not fit in %s\n", path, line,
+			         (size_t)(tok - line_start) + 1, (int)(end - tok), tok,
+			         wsize == 1 ? "a byte" : "a 32-bit word");
+			free(out);
+			return NULL;
+		}
 		if (k + wsize > cap) {
 			cap *= 2;
 			uint8_t *no = realloc(out, cap);
@@ -227,6 +265,28 @@ static uint8_t *parse_hex(const char *s, size_t *n, unsigned wsize)
 	return out;
 }
 
+/* -b, -d, -l: hexadecimal as in envydis (sscanf "%x": "-b 100" is 0x100),
+ * with or without 0x; anything else, or more than 64 bits, is refused. */
+static bool parse_hex_arg(const char *s, uint64_t *out)
+{
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		s += 2;
+	if (!*s)
+		return false;
+	uint64_t v = 0;
+	for (; *s; s++) {
+		int d = *s >= '0' && *s <= '9'   ? *s - '0'
+		        : *s >= 'a' && *s <= 'f' ? *s - 'a' + 10
+		        : *s >= 'A' && *s <= 'F' ? *s - 'A' + 10
+		                                 : -1;
+		if (d < 0 || v >> 60)
+			return false;
+		v = v << 4 | (uint64_t)d;
+	}
+	*out = v;
+	return true;
+}
+
 int tool_cmd_dis(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
@@ -237,7 +297,8 @@ int tool_cmd_dis(int argc, char **argv)
 	bool quiet = false;
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwq", longopts, NULL)) != -1) {
+	const char *out = NULL;
+	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwqo:", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "dis");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -249,7 +310,7 @@ int tool_cmd_dis(int argc, char **argv)
 		case 'd':
 		case 'l': {
 			uint64_t v;
-			if (!tool_parse_u64(optarg, &v)) {
+			if (!parse_hex_arg(optarg, &v)) {
 				fprintf(stderr, "softgpu dis: bad number '%s'\n", optarg);
 				return TOOL_EXIT_USAGE;
 			}
@@ -259,6 +320,7 @@ int tool_cmd_dis(int argc, char **argv)
 		case 'x': text = 1; break;
 		case 'w': text = 4; break;
 		case 'q': quiet = true; break;
+		case 'o': out = optarg; break;
 		default: dis_usage(stderr); return TOOL_EXIT_USAGE;
 		}
 	}
@@ -275,10 +337,12 @@ int tool_cmd_dis(int argc, char **argv)
 	}
 	uint8_t *code = (uint8_t *)raw;
 	if (text) {
-		code = parse_hex(raw, &len, text);
+		char err[256] = "";
+		code = parse_hex(raw, &len, text, strcmp(path, "-") ? path : "stdin", err,
+		                 sizeof(err));
 		free(raw);
 		if (!code) {
-			fprintf(stderr, "softgpu dis: out of memory\n");
+			fputs(err[0] ? err : "softgpu dis: out of memory\n", stderr);
 			return TOOL_EXIT_FAIL;
 		}
 	}
@@ -286,7 +350,17 @@ int tool_cmd_dis(int argc, char **argv)
 	size_t n = len - start;
 	if (limit && limit < n)
 		n = (size_t)limit;
-	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, stdout);
+	FILE *f = out ? fopen(out, "w") : stdout;
+	if (!f) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", out, strerror(errno));
+		free(code);
+		return TOOL_EXIT_FAIL;
+	}
+	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, f);
 	free(code);
+	if (f != stdout && fclose(f) != 0) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", out, strerror(errno));
+		return TOOL_EXIT_FAIL;
+	}
 	return 0;
 }

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-static const char *const version_names[FUC_NVERSIONS] = {"fuc0", "fuc3", "fuc4", "fuc5"};
+static const char *const version_names[FUC_NVERSIONS] = {"fuc0", "fuc3", "fuc4", "fuc5", "fuc6"};
 
 bool fuc_parse_version(const char *name, enum fuc_version *out)
 {
@@ -13,8 +13,9 @@ bool fuc_parse_version(const char *name, enum fuc_version *out)
 		enum fuc_version v;
 	} names[] = {
 	        {"fuc0", FUC_V0}, {"fuc3", FUC_V3}, {"fuc4", FUC_V4}, {"fuc5", FUC_V5},
-	        {"v0", FUC_V0},   {"v3", FUC_V3},   {"v4", FUC_V4},   {"v5", FUC_V5},
-	        {"0", FUC_V0},    {"3", FUC_V3},    {"4", FUC_V4},    {"5", FUC_V5},
+	        {"fuc6", FUC_V6}, {"v0", FUC_V0},   {"v3", FUC_V3},   {"v4", FUC_V4},
+	        {"v5", FUC_V5},   {"v6", FUC_V6},   {"0", FUC_V0},    {"3", FUC_V3},
+	        {"4", FUC_V4},    {"5", FUC_V5},    {"6", FUC_V6},
 	};
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		if (!strcmp(name, names[i].name)) {
@@ -109,6 +110,7 @@ static const char *const op_names[FUC_OP_COUNT] = {
         [FUC_OP_MPOPRET] = "mpopret",
         [FUC_OP_MPOPADD] = "mpopadd",
         [FUC_OP_MPOPADDRET] = "mpopaddret",
+        [FUC_OP_UNK6] = "unk6",
 };
 
 const char *fuc_op_name(enum fuc_op op)
@@ -192,8 +194,11 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
 	out->len = (uint8_t)d.len;
 	out->raw = d.raw[0];
 	out->unclaimed = d.raw[0] & ~d.claimed[0];
-	bool bad = !d.form || d.form->op == FUC_OP_INVALID ||
-	           (d.status & (ISA_ST_UNK_INSN | ISA_ST_UNK_LEN)) ||
+	/* fa/7 and fe/5 (v6) are named only by opcode, as envydis names them
+	 * (unkfa/7): an encoding that exists, whose operation is unknown */
+	bool named_unk = d.form && d.form->op == FUC_OP_UNK6;
+	bool bad = !d.form || d.form->op == FUC_OP_INVALID || (d.status & ISA_ST_UNK_LEN) ||
+	           ((d.status & ISA_ST_UNK_INSN) && !named_unk) ||
 	           ((d.status & ISA_ST_UNK_OPND) && !only_unnamed_flags(&d));
 	if (bad || (d.status & ISA_ST_EOF)) {
 		out->status = bad ? FUC_DEC_INVALID : FUC_DEC_SHORT;

@@ -29,9 +29,10 @@
 
 struct isa_form; /* src/isa/isa.h */
 
-/* Versions (envydis -V fuc0/fuc3/fuc4/fuc5). v1/v2 behave as v0 for the ISA
- * (seed 000 L12100); v4.1 as v4. */
-enum fuc_version { FUC_V0 = 0, FUC_V3 = 1, FUC_V4 = 2, FUC_V5 = 3, FUC_NVERSIONS };
+/* Versions (envydis -V fuc0/fuc3/fuc4/fuc5/fuc6). v1/v2 behave as v0 for the
+ * ISA (seed 000 L12100); v4.1 as v4. v6 is v5 plus the few encodings and
+ * special registers of envytools b0c81ab1 (docs/hw/falcon-isa.md). */
+enum fuc_version { FUC_V0 = 0, FUC_V3 = 1, FUC_V4 = 2, FUC_V5 = 3, FUC_V6 = 4, FUC_NVERSIONS };
 
 /* Version masks, as used by the form table: bit (1 << version). */
 #define FUC_VM(v) (1u << (v))
@@ -39,9 +40,11 @@ enum fuc_version { FUC_V0 = 0, FUC_V3 = 1, FUC_V4 = 2, FUC_V5 = 3, FUC_NVERSIONS
 #define FUC_VM_V3 FUC_VM(FUC_V3)
 #define FUC_VM_V4 FUC_VM(FUC_V4)
 #define FUC_VM_V5 FUC_VM(FUC_V5)
-#define FUC_VM_ALL (FUC_VM_V0 | FUC_VM_V3 | FUC_VM_V4 | FUC_VM_V5)
-#define FUC_VM_V3P (FUC_VM_V3 | FUC_VM_V4 | FUC_VM_V5)
-#define FUC_VM_V4P (FUC_VM_V4 | FUC_VM_V5)
+#define FUC_VM_V6 FUC_VM(FUC_V6)
+#define FUC_VM_ALL (FUC_VM_V0 | FUC_VM_V3 | FUC_VM_V4 | FUC_VM_V5 | FUC_VM_V6)
+#define FUC_VM_V3P (FUC_VM_V3 | FUC_VM_V4 | FUC_VM_V5 | FUC_VM_V6)
+#define FUC_VM_V4P (FUC_VM_V4 | FUC_VM_V5 | FUC_VM_V6)
+#define FUC_VM_V5P (FUC_VM_V5 | FUC_VM_V6)
 #define FUC_VM_OLD (FUC_VM_V0 | FUC_VM_V3 | FUC_VM_V4) /* removed by v5's re-encoding */
 /* Optional unit features, or'ed into the `features` argument. */
 #define FUC_FEAT_CRYPT 1u /* the AES coprocessor (cxset, ccmd): "secretful" units */
@@ -89,6 +92,9 @@ enum fuc_sreg {
 	FUC_SR_CAUTH = 10, /* crypt */
 	FUC_SR_XTARGETS = 11,
 	FUC_SR_TSTATUS = 12, /* v3+ */
+	FUC_SR_CAUTH1 = 13,  /* v6, crypt */
+	FUC_SR_XCBASE1 = 14, /* v6 */
+	FUC_SR_XDBASE1 = 15, /* v6 */
 };
 
 /* Operations. Operand conventions (fields of struct fuc_insn):
@@ -182,6 +188,9 @@ enum fuc_op {
 	FUC_OP_MPOPRET,
 	FUC_OP_MPOPADD, /* then $sp += imm */
 	FUC_OP_MPOPADDRET,
+	/* v6 */
+	FUC_OP_UNK6, /* fa/7, fe/5: operation unknown (envydis prints unkfa/7, unkfe/5);
+	              * src1 = R8 (bits 8..11), src2 = R12 (bits 12..15) */
 	FUC_OP_COUNT
 };
 
@@ -225,7 +234,8 @@ enum fuc_decode_status fuc_decode(const uint8_t *code, size_t avail, uint32_t pc
  * byte 1 = 0, and fuc_decode gives the true one. */
 unsigned fuc_insn_len(uint8_t byte0, enum fuc_version v);
 
-/* "fuc0", "fuc3", "fuc4", "fuc5" (also "v3", "3", ...) -> version; false if unknown. */
+/* "fuc0", "fuc3", "fuc4", "fuc5", "fuc6" (also "v3", "3", ...) -> version; false if
+ * unknown. */
 bool fuc_parse_version(const char *name, enum fuc_version *out);
 const char *fuc_version_name(enum fuc_version v);
 

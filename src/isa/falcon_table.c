@@ -19,6 +19,8 @@
 #define NM(s) {.kind = ISA_NAME, .str = (s)}
 #define NMR(s, r) {.kind = ISA_NAME, .str = (s), .role = (r)}
 #define UNK {.kind = ISA_UNK}
+/* an encoding envydis names only by its opcode (U("fa/7") prints unkfa/7) */
+#define UNKN(s) {.kind = ISA_UNK, .str = (s)}
 #define REG(pos, r) {.kind = ISA_REG, .role = (r), .f = {(pos), 4}, .str = "r"}
 #define SREG(pos) {.kind = ISA_REG, .role = FR_SREG, .f = {(pos), 4}, .str = "s", .syms = fuc_sregs}
 #define SP {.kind = ISA_REG, .str = "sp"}
@@ -49,7 +51,8 @@
 #define V0 FUC_VM_V0           /* fuc0op */
 #define V3P FUC_VM_V3P         /* fuc3op */
 #define V4P FUC_VM_V4P         /* fuc4op */
-#define V5P FUC_VM_V5          /* fuc5op */
+#define V5P FUC_VM_V5P         /* fuc5op */
+#define V6P FUC_VM_V6          /* fuc6op */
 #define VOLD FUC_VM_OLD        /* fucold: gone in v5 */
 #define V3OLD (FUC_VM_V3 | FUC_VM_V4)
 
@@ -66,6 +69,10 @@ const struct isa_sym fuc_sregs[] = {
 	{10, "cauth", 0, FUC_FEAT_CRYPT},
 	{11, "xtargets", 0, 0},
 	{12, "tstatus", V3P, 0},
+	/* envytools b0c81ab1 (2021) */
+	{13, "cauth1", V6P, FUC_FEAT_CRYPT},
+	{14, "xcbase1", V6P, 0},
+	{15, "xdbase1", V6P, 0},
 	{0, NULL, 0, 0},
 };
 
@@ -197,6 +204,9 @@ static const struct isa_alt c_cocmd[] = {
 	ALT(0xb4000000, 0xfc000000, 0, NM("cand"), CREG(16), CREG(20)),
 	ALT(0xb8000000, 0xfc000000, 0, NM("crev"), CREG(16), CREG(20)),
 	ALT(0xbc000000, 0xfc000000, 0, NM("cgfmul"), CREG(16), CREG(20)),
+	/* the older name (envytools before f20c174f, 2021), still in nouveau's
+	 * g98.fuc0s: assembles, never printed */
+	ALT(0xbc000000, 0xfc000000, 0, NM("cprecmac"), CREG(16), CREG(20)),
 	ALT(0xc0000000, 0xfc000000, 0, NM("csecret"), CREG(16), CIMM2),
 	ALT(0xc4000000, 0xfc000000, 0, NM("ckeyreg"), CREG(16)),
 	ALT(0xc8000000, 0xfc000000, 0, NM("ckexp"), CREG(16), CREG(20)),
@@ -472,6 +482,8 @@ const struct isa_form fuc_forms[] = {
 	FC(0x0d0cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("ciand"), REG(12, S1)),
 	FC(0x0e0cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("cirev"), REG(12, S1)),
 	FC(0x0f0cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("cigfmul"), REG(12, S1)),
+	/* older name (envytools before 9d7c26e6): assembles, never printed */
+	FC(0x0f0cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("ciprecmac"), REG(12, S1)),
 	FC(0x100cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("cisecret"), REG(12, S1)),
 	FC(0x110cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("cikeyreg"), REG(12, S1)),
 	FC(0x120cf2, 0x1f0fff, 3, FUC_OP_CICMD, NM("cikexp"), REG(12, S1)),
@@ -530,6 +542,7 @@ const struct isa_form fuc_forms[] = {
 	F(0x400fa, 0xf00ff, VALL, 3, FUC_OP_XCLD, NM("xcld"), REG(12, S1), REG(8, S2)),
 	F(0x500fa, 0xf00ff, VALL, 3, FUC_OP_XDLD, NM("xdld"), REG(12, S1), REG(8, S2)),
 	F(0x600fa, 0xf00ff, VALL, 3, FUC_OP_XDST, NM("xdst"), REG(12, S1), REG(8, S2)),
+	F(0x700fa, 0xf00ff, V6P, 3, FUC_OP_UNK6, UNKN("unkfa/7"), REG(8, S1), REG(12, S2)),
 	F(0x800fa, 0xf00ff, VALL, 3, FUC_OP_SETP, NM("setp"), REG(8, S2), REG(12, S1)),
 	F(0x000fa, 0x000ff, VALL, 3, FUC_OP_INVALID, UNK, REG(12, 0), REG(8, 0)),
 
@@ -558,6 +571,7 @@ const struct isa_form fuc_forms[] = {
 	F(0x100fe, 0xf00ff, VALL, 3, FUC_OP_RDSR, NM("mov"), REG(8, D), SREG(12)),
 	F(0x200fe, 0xf00ff, V3P, 3, FUC_OP_PTLB, NM("ptlb"), REG(8, D), REG(12, S1)),
 	F(0x300fe, 0xf00ff, V3P, 3, FUC_OP_VTLB, NM("vtlb"), REG(8, D), REG(12, S1)),
+	F(0x500fe, 0xf00ff, V6P, 3, FUC_OP_UNK6, UNKN("unkfe/5"), REG(8, S1), REG(12, S2)),
 	F(0xc00fe, 0xf00ff, VALL, 3, FUC_OP_XBITF, NM("xbit"), REG(8, D), FLAGS, REG(12, S2)),
 	F(0x000fe, 0x000ff, VALL, 3, FUC_OP_INVALID, UNK, REG(8, 0), REG(12, 0)),
 

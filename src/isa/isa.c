@@ -269,7 +269,7 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 	const struct isa_atom *at = it->atom;
 	switch (at->kind) {
 	case ISA_NAME: sb_printf(s, "%s", at->str); break;
-	case ISA_UNK: sb_printf(s, "???"); break;
+	case ISA_UNK: sb_printf(s, "%s", at->str ? at->str : "???"); break;
 	case ISA_REG:
 		if (it->sym >= 0)
 			sb_printf(s, "$%s", at->syms[it->sym].name);

@@ -64,15 +64,15 @@ static inline void isa_field_put(uint64_t *a, struct isa_field f, uint64_t v)
 enum isa_kind {
 	ISA_END = 0, /* terminates an atom list */
 	ISA_NAME,    /* a fixed word: str */
-	ISA_UNK,     /* "???": decodes visibly, never assembles */
-	ISA_REG,     /* $<str><number in f>, or a name from syms; f.len 0: $<str> */
-	ISA_IMM,     /* number in f (and f2 above it), << shl; ISA_SIGNED, ISA_WRAP */
-	ISA_RAWIMM,  /* number in f; assembles only from a literal number */
-	ISA_BTARG,   /* branch target: ISA_PCREL or absolute, as ISA_IMM */
-	ISA_CTARG,   /* call target */
-	ISA_MEM,     /* str[base + offset + index*scale]; see struct isa_atom */
-	ISA_BITF,    /* low:high, low in f, high - low in f2 */
-	ISA_CHOICE,  /* the first matching alternative of alts */
+	ISA_UNK, /* "???" (or str, a name known only by opcode): decodes visibly, never assembles */
+	ISA_REG, /* $<str><number in f>, or a name from syms; f.len 0: $<str> */
+	ISA_IMM, /* number in f (and f2 above it), << shl; ISA_SIGNED, ISA_WRAP */
+	ISA_RAWIMM, /* number in f; assembles only from a literal number */
+	ISA_BTARG,  /* branch target: ISA_PCREL or absolute, as ISA_IMM */
+	ISA_CTARG,  /* call target */
+	ISA_MEM,    /* str[base + offset + index*scale]; see struct isa_atom */
+	ISA_BITF,   /* low:high, low in f, high - low in f2 */
+	ISA_CHOICE, /* the first matching alternative of alts */
 };
 
 /* isa_atom.flags */
@@ -212,7 +212,9 @@ enum isa_asm_format {
 	ISA_OUT_HEX32,  /* -w: "0x%08x,\n" per little-endian word */
 	ISA_OUT_CARRAY, /* -a: "uint8_t section[] = {" ... "};" per section */
 	ISA_OUT_CARRAY32,
-	ISA_OUT_RAW, /* -i: raw bytes, sections one after the other */
+	ISA_OUT_RAW,      /* -i: raw bytes, sections one after the other */
+	ISA_OUT_HEX64,    /* -W: "0x%016x,\n" per little-endian 64-bit word */
+	ISA_OUT_CARRAY64, /* -a -W: uint64_t arrays */
 };
 
 struct isa_asm_result {

@@ -204,6 +204,7 @@ struct token {
 	enum tok t;
 	char c;
 	uint64_t num;
+	bool overflow; /* T_NUM, T_DOTNUM: more than 64 bits */
 	const char *s; /* start in source */
 	size_t n;      /* length of the name part */
 	struct loc loc;
@@ -254,7 +255,7 @@ static size_t ident_len(const struct lexer *lx, size_t off)
 }
 
 /* The number rule: 0[0-7]* | [1-9][0-9]* | 0[xX][0-9a-fA-F]+ (longest). */
-static size_t number_len(const struct lexer *lx, size_t off, uint64_t *val)
+static size_t number_len(const struct lexer *lx, size_t off, uint64_t *val, bool *ovf)
 {
 	char c = lx_peek(lx, off);
 	size_t n = 0;
@@ -271,7 +272,8 @@ static size_t number_len(const struct lexer *lx, size_t off, uint64_t *val)
 				                               : -1;
 				if (d < 0)
 					break;
-				v = v > UINT64_MAX >> 4 ? UINT64_MAX : v << 4 | (uint64_t)d;
+				*ovf |= v > UINT64_MAX >> 4;
+				v = v << 4 | (uint64_t)d;
 				k++;
 			}
 			if (k > 2) {
@@ -282,7 +284,8 @@ static size_t number_len(const struct lexer *lx, size_t off, uint64_t *val)
 		n = 1;
 		while (lx_peek(lx, off + n) >= '0' && lx_peek(lx, off + n) <= '7') {
 			uint64_t d = (uint64_t)(lx_peek(lx, off + n) - '0');
-			v = v > UINT64_MAX >> 3 ? UINT64_MAX : v << 3 | d;
+			*ovf |= v > UINT64_MAX >> 3;
+			v = v << 3 | d;
 			n++;
 		}
 		*val = v;
@@ -290,8 +293,9 @@ static size_t number_len(const struct lexer *lx, size_t off, uint64_t *val)
 	}
 	while (lx_peek(lx, off + n) >= '0' && lx_peek(lx, off + n) <= '9') {
 		uint64_t d = (uint64_t)(lx_peek(lx, off + n) - '0');
-		/* strtoull saturates on overflow */
-		v = v > (UINT64_MAX - d) / 10 ? UINT64_MAX : v * 10 + d;
+		/* envyas' strtoull would saturate; we refuse (parse_aexpr) */
+		*ovf |= v > (UINT64_MAX - d) / 10;
+		v = v * 10 + d;
 		n++;
 	}
 	*val = v;
@@ -414,12 +418,12 @@ static void lex(struct lexer *lx, struct token *t)
 	if (c == '.' && c1 >= '0' && c1 <= '9') {
 		lx_adv(lx, 1);
 		t->t = T_DOTNUM;
-		lx_adv(lx, number_len(lx, 0, &t->num));
+		lx_adv(lx, number_len(lx, 0, &t->num, &t->overflow));
 		return;
 	}
 	if (c >= '0' && c <= '9') {
 		t->t = T_NUM;
-		lx_adv(lx, number_len(lx, 0, &t->num));
+		lx_adv(lx, number_len(lx, 0, &t->num, &t->overflow));
 		return;
 	}
 	if (c == '"') {
@@ -701,6 +705,14 @@ static struct expr *parse_aexpr(struct parser *p, int depth)
 	struct expr *e = NULL;
 	switch (p->tok.t) {
 	case T_NUM:
+		if (p->tok.overflow) {
+			/* envyas saturates to 2^64-1 (strtoull): silent -1 */
+			if (!p->failed)
+				as_error(p->as, loc, "number %.*s does not fit in 64 bits",
+				         (int)(p->lx.src + p->lx.pos - p->tok.s), p->tok.s);
+			p->failed = true;
+			return NULL;
+		}
 		e = mk(p, E_NUM, loc);
 		if (e)
 			e->num = p->tok.num;
@@ -1485,15 +1497,20 @@ static bool calc(struct asm_ctx *as, struct expr *e, uint64_t *out)
 	return true;
 }
 
-/* Microcode images are small (falcon code is at most 16 MiB with 24-bit
- * addresses); the limit keeps hostile sources from exhausting memory. */
-#define MAX_SECTION ((size_t)16 << 20)
+/* Microcode images are small: UC_CAPS gives a falcon's code and data
+ * sizes in 9 bits of 256-byte units, so no falcon memory exceeds 128 KiB
+ * (rnndb falcon.xml; the chips softgpu models have 16 KiB). The limit, 8
+ * times that, keeps hostile sources from costing memory and time (a
+ * ".size 16666666" made the fuzz target spend 8-23 s; issue 13 item 11). */
+#define MAX_SECTION ((size_t)1 << 20)
+#define MAX_SECTION_TEXT "1 MiB"
 
 static bool sect_reserve(struct asm_ctx *as, struct section *s, size_t end)
 {
 	if (end > MAX_SECTION) {
 		as->failed = true;
-		ds_printf(&as->msgs, "%s: section '%s' larger than 16 MiB\n", as->file, s->name);
+		ds_printf(&as->msgs, "%s: section '%s' larger than " MAX_SECTION_TEXT "\n", as->file,
+		          s->name);
 		return false;
 	}
 	if (end <= s->cap)
@@ -1695,7 +1712,7 @@ static bool layout_pass(struct asm_ctx *as)
 			s->pos += bits / 8 * l->nparams;
 		}
 		if (as->sects[cur].pos > MAX_SECTION) {
-			as_error(as, l->loc, "section '%s' larger than 16 MiB",
+			as_error(as, l->loc, "section '%s' larger than " MAX_SECTION_TEXT,
 			         as->sects[cur].name);
 			return false;
 		}
@@ -1737,6 +1754,14 @@ static bool emit_data(struct asm_ctx *as, struct section *s, const struct line *
 		if (l->name[0] == 's' && bits != 64 && num >= UINT64_C(1) << (bits - 1) &&
 		    num < ~UINT64_C(0) << (bits - 1))
 			too_big = true;
+		/* .bN: the bits above N must be all zeros or all ones (a
+		 * negative number, or ~ of an N-bit mask: nouveau's g98.fuc0s
+		 * has `.b32 ... ~0xfffffff0`); envyas keeps the low N bits of
+		 * anything, so `.b32 0x100000000` was a silent 0 */
+		if (l->name[0] == 'b' && bits != 64) {
+			uint64_t high = num >> bits;
+			too_big = high != 0 && high != ~UINT64_C(0) >> bits;
+		}
 		if (too_big) {
 			as_error(as, l->loc, "argument %u too large for .%s", k, l->name);
 			return false;
@@ -1836,10 +1861,16 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 			ds_put(out, s->code ? (const char *)s->code : "", s->pos);
 			continue;
 		}
-		bool carray = fmt == ISA_OUT_CARRAY || fmt == ISA_OUT_CARRAY32;
-		unsigned step = fmt == ISA_OUT_HEX32 || fmt == ISA_OUT_CARRAY32 ? 4 : 1;
+		bool carray =
+		        fmt == ISA_OUT_CARRAY || fmt == ISA_OUT_CARRAY32 || fmt == ISA_OUT_CARRAY64;
+		unsigned step = fmt == ISA_OUT_HEX32 || fmt == ISA_OUT_CARRAY32   ? 4
+		                : fmt == ISA_OUT_HEX64 || fmt == ISA_OUT_CARRAY64 ? 8
+		                                                                  : 1;
 		if (carray)
-			ds_printf(out, "%s %s[] = {\n", step == 4 ? "uint32_t" : "uint8_t",
+			ds_printf(out, "%s %s[] = {\n",
+			          step == 8   ? "uint64_t"
+			          : step == 4 ? "uint32_t"
+			                      : "uint8_t",
 			          s->name);
 		for (size_t j = 0; j < s->pos; j += step) {
 			if (carray) {
@@ -1851,13 +1882,16 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 				}
 				ds_put(out, "\t", 1);
 			}
-			uint32_t v = 0;
+			/* a last partial word is zero-padded, as envyas pads it */
+			uint64_t v = 0;
 			for (unsigned k = 0; k < step && j + k < s->pos; k++)
-				v |= (uint32_t)s->code[j + k] << (8 * k);
-			if (step == 4)
-				ds_printf(out, "0x%08" PRIx32 ",\n", v);
+				v |= (uint64_t)s->code[j + k] << (8 * k);
+			if (step == 8)
+				ds_printf(out, "0x%016" PRIx64 ",\n", v);
+			else if (step == 4)
+				ds_printf(out, "0x%08" PRIx64 ",\n", v);
 			else
-				ds_printf(out, "0x%02" PRIx32 ",\n", v);
+				ds_printf(out, "0x%02" PRIx64 ",\n", v);
 		}
 		if (carray) {
 			ds_put(out, "};\n", 3);

@@ -33,6 +33,9 @@ expect missing 1 "cannot read" "$sg" falcon run "$work/nonexistent.bin"
 expect exit 0 '$r3  00001239' "$sg" falcon run "$work/ok.bin"
 expect trace 0 "add b32 \$r3 \$r1 \$r2" "$sg" falcon run --trace "$work/ok.bin"
 expect double-trap 1 "stopped: double trap" "$sg" falcon run "$work/trap.bin"
+# an entry outside the 16 KiB of code memory is refused, not cut to its low bits
+expect entry-outside 2 "outside code memory" "$sg" falcon run --entry 0x4000 "$work/ok.bin"
+expect entry-wraps 2 "outside code memory" "$sg" falcon run -e 0x100000000 "$work/ok.bin"
 
 # the harness registers: console bytes and a result word, assembled by softgpu as
 cat >"$work/hello.s" <<'EOF2'

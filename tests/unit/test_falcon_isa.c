@@ -99,7 +99,9 @@ SGPU_TEST(tables_both_ways)
 	        {"fuc3.txt", FUC_V3, 0},
 	        {"fuc4.txt", FUC_V4, 0},
 	        {"fuc5.txt", FUC_V5, 0},
+	        {"fuc6.txt", FUC_V6, 0},
 	        {"fuc3-crypt.txt", FUC_V3, FUC_FEAT_CRYPT},
+	        {"fuc6-crypt.txt", FUC_V6, FUC_FEAT_CRYPT},
 	};
 	int fails = 0, lines = 0;
 	for (size_t i = 0; i < sizeof(tabs) / sizeof(tabs[0]); i++)
@@ -129,7 +131,8 @@ static bool shadowed(size_t i, unsigned v)
  * version's file, so the files cover the ISA. */
 SGPU_TEST(tables_cover_every_form)
 {
-	static const char *files[FUC_NVERSIONS] = {"fuc0.txt", "fuc3.txt", "fuc4.txt", "fuc5.txt"};
+	static const char *files[FUC_NVERSIONS] = {"fuc0.txt", "fuc3.txt", "fuc4.txt", "fuc5.txt",
+	                                           "fuc6.txt"};
 	for (unsigned v = 0; v < FUC_NVERSIONS; v++) {
 		char *text = read_text(files[v]);
 		SGPU_ASSERT(text);
@@ -301,6 +304,21 @@ SGPU_TEST(decoder_versions_and_errors)
 	SGPU_ASSERT_EQ(in.op, FUC_OP_MOV);
 	SGPU_ASSERT_EQ(in.dst, 3);
 	SGPU_ASSERT_EQ(in.imm, 0xfffffffe);
+	/* v6 (envytools b0c81ab1): fa/7 and fe/5 exist, operation unknown; the
+	 * second code/data bases are special registers 14 and 15 */
+	in = dec(FUC_V6, (const uint8_t[]){0xfa, 0x21, 0x07}, 3, 0);
+	SGPU_ASSERT_EQ(in.status, FUC_DEC_OK);
+	SGPU_ASSERT_EQ(in.op, FUC_OP_UNK6);
+	SGPU_ASSERT_EQ(in.src1, 1);
+	SGPU_ASSERT_EQ(in.src2, 2);
+	SGPU_ASSERT_EQ(dec(FUC_V6, (const uint8_t[]){0xfe, 0x21, 0x05}, 3, 0).op, FUC_OP_UNK6);
+	SGPU_ASSERT_EQ(dec(FUC_V5, (const uint8_t[]){0xfa, 0x21, 0x07}, 3, 0).op, FUC_OP_INVALID);
+	SGPU_ASSERT_EQ(dec(FUC_V5, (const uint8_t[]){0xfe, 0x21, 0x05}, 3, 0).op, FUC_OP_INVALID);
+	in = dec(FUC_V6, (const uint8_t[]){0xfe, 0xe1, 0x01}, 3, 0);
+	SGPU_ASSERT_EQ(in.op, FUC_OP_RDSR);
+	SGPU_ASSERT_EQ(in.sreg, FUC_SR_XCBASE1);
+	/* v6 keeps v5's encoding */
+	SGPU_ASSERT_EQ(dec(FUC_V6, (const uint8_t[]){0x03, 0xfe}, 2, 0).op, FUC_OP_MOV);
 	/* short input: SHORT, never a read past avail */
 	in = dec(FUC_V3, (const uint8_t[]){0x90, 0x21}, 2, 0);
 	SGPU_ASSERT_EQ(in.status, FUC_DEC_SHORT);
@@ -328,7 +346,7 @@ SGPU_TEST(decoder_versions_and_errors)
 			uint8_t b[FUC_MAX_LEN] = {(uint8_t)b0, 0x21, 0x5a, 0x81, 0x33, 0x10};
 			struct fuc_insn one;
 			fuc_decode(b, sizeof(b), 0, v, 0, &one);
-			if (v == FUC_V5 && ((b0 & 0x3f) == 0x33 || b0 == 0xfb))
+			if ((v == FUC_V5 || v == FUC_V6) && ((b0 & 0x3f) == 0x33 || b0 == 0xfb))
 				continue; /* v5: byte 1 picks the length of these */
 			SGPU_ASSERT_MSG(fuc_insn_len((uint8_t)b0, v) == one.len,
 			                "%s byte 0x%02x: %u, decoded %u", fuc_version_name(v), b0,
@@ -342,6 +360,8 @@ SGPU_TEST(decoder_versions_and_errors)
 	SGPU_ASSERT(fuc_parse_version("fuc4", &v) && v == FUC_V4);
 	SGPU_ASSERT(!fuc_parse_version("fuc9", &v));
 	SGPU_ASSERT_STR_EQ(fuc_version_name(FUC_V5), "fuc5");
+	SGPU_ASSERT(fuc_parse_version("fuc6", &v) && v == FUC_V6);
+	SGPU_ASSERT_STR_EQ(fuc_version_name(FUC_V6), "fuc6");
 }
 
 /* Disassembles `code` instruction by instruction into a source text. */
@@ -589,6 +609,61 @@ SGPU_TEST(assembler_errors)
 	SGPU_ASSERT(
 	        isa_assemble(&fuc_isa, FUC_V3, 0, ".b8 1\n.b32 2\n", 12, "t.s", ISA_OUT_RAW, &r));
 	SGPU_ASSERT_STR_CONTAINS(r.errors, "t.s:2:1: warning: unaligned data .b32");
+	isa_asm_result_free(&r);
+}
+
+/* Numbers and data that do not fit are errors (envyas saturates numbers to
+ * 2^64-1, which `mov` then takes as -1, and keeps the low bits of .bN). */
+SGPU_TEST(values_that_do_not_fit)
+{
+	expect_error("mov $r1 99999999999999999999\n",
+	             "t.s:1:9: number 99999999999999999999 does not fit in 64 bits");
+	expect_error("mov $r1 0x10000000000000000\n", "does not fit in 64 bits");
+	expect_error(".b32 1 02000000000000000000000\n", "t.s:1:8: number");
+	expect_error(".b32 0x100000000\n", "t.s:1:1: argument 0 too large for .b32");
+	expect_error(".b8 1 0x100\n", "argument 1 too large for .b8");
+	expect_error(".b16 0x1ffff\n", "argument 0 too large for .b16");
+	expect_error(".b32 -0x100000001\n", "argument 0 too large for .b32");
+	/* the bits above N all zeros or all ones: unsigned, negative, or ~ of
+	 * an N-bit mask (nouveau's g98.fuc0s: .b32 ... ~0xfffffff0) */
+	char *s = assemble_fmt(".b32 ~0xfffffff0\n", ISA_OUT_HEX32);
+	SGPU_ASSERT_STR_EQ(s, "0x0000000f,\n");
+	free(s);
+	s = assemble_fmt(".b8 0xff -1 -0x80\n.b16 0xffff -0x8000\n"
+	                 ".b32 0xffffffff -1\n.b64 0xffffffffffffffff -1\n"
+	                 "mov $r1 18446744073709551615\n",
+	                 ISA_OUT_HEX8);
+	SGPU_ASSERT(s);
+	SGPU_ASSERT(strstr(s, "0xff,\n0xff,\n0x80,\n0xff,\n0xff,\n0x00,\n0x80,\n"));
+	free(s);
+}
+
+/* cprecmac is cgfmul's older name (envytools f20c174f renamed it; nouveau's
+ * g98.fuc0s still spells it so): both assemble to bc, cgfmul is printed. */
+SGPU_TEST(crypt_old_names)
+{
+	const char *pairs[][2] = {{"cprecmac $c1 $c2\n", "cgfmul $c1 $c2\n"},
+	                          {"ciprecmac $r3\n", "cigfmul $r3\n"}};
+	for (size_t i = 0; i < 2; i++) {
+		struct isa_asm_result a, b;
+		SGPU_ASSERT(isa_assemble(&fuc_isa, FUC_V0, FUC_FEAT_CRYPT, pairs[i][0],
+		                         strlen(pairs[i][0]), "t.s", ISA_OUT_RAW, &a));
+		SGPU_ASSERT(isa_assemble(&fuc_isa, FUC_V0, FUC_FEAT_CRYPT, pairs[i][1],
+		                         strlen(pairs[i][1]), "t.s", ISA_OUT_RAW, &b));
+		SGPU_ASSERT_EQ(a.size, b.size);
+		SGPU_ASSERT_MEM_EQ(a.data, b.data, a.size);
+		char text[64];
+		fuc_disasm_insn(a.data, a.size, 0, FUC_V0, FUC_FEAT_CRYPT, text, sizeof(text));
+		SGPU_ASSERT_STR_EQ(text, pairs[i][1][0] == 'c' && pairs[i][1][1] == 'g'
+		                                 ? "cgfmul $c1 $c2"
+		                                 : "cigfmul $r3");
+		isa_asm_result_free(&a);
+		isa_asm_result_free(&b);
+	}
+	/* without the crypt feature neither exists */
+	struct isa_asm_result r;
+	SGPU_ASSERT(!isa_assemble(&fuc_isa, FUC_V0, 0, "cprecmac $c1 $c2\n", 17, "t.s", ISA_OUT_RAW,
+	                          &r));
 	isa_asm_result_free(&r);
 }
 

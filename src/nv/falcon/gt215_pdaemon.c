@@ -1,7 +1,8 @@
 /* GT215 PDAEMON: a falcon v3 with the daemon peripherals of seed 000
  * §2.5.2 (L3051-3606): host/daemon FIFOs and scratch with interrupts,
  * the token allocator and mutexes, CRC32, the daemon timer, IREDIR and the
- * idle counters. Notes and choices: docs/hw/pdaemon.md. */
+ * idle counters; the pins (OUTPUT/INPUT, envytools rnndb pdaemon.xml) and
+ * the enable at 0x022210 (seed L3078). Notes and choices: docs/hw/pdaemon.md. */
 #include <string.h>
 
 #include "falcon/unit.h"
@@ -41,6 +42,16 @@ enum {
 	PD_MMIO_ERR = 0x7b0,
 	PD_MMIO_INTR = 0x7b4,
 	PD_MMIO_INTR_EN = 0x7b8,
+	/* the I/O pins (envytools rnndb/pm/pdaemon.xml; nouveau fuc/macros.fuc
+	 * NV_PPWR_OUTPUT/INPUT/OUTPUT_SET/OUTPUT_CLR) */
+	PD_OUTPUT = 0x7c0,
+	PD_INPUT = 0x7c4, /* rnndb INPUT0_STATUS */
+	PD_INPUT_RISE_INTR = 0x7cc,
+	PD_INPUT_FALL_INTR = 0x7d0,
+	PD_INPUT_RISE_INTR_EN = 0x7d4,
+	PD_INPUT_FALL_INTR_EN = 0x7d8,
+	PD_OUTPUT_SET = 0x7e0,
+	PD_OUTPUT_CLEAR = 0x7e4,
 	PD_TIMER_INTR = 0x680,
 	PD_TIMER_INTR_EN = 0x684,
 	PD_SUBINTR = 0x688,
@@ -53,8 +64,8 @@ enum {
 	PD_IREDIR_TIMEOUT_ENABLE = 0x6a4,
 };
 
-/* falcon interrupt lines (L3125-3137) */
-enum { LINE_SUBINTR = 11, LINE_TIMER = 14, LINE_IREDIR_PMC = 15 };
+/* falcon interrupt lines (L3125-3137; INPUT: rnndb pdaemon.xml, "7cc+") */
+enum { LINE_SUBINTR = 11, LINE_INPUT = 13, LINE_TIMER = 14, LINE_IREDIR_PMC = 15 };
 /* SUBINTR bits (L3187-3211) */
 enum { SUB_H2D = 0, SUB_FIFO = 1, SUB_MMIO = 4, SUB_IREDIR_ERR = 5, SUB_IREDIR_HOST_REQ = 6 };
 /* MMIO_CTRL bits (L3535-3538) and GT215 MMIO_ERR bits (L3545) */
@@ -67,6 +78,22 @@ enum { SUB_H2D = 0, SUB_FIFO = 1, SUB_MMIO = 4, SUB_IREDIR_ERR = 5, SUB_IREDIR_H
 #define IREDIR_ERR_TIMEOUT (1u << 0)
 #define IREDIR_ERR_HOST_REQ_REDUNDANT (1u << 4)
 #define IREDIR_ERR_REDUNDANT (1u << 12)
+
+/* GT215:GF119 pins (rnndb gt215_pdaemon_output / _input0). OUTPUT: bit 2
+ * FB_PAUSE (rnndb says GF100:GF119, nouveau's GT215 memx uses it), I2C
+ * SCL/SDA at 8/9 (port 3) and 12..29 (ports 0-2, 4-9). INPUT adds
+ * FB_PAUSED 2, HEAD0/1 VBLANK/HBLANK 3-6 and PPCI_INTR_N 10. */
+#define PD_OUTPUT_MASK 0x3ffff304u
+#define PD_OUT_FB_PAUSE (1u << 2)
+#define PD_I2C_MASK 0x3ffff300u
+#define PD_IN_FB_PAUSED (1u << 2)
+#define PD_IN_PPCI_INTR_N (1u << 10)
+#define PD_INPUT_MASK 0x3ffff77cu
+
+/* 0x022210 bit 0 on GT215 (seed 000 L3078 "PMC enable bit: v0-v1: none,
+ * use reg 0x22210 instead"; rnndb nv_mmio.xml PUNK022.PDAEMON_ENABLE;
+ * nouveau gt215_pmu_enabled/gt215_pmu_reset). */
+#define PD_ENABLE_REG 0x022210u
 
 #define TOKEN_FIRST 0x08
 #define TOKEN_SLOTS 0x100
@@ -113,6 +140,11 @@ struct gt215_pdaemon {
 	uint32_t therm_byte_mask;
 	uint32_t mmio_addr, mmio_value, mmio_timeout, mmio_ctrl, mmio_err, mmio_intr, mmio_intr_en;
 	bool mmio_busy; /* an indirect access is being carried out */
+	uint32_t output;
+	uint32_t input_last; /* INPUT as last sampled, for the edge interrupts */
+	uint32_t input_rise, input_fall, input_rise_en, input_fall_en;
+	/* last: kept over the PDAEMON reset it causes (pd_periph_reset clears the rest) */
+	bool disabled; /* 0x022210 bit 0 clear: held in reset */
 };
 
 /* ------------------------------------------------------------------ interrupts */
@@ -131,6 +163,9 @@ static void update_lines(struct gt215_pdaemon *d)
 	/* a bit is set whenever its input is 1 and stays set (L3187) */
 	d->subintr |= in;
 	fuc_set_line(&d->fuc, LINE_SUBINTR, d->subintr != 0);
+	fuc_set_line(&d->fuc, LINE_INPUT,
+	             ((d->input_rise & d->input_rise_en) | (d->input_fall & d->input_fall_en)) !=
+	                     0);
 	fuc_set_line(&d->fuc, LINE_TIMER, (d->timer_intr & d->timer_intr_en & 0x100) != 0);
 }
 
@@ -343,12 +378,9 @@ static void mmio_trigger(struct gt215_pdaemon *d, uint32_t v)
 	d->mmio_busy = true;
 	if (req == 1) {
 		d->mmio_value = sgpu_mmio_rd32(dev, addr);
-	} else if (mask == 0xf) {
-		sgpu_mmio_wr32(dev, addr, d->mmio_value);
-	} else {
-		for (unsigned i = 0; i < 4; i++)
-			if (mask >> i & 1)
-				sgpu_mmio_write(dev, addr + i, 1, d->mmio_value >> (8 * i) & 0xff);
+	} else if (mask) {
+		/* one bus transaction with the request's byte enables */
+		sgpu_mmio_write_be(dev, addr, d->mmio_value, mask);
 	}
 	d->mmio_busy = false;
 }
@@ -358,6 +390,42 @@ static void pline15(struct gt215_pdaemon *d)
 	uint32_t own = d->u->desc->irq_line >= 0 ? 1u << d->u->desc->irq_line : 0;
 	bool l = d->iredir_daemon && (nv_pmc_host_lines(d->u->dev) & ~own);
 	fuc_set_line(&d->fuc, LINE_IREDIR_PMC, l);
+}
+
+/* ------------------------------------------------------------------ pins */
+
+/* The input pins as GT215 has them (docs/hw/pdaemon.md, "Pins"): FB_PAUSED
+ * follows FB_PAUSE at once (no memory controller to drain), the I2C lines
+ * read what the daemon drives (pull-ups, nothing else on the bus), no
+ * display heads (VBLANK/HBLANK 0), PPCI_INTR_N is the host line inverted. */
+static uint32_t input_value(const struct gt215_pdaemon *d)
+{
+	uint32_t v = d->output & PD_I2C_MASK;
+	if (d->output & PD_OUT_FB_PAUSE)
+		v |= PD_IN_FB_PAUSED;
+	if (!sgpu_irq_level(d->u->dev))
+		v |= PD_IN_PPCI_INTR_N;
+	return v;
+}
+
+/* Samples the pins: a change sets the RISE/FALL interrupt bits (line 13). */
+static uint32_t input_sample(struct gt215_pdaemon *d)
+{
+	uint32_t v = input_value(d);
+	uint32_t changed = v ^ d->input_last;
+	if (changed) {
+		d->input_rise |= v & changed;
+		d->input_fall |= ~v & changed;
+		d->input_last = v;
+		update_lines(d);
+	}
+	return v;
+}
+
+static void output_write(struct gt215_pdaemon *d, uint32_t v)
+{
+	d->output = v & PD_OUTPUT_MASK;
+	input_sample(d);
 }
 
 /* ------------------------------------------------------------------ IO */
@@ -425,6 +493,14 @@ static bool pd_read(void *ctx, uint32_t off, unsigned idx, uint32_t *v)
 	case PD_MMIO_ERR: *v = d->mmio_err; return true;
 	case PD_MMIO_INTR: *v = d->mmio_intr; return true;
 	case PD_MMIO_INTR_EN: *v = d->mmio_intr_en; return true;
+	case PD_OUTPUT: *v = d->output; return true;
+	case PD_INPUT: *v = input_sample(d); return true;
+	case PD_INPUT_RISE_INTR: *v = d->input_rise; return true;
+	case PD_INPUT_FALL_INTR: *v = d->input_fall; return true;
+	case PD_INPUT_RISE_INTR_EN: *v = d->input_rise_en; return true;
+	case PD_INPUT_FALL_INTR_EN: *v = d->input_fall_en; return true;
+	case PD_OUTPUT_SET:
+	case PD_OUTPUT_CLEAR: *v = 0; return true; /* write-only strobes: a choice */
 	}
 	if (off >= 0x800) {
 		sgpu_unimp(d->u, "PTHERM window read +0x%03x: PTHERM is not modelled, 0", off);
@@ -515,6 +591,14 @@ static bool pd_write(void *ctx, uint32_t off, unsigned idx, uint32_t v)
 		}
 		break;
 	case PD_MMIO_INTR_EN: d->mmio_intr_en = v & 1; break;
+	case PD_OUTPUT: output_write(d, v); return true;
+	case PD_OUTPUT_SET: output_write(d, d->output | v); return true;
+	case PD_OUTPUT_CLEAR: output_write(d, d->output & ~v); return true;
+	case PD_INPUT_RISE_INTR: d->input_rise &= ~v; break;
+	case PD_INPUT_FALL_INTR: d->input_fall &= ~v; break;
+	case PD_INPUT_RISE_INTR_EN: d->input_rise_en = v & PD_INPUT_MASK; break;
+	case PD_INPUT_FALL_INTR_EN: d->input_fall_en = v & PD_INPUT_MASK; break;
+	case PD_INPUT:
 	case PD_TIMER_TIME:
 	case PD_TOKEN_ALLOC:
 	case PD_COUNTER_SIGNALS:
@@ -614,10 +698,47 @@ static const struct sgpu_reg_name pd_regs[] = {
         {PD_MMIO_ERR, "MMIO_ERR"},
         {PD_MMIO_INTR, "MMIO_INTR"},
         {PD_MMIO_INTR_EN, "MMIO_INTR_EN"},
+        {PD_OUTPUT, "OUTPUT"},
+        {PD_INPUT, "INPUT"},
+        {PD_INPUT_RISE_INTR, "INPUT_RISE_INTR"},
+        {PD_INPUT_FALL_INTR, "INPUT_FALL_INTR"},
+        {PD_INPUT_RISE_INTR_EN, "INPUT_RISE_INTR_EN"},
+        {PD_INPUT_FALL_INTR_EN, "INPUT_FALL_INTR_EN"},
+        {PD_OUTPUT_SET, "OUTPUT_SET"},
+        {PD_OUTPUT_CLEAR, "OUTPUT_CLEAR"},
         FUC_COMMON_REG_NAMES_HOST,
 };
 
 static void pd_subengine_reset(void *ctx);
+static void pd_reset(struct sgpu_unit *u);
+
+/* 0x022210 (docs/hw/pdaemon.md, "Enable"): bit 0 reads 1 while PDAEMON is
+ * enabled; clearing it resets PDAEMON and holds it (its core does not run)
+ * until it is set again. The other bits are not known: they read 0. */
+static uint32_t pd_enable_read(struct sgpu_unit *u, uint32_t off, unsigned size)
+{
+	struct gt215_pdaemon *d = u->priv;
+	(void)off;
+	(void)size;
+	return d->disabled ? 0 : 1;
+}
+
+static void pd_enable_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned size)
+{
+	struct gt215_pdaemon *d = u->priv;
+	(void)off;
+	(void)size;
+	if (!(v & 1) && !d->disabled) {
+		sgpu_unit_debug(u, "0x022210 bit 0 cleared: PDAEMON reset and held");
+		pd_reset(u);
+		d->disabled = true;
+	} else if ((v & 1) && d->disabled) {
+		d->disabled = false;
+	}
+}
+
+static const struct sgpu_mmio_ops pd_enable_ops = {pd_enable_read, pd_enable_write};
+static const struct sgpu_reg_name pd_enable_regs[] = {{0, "PDAEMON_ENABLE"}};
 
 static sgpu_status pd_init(struct sgpu_unit *u)
 {
@@ -635,16 +756,31 @@ static sgpu_status pd_init(struct sgpu_unit *u)
 	};
 	if (!fuc_init(&d->fuc, &gt215_pdaemon_fuc, &h, u))
 		return SGPU_ERR_NO_MEMORY;
-	return sgpu_unit_map_window(u, 0x1000, &fuc_unit_window_ops, pd_regs,
-	                            sizeof(pd_regs) / sizeof(pd_regs[0]), SGPU_MMIO_WORD32);
+	sgpu_status st =
+	        sgpu_unit_map_window(u, 0x1000, &fuc_unit_window_ops, pd_regs,
+	                             sizeof(pd_regs) / sizeof(pd_regs[0]), SGPU_MMIO_WORD32);
+	if (st != SGPU_OK)
+		return st;
+	/* rnndb nv_mmio.xml: array PUNK022 at 0x22000 (G84:GF100), reg 0x210 */
+	const struct sgpu_mmio_region en = {.name = "PUNK022",
+	                                    .base = PD_ENABLE_REG,
+	                                    .size = 4,
+	                                    .ops = &pd_enable_ops,
+	                                    .unit = u,
+	                                    .regs = pd_enable_regs,
+	                                    .reg_count = 1,
+	                                    .flags = SGPU_MMIO_WORD32};
+	return sgpu_mmio_map(u->dev, &en);
 }
 
 /* Everything but the falcon core: power-on and SUBENGINE_RESET. */
 static void pd_periph_reset(struct gt215_pdaemon *d)
 {
 	struct sgpu_unit *u = d->u;
+	bool disabled = d->disabled;
 	memset((char *)d + sizeof(struct fuc), 0, sizeof(*d) - sizeof(struct fuc));
 	d->u = u;
+	d->disabled = disabled;
 	d->therm_byte_mask = 0xf;
 	d->memif = (struct g80_memif){.f = &d->fuc,
 	                              .u = u,
@@ -654,6 +790,7 @@ static void pd_periph_reset(struct gt215_pdaemon *d)
 	/* In reset INTR_HOST goes nowhere (seed); softgpu leaves reset in
 	 * HOST state at once: docs/hw/pdaemon.md. */
 	nv_pmc_redirect_host(u->dev, false);
+	d->input_last = input_value(d); /* no edge out of reset */
 }
 
 static void pd_subengine_reset(void *ctx)
@@ -667,6 +804,7 @@ static void pd_reset(struct sgpu_unit *u)
 {
 	struct gt215_pdaemon *d = u->priv;
 	d->u = u;
+	d->disabled = false; /* power-on; pd_enable_write holds it again after */
 	pd_periph_reset(d);
 	fuc_reset(&d->fuc);
 }
@@ -680,6 +818,8 @@ static void pd_fini(struct sgpu_unit *u)
 static bool pd_busy(const struct sgpu_unit *u)
 {
 	const struct gt215_pdaemon *d = u->priv;
+	if (d->disabled)
+		return false; /* held in reset by 0x022210 */
 	return fuc_busy(&d->fuc) || timer_active(d) || d->iredir_timing;
 }
 
@@ -696,8 +836,11 @@ static uint64_t pd_slice(struct sgpu_unit *u, uint64_t budget)
 {
 	struct gt215_pdaemon *d = u->priv;
 	uint64_t spent = 0;
+	if (d->disabled)
+		return budget; /* held in reset: nothing runs */
 	d->fuc.step_spent = 0;
 	pline15(d);
+	input_sample(d); /* PPCI_INTR_N follows the host line: sampled per slice */
 	while (spent < budget) {
 		/* Run the core in slices no longer than the daemon timer's
 		 * next event, so its interrupt lands on the right cycle. */
@@ -744,7 +887,7 @@ static uint64_t pd_step(struct sgpu_unit *u, uint64_t budget)
 const struct sgpu_unit_class gt215_pdaemon_class = {
         .name = "PDAEMON",
         .description = "GT215 PDAEMON: falcon v3 with FIFOs, mutexes, CRC32, timer, IREDIR, "
-                       "idle counters",
+                       "idle counters, pins; enabled by 0x022210",
         .priv_size = sizeof(struct gt215_pdaemon),
         .init = pd_init,
         .reset = pd_reset,
