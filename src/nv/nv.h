@@ -140,6 +140,7 @@ void gf100_pfb_fault(struct sgpu_device *dev, const struct gf100_fault_rec *f);
 
 /* TLB invalidates seen (tests), 0 without such a unit. */
 uint64_t gf100_pfb_invalidates(struct sgpu_device *dev);
-void gf100_pfb_count_invalidate(struct sgpu_device *dev);
+/* A TLB invalidate from a channel's MEM_OP: every PDB (all) or pdb's. */
+void gf100_pfb_invalidate(struct sgpu_device *dev, bool all, uint64_t pdb);
 
 #endif /* SGPU_NV_NV_H */

@@ -920,6 +920,51 @@ SGPU_TEST(preempt_tsg_and_runlist)
 	sgpu_device_destroy(d);
 }
 
+/* The TLB keeps a translation until an invalidate: a semaphore page
+ * remapped without one is still written at the old place; after the
+ * PFB register invalidate (nouveau gf100_vmm_flush_) or a channel's
+ * MEM_OP_D MMU_TLB_INVALIDATE the new mapping is used. */
+static void tlb_case(const char *name)
+{
+	sgpu_device *d = one_channel(name);
+	SGPU_ASSERT(d != NULL);
+	map4k(d, SEM, 0x400000, 0, false);
+	mw(d, 0x400000, 0);
+	mw(d, 0x500000, 0);
+	uint32_t rel1[] = {INC(0, 0x10, 4), 0, SEM, 1, 0x2 | 1u << 24};
+	submit(d, 0, rel1, 5);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(mr(d, 0x400000), 1u);
+	map4k(d, SEM, 0x500000, 0, false); /* no invalidate */
+	uint32_t rel2[] = {INC(0, 0x10, 4), 0, SEM, 2, 0x2 | 1u << 24};
+	submit(d, 0, rel2, 5);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(mr(d, 0x400000), 2u); /* stale */
+	SGPU_ASSERT_EQ(mr(d, 0x500000), 0u);
+	wr(d, 0x100cb8, PD >> 8);
+	wr(d, 0x100cbc, 0x80000001u); /* PAGE_ALL of this PDB */
+	uint32_t rel3[] = {INC(0, 0x10, 4), 0, SEM, 3, 0x2 | 1u << 24};
+	submit(d, 0, rel3, 5);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(mr(d, 0x500000), 3u);
+	/* back to the first page, invalidated by the channel itself */
+	map4k(d, SEM, 0x400000, 0, false);
+	uint32_t rel4[] = {INC(0, 0x30, 2), PD, 9u << 27, INC(0, 0x10, 4), 0, SEM, 4,
+	                   0x2 | 1u << 24};
+	submit(d, 0, rel4, 8);
+	run(d, 1000);
+	SGPU_ASSERT_EQ(mr(d, 0x400000), 4u);
+	SGPU_ASSERT_EQ(mr(d, 0x500000), 3u);
+	SGPU_ASSERT_EQ(gf100_pfb_invalidates((struct sgpu_device *)d), 2u);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(tlb_until_invalidate)
+{
+	tlb_case("gm20b");
+	tlb_case("gv100");
+}
+
 /* ------------------------------------------------------------------ page tables */
 
 SGPU_TEST(vm_gf100_small_big_and_kind)

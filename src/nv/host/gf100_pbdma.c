@@ -290,6 +290,15 @@ static enum gf100_pb_res set_object(struct gf100_pfifo *pf, unsigned subc, uint3
 	return r;
 }
 
+/* MEM_OP_C: PDB 0 (1 ALL), the PDB address bits 31:12; MEM_OP_D the
+ * upper bits (B06F TLB_INVALIDATE_ADDR_HI 7:0, C36F PDB_ADDR_HI 26:0). */
+static void tlb_invalidate(struct gf100_pfifo *pf, uint32_t d)
+{
+	uint32_t c = *pbreg(pf, PB_MEM_OP_C);
+	uint32_t hi = d & (pf->gen == GF100_HOST_C36F ? 0x7ffffffu : 0xffu);
+	gf100_pfb_invalidate(pf->u->dev, c & 1, (uint64_t)hi << 32 | (c & 0xfffff000u));
+}
+
 static enum gf100_pb_res mem_op_d(struct gf100_pfifo *pf, unsigned subc, uint32_t d)
 {
 	unsigned op = d >> 27;
@@ -299,15 +308,13 @@ static enum gf100_pb_res mem_op_d(struct gf100_pfifo *pf, unsigned subc, uint32_
 	case 0x0e: /* L2_SYSMEM_INVALIDATE */
 	case 0x0f: /* L2_CLEAN_COMPTAGS */
 	case 0x10: /* L2_FLUSH_DIRTY: no caches are modelled */ return GF100_PB_DONE;
-	case 0x09: /* MMU_TLB_INVALIDATE: no TLB is modelled */
-		gf100_pfb_count_invalidate(pf->u->dev);
-		return GF100_PB_DONE;
+	case 0x09: /* MMU_TLB_INVALIDATE */ tlb_invalidate(pf, d); return GF100_PB_DONE;
 	case 0x0a: /* MMU_TLB_INVALIDATE_TARGETED */
 	case 0x15: /* L2_WAIT_FOR_SYS_PENDING_READS */
 	case 0x16: /* ACCESS_COUNTER_CLR */
 		if (pf->gen == GF100_HOST_C36F) {
-			if (op == 0x0a)
-				gf100_pfb_count_invalidate(pf->u->dev);
+			if (op == 0x0a) /* TARGETED: the whole PDB is dropped */
+				tlb_invalidate(pf, d);
 			return GF100_PB_DONE;
 		}
 		break;

@@ -1,8 +1,7 @@
 /* GF100+ PFB/MMU control registers (BAR0 0x100000): the TLB invalidate
  * nouveau's gf100_vmm_flush_ and gp100_vmm_flush issue, and the MMU_CTRL
- * status it polls. The model keeps no TLB (every access walks the page
- * tables), so an invalidate completes at once and only counts
- * (docs/hw/gf100-host.md, "Virtual memory"). On gv100 also the MMU fault
+ * status it polls, and the TLB they drop (gf100_vm.h): an invalidate
+ * completes at once (docs/hw/gf100-host.md, "Virtual memory"). On gv100 also the MMU fault
  * path: NV_PFB_PRI_MMU_FAULT_BUFFER_*(0) (the non-replayable buffer),
  * FAULT_ADDR/INST/INFO/STATUS (open-gpu-doc pri_mmu_hub.ref.txt,
  * dev_mmu_fault.ref.txt) and the NISO interrupt status/enables nouveau's
@@ -10,6 +9,7 @@
  * registers of the window read back what was written. */
 #include <string.h>
 
+#include "nv/mmu/gf100_vm.h"
 #include "nv/nv.h"
 
 enum {
@@ -41,6 +41,7 @@ enum {
 
 struct gf100_pfb {
 	uint32_t regs[0x1000 / 4];
+	struct gf100_tlb tlb;
 	uint64_t invalidates;
 	uint32_t niso_en;
 	uint32_t put; /* buffer 0 PUT.PTR */
@@ -115,6 +116,12 @@ static void pfb_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned si
 	if (off == PFB_MMU_CTRL)
 		return;
 	if (off == PFB_MMU_INVALIDATE && (v & 0x80000000u)) {
+		/* ALL_PDB 1, else the PDB of MMU_INVALIDATE_PDB (ADDR 31:4 = address
+		 * bits 12+, nouveau writes addr >> 8) and _UPPER_PDB (bits 40+);
+		 * ALL_VA is not needed: the whole PDB is dropped */
+		uint64_t pdb = (uint64_t)(p->regs[PFB_MMU_INVALIDATE_PDB / 4] >> 4) << 12 |
+		               (uint64_t)(p->regs[PFB_MMU_INVALIDATE_PDB_HI / 4] & 0xfffff) << 40;
+		gf100_tlb_flush(&p->tlb, (v & 2) != 0, pdb);
 		p->invalidates++;
 		v &= ~0x80000000u;
 	}
@@ -234,17 +241,27 @@ uint64_t gf100_pfb_invalidates(struct sgpu_device *dev)
 	return u && u->cls == &gf100_pfb_class ? ((struct gf100_pfb *)u->priv)->invalidates : 0;
 }
 
-/* A MEM_OP TLB invalidate from a channel counts like the register one. */
-void gf100_pfb_count_invalidate(struct sgpu_device *dev)
+/* A MEM_OP TLB invalidate from a channel does what the register does. */
+void gf100_pfb_invalidate(struct sgpu_device *dev, bool all, uint64_t pdb)
 {
 	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFB");
-	if (u && u->cls == &gf100_pfb_class)
-		((struct gf100_pfb *)u->priv)->invalidates++;
+	if (u && u->cls == &gf100_pfb_class) {
+		struct gf100_pfb *p = u->priv;
+		gf100_tlb_flush(&p->tlb, all, pdb);
+		p->invalidates++;
+	}
+}
+
+struct gf100_tlb *gf100_pfb_tlb(struct sgpu_device *dev)
+{
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFB");
+	return u && u->cls == &gf100_pfb_class ? &((struct gf100_pfb *)u->priv)->tlb : NULL;
 }
 
 const struct sgpu_unit_class gf100_pfb_class = {
         .name = "PFB",
-        .description = "GF100+ PFB/MMU control: TLB invalidate (no TLB is modelled)",
+        .description =
+                "GF100+ PFB/MMU control: the TLB and its invalidate, the Volta MMU fault path",
         .priv_size = sizeof(struct gf100_pfb),
         .init = pfb_init,
         .reset = pfb_reset,

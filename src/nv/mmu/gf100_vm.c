@@ -209,11 +209,40 @@ static enum gf100_vm_fault walk_ver2(struct sgpu_device *dev, const struct gf100
 	return GF100_VM_PTE;
 }
 
+void gf100_tlb_flush(struct gf100_tlb *t, bool all, uint64_t pdb)
+{
+	for (unsigned i = 0; i < GF100_TLB_ENTRIES; i++)
+		if (all || t->e[i].ctx.pdb == pdb)
+			t->e[i].valid = false;
+}
+
+static bool same_ctx(const struct gf100_vmctx *a, const struct gf100_vmctx *b)
+{
+	return a->ver2 == b->ver2 && a->big_shift == b->big_shift && a->pdb_aper == b->pdb_aper &&
+	       a->pdb == b->pdb;
+}
+
 bool gf100_vm_translate(struct sgpu_device *dev, const struct gf100_vmctx *ctx, uint64_t va,
                         bool write, struct gf100_vm_page *pg, enum gf100_vm_fault *why)
 {
-	enum gf100_vm_fault f =
-	        ctx->ver2 ? walk_ver2(dev, ctx, va, pg) : walk_gf100(dev, ctx, va, pg);
+	struct gf100_tlb *t = gf100_pfb_tlb(dev);
+	uint64_t vpn = va >> 12;
+	struct gf100_tlb_entry *e = t ? &t->e[(vpn ^ ctx->pdb >> 12) % GF100_TLB_ENTRIES] : NULL;
+	enum gf100_vm_fault f;
+	if (e && e->valid && e->vpn == vpn && !(va >> 49) && same_ctx(&e->ctx, ctx)) {
+		*pg = e->pg;
+		pg->pa |= va & 0xfff;
+		f = GF100_VM_OK;
+	} else {
+		f = ctx->ver2 ? walk_ver2(dev, ctx, va, pg) : walk_gf100(dev, ctx, va, pg);
+		if (f == GF100_VM_OK && e) {
+			e->valid = true;
+			e->ctx = *ctx;
+			e->vpn = vpn;
+			e->pg = *pg;
+			e->pg.pa &= ~UINT64_C(0xfff);
+		}
+	}
 	if (f == GF100_VM_OK && write && pg->ro)
 		f = GF100_VM_RO;
 	if (f == GF100_VM_OK && !gf100_aper_mem(dev, pg->aper))

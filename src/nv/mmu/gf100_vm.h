@@ -12,9 +12,11 @@
  * from nouveau nvkm/subdev/mmu/vmmgf100.c and vmmgm200.c. What we took
  * from where: docs/hw/gf100-host.md, "Virtual memory".
  *
- * Pure functions over memory: a walk reads page tables through the
- * bounds-checked accessors and never writes. The model keeps no TLB, so
- * an invalidate has nothing to drop (docs/hw/gf100-host.md). */
+ * A walk reads page tables through the bounds-checked accessors and never
+ * writes. Successful translations are kept in the PFB unit's TLB
+ * (gf100_pfb.c) until an invalidate (the PFB register or a channel's
+ * MEM_OP) drops them, so page-table edits without an invalidate are not
+ * seen, as on hardware (docs/hw/gf100-host.md, "Virtual memory"). */
 #ifndef SGPU_NV_MMU_GF100_VM_H
 #define SGPU_NV_MMU_GF100_VM_H
 
@@ -76,7 +78,26 @@ struct gf100_vm_page {
 	bool priv, ro, vol;
 };
 
-/* Walks the tables for va; write: the access writes (RO pages fault). */
+/* The TLB: direct-mapped, one 4 KiB page per entry, keyed by the address
+ * space and the page. Faults are not kept. */
+#define GF100_TLB_ENTRIES 64
+struct gf100_tlb_entry {
+	bool valid;
+	struct gf100_vmctx ctx;
+	uint64_t vpn;            /* va >> 12 */
+	struct gf100_vm_page pg; /* pa: of the 4 KiB page */
+};
+struct gf100_tlb {
+	struct gf100_tlb_entry e[GF100_TLB_ENTRIES];
+};
+/* Drops every entry (all) or those of page directory pdb (any aperture). */
+void gf100_tlb_flush(struct gf100_tlb *t, bool all, uint64_t pdb);
+/* The device's TLB (gf100_pfb.c), NULL without a GF100+ PFB: then every
+ * access walks the tables. */
+struct gf100_tlb *gf100_pfb_tlb(struct sgpu_device *dev);
+
+/* Walks the tables for va (or takes the TLB's entry); write: the access
+ * writes (RO pages fault). */
 bool gf100_vm_translate(struct sgpu_device *dev, const struct gf100_vmctx *ctx, uint64_t va,
                         bool write, struct gf100_vm_page *pg, enum gf100_vm_fault *why);
 
