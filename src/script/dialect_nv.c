@@ -33,6 +33,8 @@ bool sgpu_script_nv_gf100_directive(struct sgpu_script_ctx *ctx, const char *op,
                                     const struct sgpu_script_tok *args, size_t nargs, bool *known);
 bool sgpu_script_nv_expect_pbdma(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
                                  const struct sgpu_script_tok *args, size_t nargs);
+bool sgpu_script_nv_map(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                        const struct sgpu_script_tok *args, size_t nargs);
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -742,9 +744,11 @@ static bool nv_command(struct sgpu_script_ctx *ctx, const char *op,
 		return nv_expect_error(ctx, dtok, args, nargs);
 	if (strcmp(op, "expect_pbdma") == 0)
 		return sgpu_script_nv_expect_pbdma(ctx, dtok, args, nargs);
+	if (strcmp(op, "map") == 0)
+		return sgpu_script_nv_map(ctx, dtok, args, nargs);
 	return sgpu_script_error(ctx, dtok,
 	                         "'%s' is only allowed inside a stream block (outside one: "
-	                         "nv.expect_methods, nv.expect_error, nv.expect_pbdma)",
+	                         "nv.expect_methods, nv.expect_error, nv.expect_pbdma, nv.map)",
 	                         dtok->text);
 }
 

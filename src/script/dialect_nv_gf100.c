@@ -533,3 +533,177 @@ bool sgpu_script_nv_expect_pbdma(struct sgpu_script_ctx *ctx, const struct sgpu_
 	sgpu_script_passed(ctx);
 	return true;
 }
+
+/* ------------------------------------------------------------------ nv.map */
+
+/* nv.map PD VA PA SIZE [pool=ADDR] [ver2=1] [big=64|128] [bigpages=1]
+ * [kind=] [ro=1] [target=]: maps SIZE bytes at GPU virtual address VA
+ * onto PA, as nvgpu's MAP_BUFFER_EX does for a Tegra client (seed 003):
+ * writes the PTEs, and the page tables they need into VRAM, in the GF100
+ * format (big page size `big`, the RAMIN setting) or VER2. New tables are
+ * zeroed and taken from the variable nv_pt_next, or from pool= (which
+ * sets it); nv_pt_next is left past the last one. Tables already named by
+ * a directory entry are reused. With bigpages=1, big pages wherever VA,
+ * PA and the rest are big-page aligned. */
+struct gf_map {
+	struct sgpu_script_ctx *ctx;
+	sgpu_device *dev;
+	uint64_t next;
+};
+
+static bool gf_rd64(struct gf_map *m, uint64_t a, uint64_t *v)
+{
+	uint8_t b[8];
+	if (sgpu_mem_read(m->dev, SGPU_SPACE_VRAM, a, b, 8) != SGPU_OK)
+		return false;
+	*v = 0;
+	for (int i = 7; i >= 0; i--)
+		*v = *v << 8 | b[i];
+	return true;
+}
+
+static bool gf_wr64(struct gf_map *m, uint64_t a, uint64_t v)
+{
+	uint8_t b[8];
+	for (int i = 0; i < 8; i++)
+		b[i] = (uint8_t)(v >> 8 * i);
+	return sgpu_mem_write(m->dev, SGPU_SPACE_VRAM, a, b, 8) == SGPU_OK;
+}
+
+/* A zeroed table of len bytes, 4 KiB aligned, from nv_pt_next. */
+static bool gf_alloc(struct gf_map *m, uint64_t len, uint64_t *at)
+{
+	uint64_t a = (m->next + 0xfff) & ~UINT64_C(0xfff);
+	uint8_t z[256] = {0};
+	for (uint64_t o = 0; o < len; o += sizeof(z))
+		if (sgpu_mem_write(m->dev, SGPU_SPACE_VRAM, a + o, z, sizeof(z)) != SGPU_OK)
+			return false;
+	*at = a;
+	m->next = a + len;
+	return true;
+}
+
+static bool gf_map_gf100(struct gf_map *m, uint64_t pd, unsigned big_shift, uint64_t va,
+                         uint64_t pte, bool big)
+{
+	unsigned pde_shift = big_shift + 10;
+	uint64_t pde_at = pd + 8 * (va >> pde_shift), pde;
+	if (!gf_rd64(m, pde_at, &pde))
+		return false;
+	uint64_t table;
+	if (big) {
+		if (!(pde & 3)) {
+			if (!gf_alloc(m, 8 * 1024, &table))
+				return false;
+			pde = (pde & ~UINT64_C(0xffffffff)) | table >> 8 | 1;
+		}
+		table = (pde & 0xfffffff0u) << 8;
+		return gf_wr64(m, pde_at, pde) &&
+		       gf_wr64(m, table + 8 * (va >> big_shift & 0x3ff), pte);
+	}
+	if (!(pde >> 32 & 3)) {
+		if (!gf_alloc(m, UINT64_C(8) << (pde_shift - 12), &table))
+			return false;
+		pde = (pde & 0xffffffffu) | (table >> 8) << 32 | UINT64_C(1) << 32;
+	}
+	table = (pde >> 32 & 0xfffffff0u) << 8;
+	return gf_wr64(m, pde_at, pde) &&
+	       gf_wr64(m, table + 8 * (va >> 12 & ((UINT64_C(1) << (pde_shift - 12)) - 1)), pte);
+}
+
+static bool gf_map_ver2(struct gf_map *m, uint64_t pd, uint64_t va, uint64_t pte, bool big)
+{
+	static const unsigned shifts[3] = {47, 38, 29};
+	static const uint64_t masks[3] = {3, 0x1ff, 0x1ff};
+	uint64_t table = pd, e, at;
+	for (unsigned l = 0; l < 3; l++) {
+		at = table + 8 * (va >> shifts[l] & masks[l]);
+		if (!gf_rd64(m, at, &e))
+			return false;
+		if (!(e >> 1 & 3)) {
+			uint64_t t;
+			if (!gf_alloc(m, 4096, &t) || !gf_wr64(m, at, (t >> 12) << 8 | 2))
+				return false;
+			e = (t >> 12) << 8 | 2;
+		}
+		table = (e >> 8 & ((UINT64_C(1) << 25) - 1)) << 12;
+	}
+	at = table + 16 * (va >> 21 & 0xff) + (big ? 0 : 8);
+	if (!gf_rd64(m, at, &e))
+		return false;
+	if (!(e >> 1 & 3)) {
+		uint64_t t;
+		if (!gf_alloc(m, 4096, &t) || !gf_wr64(m, at, (t >> 12) << 8 | 2))
+			return false;
+		e = (t >> 12) << 8 | 2;
+	}
+	table = (e >> 8 & ((UINT64_C(1) << 25) - 1)) << 12;
+	return gf_wr64(m, table + 8 * (big ? (va >> 16 & 0x1f) : (va >> 12 & 0x1ff)), pte);
+}
+
+bool sgpu_script_nv_map(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                        const struct sgpu_script_tok *args, size_t nargs);
+
+bool sgpu_script_nv_map(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                        const struct sgpu_script_tok *args, size_t nargs)
+{
+	const char *usage = "nv.map PD VA PA SIZE [pool=ADDR] [ver2=1] [big=64|128] [bigpages=1] "
+	                    "[kind=] [ro=1] [target=vram|sysram|sysram_nosnoop]";
+	enum { POOL, VER2, BIG, BIGPAGES, KIND, RO, TARGET, NOPT };
+	struct gf_opt o[NOPT] = {
+	        {"pool", 0, false, NULL, 0},          {"ver2", 0, false, NULL, 0},
+	        {"big", 64, false, NULL, 0},          {"bigpages", 0, false, NULL, 0},
+	        {"kind", 0, false, NULL, 0},          {"ro", 0, false, NULL, 0},
+	        {"target", 0, false, gf_apertures, 4}};
+	const struct sgpu_script_tok *pos[4];
+	size_t np;
+	uint64_t v[4];
+	if (!gf_split(ctx, args, nargs, o, NOPT, pos, 4, &np, usage))
+		return false;
+	if (np != 4)
+		return sgpu_script_error(ctx, dtok, "usage: %s", usage);
+	for (size_t i = 0; i < 4; i++)
+		if (!sgpu_script_eval(ctx, pos[i], &v[i]))
+			return false;
+	struct gf_map m = {ctx, ctx->dev, o[POOL].value};
+	if (!o[POOL].set && !sgpu_script_var_get(ctx, "nv_pt_next", &m.next))
+		return sgpu_script_error(ctx, dtok,
+		                         "nv.map needs pool= (or nv_pt_next from an "
+		                         "earlier nv.map)");
+	uint64_t pd = v[0], va = v[1], pa = v[2], size = v[3];
+	unsigned big_shift = o[BIG].value == 128 ? 17 : 16;
+	bool ver2 = o[VER2].value != 0;
+	if (!sgpu_script_check(ctx, dtok, pd % 4096 == 0 && va % 4096 == 0 && pa % 4096 == 0,
+	                       "PD, VA and PA must be 4 KiB-aligned") ||
+	    !sgpu_script_check(ctx, dtok, size && size % 4096 == 0 && size <= (UINT64_C(1) << 32),
+	                       "SIZE must be a multiple of 4 KiB, at most 4 GiB") ||
+	    !sgpu_script_check(ctx, dtok, o[BIG].value == 64 || o[BIG].value == 128,
+	                       "big is 64 or 128 (KiB)") ||
+	    !sgpu_script_check(ctx, dtok, va + size <= (UINT64_C(1) << (ver2 ? 49 : 40)),
+	                       "the range passes the end of the address space") ||
+	    !sgpu_script_check(ctx, dtok, o[KIND].value <= 0xff && o[TARGET].value <= 3,
+	                       "kind is 0-0xff, target 0-3"))
+		return false;
+	if (ver2)
+		big_shift = 16;
+	uint64_t bsz = UINT64_C(1) << big_shift;
+	for (uint64_t off = 0; off < size;) {
+		bool big = o[BIGPAGES].value && (va + off) % bsz == 0 && (pa + off) % bsz == 0 &&
+		           size - off >= bsz;
+		uint64_t a = pa + off, pte;
+		if (ver2)
+			pte = (a >> 12) << 8 | 1 | o[TARGET].value << 1 | (o[RO].value & 1) << 6 |
+			      o[KIND].value << 56;
+		else
+			pte = (a >> 8) | 1 | (o[RO].value & 1) << 2 | o[TARGET].value << 33 |
+			      o[KIND].value << 36;
+		bool ok = ver2 ? gf_map_ver2(&m, pd, va + off, pte, big)
+		               : gf_map_gf100(&m, pd, big_shift, va + off, pte, big);
+		if (!ok)
+			return sgpu_script_error(
+			        ctx, dtok, "page tables for VA 0x%" PRIx64 " do not fit in VRAM",
+			        va + off);
+		off += big ? bsz : 4096;
+	}
+	return sgpu_script_var_set(ctx, dtok, "nv_pt_next", m.next);
+}

@@ -167,6 +167,34 @@ SGPU_TEST(gf100_ramfc)
 	               SGPU_ERR_FORMAT);
 }
 
+/* nv.map: the tables it allocates and the entries it writes (GF100 with
+ * 128 KiB big pages; VER2), checked by hand. */
+SGPU_TEST(gf100_map)
+{
+	/* small page VA 0x1000 -> 0x5000: PDE 0's small table from the pool
+	 * (256 KiB for 128 KiB big pages), PTE 1; then a big page at 128 MiB
+	 * (PDE 1) with kind 0xfe: its big table (8 KiB) follows */
+	sgpu_status s =
+	        run("chip gm20b vram=2M\n"
+	            "nv.map 0x1000 0x1000 0x5000 0x1000 pool=0x20000 big=128\n"
+	            "nv.map 0x1000 0x8000000 0x100000 0x20000 big=128 bigpages=1 kind=0xfe\n"
+	            "mem expect vram 0x1000 0 0x201 0x601 0\n"
+	            "mem expect vram 0x20008 0x51 0\n"
+	            "mem expect vram 0x60000 0x1001 0xfe0\n");
+	SGPU_ASSERT_MSG(s == SGPU_OK, "%s", msg);
+	/* VER2: PD2, PD1, PD0, the small table from the pool, one PTE */
+	s = run("chip gv100 vram=1M\n"
+	        "nv.map 0x1000 0x3000 0x7000 0x1000 pool=0x10000 ver2=1 kind=3\n"
+	        "mem expect vram 0x1000 0x1002 0\n"
+	        "mem expect vram 0x10000 0x1102 0\n"
+	        "mem expect vram 0x11000 0x1202 0\n"
+	        "mem expect vram 0x12000 0 0 0x1302 0\n"
+	        "mem expect vram 0x13018 0x701 0x03000000\n");
+	SGPU_ASSERT_MSG(s == SGPU_OK, "%s", msg);
+	SGPU_ASSERT_EQ(run("chip gv100\nnv.map 0x1000 0x3000 0x7000 0x1000\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "needs pool=");
+}
+
 /* nv.expect_methods and nv.expect_error outside stream blocks: a record
  * buffer written by hand and PFIFO error state set through MMIO. */
 #define REC_SETUP                      \
