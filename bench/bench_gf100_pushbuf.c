@@ -3,8 +3,7 @@
  * of 1 to 2000) fetched through a GP entry and the page tables, decoded
  * by the PBDMA and delivered to the record engine, against memcpy of the
  * same bytes. Prints "name: ours/baseline" (lower is better; issue 16's
- * goal is 4). Only the reference path exists so far
- * (docs/hw/gf100-host.md, "Tools and tests"). */
+ * goal is 4; docs/hw/gf100-host.md, "Fast path"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,7 +126,7 @@ int main(void)
 		        sgpu_mmio_rd32(c.dev, 0x0ff018));
 		return 1;
 	}
-	sgpu_bench_host("bench_gf100_pushbuf", "reference path only");
+	sgpu_bench_host("bench_gf100_pushbuf", "fast path: method-data runs to the record engine");
 	sgpu_bench_compare("gf100_pushbuf_to_record_vs_memcpy", ours_pushbuf, &c, base_memcpy, &c);
 	free(c.host_a);
 	free(c.host_b);

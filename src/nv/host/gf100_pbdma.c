@@ -508,6 +508,89 @@ static enum gf100_pb_res pb_entry(struct gf100_pfifo *pf, uint64_t get)
 	}
 }
 
+/* ------------------------------------------------------------------ fast path */
+
+static bool ranges_meet(const uint8_t *a, uint64_t alen, const uint8_t *b, uint64_t blen)
+{
+	return a < b + blen && b < a + alen;
+}
+
+/* What n reference steps of method data do, for a run the engine takes
+ * in one method_run: no interrupt pending, no method held in METHOD0,
+ * the subdevice mask active, an INCR, NONINCR or (after its first word)
+ * ONEINCR header whose methods are engine methods of a bound subchannel
+ * 0-4, the words inside one 4 KiB page (whose translation the TLB then
+ * holds for the whole run, as for the reference reads) and not written
+ * by the engine. The registers end as the last reference step leaves
+ * them: GET, PB_FETCH, TOP_LEVEL_GET, PB_COUNT, PB_HEADER's address,
+ * METHOD0 (not VALID) and DATA0 of the last method. */
+uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max)
+{
+	uint32_t h = *pbreg(pf, PB_PB_HEADER), cnt = *pbreg(pf, PB_PB_COUNT) & 0x1fff;
+	uint32_t type = h >> 29, mthd = h & 0x3ffc;
+	unsigned subc = h >> 16 & 7;
+	if (pf->no_fast || max < 2 || cnt < 2 || *pbreg(pf, PB_INTR_0) || *pbreg(pf, PB_INTR_1) ||
+	    (*pbreg(pf, PB_METHOD0) & PB_METHOD0_VALID) || !sdm_active(pf) ||
+	    pf->vm_bad != GF100_VM_OK)
+		return 0;
+	if (!(type == 1 || type == 3 || (type == 5 && !(h & PB_HEADER_FIRST))) || mthd < 0x100 ||
+	    subc >= 5 || !pf->chan[pf->loaded].subc_class[subc])
+		return 0;
+	struct sgpu_unit *eu = subc_engine(pf, subc);
+	const struct nv_engine_ops *ops = nv_engine_ops(eu);
+	if (!ops || !ops->method_run || !ops->run_writes)
+		return 0;
+	uint64_t get = reg64(pf, PB_GET, PB_GET_HI, 0xff), put = reg64(pf, PB_PUT, PB_PUT_HI, 0xff);
+	if (get >= put)
+		return 0;
+	uint64_t n = cnt;
+	n = (put - get) / 4 < n ? (put - get) / 4 : n;
+	n = max < n ? max : n;
+	uint64_t in_page = (0x1000 - (get & 0xfff)) / 4;
+	n = in_page < n ? in_page : n;
+	if (n < 2)
+		return 0;
+	struct gf100_vm_page pg;
+	enum gf100_vm_fault why;
+	if (!gf100_vm_translate(pf->u->dev, &pf->vm, get, false, &pg, &why))
+		return 0; /* the reference step takes the fault */
+	struct sgpu_memspace *mem = gf100_aper_mem(pf->u->dev, pg.aper);
+	const uint8_t *src = mem ? sgpu_memspace_ptr(mem, pg.pa, 4 * n) : NULL;
+	if (!src)
+		return 0;
+	sgpu_space sp;
+	uint64_t wa, wl;
+	ops->run_writes(eu, (size_t)n, &sp, &wa, &wl);
+	if (wl) {
+		struct sgpu_memspace *wm = sgpu_dev_mem(pf->u->dev, sp);
+		const uint8_t *wp = wm ? sgpu_memspace_ptr(wm, wa, wl) : NULL;
+		if (!wp || ranges_meet(wp, wl, src, 4 * n))
+			return 0;
+	}
+	bool ni = type != 1;
+	struct nv_method m = {
+	        .chid = (uint32_t)pf->loaded,
+	        .chan_inst = pf->inst_addr,
+	        .subc = subc,
+	        .mthd = mthd,
+	        .data = 0,
+	};
+	uint64_t k = ops->method_run(eu, &m, ni, src, (size_t)n);
+	if (k > n)
+		k = n;
+	if (!k)
+		return 0;
+	uint32_t last = ni ? mthd : mthd + 4 * (uint32_t)(k - 1);
+	pb_advance(pf, get + 4 * k);
+	*pbreg(pf, PB_PB_COUNT) = (*pbreg(pf, PB_PB_COUNT) & ~0x1fffu) | (cnt - (uint32_t)k);
+	if (!ni)
+		*pbreg(pf, PB_PB_HEADER) = (h & ~0x3ffcu) | ((mthd + 4 * (uint32_t)k) & 0x3ffc);
+	*pbreg(pf, PB_METHOD0) = (last & 0x3ffc) | subc << 16;
+	*pbreg(pf, PB_DATA0) = sgpu_ld_le32(src + 4 * (k - 1));
+	pf->fast_words += k;
+	return k;
+}
+
 /* ------------------------------------------------------------------ GPFIFO */
 
 /* The GP entry at GP_GET: a control entry finishes at once; a PB

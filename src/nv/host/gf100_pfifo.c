@@ -547,6 +547,15 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 		bool keep = l >= 0 && runnable_flags(&pf->chan[l]) && on_runlist(pf, (uint32_t)l) &&
 		            pf->slice_left > 0 && !pf->yield;
 		if (keep) {
+			uint64_t lim = budget - pf->spent;
+			lim = pf->slice_left < lim ? pf->slice_left : lim;
+			uint64_t k = gf100_pbdma_run_data(pf, lim);
+			if (k) { /* k data words, each a step of the reference path */
+				pf->spent += k;
+				pf->slice_left -= k;
+				pf->chan[l].acq_wait = false;
+				continue;
+			}
 			enum gf100_pb_res r = gf100_pbdma_step(pf);
 			pf->spent++;
 			pf->slice_left--;
@@ -897,6 +906,7 @@ static void pfifo_reset(struct sgpu_unit *u)
 	pf->yield = false;
 	pf->spent = 0;
 	pf->crc_logged = false;
+	pf->fast_words = 0;
 	pf->vm_bad = GF100_VM_UNBOUND;
 	pf->engine = pf->p->engine ? sgpu_dev_unit(u->dev, pf->p->engine) : NULL;
 	gf100_pfifo_intr_update(pf);

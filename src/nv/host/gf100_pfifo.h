@@ -168,6 +168,10 @@ struct gf100_pfifo {
 	bool yield;
 	uint64_t spent; /* steps spent so far in this step() call */
 	bool crc_logged;
+	/* Tests: the reference path only (kept over reset), and the words
+	 * the fast path took. */
+	bool no_fast;
+	uint64_t fast_words;
 };
 
 /* What one PBDMA step did. */
@@ -197,6 +201,11 @@ uint64_t gf100_pfifo_time(struct gf100_pfifo *pf);
 
 /* gf100_pbdma.c: one step of the loaded channel. */
 enum gf100_pb_res gf100_pbdma_step(struct gf100_pfifo *pf);
+/* The fast path (docs/hw/gf100-host.md, "Fast path"): up to max method
+ * data words of the current header handed to the engine's method_run at
+ * once, exactly as that many gf100_pbdma_step calls would; returns how
+ * many (0: take the reference step). */
+uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max);
 /* Whether a channel's saved state (RAMFC words r, USERD GP_PUT already
  * merged) has work: a pending method, a segment, or GP entries. A
  * pending failed acquire counts only when memory now satisfies it. */
