@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include "isa/falcon_priv.h"
+#include "isa/r500_fs.h"
+#include "isa/r500_vs.h"
 #include "tool.h"
 
 /* Sources after the C preprocessor, and binaries to disassemble. */
@@ -30,6 +32,13 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 	return true;
 }
 
+/* The R500 shader ISAs have one version each. */
+static bool r500_version_arg(const char *name, unsigned *v)
+{
+	*v = 0;
+	return !strcmp(name, "r500");
+}
+
 /* envyas has no fuc0s variant: nouveau's Makefile assembles its .fuc0s
  * files with -Vfuc0 -Fcrypt, so a user typing fuc0s is pointed there. */
 #define FUC_VERSIONS_HELP "fuc0, fuc3, fuc4, fuc5, fuc6; a .fuc0s file is -V fuc0 -F crypt"
@@ -37,6 +46,8 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 static const struct machine machines[] = {
         {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
         {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
+        {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
+        {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
 
 static const struct machine *find_machine(const char *name)
@@ -66,12 +77,18 @@ struct isa_opts {
 static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cmd)
 {
 	if (c == 'm') {
+		const struct machine *prev = o->m;
 		o->m = find_machine(arg);
+		if (o->m && o->m != prev && o->m->isa != prev->isa)
+			o->v = o->m->default_version; /* -V after -m still overrides */
 		if (!o->m) {
-			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd,
+			fprintf(stderr,
+			        "softgpu %s: unknown machine '%s' (known: falcon, r500-vs, r500-fs)\n",
+			        cmd,
 			        arg);
 			return 2;
 		}
+		o->v = o->m->default_version;
 		return 0;
 	}
 	if (c == 'V') {
@@ -103,7 +120,8 @@ static void as_usage(FILE *f)
 	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
+	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
 	           "               .fuc0s files are -V fuc0 -F crypt)\n"
@@ -204,7 +222,8 @@ static void dis_usage(FILE *f)
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
+	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"

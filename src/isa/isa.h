@@ -24,9 +24,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Instructions are up to ISA_WORDS little-endian 64-bit words (128 bits:
- * enough for Maxwell/Volta and R5xx shader instructions; falcon uses 48). */
-#define ISA_WORDS 2
+/* Instructions are up to ISA_WORDS little-endian 64-bit words (192 bits:
+ * the R500 fragment instruction is six dwords; falcon uses 48 bits). */
+#define ISA_WORDS 3
 #define ISA_MAX_BYTES (8 * ISA_WORDS)
 
 /* A field of the instruction: bits [pos, pos+len), len <= 64, and it may
@@ -73,6 +73,7 @@ enum isa_kind {
 	ISA_MEM,    /* str[base + offset + index*scale]; see struct isa_atom */
 	ISA_BITF,   /* low:high, low in f, high - low in f2 */
 	ISA_CHOICE, /* the first matching alternative of alts */
+	ISA_ENUM,   /* a word named by the value in f: syms (no '$'); unnamed: ??? */
 };
 
 /* isa_atom.flags */
@@ -169,7 +170,7 @@ struct isa_item {
 	int sym;     /* ISA_REG: index into atom->syms of a named register, or -1 */
 };
 
-#define ISA_MAX_ITEMS 16
+#define ISA_MAX_ITEMS 160 /* an R500 PVS dual-math instruction has ~70, a US ALU more */
 
 /* dis status bits, as envydis names them */
 #define ISA_ST_EOF 0x01      /* the instruction runs past the end of input */

@@ -1298,6 +1298,18 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 		++*p;
 		return true;
 	}
+	if (at->kind == ISA_ENUM) {
+		if (*p >= l->nitems || l->items[*p].kind != IT_NAME || !at->syms)
+			return false;
+		for (int i = 0; at->syms[i].name; i++)
+			if (sym_ok(&at->syms[i], as->v, as->feat) &&
+			    !strcmp(l->items[*p].name, at->syms[i].name))
+				if (set_plain(c, at->f, (uint64_t)at->syms[i].num)) {
+					++*p;
+					return true;
+				}
+		return false;
+	}
 	if (at->kind == ISA_UNK || *p >= l->nitems || l->items[*p].kind != IT_EXPR)
 		return false;
 	struct expr *e = l->items[*p].e;
@@ -1326,7 +1338,7 @@ struct frame {
 	unsigned n, i;
 };
 
-#define MAX_FRAMES 4
+#define MAX_FRAMES 8 /* choices nest six deep in the R500 PVS table */
 #define MAX_CANDS 64
 
 struct mctx {
