@@ -4,7 +4,7 @@
 Usage: scripts/gen_mmio_corpus.py tests/fuzz/corpus/mmio"""
 import struct, os, sys
 out = sys.argv[1]
-CH = {'null':0,'falcon':1,'nv1':2,'g80':3,'g84':4,'gt215':5,'r520':6}
+CH = {'null':0,'falcon':1,'nv1':2,'g80':3,'g84':4,'gt215':5,'r520':6,'gm20b':7,'gv100':8}
 class S:
     def __init__(s, chip, mem=0): s.b = bytes([CH[chip], mem])
     def w(s, addr, v, size=4): s.b += bytes([0, 0xff]) + struct.pack('<I', addr)[:3] + bytes([{4:0,2:2,1:3}[size]]) + struct.pack('<I', v); return s
@@ -50,6 +50,32 @@ s.w(0x700, 0x80000000).w(0x704, 13 | 4 << 8).w(0x70c, 0x8000fff0).w(0x774, 0x800
 s.w(0x714, len(pm4)).run(5000).r(0x710).w(0x714, 0x3fff).run(5000).reset().run(100)
 s.save('r520_cp_ring')
 S('r520', 5).w(0x700, 0x0).w(0x704, 0).w(0x740, 4 << 28).w(0x714, 7).run(3000).w(0x1400, 0xffffffff).w(0x2000, 0xffffffff).run(3000).save('r520_small')
+# gm20b/gv100: one channel as nouveau's gk104/gv100 code sets it up (instance block, page
+# tables mapping the GP ring at 0xa000 and the pushbuffer at 0xb000 1:1, USERD, runlist),
+# a SET_OBJECT and a method to the record engine
+for chip in ('gm20b', 'gv100'):
+    v = chip == 'gv100'
+    s = S(chip, 0)
+    for a, x in ((0x1008, 0x3000), (0x1010, 0xface), (0x1048, 0xa000), (0x104c, 4 << 16),
+                 (0x1094, 0x30000001), (0x1200, 0x4000 | 1 << 11 | (1 << 10 if v else 0)),
+                 (0xa000, 0xb000), (0xa004, 4 << 10), (0xb000, 0x20010000), (0xb004, 0x5ec0),
+                 (0xb008, 0x20010040), (0xb00c, 0x1234), (0x308c, 1)):
+        s.mw(a, x)
+    if v:
+        for a, x in ((0x4000, 0x602), (0x6000, 0x702), (0x7000, 0x902), (0x9008, 0x802),
+                     (0x8050, 0xa01), (0x8058, 0xb01), (0x5000, 0x80030001), (0x5004, 1),
+                     (0x5010, 0x3000), (0x5018, 0x1000)):
+            s.mw(a, x)
+    else:
+        for a, x in ((0x4004, 0x81), (0x8050, 0xa1), (0x8058, 0xb1), (0x5000, 0)):
+            s.mw(a, x)
+    s.w(0xff008, 0xc000).w(0xff014, 0x1000).w(0xff004, 1)
+    s.w(0x2140, 0xffffffff).w(0x4010c, 0xffffffff).w(0x800000, 0x80000001).w(0x800004, 0x400)
+    s.w(0x2270, 5).w(0x2274, 2 if v else 1)
+    if v:
+        s.w(0x810090, 0)
+    s.run(5000).r(0x40108).r(0x2100).r(0xff018).w(0x40108, 0xffffffff).run(2000).reset().run(100)
+    s.save(chip + '_host')
 # byte-enable writes (NV1 USER runouts, PRAMIN) and accesses through the BARs
 s = S('nv1', 5)
 s.w(0x602200, 0).wbe(0x800100, 0x00abcd00, 0x6).wbe(0x800104, 0xffffff, 0x7).r(0x2410)
@@ -60,7 +86,7 @@ s.w(0x1700, 0x1).wbe(0x700004, 0xaa0000bb, 0x9).bar(1, 0x10, [1, 2, 3, 4]).w(0x1
 s.w(0x1708, 0x80000100).bar(1, 0x10, [5, 6]).bar(2, 0xfff000, [1] * 8).run(100)
 s.save('g80_be_bars')
 # the same with tracing and every log category on (byte 1 bits 4 and 5)
-for name in ('g80_pfifo', 'nv1_pfifo', 'gt215_falcons', 'r520_cp_ring', 'falcon_start'):
+for name in ('g80_pfifo', 'nv1_pfifo', 'gt215_falcons', 'r520_cp_ring', 'falcon_start', 'gm20b_host', 'gv100_host'):
     b = bytearray(open(os.path.join(out, name), 'rb').read())
     b[1] |= 0x30
     open(os.path.join(out, name + '_traced'), 'wb').write(bytes(b))

@@ -328,6 +328,156 @@ static const struct sgpu_chip chip_g84 = {
 	.bar_count = sizeof(g80_bars) / sizeof(g80_bars[0]),
 };
 
+/* ------------------------------------------------------------------ gm20b, gv100 */
+
+/* The GF100+ host (docs/hw/gf100-host.md). PMC lines as on GF100+:
+ * PFIFO 8, PTIMER 20 (nouveau gk104_mc / gv100_mc intr tables). Until
+ * the Maxwell/Volta engines exist, the record engine is the runlist's
+ * engine: methods of subchannels 0-4 of every class reach it. */
+static const struct nv_pmc_enable gf100_pmc_enables[] = {
+	{8, "PFIFO"},
+	{12, "PGRAPH"},
+};
+
+/* PMC_BOOT_0: chipset in bits 20-28 (0x12b GM20B, 0x140 GV100), the
+ * stepping byte an example value (envytools docs/hw/bus/pmc.rst). */
+static const struct nv_pmc_params gm20b_pmc = {
+	.id = 0x12b000a1u,
+	.sw_line = 31,
+	.has_intr_mask = true,
+	.enables = gf100_pmc_enables,
+	.enable_count = sizeof(gf100_pmc_enables) / sizeof(gf100_pmc_enables[0]),
+};
+
+static const struct nv_pmc_params gv100_pmc = {
+	.id = 0x140000a1u,
+	.sw_line = 31,
+	.has_intr_mask = true,
+	.enables = gf100_pmc_enables,
+	.enable_count = sizeof(gf100_pmc_enables) / sizeof(gf100_pmc_enables[0]),
+};
+
+static const struct nv_ptimer_params gf100_ptimer = {.clock_source = true};
+
+/* SOFTGPU_RECORD (0x5ec0): softgpu's class for the record engine, an id
+ * no NVIDIA class uses; the others are the seed 003 engine IDs (gm20b)
+ * and their Volta counterparts (open-gpu-doc classes/). */
+static const struct gf100_class gm20b_classes[] = {
+	{0x5ec0, "SOFTGPU_RECORD"},     {0x902d, "FERMI_TWOD_A"},
+	{0xa140, "KEPLER_INLINE_TO_MEMORY_B"}, {0xb0b5, "MAXWELL_DMA_COPY_A"},
+	{0xb197, "MAXWELL_B"},          {0xb1c0, "MAXWELL_COMPUTE_B"},
+};
+
+static const struct gf100_class gv100_classes[] = {
+	{0x5ec0, "SOFTGPU_RECORD"},     {0x902d, "FERMI_TWOD_A"},
+	{0xa140, "KEPLER_INLINE_TO_MEMORY_B"}, {0xc397, "VOLTA_A"},
+	{0xc3b5, "VOLTA_DMA_COPY_A"},   {0xc3c0, "VOLTA_COMPUTE_A"},
+};
+
+/* gm20b: MAXWELL_CHANNEL_GPFIFO_A, 512 channels (nouveau gm20b_fifo),
+ * 8-byte runlist entries, GP_PUT polled from USERD, GF100 page tables. */
+static const struct gf100_pfifo_params gm20b_pfifo = {
+	.gen = 0,
+	.host_class = 0xb06f,
+	.channels = 512,
+	.runlist_16byte = false,
+	.usermode = false,
+	.old_forms = true,
+	.need_ver2 = false,
+	.engine = "RECORD",
+	.classes = gm20b_classes,
+	.class_count = sizeof(gm20b_classes) / sizeof(gm20b_classes[0]),
+};
+
+/* gv100: VOLTA_CHANNEL_GPFIFO_A, 4096 channels (dev_fifo
+ * NV_PCCSR_CHANNEL__SIZE_1), 16-byte RAMRL entries, the usermode
+ * doorbell, VER2 page tables only. */
+static const struct gf100_pfifo_params gv100_pfifo = {
+	.gen = 1,
+	.host_class = 0xc36f,
+	.channels = 4096,
+	.runlist_16byte = true,
+	.usermode = true,
+	.old_forms = false,
+	.need_ver2 = true,
+	.engine = "RECORD",
+	.classes = gv100_classes,
+	.class_count = sizeof(gv100_classes) / sizeof(gv100_classes[0]),
+};
+
+static const struct sgpu_unit_desc gm20b_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gm20b_pmc},
+	{.cls = &gf100_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gm20b_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20, .params = &gf100_ptimer},
+	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
+	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = -1},
+};
+
+/* PMC line 9: FAULT (nouveau gp100_mc_intr). */
+static const struct gf100_pfb_params gv100_pfb = {.fault_buffer = true};
+
+static const struct sgpu_unit_desc gv100_units[] = {
+	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gv100_pmc},
+	{.cls = &gf100_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gv100_pfifo},
+	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20, .params = &gf100_ptimer},
+	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
+	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = 9, .params = &gv100_pfb},
+};
+
+static const char *const gf100_unit_names[] = {"PMC", "PFIFO", "PTIMER", "RECORD", "PFB"};
+
+/* BAR0, the registers (16 MiB). BAR1/BAR2 (gv100) and gm20b's aperture
+ * go through their own address spaces, not modelled yet
+ * (docs/hw/gf100-host.md). */
+static const struct sgpu_bar_desc gf100_bars[] = {
+	{.bar = 0, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO", .backing = "registers"},
+};
+
+static const struct sgpu_chip chip_gm20b = {
+	.info = {
+		.name = "gm20b",
+		.vendor = "NVIDIA",
+		.family = "Maxwell",
+		.description = "Tegra X1 GPU (GM20B): PMC, PFIFO (runlists, PBDMA, GPFIFO, GF100 "
+		               "pushbuffers, MAXWELL_CHANNEL_GPFIFO_A host methods), PTIMER, PFB/MMU "
+		               "(GF100 page tables) and the softgpu record engine",
+		.status = "partial: host only (docs/hw/gf100-host.md); no Maxwell engines yet",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.ns_per_step = 1,
+		.unit_count = sizeof(gf100_unit_names) / sizeof(gf100_unit_names[0]),
+		.unit_names = gf100_unit_names,
+	},
+	.units = gm20b_units,
+	.unit_count = sizeof(gm20b_units) / sizeof(gm20b_units[0]),
+	.bars = gf100_bars,
+	.bar_count = sizeof(gf100_bars) / sizeof(gf100_bars[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
+static const struct sgpu_chip chip_gv100 = {
+	.info = {
+		.name = "gv100",
+		.vendor = "NVIDIA",
+		.family = "Volta",
+		.description = "GV100: PMC, PFIFO (TSG runlists, PBDMA, GPFIFO, VOLTA_CHANNEL_GPFIFO_A "
+		               "host methods, VOLTA_USERMODE_A doorbell), PTIMER, PFB/MMU (VER2 page "
+		               "tables) and the softgpu record engine",
+		.status = "partial: host only (docs/hw/gf100-host.md); no Volta engines yet",
+		.vram_default = 64u << 20,
+		.sysmem_default = 16u << 20,
+		.ns_per_step = 1,
+		.unit_count = sizeof(gf100_unit_names) / sizeof(gf100_unit_names[0]),
+		.unit_names = gf100_unit_names,
+	},
+	.units = gv100_units,
+	.unit_count = sizeof(gv100_units) / sizeof(gv100_units[0]),
+	.bars = gf100_bars,
+	.bar_count = sizeof(gf100_bars) / sizeof(gf100_bars[0]),
+	.open_bus = 0xbad0ac00u,
+};
+
 /* ------------------------------------------------------------------ nv1 */
 
 /* PMC with NV1's interrupt lines: PDMA 4, PFIFO 8, PGRAPH 12, PTIMER 20,
@@ -403,5 +553,7 @@ const struct sgpu_chip *const sgpu_chip_table[] = {
 	&chip_g84,
 	&chip_gt215,
 	&chip_r520,
+	&chip_gm20b,
+	&chip_gv100,
 	NULL,
 };

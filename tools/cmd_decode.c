@@ -1,6 +1,8 @@
 /* softgpu decode: disassemble a command stream.
  *   --nv   a pre-GF100 NVIDIA pushbuffer or IB ring, as commands and
  *          methods (src/nv/host/pushbuf.h: the DMA pusher's own classifier);
+ *          with --gf100 a GF100+ pushbuffer or GP ring
+ *          (src/nv/host/gf100_pushbuf.h: the PBDMA's classifier);
  *   --pm4  an AMD R5xx ring or indirect buffer, as PM4 packets with
  *          register names and the fields of the 2D packets. */
 #include <errno.h>
@@ -10,6 +12,7 @@
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
+#include "nv/host/gf100_pushbuf.h"
 #include "nv/host/pushbuf.h"
 #include "tool.h"
 
@@ -19,7 +22,9 @@ static void decode_usage(FILE *f)
 {
 	fprintf(f, "usage: softgpu decode --pm4 [--base ADDR] [--swap MODE] [--hex] FILE\n"
 	           "       softgpu decode --nv [--ib] [--entries] [--sli] [--g84] [--be]\n"
-	           "                           [--base ADDR] [--hex] FILE\n\n"
+	           "                           [--base ADDR] [--hex] FILE\n"
+	           "       softgpu decode --nv --gf100 [--volta] [--entries] [--base ADDR] [--hex] "
+	           "FILE\n\n"
 	           "--pm4 prints the PM4 packets of an AMD R5xx ring or indirect buffer: one\n"
 	           "line per packet (address, header, type, opcode), register names for\n"
 	           "type-0/1 writes, the SETTINGS fields and primitives of the 2D packets and\n"
@@ -29,6 +34,12 @@ static void decode_usage(FILE *f)
 	           "per word, naming the puller's methods. Words the DMA pusher would stop at\n"
 	           "end in '! INVALID_CMD' or '! INVALID_MTHD' (docs/hw/g80-pfifo.md). Jumps\n"
 	           "are shown, not followed.\n\n"
+	           "--nv --gf100 prints a GF100+ pushbuffer (dev_ram NV_FIFO_DMA) one line per\n"
+	           "word, naming the host methods of MAXWELL_CHANNEL_GPFIFO_A (or with --volta\n"
+	           "VOLTA_CHANNEL_GPFIFO_A, where the pre-GF100 forms are obsolete); words the\n"
+	           "PBDMA would stop at end in '! PBENTRY', '! METHOD' or '! DEVICE'; with\n"
+	           "--entries FILE is a GP ring of 8-byte entries, '! GPENTRY' flagged\n"
+	           "(docs/hw/gf100-host.md).\n\n"
 	           "FILE holds little-endian 32-bit words, or with --hex whitespace-separated\n"
 	           "hex words ('#' starts a comment). '-' reads standard input.\n\n"
 	           "options:\n"
@@ -41,6 +52,8 @@ static void decode_usage(FILE *f)
 	           "  -e, --entries     (--nv) FILE is an IB ring: print its 8-byte entries\n"
 	           "  -s, --sli         (--nv) SLI conditionals are enabled (RAMFC SLI.ENABLE)\n"
 	           "      --g84         (--nv) G84+ puller methods (new-style semaphores)\n"
+	           "      --gf100       (--nv) a GF100+ pushbuffer (MAXWELL_CHANNEL_GPFIFO_A)\n"
+	           "      --volta       (--nv --gf100) VOLTA_CHANNEL_GPFIFO_A host methods\n"
 	           "      --swap MODE   (--pm4) the ring's CP_RB_CNTL.BUF_SWAP: 0 none, 1 16-bit,\n"
 	           "                    2 32-bit (big-endian hosts), 3 half-dwords\n"
 	           "      --be          (--nv) FILE holds big-endian words (PFIFO's\n"
@@ -141,18 +154,27 @@ enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV };
 
 int tool_cmd_decode(int argc, char **argv)
 {
-	enum { OPT_PM4 = 256, OPT_NV, OPT_G84, OPT_BE, OPT_SWAP };
+	enum { OPT_PM4 = 256, OPT_NV, OPT_G84, OPT_BE, OPT_SWAP, OPT_GF100, OPT_VOLTA };
 	static const struct option longopts[] = {
-	        {"pm4", no_argument, NULL, OPT_PM4},    {"nv", no_argument, NULL, OPT_NV},
-	        {"base", required_argument, NULL, 'b'}, {"hex", no_argument, NULL, 'x'},
-	        {"ib", no_argument, NULL, 'i'},         {"entries", no_argument, NULL, 'e'},
-	        {"sli", no_argument, NULL, 's'},        {"g84", no_argument, NULL, OPT_G84},
-	        {"be", no_argument, NULL, OPT_BE},      {"swap", required_argument, NULL, OPT_SWAP},
-	        {"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
+	        {"pm4", no_argument, NULL, OPT_PM4},
+	        {"nv", no_argument, NULL, OPT_NV},
+	        {"base", required_argument, NULL, 'b'},
+	        {"hex", no_argument, NULL, 'x'},
+	        {"ib", no_argument, NULL, 'i'},
+	        {"entries", no_argument, NULL, 'e'},
+	        {"sli", no_argument, NULL, 's'},
+	        {"g84", no_argument, NULL, OPT_G84},
+	        {"be", no_argument, NULL, OPT_BE},
+	        {"swap", required_argument, NULL, OPT_SWAP},
+	        {"gf100", no_argument, NULL, OPT_GF100},
+	        {"volta", no_argument, NULL, OPT_VOLTA},
+	        {"help", no_argument, NULL, 'h'},
+	        {NULL, 0, NULL, 0},
 	};
 	enum decode_kind kind = DECODE_NONE;
 	struct nv_pb_disasm_opts nv = {0};
-	bool hex = false, entries = false, nv_only = false, be = false;
+	bool hex = false, entries = false, nv_only = false, be = false, gf100 = false,
+	     volta = false;
 	uint64_t swap = 0;
 	int c;
 	optind = 1;
@@ -174,6 +196,8 @@ int tool_cmd_decode(int argc, char **argv)
 		case 's': nv.mode.sli_enable = nv_only = true; break;
 		case OPT_G84: nv.g84 = nv_only = true; break;
 		case OPT_BE: be = nv_only = true; break;
+		case OPT_GF100: gf100 = nv_only = true; break;
+		case OPT_VOLTA: volta = nv_only = true; break;
 		case OPT_SWAP:
 			if (!tool_parse_u64(optarg, &swap) || swap > 3) {
 				fprintf(stderr, "softgpu decode: bad --swap '%s' (0-3)\n", optarg);
@@ -196,6 +220,14 @@ int tool_cmd_decode(int argc, char **argv)
 	}
 	if (be && hex) {
 		fprintf(stderr, "softgpu decode: --be reads a binary FILE, not --hex\n");
+		return TOOL_EXIT_USAGE;
+	}
+	if (volta && !gf100) {
+		fprintf(stderr, "softgpu decode: --volta is for --nv --gf100\n");
+		return TOOL_EXIT_USAGE;
+	}
+	if (gf100 && (nv.mode.ib || nv.mode.sli_enable || nv.g84 || be)) {
+		fprintf(stderr, "softgpu decode: --gf100 takes none of --ib, --sli, --g84, --be\n");
 		return TOOL_EXIT_USAGE;
 	}
 	if (kind == DECODE_NV && swap) {
@@ -228,6 +260,26 @@ int tool_cmd_decode(int argc, char **argv)
 		if (bad) {
 			fprintf(stderr, "softgpu decode: %u malformed packet%s\n", bad,
 			        bad == 1 ? "" : "s");
+			status = TOOL_EXIT_FAIL;
+		}
+	} else if (gf100) {
+		/* As --nv: exit status 1 when the PBDMA would stop somewhere. */
+		size_t bad = 0;
+		if (entries) {
+			gf100_gp_disasm(words, n, nv.base, print_line, &bad);
+			trailing += (n % 2) * 4;
+		} else {
+			struct gf100_pb_disasm_opts o = {
+			        .gen = volta ? GF100_HOST_C36F : GF100_HOST_B06F,
+			        .old_forms = !volta,
+			        .base = nv.base,
+			};
+			gf100_pb_disasm(words, n, &o, print_line, &bad);
+		}
+		if (bad) {
+			fprintf(stderr, "softgpu decode: %zu %s the PBDMA would stop at\n", bad,
+			        entries ? (bad == 1 ? "GP entry" : "GP entries")
+			                : (bad == 1 ? "word" : "words"));
 			status = TOOL_EXIT_FAIL;
 		}
 	} else {

@@ -82,7 +82,7 @@ enum r500_vs_dst_type {
 	R500_VS_DST_INPUT = 5,
 };
 
-/* Source register types (seed L2874-L2880) */
+/* Source register types (seed L2874-L2884) */
 enum r500_vs_src_type {
 	R500_VS_SRC_TEMP = 0,
 	R500_VS_SRC_INPUT = 1,
@@ -90,7 +90,7 @@ enum r500_vs_src_type {
 	R500_VS_SRC_ALT_TEMP = 3,
 };
 
-/* Swizzle selects (seed L2884-L2894); 6 and 7 are undefined */
+/* Swizzle selects (seed L2886-L2893); 6 and 7 are undefined */
 enum { R500_VS_SWZ_ZERO = 4, R500_VS_SWZ_ONE = 5 };
 
 /* ADDR_MODE = MODE1 << 1 | MODE0 (buhman/r500 pvs_bits: 0 absolute, 1 A0,

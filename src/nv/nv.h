@@ -85,4 +85,62 @@ struct g80_pbus_params {
 };
 extern const struct sgpu_unit_class g80_pbus_class;
 
+/* ------------------------------------------------------------------ GF100+ host */
+
+/* A class SET_OBJECT may bind, and the unit whose methods it gets. */
+struct gf100_class {
+	uint32_t id;      /* NVCLASS */
+	const char *name; /* "MAXWELL_B" */
+};
+
+struct gf100_pfifo_params {
+	/* Host class generation: 0 MAXWELL_CHANNEL_GPFIFO_A (0xB06F), 1
+	 * VOLTA_CHANNEL_GPFIFO_A (0xC36F); see gf100_pushbuf.h. */
+	unsigned gen;
+	uint32_t host_class;
+	unsigned channels;   /* PCCSR entries */
+	bool runlist_16byte; /* gv100 RAMRL entries with TSG headers; else 8-byte Kepler ones */
+	bool usermode;       /* gv100: VOLTA_USERMODE_A doorbell; else GP_PUT polled from USERD */
+	bool old_forms;      /* pre-GF100 pushbuffer forms accepted */
+	bool need_ver2;      /* RAMIN must select VER2 page tables with 64 KiB big pages */
+	/* The unit that takes methods of subchannels 0-4 (the runlist's
+	 * engine), and the classes SET_OBJECT knows. */
+	const char *engine;
+	const struct gf100_class *classes;
+	size_t class_count;
+};
+
+extern const struct sgpu_unit_class gf100_pfifo_class;
+/* GF100+ PFB/MMU control: TLB invalidate and the MMU control registers
+ * (mmu/gf100_pfb.c). */
+extern const struct sgpu_unit_class gf100_pfb_class;
+/* PFB parameters; NULL: gm20b (no fault buffer registers). */
+struct gf100_pfb_params {
+	/* gv100: NV_PFB_PRI_MMU_FAULT_* registers, the non-replayable fault
+	 * buffer and the NISO fault interrupt (the unit's irq line). */
+	bool fault_buffer;
+};
+
+/* A fault for the Volta fault path (dev_mmu_fault NV_MMU_FAULT_BUF_ENTRY). */
+struct gf100_fault_rec {
+	uint64_t inst;      /* instance block address */
+	unsigned inst_aper; /* 0 video, 2/3 system */
+	uint64_t va;
+	uint64_t time;   /* PTIMER */
+	unsigned engine; /* MMU engine id (0x20 HOST0) */
+	unsigned type;   /* NV_PFAULT_FAULT_TYPE */
+	unsigned client; /* hub client id */
+	bool write;
+};
+
+/* Reports a fault through gv100's PFB: the non-replayable fault buffer
+ * when enabled (physical mode), else the FAULT_* registers. A no-op
+ * without a PFB that has them. */
+void gf100_pfb_fault(struct sgpu_device *dev, const struct gf100_fault_rec *f);
+
+/* TLB invalidates seen (tests), 0 without such a unit. */
+uint64_t gf100_pfb_invalidates(struct sgpu_device *dev);
+/* A TLB invalidate from a channel's MEM_OP: every PDB (all) or pdb's. */
+void gf100_pfb_invalidate(struct sgpu_device *dev, bool all, uint64_t pdb);
+
 #endif /* SGPU_NV_NV_H */

@@ -12,6 +12,9 @@
  *   nv.ramht BITS [HANDLE CONTEXT]...
  *   nv.ramfc [put= get= pushbuf= limit= ib= ib_entries= ramht= ramht_bits= chan=]
  *   nv.pde PT [type= target= size=]   nv.pte ADDR [target= ro= sup= contig= storage= comp= tag=]
+ *
+ * The GF100+ directives (nv.incr, nv.gp, nv.ramfc_gf100, nv.ramin, page
+ * tables, runlists) live in dialect_nv_gf100.c.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -19,9 +22,19 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nv/host/gf100_pushbuf.h"
 #include "nv/host/pushbuf.h"
 #include "nv/host/ramht.h"
 #include "script/priv.h"
+
+/* dialect_nv_gf100.c: the GF100+ directives and expectations */
+bool sgpu_script_nv_gf100_directive(struct sgpu_script_ctx *ctx, const char *op,
+                                    const struct sgpu_script_tok *dtok,
+                                    const struct sgpu_script_tok *args, size_t nargs, bool *known);
+bool sgpu_script_nv_expect_pbdma(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                                 const struct sgpu_script_tok *args, size_t nargs);
+bool sgpu_script_nv_map(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dtok,
+                        const struct sgpu_script_tok *args, size_t nargs);
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -491,11 +504,20 @@ static bool nv_directive(struct sgpu_script_ctx *ctx, const char *op,
 		return nv_pde(ctx, dtok, args, nargs);
 	if (strcmp(op, "pte") == 0)
 		return nv_pte(ctx, dtok, args, nargs);
-	return sgpu_script_error(ctx, dtok,
-	                         "unknown directive '%s' (nv.inc, nv.ninc, nv.lninc, nv.jump, "
-	                         "nv.oldjump, nv.call, nv.ret, nv.sli, nv.ib, nv.dmaobj, nv.ramht, "
-	                         "nv.ramfc, nv.pde, nv.pte)",
-	                         dtok->text);
+	bool known;
+	bool ok = sgpu_script_nv_gf100_directive(ctx, op, dtok, args, nargs, &known);
+	if (known)
+		return ok;
+	return sgpu_script_error(
+	        ctx, dtok,
+	        "unknown directive '%s' (nv.inc, nv.ninc, nv.lninc, nv.jump, "
+	        "nv.oldjump, nv.call, nv.ret, nv.sli, nv.ib, nv.dmaobj, nv.ramht, "
+	        "nv.ramfc, nv.pde, nv.pte; GF100+: nv.incr, nv.nonincr, "
+	        "nv.oneincr, nv.immd, nv.endseg, nv.ssdm, nv.store_sdm, nv.use_sdm, "
+	        "nv.gp, nv.gp_ctrl, nv.ramfc_gf100, nv.ramin, nv.gf100_pde, "
+	        "nv.gf100_pte, nv.ver2_pde, nv.ver2_pd0, nv.ver2_pte, nv.rl_chan, "
+	        "nv.rl_tsg, nv.rl16_chan, nv.rl16_tsg)",
+	        dtok->text);
 }
 
 /* ------------------------------------------------------------------ expectations */
@@ -720,9 +742,13 @@ static bool nv_command(struct sgpu_script_ctx *ctx, const char *op,
 		return nv_expect_methods(ctx, dtok, args, nargs);
 	if (strcmp(op, "expect_error") == 0)
 		return nv_expect_error(ctx, dtok, args, nargs);
+	if (strcmp(op, "expect_pbdma") == 0)
+		return sgpu_script_nv_expect_pbdma(ctx, dtok, args, nargs);
+	if (strcmp(op, "map") == 0)
+		return sgpu_script_nv_map(ctx, dtok, args, nargs);
 	return sgpu_script_error(ctx, dtok,
 	                         "'%s' is only allowed inside a stream block (outside one: "
-	                         "nv.expect_methods, nv.expect_error)",
+	                         "nv.expect_methods, nv.expect_error, nv.expect_pbdma, nv.map)",
 	                         dtok->text);
 }
 
@@ -739,21 +765,35 @@ static bool nv_decode(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
                       const uint32_t *words, size_t n, uint64_t addr,
                       const struct sgpu_script_tok *const *opts, size_t nopts)
 {
-	static const char *const keys[] = {"ib", "sli", "g84", "entries", "be"};
-	bool val[5] = {false, false, false, false, false};
+	static const char *const keys[] = {"ib", "sli", "g84", "entries", "be", "gf100", "volta"};
+	bool val[7] = {false, false, false, false, false, false, false};
 	for (size_t i = 0; i < nopts; i++) {
 		size_t k = 0;
-		while (k < 5 && strcmp(keys[k], opts[i]->key) != 0)
+		while (k < 7 && strcmp(keys[k], opts[i]->key) != 0)
 			k++;
-		if (k == 5)
-			return sgpu_script_error(ctx, opts[i],
-			                         "unknown option '%s' (decode nv SPACE ADDR WORDS "
-			                         "[ib=1] [sli=1] [g84=1] [entries=1] [be=1])",
-			                         opts[i]->key);
+		if (k == 7)
+			return sgpu_script_error(
+			        ctx, opts[i],
+			        "unknown option '%s' (decode nv SPACE ADDR WORDS "
+			        "[ib=1] [sli=1] [g84=1] [entries=1] [be=1] [gf100=1] "
+			        "[volta=1])",
+			        opts[i]->key);
 		uint64_t v;
 		if (!sgpu_script_eval(ctx, opts[i], &v))
 			return false;
 		val[k] = v != 0;
+	}
+	if (val[5] || val[6]) { /* GF100+: the PBDMA's classifier */
+		struct gf100_pb_disasm_opts g = {
+		        .gen = val[6] ? GF100_HOST_C36F : GF100_HOST_B06F,
+		        .old_forms = !val[6],
+		        .base = addr,
+		};
+		if (val[3])
+			gf100_gp_disasm(words, n, addr, nv_print_line, ctx);
+		else
+			gf100_pb_disasm(words, n, &g, nv_print_line, ctx);
+		return true;
 	}
 	uint32_t *swapped = NULL;
 	if (val[4]) { /* big-endian words */

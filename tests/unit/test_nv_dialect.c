@@ -120,6 +120,81 @@ SGPU_TEST(errors)
 	SGPU_ASSERT_EQ(run("chip g80\nstream vram 0\nnv.ret 1\nend\n"), SGPU_ERR_FORMAT);
 }
 
+/* GF100+ directives: encodings by hand from dev_ram NV_FIFO_DMA_*,
+ * dev_pbdma GP_ENTRY, dev_mmu VER2, nouveau vmmgf100.c and the runlist
+ * formats (docs/hw/gf100-host.md). */
+SGPU_TEST(gf100_pushbuffer_and_gp)
+{
+	WORDS("nv.incr 1 0x100 5 6", 0x20022040 5 6);
+	WORDS("nv.nonincr 0 SEM_EXECUTE 9", 0x6001001b 9);
+	WORDS("nv.oneincr 7 0x3ffc 1", 0xa001efff 1);
+	WORDS("nv.immd 2 set_object 0x1fff", 0x9fff4000);
+	WORDS("nv.endseg", 0xe0000000);
+	WORDS("nv.ssdm 0xfff\nnv.store_sdm 1\nnv.use_sdm", 0x0001fff0 0x00020010 0x00030000);
+	WORDS("nv.gp 0xab12345678 0x1fffff sub=1 sync=1 cond=1 priv=1", 0x12345679 0xffffffab);
+	WORDS("nv.gp_ctrl ILLEGAL\nnv.gp_ctrl PB_CRC operand=7 sync=1", 0 1 7 0x80000003);
+}
+
+SGPU_TEST(gf100_structures)
+{
+	WORDS("nv.ramin 0x12345000 ver2=1 big=64 target=sysram vol=1 limit=0xfffff",
+	      0x12345c06 0 0xfffff 0);
+	WORDS("nv.ramin 0x1000 big=128", 0x1000 0 0xffffffff 0xff);
+	WORDS("nv.gf100_pde small=0x20000 big=0x3000 big_target=sysram", 0x32 0x201);
+	WORDS("nv.gf100_pte 0x900000 kind=0xfe ro=1 priv=1 vol=1 target=sysram", 0x9007 0xfe5);
+	WORDS("nv.ver2_pde 0x11000", 0x1102 0);
+	WORDS("nv.ver2_pd0 small=0x14000 big=0x15000 big_target=sysram", 0x1504 0 0x1402 0);
+	WORDS("nv.ver2_pte 0x700000 kind=0x0e ro=1 priv=1 vol=1 atomic_disable=1 target=sysram",
+	      0x000700ed 0x0e000000);
+	WORDS("nv.rl_chan 5\nnv.rl_tsg 3 2", 5 0 0x0a00e003 0);
+	WORDS("nv.rl16_tsg 7 2 timeout=4 scale=1", 0x04010001 2 7 0);
+	WORDS("nv.rl16_chan 1 0x2000 0x61200 runq=1 userd_target=sysram", 0x61282 0 0x2001 0);
+}
+
+SGPU_TEST(gf100_ramfc)
+{
+	WORDS("nv.ramfc_gf100 userd=0x61000 gp=0x100000 gp_entries=64 chid=3",
+	      0 0 0x61000 0 0xface 0 0 0 0 0 0 0 0xfffff902 0 0 0 0 0 0x100000 0x60000);
+	SGPU_ASSERT_EQ(run("chip gm20b\nstream vram 0\nnv.ramfc_gf100 userd=0x61000 gp=0x100000 "
+	                   "gp_entries=48\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "power of two");
+	SGPU_ASSERT_EQ(run("chip gm20b\nstream vram 0\nnv.immd 0 0x100 0x2000\nend\n"),
+	               SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_EQ(msg, "t.sgs:3:17: immediate data 0x2000 is wider than 13 bits");
+	SGPU_ASSERT_EQ(run("chip gm20b\nstream vram 0\nnv.gp 0x1000 0\nend\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_EQ(run("chip gm20b\nstream vram 0\nnv.rl16_chan 1 0x2001 0\nend\n"),
+	               SGPU_ERR_FORMAT);
+}
+
+/* nv.map: the tables it allocates and the entries it writes (GF100 with
+ * 128 KiB big pages; VER2), checked by hand. */
+SGPU_TEST(gf100_map)
+{
+	/* small page VA 0x1000 -> 0x5000: PDE 0's small table from the pool
+	 * (256 KiB for 128 KiB big pages), PTE 1; then a big page at 128 MiB
+	 * (PDE 1) with kind 0xfe: its big table (8 KiB) follows */
+	sgpu_status s =
+	        run("chip gm20b vram=2M\n"
+	            "nv.map 0x1000 0x1000 0x5000 0x1000 pool=0x20000 big=128\n"
+	            "nv.map 0x1000 0x8000000 0x100000 0x20000 big=128 bigpages=1 kind=0xfe\n"
+	            "mem expect vram 0x1000 0 0x201 0x601 0\n"
+	            "mem expect vram 0x20008 0x51 0\n"
+	            "mem expect vram 0x60000 0x1001 0xfe0\n");
+	SGPU_ASSERT_MSG(s == SGPU_OK, "%s", msg);
+	/* VER2: PD2, PD1, PD0, the small table from the pool, one PTE */
+	s = run("chip gv100 vram=1M\n"
+	        "nv.map 0x1000 0x3000 0x7000 0x1000 pool=0x10000 ver2=1 kind=3\n"
+	        "mem expect vram 0x1000 0x1002 0\n"
+	        "mem expect vram 0x10000 0x1102 0\n"
+	        "mem expect vram 0x11000 0x1202 0\n"
+	        "mem expect vram 0x12000 0 0 0x1302 0\n"
+	        "mem expect vram 0x13018 0x701 0x03000000\n");
+	SGPU_ASSERT_MSG(s == SGPU_OK, "%s", msg);
+	SGPU_ASSERT_EQ(run("chip gv100\nnv.map 0x1000 0x3000 0x7000 0x1000\n"), SGPU_ERR_FORMAT);
+	SGPU_ASSERT_STR_CONTAINS(msg, "needs pool=");
+}
+
 /* nv.expect_methods and nv.expect_error outside stream blocks: a record
  * buffer written by hand and PFIFO error state set through MMIO. */
 #define REC_SETUP                      \

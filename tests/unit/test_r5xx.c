@@ -1306,7 +1306,7 @@ static sgpu_device *seam_run(const uint32_t *w, uint32_t n, struct seam_log *s, 
 	sgpu_device *d = pm4_make(true, false, cap);
 	if (!d)
 		return NULL;
-	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s, NULL};
+	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s, NULL, NULL};
 	r5xx_3d_set_hooks(sgpu_dev_unit(d, "R3D"), &h);
 	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, n * 4);
 	sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);

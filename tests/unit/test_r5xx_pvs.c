@@ -83,7 +83,7 @@ static void math1(unsigned op, float a, float out[4])
 SGPU_TEST(math_reciprocals_and_roots)
 {
 	float o[4];
-	math1(R500_ME_RECIP_DX, 0.0f, o); /* L2593: 0 -> MAX_FLOAT */
+	math1(R500_ME_RECIP_DX, 0.0f, o); /* L2611-L2615: 0 -> MAX_FLOAT */
 	ASSERT_V(o, FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
 	math1(R500_ME_RECIP_DX, 4.0f, o);
 	ASSERT_F(o[0], 0.25f);
@@ -130,7 +130,7 @@ SGPU_TEST(math_exp_log)
 	ASSERT_V(o, 2.0f, 1.5f, (float)log2(6.0), 1.0f);
 	r5xx_pvs_math(R500_ME_LOG_BASE2_DX, 0x1p-140f, 0, 0, o, &p); /* a denormal */
 	ASSERT_V(o, -140.0f, 1.0f, -140.0f, 1.0f);
-	/* ex2 and exp_e take the power from IN_C.W (L2546, L2649) */
+	/* ex2 and exp_e take the power from IN_C.W (L2549, L2649) */
 	r5xx_pvs_math(R500_ME_EXP_BASE2_FULL_DX, 7.0f, 7.0f, 3.0f, o, &p);
 	ASSERT_F(o[0], 8.0f);
 	r5xx_pvs_math(R500_ME_EXP_BASEE_FF, 9.0f, 9.0f, 1.0f, o, &p);
@@ -150,7 +150,7 @@ SGPU_TEST(math_power_special_cases)
 	float o[4];
 	bool p = false;
 #define POW(op, a, b, c) (r5xx_pvs_math((op), (a), (b), (c), o, &p), o[0])
-	/* L2573-L2592, in order; the power is IN_C.W */
+	/* L2593-L2611, in order; the power is IN_C.W */
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF, 0.0f, 0, -2.0f), INFINITY);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF, 0.0f, 0, 3.0f), 0.0f);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF, NAN, 0, 0.0f), 1.0f);
@@ -172,7 +172,7 @@ SGPU_TEST(math_power_special_cases)
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF_CLAMP_01, 0.0f, 9.0f, 2.0f), 0.0f);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF_CLAMP_01, 1.5f, 9.0f, 2.0f), 1.0f);
 	ASSERT_F(POW(R500_ME_POWER_FUNC_FF_CLAMP_01, 0.5f, 9.0f, 3.0f), 0.125f);
-	/* LIGHT_COEFF_DX (L2551-L2563) */
+	/* LIGHT_COEFF_DX (L2553-L2575) */
 	r5xx_pvs_math(R500_ME_LIGHT_COEFF_DX, 0.5f, 0.75f, 2.0f, o, &p);
 	ASSERT_V(o, 1.0f, 0.75f, 0.25f, 1.0f);
 	r5xx_pvs_math(R500_ME_LIGHT_COEFF_DX, 0.5f, -0.75f, 2.0f, o, &p);
@@ -187,7 +187,7 @@ SGPU_TEST(math_power_special_cases)
 SGPU_TEST(math_sin_cos_clamps)
 {
 	float o[4];
-	/* L2715-L2735: inputs clamped to [-pi, pi], NaN and infinities too */
+	/* L2709-L2724: inputs clamped to [-pi, pi], NaN and infinities too */
 	math1(R500_ME_SIN, 0.0f, o);
 	ASSERT_F(o[0], 0.0f);
 	math1(R500_ME_SIN, 10.0f, o);
@@ -217,7 +217,7 @@ SGPU_TEST(math_predicate_ops)
 {
 	float o[4];
 	bool p;
-	/* L2753-L2799: P = test, out 0 if true else 1 */
+	/* L2747-L2824: P = test, out 0 if true else 1 */
 	p = false;
 	r5xx_pvs_math(R500_ME_PRED_SET_EQ, 0.0f, 0, 0, o, &p);
 	SGPU_ASSERT(p);
@@ -332,7 +332,7 @@ SGPU_TEST(vector_ops)
 	r5xx_pvs_vector(R500_VE_MULTIPLY_CLAMP, small, small, c, o, &we, &p);
 	ASSERT_F(o[0], 25.0f);
 #undef V
-	/* PUSH (L2294-L2354): P when the counter A.w is 0 and B.w passes */
+	/* PUSH (L2300-L2381): P when the counter A.w is 0 and B.w passes */
 	const float cnt0[4] = {9, 9, 9, 0.0f}, cnt2[4] = {9, 9, 9, 2.0f}, one[4] = {0, 0, 0, 1.0f};
 	r5xx_pvs_vector(R500_VE_PRED_SET_NEQ_PUSH, cnt0, one, c, o, &we, &p);
 	SGPU_ASSERT(p);
@@ -617,4 +617,48 @@ SGPU_TEST(bad_programs_are_bounded_and_flagged)
 		p.fc_uw[s] = 19 | 19u << 16;
 	}
 	SGPU_ASSERT(run(&p, NULL) & R5XX_PVS_E_NEST);
+}
+
+/* The seed states no denormal flush or NaN rule for the PVS (unlike the
+ * US, §7.7): IEEE single, denormals kept, NaN and infinities propagate
+ * through the arithmetic ops (docs/hw/r5xx-3d.md). */
+SGPU_TEST(ieee_denormals_infinities_nans)
+{
+	const float d[4] = {0x1p-130f, -0x1p-149f, INFINITY, NAN},
+	            two[4] = {2.0f, 0.5f, -1.0f, 1.0f}, z[4] = {0, 0, 0, 0};
+	float o[4];
+	unsigned we = 15;
+	bool p = false;
+	r5xx_pvs_vector(R500_VE_MULTIPLY, d, two, z, o, &we, &p);
+	ASSERT_F(o[0], 0x1p-129f); /* a denormal doubled stays exact */
+	ASSERT_F(o[1], -0.0f);     /* -2^-150 rounds to even: -0 */
+	ASSERT_F(o[2], -INFINITY);
+	SGPU_ASSERT(isnan(o[3]));
+	r5xx_pvs_vector(R500_VE_ADD, d, z, z, o, &we, &p);
+	ASSERT_F(o[0], 0x1p-130f);
+	r5xx_pvs_vector(R500_VE_FRACTION, d, z, z, o, &we, &p);
+	ASSERT_F(o[0], 0x1p-130f);
+	SGPU_ASSERT(isnan(o[2])); /* inf - floor(inf) */
+	r5xx_pvs_vector(R500_VE_DOT_PRODUCT, d, two, z, o, &we, &p);
+	SGPU_ASSERT(isnan(o[0]));
+	r5xx_pvs_vector(R500_VE_SET_LESS_THAN, z, d, z, o, &we, &p);
+	ASSERT_F(o[0], 1.0f); /* 0 < denormal */
+	ASSERT_F(o[3], 0.0f); /* NaN compares false */
+	/* FLT2FIX of a denormal, infinity and NaN into A0: 0 (floor), 255, 0 */
+	unsigned n = load_at(0, "flt2fix $a0 xyzw $i0 x y z w $i0 x x x x $i0 x x x x\n");
+	struct r5xx_pvs_prog pr = prog(n);
+	r5xx_pvs_vtx_init(&vtx);
+	memcpy(vtx.in[0], d, sizeof(d));
+	r5xx_pvs_run(&pr, &vtx, 10, NULL);
+	SGPU_ASSERT_EQ(vtx.a0[0], 0);
+	SGPU_ASSERT_EQ(vtx.a0[1], -1);
+	SGPU_ASSERT_EQ(vtx.a0[2], 255);
+	SGPU_ASSERT_EQ(vtx.a0[3], 0);
+	/* saturate maps NaN to 0 and keeps a denormal */
+	n = load_at(0, "add sat $t0 xyzw $i0 x y z w $i0 zero zero zero zero $i0 x x x x\n");
+	pr = prog(n);
+	r5xx_pvs_vtx_init(&vtx);
+	memcpy(vtx.in[0], d, sizeof(d));
+	r5xx_pvs_run(&pr, &vtx, 10, NULL);
+	ASSERT_V(vtx.temp[0], 0x1p-130f, 0.0f, 1.0f, 0.0f);
 }

@@ -22,6 +22,8 @@ static void log_cb(void *user, sgpu_log_level level, const char *cat, const char
 {
 	(void)user;
 	(void)cat;
+	if (level == SGPU_LOG_DEBUG)
+		return; /* a line per primitive */
 	int n = snprintf(logs + nlogs, sizeof(logs) - nlogs, "%d %s\n", (int)level, msg);
 	if (n > 0 && (size_t)n < sizeof(logs) - nlogs)
 		nlogs += (size_t)n;
@@ -160,8 +162,17 @@ SGPU_TEST(pvs_vector_memory_upload_and_wraps)
 	/* through the CP: Mesa's one-register type-0 packet to the 128-bit port
 	 * (r300_emit.c), which the CP's batched path must not take as plain
 	 * storage */
-	const uint32_t ring[] = {0 << 16 | 0x2200 >> 2, 40,
-	                         7u << 16 | 1u << 15 | 0x2208 >> 2, 1, 2, 3, 4, 5, 6, 7, 8};
+	const uint32_t ring[] = {0 << 16 | 0x2200 >> 2,
+	                         40,
+	                         7u << 16 | 1u << 15 | 0x2208 >> 2,
+	                         1,
+	                         2,
+	                         3,
+	                         4,
+	                         5,
+	                         6,
+	                         7,
+	                         8};
 	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, ring, sizeof(ring));
 	wr(R5XX_CP_RB_BASE, R5XX_GART_BASE);
 	wr(R5XX_CP_RB_CNTL, 10u | 1u << 27);
@@ -170,6 +181,19 @@ SGPU_TEST(pvs_vector_memory_upload_and_wraps)
 	sgpu_run(dev, 1u << 16, NULL);
 	SGPU_ASSERT_EQ(code[40][0], 1u);
 	SGPU_ASSERT_EQ(code[41][3], 8u);
+	/* reads: the index (resetting the dword counter), the data register
+	 * reads the memory and steps, the 128-bit port reads 0 */
+	wr(0x2200, 1023);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2200), 1023u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x100u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x101u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2200), 1023u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x100u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x101u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x102u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x103u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2204), 0x104u); /* octword 0 */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2208), 0u);
 	/* a device reset clears the memory */
 	sgpu_device_reset(dev);
 	SGPU_ASSERT_EQ(r5xx_vap_code(eng)[0][0], 0u);
@@ -231,6 +255,23 @@ SGPU_TEST(transform_viewport_and_output_format)
 	SGPU_ASSERT_EQ(eng->fmt.nout, 1u);
 	SGPU_ASSERT_EQ(eng->fmt.sem[0], (uint8_t)R5XX_SEM_COLOR0);
 	ASSERT_F(c->v[2].out[0][1], 0.5f);
+	/* the order of VAP_OUT_VTX_FMT: point size, colours, textures (with
+	 * VAP_CLIP_CNTL.COLOR3_IS_TEXTURE colour 3 stays a colour here: the GA
+	 * reads it as texture 9) */
+	wr(0x2090, 1 | 1u << 16 | 1 << 3 | 1 << 4);
+	wr(0x2094, 2u << 3);
+	wr(0x221c, 1u << 21);
+	r5xx_3d_capture_clear(eng);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 1));
+	SGPU_ASSERT_EQ(eng->fmt.nout, 4u);
+	SGPU_ASSERT_EQ(eng->fmt.sem[0], (uint8_t)R5XX_SEM_PT_SIZE);
+	SGPU_ASSERT_EQ(eng->fmt.sem[1], (uint8_t)(R5XX_SEM_COLOR0 + 2));
+	SGPU_ASSERT_EQ(eng->fmt.sem[2], (uint8_t)(R5XX_SEM_COLOR0 + 3));
+	SGPU_ASSERT_EQ(eng->fmt.sem[3], (uint8_t)(R5XX_SEM_TEX0 + 1));
+	SGPU_ASSERT_EQ(eng->fmt.comps[3], 2);
+	wr(0x2090, 1 | 1 << 1);
+	wr(0x2094, 0);
+	wr(0x221c, 0);
 	SGPU_ASSERT_STR_CONTAINS(logs, "PRIM_TYPE 4, PRIM_WALK 2, 3 vertices, 0 data dwords: 1 "
 	                               "primitives assembled");
 	/* the draw's cost is spent by the R3D unit in the run loop */
@@ -558,4 +599,38 @@ SGPU_TEST(clip_codes_and_user_planes)
 	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 2));
 	SGPU_ASSERT_EQ(eng->cap[1].v[0].clip_flags, 0u);
 	done();
+}
+
+/* ------------------------------------------------- decode --pm4 of uploads */
+
+static char dis_buf[4096];
+static size_t dis_len;
+
+static void dis_line(void *user, const char *line)
+{
+	(void)user;
+	int n = snprintf(dis_buf + dis_len, sizeof(dis_buf) - dis_len, "%s\n", line);
+	if (n > 0 && (size_t)n < sizeof(dis_buf) - dis_len)
+		dis_len += (size_t)n;
+}
+
+SGPU_TEST(pm4_decode_shows_pvs_uploads)
+{
+	/* INDX 1023: two instructions, the second at 0 (the code wraps); the
+	 * last constant and the first (the constants wrap); a clip plane */
+	const uint32_t w[] = {0x00008880, 1023,       0x00078882, 0x00f00203, 0x00d10001,
+	                      0x01248001, 0x01248001, 0x00f02203, 0x00d10021, 0x01248021,
+	                      0x01248021, 0x00008880, 1024 + 255, 0x00078881, 0x3f800000,
+	                      0,          0,          0x40000000, 0xbf800000, 0,
+	                      0,          0,          0x00008880, 1537,       0x00038881,
+	                      0x3f000000, 0,          0,          0};
+	dis_len = 0;
+	dis_buf[0] = 0;
+	SGPU_ASSERT_EQ(r5xx_pm4_disasm(w, sizeof(w) / 4, 0, dis_line, NULL), 0u);
+	SGPU_ASSERT_STR_CONTAINS(dis_buf, "      PVS code 1023: add $o0 xyzw $i0 x y z w $i0 zero "
+	                                  "zero zero zero $i0 zero zero zero zero\n");
+	SGPU_ASSERT_STR_CONTAINS(dis_buf, "      PVS code 0: add $o1 xyzw $i1 x y z w");
+	SGPU_ASSERT_STR_CONTAINS(dis_buf, "      PVS constant 255: (1, 0, 0, 2)\n");
+	SGPU_ASSERT_STR_CONTAINS(dis_buf, "      PVS constant 0: (-1, 0, 0, 0)\n");
+	SGPU_ASSERT_STR_CONTAINS(dis_buf, "      PVS clip 1: (0.5, 0, 0, 0)\n");
 }

@@ -1,8 +1,9 @@
-/* The 3D pipeline's seam (r5xx_3d.h, docs/hw/r5xx.md "The 3D seam"): a
- * stub that stores every 3D register (VAP, GA, SU, SC, RS, US, TX, ZB,
- * CB, ...) so traces and reads work, decodes each draw into a struct
- * r5xx_draw, counts the VAP port words that follow it and hands all of
- * it to the installed hooks; without hooks it logs UNIMP. */
+/* The 3D pipeline's seam (r5xx_3d.h, docs/hw/r5xx.md "The 3D seam"): it
+ * stores every 3D register (VAP, GA, SU, SC, RS, US, TX, ZB, CB, ...) so
+ * traces and reads work, decodes each draw into a struct r5xx_draw, counts
+ * the VAP port words that follow it and hands all of it to the installed
+ * hooks: the VAP engine it creates (r5xx_3d_engine.h, docs/hw/r5xx-3d.md);
+ * without hooks it logs UNIMP. */
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
@@ -239,7 +240,11 @@ static void port_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 
 static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 {
-	return r5xx_3d_reg(u, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t v = r5xx_3d_reg(u, addr);
+	if (r5xx_3d_live(addr) && d->hooks.reg_read)
+		return d->hooks.reg_read(d->hooks.user, u, addr, v);
+	return v;
 }
 
 static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
@@ -421,13 +426,16 @@ static const struct r5xx_block_iface r3d_iface = {
 
 const struct sgpu_unit_class r5xx_3d_class = {
         .name = "R3D",
-        .description = "3D pipeline seam: stores 3D registers, decodes draws for its hooks "
-                       "(UNIMP without)",
+        .description = "3D pipeline: stores 3D registers, decodes draws for the 3D engine (VAP "
+                       "and PVS, setup, raster, US, TX, back end)",
         .priv_size = sizeof(struct r5xx_3d),
         .init = r3d_init,
         .reset = r3d_reset,
         .fini = r3d_fini,
         .busy = r3d_busy,
         .step = r3d_step,
+        /* its steps only spend the cost of work already done: nothing
+         * visible happens in them, so one turn may take them all */
+        .long_turns = true,
         .iface = &r3d_iface,
 };

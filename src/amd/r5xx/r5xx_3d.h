@@ -80,6 +80,9 @@ struct r5xx_3d_hooks {
 	 * stored: the PVS and US upload ports (VAP_PVS_VECTOR_INDX_REG/DATA,
 	 * GA_US_VECTOR_INDEX/DATA) */
 	void (*reg_write)(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t value);
+	/* a read of a live register: what it returns (stored: the last value
+	 * written); NULL: the stored value */
+	uint32_t (*reg_read)(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t stored);
 };
 
 /* Registers whose writes reach the engine's reg_write hook (never the

@@ -1,8 +1,7 @@
 /* The R5xx 3D engine behind the seam (r5xx_3d.h): the VAP (r5xx_vap.c)
  * fetches and shades vertices, applies the viewport transform, assembles
- * primitives and hands each to r5xx_setup_prim, the entry of setup and
- * raster. Today r5xx_setup_prim (r5xx_setup.c) only keeps a capture list
- * for tests; the raster developer replaces it. docs/hw/r5xx-3d.md. */
+ * primitives and hands each to r5xx_setup_prim (r5xx_setup.c), the entry
+ * of clipping, setup and raster. docs/hw/r5xx-3d.md, r5xx-raster.md. */
 #ifndef SGPU_AMD_R5XX_3D_ENGINE_H
 #define SGPU_AMD_R5XX_3D_ENGINE_H
 
@@ -66,7 +65,7 @@ struct r5xx_prim {
 	unsigned n;    /* vertices in v[] */
 	const struct r5xx_vtx *v[4];
 	/* bit i: the edge v[i] -> v[(i+1) % n] is an edge of the primitive the
-	 * driver drew (L1682-L1692: quads and polygons set only exterior edges) */
+	 * driver drew (L1687-L1692: quads and polygons set only exterior edges) */
 	unsigned edges;
 	uint32_t seq;     /* the primitive's number in its draw (strip parity) */
 	uint32_t vf_cntl; /* the draw's VAP_VF_CNTL */

@@ -1,7 +1,7 @@
 /* The PM4 disassembler behind `softgpu decode --pm4`: one line per packet
- * with register names, and for 2D packets one line per SETTINGS field and
- * per primitive. Never reads past the buffer; malformed packets are
- * printed and counted. */
+ * with register names, for 2D packets one line per SETTINGS field and per
+ * primitive, and PVS uploads as vertex-shader instructions and constants. Never reads past the
+ * buffer; malformed packets are printed and counted. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,6 +10,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_us.h"
 #include "isa/r500_fs.h"
+#include "isa/r500_vs.h"
 
 /* The GA_US_VECTOR upload seen so far, so the data words of a fragment
  * program print as instructions and constants (docs/hw/r5xx-us.md). */
@@ -24,6 +25,12 @@ struct dis {
 	void *user;
 	uint32_t base;
 	struct us_vec us;
+	/* the PVS upload seen so far: VAP_PVS_VECTOR_INDX_REG (known once
+	 * written in this stream) and the dwords of the current octword */
+	bool pvs_known;
+	uint32_t pvs_indx;
+	unsigned pvs_dw;
+	uint32_t pvs_w[4];
 };
 
 __attribute__((format(printf, 2, 3))) static void out(struct dis *d, const char *fmt, ...)
@@ -352,6 +359,46 @@ static bool bufsz_not_last(struct dis *d, uint32_t reg, bool last)
 	return true;
 }
 
+/* A write to the PVS upload registers (docs/hw/r5xx-3d.md, "The VAP"):
+ * each completed octword prints as an instruction, a constant or a clip
+ * vector, at the offset VAP_PVS_VECTOR_INDX_REG gave. */
+static void pvs_upload(struct dis *d, uint32_t reg, uint32_t v)
+{
+	if (reg == 0x2200) {
+		d->pvs_known = true;
+		d->pvs_indx = v & 0x7ff;
+		d->pvs_dw = 0;
+		return;
+	}
+	if ((reg != 0x2204 && reg != 0x2208) || !d->pvs_known)
+		return;
+	d->pvs_w[d->pvs_dw++] = v;
+	if (d->pvs_dw < 4)
+		return;
+	d->pvs_dw = 0;
+	uint32_t o = d->pvs_indx;
+	if (o < 1024) {
+		uint8_t bytes[16];
+		for (unsigned i = 0; i < 16; i++)
+			bytes[i] = (uint8_t)(d->pvs_w[i / 4] >> (8 * (i % 4)));
+		struct isa_decoded dec;
+		char text[400], diag[128];
+		isa_decode(&r500_vs_isa, bytes, 16, o, 0, 0, &dec);
+		isa_format(&dec, text, sizeof(text));
+		isa_format_diag(&dec, 16, diag, sizeof(diag));
+		out(d, "      PVS code %u: %s%s", o, text, diag);
+	} else {
+		float f[4];
+		memcpy(f, d->pvs_w, sizeof(f));
+		out(d, "      PVS %s %u: (%g, %g, %g, %g)", o < 1536 ? "constant" : "clip",
+		    o < 1536 ? (o - 1024) % 256 : o - 1536, (double)f[0], (double)f[1],
+		    (double)f[2], (double)f[3]);
+	}
+	/* the octword after: code wraps 1023 -> 0, constants 1535 -> 1024,
+	 * the clip area 1542 -> 1536 (L1802-L1806) */
+	d->pvs_indx = o == 1023 ? 0 : o == 1535 ? 1024 : o == 1542 ? 1536 : (o + 1) & 0x7ff;
+}
+
 uint32_t r5xx_pm4_swap(uint32_t v, unsigned mode)
 {
 	switch (mode) { /* the VC_SWAP codes, as r5xx_cp.c applies them */
@@ -364,7 +411,7 @@ uint32_t r5xx_pm4_swap(uint32_t v, unsigned mode)
 
 unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_fn emit, void *user)
 {
-	struct dis d = {emit, user, base, {0}};
+	struct dis d = {.emit = emit, .user = user, .base = base};
 	unsigned bad = 0;
 	char rn[64], rn2[64];
 	for (size_t i = 0; i < n;) {
@@ -402,6 +449,7 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 				regname(r, rn, sizeof(rn));
 				out(&d, "    %s = 0x%08" PRIx32, rn, b[k]);
 				us_vector(&d, r, b[k]);
+				pvs_upload(&d, r, b[k]);
 				bad += bufsz_not_last(&d, r, k + 1 == cnt);
 			}
 		} else if (type == 1) {

@@ -30,7 +30,7 @@ static float rnd(double d)
 }
 
 /* ME_POWER_FUNC_FF on a base x >= 0 (or -0) and power n: the special cases
- * in the seed's order of detection (L2573-L2592), then x^n. */
+ * in the seed's order of detection (L2593-L2611), then x^n. */
 static float pow_ff(float x, float n)
 {
 	if (x == 0.0f && n < 0.0f)
@@ -54,14 +54,14 @@ static float pow_ff(float x, float n)
 	return rnd(pow(x, n));
 }
 
-/* IN_A.W < 0 keeps its sign: -(|a|^n) (L2565-L2571) */
+/* IN_A.W < 0 keeps its sign: -(|a|^n) (L2577-L2584) */
 static float pow_signed(float a, float n)
 {
 	float r = pow_ff(fabsf(a), n);
 	return a < 0.0f ? -r : r;
 }
 
-/* SIN/COS (L2715-L2735): the input, NaN and infinities included, clamped
+/* SIN/COS (L2709-L2724): the input, NaN and infinities included, clamped
  * to [-pi, pi] (NaN taken as pi: outside the range, sin = 0 and cos = -1);
  * the result's magnitude at least 0x33800000 (2^-24) but sin(0) and
  * sin(+-pi), which are 0. */
@@ -88,9 +88,9 @@ static void splat(float out[4], float v)
 	out[0] = out[1] = out[2] = out[3] = v;
 }
 
-/* The math engine reads only w components (L2505-L2513): bases in IN_A.W,
+/* The math engine reads only w components (L2503-L2513): bases in IN_A.W,
  * clamps in IN_B.W, powers in IN_C.W; one-source ops IN_A.W but the
- * exponentials, which the seed marks as reading IN_C.W (L2546, L2649). */
+ * exponentials, which the seed marks as reading IN_C.W (L2549, L2649). */
 void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *pred)
 {
 	switch (op) {
@@ -123,8 +123,8 @@ void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *p
 			out[3] = 1.0f;
 		}
 		break;
-	case R500_ME_EXP_BASEE_FF: splat(out, rnd(exp(c))); break; /* from IN_C.W, L2546 */
-	case R500_ME_LIGHT_COEFF_DX:                               /* L2551-L2563 */
+	case R500_ME_EXP_BASEE_FF: splat(out, rnd(exp(c))); break; /* from IN_C.W, L2549 */
+	case R500_ME_LIGHT_COEFF_DX:                               /* L2553-L2575 */
 		out[0] = 1.0f;
 		out[1] = b > 0.0f ? b : 0.0f;
 		if (b > 0.0f) {
@@ -161,7 +161,7 @@ void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *p
 	case R500_ME_LOG_BASE2_IEEE: splat(out, rnd(log2(fabs(a)))); break; /* 0 -> -inf */
 	case R500_ME_RECIP_IEEE: splat(out, 1.0f / a); break;               /* 0 -> inf */
 	case R500_ME_RECIP_SQRT_IEEE: splat(out, rnd(1.0 / sqrt(fabs((double)a)))); break;
-	case R500_ME_PRED_SET_EQ: /* L2753-L2799 */
+	case R500_ME_PRED_SET_EQ: /* L2747-L2824 */
 	case R500_ME_PRED_SET_GT:
 	case R500_ME_PRED_SET_GTE:
 	case R500_ME_PRED_SET_NEQ: {
@@ -174,13 +174,13 @@ void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *p
 		break;
 	}
 	case R500_ME_PRED_SET_CLR:
-		/* L2801-L2803 print PREDICATE_BIT = 1; the prose (L2001) and
+		/* L2825-L2829 print PREDICATE_BIT = 1; the prose (L2001) and
 		 * the name say it clears the bit to disable what follows a
 		 * loop break: cleared (docs/hw/r5xx-3d.md) */
 		*pred = false;
 		splat(out, FLT_MAX);
 		break;
-	case R500_ME_PRED_SET_INV: /* L2805-L2819 */
+	case R500_ME_PRED_SET_INV: /* L2831-L2851 */
 		if (a == 1.0f) {
 			*pred = true;
 			splat(out, 0.0f);
@@ -190,7 +190,7 @@ void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *p
 		}
 		break;
 	case R500_ME_PRED_SET_POP: {
-		/* L2821-L2830 print "IF (OUT.W < 0)"; with the counter the
+		/* L2852-L2860 print "IF (OUT.W < 0)"; with the counter the
 		 * other predicate ops keep (0 = executing) that would leave a
 		 * closed false branch disabled: the bit is set when the
 		 * decremented counter is <= 0 (docs/hw/r5xx-3d.md) */
@@ -199,7 +199,7 @@ void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *p
 		splat(out, w < 0.0f ? 0.0f : w);
 		break;
 	}
-	case R500_ME_PRED_SET_RESTORE: /* L2832-L2840 */
+	case R500_ME_PRED_SET_RESTORE: /* L2861-L2869 */
 		*pred = a == 0.0f;
 		splat(out, a == 0.0f ? 0.0f : a);
 		break;
@@ -226,7 +226,7 @@ void r5xx_pvs_vector(unsigned op, const float a[4], const float b[4], const floa
 	case R500_VE_DOT_PRODUCT: /* L2158-L2164, summed left to right */
 		splat(out, a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]);
 		return;
-	case R500_VE_DISTANCE_VECTOR: /* L2188-L2206 */
+	case R500_VE_DISTANCE_VECTOR: /* L2190-L2206 */
 		out[0] = 1.0f;
 		out[1] = a[1] * b[1];
 		out[2] = a[2];
@@ -243,7 +243,7 @@ void r5xx_pvs_vector(unsigned op, const float a[4], const float b[4], const floa
 		splat(out, r);
 		return;
 	}
-	case R500_VE_PRED_SET_EQ_PUSH: /* L2294-L2354 */
+	case R500_VE_PRED_SET_EQ_PUSH: /* L2300-L2381 */
 	case R500_VE_PRED_SET_GT_PUSH:
 	case R500_VE_PRED_SET_GTE_PUSH:
 	case R500_VE_PRED_SET_NEQ_PUSH: {
@@ -309,7 +309,7 @@ struct run {
 
 static int32_t clamp_addr(int32_t v)
 {
-	/* A0 and aL hold -256..255 (L1910, L2098) */
+	/* A0 and aL hold -256..255 (L1912, L2098) */
 	return v < -256 ? -256 : v > 255 ? 255 : v;
 }
 
@@ -325,7 +325,7 @@ static int32_t address(struct run *r, unsigned offset, unsigned mode, unsigned s
 
 static const float zero4[4];
 
-/* The vector a source operand names, before swizzle (L1908-L1912: a
+/* The vector a source operand names, before swizzle (L1912, L6531-L6535: a
  * constant address outside 0..PVS_MAX_CONST_ADDR reads (0,0,0,0); the
  * other files are not clamped, L2035: outside them, softgpu reads 0). */
 static const float *fetch(struct run *r, const struct r500_vs_src *s, float tmp[4])
@@ -357,7 +357,7 @@ static const float *fetch(struct run *r, const struct r500_vs_src *s, float tmp[
 	return zero4;
 }
 
-/* Swizzle, then absolute value, then negate (L1935-L1937, L2998). */
+/* Swizzle, then absolute value, then negate (L1935-L1937, L2895). */
 static void read_src(struct run *r, const struct r500_vs_src *s, unsigned ncomp, float out[4])
 {
 	float tmp[4];
@@ -445,7 +445,7 @@ static void exec(struct run *r, const struct r500_vs_insn *in)
 {
 	float a[4], b[4], c[4], res[4];
 	bool pred = r->v->pred;
-	bool wr = !in->pred_en || r->v->pred == in->pred_sense; /* L2998-L3000 */
+	bool wr = !in->pred_en || r->v->pred == in->pred_sense; /* L2899 */
 	unsigned we = in->dst_we;
 	int32_t ad = address(r, in->dst_offset, in->dst_mode, in->dst_sel);
 	read_src(r, &in->src[0], 4, a);
@@ -545,7 +545,7 @@ unsigned r5xx_pvs_run(const struct r5xx_pvs_prog *p, struct r5xx_pvs_vtx *v, uin
 		exec(&r, in);
 		n++;
 		/* 1. the end of the inner-most active loop or subroutine
-		 * (L2031-L2040): loop back while the count lasts */
+		 * (L2031-L2039): loop back while the count lasts */
 		int next = -1;
 		int closed = -1; /* a frame that ended here is not re-opened here */
 		while (depth && next < 0 && stack[depth - 1].last == pc) {
@@ -565,7 +565,7 @@ unsigned r5xx_pvs_run(const struct r5xx_pvs_prog *p, struct r5xx_pvs_vtx *v, uin
 		}
 		/* 2. an activation address of a flow-control slot (L6537-L6584):
 		 * the first slot naming this instruction */
-		for (unsigned s = 0; next < 0 && s < R5XX_PVS_FC; s++) {
+		for (unsigned s = 0; next < 0 && p->fc_opc && s < R5XX_PVS_FC; s++) {
 			unsigned op = p->fc_opc >> (2 * s) & 3;
 			if (op == FC_NOP || (p->fc_lw[s] & 0x3ff) != pc || (int)s == closed)
 				continue;

@@ -15,14 +15,14 @@
 
 struct r500_vs_insn; /* src/isa/r500_vs.h */
 
-#define R5XX_PVS_CODE 1024  /* instructions (L1804-L1806: offsets 0-1023) */
-#define R5XX_PVS_CONSTS 256 /* vectors (L1870) */
-#define R5XX_PVS_INPUTS 32  /* per vertex (L1874-L1876: up to 32 of 128) */
-#define R5XX_PVS_TEMPS 32   /* per vertex (L1878) */
-#define R5XX_PVS_ALTS 20    /* per vertex (L1880) */
+#define R5XX_PVS_CODE 1024  /* instructions (L1802: offsets 0-1023) */
+#define R5XX_PVS_CONSTS 256 /* vectors (L1906) */
+#define R5XX_PVS_INPUTS 32  /* per vertex (L1904: up to 32 of 128) */
+#define R5XX_PVS_TEMPS 32   /* per vertex (L1908) */
+#define R5XX_PVS_ALTS 20    /* per vertex (L1910) */
 #define R5XX_PVS_OUTPUTS 32 /* per vertex (softgpu: OVM 128, the IVM's share) */
 #define R5XX_PVS_FC 16      /* flow-control slots (L2019, L6537) */
-#define R5XX_PVS_NEST 8     /* loops + subroutines (L2021: "8 total") */
+#define R5XX_PVS_NEST 8     /* loops + subroutines (L2031: "8 total") */
 /* per-vertex instruction limit (softgpu; the hardware's watchdog is
  * VAP_PVS_VTX_TIMEOUT_REG in clocks) */
 #define R5XX_PVS_MAX_STEPS (1u << 16)
@@ -35,7 +35,7 @@ struct r500_vs_insn; /* src/isa/r500_vs.h */
 #define R5XX_PVS_E_DSTTYPE 0x010u  /* destination type 6-15: no write */
 #define R5XX_PVS_E_A0 0x020u       /* A0 written by an op other than FLT2FIX */
 #define R5XX_PVS_E_NEST 0x040u     /* a loop or call nested deeper than 8: ignored */
-#define R5XX_PVS_E_LOOP0 0x080u    /* a loop with count 0 (L2025: must be a jump) */
+#define R5XX_PVS_E_LOOP0 0x080u    /* a loop with count 0 (L2039: must be a jump) */
 #define R5XX_PVS_E_BUDGET 0x100u   /* stopped: step budget or R5XX_PVS_MAX_STEPS */
 
 /* The program: code and constant memories and the control registers. */

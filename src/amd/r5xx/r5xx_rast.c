@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "util/fill.h"
 
 /* ------------------------------------------------------------------ registers */
 enum {
@@ -696,15 +697,40 @@ static float clamp01(float v)
 	return v > 0 ? (v < 1 ? v : 1) : 0; /* NaN -> 0 */
 }
 
+/* All ones in the low n bits, n <= 32 */
+static uint32_t ones(unsigned n)
+{
+	return n >= 32 ? 0xffffffffu : (1u << n) - 1;
+}
+
 static uint32_t to_unorm(float v, unsigned bits)
 {
-	double m = (double)((1u << bits) - 1);
+	double m = (double)ones(bits);
 	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
 }
 
 static float from_unorm(uint32_t v, unsigned bits)
 {
-	return (float)((double)v / (double)((1u << bits) - 1));
+	return (float)((double)v / (double)ones(bits));
+}
+
+/* A field of a pixel's bytes (up to 16), pos + len <= 128, len <= 32 */
+static uint32_t get_bits(const uint8_t *b, unsigned pos, unsigned len)
+{
+	uint64_t v = 0;
+	unsigned first = pos / 8;
+	for (unsigned i = 0; i < 8 && first + i < 16; i++)
+		v |= (uint64_t)b[first + i] << (8 * i);
+	return (uint32_t)(v >> (pos % 8)) & ones(len);
+}
+
+static void put_bits(uint8_t *b, unsigned pos, unsigned len, uint32_t x)
+{
+	for (unsigned i = 0; i < len; i++) {
+		unsigned bit = pos + i;
+		uint8_t m = (uint8_t)(1u << (bit % 8));
+		b[bit / 8] = (uint8_t)((b[bit / 8] & ~m) | ((x >> i & 1) ? m : 0));
+	}
 }
 
 /* Blend factor codes of RB3D_BLENDCNTL / ABLENDCNTL (L4453-L4500):
@@ -882,9 +908,6 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 	memcpy(px, old, cf->bpp);
 	unsigned cm = g->cm; /* bits: 0 B (C0), 1 G (C1), 2 R (C2), 3 A (C3) */
 	if (g->kind == OF_UNORM) {
-		uint64_t word = 0;
-		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
-			word |= (uint64_t)old[i] << (8 * i);
 		/* the US rounds each component to its output format's width
 		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
 		 * float and takes that width back, then narrows to the colour
@@ -895,8 +918,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		for (unsigned k = 0; k < 4; k++) {
 			q[k] = to_unorm(src[k], g->usw[k]);
 			src[k] = from_unorm(q[k], g->usw[k]);
-			d[k] = cf->len[k] ? from_unorm((uint32_t)(word >> cf->pos[k]) &
-			                                       ((1u << cf->len[k]) - 1),
+			d[k] = cf->len[k] ? from_unorm(get_bits(old, cf->pos[k], cf->len[k]),
 			                               cf->len[k])
 			                  : (k == 3 ? 1.0f : 0.0f);
 		}
@@ -905,37 +927,35 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			for (unsigned k = 0; k < 4; k++)
 				q[k] = to_unorm(src[k], g->usw[k]);
 		}
-		uint64_t out = word;
 		for (unsigned k = 0; k < 4; k++) {
 			if (!cf->len[k] || !(cm >> k & 1))
 				continue;
 			unsigned n = cf->len[k], w = g->usw[k];
-			uint32_t m = (1u << n) - 1, v = q[k];
+			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
 				v = mode == 0 ? v >> (w - n)
-				              : (uint32_t)(((uint64_t)v * m * 2 + ((1u << w) - 1)) /
-				                           (2 * (uint64_t)((1u << w) - 1)));
+				              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
+				                           (2 * (uint64_t)ones(w)));
 			} else if (n > w) {
-				uint32_t x = 0;
+				uint64_t x = 0;
 				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
-					x |= sh >= 0 ? v << sh : v >> -sh;
-				v = x & m;
+					x |= sh >= 0 ? (uint64_t)v << sh : (uint64_t)(v >> -sh);
+				v = (uint32_t)x & m;
 			}
-			uint32_t dv = (uint32_t)(word >> cf->pos[k]) & m;
+			uint32_t dv = get_bits(old, cf->pos[k], n);
 			if (g->rop >> 2 & 1)
 				v = rop2(g->rop >> 8 & 15, v, dv, m);
-			out = (out & ~((uint64_t)m << cf->pos[k])) | (uint64_t)v << cf->pos[k];
+			put_bits(px, cf->pos[k], n, v);
 		}
-		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
-			px[i] = (uint8_t)(out >> (8 * i));
 	} else {
 		/* packed: the US packs components into 16- or 32-bit fields, C0 first */
 		enum ofmt_kind kind = g->kind;
 		unsigned fw = kind == OF_FLOAT ? 4 : 2;
 		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
+			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp;
+			     k++) {
 				if (kind == OF_HALF)
 					d[k] = r5xx_half_to_float(
 					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
@@ -950,7 +970,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 					src[k] = clamp01(src[k]);
 			blend(r, src, d, g->cf16, kind == OF_RAW16);
 		}
-		for (unsigned k = 0; k < g->comps && (k + 1) * fw <= cf->bpp; k++) {
+		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
 			if (kind == OF_FLOAT) {
@@ -1128,12 +1148,8 @@ static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x,
 			return;
 		}
 		swap_px(raw, cf->bpp, g->endian);
-		uint64_t word = 0;
-		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
-			word |= (uint64_t)raw[i] << (8 * i);
 		for (unsigned c = 0; c < 4; c++) {
-			float v = cf->len[c] ? from_unorm((uint32_t)(word >> cf->pos[c]) &
-			                                          ((1u << cf->len[c]) - 1),
+			float v = cf->len[c] ? from_unorm(get_bits(raw, cf->pos[c], cf->len[c]),
 			                                  cf->len[c])
 			                     : (c == 3 ? 1.0f : 0.0f);
 			if (c == 3 && k == 0)
@@ -1141,7 +1157,7 @@ static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x,
 			acc[c] += (ctl >> 1 & 1) && c < 3 ? pow(v, 2.2) : v;
 		}
 	}
-	uint64_t out = 0;
+	uint8_t px[16] = {0};
 	for (unsigned c = 0; c < 4; c++) {
 		double v = acc[c] / nsamp;
 		if ((ctl >> 1 & 1) && c < 3)
@@ -1149,11 +1165,8 @@ static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x,
 		if (c == 3 && !(ctl >> 2 & 1))
 			v = a0;
 		if (cf->len[c])
-			out |= (uint64_t)to_unorm((float)v, cf->len[c]) << cf->pos[c];
+			put_bits(px, cf->pos[c], cf->len[c], to_unorm((float)v, cf->len[c]));
 	}
-	uint8_t px[16];
-	for (unsigned i = 0; i < cf->bpp && i < 8; i++)
-		px[i] = (uint8_t)(out >> (8 * i));
 	swap_px(px, cf->bpp, g->endian);
 	uint32_t rp = R(r, RB3D_AARESOLVE_PITCH);
 	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u, (rp & 0x3ffe) * cf->bpp, cf->bpp,
@@ -1339,11 +1352,11 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 				continue;
 			}
 			const uint8_t *v = fill[f].px;
-			bool same = true;
-			for (unsigned k = 1; k < bpp; k++)
-				same &= v[k] == v[0];
-			if (same) {
-				memset(d, v[0], n * bpp);
+			if (bpp <= 8) {
+				uint64_t pat = 0;
+				for (unsigned k = 0; k < bpp; k++)
+					pat |= (uint64_t)v[k] << (8 * k);
+				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
 			} else {
 				memcpy(d, v, bpp);
 				for (uint64_t done = bpp, all = n * bpp; done < all;) {

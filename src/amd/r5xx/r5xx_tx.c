@@ -585,7 +585,7 @@ struct samp {
 static void fetch(struct samp *sp, int x, int y, int z, float c[4])
 {
 	struct tex *t = sp->t;
-	int ox, oy, oz = 0;
+	int ox = 0, oy = 0, oz = 0;
 	bool in = wrap_i(t->f0, x, (int)sp->lv.l.width, &ox) &
 	          wrap_i(t->f0 >> 3, y, (int)sp->lv.l.height, &oy);
 	if (t->type == 1)

@@ -169,6 +169,35 @@ static void vap_reg_write(void *user, struct sgpu_unit *r3d, uint32_t addr, uint
 	}
 }
 
+/* Reads (L6590-L6602): the index register resets the dword counter; the
+ * data register reads the memory and steps like a write; the 128-bit port
+ * "is not readable" (0). */
+static uint32_t vap_reg_read(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t stored)
+{
+	struct r5xx_3d_engine *e = user;
+	struct r5xx_vap *v = e->vap;
+	(void)r3d;
+	switch (addr) {
+	case VAP_PVS_VECTOR_INDX_REG: v->dw = 0; return v->indx;
+	case VAP_PVS_VECTOR_DATA_REG_128: return 0;
+	case VAP_PVS_VECTOR_DATA_REG: {
+		uint32_t o = v->indx, r = 0;
+		if (o < PVS_CONST_START)
+			r = v->code[o][v->dw];
+		else if (o < PVS_UCP_START)
+			r = v->consts[(o - PVS_CONST_START) % R5XX_PVS_CONSTS][v->dw];
+		else if (o < PVS_UCP_START + PVS_CLIP_VECS)
+			r = v->clip[o - PVS_UCP_START][v->dw];
+		if (++v->dw == 4) {
+			v->dw = 0;
+			v->indx = next_octword(o);
+		}
+		return r;
+	}
+	default: return stored;
+	}
+}
+
 /* ------------------------------------------------------------ vertex fetch */
 
 static uint32_t swap(uint32_t x, unsigned mode)
@@ -416,6 +445,8 @@ static void load_fmt(struct r5xx_vap *v)
 		f->sem[f->nout] = R5XX_SEM_PT_SIZE;
 		f->comps[f->nout++] = 1;
 	}
+	/* VAP_CLIP_CNTL.COLOR2/3_IS_TEXTURE (L6334-L6335) make the GA take
+	 * colours 2 and 3 as textures 8 and 9: setup's reading of them */
 	for (unsigned c = 0; c < 4; c++)
 		if (f0 >> (1 + c) & 1) {
 			f->sem[f->nout] = (uint8_t)(R5XX_SEM_COLOR0 + c);
@@ -461,7 +492,7 @@ static void viewport(struct r5xx_vap *v, struct r5xx_vtx *x)
 		x->win[a] = r;
 	}
 	x->win[3] = rhw;
-	/* clip codes for setup (the clipper is not modelled yet) */
+	/* clip codes for setup's clipper (r5xx_setup.c) */
 	uint32_t cl = v->clip_cntl, fl = 0;
 	const float *p = x->clip;
 	fl |= p[0] < -p[3] ? R5XX_CLIP_LEFT : 0;
@@ -522,6 +553,18 @@ static void emit(struct r5xx_vap *v, unsigned kind, const struct r5xx_vtx *a,
 	      : kind == R5XX_PRIM_QUAD ? 4
 	                               : 3;
 	v->prims++;
+	struct sgpu_unit *u = v->e->r3d;
+	if (sgpu_log_on(u->dev, SGPU_LOG_DEBUG, u->log_cat)) {
+		static const char *const kinds[] = {"?",        "point", "line",
+		                                    "triangle", "quad",  "polygon piece"};
+		char line[320];
+		int k = snprintf(line, sizeof(line), "prim %u: %s", p.seq, kinds[kind]);
+		for (unsigned i = 0; i < p.n && k > 0 && (size_t)k < sizeof(line); i++)
+			k += snprintf(line + k, sizeof(line) - (size_t)k, " (%g, %g, %g)",
+			              (double)p.v[i]->win[0], (double)p.v[i]->win[1],
+			              (double)p.v[i]->win[2]);
+		sgpu_unit_log(u, SGPU_LOG_DEBUG, "%s", line);
+	}
 	r5xx_setup_prim(v->e, &p);
 }
 
@@ -799,7 +842,8 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	                          .port = vap_port,
 	                          .clear_hiz = vap_clear_hiz,
 	                          .user = e,
-	                          .reg_write = vap_reg_write};
+	                          .reg_write = vap_reg_write,
+	                          .reg_read = vap_reg_read};
 	r5xx_3d_set_hooks(r3d, &h);
 	return e;
 }
