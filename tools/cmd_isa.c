@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "isa/falcon_priv.h"
+#include "isa/nv_isa.h"
 #include "tool.h"
 
 /* Sources after the C preprocessor, and binaries to disassemble. */
@@ -36,7 +37,12 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 static const struct machine machines[] = {
         {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
         {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
+        /* envydis without -V: no variant (the base opcodes) */
+        {"hwsq", &hwsq_isa, hwsq_parse_version, HWSQ_V_BASE, "nv17, nv41, g80"},
+        {"ctx", &ctx_isa, ctx_parse_version, CTX_V_BASE, "nv40, g80, g200"},
 };
+
+#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx"
 
 static const struct machine *find_machine(const char *name)
 {
@@ -59,6 +65,7 @@ struct isa_opts {
 	const struct machine *m;
 	unsigned v;
 	uint32_t feat;
+	const char *vname; /* -V, parsed once the machine is known */
 };
 
 /* -m, -V, -F: shared by both commands. Returns 0 handled, 1 not ours, 2 error. */
@@ -67,19 +74,14 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	if (c == 'm') {
 		o->m = find_machine(arg);
 		if (!o->m) {
-			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: falcon)\n", cmd,
-			        arg);
+			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: %s)\n", cmd,
+			        arg, MACHINES_HELP);
 			return 2;
 		}
 		return 0;
 	}
 	if (c == 'V') {
-		const struct machine *m = o->m ? o->m : &machines[0];
-		if (!m->parse_version(arg, &o->v)) {
-			fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, arg,
-			        m->versions);
-			return 2;
-		}
+		o->vname = arg;
 		return 0;
 	}
 	if (c == 'F') {
@@ -93,17 +95,32 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	return 1;
 }
 
+/* The version: -V (whichever came first, -m or -V), else the machine's
+ * default. Returns false after printing the error. */
+static bool finish_opts(struct isa_opts *o, const char *cmd)
+{
+	o->v = o->m->default_version;
+	if (o->vname && !o->m->parse_version(o->vname, &o->v)) {
+		fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, o->vname,
+		        o->m->versions);
+		return false;
+	}
+	return true;
+}
+
 /* ---------------------------------------------------------------- as */
 
 static void as_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
+	fprintf(f, "usage: softgpu as [-m MACHINE] [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
 	           "[FILE]\n\n"
 	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
-	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
+	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	           "               both: none, the opcodes every variant has, as envydis)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
 	           "               .fuc0s files are -V fuc0 -F crypt)\n"
 	           "  -o OUT       write to OUT instead of stdout\n"
@@ -120,7 +137,7 @@ int tool_cmd_as(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
 	                                         {NULL, 0, NULL, 0}};
-	struct isa_opts o = {&machines[0], FUC_V3, 0};
+	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL};
 	const char *out = NULL;
 	bool carray = false, hex = false;
 	unsigned words = 0; /* -w 4, -W 8: the last one given counts */
@@ -150,6 +167,8 @@ int tool_cmd_as(int argc, char **argv)
 		as_usage(stderr);
 		return TOOL_EXIT_USAGE;
 	}
+	if (!finish_opts(&o, "as"))
+		return TOOL_EXIT_USAGE;
 	const char *path = optind < argc ? argv[optind] : "-";
 	size_t len;
 	char *src = tool_read_file(path, ISA_FILE_MAX, &len);
@@ -189,21 +208,24 @@ int tool_cmd_as(int argc, char **argv)
 
 static void dis_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	fprintf(f, "usage: softgpu dis [-m MACHINE] [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
 	           "LEN]\n"
 	           "                   [-x|-w] [-q] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc)\n"
-	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
+	           "  -m MACHINE   instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
+	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	           "               both: none, the opcodes every variant has, as envydis)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
 	           "  -d SKIP      skip SKIP bytes of input first (hex)\n"
 	           "  -l LEN       disassemble at most LEN bytes (hex)\n"
 	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
-	           "  -w           input is hex 32-bit little-endian words as text\n"
+	           "  -w           input is hex 32-bit little-endian words as text (ctx:\n"
+	           "               -x and -w both read words, its code unit)\n"
 	           "               (default: raw binary)\n"
 	           "  -q           instructions only (no addresses and bytes)\n"
 	           "  -h, --help   this help\n");
@@ -282,7 +304,7 @@ int tool_cmd_dis(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
 	                                         {NULL, 0, NULL, 0}};
-	struct isa_opts o = {&machines[0], FUC_V3, 0};
+	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL};
 	uint64_t base = 0, skip = 0, limit = 0;
 	unsigned text = 0;
 	bool quiet = false;
@@ -317,6 +339,8 @@ int tool_cmd_dis(int argc, char **argv)
 		dis_usage(stderr);
 		return TOOL_EXIT_USAGE;
 	}
+	if (!finish_opts(&o, "dis"))
+		return TOOL_EXIT_USAGE;
 	const char *path = optind < argc ? argv[optind] : "-";
 	size_t len;
 	char *raw = tool_read_file(path, ISA_FILE_MAX, &len);
@@ -325,6 +349,9 @@ int tool_cmd_dis(int argc, char **argv)
 		return TOOL_EXIT_FAIL;
 	}
 	uint8_t *code = (uint8_t *)raw;
+	/* envydis reads hex text in code units: ctx's are 32-bit words */
+	if (text && o.m->isa->stride > text)
+		text = o.m->isa->stride;
 	if (text) {
 		char err[256] = "";
 		code = parse_hex(raw, &len, text, strcmp(path, "-") ? path : "stdin", err,

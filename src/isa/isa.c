@@ -110,6 +110,7 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		c->named = true;
 		push(c, at, 0, 0, -1, -1);
 		break;
+	case ISA_CMD: push(c, at, 0, 0, -1, -1); break;
 	case ISA_UNK:
 		o->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
 		c->named = true;
@@ -213,6 +214,8 @@ void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, ui
 	out->len = 0;
 	out->status = 0;
 	out->nitems = 0;
+	out->stride = (uint8_t)(isa->stride ? isa->stride : 1);
+	out->group = (uint8_t)(isa->group ? isa->group : 1);
 	memset(out->raw, 0, sizeof(out->raw));
 	memset(out->claimed, 0, sizeof(out->claimed));
 	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
@@ -269,6 +272,7 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 	const struct isa_atom *at = it->atom;
 	switch (at->kind) {
 	case ISA_NAME: sb_printf(s, "%s", at->str); break;
+	case ISA_CMD: sb_printf(s, "#%s", at->str); break;
 	case ISA_UNK: sb_printf(s, "%s", at->str ? at->str : "???"); break;
 	case ISA_REG:
 		if (it->sym >= 0)
@@ -284,6 +288,11 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 	case ISA_CTARG: fmt_num(s, it->v1, false); break;
 	case ISA_BITF: sb_printf(s, "0x%" PRIx64 ":0x%" PRIx64, it->v1, it->v2); break;
 	case ISA_MEM:
+		if (!at->f.len && !at->str2) {
+			/* no base register: envydis prints the bare offset, 0 too */
+			sb_printf(s, "%s[0x%" PRIx64 "]", at->str, it->v2);
+			break;
+		}
 		if (at->f.len)
 			sb_printf(s, "%s[$%s%" PRIu64, at->str, at->str2, it->v1);
 		else
@@ -329,16 +338,32 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 		sb_printf(&s, " [unknown op length]");
 	} else {
 		uint64_t unk[ISA_WORDS], any = 0;
+		/* envydis clears the bytes from the length counted in address
+		 * units (not bytes) up, and prints "??" where the unit index
+		 * plus the byte index runs past the input: quirks that only
+		 * show for ctx (4-byte units), kept for identical listings */
+		unsigned stride = d->stride ? d->stride : 1, group = d->group ? d->group : 1;
+		unsigned ulen = d->len / stride, uavail = (unsigned)(avail / stride);
 		for (unsigned w = 0; w < ISA_WORDS; w++)
-			any |= unk[w] = d->raw[w] & ~d->claimed[w];
+			unk[w] = d->raw[w] & ~d->claimed[w];
+		for (unsigned i = ulen; i < ISA_MAX_BYTES; i++)
+			unk[i / 8] &= ~(UINT64_C(0xff) << (8 * (i % 8)));
+		for (unsigned w = 0; w < ISA_WORDS; w++)
+			any |= unk[w];
 		if (any) {
 			sb_printf(&s, " [unknown:");
-			for (unsigned i = 0; i < d->len; i++) {
-				if (i >= avail)
-					sb_printf(&s, " ??");
-				else if (i < ISA_MAX_BYTES)
-					sb_printf(&s, " %02x",
-					          (unsigned)(unk[i / 8] >> (8 * (i % 8)) & 0xff));
+			for (unsigned i = 0; i < ulen || i == 0; i += group) {
+				sb_printf(&s, " ");
+				for (int j = (int)(group * stride) - 1; j >= 0; j--) {
+					unsigned k = i + (unsigned)j;
+					if (k >= uavail)
+						sb_printf(&s, "??");
+					else if (k < ISA_MAX_BYTES)
+						sb_printf(&s, "%02x",
+						          (unsigned)(unk[k / 8] >> (8 * (k % 8)) & 0xff));
+					else
+						sb_printf(&s, "00");
+				}
 			}
 			sb_printf(&s, "]");
 		}
@@ -370,37 +395,50 @@ static void mark_targets(const struct isa_decoded *d, uint8_t *marks, size_t siz
 void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
                 size_t size, uint64_t base, bool quiet, FILE *f)
 {
-	uint8_t *marks = calloc(size ? size : 1, 1);
+	/* positions count address units (bytes, or ctx's words); a partial
+	 * last unit is dropped, as envydis divides the input by its stride */
+	unsigned stride = isa->stride ? isa->stride : 1, group = isa->group ? isa->group : 1;
+	size_t num = size / stride;
+	uint8_t *marks = calloc(num ? num : 1, 1);
 	if (!marks)
 		return;
 	struct isa_decoded d;
-	for (size_t cur = 0; cur < size; cur += d.len) {
-		isa_decode(isa, code + cur, size - cur, base + cur, v, feat, &d);
-		mark_targets(&d, marks, size, base);
+	size_t ulen;
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		isa_decode(isa, code + cur * stride, (num - cur) * stride, base + cur, v, feat, &d);
+		mark_targets(&d, marks, num, base);
+		ulen = d.len / stride ? d.len / stride : 1;
 	}
-	char text[512], diag[128];
-	for (size_t cur = 0; cur < size; cur += d.len) {
+	char text[512], diag[160];
+	for (size_t cur = 0; cur < num; cur += ulen) {
 		unsigned mark = marks[cur];
-		isa_decode(isa, code + cur, size - cur, base + cur, v, feat, &d);
+		isa_decode(isa, code + cur * stride, (num - cur) * stride, base + cur, v, feat, &d);
+		ulen = d.len / stride ? d.len / stride : 1;
 		if (mark & 2)
 			fputc('\n', f);
 		if ((mark & 3) || !quiet)
 			fprintf(f, "%08" PRIx64 ":", (uint64_t)(uint32_t)(base + cur));
 		if (!quiet) {
-			for (unsigned i = 0; i < isa->maxlen; i++) {
-				if (i && i >= d.len)
-					fputs("   ", f);
-				else if (cur + i >= size)
-					fputs(" ??", f);
-				else
-					fprintf(f, " %02x", code[cur + i]);
+			/* envydis: groups of units, each most significant byte first */
+			unsigned maxu = isa->maxlen / stride;
+			for (unsigned i = 0; i < maxu; i += group) {
+				fputc(' ', f);
+				for (int j = (int)(group * stride) - 1; j >= 0; j--) {
+					size_t u = i + (unsigned)j / stride;
+					if (u && u >= ulen)
+						fputs("  ", f);
+					else if (cur + u >= num)
+						fputs("??", f);
+					else
+						fprintf(f, "%02x", code[(cur + i) * stride + (unsigned)j]);
+				}
 			}
 			fprintf(f, "  %c%c ", mark & 2 ? 'C' : ' ', mark & 1 ? 'B' : ' ');
 		} else if (mark) {
 			fputc('\n', f);
 		}
 		isa_format(&d, text, sizeof(text));
-		isa_format_diag(&d, size - cur, diag, sizeof(diag));
+		isa_format_diag(&d, (num - cur) * stride, diag, sizeof(diag));
 		fprintf(f, "%s%s\n", text, diag);
 	}
 	free(marks);

@@ -70,9 +70,11 @@ enum isa_kind {
 	ISA_RAWIMM, /* number in f; assembles only from a literal number */
 	ISA_BTARG,  /* branch target: ISA_PCREL or absolute, as ISA_IMM */
 	ISA_CTARG,  /* call target */
-	ISA_MEM,    /* str[base + offset + index*scale]; see struct isa_atom */
+	ISA_MEM,    /* str[base + offset + index*scale]; see struct isa_atom; str2
+	             * NULL and f.len 0: no base register, str[offset] */
 	ISA_BITF,   /* low:high, low in f, high - low in f2 */
 	ISA_CHOICE, /* the first matching alternative of alts */
+	ISA_CMD,    /* "#str": a named constant (envydis C(), hwsq flags, ctx commands) */
 };
 
 /* isa_atom.flags */
@@ -150,6 +152,12 @@ struct isa_def {
 	/* Built on first use (isa.c): for each first byte, the forms that may
 	 * match it, in table order. Mutable storage owned by the ISA's file. */
 	struct isa_index *index;
+	/* Bytes per address unit (0 = 1): the ctx ISA counts addresses, branch
+	 * targets and labels in 32-bit words. Lengths stay in bytes. */
+	unsigned stride;
+	/* Units per group of bytes in listings (0 = 1): envydis prints each
+	 * group most significant byte first, groups separated by spaces. */
+	unsigned group;
 };
 
 struct isa_index {
@@ -185,6 +193,7 @@ struct isa_decoded {
 	uint64_t claimed[ISA_WORDS]; /* bits read by the form, its choices and fields */
 	unsigned nitems;
 	struct isa_item items[ISA_MAX_ITEMS];
+	uint8_t stride, group; /* the ISA's, for isa_format_diag (1 if unset) */
 };
 
 /* Decodes the instruction at code[0..avail) at address pos for version v

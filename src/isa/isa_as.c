@@ -1262,6 +1262,8 @@ static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 	} else if (mp.imm) {
 		return false;
 	}
+	if (!at->str2 && !at->f.len)
+		return !mp.r1 && !mp.r2; /* str[offset]: no register */
 	struct isa_atom base = {.kind = ISA_REG, .f = at->f, .str = at->str2};
 	struct isa_atom idx = {.kind = ISA_REG, .f = at->f3, .str = "r"};
 	struct expr *r1 = mp.r1 ? mp.r1 : &zero_expr;
@@ -1300,6 +1302,14 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 	}
 	if (at->kind == ISA_UNK || *p >= l->nitems || l->items[*p].kind != IT_EXPR)
 		return false;
+	if (at->kind == ISA_CMD) {
+		/* "#NAME": the lexer makes it a label reference */
+		const struct expr *ce = l->items[*p].e;
+		if (ce->kind != E_LABEL || !ce->str || strcmp(ce->str, at->str))
+			return false;
+		++*p;
+		return true;
+	}
 	struct expr *e = l->items[*p].e;
 	bool ok = false;
 	switch (at->kind) {
@@ -1597,6 +1607,12 @@ static int find_section(struct asm_ctx *as, const char *name)
 	return -1;
 }
 
+/* Bytes per address unit: labels and branch targets count units. */
+static unsigned as_stride(const struct asm_ctx *as)
+{
+	return as->isa->stride ? as->isa->stride : 1;
+}
+
 /* First pass of a layout round: sizes, label values, sections, .equ. */
 static bool layout_pass(struct asm_ctx *as)
 {
@@ -1627,7 +1643,7 @@ static bool layout_pass(struct asm_ctx *as)
 			if (s->first_label < 0)
 				s->first_label = (int)as->nlabels;
 			s->last_label = (int)as->nlabels;
-			if (!add_label(as, l->name, s->pos + s->base, 0))
+			if (!add_label(as, l->name, s->pos / as_stride(as) + s->base, 0))
 				return false;
 		} else if (!strcmp(l->name, "section")) {
 			if (l->nparams > 2) {
@@ -1792,7 +1808,7 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 		if (l->kind == L_INSN) {
 			struct cand *c = &l->cands[l->cur];
 			uint64_t val[ISA_WORDS];
-			if (!resolve(as, c, s->pos + s->base, val)) {
+			if (!resolve(as, c, s->pos / as_stride(as) + s->base, val)) {
 				if (as->failed)
 					return false;
 				s->pos += c->len;
@@ -1861,14 +1877,22 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 		unsigned step = fmt == ISA_OUT_HEX32 || fmt == ISA_OUT_CARRAY32   ? 4
 		                : fmt == ISA_OUT_HEX64 || fmt == ISA_OUT_CARRAY64 ? 8
 		                                                                  : 1;
+		/* envyas for an ISA of wider code units (ctx) prints one unit
+		 * per line at the width asked for: "0x%02x" of a whole word by
+		 * default (0x100001,), zero-extended with -W */
+		unsigned width = step * 2;
+		if (as_stride(as) > 1)
+			step = as_stride(as);
 		if (carray)
 			ds_printf(out, "%s %s[] = {\n",
-			          step == 8   ? "uint64_t"
-			          : step == 4 ? "uint32_t"
+			          width == 16  ? "uint64_t"
+			          : width == 8 ? "uint32_t"
 			                      : "uint8_t",
 			          s->name);
 		for (size_t j = 0; j < s->pos; j += step) {
 			if (carray) {
+				/* labels by byte offset, though for ctx they
+				 * count words: envyas's quirk, kept */
 				for (unsigned k = 0; k < step; k++) {
 					for (int lb = label_at(as, s, j + k, -1); lb >= 0;
 					     lb = label_at(as, s, j + k, lb + 1))
@@ -1881,12 +1905,7 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 			uint64_t v = 0;
 			for (unsigned k = 0; k < step && j + k < s->pos; k++)
 				v |= (uint64_t)s->code[j + k] << (8 * k);
-			if (step == 8)
-				ds_printf(out, "0x%016" PRIx64 ",\n", v);
-			else if (step == 4)
-				ds_printf(out, "0x%08" PRIx64 ",\n", v);
-			else
-				ds_printf(out, "0x%02" PRIx64 ",\n", v);
+			ds_printf(out, "0x%0*" PRIx64 ",\n", (int)width, v);
 		}
 		if (carray) {
 			ds_put(out, "};\n", 3);
@@ -1930,6 +1949,12 @@ bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const ch
 	        .isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
 	memset(res, 0, sizeof(*res));
 	bool ok = parse_source(&as, src, len) && assemble(&as);
+	if (ok && isa->stride > 1 && fmt == ISA_OUT_CARRAY) {
+		/* envyas: "Output format word too small to hold a full code byte!" */
+		as_error(&as, (struct loc){1, 1},
+		         "%u-byte code units do not fit a uint8_t array (use -a -w)", isa->stride);
+		ok = false;
+	}
 	if (ok) {
 		struct dstr out = {0};
 		output(&as, fmt, &out);

@@ -46,7 +46,8 @@ static const struct isa_form toy_forms[] = {
         {.val = {0}, .mask = {0}, .vmask = 1, .len = 16, .atoms = {{.kind = ISA_UNK}}},
 };
 static struct isa_index toy_index;
-static const struct isa_def toy = {"toy", toy_forms, 2, 16, &toy_index};
+static const struct isa_def toy = {
+        .name = "toy", .forms = toy_forms, .nforms = 2, .maxlen = 16, .index = &toy_index};
 
 SGPU_TEST(toy_128bit_isa)
 {
