@@ -74,8 +74,8 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	if (c == 'm') {
 		o->m = find_machine(arg);
 		if (!o->m) {
-			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: %s)\n", cmd,
-			        arg, MACHINES_HELP);
+			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: %s)\n", cmd, arg,
+			        MACHINES_HELP);
 			return 2;
 		}
 		return 0;
@@ -112,12 +112,12 @@ static bool finish_opts(struct isa_opts *o, const char *cmd)
 
 static void as_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu as [-m MACHINE] [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
+	fprintf(f, "usage: softgpu as -m NAME [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
 	           "[FILE]\n\n"
 	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
+	           "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis)\n"
@@ -208,14 +208,14 @@ int tool_cmd_as(int argc, char **argv)
 
 static void dis_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu dis [-m MACHINE] [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	fprintf(f, "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
 	           "LEN]\n"
 	           "                   [-x|-w] [-q] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
+	           "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis)\n"

@@ -360,7 +360,8 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 						sb_printf(&s, "??");
 					else if (k < ISA_MAX_BYTES)
 						sb_printf(&s, "%02x",
-						          (unsigned)(unk[k / 8] >> (8 * (k % 8)) & 0xff));
+						          (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
+						                     0xff));
 					else
 						sb_printf(&s, "00");
 				}
@@ -430,7 +431,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 					else if (cur + u >= num)
 						fputs("??", f);
 					else
-						fprintf(f, "%02x", code[(cur + i) * stride + (unsigned)j]);
+						fprintf(f, "%02x",
+						        code[(cur + i) * stride + (unsigned)j]);
 				}
 			}
 			fprintf(f, "  %c%c ", mark & 2 ? 'C' : ' ', mark & 1 ? 'B' : ' ');

@@ -1887,7 +1887,7 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 			ds_printf(out, "%s %s[] = {\n",
 			          width == 16  ? "uint64_t"
 			          : width == 8 ? "uint32_t"
-			                      : "uint8_t",
+			                       : "uint8_t",
 			          s->name);
 		for (size_t j = 0; j < s->pos; j += step) {
 			if (carray) {
