@@ -40,9 +40,10 @@ static const struct machine machines[] = {
         /* envydis without -V: no variant (the base opcodes) */
         {"hwsq", &hwsq_isa, hwsq_parse_version, HWSQ_V_BASE, "nv17, nv41, g80"},
         {"ctx", &ctx_isa, ctx_parse_version, CTX_V_BASE, "nv40, g80, g200"},
+        {"g80", &g80_isa, g80_parse_version, 0, "g80, g84, g200, mcp77, gt215; -O vp, gp, fp, cp"},
 };
 
-#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx"
+#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx, g80"
 
 static const struct machine *find_machine(const char *name)
 {
@@ -66,6 +67,7 @@ struct isa_opts {
 	unsigned v;
 	uint32_t feat;
 	const char *vname; /* -V, parsed once the machine is known */
+	const char *oname; /* -O (g80 program type), appended to -V as ":TYPE" */
 };
 
 /* -m, -V, -F: shared by both commands. Returns 0 handled, 1 not ours, 2 error. */
@@ -84,6 +86,10 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 		o->vname = arg;
 		return 0;
 	}
+	if (c == 'O') {
+		o->oname = arg;
+		return 0;
+	}
 	if (c == 'F') {
 		if (!parse_feature(arg, &o->feat)) {
 			fprintf(stderr, "softgpu %s: unknown feature '%s' (known: crypt)\n", cmd,
@@ -100,8 +106,14 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 static bool finish_opts(struct isa_opts *o, const char *cmd)
 {
 	o->v = o->m->default_version;
-	if (o->vname && !o->m->parse_version(o->vname, &o->v)) {
-		fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, o->vname,
+	char both[128];
+	const char *name = o->vname;
+	if (o->oname) {
+		snprintf(both, sizeof(both), "%s:%s", o->vname ? o->vname : "", o->oname);
+		name = both;
+	}
+	if (name && !o->m->parse_version(name, &o->v)) {
+		fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, name,
 		        o->m->versions);
 		return false;
 	}
@@ -112,38 +124,41 @@ static bool finish_opts(struct isa_opts *o, const char *cmd)
 
 static void as_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu as -m NAME [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
-	           "[FILE]\n\n"
-	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
-	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
-	           "options:\n"
-	           "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
-	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
-	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
-	           "               both: none, the opcodes every variant has, as envydis)\n"
-	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
-	           "               .fuc0s files are -V fuc0 -F crypt)\n"
-	           "  -o OUT       write to OUT instead of stdout\n"
-	           "  -a           C arrays, one per section, with label comments (envyas -a)\n"
-	           "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
-	           "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
-	           "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
-	           "  -i           raw binary, sections one after another (the default)\n"
-	           "  -h, --help   this help\n\n"
-	           "Errors print as file:line:col: message; exit status 1.\n");
+	fprintf(f,
+	        "usage: softgpu as -m NAME [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
+	        "[FILE]\n\n"
+	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
+	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
+	        "options:\n"
+	        "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx, g80\n"
+	        "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	        "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	        "               both: none, the opcodes every variant has, as envydis);\n"
+	        "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
+	        "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
+	        "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
+	        "               .fuc0s files are -V fuc0 -F crypt)\n"
+	        "  -o OUT       write to OUT instead of stdout\n"
+	        "  -a           C arrays, one per section, with label comments (envyas -a)\n"
+	        "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
+	        "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
+	        "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
+	        "  -i           raw binary, sections one after another (the default)\n"
+	        "  -h, --help   this help\n\n"
+	        "Errors print as file:line:col: message; exit status 1.\n");
 }
 
 int tool_cmd_as(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
 	                                         {NULL, 0, NULL, 0}};
-	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL};
+	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL, NULL};
 	const char *out = NULL;
 	bool carray = false, hex = false;
 	unsigned words = 0; /* -w 4, -W 8: the last one given counts */
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:F:o:axwWi", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hm:V:O:F:o:axwWi", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "as");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -208,27 +223,30 @@ int tool_cmd_as(int argc, char **argv)
 
 static void dis_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
-	           "LEN]\n"
-	           "                   [-x|-w] [-q] [FILE]\n\n"
-	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
-	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
-	           "as ??? and bits no form reads as [unknown: ..].\n\n"
-	           "options:\n"
-	           "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx\n"
-	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
-	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
-	           "               both: none, the opcodes every variant has, as envydis)\n"
-	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
-	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
-	           "  -d SKIP      skip SKIP bytes of input first (hex)\n"
-	           "  -l LEN       disassemble at most LEN bytes (hex)\n"
-	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
-	           "  -w           input is hex 32-bit little-endian words as text (ctx:\n"
-	           "               -x and -w both read words, its code unit)\n"
-	           "               (default: raw binary)\n"
-	           "  -q           instructions only (no addresses and bytes)\n"
-	           "  -h, --help   this help\n");
+	fprintf(f,
+	        "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	        "LEN]\n"
+	        "                   [-x|-w] [-q] [FILE]\n\n"
+	        "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
+	        "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
+	        "as ??? and bits no form reads as [unknown: ..].\n\n"
+	        "options:\n"
+	        "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx, g80\n"
+	        "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	        "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	        "               both: none, the opcodes every variant has, as envydis);\n"
+	        "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
+	        "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
+	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
+	        "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
+	        "  -d SKIP      skip SKIP bytes of input first (hex)\n"
+	        "  -l LEN       disassemble at most LEN bytes (hex)\n"
+	        "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
+	        "  -w           input is hex 32-bit little-endian words as text (ctx:\n"
+	        "               -x and -w both read words, its code unit)\n"
+	        "               (default: raw binary)\n"
+	        "  -q           instructions only (no addresses and bytes)\n"
+	        "  -h, --help   this help\n");
 }
 
 /* Parses hex text into bytes (words little-endian when wsize is 4). A
@@ -304,13 +322,13 @@ int tool_cmd_dis(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
 	                                         {NULL, 0, NULL, 0}};
-	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL};
+	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL, NULL};
 	uint64_t base = 0, skip = 0, limit = 0;
 	unsigned text = 0;
 	bool quiet = false;
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwq", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hm:V:O:F:b:d:l:xwq", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "dis");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;

@@ -77,6 +77,7 @@ struct dctx {
 	unsigned v;
 	uint32_t feat;
 	bool named; /* the mnemonic has been seen */
+	int se;     /* inside a sub-expression: its words are not the mnemonic */
 };
 
 static void push(struct dctx *c, const struct isa_atom *at, uint64_t v1, uint64_t v2, int64_t v3,
@@ -107,10 +108,31 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	const uint64_t *a = o->raw;
 	switch (at->kind) {
 	case ISA_NAME:
-		c->named = true;
+		if (!c->se)
+			c->named = true;
 		push(c, at, 0, 0, -1, -1);
 		break;
-	case ISA_CMD: push(c, at, 0, 0, -1, -1); break;
+	case ISA_SEOPEN:
+		c->se++;
+		push(c, at, 0, 0, -1, -1);
+		break;
+	case ISA_SECLOSE:
+		c->se--;
+		push(c, at, 0, 0, -1, -1);
+		break;
+	case ISA_CMD:
+	case ISA_DISCARD: push(c, at, 0, 0, -1, -1); break;
+	case ISA_IGN: claim(o->claimed, at->f); break;
+	case ISA_VEC: {
+		uint64_t base = isa_field_get(a, at->f);
+		uint64_t cnt = isa_field_get(a, at->f2) + (uint64_t)at->shl;
+		int64_t mask = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		claim(o->claimed, at->f);
+		claim(o->claimed, at->f2);
+		claim(o->claimed, at->f3);
+		push(c, at, base, cnt, mask, -1);
+		break;
+	}
 	case ISA_UNK:
 		o->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
 		c->named = true;
@@ -136,7 +158,11 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	}
 	case ISA_MEM: {
 		uint64_t base = isa_field_get(a, at->f);
-		uint64_t off = isa_field_get(a, at->f2) << at->shl;
+		uint64_t off = isa_field_get(a, at->f2);
+		unsigned ob = isa_field_bits(at->f2);
+		if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
+			off |= ~UINT64_C(0) << ob;
+		off <<= at->shl;
 		int64_t idx = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
 		claim(o->claimed, at->f);
 		claim(o->claimed, at->f2);
@@ -223,7 +249,7 @@ void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, ui
 	const struct isa_form *f = find_form(isa, out->raw, v, feat);
 	out->form = f;
 	if (f) {
-		struct dctx c = {out, pos, v, feat, false};
+		struct dctx c = {out, pos, v, feat, false, 0};
 		memcpy(out->claimed, f->mask, sizeof(out->claimed));
 		out->len = f->len;
 		walk(&c, f->atoms, ISA_MAX_ATOMS);
@@ -267,6 +293,37 @@ static void fmt_num(struct sbuf *s, uint64_t v, bool may_neg)
 		sb_printf(s, "0x%" PRIx64, v);
 }
 
+/* A memory operand as envydis builds it (g80): base register if any (a
+ * ISA_ZERO0 register 0 is none), then "+off" ("-off" when negative,
+ * nothing when 0), or "base++off"; the bare offset when there is no base. */
+static void fmt_mem_envy(struct sbuf *s, const struct isa_item *it)
+{
+	const struct isa_atom *at = it->atom;
+	sb_printf(s, "%s", at->str);
+	if (at->flags & ISA_SPACEIDX)
+		sb_printf(s, "%" PRId64, it->v3);
+	sb_printf(s, "[");
+	bool reg = at->f.len && !((at->flags & ISA_ZERO0) && !it->v1);
+	if (reg)
+		sb_printf(s, "$%s%" PRIu64, at->str2, it->v1);
+	if (at->flags & ISA_POSTINC) {
+		if (!reg)
+			sb_printf(s, "0x0");
+		/* envydis prints a negative post-increment unsigned: ++0xff..e0 */
+		sb_printf(s, "++0x%" PRIx64, it->v2);
+	} else if (reg) {
+		if (at->f2.len && it->v2) {
+			if (it->v2 >> 63)
+				sb_printf(s, "-0x%" PRIx64, -it->v2);
+			else
+				sb_printf(s, "+0x%" PRIx64, it->v2);
+		}
+	} else {
+		fmt_num(s, at->f2.len ? it->v2 : 0, true);
+	}
+	sb_printf(s, "]");
+}
+
 static void fmt_item(struct sbuf *s, const struct isa_item *it)
 {
 	const struct isa_atom *at = it->atom;
@@ -279,15 +336,43 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 			sb_printf(s, "$%s", at->syms[it->sym].name);
 		else if (!at->f.len)
 			sb_printf(s, "$%s", at->str);
+		else if ((at->flags & ISA_ZERO0) && !it->v1)
+			sb_printf(s, "0x0"); /* envydis: no register, the number 0 */
+		else if (at->flags & ISA_HILO)
+			sb_printf(s, "$%s%" PRIu64 "%c", at->str, it->v1 >> 1,
+			          it->v1 & 1 ? 'h' : 'l');
 		else
-			sb_printf(s, "$%s%" PRIu64, at->str, it->v1);
+			sb_printf(s, "$%s%" PRIu64 "%s", at->str, it->v1, at->str2 ? at->str2 : "");
 		break;
+	case ISA_SEOPEN: sb_printf(s, "("); break;
+	case ISA_SECLOSE: sb_printf(s, ")"); break;
+	case ISA_DISCARD: sb_printf(s, "#"); break;
+	case ISA_VEC: {
+		if (!it->v2) {
+			sb_printf(s, "()");
+			break;
+		}
+		uint64_t k = 0;
+		for (uint64_t i = 0; i < it->v2 && i < 64; i++) {
+			if (i)
+				sb_printf(s, ":");
+			if (it->v3 < 0 || ((uint64_t)it->v3 >> i & 1))
+				sb_printf(s, "$%s%" PRIu64, at->str, it->v1 + k++);
+			else
+				sb_printf(s, "#");
+		}
+		break;
+	}
 	case ISA_IMM:
 	case ISA_RAWIMM: fmt_num(s, it->v1, true); break;
 	case ISA_BTARG:
 	case ISA_CTARG: fmt_num(s, it->v1, false); break;
 	case ISA_BITF: sb_printf(s, "0x%" PRIx64 ":0x%" PRIx64, it->v1, it->v2); break;
 	case ISA_MEM:
+		if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX)) {
+			fmt_mem_envy(s, it);
+			break;
+		}
 		if (!at->f.len && !at->str2) {
 			/* no base register: envydis prints the bare offset, 0 too */
 			sb_printf(s, "%s[0x%" PRIx64 "]", at->str, it->v2);
@@ -315,12 +400,14 @@ int isa_format(const struct isa_decoded *d, char *buf, size_t size)
 	struct sbuf s = {buf, size, 0};
 	if (size)
 		buf[0] = 0;
-	bool first = true;
+	bool first = true, open = false;
 	for (unsigned i = 0; i < d->nitems; i++) {
-		if (d->items[i].atom->kind == ISA_CHOICE)
+		unsigned k = d->items[i].atom->kind;
+		if (k == ISA_CHOICE)
 			continue;
-		if (!first)
+		if (!first && k != ISA_SECLOSE && !open)
 			sb_printf(&s, " ");
+		open = k == ISA_SEOPEN;
 		fmt_item(&s, &d->items[i]);
 		first = false;
 	}

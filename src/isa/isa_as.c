@@ -1075,7 +1075,7 @@ static bool set_plain(struct cand *c, struct isa_field f, uint64_t v)
 
 static unsigned imm_bits(const struct isa_atom *at)
 {
-	return at->f.len + at->f2.len;
+	return isa_field_bits(at->f) + isa_field_bits(at->f2);
 }
 
 /* Encodes value `val` (for a pc-relative field, the target) at pos; false
@@ -1088,7 +1088,7 @@ static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uin
 	num = at->shl < 64 ? num >> at->shl : 0;
 	set_field(c, at->f, num);
 	if (at->f2.len)
-		set_field(c, at->f2, at->f.len < 64 ? num >> at->f.len : 0);
+		set_field(c, at->f2, isa_field_bits(at->f) < 64 ? num >> isa_field_bits(at->f) : 0);
 	uint64_t got = isa_imm_value(at, c->a);
 	if (at->flags & ISA_PCREL)
 		got += pos;

@@ -44,4 +44,13 @@ extern const struct isa_def ctx_isa;
 extern const struct isa_variant ctx_variants[];
 bool ctx_parse_version(const char *name, unsigned *v);
 
+/* g80: Tesla CUDA and shader code, 4- and 8-byte instructions. Version =
+ * variant * 5 + program type; variants (envydis -V) 0 none, 1 g80, 2 g84,
+ * 3 g200, 4 mcp77, 5 gt215; types (envydis -O) 0 none, 1 vp, 2 gp, 3 fp,
+ * 4 cp. */
+#define G80_NVERSIONS 30
+extern const struct isa_def g80_isa;
+/* "g200", "g200:cp", ":fp" -> version */
+bool g80_parse_version(const char *name, unsigned *v);
+
 #endif /* SGPU_ISA_NV_ISA_H */

@@ -9,17 +9,17 @@
 SGPU_TEST(fields_across_words)
 {
 	uint64_t a[ISA_WORDS] = {0, 0};
-	isa_field_put(a, (struct isa_field){60, 10}, 0x3ab);
+	isa_field_put(a, (struct isa_field){60, 10, 0, 0}, 0x3ab);
 	SGPU_ASSERT_EQ(a[0], UINT64_C(0xb) << 60);
 	SGPU_ASSERT_EQ(a[1], 0x3a);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10}), 0x3ab);
-	isa_field_put(a, (struct isa_field){100, 20}, 0xfffff);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){100, 20}), 0xfffff);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10}), 0x3ab);
-	isa_field_put(a, (struct isa_field){64, 64}, 0x123456789abcdef0);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10, 0, 0}), 0x3ab);
+	isa_field_put(a, (struct isa_field){100, 20, 0, 0}, 0xfffff);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){100, 20, 0, 0}), 0xfffff);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10, 0, 0}), 0x3ab);
+	isa_field_put(a, (struct isa_field){64, 64, 0, 0}, 0x123456789abcdef0);
 	SGPU_ASSERT_EQ(a[1], 0x123456789abcdef0);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 64}), UINT64_C(0xb) << 60);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 0}), 0);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 64, 0, 0}), UINT64_C(0xb) << 60);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 0, 0, 0}), 0);
 }
 
 /* Toy: 16-byte instructions. "mad $rD $rA $rB imm" with the opcode in byte
