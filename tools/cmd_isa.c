@@ -124,28 +124,27 @@ static bool finish_opts(struct isa_opts *o, const char *cmd)
 
 static void as_usage(FILE *f)
 {
-	fprintf(f,
-	        "usage: softgpu as -m NAME [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
-	        "[FILE]\n\n"
-	        "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
-	        "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
-	        "options:\n"
-	        "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx, g80\n"
-	        "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
-	        "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
-	        "               both: none, the opcodes every variant has, as envydis);\n"
-	        "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
-	        "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
-	        "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
-	        "               .fuc0s files are -V fuc0 -F crypt)\n"
-	        "  -o OUT       write to OUT instead of stdout\n"
-	        "  -a           C arrays, one per section, with label comments (envyas -a)\n"
-	        "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
-	        "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
-	        "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
-	        "  -i           raw binary, sections one after another (the default)\n"
-	        "  -h, --help   this help\n\n"
-	        "Errors print as file:line:col: message; exit status 1.\n");
+	fprintf(f, "usage: softgpu as -m NAME [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
+	           "[FILE]\n\n"
+	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
+	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
+	           "options:\n"
+	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80\n"
+	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	           "               both: none, the opcodes every variant has, as envydis);\n"
+	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
+	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
+	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
+	           "               .fuc0s files are -V fuc0 -F crypt)\n"
+	           "  -o OUT       write to OUT instead of stdout\n"
+	           "  -a           C arrays, one per section, with label comments (envyas -a)\n"
+	           "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
+	           "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
+	           "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
+	           "  -i           raw binary, sections one after another (the default)\n"
+	           "  -h, --help   this help\n\n"
+	           "Errors print as file:line:col: message; exit status 1.\n");
 }
 
 int tool_cmd_as(int argc, char **argv)
@@ -223,30 +222,29 @@ int tool_cmd_as(int argc, char **argv)
 
 static void dis_usage(FILE *f)
 {
-	fprintf(f,
-	        "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
-	        "LEN]\n"
-	        "                   [-x|-w] [-q] [FILE]\n\n"
-	        "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
-	        "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
-	        "as ??? and bits no form reads as [unknown: ..].\n\n"
-	        "options:\n"
-	        "  -m NAME      instruction set: falcon (alias fuc, the default), hwsq, ctx, g80\n"
-	        "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
-	        "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
-	        "               both: none, the opcodes every variant has, as envydis);\n"
-	        "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
-	        "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
-	        "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
-	        "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
-	        "  -d SKIP      skip SKIP bytes of input first (hex)\n"
-	        "  -l LEN       disassemble at most LEN bytes (hex)\n"
-	        "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
-	        "  -w           input is hex 32-bit little-endian words as text (ctx:\n"
-	        "               -x and -w both read words, its code unit)\n"
-	        "               (default: raw binary)\n"
-	        "  -q           instructions only (no addresses and bytes)\n"
-	        "  -h, --help   this help\n");
+	fprintf(f, "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	           "LEN]\n"
+	           "                   [-x|-w] [-q] [FILE]\n\n"
+	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
+	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
+	           "as ??? and bits no form reads as [unknown: ..].\n\n"
+	           "options:\n"
+	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80\n"
+	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	           "               both: none, the opcodes every variant has, as envydis);\n"
+	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
+	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
+	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
+	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
+	           "  -d SKIP      skip SKIP bytes of input first (hex)\n"
+	           "  -l LEN       disassemble at most LEN bytes (hex)\n"
+	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
+	           "  -w           input is hex 32-bit little-endian words as text (ctx:\n"
+	           "               -x and -w both read words, its code unit)\n"
+	           "               (default: raw binary)\n"
+	           "  -q           instructions only (no addresses and bytes)\n"
+	           "  -h, --help   this help\n");
 }
 
 /* Parses hex text into bytes (words little-endian when wsize is 4). A
