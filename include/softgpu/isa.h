@@ -1,5 +1,5 @@
 /* softgpu instruction sets: the tables behind `softgpu dis` and `softgpu as`
- * (falcon, hwsq, ctx; docs/hw/falcon-isa.md, docs/hw/nv-isa.md), for
+ * (falcon, hwsq, ctx, g80; docs/hw/falcon-isa.md, docs/hw/nv-isa.md), for
  * embedders such as debuggers and trace viewers: decode one instruction
  * into a struct, or list it as envydis does.
  *
@@ -37,10 +37,11 @@ SGPU_API size_t sgpu_isa_machine_count(void);
 SGPU_API const char *sgpu_isa_machine(size_t i);
 SGPU_API const char *sgpu_isa_variants(const char *machine);
 
-/* Opens machine ("falcon" or "fuc", "hwsq", "ctx") in variant (envydis's
- * -V name: "fuc5", "nv41", "g200"; NULL or "" = the default, as softgpu dis
- * without -V). A falcon variant may end in "+crypt" for the crypto
- * coprocessor. SGPU_ERR_UNSUPPORTED for an unknown machine or variant. */
+/* Opens machine ("falcon" or "fuc", "hwsq", "ctx", "g80") in variant
+ * (envydis's -V name: "fuc5", "nv41", "g200"; NULL or "" = the default, as
+ * softgpu dis without -V). A falcon variant may end in "+crypt" for the
+ * crypto coprocessor; a g80 one in ":vp", ":gp", ":fp" or ":cp", the
+ * program type (envydis -O). SGPU_ERR_UNSUPPORTED for an unknown machine or variant. */
 SGPU_API sgpu_status sgpu_isa_open(const char *machine, const char *variant, sgpu_isa **out);
 SGPU_API void sgpu_isa_close(sgpu_isa *isa);
 

@@ -970,6 +970,7 @@ const struct isa_def g80_isa = {
         .maxlen = 8,
         .index = &g80_index,
         .group = 4,
+        .long_align = true,
 };
 
 static const char *const g80_variant_names[] = {"g80", "g84", "g200", "mcp77", "gt215"};

@@ -190,6 +190,9 @@ struct isa_def {
 	/* Units per group of bytes in listings (0 = 1): envydis prints each
 	 * group most significant byte first, groups separated by spaces. */
 	unsigned group;
+	/* g80: 8-byte instructions start 8-byte aligned; envyas makes the short
+	 * instruction before a misaligned long one long (its next match). */
+	bool long_align;
 };
 
 struct isa_index {

@@ -36,6 +36,8 @@ static const struct api_machine machines[] = {
          "fuc0, fuc3 (default), fuc4, fuc5, fuc6; +crypt"},
         {"hwsq", &hwsq_isa, hwsq_parse_version, HWSQ_V_BASE, "nv17, nv41, g80 (default: none)"},
         {"ctx", &ctx_isa, ctx_parse_version, CTX_V_BASE, "nv40, g80, g200 (default: none)"},
+        {"g80", &g80_isa, g80_parse_version, 0,
+         "g80, g84, g200, mcp77, gt215, each optionally :vp, :gp, :fp, :cp (default: none)"},
 };
 #define NMACHINES (sizeof(machines) / sizeof(machines[0]))
 

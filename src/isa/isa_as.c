@@ -476,7 +476,12 @@ static void lex(struct lexer *lx, struct token *t)
 
 /* ----------------------------------------------------------------- parser */
 
-enum item_kind { IT_NAME, IT_EXPR };
+enum item_kind {
+	IT_NAME,
+	IT_EXPR,
+	IT_OPEN,
+	IT_CLOSE
+}; /* IT_OPEN/CLOSE: ( ) of a sub-instruction */
 
 struct item {
 	uint8_t kind;
@@ -675,8 +680,10 @@ static struct expr *parse_membody(struct parser *p, struct loc loc, char *space,
 		return NULL;
 	struct expr *in2 = NULL;
 	uint8_t kind = E_MEM;
+	unsigned xop = 0;
 	if (p->tok.t == T_PLUSPLUS || p->tok.t == T_MINUSMINUS || p->tok.t == T_PLUSEQ ||
 	    p->tok.t == T_MINUSEQ) {
+		xop = p->tok.t == T_PLUSPLUS ? 1 : 2; /* 1: ++ (g80 post-increment) */
 		next(p);
 		kind = E_MEMX;
 		in2 = parse_expr(p, depth + 1);
@@ -687,6 +694,7 @@ static struct expr *parse_membody(struct parser *p, struct loc loc, char *space,
 	if (!e)
 		return NULL;
 	e->str = space;
+	e->num = xop;
 	if (!is_char(p, ']')) {
 		syntax_error(p);
 		return NULL;
@@ -946,9 +954,35 @@ static bool at_eol(const struct parser *p)
 static void parse_insn(struct parser *p, struct line *l)
 {
 	bool named = false;
+	int open = 0; /* sub-instructions "(g $c0)" being parsed */
 	for (;;) {
 		if (p->failed)
 			return;
+		if (is_char(p, '(') && open < 8) {
+			/* "(" WORD starts a sub-instruction, flattened into the items */
+			struct lexer save = p->lx;
+			struct token st = p->tok;
+			next(p);
+			if (p->tok.t == T_WORD) {
+				if (!add_item(p, l, IT_OPEN, NULL, NULL))
+					p->failed = true;
+				open++;
+				continue;
+			}
+			p->lx = save;
+			p->tok = st;
+		}
+		if (open && is_char(p, ')')) {
+			if (!add_item(p, l, IT_CLOSE, NULL, NULL))
+				p->failed = true;
+			open--;
+			next(p);
+			continue;
+		}
+		if (open && (p->tok.t == T_NL || p->tok.t == T_EOF)) {
+			syntax_error(p);
+			return;
+		}
 		if (p->tok.t == T_WORD) {
 			named = true;
 			if (!add_item(p, l, IT_NAME, tok_str(p), NULL))
@@ -1129,6 +1163,8 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 				return set_plain(c, at->f, (uint64_t)at->syms[i].num);
 		}
 	}
+	if ((at->flags & ISA_ZERO0) && e->kind == E_NUM && e->num == 0)
+		return set_plain(c, at->f, 0); /* g80: 0 is "no $a register" */
 	if (e->kind != E_REG)
 		return false;
 	size_t pl = strlen(at->str);
@@ -1140,6 +1176,18 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 	for (; *s >= '0' && *s <= '9'; s++) {
 		uint64_t d = (uint64_t)(*s - '0');
 		num = num > (UINT64_MAX - d) / 10 ? UINT64_MAX : num * 10 + d;
+	}
+	if (at->flags & ISA_HILO) {
+		/* $r1l, $r1h: the halves of $r1 */
+		if ((s[0] != 'l' && s[0] != 'h') || s[1] || num > UINT64_MAX / 2)
+			return false;
+		num = num * 2 + (s[0] == 'h');
+		s++;
+	} else if (at->kind == ISA_REG && at->str2) {
+		size_t sl = strlen(at->str2);
+		if (strncmp(s, at->str2, sl))
+			return false;
+		s += sl;
 	}
 	if (*s)
 		return false;
@@ -1172,6 +1220,68 @@ static bool match_shreg(struct asm_ctx *as, struct cand *c, const struct isa_ato
 		}
 	}
 	return sh == shl && match_reg(as, c, reg, e);
+}
+
+/* $r0:$r1:#:$r3 (or "()"): consecutive registers from the base, "#"
+ * where the mask bit is clear; the count is f2 + shl, or exactly shl. */
+static bool match_vec(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
+                      const struct expr *e)
+{
+	const struct expr *el[64];
+	unsigned n = 0;
+	if (e->kind != E_ZVEC) {
+		/* (a:b):c, left-nested: walk down the left spine */
+		const struct expr *t = e;
+		while (t->kind == E_VEC && n < 63) {
+			el[n++] = t->e2;
+			t = t->e1;
+		}
+		if (t->kind == E_VEC)
+			return false;
+		el[n++] = t;
+		for (unsigned i = 0; i < n / 2; i++) {
+			const struct expr *x = el[i];
+			el[i] = el[n - 1 - i];
+			el[n - 1 - i] = x;
+		}
+	}
+	uint64_t mask = 0, base = 0, k = 0;
+	bool have = false;
+	for (unsigned i = 0; i < n; i++) {
+		if (el[i]->kind == E_DISCARD)
+			continue;
+		/* the number alone, in a wide scratch field: $r61:..:$r64 has a
+		 * last register the base field could not hold */
+		struct isa_atom r = {.kind = ISA_REG, .f = {0, 32, 0, 0}, .str = at->str};
+		struct cand t = {.len = 0}; /* a scratch candidate: only the number */
+		uint64_t num;
+		if (el[i]->kind != E_REG || !match_reg(as, &t, &r, el[i]))
+			return false;
+		num = isa_field_get(t.a, r.f);
+		if (!have) {
+			base = num;
+			have = true;
+		} else if (num != base + k) {
+			return false;
+		}
+		k++;
+		mask |= UINT64_C(1) << i;
+	}
+	if (at->f3.len) {
+		if (!set_plain(c, at->f3, mask))
+			return false;
+	} else if (n && mask != (UINT64_C(1) << n) - 1) {
+		return false;
+	}
+	if ((int64_t)n < at->shl)
+		return false;
+	if (at->f2.len) {
+		if (!set_plain(c, at->f2, n - (uint64_t)at->shl))
+			return false;
+	} else if (n != (uint64_t)at->shl) {
+		return false;
+	}
+	return !have || set_plain(c, at->f, base);
 }
 
 struct memparts {
@@ -1243,8 +1353,79 @@ static void split_mem(struct asm_ctx *as, struct memparts *mp, struct expr *e, b
 
 static struct expr zero_expr = {.kind = E_NUM};
 
+/* The offset of a memory operand as an immediate (relocations too). */
+static struct isa_atom mem_off_atom(const struct isa_atom *at)
+{
+	return (struct isa_atom){.kind = ISA_IMM,
+	                         .flags = (uint8_t)(at->flags & ISA_SIGNED),
+	                         .f = at->f2,
+	                         .shl = at->shl};
+}
+
+/* g80 memory: c3[$a1+0x10], s[0x4], g15[$r2], s[$a1++0x4] (ISA_ZERO0,
+ * ISA_SPACEIDX, ISA_POSTINC atoms). */
+static bool match_mem_envy(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
+                           struct expr *e)
+{
+	bool pi = at->flags & ISA_POSTINC;
+	if (!e->str || (pi ? e->kind != E_MEMX || e->num != 1 : e->kind != E_MEM))
+		return false;
+	size_t sl = strlen(at->str);
+	if (strncmp(e->str, at->str, sl))
+		return false;
+	if (at->flags & ISA_SPACEIDX) {
+		const char *d = e->str + sl;
+		uint64_t n = 0;
+		if (!*d)
+			return false;
+		for (; *d >= '0' && *d <= '9'; d++)
+			n = n > UINT64_MAX / 10 - 9 ? UINT64_MAX : n * 10 + (uint64_t)(*d - '0');
+		if (*d || !set_plain(c, at->f3, n))
+			return false;
+	} else if (e->str[sl]) {
+		return false;
+	}
+	struct expr *r = NULL, *imm = NULL;
+	if (pi) {
+		if (is_imm(e->e1)) {
+			if (e->e1->kind != E_NUM || e->e1->num)
+				return false;
+		} else {
+			r = e->e1;
+		}
+		imm = e->e2;
+	} else {
+		struct memparts mp = {0};
+		split_mem(as, &mp, e->e1, false);
+		if (mp.bad || mp.r2)
+			return false;
+		r = mp.r1;
+		imm = mp.imm;
+	}
+	if (at->f2.len) {
+		struct isa_atom off = mem_off_atom(at);
+		if (!match_imm(c, &off, imm ? imm : &zero_expr))
+			return false;
+		if (c->nrel && c->rel[c->nrel - 1].at == &off)
+			c->rel[c->nrel - 1].at = at;
+	} else if (imm) {
+		return false;
+	}
+	if (!at->f.len)
+		return !r;
+	struct isa_atom base = {.kind = ISA_REG,
+	                        .flags = (uint8_t)(at->flags & ISA_ZERO0),
+	                        .f = at->f,
+	                        .str = at->str2};
+	if (!r)
+		return (at->flags & ISA_ZERO0) && set_plain(c, at->f, 0);
+	return match_reg(as, c, &base, r);
+}
+
 static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at, struct expr *e)
 {
+	if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX))
+		return match_mem_envy(as, c, at, e);
 	if (e->kind != E_MEM || !e->str || strcmp(e->str, at->str))
 		return false;
 	struct memparts mp = {0};
@@ -1286,7 +1467,7 @@ static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 static struct isa_atom reloc_atom(const struct isa_atom *at)
 {
 	if (at->kind == ISA_MEM)
-		return (struct isa_atom){.kind = ISA_IMM, .f = at->f2, .shl = at->shl};
+		return mem_off_atom(at);
 	return *at;
 }
 
@@ -1300,8 +1481,29 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 		++*p;
 		return true;
 	}
+	if (at->kind == ISA_IGN)
+		return true; /* the bits stay 0 */
+	if (at->kind == ISA_SEOPEN || at->kind == ISA_SECLOSE) {
+		if (*p >= l->nitems ||
+		    l->items[*p].kind != (at->kind == ISA_SEOPEN ? IT_OPEN : IT_CLOSE))
+			return false;
+		++*p;
+		return true;
+	}
 	if (at->kind == ISA_UNK || *p >= l->nitems || l->items[*p].kind != IT_EXPR)
 		return false;
+	if (at->kind == ISA_DISCARD) {
+		if (l->items[*p].e->kind != E_DISCARD)
+			return false;
+		++*p;
+		return true;
+	}
+	if (at->kind == ISA_VEC) {
+		if (!match_vec(as, c, at, l->items[*p].e))
+			return false;
+		++*p;
+		return true;
+	}
 	if (at->kind == ISA_CMD) {
 		/* "#NAME": the lexer makes it a label reference */
 		const struct expr *ce = l->items[*p].e;
@@ -1626,6 +1828,8 @@ static bool layout_pass(struct asm_ctx *as)
 		struct line *l = &as->lines[i];
 		struct section *s = &as->sects[cur];
 		if (l->kind == L_INSN) {
+			if (as->isa->long_align && l->cands[l->cur].len == 8 && (s->pos & 7))
+				s->pos = (s->pos | 7) + 1;
 			s->pos += l->cands[l->cur].len;
 		} else if (l->kind == L_LABEL) {
 			if (is_local(l->name)) {
@@ -1808,6 +2012,23 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 		if (l->kind == L_INSN) {
 			struct cand *c = &l->cands[l->cur];
 			uint64_t val[ISA_WORDS];
+			if (as->isa->long_align && c->len == 8 && (s->pos & 7)) {
+				/* envyas: the short instruction just before takes its
+				 * next (long) form, and the layout is redone */
+				size_t j = i;
+				while (j > 0 && as->lines[j - 1].kind == L_LABEL)
+					j--;
+				if (j > 0 && as->lines[j - 1].kind == L_INSN) {
+					struct line *pl = &as->lines[j - 1];
+					if (pl->cands[pl->cur].len == 4 &&
+					    pl->cur + 1 < pl->ncands) {
+						pl->cur++;
+						*allok = false;
+					}
+				}
+				if (!fill_to(as, s, (s->pos | 7) + 1))
+					return false;
+			}
 			if (!resolve(as, c, s->pos / as_stride(as) + s->base, val)) {
 				if (as->failed)
 					return false;

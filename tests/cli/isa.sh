@@ -113,4 +113,13 @@ printf '0x001000c0 0x004000c0\n' >"$work/c.hex"
 check dis-ctx-hex 0 "$sg" dis -m ctx -V g80 -x -q "$work/c.hex"
 contains dis-ctx-hex "$work/out" "jmp not idle 0x0"
 
+# g80: -V variant, -O program type; 4- and 8-byte forms, alignment
+printf 'mov b32 $r1 $r0\n(g $c0) bra #a\na: add b32 $r1 $r65 $r0\nld $r1 u8 c0[0x8000]\n' >"$work/g.s"
+check as-g80 0 "$sg" as -m g80 -V g200 -O cp -o "$work/g.bin" "$work/g.s"
+check dis-g80 0 "$sg" dis -m g80 -V g200 -O cp "$work/g.bin"
+contains dis-g80 "$work/out" "00000008: 10002003 00000200     (g \$c0) bra 0x10"
+contains dis-g80 "$work/out" "00000010: 20008205 04000780   B add b32 \$r1 \$r65 \$r0"
+check as-g80-badtype 2 "$sg" as -m g80 -V g200 -O xp "$work/g.s"
+contains as-g80-badtype "$work/err" "unknown version 'g200:xp'"
+
 finish

@@ -1,6 +1,7 @@
 /* Fuzz target: the assembler on arbitrary source text for the NVIDIA tables
- * of nv_isa.h (hwsq, ctx), in every output format. Byte 0 picks the
- * machine (bit 0), the version (bits 1..2) and the format (bits 3..5).
+ * of nv_isa.h (hwsq, ctx, g80), in every output format. Byte 0 picks the
+ * machine (byte % 3) and the output format (byte / 3 % 7), byte 1 the
+ * version (modulo the machine's); the rest is source.
  * Whatever assembles to raw code must also decode. */
 #include <stdint.h>
 #include <stdlib.h>
@@ -10,21 +11,25 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct isa_def *const isas[] = {&hwsq_isa, &ctx_isa};
+static const struct isa_def *const isas[] = {&hwsq_isa, &ctx_isa, &g80_isa};
+static const unsigned nversions[] = {HWSQ_NVERSIONS, CTX_NVERSIONS, G80_NVERSIONS};
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (!size || size > 1 << 16)
+	if (size < 2 || size > 1 << 16)
 		return 0;
-	const struct isa_def *isa = isas[data[0] % (sizeof(isas) / sizeof(isas[0]))];
-	unsigned v = (data[0] >> 1) & 3;
-	enum isa_asm_format fmt = (enum isa_asm_format)((data[0] >> 3) % 7);
-	char *src = malloc(size - 1 ? size - 1 : 1);
+	unsigned m = data[0] % 3;
+	const struct isa_def *isa = isas[m];
+	unsigned v = data[1] % nversions[m];
+	enum isa_asm_format fmt = (enum isa_asm_format)(data[0] / 3u % 7);
+	data += 2;
+	size -= 2;
+	char *src = malloc(size ? size : 1);
 	if (!src)
 		return 0;
-	memcpy(src, data + 1, size - 1);
+	memcpy(src, data, size);
 	struct isa_asm_result r;
-	if (isa_assemble(isa, v, 0, src, size - 1, "fuzz.s", fmt, &r) && fmt == ISA_OUT_RAW) {
+	if (isa_assemble(isa, v, 0, src, size, "fuzz.s", fmt, &r) && fmt == ISA_OUT_RAW) {
 		for (size_t pc = 0; pc < r.size;) {
 			struct isa_decoded d;
 			isa_decode(isa, r.data + pc, r.size - pc, pc, v, 0, &d);

@@ -1,6 +1,6 @@
-/* Fuzz target: the NVIDIA table decoders of nv_isa.h (hwsq, ctx) on
- * arbitrary bytes. Byte 0 picks the machine (bit 0), the version (bits
- * 1..2) and quiet listing (bit 3); the rest is code. Every offset is
+/* Fuzz target: the NVIDIA table decoders of nv_isa.h (hwsq, ctx, g80) on
+ * arbitrary bytes. Byte 0 picks the machine (byte % 3) and quiet
+ * listing (bit 7), byte 1 the version (modulo the machine's); the rest is code. Every offset is
  * decoded and formatted, then the whole buffer is listed as `softgpu dis`
  * would. */
 #include <stdint.h>
@@ -11,17 +11,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct isa_def *const isas[] = {&hwsq_isa, &ctx_isa};
+static const struct isa_def *const isas[] = {&hwsq_isa, &ctx_isa, &g80_isa};
+static const unsigned nversions[] = {HWSQ_NVERSIONS, CTX_NVERSIONS, G80_NVERSIONS};
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (!size)
+	if (size < 2)
 		return 0;
 	uint8_t mode = data[0];
-	const struct isa_def *isa = isas[mode % (sizeof(isas) / sizeof(isas[0]))];
-	unsigned v = (mode >> 1) & 3;
-	data++;
-	size--;
+	unsigned m = mode % 3;
+	const struct isa_def *isa = isas[m];
+	unsigned v = data[1] % nversions[m];
+	data += 2;
+	size -= 2;
 	/* an exact-size heap copy, so ASan sees any read past the end */
 	uint8_t *code = malloc(size ? size : 1);
 	if (!code)
@@ -41,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	FILE *null = fopen("/dev/null", "w");
 	if (null) {
-		isa_disasm(isa, v, 0, code, size, 0x100, mode & 8, null);
+		isa_disasm(isa, v, 0, code, size, 0x100, mode >> 7, null);
 		fclose(null);
 	}
 	free(code);

@@ -5,10 +5,11 @@
 
 SGPU_TEST(machines_and_variants)
 {
-	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 3);
+	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 4);
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(0), "falcon");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(2), "ctx");
-	SGPU_ASSERT(sgpu_isa_machine(3) == NULL);
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(3), "g80");
+	SGPU_ASSERT(sgpu_isa_machine(4) == NULL);
 	SGPU_ASSERT_STR_CONTAINS(sgpu_isa_variants("hwsq"), "nv41");
 	SGPU_ASSERT(sgpu_isa_variants("z80") == NULL);
 	sgpu_isa *isa = (sgpu_isa *)1;
@@ -109,5 +110,27 @@ SGPU_TEST(decode_hwsq_and_ctx)
 	SGPU_ASSERT_EQ(in.operands[1].kind, SGPU_ISA_REG);
 	SGPU_ASSERT(in.operands[1].named);
 	SGPU_ASSERT_STR_EQ(in.operands[1].name, "ra");
+	sgpu_isa_close(isa);
+}
+
+SGPU_TEST(decode_g80)
+{
+	sgpu_isa *isa;
+	SGPU_ASSERT_EQ(sgpu_isa_open("g80", "g200:cp", &isa), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_isa_open("g80", "g200:zz", &isa), SGPU_ERR_UNSUPPORTED);
+	SGPU_ASSERT_EQ(sgpu_isa_open("g80", "g200:cp", &isa), SGPU_OK);
+	/* 10002003 00000200: (g $c0) bra 0x10 */
+	static const uint8_t bra[] = {0x03, 0x20, 0x00, 0x10, 0x00, 0x02, 0x00, 0x00};
+	struct sgpu_isa_insn in;
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, bra, sizeof(bra), 0, &in), SGPU_OK);
+	SGPU_ASSERT_EQ(in.length, 8);
+	char text[96];
+	SGPU_ASSERT_EQ(sgpu_isa_format(isa, bra, 8, 0, text, sizeof(text), NULL), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(text, "(g $c0) bra 0x10");
+	/* a short add: 4 bytes */
+	static const uint8_t mov[] = {0x04, 0x80, 0x00, 0x10}; /* mov b32 $r1 $r0 */
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, mov, sizeof(mov), 0, &in), SGPU_OK);
+	SGPU_ASSERT_EQ(in.length, 4);
+	SGPU_ASSERT_STR_EQ(in.mnemonic, "mov");
 	sgpu_isa_close(isa);
 }
