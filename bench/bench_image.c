@@ -24,8 +24,8 @@ static void ours_surface(void *user)
 {
 	struct bench_ctx *c = user;
 	struct sgpu_image img;
-	if (sgpu_image_from_surface(&img, c->surface, (size_t)SURF_W * SURF_H * 4, SURF_W * 4, SURF_W,
-	                            SURF_H, SGPU_FMT_X8R8G8B8) == SGPU_OK)
+	if (sgpu_image_from_surface(&img, c->surface, (size_t)SURF_W * SURF_H * 4, SURF_W * 4,
+	                            SURF_W, SURF_H, SGPU_FMT_X8R8G8B8) == SGPU_OK)
 		sgpu_bench_sink += img.rgba[(size_t)SURF_W * SURF_H * 4 - 2];
 	sgpu_image_free(&img);
 }
@@ -112,10 +112,9 @@ int main(void)
 	}
 	free(png);
 
-	sgpu_bench_ratio("surface_to_rgba_1m", sgpu_bench_time(ours_surface, &c),
-	                 sgpu_bench_time(base_surface, &c));
-	sgpu_bench_ratio("png_encode_256k", sgpu_bench_time(ours_png, &c),
-	                 sgpu_bench_time(base_png, &c));
+	sgpu_bench_host("bench_image", "no host-dependent routes");
+	sgpu_bench_compare("surface_to_rgba_1m", ours_surface, &c, base_surface, &c);
+	sgpu_bench_compare("png_encode_256k", ours_png, &c, base_png, &c);
 	rc = 0;
 out:
 	sgpu_image_free(&c.png_img);

@@ -2,11 +2,13 @@
  * and a ROP3 of destination, source and pattern with chroma key, 16bpp
  * 640x480. Prints ours/native (lower is better; the goals are fill and
  * blit at most 2, ROP3 at most 5). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
 #include "softgpu/softgpu.h"
+#include "util/fill.h"
 
 static sgpu_device *dev;
 static uint8_t *buf_a, *buf_b;
@@ -70,11 +72,16 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x40068c, (2 * H) << 16 | W);
 	sgpu_mmio_wr32(dev, 0x4c0000, 0x80000017);
 	sgpu_mmio_wr32(dev, 0x4c0304, 0x7c1f);
-	double t_fill = sgpu_bench_time(fill, NULL);
-	double t_set = sgpu_bench_time(native_memset, NULL);
+	char what[256], fills[160];
+	sgpu_fill_describe(fills, sizeof(fills));
+	snprintf(what, sizeof(what), "the %ux%u fill (one range): %s (fill: %s)", W, H,
+	         sgpu_fill_route_name(sgpu_fill_route(W * H * 2, sgpu_fill_pat(0x7c1f, 2))), fills);
+	sgpu_bench_host("bench_nv01", what);
+	/* each timed interleaved with its baseline */
+	double t_fill, t_set, t_blit, t_cpy;
+	sgpu_bench_time_pair(fill, NULL, native_memset, NULL, &t_fill, &t_set);
 	sgpu_mmio_wr32(dev, 0x500000, 0x80000017);
-	double t_blit = sgpu_bench_time(blit, NULL);
-	double t_cpy = sgpu_bench_time(native_memcpy, NULL);
+	sgpu_bench_time_pair(blit, NULL, native_memcpy, NULL, &t_blit, &t_cpy);
 	/* A true ROP3: 0xca = PAT ? SRC : DST per bit (DPSDxax), so every
 	 * pixel reads the destination. Pattern colours 0 and 0x7fff (opaque)
 	 * in an 8x8 checkerboard; the chroma key (blue) hits pixels where the
@@ -87,12 +94,11 @@ int main(void)
 	sgpu_mmio_wr32(dev, 0x420300, 0xca);
 	sgpu_mmio_wr32(dev, 0x430000, 0x80000000);
 	sgpu_mmio_wr32(dev, 0x430304, 0x801f);
-	double t_rop = sgpu_bench_time(rop3, NULL);
-	double t_brop = sgpu_bench_time(blit_rop3, NULL);
 	sgpu_bench_ratio("nv01_rect_fill_vs_memset", t_fill, t_set);
 	sgpu_bench_ratio("nv01_blit_vs_memcpy", t_blit, t_cpy);
-	sgpu_bench_ratio("nv01_rop3_pattern_chroma_vs_memcpy", t_rop, t_cpy);
-	sgpu_bench_ratio("nv01_blit_rop3_pattern_chroma_vs_memcpy", t_brop, t_cpy);
+	sgpu_bench_compare("nv01_rop3_pattern_chroma_vs_memcpy", rop3, NULL, native_memcpy, NULL);
+	sgpu_bench_compare("nv01_blit_rop3_pattern_chroma_vs_memcpy", blit_rop3, NULL,
+	                   native_memcpy, NULL);
 	sgpu_device_destroy(dev);
 	free(buf_a);
 	free(buf_b);

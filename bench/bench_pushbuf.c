@@ -101,9 +101,8 @@ int main(void)
 		fprintf(stderr, "bench_pushbuf: the pushbuffer did not run cleanly\n");
 		return 1;
 	}
-	double ours = sgpu_bench_time(ours_pushbuf, &c);
-	double base = sgpu_bench_time(base_memcpy, &c);
-	sgpu_bench_ratio("pushbuf_to_record_vs_memcpy", ours, base);
+	sgpu_bench_host("bench_pushbuf", "no host-dependent routes");
+	sgpu_bench_compare("pushbuf_to_record_vs_memcpy", ours_pushbuf, &c, base_memcpy, &c);
 	free(c.host_a);
 	free(c.host_b);
 	sgpu_device_destroy(c.dev);

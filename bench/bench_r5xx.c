@@ -4,14 +4,19 @@
  * bytes. Prints "name: ours/baseline" (lower is better; issue 6's goals
  * are the inverses 0.5, 0.5, 0.2 and 0.25, i.e. ratios 2, 2, 5 and 4).
  * The mixed-packet lines also time an unchecked native C walk of the same
- * ring against memcpy (the floor) and ours against that walk. */
+ * rings against memcpy (the floor) and ours against that walk; eight rings
+ * of mixed packets are taken in turn. Each ratio is timed interleaved with
+ * its baseline, and the first line names the host and the routes taken. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
+#include "amd/r5xx/r5xx.h"
+#include "core/device.h"
 #include "softgpu/softgpu.h"
+#include "util/fill.h"
 
 #define FBW 1024u
 #define FBH 1024u
@@ -21,6 +26,7 @@
 #define FB2 0x400000u
 #define RING 0x80000000u
 #define REGS 4096u /* type-0 data dwords per decode run */
+#define MIXED 8
 /* 64K-dword ring, RPTR written back every 2^10 dwords (BLKSZ 9, as Linux
  * r100_cp_init sets it for 4 KiB GPU pages) */
 #define RB_CNTL (15u | 9u << 8)
@@ -29,8 +35,13 @@ struct ctx {
 	sgpu_device *dev;
 	uint8_t *a, *b;
 	uint32_t ring_base, ring_dwords;
-	uint32_t mixed_base, mixed_dwords;
-	uint32_t *mixed_host; /* the mixed ring's words, for the native walk */
+	/* MIXED rings of mixed packets, taken in turn by every side (ours,
+	 * the walk, memcpy): a single ring replayed lets the branch
+	 * predictor learn the walk's branches over its 482 packets, which
+	 * no driver stream allows */
+	uint32_t mixed_base[MIXED], mixed_dwords[MIXED];
+	uint32_t *mixed_host[MIXED]; /* the rings' words, for the native walk */
+	unsigned mixed_ours, mixed_walk, mixed_copy;
 	uint32_t native_regs[0x2000];
 };
 
@@ -107,7 +118,8 @@ static void ours_decode(void *u)
 static void ours_mixed(void *u)
 {
 	struct ctx *c = u;
-	decode(c, c->mixed_base, c->mixed_dwords);
+	unsigned k = c->mixed_ours++ % MIXED;
+	decode(c, c->mixed_base[k], c->mixed_dwords[k]);
 }
 
 static void base_set(void *u)
@@ -134,7 +146,7 @@ static void base_copy_ring(void *u)
 static void base_copy_mixed(void *u)
 {
 	struct ctx *c = u;
-	memcpy(c->b, c->a, (size_t)c->mixed_dwords * 4);
+	memcpy(c->b, c->a, (size_t)c->mixed_dwords[c->mixed_copy++ % MIXED] * 4);
 	sgpu_bench_sink += c->b[0];
 }
 
@@ -145,7 +157,8 @@ static void base_copy_mixed(void *u)
 static void base_walk_mixed(void *u)
 {
 	struct ctx *c = u;
-	const uint32_t *p = c->mixed_host, *end = p + c->mixed_dwords;
+	unsigned k = c->mixed_walk++ % MIXED;
+	const uint32_t *p = c->mixed_host[k], *end = p + c->mixed_dwords[k];
 	while (p < end) {
 		uint32_t h = *p, n = (h >> 16 & 0x3fff) + 1, r = h & 0x1fff;
 		if (h & 0x8000)
@@ -180,9 +193,9 @@ static const struct {
 /* A driver-like state stream: each packet a random block, a random length
  * 1..16 inside it, one in eight ONE_REG_WR, never two equal headers in a
  * row (so no packet's writes are dropped as overwritten). */
-static uint32_t mixed_ring(uint32_t *ring, uint32_t max)
+static uint32_t mixed_ring(uint32_t *ring, uint32_t max, uint32_t seed)
 {
-	uint32_t n = 0, prev = 0, x = 12345;
+	uint32_t n = 0, prev = 0, x = seed;
 	while (n + 17 <= max) {
 		x = x * 1103515245u + 12345u;
 		uint32_t r = x >> 8;
@@ -231,30 +244,37 @@ int main(void)
 	c.ring_base = RING;
 	c.ring_dwords = n;
 	sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0, ring, (size_t)n * 4);
-	/* the same number of data dwords, mixed packets, 256 KiB further */
-	c.mixed_base = RING + 0x40000;
-	c.mixed_dwords = mixed_ring(ring, n);
-	sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0x40000, ring, (size_t)c.mixed_dwords * 4);
-	c.mixed_host = ring;
+	/* about the same number of data dwords, mixed packets, from 256 KiB
+	 * on, 32 KiB apart */
+	uint32_t *mixed = malloc((size_t)MIXED * (32u << 10));
+	for (unsigned k = 0; k < MIXED; k++) {
+		c.mixed_host[k] = mixed + (size_t)k * (8u << 10);
+		c.mixed_base[k] = RING + 0x40000 + k * 0x8000;
+		c.mixed_dwords[k] = mixed_ring(c.mixed_host[k], n, 12345 + 7919 * k);
+		sgpu_mem_write(c.dev, SGPU_SPACE_SYSMEM, 0x40000 + k * 0x8000, c.mixed_host[k],
+		               (size_t)c.mixed_dwords[k] * 4);
+	}
 	mmio(c.dev, 0x0700, RING);
 	mmio(c.dev, 0x0704, RB_CNTL);
 	mmio(c.dev, 0x0740, 4u << 28);
 
-	sgpu_bench_ratio("r5xx_paint_fill/memset", sgpu_bench_time(ours_fill, &c),
-	                 sgpu_bench_time(base_set, &c));
-	sgpu_bench_ratio("r5xx_bitblt/memcpy", sgpu_bench_time(ours_blit, &c),
-	                 sgpu_bench_time(base_copy, &c));
-	sgpu_bench_ratio("r5xx_rop3_mono_brush/memcpy", sgpu_bench_time(ours_rop, &c),
-	                 sgpu_bench_time(base_copy, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_decode/memcpy", sgpu_bench_time(ours_decode, &c),
-	                 sgpu_bench_time(base_copy_ring, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_mixed/memcpy", sgpu_bench_time(ours_mixed, &c),
-	                 sgpu_bench_time(base_copy_mixed, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_mixed_walk/memcpy", sgpu_bench_time(base_walk_mixed, &c),
-	                 sgpu_bench_time(base_copy_mixed, &c));
-	sgpu_bench_ratio("r5xx_pm4_type0_mixed/native_walk", sgpu_bench_time(ours_mixed, &c),
-	                 sgpu_bench_time(base_walk_mixed, &c));
+	char what[320], fill[160];
+	sgpu_fill_describe(fill, sizeof(fill));
+	snprintf(what, sizeof(what), "PAINT rows (4 KiB): %s; type-0 bodies: %s (fill: %s)",
+	         sgpu_fill_route_name(sgpu_fill_route(PITCH, sgpu_fill_pat(0x11223344, 4))),
+	         r5xx_cp_copy_name(sgpu_dev_unit(c.dev, "CP")), fill);
+	sgpu_bench_host("bench_r5xx", what);
+	/* each ratio timed interleaved with its baseline (harness.h) */
+	sgpu_bench_compare("r5xx_paint_fill/memset", ours_fill, &c, base_set, &c);
+	sgpu_bench_compare("r5xx_bitblt/memcpy", ours_blit, &c, base_copy, &c);
+	sgpu_bench_compare("r5xx_rop3_mono_brush/memcpy", ours_rop, &c, base_copy, &c);
+	sgpu_bench_compare("r5xx_pm4_type0_decode/memcpy", ours_decode, &c, base_copy_ring, &c);
+	sgpu_bench_compare("r5xx_pm4_type0_mixed/memcpy", ours_mixed, &c, base_copy_mixed, &c);
+	sgpu_bench_compare("r5xx_pm4_type0_mixed_walk/memcpy", base_walk_mixed, &c, base_copy_mixed,
+	                   &c);
+	sgpu_bench_compare("r5xx_pm4_type0_mixed/native_walk", ours_mixed, &c, base_walk_mixed, &c);
 	free(ring);
+	free(mixed);
 	if (bench_faults)
 		fprintf(stderr, "bench_r5xx: %u log messages below INFO: the streams are wrong\n",
 		        bench_faults);

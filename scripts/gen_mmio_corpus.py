@@ -10,6 +10,8 @@ class S:
     def w(s, addr, v, size=4): s.b += bytes([0, 0xff]) + struct.pack('<I', addr)[:3] + bytes([{4:0,2:2,1:3}[size]]) + struct.pack('<I', v); return s
     def r(s, addr, size=4): s.b += bytes([3, 0xff]) + struct.pack('<I', addr)[:3] + bytes([{4:0,2:2,1:3}[size]]); return s
     def mw(s, addr, v, sysmem=False, anywhere=True): s.b += bytes([5, (0x80 if sysmem else 0) | (0x20 if anywhere else 0)]) + struct.pack('<II', addr, v); return s
+    def wbe(s, addr, v, be): s.b += bytes([0, 0xff]) + struct.pack('<I', addr)[:3] + bytes([be << 4]) + struct.pack('<I', v); return s
+    def bar(s, ap, off, data): s.b += bytes([4, 0x40 | len(data)]) + struct.pack('<I', ap << 24 | off) + bytes(data); return s
     def run(s, n): s.b += bytes([6]) + struct.pack('<H', n - 1); return s
     def reset(s): s.b += bytes([7]); return s
     def save(s, name): open(os.path.join(out, name), 'wb').write(s.b)
@@ -48,6 +50,15 @@ s.w(0x700, 0x80000000).w(0x704, 13 | 4 << 8).w(0x70c, 0x8000fff0).w(0x774, 0x800
 s.w(0x714, len(pm4)).run(5000).r(0x710).w(0x714, 0x3fff).run(5000).reset().run(100)
 s.save('r520_cp_ring')
 S('r520', 5).w(0x700, 0x0).w(0x704, 0).w(0x740, 4 << 28).w(0x714, 7).run(3000).w(0x1400, 0xffffffff).w(0x2000, 0xffffffff).run(3000).save('r520_small')
+# byte-enable writes (NV1 USER runouts, PRAMIN) and accesses through the BARs
+s = S('nv1', 5)
+s.w(0x602200, 0).wbe(0x800100, 0x00abcd00, 0x6).wbe(0x800104, 0xffffff, 0x7).r(0x2410)
+s.bar(1, 0x2001, [1, 2, 3]).bar(0, 0x1002, [9, 9]).bar(1, 0xfffffe, [7, 7, 7, 7]).r(0x1000000)
+s.save('nv1_be_bars')
+s = S('g80', 5)
+s.w(0x1700, 0x1).wbe(0x700004, 0xaa0000bb, 0x9).bar(1, 0x10, [1, 2, 3, 4]).w(0x1704, 0x40000010)
+s.w(0x1708, 0x80000100).bar(1, 0x10, [5, 6]).bar(2, 0xfff000, [1] * 8).run(100)
+s.save('g80_be_bars')
 # the same with tracing and every log category on (byte 1 bits 4 and 5)
 for name in ('g80_pfifo', 'nv1_pfifo', 'gt215_falcons', 'r520_cp_ring', 'falcon_start'):
     b = bytearray(open(os.path.join(out, name), 'rb').read())

@@ -18,6 +18,15 @@ static const struct sgpu_unit_desc null_units[] = {
 
 static const char *const null_unit_names[] = {"CTL", "TEST"};
 
+/* softgpu's own layout (docs/hw/bars.md). */
+static const struct sgpu_bar_desc null_bars[] = {
+	{.bar = 0, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO", .backing = "registers (CTL, TEST)"},
+	{.bar = 1, .bar_size = 256u << 20, .offset = 0, .size = 256u << 20,
+	 .kind = SGPU_BAR_MEMORY, .space = SGPU_SPACE_VRAM, .name = "VRAM",
+	 .backing = "VRAM from 0, linear; past its end unbacked"},
+};
+
 static const struct sgpu_chip chip_null = {
 	.info = {
 		.name = "null",
@@ -29,10 +38,13 @@ static const struct sgpu_chip chip_null = {
 		.sysmem_default = 1u << 20,
 		.unit_count = sizeof(null_unit_names) / sizeof(null_unit_names[0]),
 		.unit_names = null_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = null_units,
 	.unit_count = sizeof(null_units) / sizeof(null_units[0]),
 	.open_bus = 0xbad0ac00u,
+	.bars = null_bars,
+	.bar_count = sizeof(null_bars) / sizeof(null_bars[0]),
 };
 
 /* ------------------------------------------------------------------ r520 */
@@ -46,6 +58,22 @@ static const struct sgpu_unit_desc r520_units[] = {
 
 static const char *const r520_unit_names[] = {"RBBM", "CP", "E2", "R3D"};
 
+/* Linux radeon: registers in PCI BAR 2 (radeon_device.c rmmio_base),
+ * the framebuffer aperture in BAR 0 (r100_vram_init_sizes aper_base),
+ * an I/O BAR of 256 bytes aliasing the first registers (r100_io_rreg);
+ * sizes and the I/O BAR's number: docs/hw/bars.md. */
+static const struct sgpu_bar_desc r520_bars[] = {
+	{.bar = 0, .bar_size = 256u << 20, .offset = 0, .size = 256u << 20,
+	 .kind = SGPU_BAR_MEMORY, .space = SGPU_SPACE_VRAM, .name = "APER",
+	 .backing = "framebuffer aperture: VRAM from 0 (MC_FB_LOCATION start); past its end "
+	            "unbacked"},
+	{.bar = 2, .bar_size = 64u << 10, .offset = 0, .size = 64u << 10,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO", .backing = "registers"},
+	{.bar = 4, .io = true, .bar_size = 256, .offset = 0, .size = 256,
+	 .kind = SGPU_BAR_REGISTERS, .name = "IO",
+	 .backing = "I/O ports: registers 0x00-0xff (MM_INDEX, MM_DATA)"},
+};
+
 static const struct sgpu_chip chip_r520 = {
 	.info = {
 		.name = "r520",
@@ -57,10 +85,13 @@ static const struct sgpu_chip chip_r520 = {
 		.sysmem_default = 4u << 20,
 		.unit_count = sizeof(r520_unit_names) / sizeof(r520_unit_names[0]),
 		.unit_names = r520_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = r520_units,
 	.unit_count = sizeof(r520_units) / sizeof(r520_units[0]),
 	.open_bus = 0x00000000u,
+	.bars = r520_bars,
+	.bar_count = sizeof(r520_bars) / sizeof(r520_bars[0]),
 };
 
 /* ------------------------------------------------------------------ falcon (standalone) */
@@ -77,6 +108,11 @@ static const struct sgpu_unit_desc falcon_units[] = {
 
 static const char *const falcon_unit_names[] = {"FALCON"};
 
+static const struct sgpu_bar_desc falcon_bars[] = {
+	{.bar = 0, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO", .backing = "registers (the falcon's window)"},
+};
+
 static const struct sgpu_chip chip_falcon = {
 	.info = {
 		.name = "falcon",
@@ -88,10 +124,36 @@ static const struct sgpu_chip chip_falcon = {
 		.sysmem_default = 1u << 20,
 		.unit_count = 1,
 		.unit_names = falcon_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = falcon_units,
 	.unit_count = 1,
 	.open_bus = 0xbadf1000u,
+	.bars = falcon_bars,
+	.bar_count = sizeof(falcon_bars) / sizeof(falcon_bars[0]),
+};
+
+/* ------------------------------------------------------------------ Tesla BARs */
+
+/* G84+ flush BAR writes through 0x070000 (nouveau g84_bar_flush); G80's
+ * 0x330c lies in PFIFO's window and is not modelled. */
+static const struct g80_pbus_params g84_pbus = {.g84_flush = true};
+
+/* envytools docs/hw/bus/bars.rst; BAR3 is PCI BAR 3 as nouveau maps it
+ * (nvkm/subdev/bar/nv50.c: resource 3); sizes are strap choices
+ * (docs/hw/bars.md). */
+static const struct sgpu_bar_desc g80_bars[] = {
+	{.bar = 0, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO",
+	 .backing = "registers; PRAMIN at 0x700000 is VRAM at PBUS.PRAMIN_WINDOW << 16"},
+	{.bar = 1, .bar_size = 256u << 20, .offset = 0, .size = 256u << 20,
+	 .kind = SGPU_BAR_TRANSLATED, .space = SGPU_SPACE_VRAM, .unit = "PBUS", .name = "BAR1",
+	 .backing = "VRAM aperture: through the VM (PBUS.BAR_CHAN, BAR1_DMAOBJ) when enabled, "
+	            "else VRAM from 0"},
+	{.bar = 3, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_TRANSLATED, .space = SGPU_SPACE_VRAM, .unit = "PBUS", .name = "BAR3",
+	 .backing = "RAMIN aperture: through the VM (PBUS.BAR_CHAN, BAR3_DMAOBJ) when enabled, "
+	            "else VRAM from 0"},
 };
 
 /* ------------------------------------------------------------------ gt215 */
@@ -120,6 +182,7 @@ static const struct g80_pfb_params gt215_pfb = {.gen = &gt215_vm_gen_gt215, .lim
 
 static const struct sgpu_unit_desc gt215_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gt215_pmc},
+	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1, .params = &g84_pbus},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gt215_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
 	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &gt215_pfb},
@@ -127,7 +190,7 @@ static const struct sgpu_unit_desc gt215_units[] = {
 	{.cls = &gt215_pdaemon_class, .base = 0x10a000, .irq_line = 18},
 };
 
-static const char *const gt215_unit_names[] = {"PMC", "PFIFO", "PTIMER", "PFB", "PCOPY", "PDAEMON"};
+static const char *const gt215_unit_names[] = {"PMC", "PBUS", "PFIFO", "PTIMER", "PFB", "PCOPY", "PDAEMON"};
 
 static const struct sgpu_chip chip_gt215 = {
 	.info = {
@@ -142,10 +205,13 @@ static const struct sgpu_chip chip_gt215 = {
 		.sysmem_default = 16u << 20,
 		.unit_count = sizeof(gt215_unit_names) / sizeof(gt215_unit_names[0]),
 		.unit_names = gt215_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = gt215_units,
 	.unit_count = sizeof(gt215_units) / sizeof(gt215_units[0]),
 	.open_bus = 0xbad0ac00u,
+	.bars = g80_bars,
+	.bar_count = sizeof(g80_bars) / sizeof(g80_bars[0]),
 };
 
 /* ------------------------------------------------------------------ g80 */
@@ -180,13 +246,15 @@ static const struct g80_pfb_params g80_pfb = {.gen = &g80_vm_gen_g80, .limit_inc
 
 static const struct sgpu_unit_desc g80_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g80_pmc},
+	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g80_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
 	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g80_pfb},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
 };
 
-static const char *const g80_unit_names[] = {"PMC", "PFIFO", "PTIMER", "PFB", "RECORD"};
+static const char *const g80_unit_names[] = {"PMC", "PBUS", "PFIFO", "PTIMER", "PFB", "RECORD"};
+
 
 static const struct sgpu_chip chip_g80 = {
 	.info = {
@@ -200,10 +268,13 @@ static const struct sgpu_chip chip_g80 = {
 		.sysmem_default = 16u << 20,
 		.unit_count = sizeof(g80_unit_names) / sizeof(g80_unit_names[0]),
 		.unit_names = g80_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = g80_units,
 	.unit_count = sizeof(g80_units) / sizeof(g80_units[0]),
 	.open_bus = 0xbad0ac00u,
+	.bars = g80_bars,
+	.bar_count = sizeof(g80_bars) / sizeof(g80_bars[0]),
 };
 
 /* ------------------------------------------------------------------ g84 */
@@ -226,6 +297,7 @@ static const struct g80_pfb_params g84_pfb = {.gen = &g84_vm_gen_g84, .limit_inc
 
 static const struct sgpu_unit_desc g84_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &g84_pmc},
+	{.cls = &g80_pbus_class, .base = 0x001000, .irq_line = -1, .params = &g84_pbus},
 	{.cls = &g80_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &g84_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20},
 	{.cls = &g80_pfb_class, .base = 0x100000, .irq_line = -1, .params = &g84_pfb},
@@ -243,10 +315,13 @@ static const struct sgpu_chip chip_g84 = {
 		.sysmem_default = 16u << 20,
 		.unit_count = sizeof(g80_unit_names) / sizeof(g80_unit_names[0]),
 		.unit_names = g80_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = g84_units,
 	.unit_count = sizeof(g84_units) / sizeof(g84_units[0]),
 	.open_bus = 0xbad0ac00u,
+	.bars = g80_bars,
+	.bar_count = sizeof(g80_bars) / sizeof(g80_bars[0]),
 };
 
 /* ------------------------------------------------------------------ nv1 */
@@ -284,6 +359,18 @@ static const struct sgpu_unit_desc nv1_units[] = {
 
 static const char *const nv1_unit_names[] = {"PMC", "PFIFO", "PDMA", "PTIMER", "PGRAPH", "PFB"};
 
+/* One BAR of 32 MiB: registers, then the framebuffer "mapped straight"
+ * at 0x1000000 (envytools docs/hw/memory/nv01-vram.rst); the window is
+ * larger than VRAM and wraps, as the RAMIN windows do (docs/hw/bars.md). */
+static const struct sgpu_bar_desc nv1_bars[] = {
+	{.bar = 0, .bar_size = 32u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO", .backing = "registers"},
+	{.bar = 0, .bar_size = 32u << 20, .offset = 16u << 20, .size = 16u << 20,
+	 .kind = SGPU_BAR_MEMORY, .reg_base = 0x1000000, .space = SGPU_SPACE_VRAM, .wrap = true,
+	 .unit = "PFB", .name = "FB", .mmio_region = "FB",
+	 .backing = "framebuffer: VRAM from 0, any access size, wrapping at the VRAM size"},
+};
+
 static const struct sgpu_chip chip_nv1 = {
 	.info = {
 		.name = "nv1",
@@ -295,10 +382,13 @@ static const struct sgpu_chip chip_nv1 = {
 		.sysmem_default = 1u << 20,
 		.unit_count = sizeof(nv1_unit_names) / sizeof(nv1_unit_names[0]),
 		.unit_names = nv1_unit_names,
+		.ns_per_step = 1,
 	},
 	.units = nv1_units,
 	.unit_count = sizeof(nv1_units) / sizeof(nv1_units[0]),
 	.open_bus = 0,
+	.bars = nv1_bars,
+	.bar_count = sizeof(nv1_bars) / sizeof(nv1_bars[0]),
 };
 
 const struct sgpu_chip *const sgpu_chip_table[] = {

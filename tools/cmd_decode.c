@@ -128,9 +128,12 @@ static uint32_t *parse_words(const char *file, const uint8_t *b, size_t len, boo
 	return w;
 }
 
+/* Prints a listing line; counts (user: a size_t, or NULL) the lines that
+ * flag a word the hardware would stop at ("  ! ERROR"). */
 static void print_line(void *user, const char *line)
 {
-	(void)user;
+	if (user && strstr(line, "  ! "))
+		++*(size_t *)user;
 	puts(line);
 }
 
@@ -227,11 +230,21 @@ int tool_cmd_decode(int argc, char **argv)
 			        bad == 1 ? "" : "s");
 			status = TOOL_EXIT_FAIL;
 		}
-	} else if (entries) {
-		nv_pb_disasm_entries(words, n, nv.base, print_line, NULL);
-		trailing += (n % 2) * 4;
 	} else {
-		nv_pb_disasm(words, n, &nv, print_line, NULL);
+		/* As --pm4: exit status 1 when the pusher would stop somewhere. */
+		size_t bad = 0;
+		if (entries) {
+			nv_pb_disasm_entries(words, n, nv.base, print_line, &bad);
+			trailing += (n % 2) * 4;
+		} else {
+			nv_pb_disasm(words, n, &nv, print_line, &bad);
+		}
+		if (bad) {
+			fprintf(stderr, "softgpu decode: %zu %s the pusher would stop at\n", bad,
+			        entries ? (bad == 1 ? "IB entry" : "IB entries")
+			                : (bad == 1 ? "word" : "words"));
+			status = TOOL_EXIT_FAIL;
+		}
 	}
 	if (trailing)
 		printf("(%zu trailing bytes ignored)\n", trailing);

@@ -27,7 +27,7 @@ static void falcon_usage(FILE *f)
 	           "options:\n"
 	           "  -t, --trace          print every instruction before it executes\n"
 	           "  -e, --entry ADDR     start address in code memory (default 0)\n"
-	           "  -b, --budget N       cycles to run at most (default 10M)\n"
+	           "  -b, --budget N       cycles to run at most (default 10M, at most 2^32)\n"
 	           "  -d, --data FILE      preload FILE at D[0]\n"
 	           "  -h, --help           this help\n");
 }
@@ -86,11 +86,14 @@ static int falcon_run(int argc, char **argv)
 		switch (c) {
 		case 't': trace = true; break;
 		case 'e':
-		case 'b':
-			if (!tool_parse_u64(optarg, c == 'e' ? &entry : &budget)) {
+			if (!tool_parse_u64(optarg, &entry)) {
 				fprintf(stderr, "softgpu falcon run: bad number '%s'\n", optarg);
 				return TOOL_EXIT_USAGE;
 			}
+			break;
+		case 'b':
+			if (!tool_parse_budget("falcon run", "--budget", optarg, &budget))
+				return TOOL_EXIT_USAGE;
 			break;
 		case 'd': data_path = optarg; break;
 		case 'h': falcon_usage(stdout); return 0;

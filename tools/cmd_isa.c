@@ -5,9 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "isa/falcon_priv.h"
 #include "isa/nv_isa.h"
+#include "isa/r500_fs.h"
+#include "isa/r500_vs.h"
 #include "tool.h"
 
 /* Sources after the C preprocessor, and binaries to disassemble. */
@@ -30,6 +33,13 @@ static bool fuc_version_arg(const char *name, unsigned *v)
 	return true;
 }
 
+/* The R500 shader ISAs have one version each. */
+static bool r500_version_arg(const char *name, unsigned *v)
+{
+	*v = 0;
+	return !strcmp(name, "r500");
+}
+
 /* envyas has no fuc0s variant: nouveau's Makefile assembles its .fuc0s
  * files with -Vfuc0 -Fcrypt, so a user typing fuc0s is pointed there. */
 #define FUC_VERSIONS_HELP "fuc0, fuc3, fuc4, fuc5, fuc6; a .fuc0s file is -V fuc0 -F crypt"
@@ -41,9 +51,11 @@ static const struct machine machines[] = {
         {"hwsq", &hwsq_isa, hwsq_parse_version, HWSQ_V_BASE, "nv17, nv41, g80"},
         {"ctx", &ctx_isa, ctx_parse_version, CTX_V_BASE, "nv40, g80, g200"},
         {"g80", &g80_isa, g80_parse_version, 0, "g80, g84, g200, mcp77, gt215; -O vp, gp, fp, cp"},
+        {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
+        {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
 
-#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx, g80"
+#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx, g80, r500-vs, r500-fs"
 
 static const struct machine *find_machine(const char *name)
 {
@@ -74,6 +86,7 @@ struct isa_opts {
 static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cmd)
 {
 	if (c == 'm') {
+		/* the version is set in finish_opts, whichever of -m and -V came first */
 		o->m = find_machine(arg);
 		if (!o->m) {
 			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: %s)\n", cmd, arg,
@@ -129,7 +142,8 @@ static void as_usage(FILE *f)
 	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
-	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80\n"
+	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, r500-vs\n"
+	           "               (R500 vertex shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis);\n"
@@ -142,7 +156,8 @@ static void as_usage(FILE *f)
 	           "  -x           hex bytes, one \"0x..,\" per line (envyas's default)\n"
 	           "  -w           hex 32-bit words (with -a: uint32_t arrays)\n"
 	           "  -W           hex 64-bit words (with -a: uint64_t arrays)\n"
-	           "  -i           raw binary, sections one after another (the default)\n"
+	           "  -i           raw binary, sections one after another (the default; not\n"
+	           "               written to a terminal)\n"
 	           "  -h, --help   this help\n\n"
 	           "Errors print as file:line:col: message; exit status 1.\n");
 }
@@ -204,6 +219,12 @@ int tool_cmd_as(int argc, char **argv)
 	if (res.errors)
 		fputs(res.errors, stderr);
 	int rc = ok ? 0 : TOOL_EXIT_FAIL;
+	if (ok && !out && fmt == ISA_OUT_RAW && isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "softgpu as: not writing binary to a terminal: use -o OUT, or -x, "
+		                "-w or -a for text\n");
+		ok = false;
+		rc = TOOL_EXIT_USAGE;
+	}
 	if (ok) {
 		FILE *f = out ? fopen(out, "wb") : stdout;
 		if (!f || fwrite(res.data, 1, res.size, f) != res.size) {
@@ -224,12 +245,13 @@ static void dis_usage(FILE *f)
 {
 	fprintf(f, "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
 	           "LEN]\n"
-	           "                   [-x|-w] [-q] [FILE]\n\n"
+	           "                   [-x|-w] [-q] [-o OUT] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80\n"
+	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, r500-vs\n"
+	           "               (R500 vertex shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis);\n"
@@ -244,6 +266,7 @@ static void dis_usage(FILE *f)
 	           "               -x and -w both read words, its code unit)\n"
 	           "               (default: raw binary)\n"
 	           "  -q           instructions only (no addresses and bytes)\n"
+	           "  -o OUT       write the listing to OUT instead of stdout\n"
 	           "  -h, --help   this help\n");
 }
 
@@ -326,7 +349,8 @@ int tool_cmd_dis(int argc, char **argv)
 	bool quiet = false;
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:O:F:b:d:l:xwq", longopts, NULL)) != -1) {
+	const char *out = NULL;
+	while ((c = getopt_long(argc, argv, "hm:V:O:F:b:d:l:xwqo:", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "dis");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -348,6 +372,7 @@ int tool_cmd_dis(int argc, char **argv)
 		case 'x': text = 1; break;
 		case 'w': text = 4; break;
 		case 'q': quiet = true; break;
+		case 'o': out = optarg; break;
 		default: dis_usage(stderr); return TOOL_EXIT_USAGE;
 		}
 	}
@@ -382,7 +407,17 @@ int tool_cmd_dis(int argc, char **argv)
 	size_t n = len - start;
 	if (limit && limit < n)
 		n = (size_t)limit;
-	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, stdout);
+	FILE *f = out ? fopen(out, "w") : stdout;
+	if (!f) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", out, strerror(errno));
+		free(code);
+		return TOOL_EXIT_FAIL;
+	}
+	isa_disasm(o.m->isa, o.v, o.feat, code + start, n, base, quiet, f);
 	free(code);
+	if (f != stdout && fclose(f) != 0) {
+		fprintf(stderr, "softgpu dis: %s: %s\n", out, strerror(errno));
+		return TOOL_EXIT_FAIL;
+	}
 	return 0;
 }

@@ -30,6 +30,19 @@ bool tool_parse_u64(const char *s, uint64_t *out);
  * not counted in *len). NULL with errno set when it cannot be read, when
  * memory runs out, or (EFBIG) when it is longer than max bytes. */
 char *tool_read_file(const char *path, size_t max, size_t *len);
+/* The largest step budget a command line accepts (--max-budget, falcon
+ * run --budget): the scripts' default cap. A larger one could run for
+ * hours. */
+#define TOOL_MAX_BUDGET (UINT64_C(1) << 32)
+/* softgpu run's --max-mem when none is given. */
+#define TOOL_DEFAULT_MAX_MEM (UINT64_C(1) << 30)
+/* A step budget from 1 to TOOL_MAX_BUDGET; prints "softgpu CMD: OPT: ..."
+ * and returns false when s is not one. */
+bool tool_parse_budget(const char *cmd, const char *opt, const char *s, uint64_t *out);
+/* A byte size from 1 (with K/M/G) to max; prints the reason like
+ * tool_parse_budget otherwise. */
+bool tool_parse_size(const char *cmd, const char *opt, const char *s, uint64_t max,
+                     uint64_t *out);
 /* mkdir -p; false with errno set on failure. */
 bool tool_mkdirs(const char *path);
 

@@ -12,6 +12,12 @@ char *tool_read_file(const char *path, size_t max, size_t *len)
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
 	if (!f)
 		return NULL;
+	struct stat st;
+	if (f != stdin && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fclose(f);
+		errno = EISDIR; /* fopen opens a directory; fread would say EIO */
+		return NULL;
+	}
 	size_t cap = 1 << 16, n = 0;
 	char *buf = malloc(cap + 1);
 	int err = buf ? 0 : ENOMEM;
@@ -87,5 +93,41 @@ bool tool_mkdirs(const char *path)
 			return false;
 		buf[i] = c;
 	}
+	return true;
+}
+
+bool tool_parse_budget(const char *cmd, const char *opt, const char *s, uint64_t *out)
+{
+	uint64_t v;
+	if (!tool_parse_u64(s, &v)) {
+		fprintf(stderr, "softgpu %s: %s: '%s' is not a number (decimal or 0x hex, K/M/G)\n",
+		        cmd, opt, s);
+		return false;
+	}
+	if (v == 0 || v > TOOL_MAX_BUDGET) {
+		fprintf(stderr,
+		        "softgpu %s: %s: %s steps is out of range (1 to %llu, 2^32: at the "
+		        "model's speed a larger budget can run for hours)\n",
+		        cmd, opt, s, (unsigned long long)TOOL_MAX_BUDGET);
+		return false;
+	}
+	*out = v;
+	return true;
+}
+
+bool tool_parse_size(const char *cmd, const char *opt, const char *s, uint64_t max, uint64_t *out)
+{
+	uint64_t v;
+	if (!tool_parse_u64(s, &v)) {
+		fprintf(stderr, "softgpu %s: %s: '%s' is not a size (decimal or 0x hex, K/M/G)\n",
+		        cmd, opt, s);
+		return false;
+	}
+	if (v == 0 || v > max) {
+		fprintf(stderr, "softgpu %s: %s: %s bytes is out of range (1 to %llu)\n", cmd, opt,
+		        s, (unsigned long long)max);
+		return false;
+	}
+	*out = v;
 	return true;
 }

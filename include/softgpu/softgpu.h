@@ -58,6 +58,8 @@ struct sgpu_chip_info {
 	uint64_t sysmem_default; /* bytes */
 	size_t unit_count;
 	const char *const *unit_names; /* unit_count entries */
+	/* Model nanoseconds per run step (sgpu_advance). */
+	uint32_t ns_per_step;
 };
 
 SGPU_API size_t sgpu_chip_count(void);
@@ -85,12 +87,20 @@ SGPU_API void sgpu_device_destroy(sgpu_device *dev);
 /* Power-on reset of every unit. Memory contents are kept. */
 SGPU_API sgpu_status sgpu_device_reset(sgpu_device *dev);
 SGPU_API const struct sgpu_chip_info *sgpu_device_chip(const sgpu_device *dev);
-/* Model time: the total steps the device has run; advances only in sgpu_run. */
+/* Model time: the total steps the device has run; advances only in
+ * sgpu_run and sgpu_advance ("model time" below). */
 SGPU_API uint64_t sgpu_device_time(const sgpu_device *dev);
 
 /* ------------------------------------------------------------------ MMIO */
 
-/* size is 1, 2 or 4 bytes; addr is a BAR0 offset aligned to size.
+/* size is 1, 2 or 4 bytes; addr is an offset in the register BAR (BAR0 on
+ * NVIDIA, BAR2 on R5xx: see sgpu_bar_get), aligned to size.
+ * A narrow access is lane-relative: value holds the bytes at addr from bit
+ * 0 up (a byte read of 0x1002 returns bits 16-23 of the word at 0x1000 in
+ * bits 0-7; a byte write of 0xab to 0x1002 is the one transaction
+ * sgpu_mmio_write_be(dev, 0x1000, 0xab << 16, 0x4)). Units always see
+ * whole words: a read reads the containing word, a write reaches the unit
+ * as one byte-enable transaction (see "MMIO byte enables" below).
  * An access to an address no unit maps is guest behaviour: it is logged at
  * SGPU_LOG_GUEST_ERROR, a read returns the chip's open-bus value and the
  * call returns SGPU_OK. Only a bad size or alignment is SGPU_ERR_INVALID_ARG. */
@@ -117,6 +127,23 @@ struct sgpu_mmio_region_info {
 };
 SGPU_API sgpu_status sgpu_mmio_region_get(const sgpu_device *dev, size_t index,
                                           struct sgpu_mmio_region_info *info);
+
+/* ------------------------------------------------------------------ MMIO byte enables */
+
+/* One bus write of the 32-bit word at addr (aligned to 4) with byte
+ * enables be (1..0xf; bit i enables byte i, the byte at addr + i), as a
+ * PCI write of one dword carries them: an unaligned x86 store of 16 bits
+ * at addr + 1 is be 0x6, of 32 bits at addr + 1 the two transactions be
+ * 0xe at addr and be 0x1 at addr + 4. value is word-relative: byte i in
+ * bits 8i..8i+7; bytes not enabled are ignored. The unit sees one
+ * transaction (a register merges the enabled bytes into its word; NV1
+ * PFIFO USER logs one RAMRO entry). Unmapped addresses are guest
+ * behaviour as for sgpu_mmio_write. SGPU_ERR_INVALID_ARG for a NULL
+ * device, an unaligned addr or be 0 or above 0xf. Reads need no enables:
+ * a read returns the whole word (sgpu_mmio_read size 4) and the bytes a
+ * narrower read wants are lanes of it. */
+SGPU_API sgpu_status sgpu_mmio_write_be(sgpu_device *dev, uint32_t addr, uint32_t value,
+                                        unsigned be);
 
 /* ------------------------------------------------------------------ memory */
 
@@ -286,6 +313,8 @@ struct sgpu_trace_event {
 	uint32_t channel; /* methods: channel */
 	uint32_t subchannel;
 	uint32_t object_class; /* methods: class of the bound object */
+	uint8_t be;            /* MMIO: the byte enables of the transaction, bit i for byte
+	                          i of the word at addr & ~3 (0xf for a full word) */
 };
 
 typedef void (*sgpu_trace_fn)(void *user, const struct sgpu_trace_event *ev);
@@ -311,6 +340,79 @@ struct sgpu_run_result {
  * be NULL. */
 SGPU_API sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *result);
 SGPU_API bool sgpu_device_busy(const sgpu_device *dev);
+
+/* ------------------------------------------------------------------ BARs and apertures */
+
+/* The PCI BARs of the device as the host sees them, so an embedder maps
+ * them without hard-coding a chip's layout (docs/hw/bars.md). Each entry
+ * is one aperture: a range of one BAR with one kind of backing; a BAR
+ * may hold several (NV1's BAR0: registers, then the framebuffer at
+ * 16 MiB). */
+typedef enum sgpu_bar_kind {
+	SGPU_BAR_REGISTERS = 0, /* MMIO registers: the sgpu_mmio_* address space */
+	SGPU_BAR_MEMORY,        /* a linear window on a memory space */
+	SGPU_BAR_TRANSLATED,    /* a window the chip translates (G80 BAR1/BAR3
+	                           through the VM when enabled, else VRAM) */
+	SGPU_BAR_KIND_COUNT
+} sgpu_bar_kind;
+
+struct sgpu_bar_info {
+	unsigned bar;      /* PCI BAR number (0-5) */
+	bool io;           /* an I/O-port BAR rather than memory */
+	uint64_t bar_size; /* bytes of the whole BAR */
+	uint64_t offset;   /* where this aperture starts in the BAR */
+	uint64_t size;     /* bytes of this aperture */
+	sgpu_bar_kind kind;
+	uint32_t reg_base;   /* REGISTERS: the MMIO address of offset 0 */
+	sgpu_space space;    /* MEMORY and TRANSLATED: the memory behind it
+	                        (TRANSLATED: when translation is off) */
+	const char *name;    /* short: "MMIO", "FB", "APER", "BAR1" */
+	const char *backing; /* one line: what backs it */
+};
+
+/* Aperture index 0.. until SGPU_ERR_OUT_OF_RANGE, sorted by BAR and
+ * offset. The register BAR (where sgpu_mmio_* addresses live) is the one
+ * whose aperture at offset 0 is SGPU_BAR_REGISTERS and not io. */
+SGPU_API sgpu_status sgpu_bar_get(const sgpu_device *dev, size_t index, struct sgpu_bar_info *info);
+/* Read or write len bytes at offset in PCI BAR bar, as host accesses
+ * would (little-endian byte order, any alignment and length). Registers:
+ * each 32-bit word touched is one bus transaction, a read of the word or
+ * a write with the byte enables of the bytes written
+ * (sgpu_mmio_write_be); an unaligned 16-bit store to a register is one
+ * write with enables 0x6. Memory: bytes, at once. A range past the end of
+ * the BAR, or a BAR the chip has not, is SGPU_ERR_OUT_OF_RANGE with
+ * nothing touched; a range in a gap between apertures, or past the
+ * memory behind an aperture, is guest behaviour (logged GUEST_ERROR,
+ * reads give 0). A translated access that faults is the chip's fault
+ * path (G80: the VM fault trap), reads give 0. */
+SGPU_API sgpu_status sgpu_bar_read(sgpu_device *dev, unsigned bar, uint64_t offset, void *buf,
+                                   size_t len);
+SGPU_API sgpu_status sgpu_bar_write(sgpu_device *dev, unsigned bar, uint64_t offset,
+                                    const void *buf, size_t len);
+SGPU_API const char *sgpu_bar_kind_name(sgpu_bar_kind kind);
+
+/* ------------------------------------------------------------------ model time */
+
+/* Model time passes only inside the run calls: one run step is
+ * sgpu_chip_info.ns_per_step nanoseconds of model time on every chip
+ * (docs/architecture.md, "Model time"). sgpu_run advances time only
+ * while some unit is busy and returns once all are idle; an idle device's
+ * time stands still, so a host that polls PTIMER or waits for a timeout
+ * between run calls would wait forever. sgpu_advance lets time pass:
+ * it advances model time by exactly ns nanoseconds (whole steps; a
+ * remainder below one step is carried to the next call), giving busy
+ * units their steps as sgpu_run does (timers count, PTIMER alarms fire
+ * at their exact step, engines work) and skipping the idle rest at no
+ * cost. An idle device stays idle until the host does something, so the
+ * cost is at most the steps of the busy part. result (may be NULL):
+ * steps is the steps units spent working, stop is SGPU_RUN_IDLE if the
+ * device is idle at the end, else SGPU_RUN_BUDGET. MMIO accesses take no
+ * model time: an embedder lets time pass between them with this call
+ * (the host time a poll loop takes, or its own clock). */
+SGPU_API sgpu_status sgpu_advance(sgpu_device *dev, uint64_t ns, struct sgpu_run_result *result);
+/* Model time in nanoseconds: sgpu_device_time * ns_per_step, plus the
+ * carried remainder of sgpu_advance. */
+SGPU_API uint64_t sgpu_device_time_ns(const sgpu_device *dev);
 
 #ifdef __cplusplus
 }

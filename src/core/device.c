@@ -148,6 +148,11 @@ sgpu_status sgpu_device_create_mem(const char *chip_name, const struct sgpu_devi
 		}
 		dev->unit_count = i + 1;
 	}
+	sgpu_status st = sgpu_bar_map_regions(dev);
+	if (st != SGPU_OK) {
+		sgpu_device_destroy(dev);
+		return st;
+	}
 	sgpu_device_reset(dev);
 	*out = dev;
 	return SGPU_OK;

@@ -43,6 +43,12 @@ struct sgpu_unit_class {
 	 * across some slice ends must know that nothing it did there can have
 	 * made another unit busy. */
 	bool long_turns;
+	/* Host accesses to a SGPU_BAR_TRANSLATED aperture the unit owns
+	 * (struct sgpu_bar_desc.unit): offset from the aperture's start,
+	 * len bytes, within the aperture. Guest trouble takes the unit's
+	 * error path (reads then give 0). May be NULL. */
+	void (*bar_access)(struct sgpu_unit *u, unsigned bar, uint64_t offset, void *buf,
+	                   size_t len, bool write);
 	/* A vendor interface that other units of the same family reach
 	 * through sgpu_dev_unit (an engine's method entry point, say). The
 	 * core never looks inside. May be NULL. */
@@ -57,11 +63,34 @@ struct sgpu_unit_desc {
 	const void *params;
 };
 
+/* One aperture of a PCI BAR (public view: struct sgpu_bar_info). */
+struct sgpu_bar_desc {
+	uint8_t bar; /* PCI BAR number */
+	bool io;
+	uint64_t bar_size;
+	uint64_t offset, size; /* the range within the BAR */
+	sgpu_bar_kind kind;
+	uint32_t reg_base; /* REGISTERS: MMIO address of offset 0 */
+	sgpu_space space;  /* MEMORY, TRANSLATED */
+	bool wrap;         /* MEMORY: past the space's end wraps to its start */
+	const char *unit;  /* TRANSLATED: the unit whose bar_access serves it */
+	const char *name;
+	const char *backing;
+	/* MEMORY inside the register BAR: also mapped as an MMIO region of
+	 * this name at reg_base, owned by unit `unit` (so sgpu_mmio_* and
+	 * traces reach it). NULL: not mapped. */
+	const char *mmio_region;
+};
+
 struct sgpu_chip {
 	struct sgpu_chip_info info;
 	const struct sgpu_unit_desc *units;
 	size_t unit_count;
 	uint32_t open_bus; /* value read from unmapped MMIO */
+
+	/* The BAR map, sorted by bar and offset. */
+	const struct sgpu_bar_desc *bars;
+	size_t bar_count;
 };
 
 /* The chip table (src/chips.c): NULL-terminated. */
@@ -83,6 +112,9 @@ struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name);
 /* Model time in steps (sgpu_device_time). It advances after each run
  * slice; a unit inside step() adds the steps it has spent so far. */
 uint64_t sgpu_dev_time(const struct sgpu_device *dev);
+/* Nanoseconds of model time per step: the chip's ns_per_step (0 in the
+ * table means 1). */
+uint32_t sgpu_dev_ns_per_step(const struct sgpu_device *dev);
 /* Steps the run loop offers a busy unit per turn (see long_turns). */
 #define SGPU_RUN_SLICE 256
 /* Inside a long turn's step(): the steps spent so far, whole slices of
@@ -107,14 +139,22 @@ struct sgpu_reg_name {
 };
 
 struct sgpu_mmio_ops {
-	/* offset is relative to the region base, aligned to size. */
+	/* offset is relative to the region base and aligned to 4; size is
+	 * always 4: the core reads whole words and hands a narrow read its
+	 * lanes (docs/architecture.md, "MMIO"). */
 	uint32_t (*read)(struct sgpu_unit *u, uint32_t offset, unsigned size);
+	/* A full-word write: offset aligned to 4, size always 4. */
 	void (*write)(struct sgpu_unit *u, uint32_t offset, uint32_t value, unsigned size);
 };
 
-/* The region's registers are 32-bit only: the core turns 8/16-bit reads
- * into a lane of the 32-bit read and 8/16-bit writes into a
- * read-modify-write of the containing word. */
+/* One bus write transaction with byte enables: offset aligned to 4,
+ * value word-relative (byte i of the word in bits 8i..8i+7; bytes whose
+ * enable is clear hold 0), be the enables (1..0xf, bit i for byte i). */
+typedef void (*sgpu_mmio_write_be_fn)(struct sgpu_unit *u, uint32_t offset, uint32_t value,
+                                      unsigned be);
+
+/* Historical: every region is accessed in aligned 32-bit words (see
+ * struct sgpu_mmio_ops). Accepted and ignored. */
 #define SGPU_MMIO_WORD32 (1u << 0)
 
 struct sgpu_mmio_region {
@@ -126,6 +166,12 @@ struct sgpu_mmio_region {
 	const struct sgpu_reg_name *regs; /* sorted by offset, may be NULL */
 	size_t reg_count;
 	unsigned flags;
+	/* NULL: a partial write (byte enables other than 0xf) is a
+	 * read-modify-write of the word through ops->read and ops->write.
+	 * Set: every write of the region, full words included, comes here as
+	 * one transaction; for units where a partial write is not a merge
+	 * (NV1 PFIFO USER logs it to RAMRO). */
+	sgpu_mmio_write_be_fn write_be;
 };
 
 /* Copies *r into the device's table. SGPU_ERR_INVALID_ARG if it overlaps

@@ -329,14 +329,19 @@ size_t sgpu_trace_format(const struct sgpu_trace_event *ev, char *buf, size_t le
 	case SGPU_TRACE_MMIO_WRITE: {
 		const char *dir = ev->kind == SGPU_TRACE_MMIO_READ ? "rd" : "wr";
 		unsigned digits = ev->size ? ev->size * 2u : 8u;
+		/* a partial word transaction (sgpu_mmio_write_be) names its
+		 * enables */
+		char be[12] = "";
+		if (ev->size == 4 && ev->be && ev->be != 0xf)
+			snprintf(be, sizeof(be), " be=0x%x", ev->be);
 		if (ev->name)
 			return (size_t)snprintf(buf, len,
-			                        "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x",
+			                        "[%" PRIu64 "] mmio %s%u 0x%06x %s.%s = 0x%0*x%s",
 			                        ev->time, dir, ev->size * 8u, ev->addr, unit,
-			                        ev->name, (int)digits, ev->value);
-		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x",
+			                        ev->name, (int)digits, ev->value, be);
+		return (size_t)snprintf(buf, len, "[%" PRIu64 "] mmio %s%u 0x%06x %s = 0x%0*x%s",
 		                        ev->time, dir, ev->size * 8u, ev->addr, unit, (int)digits,
-		                        ev->value);
+		                        ev->value, be);
 	}
 	case SGPU_TRACE_METHOD:
 		return (size_t)snprintf(

@@ -4,6 +4,7 @@
 
 #include "core/priv.h"
 #include "util/bits.h"
+#include "util/fill.h"
 
 struct sgpu_memspace *sgpu_dev_mem(struct sgpu_device *dev, sgpu_space space)
 {
@@ -97,21 +98,9 @@ sgpu_status sgpu_mem_fill(sgpu_device *dev, sgpu_space space, uint64_t addr, uin
 	uint8_t *p = sgpu_memspace_ptr(m, addr, len);
 	if (!p)
 		return SGPU_ERR_OUT_OF_RANGE;
-	if (unit == 1) {
-		memset(p, (int)(pattern & 0xff), len);
-		return SGPU_OK;
-	}
-	uint8_t pat[8];
-	sgpu_st_le64(pat, pattern);
-	/* Seed one unit, then double the filled prefix with memcpy: a few
-	 * large copies instead of a byte loop. */
-	size_t done = len < unit ? len : unit;
-	memcpy(p, pat, done);
-	while (done < len) {
-		size_t n = done < len - done ? done : len - done;
-		memcpy(p + done, p, n);
-		done += n;
-	}
+	/* util/fill.h: memset for byte patterns, else the store route that
+	 * keeps up with the host's memset (docs/testing.md, fill routes) */
+	sgpu_fill(p, len, sgpu_fill_pat(pattern, unit));
 	return SGPU_OK;
 }
 

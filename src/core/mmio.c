@@ -112,7 +112,7 @@ const char *sgpu_mmio_reg_name(const struct sgpu_mmio_region *r, uint32_t offset
 
 static void trace_mmio(struct sgpu_device *dev, sgpu_trace_kind kind,
                        const struct sgpu_mmio_region *r, uint32_t addr, uint32_t value,
-                       unsigned size)
+                       unsigned size, unsigned be)
 {
 	struct sgpu_trace_event ev = {
 	        .kind = kind,
@@ -121,6 +121,7 @@ static void trace_mmio(struct sgpu_device *dev, sgpu_trace_kind kind,
 	        .addr = addr,
 	        .value = value,
 	        .size = (uint8_t)size,
+	        .be = (uint8_t)be,
 	};
 	sgpu_trace_emit(dev, &ev);
 }
@@ -135,26 +136,43 @@ static uint32_t lane_mask(unsigned size)
 	return size == 4 ? 0xffffffffu : (1u << (size * 8)) - 1;
 }
 
-static uint32_t region_read(struct sgpu_mmio_region *r, uint32_t off, unsigned size)
+/* The bits of a word that byte enables select. */
+static uint32_t be_bits(unsigned be)
 {
-	if ((r->flags & SGPU_MMIO_WORD32) && size != 4) {
-		uint32_t word = r->ops->read(r->unit, off & ~3u, 4);
-		return word >> ((off & 3) * 8) & lane_mask(size);
-	}
-	return r->ops->read(r->unit, off, size);
+	uint32_t m = 0;
+	for (unsigned i = 0; i < 4; i++)
+		if (be >> i & 1)
+			m |= 0xffu << (8 * i);
+	return m;
 }
 
-static void region_write(struct sgpu_mmio_region *r, uint32_t off, uint32_t value, unsigned size)
+/* One write transaction reaching a region: off aligned to 4, value
+ * word-relative with disabled lanes cleared. */
+static void region_write_be(struct sgpu_mmio_region *r, uint32_t off, uint32_t value, unsigned be)
 {
-	if ((r->flags & SGPU_MMIO_WORD32) && size != 4) {
-		unsigned shift = (off & 3) * 8;
-		uint32_t mask = lane_mask(size) << shift;
-		uint32_t word = r->ops->read(r->unit, off & ~3u, 4);
-		word = (word & ~mask) | (value << shift & mask);
-		r->ops->write(r->unit, off & ~3u, word, 4);
+	if (r->write_be) {
+		r->write_be(r->unit, off, value, be);
 		return;
 	}
-	r->ops->write(r->unit, off, value, size);
+	if (be != 0xf) {
+		uint32_t mask = be_bits(be);
+		value = (r->ops->read(r->unit, off, 4) & ~mask) | (value & mask);
+	}
+	r->ops->write(r->unit, off, value, 4);
+}
+
+/* value: lane-relative for a plain write of size bytes (be 0), or
+ * word-relative with its byte enables. */
+static void unmapped_write(struct sgpu_device *dev, uint32_t addr, uint32_t value, unsigned size,
+                           unsigned be)
+{
+	if (be && be != 0xf)
+		sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
+		         "write of 0x%08x (byte enables 0x%x) to unmapped MMIO 0x%06x ignored",
+		         value, be, addr);
+	else
+		sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
+		         "write%u of 0x%x to unmapped MMIO 0x%06x ignored", size * 8, value, addr);
 }
 
 sgpu_status sgpu_mmio_read(sgpu_device *dev, uint32_t addr, unsigned size, uint32_t *value)
@@ -162,17 +180,35 @@ sgpu_status sgpu_mmio_read(sgpu_device *dev, uint32_t addr, unsigned size, uint3
 	if (!dev || !value || !access_ok(addr, size))
 		return SGPU_ERR_INVALID_ARG;
 	struct sgpu_mmio_region *r = region_find(dev, addr);
-	uint32_t v;
+	uint32_t word;
 	if (r) {
-		v = region_read(r, addr - r->base, size) & lane_mask(size);
+		word = r->ops->read(r->unit, (addr - r->base) & ~3u, 4);
 	} else {
 		sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
 		         "read%u from unmapped MMIO 0x%06x", size * 8, addr);
-		v = dev->chip->open_bus >> ((addr & 3) * 8) & lane_mask(size);
+		word = dev->chip->open_bus;
 	}
+	/* lane-relative: the bytes at addr, shifted down to bit 0 */
+	uint32_t v = word >> ((addr & 3) * 8) & lane_mask(size);
 	if (dev->trace_fn)
-		trace_mmio(dev, SGPU_TRACE_MMIO_READ, r, addr, v, size);
+		trace_mmio(dev, SGPU_TRACE_MMIO_READ, r, addr, v, size,
+		           ((1u << size) - 1) << (addr & 3));
 	*value = v;
+	return SGPU_OK;
+}
+
+sgpu_status sgpu_mmio_write_be(sgpu_device *dev, uint32_t addr, uint32_t value, unsigned be)
+{
+	if (!dev || (addr & 3) || be == 0 || be > 0xf)
+		return SGPU_ERR_INVALID_ARG;
+	value &= be_bits(be);
+	struct sgpu_mmio_region *r = region_find(dev, addr);
+	if (dev->trace_fn)
+		trace_mmio(dev, SGPU_TRACE_MMIO_WRITE, r, addr, value, 4, be);
+	if (r)
+		region_write_be(r, addr - r->base, value, be);
+	else
+		unmapped_write(dev, addr, value, 4, be);
 	return SGPU_OK;
 }
 
@@ -180,15 +216,18 @@ sgpu_status sgpu_mmio_write(sgpu_device *dev, uint32_t addr, unsigned size, uint
 {
 	if (!dev || !access_ok(addr, size))
 		return SGPU_ERR_INVALID_ARG;
+	/* lane-relative in, one transaction out: the same as
+	 * sgpu_mmio_write_be(addr & ~3, value << 8 * lane, enables) */
 	value &= lane_mask(size);
+	unsigned lane = addr & 3;
+	unsigned be = ((1u << size) - 1) << lane;
 	struct sgpu_mmio_region *r = region_find(dev, addr);
 	if (dev->trace_fn)
-		trace_mmio(dev, SGPU_TRACE_MMIO_WRITE, r, addr, value, size);
+		trace_mmio(dev, SGPU_TRACE_MMIO_WRITE, r, addr, value, size, be);
 	if (r)
-		region_write(r, addr - r->base, value, size);
+		region_write_be(r, (addr - r->base) & ~3u, value << (8 * lane), be);
 	else
-		sgpu_log(dev, SGPU_LOG_GUEST_ERROR, dev->cat_mmio,
-		         "write%u of 0x%x to unmapped MMIO 0x%06x ignored", size * 8, value, addr);
+		unmapped_write(dev, addr, value, size, 0);
 	return SGPU_OK;
 }
 

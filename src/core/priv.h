@@ -71,6 +71,7 @@ struct sgpu_device {
 	uint64_t time;
 	size_t run_next;     /* round-robin start unit */
 	uint64_t run_booked; /* steps of the running long turn already in time */
+	uint64_t ns_carry;   /* sgpu_advance: nanoseconds short of a whole step */
 };
 
 void sgpu_log_init(struct sgpu_device *dev);
@@ -83,5 +84,8 @@ sgpu_status sgpu_hostmem_alloc(struct sgpu_device *dev, sgpu_space s, uint64_t s
 void sgpu_hostmem_free(struct sgpu_device *dev, sgpu_space s);
 /* Tests: take the POSIX shared-memory fallback even where memfd exists. */
 extern bool sgpu_hostmem_no_memfd;
+/* Maps the MMIO regions of memory apertures in the register BAR
+ * (bar.c); after every unit's init. */
+sgpu_status sgpu_bar_map_regions(struct sgpu_device *dev);
 
 #endif /* SGPU_CORE_PRIV_H */

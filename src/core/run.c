@@ -187,3 +187,46 @@ sgpu_status sgpu_run(sgpu_device *dev, uint64_t budget, struct sgpu_run_result *
 	}
 	return SGPU_OK;
 }
+
+/* ------------------------------------------------------------------ model time */
+
+uint32_t sgpu_dev_ns_per_step(const struct sgpu_device *dev)
+{
+	uint32_t n = dev->chip->info.ns_per_step;
+	return n ? n : 1;
+}
+
+sgpu_status sgpu_advance(sgpu_device *dev, uint64_t ns, struct sgpu_run_result *result)
+{
+	if (!dev)
+		return SGPU_ERR_INVALID_ARG;
+	uint64_t per = sgpu_dev_ns_per_step(dev);
+	uint64_t steps = ns / per;
+	uint64_t frac = ns % per + dev->ns_carry;
+	steps += frac / per;
+	dev->ns_carry = frac % per;
+	struct sgpu_run_result r = {SGPU_RUN_IDLE, 0};
+	if (steps) {
+		sgpu_status st = sgpu_run(dev, steps, &r);
+		if (st != SGPU_OK)
+			return st;
+		/* Nothing becomes busy on an idle device without the host (a
+		 * unit waiting for time is busy while it waits: PTIMER's
+		 * alarm, NV1's VBLANK, falcon timers), so the rest of the
+		 * interval passes idle. */
+		if (r.stop == SGPU_RUN_IDLE && r.steps < steps)
+			dev->time += steps - r.steps;
+	} else {
+		r.stop = sgpu_device_busy(dev) ? SGPU_RUN_BUDGET : SGPU_RUN_IDLE;
+	}
+	if (result)
+		*result = r;
+	return SGPU_OK;
+}
+
+uint64_t sgpu_device_time_ns(const sgpu_device *dev)
+{
+	if (!dev)
+		return 0;
+	return dev->time * sgpu_dev_ns_per_step(dev) + dev->ns_carry;
+}

@@ -144,6 +144,15 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		push(c, at, num, 0, -1, find_sym(at, num, c->v, c->feat));
 		break;
 	}
+	case ISA_ENUM: {
+		uint64_t num = isa_field_get(a, at->f);
+		int sym = find_sym(at, num, c->v, c->feat);
+		claim(o->claimed, at->f);
+		if (sym < 0)
+			o->status |= ISA_ST_UNK_OPND;
+		push(c, at, num, 0, -1, sym);
+		break;
+	}
 	case ISA_IMM:
 	case ISA_RAWIMM:
 	case ISA_BTARG:
@@ -331,6 +340,7 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 	case ISA_NAME: sb_printf(s, "%s", at->str); break;
 	case ISA_CMD: sb_printf(s, "#%s", at->str); break;
 	case ISA_UNK: sb_printf(s, "%s", at->str ? at->str : "???"); break;
+	case ISA_ENUM: sb_printf(s, "%s", it->sym >= 0 ? at->syms[it->sym].name : "???"); break;
 	case ISA_REG:
 		if (it->sym >= 0)
 			sb_printf(s, "$%s", at->syms[it->sym].name);

@@ -24,9 +24,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Instructions are up to ISA_WORDS little-endian 64-bit words (128 bits:
- * enough for Maxwell/Volta and R5xx shader instructions; falcon uses 48). */
-#define ISA_WORDS 2
+/* Instructions are up to ISA_WORDS little-endian 64-bit words (192 bits:
+ * the R500 fragment instruction is six dwords; falcon uses 48 bits). */
+#define ISA_WORDS 3
 #define ISA_MAX_BYTES (8 * ISA_WORDS)
 
 /* A field of the instruction: bits [pos, pos+len), len <= 64, and it may
@@ -101,8 +101,9 @@ enum isa_kind {
 	ISA_SEOPEN,  /* "(": a sub-expression starts (g80 "(g $c0)", "(mul u16 ..)") */
 	ISA_SECLOSE, /* ")" */
 	ISA_DISCARD, /* "#": an output that is thrown away */
-	ISA_VEC, /* $<str>N:$<str>N+1:..: base in f, count f2 + shl, mask f3 ("#" where clear) */
-	ISA_IGN, /* claims f, prints nothing (bits set by compilers to no effect) */
+	ISA_VEC,  /* $<str>N:$<str>N+1:..: base in f, count f2 + shl, mask f3 ("#" where clear) */
+	ISA_IGN,  /* claims f, prints nothing (bits set by compilers to no effect) */
+	ISA_ENUM, /* a word named by the value in f: syms (no '$'); unnamed: ??? */
 };
 
 /* isa_atom.flags */
@@ -212,7 +213,7 @@ struct isa_item {
 	int sym;     /* ISA_REG: index into atom->syms of a named register, or -1 */
 };
 
-#define ISA_MAX_ITEMS 40
+#define ISA_MAX_ITEMS 160 /* an R500 PVS dual-math instruction has ~70, a US ALU more */
 
 /* dis status bits, as envydis names them */
 #define ISA_ST_EOF 0x01      /* the instruction runs past the end of input */

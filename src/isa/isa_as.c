@@ -1490,6 +1490,18 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 		++*p;
 		return true;
 	}
+	if (at->kind == ISA_ENUM) {
+		if (*p >= l->nitems || l->items[*p].kind != IT_NAME || !at->syms)
+			return false;
+		for (int i = 0; at->syms[i].name; i++)
+			if (sym_ok(&at->syms[i], as->v, as->feat) &&
+			    !strcmp(l->items[*p].name, at->syms[i].name))
+				if (set_plain(c, at->f, (uint64_t)at->syms[i].num)) {
+					++*p;
+					return true;
+				}
+		return false;
+	}
 	if (at->kind == ISA_UNK || *p >= l->nitems || l->items[*p].kind != IT_EXPR)
 		return false;
 	if (at->kind == ISA_DISCARD) {
@@ -1538,7 +1550,7 @@ struct frame {
 	unsigned n, i;
 };
 
-#define MAX_FRAMES 4
+#define MAX_FRAMES 8 /* choices nest six deep in the R500 PVS table */
 #define MAX_CANDS 64
 
 struct mctx {
@@ -1709,15 +1721,20 @@ static bool calc(struct asm_ctx *as, struct expr *e, uint64_t *out)
 	return true;
 }
 
-/* Microcode images are small (falcon code is at most 16 MiB with 24-bit
- * addresses); the limit keeps hostile sources from exhausting memory. */
-#define MAX_SECTION ((size_t)16 << 20)
+/* Microcode images are small: UC_CAPS gives a falcon's code and data
+ * sizes in 9 bits of 256-byte units, so no falcon memory exceeds 128 KiB
+ * (rnndb falcon.xml; the chips softgpu models have 16 KiB). The limit, 8
+ * times that, keeps hostile sources from costing memory and time (a
+ * ".size 16666666" made the fuzz target spend 8-23 s; issue 13 item 11). */
+#define MAX_SECTION ((size_t)1 << 20)
+#define MAX_SECTION_TEXT "1 MiB"
 
 static bool sect_reserve(struct asm_ctx *as, struct section *s, size_t end)
 {
 	if (end > MAX_SECTION) {
 		as->failed = true;
-		ds_printf(&as->msgs, "%s: section '%s' larger than 16 MiB\n", as->file, s->name);
+		ds_printf(&as->msgs, "%s: section '%s' larger than " MAX_SECTION_TEXT "\n",
+		          as->file, s->name);
 		return false;
 	}
 	if (end <= s->cap)
@@ -1927,7 +1944,7 @@ static bool layout_pass(struct asm_ctx *as)
 			s->pos += bits / 8 * l->nparams;
 		}
 		if (as->sects[cur].pos > MAX_SECTION) {
-			as_error(as, l->loc, "section '%s' larger than 16 MiB",
+			as_error(as, l->loc, "section '%s' larger than " MAX_SECTION_TEXT,
 			         as->sects[cur].name);
 			return false;
 		}

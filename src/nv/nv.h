@@ -49,7 +49,7 @@ uint32_t nv_pmc_host_lines(struct sgpu_device *dev);
 struct nv_ptimer_params {
 	uint32_t crystal_khz;  /* the clock source; 0: 27000 */
 	uint32_t external_khz; /* CLOCK_SOURCE.SELECT = 1; 0: 100000 */
-	uint32_t ns_per_step;  /* 0: 1 */
+	uint32_t ns_per_step;  /* 0: the chip's (sgpu_chip_info.ns_per_step) */
 	bool clock_source;     /* NV41+: CLOCK_SOURCE at 0x220 */
 	bool nv01_layout;      /* NV1: TIME_HIGH at 0x404, ALARM at 0x410 */
 };
@@ -76,5 +76,13 @@ struct nv_pfifo_params {
 extern const struct sgpu_unit_class g80_pfifo_class;
 /* The softgpu `record` engine (docs/hw/nv-record.md). */
 extern const struct sgpu_unit_class nv_record_class;
+/* G80:GF100 PBUS host memory access (window 0x1000): the BAR0 PRAMIN
+ * window at 0x700000 and BAR1/BAR3 through the VM (bar_access); G84+
+ * the BAR flush register 0x070000. Params may be NULL (G80).
+ * docs/hw/bars.md. */
+struct g80_pbus_params {
+	bool g84_flush; /* PFLUSH at 0x070000 (nouveau g84_bar_flush) */
+};
+extern const struct sgpu_unit_class g80_pbus_class;
 
 #endif /* SGPU_NV_NV_H */

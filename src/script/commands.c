@@ -3,6 +3,7 @@
  * expectations on interrupts, the log and time, include and debug.
  * Memory, surface and stream commands live in mem.c, surface.c and
  * stream.c. Reference: docs/script.md. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,12 +69,29 @@ bool sgpu_script_string(struct sgpu_script_ctx *ctx, const struct sgpu_script_to
 	return sgpu_script_error(ctx, tok, "expected %s as a \"quoted string\"", what);
 }
 
+bool sgpu_script_charge(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                        uint64_t len)
+{
+	/* Each command is bounded by the memory limit; this bounds their sum,
+	 * so that a million lines of "mem fill" of 4 GiB cannot run for hours. */
+	if (len <= SGPU_SCRIPT_MAX_BYTES_TOTAL - ctx->bytes_touched) {
+		ctx->bytes_touched += len;
+		return true;
+	}
+	ctx->bytes_touched = SGPU_SCRIPT_MAX_BYTES_TOTAL;
+	return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
+	                        "the script touches more than %" PRIu64
+	                        " GiB of memory and files in all (mem, surface, stream, include "
+	                        "and baseline work counted)",
+	                        SGPU_SCRIPT_MAX_BYTES_TOTAL >> 30);
+}
+
 bool sgpu_script_range(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                        sgpu_space space, uint64_t addr, uint64_t len)
 {
 	uint64_t size = sgpu_mem_size(ctx->dev, space);
 	if (addr <= size && len <= size - addr && len <= SIZE_MAX)
-		return true;
+		return sgpu_script_charge(ctx, tok, len);
 	return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
 	                        "%s range 0x%" PRIx64 "+0x%" PRIx64
 	                        " is out of range (%s size 0x%" PRIx64 ")",
@@ -272,7 +290,9 @@ static bool cmd_let(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 	if (!sgpu_script_is_ident(n)) {
 		struct sgpu_script_tok t = *name;
 		t.col = t.key_col;
-		return sgpu_script_error(ctx, &t, "bad variable name '%s'", n);
+		t.quoted = false;
+		return sgpu_script_name_ok(ctx, &t, n, "variable", SIZE_MAX) &&
+		       sgpu_script_error(ctx, &t, "bad variable name '%s'", n);
 	}
 	uint64_t v;
 	if (!sgpu_script_eval_toks(ctx, expr, nexpr, &v))
@@ -343,7 +363,22 @@ static bool cmd_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args
 	if (!mmio_addr(ctx, a->pos[0], size, &addr) ||
 	    !sgpu_script_eval_bits(ctx, a->pos[1], size * 8, &v))
 		return false;
-	sgpu_status st = sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
+	/* be=MASK: one 32-bit transaction with byte enables, VALUE
+	 * word-relative (sgpu_mmio_write_be) */
+	const struct sgpu_script_tok *bt = sgpu_script_opt(a, "be");
+	uint64_t be = 0;
+	if (bt) {
+		if (size != 4)
+			return sgpu_script_error(ctx, bt,
+			                         "be= needs a 32-bit write (write or write32)");
+		if (!sgpu_script_eval(ctx, bt, &be))
+			return false;
+		if (be == 0 || be > 0xf)
+			return sgpu_script_error(ctx, bt,
+			                         "byte enables 0x%" PRIx64 " are not 0x1..0xf", be);
+	}
+	sgpu_status st = bt ? sgpu_mmio_write_be(ctx->dev, addr, (uint32_t)v, (unsigned)be)
+	                    : sgpu_mmio_write(ctx->dev, addr, size, (uint32_t)v);
 	if (st != SGPU_OK)
 		return sgpu_script_fail(ctx, st, a->pos[0],
 		                        "MMIO write to 0x%06" PRIx32 " failed: %s", addr,
@@ -570,6 +605,64 @@ static bool cmd_expect_lines(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 	                            got, want, mask);
 }
 
+/* wait DURATION: model time passes (sgpu_advance). DURATION is a number
+ * with a unit, ns, us, ms or s ("1000ns", "20us"); a bare number or
+ * expression is nanoseconds. The steps units work in it count against
+ * the run caps like run's; an idle device costs nothing. */
+static bool duration_ns(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, uint64_t *ns)
+{
+	static const struct {
+		const char *suffix;
+		uint64_t mul;
+	} units[] = {{"ns", 1}, {"us", 1000}, {"ms", 1000000}, {"s", 1000000000}};
+	size_t n = t->quoted || t->key ? 0 : strlen(t->text);
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		size_t k = strlen(units[i].suffix);
+		if (n <= k || strcmp(t->text + n - k, units[i].suffix) != 0)
+			continue;
+		char *end = NULL;
+		errno = 0;
+		unsigned long long v = strtoull(t->text, &end, 0);
+		if (end != t->text + n - k || errno || t->text[0] == '-')
+			break;
+		if (v > UINT64_MAX / units[i].mul)
+			return sgpu_script_error(ctx, t, "duration '%s' is beyond 2^64 ns",
+			                         t->text);
+		*ns = (uint64_t)v * units[i].mul;
+		return true;
+	}
+	return sgpu_script_eval(ctx, t, ns);
+}
+
+static bool cmd_wait(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
+{
+	uint64_t ns, left;
+	if (!duration_ns(ctx, a->pos[0], &ns) || !total_left(ctx, a->cmd, &left))
+		return false;
+	uint32_t per = sgpu_device_chip(ctx->dev)->ns_per_step;
+	per = per ? per : 1;
+	/* The busy part is bounded by the caps; a device that is idle stays
+	 * idle, so the rest passes at no cost. */
+	uint64_t cap = left < ctx->run_cap ? left : ctx->run_cap;
+	uint64_t first = ns / per > cap ? cap * per : ns;
+	struct sgpu_run_result r = {0};
+	sgpu_status st = sgpu_advance(ctx->dev, first, &r);
+	ctx->res->steps += r.steps;
+	if (st == SGPU_OK && first < ns) {
+		if (r.stop != SGPU_RUN_IDLE)
+			return sgpu_script_mismatch(
+			        ctx, a->pos[0],
+			        "wait: the device is still busy after %" PRIu64 " steps, %" PRIu64
+			        " ns before the end (the %s cap)",
+			        r.steps, ns - first, cap == left ? "script's total" : "run");
+		st = sgpu_advance(ctx->dev, ns - first, &r);
+		ctx->res->steps += r.steps;
+	}
+	if (st != SGPU_OK)
+		return sgpu_script_fail(ctx, st, a->cmd, "wait failed: %s", sgpu_strerror(st));
+	return true;
+}
+
 static bool cmd_expect_time(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
 {
 	uint64_t want;
@@ -671,6 +764,11 @@ static bool cmd_expect_log(struct sgpu_script_ctx *ctx, const struct sgpu_script
 	bool ok = ct ? got == want : got > 0;
 	bool overflow = ctx->log_overflow;
 	if (ok) {
+		for (size_t i = 0; i < ctx->log_count; i++) {
+			struct sgpu_script_logrec *r = &ctx->log[i];
+			if (level_match(level, r->level) && (!st || strstr(r->message, st->text)))
+				r->expected = true;
+		}
 		sgpu_script_log_reset(ctx);
 		sgpu_script_passed(ctx);
 		return true;
@@ -706,6 +804,10 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 	if (ctx->src->depth >= SGPU_SCRIPT_MAX_INCLUDE_DEPTH)
 		return sgpu_script_error(ctx, a->cmd, "includes nested too deeply (limit %u)",
 		                         SGPU_SCRIPT_MAX_INCLUDE_DEPTH);
+	if (++ctx->includes > SGPU_SCRIPT_MAX_INCLUDES)
+		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, a->cmd,
+		                        "more than %u includes in one script (all depths counted)",
+		                        SGPU_SCRIPT_MAX_INCLUDES);
 	char *path = sgpu_script_path_join(ctx->src->dir, pt->text);
 	if (!path)
 		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");
@@ -717,6 +819,11 @@ static bool cmd_include(struct sgpu_script_ctx *ctx, const struct sgpu_script_ar
 	if (st != SGPU_OK) {
 		sgpu_script_fail(ctx, st == SGPU_ERR_NO_MEMORY ? st : SGPU_ERR_IO, pt,
 		                 "cannot include '%s': %s", path, err);
+		free(path);
+		return false;
+	}
+	if (!sgpu_script_charge(ctx, pt, len)) {
+		free(text);
 		free(path);
 		return false;
 	}
@@ -748,10 +855,10 @@ static const struct cmd cmds[] = {
         {"trace", NULL, "trace on|off", 1, 1, "", false, cmd_trace},
         {"include", NULL, "include \"FILE\"", 1, 1, "", false, cmd_include},
 
-        {"write", NULL, "write ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write", NULL, "write ADDR VALUE [be=MASK]", 2, 2, "be", true, cmd_write},
         {"write8", NULL, "write8 ADDR VALUE", 2, 2, "", true, cmd_write},
         {"write16", NULL, "write16 ADDR VALUE", 2, 2, "", true, cmd_write},
-        {"write32", NULL, "write32 ADDR VALUE", 2, 2, "", true, cmd_write},
+        {"write32", NULL, "write32 ADDR VALUE [be=MASK]", 2, 2, "be", true, cmd_write},
         {"read", NULL, "read ADDR", 1, 1, "", true, cmd_read},
         {"read8", NULL, "read8 ADDR", 1, 1, "", true, cmd_read},
         {"read16", NULL, "read16 ADDR", 1, 1, "", true, cmd_read},
@@ -762,6 +869,9 @@ static const struct cmd cmds[] = {
         {"poll", NULL, "poll ADDR VALUE [mask=M] [budget=N]", 2, 2, "mask budget", true, cmd_poll},
         {"run", NULL, "run [budget=N] [expect=idle|budget|any]", 0, 0, "budget expect", true,
          cmd_run},
+
+        {"wait", NULL, "wait DURATION (1000ns, 20us, 5ms, 1s; a bare number is ns)", 1, 1, "", true,
+         cmd_wait},
 
         {"expect", "irq", "expect irq on|off", 1, 1, "", true, cmd_expect_irq},
         {"expect", "lines", "expect lines VALUE [mask=M]", 1, 1, "mask", true, cmd_expect_lines},
@@ -794,6 +904,10 @@ static const struct cmd cmds[] = {
         {"mem", "dump", "mem dump SPACE ADDR LEN", 3, 3, "", true, sgpu_script_cmd_mem_dump},
         {"mem", "save", "mem save SPACE ADDR LEN \"FILE\"", 4, 4, "", true,
          sgpu_script_cmd_mem_save},
+        {"bar", "write", "bar write BAR OFFSET [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_bar_write},
+        {"bar", "expect", "bar expect BAR OFFSET [u8|u16|u32|u64] VALUE...", 3, MANY, "", true,
+         sgpu_script_cmd_bar_expect},
         {"decode", NULL, "decode DIALECT SPACE ADDR WORDS [KEY=VALUE...]", 4, 4, "*", true,
          sgpu_script_cmd_decode},
 

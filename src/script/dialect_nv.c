@@ -72,11 +72,41 @@ static bool nv_named(const struct sgpu_script_tok *t, const char *const *names, 
 	return false;
 }
 
+/* One of names (its index), or an expression; a bare word that is
+ * neither a name nor a defined value is reported with the names (not as
+ * "undefined name"). In the first pass it may be a label laid out later. */
+static bool nv_enum(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t,
+                    const char *const *names, size_t n, const char *what, uint64_t *v)
+{
+	if (nv_named(t, names, n, v))
+		return true;
+	uint64_t dummy;
+	if (!t->quoted && sgpu_script_is_ident(t->text) &&
+	    !sgpu_script_var_get(ctx, t->text, &dummy) && sgpu_script_final_pass(ctx)) {
+		char list[160] = "";
+		size_t k = 0;
+		for (size_t i = 0; i < n && k < sizeof(list); i++)
+			if (names[i])
+				k += (size_t)snprintf(list + k, sizeof(list) - k, "%s, ", names[i]);
+		return sgpu_script_error(ctx, t, "unknown %s '%s' (%sor a number)", what, t->text,
+		                         list);
+	}
+	return sgpu_script_eval(ctx, t, v);
+}
+
 static bool nv_mthd(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, uint32_t *m)
 {
 	/* a puller method name (seed 000 L5963-5993) */
 	if (!t->quoted && nv_pb_puller_mthd_lookup(t->text, m))
 		return true;
+	uint64_t dummy;
+	if (!t->quoted && sgpu_script_is_ident(t->text) &&
+	    !sgpu_script_var_get(ctx, t->text, &dummy) && sgpu_script_final_pass(ctx))
+		return sgpu_script_error(
+		        ctx, t,
+		        "unknown method '%s' (a puller method name such as OBJECT, "
+		        "REF_CNT or SEMAPHORE_RELEASE, or a byte address)",
+		        t->text);
 	if (!sgpu_script_eval_u32(ctx, t, m))
 		return false;
 	return sgpu_script_check(ctx, t, *m % 4 == 0 && *m < 0x2000,
@@ -188,8 +218,7 @@ static bool nv_dmaobj(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 	if (np != 4)
 		return sgpu_script_error(ctx, dtok, "usage: %s", usage);
 	uint64_t cls, target, base, limit;
-	if (!nv_named(pos[1], nv_dma_targets, 4, &target) &&
-	    !sgpu_script_eval(ctx, pos[1], &target))
+	if (!nv_enum(ctx, pos[1], nv_dma_targets, 4, "DMA object target", &target))
 		return false;
 	if (!sgpu_script_eval(ctx, pos[0], &cls) || !sgpu_script_eval(ctx, pos[2], &base) ||
 	    !sgpu_script_eval(ctx, pos[3], &limit))
@@ -327,9 +356,7 @@ static bool nv_target_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_
 	for (size_t i = 0; i < nargs; i++) {
 		if (args[i].key && strcmp(args[i].key, "target") == 0) {
 			*skip = i;
-			if (nv_named(&args[i], nv_lin_targets, 4, target))
-				return true;
-			return sgpu_script_eval(ctx, &args[i], target);
+			return nv_enum(ctx, &args[i], nv_lin_targets, 4, "target", target);
 		}
 	}
 	*skip = SIZE_MAX;
@@ -356,8 +383,7 @@ static bool nv_pde(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dt
 		if (i == skip)
 			continue;
 		if (args[i].key && strcmp(args[i].key, "type") == 0) {
-			if (!nv_named(&args[i], types, 4, &type) &&
-			    !sgpu_script_eval(ctx, &args[i], &type))
+			if (!nv_enum(ctx, &args[i], types, 4, "PDE type", &type))
 				return false;
 		} else if (args[i].key && strcmp(args[i].key, "size") == 0) {
 			if (!sgpu_script_eval(ctx, &args[i], &size))
@@ -621,6 +647,26 @@ static bool nv_expect_error(struct sgpu_script_ctx *ctx, const struct sgpu_scrip
 	        "nv.expect_error pusher NAME | semaphore NAME | cache HASH|SOFTWARE|ENGINE | none";
 	if (!sgpu_script_args(ctx, dtok, args, nargs, 1, 2, usage))
 		return false;
+	/* The registers read below are the G80 PFIFO's (g80_pfifo.c): on any
+	 * other chip they are unmapped or something else, and a check of them
+	 * would pass or fail for nothing. */
+	static const struct {
+		const char *name;
+		uint32_t addr;
+	} regs[] = {{"PFIFO.INTR", NV_PFIFO_INTR},
+	            {"PFIFO.CACHE1_DMA_STATE", NV_PFIFO_DMA_STATE},
+	            {"PFIFO.CACHE1_PULL0", NV_PFIFO_PULL0}};
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++) {
+		uint32_t at;
+		if (sgpu_mmio_lookup(ctx->dev, regs[i].name, &at) != SGPU_OK ||
+		    at != regs[i].addr) {
+			const struct sgpu_chip_info *ci = sgpu_device_chip(ctx->dev);
+			return sgpu_script_error(ctx, dtok,
+			                         "nv.expect_error checks a G80-style PFIFO (chips "
+			                         "g80, g84, gt215), which chip '%s' does not have",
+			                         ci ? ci->name : "?");
+		}
+	}
 	uint32_t intr = sgpu_mmio_rd32(ctx->dev, NV_PFIFO_INTR);
 	uint32_t perr = sgpu_mmio_rd32(ctx->dev, NV_PFIFO_DMA_STATE) >> 29;
 	uint32_t pull0 = sgpu_mmio_rd32(ctx->dev, NV_PFIFO_PULL0);

@@ -51,8 +51,14 @@ static bool reg_arg(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t
 			                         "register %s (0x%04" PRIx32
 			                         ") is beyond 0x%04" PRIx32 " for this packet type",
 			                         tok->text, *addr, max);
-		if (dot)
-			return sgpu_script_error(ctx, tok, "unknown R5xx register '%s'", tok->text);
+		uint64_t dummy;
+		if (dot ||
+		    (!sgpu_script_var_get(ctx, tok->text, &dummy) && sgpu_script_final_pass(ctx)))
+			return sgpu_script_error(ctx, tok,
+			                         "unknown R5xx register '%s' (a name of the r520 "
+			                         "register file, as softgpu info r520 lists, or a "
+			                         "byte address)",
+			                         tok->text);
 	}
 	uint64_t v;
 	if (!sgpu_script_eval(ctx, tok, &v))
@@ -119,6 +125,13 @@ static bool type3(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *dto
 			break;
 		}
 	}
+	uint64_t dummy;
+	if (!named && !args[0].quoted && sgpu_script_is_ident(args[0].text) &&
+	    !sgpu_script_var_get(ctx, args[0].text, &dummy) && sgpu_script_final_pass(ctx))
+		return sgpu_script_error(ctx, &args[0],
+		                         "unknown PM4 opcode '%s' (a name of the type-3 table such "
+		                         "as PAINT, BITBLT or NOP, or a number)",
+		                         args[0].text);
 	if (!named) {
 		if (!sgpu_script_eval_u32(ctx, &args[0], &op))
 			return false;

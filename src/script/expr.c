@@ -65,6 +65,33 @@ bool sgpu_script_is_ident(const char *s)
 	return strlen(s) <= NAME_MAX_LEN;
 }
 
+bool sgpu_script_name_ok(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                         const char *name, const char *what, size_t max)
+{
+	size_t n = strlen(name);
+	if (max > NAME_MAX_LEN)
+		max = NAME_MAX_LEN;
+	if (tok->quoted)
+		return sgpu_script_error(ctx, tok,
+		                         "bad %s name: a \"string\" (a bare name is "
+		                         "a letter or '_', then letters, digits or '_')",
+		                         what);
+	if (!n || !is_ident_start(name[0]))
+		return sgpu_script_error(ctx, tok,
+		                         "bad %s name '%s': it must start with a letter or '_'",
+		                         what, name);
+	for (size_t i = 1; i < n; i++)
+		if (!is_ident_char(name[i]))
+			return sgpu_script_error(ctx, tok,
+			                         "bad %s name '%s': '%c' at character %zu (names "
+			                         "are letters, digits and '_')",
+			                         what, name, name[i], i + 1);
+	if (n > max)
+		return sgpu_script_error(ctx, tok, "%s name too long (%zu characters, limit %zu)",
+		                         what, n, max);
+	return true;
+}
+
 static bool ex_fail(struct ex *e, size_t at, const char *fmt, ...)
         __attribute__((format(printf, 3, 4)));
 
@@ -254,9 +281,13 @@ static bool peek_op(const struct ex *e, enum ex_op *op, int *prec, size_t *len)
 	        {">", OP_GT, 7},   {"+", OP_ADD, 9},   {"-", OP_SUB, 9},  {"*", OP_MUL, 10},
 	        {"/", OP_DIV, 10}, {"%", OP_MOD, 10},
 	};
+	/* Most values end the expression: no table walk for them (a 30 MB
+	 * stream block of words spent half its time here). */
+	if (!*s || !strchr("|&=!<>^+-*/%", *s))
+		return false;
 	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
-		size_t n = strlen(ops[i].text);
-		if (strncmp(s, ops[i].text, n) == 0) {
+		size_t n = ops[i].text[1] ? 2 : 1;
+		if (s[0] == ops[i].text[0] && (n == 1 || s[1] == ops[i].text[1])) {
 			*op = ops[i].op;
 			*prec = ops[i].prec;
 			*len = n;

@@ -1,10 +1,12 @@
 /* Host file access for scripts: path joining, mkdir -p, bounded reads. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include "script/priv.h"
 
@@ -83,19 +85,56 @@ bool sgpu_script_mkdirs_for(const char *path, char *err, size_t errlen)
 	return ok;
 }
 
+FILE *sgpu_script_open_regular(const char *path, char *err, size_t errlen)
+{
+	/* Non-blocking, so that opening a FIFO with no writer returns at
+	 * once; the type is checked before any read (a FIFO, a terminal or
+	 * /dev/zero would block or never end). Regular files ignore
+	 * O_NONBLOCK. */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0) {
+		set_err(err, errlen, errno);
+		return NULL;
+	}
+	struct stat st;
+	if (fstat(fd, &st) != 0) {
+		set_err(err, errlen, errno);
+		close(fd);
+		return NULL;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, "%s",
+		         S_ISDIR(st.st_mode)    ? "it is a directory, not a file"
+		         : S_ISFIFO(st.st_mode) ? "it is a named pipe, not a regular file"
+		         : S_ISCHR(st.st_mode)  ? "it is a character device, not a regular file"
+		         : S_ISBLK(st.st_mode)  ? "it is a block device, not a regular file"
+		         : S_ISSOCK(st.st_mode) ? "it is a socket, not a regular file"
+		                                : "not a regular file");
+		close(fd);
+		return NULL;
+	}
+	int fl = fcntl(fd, F_GETFL);
+	if (fl != -1)
+		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+	FILE *f = fdopen(fd, "rb");
+	if (!f) {
+		set_err(err, errlen, errno);
+		close(fd);
+	}
+	return f;
+}
+
 sgpu_status sgpu_script_read_file(const char *path, uint64_t offset, uint64_t len, uint64_t max,
                                   uint8_t **data, size_t *size, char *err, size_t errlen)
 {
 	*data = NULL;
 	*size = 0;
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		set_err(err, errlen, errno);
+	FILE *f = sgpu_script_open_regular(path, err, errlen);
+	if (!f)
 		return SGPU_ERR_IO;
-	}
 	struct stat st;
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-		snprintf(err, errlen, "not a regular file");
+	if (fstat(fileno(f), &st) != 0) {
+		set_err(err, errlen, errno);
 		fclose(f);
 		return SGPU_ERR_IO;
 	}

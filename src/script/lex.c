@@ -1,6 +1,7 @@
 /* Splitting .sgs text into logical lines of tokens (docs/script.md,
  * "Lines and tokens"). The input is untrusted: every path ends in a
  * reported error, never in a read past the buffer. */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -181,8 +182,12 @@ static bool lex_string(struct sgpu_script_ctx *ctx, struct sgpu_script_src *src,
 		case 'n': v = '\n'; break;
 		case 't': v = '\t'; break;
 		case 'x': {
-			int hi = src->pos + 2 < src->len ? sgpu_script_hex_digit(src->text[src->pos + 2]) : -1;
-			int lo = src->pos + 3 < src->len ? sgpu_script_hex_digit(src->text[src->pos + 3]) : -1;
+			int hi = src->pos + 2 < src->len
+			                 ? sgpu_script_hex_digit(src->text[src->pos + 2])
+			                 : -1;
+			int lo = src->pos + 3 < src->len
+			                 ? sgpu_script_hex_digit(src->text[src->pos + 3])
+			                 : -1;
 			if (hi < 0 || lo < 0)
 				return lex_fail_at(ctx, src->line, esc_col,
 				                   "\\x needs two hex digits");
@@ -333,18 +338,46 @@ static void finish_line(struct sgpu_script_line *l)
 	l->line = l->toks[0].line;
 }
 
+/* The script's total of text and lines read (stream blocks twice). */
+static bool count_work(struct sgpu_script_ctx *ctx, const struct sgpu_script_src *src, size_t bytes)
+{
+	ctx->text_read += bytes;
+	if (bytes)
+		ctx->lines_read++;
+	if (ctx->text_read > SGPU_SCRIPT_MAX_TEXT_TOTAL)
+		return lex_fail_at(ctx, src->line, col_of(src, src->pos),
+		                   "the script reads more than %" PRIu64
+		                   " MiB of text in all (includes and both passes of stream "
+		                   "blocks counted)",
+		                   SGPU_SCRIPT_MAX_TEXT_TOTAL >> 20);
+	if (ctx->lines_read > SGPU_SCRIPT_MAX_LINES_TOTAL)
+		return lex_fail_at(ctx, src->line, col_of(src, src->pos),
+		                   "the script reads more than %" PRIu64
+		                   " lines in all (includes and both passes of stream blocks "
+		                   "counted)",
+		                   SGPU_SCRIPT_MAX_LINES_TOTAL);
+	return true;
+}
+
 bool sgpu_script_read_line(struct sgpu_script_ctx *ctx, struct sgpu_script_src *src,
                            struct sgpu_script_line *l, bool *eof)
 {
 	l->count = 0;
 	l->arena_len = 0;
 	*eof = false;
+	/* A UTF-8 byte order mark, as some editors write, is not part of the
+	 * first line (columns count from after it). */
+	if (src->pos == 0 && src->len >= 3 && memcmp(src->text, "\xef\xbb\xbf", 3) == 0)
+		src->pos = src->line_start = 3;
+	size_t start = src->pos;
+	if (!count_work(ctx, src, 0))
+		return false;
 	for (;;) {
 		if (src->pos >= src->len) {
 			if (l->count)
 				break;
 			*eof = true;
-			return true;
+			return count_work(ctx, src, src->pos - start);
 		}
 		char c = src->text[src->pos];
 		if (c == '\n') {
@@ -370,7 +403,7 @@ bool sgpu_script_read_line(struct sgpu_script_ctx *ctx, struct sgpu_script_src *
 			return false;
 	}
 	finish_line(l);
-	return true;
+	return count_work(ctx, src, src->pos - start);
 }
 
 bool sgpu_script_line_copy(struct sgpu_script_line *dst, const struct sgpu_script_line *src)

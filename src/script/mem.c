@@ -2,6 +2,7 @@
  * copy, crc, dump, save (docs/script.md, "Memory"). Large ranges are
  * worked through in chunks so no command allocates more than
  * SGPU_SCRIPT_CHUNK bytes beyond its own input. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -593,20 +594,21 @@ bool sgpu_script_cmd_mem_save(struct sgpu_script_ctx *ctx, const struct sgpu_scr
 		return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, pt, "out of memory");
 	char err[256] = "";
 	FILE *f = NULL;
-	if (sgpu_script_mkdirs_for(path, err, sizeof(err)))
-		f = fopen(path, "wb");
+	if (sgpu_script_mkdirs_for(path, err, sizeof(err)) && !(f = fopen(path, "wb")))
+		snprintf(err, sizeof(err), "%s", strerror(errno));
 	if (!f) {
-		if (!err[0])
-			snprintf(err, sizeof(err), "cannot open for writing");
 		sgpu_script_fail(ctx, SGPU_ERR_IO, pt, "cannot write '%s': %s", path, err);
 		free(path);
 		return false;
 	}
 	bool ok = for_chunks(ctx, a->pos[1], space, addr, len, save_chunk, f);
-	if (fclose(f) != 0 && ok)
+	int e = errno;
+	if (fclose(f) != 0 && ok) {
 		ok = false;
+		e = errno;
+	}
 	if (!ok && ctx->status == SGPU_OK)
-		sgpu_script_fail(ctx, SGPU_ERR_IO, pt, "cannot write '%s'", path);
+		sgpu_script_fail(ctx, SGPU_ERR_IO, pt, "cannot write '%s': %s", path, strerror(e));
 	free(path);
 	return ok && ctx->status == SGPU_OK;
 }

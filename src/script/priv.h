@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "core/device.h"
 #include "script/dialect.h"
@@ -21,6 +22,14 @@
 #define SGPU_SCRIPT_MAX_INCLUDE_DEPTH 8u      /* include nesting */
 #define SGPU_SCRIPT_MAX_FILE (64u << 20)      /* bytes of a script file */
 #define SGPU_SCRIPT_MAX_STREAM_LINES 1000000u /* lines of one stream block */
+/* The total work of one script, includes and both passes of stream blocks
+ * counted: the depth limit alone lets 8 files each including the next 10
+ * times read 10^7 files. */
+#define SGPU_SCRIPT_MAX_INCLUDES 4096u                    /* include lines run */
+#define SGPU_SCRIPT_MAX_TEXT_TOTAL (UINT64_C(512) << 20)  /* bytes of script text read */
+#define SGPU_SCRIPT_MAX_LINES_TOTAL (UINT64_C(1) << 25)   /* logical lines read */
+#define SGPU_SCRIPT_MAX_WORDS_TOTAL (UINT64_C(1) << 28)   /* stream words emitted */
+#define SGPU_SCRIPT_MAX_BYTES_TOTAL (UINT64_C(16) << 30)  /* bytes of memory and files touched */
 #define SGPU_SCRIPT_MAX_SURFACES 256u
 #define SGPU_SCRIPT_MAX_PALETTES 64u
 #define SGPU_SCRIPT_MAX_VARS 1000000u
@@ -65,6 +74,8 @@ struct sgpu_script_var {
 
 struct sgpu_script_logrec {
 	sgpu_log_level level;
+	bool pending; /* not printed yet: printed when its window closes, unless expected */
+	bool expected; /* matched by a passing "expect log" */
 	char category[32];
 	char message[SGPU_SCRIPT_LOG_MSG_MAX];
 };
@@ -111,6 +122,12 @@ struct sgpu_script_ctx {
 	struct sgpu_script_var *vars; /* open-addressing hash table */
 	size_t vars_cap;              /* power of two, or 0 */
 	size_t vars_count;
+
+	uint64_t text_read;  /* SGPU_SCRIPT_MAX_TEXT_TOTAL */
+	uint64_t lines_read; /* SGPU_SCRIPT_MAX_LINES_TOTAL */
+	uint64_t words_emitted; /* SGPU_SCRIPT_MAX_WORDS_TOTAL */
+	unsigned includes;   /* SGPU_SCRIPT_MAX_INCLUDES */
+	uint64_t bytes_touched; /* SGPU_SCRIPT_MAX_BYTES_TOTAL */
 
 	uint64_t run_cap;   /* largest single budget */
 	uint64_t total_cap; /* largest sum of steps */
@@ -179,6 +196,10 @@ bool sgpu_script_is_ident(const char *s);
 /* Evaluates n consecutive tokens as one expression joined by spaces. */
 bool sgpu_script_eval_toks(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *toks,
                            size_t n, uint64_t *value);
+/* A bare name of at most max characters (and the expression limit);
+ * otherwise reports at tok what is wrong with it. */
+bool sgpu_script_name_ok(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                         const char *name, const char *what, size_t max);
 bool sgpu_script_var_get(const struct sgpu_script_ctx *ctx, const char *name, uint64_t *value);
 bool sgpu_script_var_set(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                          const char *name, uint64_t value);
@@ -199,7 +220,12 @@ bool sgpu_script_space(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
                        sgpu_space *space);
 bool sgpu_script_string(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                         const char *what);
-/* Checks [addr, addr + len) lies in the space; reports at tok. */
+/* Counts len bytes of memory or file work against the script's total
+ * (SGPU_SCRIPT_MAX_BYTES_TOTAL); false (reported) past it. */
+bool sgpu_script_charge(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                        uint64_t len);
+/* Checks [addr, addr + len) lies in the space, and charges len; reports at
+ * tok. */
 bool sgpu_script_range(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                        sgpu_space space, uint64_t addr, uint64_t len);
 /* Host files are allowed; reports at tok otherwise. */
@@ -214,6 +240,9 @@ char *sgpu_script_path_join(const char *dir, const char *path);
 char *sgpu_script_dirname(const char *path);
 /* mkdir -p of the directory containing path. */
 bool sgpu_script_mkdirs_for(const char *path, char *err, size_t errlen);
+/* Opens a regular file for reading without blocking on a FIFO or a
+ * device; NULL with the reason in err ("it is a directory, ...") else. */
+FILE *sgpu_script_open_regular(const char *path, char *err, size_t errlen);
 /* Reads at most max bytes of a file (offset, len: a slice; len UINT64_MAX
  * for "to the end"). errno-style text in err on failure. */
 sgpu_status sgpu_script_read_file(const char *path, uint64_t offset, uint64_t len, uint64_t max,
@@ -224,6 +253,8 @@ bool sgpu_script_write_file(const char *path, const void *data, size_t len, char
 /* ---- commands (commands.c, mem.c, surface.c, stream.c) */
 bool sgpu_script_exec_line(struct sgpu_script_ctx *ctx, const struct sgpu_script_line *line);
 bool sgpu_script_run_src(struct sgpu_script_ctx *ctx, struct sgpu_script_src *src);
+/* Closes the "expect log" window: prints the messages held back in it
+ * that no "expect log" matched, and forgets them. */
 void sgpu_script_log_reset(struct sgpu_script_ctx *ctx);
 /* Destroys the script's device, printing held log repeats first. */
 void sgpu_script_detach(struct sgpu_script_ctx *ctx);
@@ -231,6 +262,9 @@ void sgpu_script_detach(struct sgpu_script_ctx *ctx);
 bool sgpu_script_cmd_mem_fill(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_expect(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+/* bar.c */
+bool sgpu_script_cmd_bar_write(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
+bool sgpu_script_cmd_bar_expect(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_load(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_compare(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);
 bool sgpu_script_cmd_mem_copy(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a);

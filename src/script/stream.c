@@ -53,6 +53,11 @@ bool sgpu_script_emit(struct sgpu_script_ctx *ctx, uint32_t word)
 	if (!st)
 		return sgpu_script_fail(ctx, SGPU_ERR_INTERNAL, NULL,
 		                        "internal error: a word emitted outside a stream block");
+	if (++ctx->words_emitted > SGPU_SCRIPT_MAX_WORDS_TOTAL)
+		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, st->line_tok,
+		                        "the script emits more than %" PRIu64
+		                        " stream words in all (both passes counted)",
+		                        SGPU_SCRIPT_MAX_WORDS_TOTAL);
 	if (st->nwords >= st->words_cap) {
 		size_t cap = st->words_cap ? st->words_cap * 2 : 64;
 		uint32_t *w = realloc(st->words, cap * sizeof(*w));
@@ -79,6 +84,10 @@ bool sgpu_script_args(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 		}
 	if (nargs < min)
 		return sgpu_script_error(ctx, dtok, "missing arguments (usage: %s)", usage);
+	if (nargs > max && max >= 8) /* a list of values: say how long it may be */
+		return sgpu_script_error(ctx, &args[max],
+		                         "too many arguments (%zu; at most %zu) (usage: %s)", nargs,
+		                         max, usage);
 	if (nargs > max)
 		return sgpu_script_error(ctx, &args[max], "unexpected argument (usage: %s)", usage);
 	return true;
@@ -255,11 +264,14 @@ static bool stream_line(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *
 	if (!t->quoted && !t->key && t->len > 1 && t->text[t->len - 1] == ':') {
 		char name[256];
 		if (t->len - 1 >= sizeof(name))
-			return sgpu_script_error(ctx, t, "label too long");
+			return sgpu_script_error(ctx, t,
+			                         "label name too long (%zu characters, limit %zu)",
+			                         t->len - 1, sizeof(name) - 1);
 		memcpy(name, t->text, t->len - 1);
 		name[t->len - 1] = '\0';
 		if (!sgpu_script_is_ident(name))
-			return sgpu_script_error(ctx, t, "bad label name '%s'", name);
+			return sgpu_script_name_ok(ctx, t, name, "label", sizeof(name) - 1) &&
+			       sgpu_script_error(ctx, t, "bad label name '%s'", name);
 		if (!sgpu_script_label_set(ctx, t, name, sgpu_script_here(ctx), block))
 			return false;
 		first = 1;
@@ -269,113 +281,104 @@ static bool stream_line(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *
 	return directive(ctx, st, line->toks + first, line->count - first);
 }
 
-static void free_lines(struct sgpu_script_line *lines, size_t n)
+/* The next line of the block, read again from the script text in each
+ * pass (the block is not kept: a 60 MB block of tokens would take
+ * gigabytes as parsed lines); *end at its "end" line. */
+static bool block_line(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
+                       struct sgpu_script_line *line, bool *end)
 {
-	for (size_t i = 0; i < n; i++)
-		sgpu_script_line_free(&lines[i]);
-	free(lines);
-}
-
-/* Reads the lines up to "end". */
-static bool read_block(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a,
-                       struct sgpu_script_line **out, size_t *count)
-{
-	struct sgpu_script_line *lines = NULL;
-	size_t n = 0, cap = 0;
-	struct sgpu_script_line line;
-	sgpu_script_line_init(&line);
-	bool ok = true;
-	for (;;) {
-		bool eof;
-		if (!sgpu_script_read_line(ctx, ctx->src, &line, &eof)) {
-			ok = false;
-			break;
-		}
-		if (eof) {
-			ok = sgpu_script_error(ctx, a->cmd,
-			                       "'stream' block is not closed by 'end'");
-			break;
-		}
-		const struct sgpu_script_tok *t0 = &line.toks[0];
-		if (!t0->quoted && !t0->key && strcmp(t0->text, "end") == 0) {
-			if (line.count > 1)
-				ok = sgpu_script_error(ctx, &line.toks[1],
-				                       "unexpected argument after 'end'");
-			break;
-		}
-		if (!t0->quoted && !t0->key && strcmp(t0->text, "stream") == 0) {
-			ok = sgpu_script_error(ctx, t0,
-			                       "'stream' blocks cannot nest (missing 'end'?)");
-			break;
-		}
-		if (n >= SGPU_SCRIPT_MAX_STREAM_LINES) {
-			ok = sgpu_script_error(ctx, t0, "stream block too long (limit %u lines)",
-			                       SGPU_SCRIPT_MAX_STREAM_LINES);
-			break;
-		}
-		if (n >= cap) {
-			size_t nc = cap ? cap * 2 : 16;
-			struct sgpu_script_line *nl = realloc(lines, nc * sizeof(*nl));
-			if (!nl) {
-				ok = sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, t0, "out of memory");
-				break;
-			}
-			lines = nl;
-			cap = nc;
-		}
-		if (!sgpu_script_line_copy(&lines[n], &line)) {
-			ok = sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, t0, "out of memory");
-			break;
-		}
-		n++;
-	}
-	sgpu_script_line_free(&line);
-	if (!ok) {
-		free_lines(lines, n);
+	bool eof;
+	*end = false;
+	if (!sgpu_script_read_line(ctx, ctx->src, line, &eof))
 		return false;
+	if (eof)
+		return sgpu_script_error(ctx, a->cmd, "'stream' block is not closed by 'end'");
+	const struct sgpu_script_tok *t0 = &line->toks[0];
+	if (!t0->quoted && !t0->key && strcmp(t0->text, "end") == 0) {
+		if (line->count > 1)
+			return sgpu_script_error(ctx, &line->toks[1],
+			                         "unexpected argument after 'end'");
+		*end = true;
+		return true;
 	}
-	*out = lines;
-	*count = n;
+	if (!t0->quoted && !t0->key && strcmp(t0->text, "stream") == 0)
+		return sgpu_script_error(ctx, t0, "'stream' blocks cannot nest (missing 'end'?)");
 	return true;
 }
 
 static bool assemble(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *st,
-                     const struct sgpu_script_line *lines, size_t n, size_t *counts)
+                     const struct sgpu_script_args *a)
 {
 	unsigned block = ++ctx->blocks;
 	size_t nd = dialect_count();
-	for (int pass = 1; pass <= 2; pass++) {
+	/* Where the block's text starts: each pass reads it from there. */
+	struct sgpu_script_src *src = ctx->src;
+	size_t pos = src->pos, line_start = src->line_start;
+	unsigned line_no = src->line;
+	uint32_t *counts = NULL; /* words of each line in pass 1 */
+	size_t n = 0, cap = 0;
+	struct sgpu_script_line line;
+	sgpu_script_line_init(&line);
+	bool ok = true;
+	for (int pass = 1; pass <= 2 && ok; pass++) {
 		st->pass = pass;
 		st->here = st->base;
 		ctx->lenient = pass == 1;
+		src->pos = pos;
+		src->line_start = line_start;
+		src->line = line_no;
 		for (size_t i = 0; i < nd; i++)
 			if (st->dialect_state[i])
 				memset(st->dialect_state[i], 0,
 				       sgpu_script_dialects[i]->state_size);
-		for (size_t i = 0; i < n; i++) {
-			const struct sgpu_script_line *line = &lines[i];
+		for (size_t i = 0;; i++) {
+			bool end;
+			if (!(ok = block_line(ctx, a, &line, &end)) || end)
+				break;
+			if (pass == 1 && i >= SGPU_SCRIPT_MAX_STREAM_LINES) {
+				ok = sgpu_script_error(ctx, &line.toks[0],
+				                       "stream block too long (limit %u lines)",
+				                       SGPU_SCRIPT_MAX_STREAM_LINES);
+				break;
+			}
+			if (pass == 1 && i >= cap) {
+				size_t nc = cap ? cap * 2 : 64;
+				uint32_t *c = realloc(counts, nc * sizeof(*c));
+				if (!c) {
+					ok = sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY,
+					                      &line.toks[0], "out of memory");
+					break;
+				}
+				counts = c;
+				cap = nc;
+			}
 			st->nwords = 0;
-			if (!stream_line(ctx, st, line, block))
-				return false;
+			if (!(ok = stream_line(ctx, st, &line, block)))
+				break;
 			const struct sgpu_script_tok *t = st->line_tok;
 			if (pass == 1) {
-				counts[i] = st->nwords;
-			} else if (counts[i] != st->nwords) {
-				return sgpu_script_fail(
+				counts[i] = (uint32_t)st->nwords;
+				n = i + 1;
+			} else if (i >= n || counts[i] != st->nwords) {
+				ok = sgpu_script_fail(
 				        ctx, SGPU_ERR_INTERNAL, t,
 				        "internal error: this line emitted %zu words in the "
 				        "first pass and %zu in the second",
-				        counts[i], st->nwords);
+				        i < n ? (size_t)counts[i] : (size_t)0, st->nwords);
+				break;
 			}
 			uint64_t bytes = 4 * (uint64_t)st->nwords;
-			if (st->here + bytes < st->here)
-				return sgpu_script_fail(
+			if (st->here + bytes < st->here) {
+				ok = sgpu_script_fail(
 				        ctx, SGPU_ERR_OUT_OF_RANGE, t,
 				        "stream runs past the end of the address space");
+				break;
+			}
 			/* Checked in the first pass too (the layout does not depend on
 			 * values), so a block cannot grow without bound before failing. */
-			if (st->nwords && !sgpu_script_range(ctx, t, st->space, st->here, bytes))
-				return false;
+			if (st->nwords &&
+			    !(ok = sgpu_script_range(ctx, t, st->space, st->here, bytes)))
+				break;
 			if (pass == 2 && st->nwords) {
 				/* Little-endian words whatever the host. */
 				uint8_t *b = (uint8_t *)st->words;
@@ -388,15 +391,18 @@ static bool assemble(struct sgpu_script_ctx *ctx, struct sgpu_script_stream *st,
 				}
 				sgpu_status s = sgpu_mem_write(ctx->dev, st->space, st->here, b,
 				                               (size_t)bytes);
-				if (s != SGPU_OK)
-					return sgpu_script_fail(ctx, s, t,
-					                        "stream write failed: %s",
-					                        sgpu_strerror(s));
+				if (s != SGPU_OK) {
+					ok = sgpu_script_fail(ctx, s, t, "stream write failed: %s",
+					                      sgpu_strerror(s));
+					break;
+				}
 			}
 			st->here += bytes;
 		}
 	}
-	return true;
+	sgpu_script_line_free(&line);
+	free(counts);
+	return ok;
 }
 
 bool sgpu_script_cmd_stream(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
@@ -408,24 +414,18 @@ bool sgpu_script_cmd_stream(struct sgpu_script_ctx *ctx, const struct sgpu_scrip
 	if (base % 4)
 		return sgpu_script_error(ctx, a->pos[1],
 		                         "stream address 0x%" PRIx64 " is not aligned to 4", base);
-	struct sgpu_script_line *lines;
-	size_t n;
-	if (!read_block(ctx, a, &lines, &n))
-		return false;
-
 	size_t nd = dialect_count();
 	struct sgpu_script_stream st;
 	memset(&st, 0, sizeof(st));
 	st.space = space;
 	st.base = base;
 	st.dialect_state = calloc(nd ? nd : 1, sizeof(void *));
-	size_t *counts = malloc((n ? n : 1) * sizeof(size_t));
-	bool ok = st.dialect_state && counts;
+	bool ok = st.dialect_state != NULL;
 	if (!ok) {
 		sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, a->cmd, "out of memory");
 	} else {
 		ctx->stream = &st;
-		ok = assemble(ctx, &st, lines, n, counts);
+		ok = assemble(ctx, &st, a);
 		ctx->stream = NULL;
 		ctx->lenient = false;
 		ctx->cur_tok = a->cmd;
@@ -437,7 +437,5 @@ bool sgpu_script_cmd_stream(struct sgpu_script_ctx *ctx, const struct sgpu_scrip
 			free(st.dialect_state[i]);
 	free(st.dialect_state);
 	free(st.words);
-	free(counts);
-	free_lines(lines, n);
 	return ok;
 }

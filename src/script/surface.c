@@ -34,9 +34,7 @@ static bool dim_opt(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *
 static bool name_ok(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *t, size_t size,
                     const char *what)
 {
-	if (t->quoted || !sgpu_script_is_ident(t->text) || t->len >= size)
-		return sgpu_script_error(ctx, t, "bad %s name '%s'", what, t->text);
-	return true;
+	return sgpu_script_name_ok(ctx, t, t->text, what, size - 1);
 }
 
 bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_args *a)
@@ -124,8 +122,14 @@ static const struct sgpu_script_surface *get_surface(struct sgpu_script_ctx *ctx
 	return s;
 }
 
-/* The bytes of a surface: bounds-checked against the space and capped by
- * max_mem_size, as are the RGBA pixels made from them. */
+static uint64_t mem_limit(const struct sgpu_script_ctx *ctx)
+{
+	return ctx->opts->max_mem_size ? ctx->opts->max_mem_size : SGPU_MEM_MAX_SIZE;
+}
+
+/* The bytes of a surface: bounds-checked against the space; they and the
+ * RGBA pixels made from them (held at the same time) are capped together
+ * by max_mem_size. */
 static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
                          const struct sgpu_script_surface *s, uint8_t **bytes, size_t *len)
 {
@@ -133,12 +137,15 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 	uint64_t row = (uint64_t)s->width * fi->bytes;
 	uint64_t n = (uint64_t)(s->height - 1) * s->pitch + row;
 	uint64_t rgba = (uint64_t)s->width * s->height * 4;
-	uint64_t limit = ctx->opts->max_mem_size ? ctx->opts->max_mem_size : SGPU_MEM_MAX_SIZE;
-	if (n > limit || rgba > limit)
+	uint64_t limit = mem_limit(ctx);
+	if (n + rgba > limit)
 		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
 		                        "surface '%s' needs 0x%" PRIx64
-		                        " bytes, over the limit of 0x%" PRIx64,
-		                        s->name, n > rgba ? n : rgba, limit);
+		                        " bytes of host memory (its bytes and RGBA pixels), over "
+		                        "the memory limit of 0x%" PRIx64,
+		                        s->name, n + rgba, limit);
+	if (!sgpu_script_charge(ctx, tok, n + rgba))
+		return false;
 	uint64_t size = sgpu_mem_size(ctx->dev, s->space);
 	if (s->addr > size || n > size - s->addr)
 		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
@@ -241,10 +248,18 @@ static bool write_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok 
 	if (!sgpu_script_mkdirs_for(path, err, sizeof(err)))
 		return sgpu_script_fail(ctx, SGPU_ERR_IO, tok,
 		                        "cannot create the directory of '%s': %s", path, err);
-	sgpu_status st = sgpu_image_write_png(img, path);
+	/* Encoded in memory, then written: a failure to write names the
+	 * system's reason (errno), not only "I/O error". */
+	uint8_t *png = NULL;
+	size_t len = 0;
+	sgpu_status st = sgpu_image_encode_png(img, &png, &len);
 	if (st != SGPU_OK)
-		return sgpu_script_fail(ctx, st, tok, "cannot write '%s': %s", path,
+		return sgpu_script_fail(ctx, st, tok, "cannot encode '%s': %s", path,
 		                        sgpu_strerror(st));
+	bool ok = sgpu_script_write_file(path, png, len, err, sizeof(err));
+	free(png);
+	if (!ok)
+		return sgpu_script_fail(ctx, SGPU_ERR_IO, tok, "cannot write '%s': %s", path, err);
 	ctx->res->images_written++;
 	return true;
 }
@@ -294,6 +309,19 @@ static uint32_t pixel(const struct sgpu_image *img, uint32_t x, uint32_t y)
 	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
+/* --rebaseline: the baseline rewritten, and said so. */
+static bool rebaseline(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *tok,
+                       const struct sgpu_script_surface *s, const struct sgpu_image *img,
+                       const char *path)
+{
+	if (!write_png(ctx, tok, img, path))
+		return false;
+	ctx->res->rebaselined++;
+	sgpu_script_print(ctx, "rebaselined %s (surface %s, %" PRIu32 "x%" PRIu32 ")", path,
+	                  s->name, img->width, img->height);
+	return true;
+}
+
 static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok *pt,
                        const struct sgpu_script_surface *s, const struct sgpu_image *actual)
 {
@@ -306,18 +334,42 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
 	struct sgpu_image base;
 	memset(&base, 0, sizeof(base));
 	bool ok = true;
-	sgpu_status st = sgpu_image_read_png(&base, path);
+	/* The file is read whole (a regular file, at most the memory limit),
+	 * and its dimensions compared before any pixel is decoded: a small
+	 * PNG can claim 16384 x 16384 pixels, 1 GiB of RGBA. */
+	uint64_t limit = mem_limit(ctx);
+	uint8_t *data = NULL;
+	size_t dlen = 0;
+	char err[256] = "";
+	struct stat sb;
+	bool exists = stat(path, &sb) == 0;
+	sgpu_status st =
+	        sgpu_script_read_file(path, 0, UINT64_MAX, limit, &data, &dlen, err, sizeof(err));
+	if (st == SGPU_OK && !sgpu_script_charge(ctx, pt, dlen)) {
+		free(data);
+		free(path);
+		return false;
+	}
+	uint32_t bw = 0, bh = 0;
+	if (st == SGPU_OK && !sgpu_image_png_size(data, dlen, &bw, &bh)) {
+		st = SGPU_ERR_FORMAT;
+		snprintf(err, sizeof(err), "not a PNG file");
+	}
+	bool same_size = st == SGPU_OK && bw == actual->width && bh == actual->height;
+	if (same_size) {
+		st = sgpu_image_decode_png(&base, data, dlen);
+		if (st != SGPU_OK)
+			snprintf(err, sizeof(err), "%s", sgpu_strerror(st));
+	}
+	free(data);
 	if (st != SGPU_OK) {
 		if (ctx->opts->rebaseline) {
-			ok = write_png(ctx, pt, actual, path);
-			if (ok)
-				ctx->res->rebaselined++;
+			ok = rebaseline(ctx, pt, s, actual, path);
 		} else {
 			if (ctx->opts->diff_dir)
 				write_diff_image(ctx, pt, s, "actual", actual);
 			ctx->res->expects_failed++;
-			struct stat sb;
-			if (stat(path, &sb) != 0)
+			if (!exists)
 				ok = sgpu_script_fail(
 				        ctx, SGPU_ERR_IO, pt,
 				        "baseline '%s' of surface '%s' does not exist; run "
@@ -328,7 +380,26 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
 				        ctx, st == SGPU_ERR_FORMAT ? st : SGPU_ERR_IO, pt,
 				        "baseline '%s' of surface '%s' cannot be read (%s); "
 				        "run with --rebaseline to rewrite it",
-				        path, s->name, sgpu_strerror(st));
+				        path, s->name, err);
+		}
+		free(path);
+		return ok;
+	}
+	if (!same_size) {
+		ctx->res->images_compared++;
+		if (ctx->opts->rebaseline) {
+			ok = rebaseline(ctx, pt, s, actual, path);
+		} else {
+			if (ctx->opts->diff_dir)
+				write_diff_image(ctx, pt, s, "actual", actual);
+			if (ctx->status == SGPU_OK)
+				ok = sgpu_script_mismatch(
+				        ctx, pt,
+				        "expect surface %s: the surface is %" PRIu32 "x%" PRIu32
+				        " but the baseline '%s' is %" PRIu32 "x%" PRIu32,
+				        s->name, actual->width, actual->height, path, bw, bh);
+			else
+				ok = false;
 		}
 		free(path);
 		return ok;
@@ -340,9 +411,7 @@ static bool expect_png(struct sgpu_script_ctx *ctx, const struct sgpu_script_tok
 	if (n == 0) {
 		sgpu_script_passed(ctx);
 	} else if (ctx->opts->rebaseline) {
-		ok = write_png(ctx, pt, actual, path);
-		if (ok)
-			ctx->res->rebaselined++;
+		ok = rebaseline(ctx, pt, s, actual, path);
 	} else {
 		char where[160] = "";
 		if (base.width != actual->width || base.height != actual->height) {

@@ -3,11 +3,15 @@
  * library: it needs libpng and zlib (CMakeLists.txt). */
 #include "util/image.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 /* ------------------------------------------------------------------ images */
@@ -404,6 +408,21 @@ sgpu_status sgpu_image_decode_png(struct sgpu_image *img, const uint8_t *data, s
 	return SGPU_OK;
 }
 
+bool sgpu_image_png_size(const uint8_t *data, size_t len, uint32_t *width, uint32_t *height)
+{
+	/* The signature, then the IHDR chunk: length 13, "IHDR", width and
+	 * height as big-endian words (PNG specification, 11.2.2). */
+	static const uint8_t head[16] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n',
+	                                 0,    0,   0,   13,  'I',  'H',  'D',  'R'};
+	if (!data || len < 24 || memcmp(data, head, sizeof(head)) != 0)
+		return false;
+	*width = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 |
+	         data[19];
+	*height = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 |
+	          data[23];
+	return true;
+}
+
 sgpu_status sgpu_image_read_png(struct sgpu_image *img, const char *path)
 {
 	if (!img)
@@ -413,34 +432,35 @@ sgpu_status sgpu_image_read_png(struct sgpu_image *img, const char *path)
 	img->rgba = NULL;
 	if (!path)
 		return SGPU_ERR_INVALID_ARG;
-	FILE *f = fopen(path, "rb");
-	if (!f)
+	/* A regular file of at most SGPU_IMAGE_PNG_FILE_MAX bytes, checked
+	 * before reading: a FIFO would block (hence O_NONBLOCK on the open),
+	 * /dev/zero would never end. Read whole, so that the decoder needs no
+	 * file error handling inside libpng. */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0)
 		return SGPU_ERR_IO;
-	/* Read it whole, growing the buffer: works for pipes too, and the
-	 * decoder then needs no file error handling inside libpng. */
-	uint8_t *buf = NULL;
-	size_t len = 0, cap = 0;
-	sgpu_status st = SGPU_OK;
-	for (;;) {
-		if (len == cap) {
-			size_t ncap = cap ? cap * 2 : 65536;
-			uint8_t *p = ncap > cap ? realloc(buf, ncap) : NULL;
-			if (!p) {
-				st = SGPU_ERR_NO_MEMORY;
-				break;
-			}
-			buf = p;
-			cap = ncap;
-		}
-		size_t n = fread(buf + len, 1, cap - len, f);
-		len += n;
-		if (n == 0) {
-			if (ferror(f))
-				st = SGPU_ERR_IO;
-			break;
-		}
+	struct stat sb;
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return SGPU_ERR_IO;
 	}
-	fclose(f);
+	if ((uint64_t)sb.st_size > SGPU_IMAGE_PNG_FILE_MAX) {
+		close(fd);
+		return SGPU_ERR_OUT_OF_RANGE;
+	}
+	size_t len = (size_t)sb.st_size, got = 0;
+	uint8_t *buf = malloc(len ? len : 1);
+	sgpu_status st = buf ? SGPU_OK : SGPU_ERR_NO_MEMORY;
+	while (st == SGPU_OK && got < len) {
+		ssize_t n = read(fd, buf + got, len - got);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			st = SGPU_ERR_IO; /* an error, or the file shrank */
+		else
+			got += (size_t)n;
+	}
+	close(fd);
 	if (st == SGPU_OK)
 		st = sgpu_image_decode_png(img, buf, len);
 	free(buf);

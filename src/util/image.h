@@ -38,7 +38,13 @@ sgpu_status sgpu_image_from_surface(struct sgpu_image *img, const uint8_t *bytes
  * (open/write), SGPU_ERR_FORMAT (not a PNG / corrupt), never a crash. A
  * PNG of any colour type and bit depth is read and converted to RGBA8. */
 sgpu_status sgpu_image_write_png(const struct sgpu_image *img, const char *path);
+/* read_png reads only a regular file of at most SGPU_IMAGE_PNG_FILE_MAX
+ * bytes (SGPU_ERR_IO for anything else, SGPU_ERR_OUT_OF_RANGE when larger). */
+#define SGPU_IMAGE_PNG_FILE_MAX (UINT64_C(256) << 20)
 sgpu_status sgpu_image_read_png(struct sgpu_image *img, const char *path);
+/* The width and height in the IHDR of PNG data, without decoding it;
+ * false when the data does not start with a PNG signature and IHDR. */
+bool sgpu_image_png_size(const uint8_t *data, size_t len, uint32_t *width, uint32_t *height);
 /* In memory: *out is malloc'ed, the caller frees it. */
 sgpu_status sgpu_image_encode_png(const struct sgpu_image *img, uint8_t **out, size_t *out_len);
 sgpu_status sgpu_image_decode_png(struct sgpu_image *img, const uint8_t *data, size_t len);

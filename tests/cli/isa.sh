@@ -122,4 +122,15 @@ contains dis-g80 "$work/out" "00000010: 20008205 04000780   B add b32 \$r1 \$r65
 check as-g80-badtype 2 "$sg" as -m g80 -V g200 -O xp "$work/g.s"
 contains as-g80-badtype "$work/err" "unknown version 'g200:xp'"
 
+# the R500 vertex shader (docs/hw/r5xx-3d.md): words in and out
+printf 'pred mad sat $t3 xz abs $c12 a0w nx y nzero one $t1 al w w w w $at2 x y z w\n' >"$work/v.vs"
+check vs-as 0 "$sg" as -m r500-vs -w -o "$work/v.hex" "$work/v.vs"
+contains vs-as "$work/v.hex" "0x0d506004,"
+check vs-dis 0 "$sg" dis -m r500-vs -w -q "$work/v.hex"
+contains vs-dis "$work/out" "pred mad sat \$t3 xz abs \$c12 a0w nx y nzero one \$t1 al w w w w \$at2 x y z w"
+check vs-badversion 2 "$sg" dis -m r500-vs -V fuc3 /dev/null
+printf 'add $t0 xyzw $t1 x y z\n' >"$work/vbad.vs"
+check vs-error 1 "$sg" as -m r500-vs "$work/vbad.vs"
+contains vs-error "$work/err" "vbad.vs:1:1: no instruction form matches these operands"
+
 finish

@@ -7,6 +7,8 @@
 
 #include "isa/falcon_priv.h"
 
+#define DIS_MAX (64u << 10)
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -21,9 +23,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(src, data + 1, size - 1);
 	struct isa_asm_result r;
+	/* The disassembly covers the first DIS_MAX bytes: a ".size" or
+	 * ".skip" makes a section of up to 1 MiB from one line, and every
+	 * input must stay cheap (issue 13 item 11). */
 	if (isa_assemble(&fuc_isa, v, feat, src, size - 1, "fuzz.s", fmt, &r) &&
 	    fmt == ISA_OUT_RAW) {
-		for (size_t pc = 0; pc < r.size;) {
+		for (size_t pc = 0; pc < r.size && pc < DIS_MAX;) {
 			char buf[256];
 			pc += fuc_disasm_insn(r.data + pc, r.size - pc, (uint32_t)pc, v, feat, buf,
 			                      sizeof(buf));

@@ -7,9 +7,14 @@
  *               (every event formatted), bit 5 logs every category (the
  *               INFO/DEBUG messages formatted too)
  *   then ops, each an opcode byte followed by its operands (little endian):
- *     0-2  MMIO write: region(1) offset(3) size(1) value(4)
+ *     0-2  MMIO write: region(1) offset(3) size(1) value(4); a 32-bit
+ *          write whose size byte has bits 4-7 nonzero is a byte-enable
+ *          write (sgpu_mmio_write_be) with those bits as the enables
  *     3    MMIO read:  region(1) offset(3) size(1)
- *     4    memory bytes: sel(1) addr(4) then sel&0x3f bytes; sel bit 7 SYSMEM
+ *     4    memory bytes: sel(1) addr(4) then sel&0x3f bytes; sel bit 7 SYSMEM;
+ *          sel bit 6: written, then read back, through a BAR aperture
+ *          instead (sgpu_bar_write/read): addr bits 24-31 pick the
+ *          aperture (sgpu_bar_get), bits 0-23 the offset modulo its size
  *     5    memory word:  sel(1) addr(4) value(4); sel bit 7 SYSMEM, bit 5
  *                        anywhere, else bit 6 the top 64 KiB, else the
  *                        bottom 64 KiB (instance memory, pushbuffers, rings)
@@ -64,16 +69,21 @@ struct target {
 	size_t nregions;
 	uint64_t mem_size[SGPU_SPACE_COUNT];
 	uint64_t budget_left;
+	struct sgpu_bar_info bars[16];
+	size_t nbars;
+	uint32_t bar_reads;
 };
 
 static const uint64_t mem_sizes[4] = {0, 64u << 10, 256u << 10, 1u << 20};
 
-static uint32_t mmio_addr(const struct target *t, struct reader *r, unsigned *size)
+static uint32_t mmio_addr(const struct target *t, struct reader *r, unsigned *size, unsigned *be)
 {
 	unsigned region = take(r, 1);
 	uint32_t off = take(r, 3);
 	static const unsigned sizes[4] = {4, 4, 2, 1};
-	*size = sizes[take(r, 1) & 3];
+	unsigned sb = take(r, 1);
+	*size = sizes[sb & 3];
+	*be = *size == 4 ? sb >> 4 : 0;
 	uint32_t addr;
 	if (region == 0xff || !t->nregions) {
 		addr = off; /* BAR0 is 16 MiB */
@@ -125,6 +135,18 @@ static void mem_op(struct target *t, struct reader *r, int word)
 	size_t len = sel & 0x3f;
 	if (len > r->left)
 		len = r->left;
+	if ((sel & 0x40) && t->nbars) {
+		const struct sgpu_bar_info *b = &t->bars[(addr >> 24) % t->nbars];
+		uint64_t off = b->offset + (addr & 0xffffff) % b->size;
+		uint8_t back[64];
+		sgpu_bar_write(t->dev, b->bar, off, r->p, len);
+		if (sgpu_bar_read(t->dev, b->bar, off, back, len) == SGPU_OK)
+			for (size_t i = 0; i < len; i++)
+				t->bar_reads = t->bar_reads * 31 + back[i];
+		r->p += len;
+		r->left -= len;
+		return;
+	}
 	addr %= msize;
 	sgpu_mem_write(t->dev, space, addr, r->p, len);
 	r->p += len;
@@ -186,22 +208,28 @@ static void execute(const uint8_t *data, size_t size, struct outcome *out)
 		t.nregions++;
 	for (int s = 0; s < SGPU_SPACE_COUNT; s++)
 		t.mem_size[s] = sgpu_mem_size(t.dev, (sgpu_space)s);
+	while (t.nbars < sizeof(t.bars) / sizeof(t.bars[0]) &&
+	       sgpu_bar_get(t.dev, t.nbars, &t.bars[t.nbars]) == SGPU_OK)
+		t.nbars++;
 
 	struct reader r = {data + 2, size - 2};
 	while (r.left) {
 		unsigned op = take(&r, 1) % 8;
-		unsigned sz;
+		unsigned sz, be;
 		uint32_t addr, v = 0;
 		switch (op) {
 		case 0:
 		case 1:
 		case 2:
-			addr = mmio_addr(&t, &r, &sz);
+			addr = mmio_addr(&t, &r, &sz, &be);
 			v = take(&r, 4);
-			sgpu_mmio_write(t.dev, addr, sz, v);
+			if (be)
+				sgpu_mmio_write_be(t.dev, addr, v, be);
+			else
+				sgpu_mmio_write(t.dev, addr, sz, v);
 			break;
 		case 3:
-			addr = mmio_addr(&t, &r, &sz);
+			addr = mmio_addr(&t, &r, &sz, &be);
 			sgpu_mmio_read(t.dev, addr, sz, &v);
 			out->reads = mix(out->reads, v);
 			if (data[1] & 0x10) {
@@ -224,6 +252,7 @@ static void execute(const uint8_t *data, size_t size, struct outcome *out)
 	for (int l = 0; l < SGPU_LOG_LEVEL_COUNT; l++)
 		out->logs[l] = sgpu_log_count(t.dev, (sgpu_log_level)l);
 	out->mem = mem_hash(&t);
+	out->reads = mix(out->reads, t.bar_reads);
 	sgpu_device_destroy(t.dev);
 }
 

@@ -226,6 +226,8 @@ static void gen_stream(uint64_t *s, uint32_t *w, bool ib, bool clean, bool longe
 		uint32_t j = jumps[k], t = 4 * starts[rnd(s, n)];
 		if (rnd(s, 8) == 0 || j >= STREAM_WORDS)
 			continue;
+		if (rnd(s, 6) == 0)
+			t = 4 * j; /* to itself: a spin the fast path only counts */
 		if ((w[j] & 0xe0000003) == 0x20000000)
 			w[j] = 0x20000000u | t;
 		else if ((w[j] & 3) == 1 || (w[j] & 3) == 2)

@@ -11,8 +11,12 @@
 #include "nv/gr/nv01_pgraph.h"
 #include "nv/nv01.h"
 #include "softgpu/softgpu.h"
+#include "util/fill.h"
 
 static uint64_t rng_state;
+
+static const enum sgpu_fill_route fill_routes[] = {SGPU_FILL_VEC16, SGPU_FILL_VEC32, SGPU_FILL_REP,
+                                                   SGPU_FILL_STREAM};
 
 /* A running hash of every log message a device printed. */
 static void hash_log(void *user, sgpu_log_level level, const char *cat, const char *msg)
@@ -262,6 +266,44 @@ static void focus_ops(sgpu_device *a, sgpu_device *b, bool wide)
 	both_wr(a, b, 0x4006a4, 0x0f000111);
 }
 
+/* Solid fills of whole framebuffer rows (as many pixels as the
+ * framebuffer is wide, from x 0 or a little right of it): the fast path
+ * stores such a rectangle of one colour as one fill (util/fill.h), unless
+ * cliprects, a pattern of two colours or dithering split it. */
+static void whole_rows(sgpu_device *a, sgpu_device *b)
+{
+	static const uint32_t bpp[] = {0x100, 0x200, 0x300};
+	uint32_t bppsel = pick(bpp, 3), cfg = (rnd() & 7) << 4 | bppsel | (rnd() & 1) << 12;
+	state_cpp = bppsel == 0x300 ? 4 : bppsel == 0x200 ? 2 : 1;
+	both_wr(a, b, 0x600200, cfg);
+	both_wr(a, b, 0x4006a4, 0x0f000111);
+	both_wr(a, b, 0x400088, 0x10000000);
+	both_wr(a, b, 0x400190, 0x10010000);
+	both_wr(a, b, 0x400080, rnd() & 0x10100000);
+	both_wr(a, b, 0x400634, rnd() & 0x00111011);
+	both_wr(a, b, 0x400688, 0);
+	both_wr(a, b, 0x40068c, 0x0fff0fff);
+	both_wr(a, b, 0x4006a0, (rnd() & 3) ? 0 : rnd() & 0x13);
+	for (int i = 0; i < 2; i++) {
+		both_wr(a, b, 0x400690 + 8 * i, (rnd() % 64) << 16 | (rnd() % 64));
+		both_wr(a, b, 0x400694 + 8 * i, (rnd() % 128) << 16 | (rnd() % 2048));
+	}
+	if (rnd() & 1)
+		random_pattern(a, b);
+	unsigned w = nv01_fb_width(cfg);
+	for (int n = 0; n < 3; n++) {
+		uint32_t op = (rnd() & 3) ? 0x17 : rnd() % 0x10;
+		both_wr(a, b, 0x400624, (rnd() & 1) ? 0xcc : 0xf0);
+		both_wr(a, b, 0x4c0000, 0x80000000 | op | (rnd() % 3) * 5 << 9);
+		both_wr(a, b, 0x4c0304, colour());
+		uint32_t x = (rnd() & 3) ? 0 : rnd() % 8;
+		both_wr(a, b, 0x4c0400, (rnd() % 32) << 16 | x);
+		both_wr(a, b, 0x4c0404, (1 + rnd() % 64) << 16 | (w - ((rnd() & 3) ? 0 : 1)));
+		both_wr(a, b, 0x400100, 0xffffffff);
+		both_wr(a, b, 0x4006a4, 0x0f000111);
+	}
+}
+
 /* One seeded case: the same state and operations on a fast and a
  * reference-only device; false (and a message) when anything differs. */
 static bool diff_case(uint64_t seed, int kind)
@@ -281,6 +323,9 @@ static bool diff_case(uint64_t seed, int kind)
 	sgpu_set_log_callback(b, hash_log, &hb);
 	nv01_pgraph_set_fast(sgpu_dev_unit(b, "PGRAPH"), false);
 	nv01_fast_set_isa((unsigned)(seed >> 60) % 3); /* every row loop the host runs */
+	/* and every fill route (util/fill.h): solid rows of one colour */
+	struct sgpu_fill_policy fp = sgpu_fill_forcing(fill_routes[(seed >> 56) % 4]);
+	sgpu_fill_set_policy(&fp);
 	for (int i = 0; i < 4; i++)
 		palette[i] = rnd();
 	bool pal = rnd() & 1;
@@ -290,7 +335,9 @@ static bool diff_case(uint64_t seed, int kind)
 	}
 	sgpu_mem_write(a, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
 	sgpu_mem_write(b, SGPU_SPACE_VRAM, 0, ma, sizeof(ma));
-	if (kind) {
+	if (kind == 3) {
+		whole_rows(a, b);
+	} else if (kind) {
 		focus_ops(a, b, kind == 2);
 	} else {
 		random_state(a, b);
@@ -312,6 +359,7 @@ static bool diff_case(uint64_t seed, int kind)
 	sgpu_device_destroy(a);
 	sgpu_device_destroy(b);
 	nv01_fast_set_isa(2);
+	sgpu_fill_set_policy(NULL);
 	unsigned long long sd = (unsigned long long)seed;
 	if (diff != sizeof(ma))
 		sgpu_test_fail(__FILE__, __LINE__, "seed 0x%016llx: VRAM differs at 0x%zx", sd,
@@ -346,5 +394,12 @@ SGPU_TEST(fast_equals_reference_wide_rows)
 {
 	for (int c = 0; c < 60; c++)
 		if (!diff_case(0xd1b54a32d192ed03ull * (uint64_t)(c + 1), 2))
+			return;
+}
+
+SGPU_TEST(fast_equals_reference_whole_rows)
+{
+	for (int c = 0; c < 120; c++)
+		if (!diff_case(0x94d049bb133111ebull * (uint64_t)(c + 1), 3))
 			return;
 }

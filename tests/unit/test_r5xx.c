@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx_e2.h"
 #include "core/device.h"
 #include "harness.h"
+#include "util/fill.h"
 
 #define VRAM (1u << 20)
 
@@ -21,6 +22,16 @@ static uint32_t rnd(void)
 	x ^= x >> 17;
 	x ^= x << 5;
 	return rng_state = x;
+}
+
+/* Each seed of the 2D differential tests stores its solid rows by one of
+ * the fill routes (util/fill.h): every route the host runs is checked. */
+static void fill_route_for(uint32_t seed)
+{
+	static const enum sgpu_fill_route r[] = {SGPU_FILL_VEC16, SGPU_FILL_VEC32, SGPU_FILL_REP,
+	                                         SGPU_FILL_STREAM};
+	struct sgpu_fill_policy p = sgpu_fill_forcing(r[seed % 4]);
+	sgpu_fill_set_policy(&p);
 }
 
 static sgpu_device *make(bool fast)
@@ -83,6 +94,7 @@ SGPU_TEST(fast_path_matches_reference)
 	for (uint32_t seed = 1; seed <= 40; seed++) {
 		sgpu_device *a = make(true), *b = make(false);
 		SGPU_ASSERT(a && b);
+		fill_route_for(seed);
 		rng_state = seed * 2654435761u;
 		for (uint32_t i = 0; i < VRAM; i += 4) {
 			uint32_t v = rnd();
@@ -399,11 +411,13 @@ static sgpu_device *pm4_make(bool fast, bool trace, struct capture *cap)
 	if (sgpu_device_create("r520", &cfg, &dev) != SGPU_OK)
 		return NULL;
 	r5xx_cp_set_fast(sgpu_dev_unit(dev, "CP"), fast);
-	/* every other fast device copies without AVX2: both copy kinds are
-	 * checked against the reference on any host */
+	/* every other fast device copies with AVX2 masked stores (where the
+	 * host has AVX2), the rest with move16/blend16: both copy kinds are
+	 * checked against the reference whichever the host would pick */
 	static unsigned made;
 	if (fast)
-		r5xx_cp_set_simd(sgpu_dev_unit(dev, "CP"), made++ % 2 == 0);
+		r5xx_cp_set_copy(sgpu_dev_unit(dev, "CP"),
+		                 made++ % 2 == 0 ? R5XX_CP_COPY_MASK : R5XX_CP_COPY_PLAIN);
 	sgpu_set_log_callback(dev, cap_log, cap);
 	cap->dev = dev;
 	sgpu_set_irq_callback(dev, cap_irq, cap);
@@ -884,6 +898,7 @@ SGPU_TEST(fast_path_matches_reference_wide)
 		struct capture cap[2] = {{0}, {0}};
 		sgpu_device *d[2] = {make(true), make(false)};
 		SGPU_ASSERT(d[0] && d[1]);
+		fill_route_for(seed);
 		rng_state = seed * 0x9e3779b9u;
 		for (uint32_t i = 0; i < VRAM; i += 4) {
 			uint32_t v = rnd();
@@ -911,6 +926,61 @@ SGPU_TEST(fast_path_matches_reference_wide)
 			free(cap[k].buf);
 		}
 	}
+	free(m[0]);
+	free(m[1]);
+}
+
+/* Solid PATCOPY fills the 2D fast path stores with sgpu_fill: rows of 1 to
+ * 700 pixels at 8, 16 and 32 bpp, colours that are and are not one byte
+ * repeated, scissors cutting rows anywhere, under each fill route in turn
+ * (util/fill.h; the route follows the seed). */
+SGPU_TEST(fast_fill_rows_every_route)
+{
+	uint8_t *m[2] = {malloc(VRAM), malloc(VRAM)};
+	SGPU_ASSERT(m[0] && m[1]);
+	static const unsigned types[] = {2, 3, 4, 6, 9};
+	for (uint32_t seed = 1; seed <= 24; seed++) {
+		sgpu_device *d[2] = {make(true), make(false)};
+		SGPU_ASSERT(d[0] && d[1]);
+		fill_route_for(seed);
+		rng_state = seed * 0x27d4eb2du;
+		for (uint32_t i = 0; i < VRAM; i += 4) {
+			uint32_t v = rnd();
+			for (unsigned k = 0; k < 2; k++)
+				sgpu_mem_write(d[k], SGPU_SPACE_VRAM, i, &v, 4);
+		}
+		for (unsigned op = 0; op < 12; op++) {
+			unsigned t = types[rnd() % 5];
+			uint32_t clr = rnd() % 3 ? rnd() : (rnd() & 0xff) * 0x01010101u;
+			uint32_t gmc = 2 | (rnd() % 2 ? 13u : 14u) << 4 | t << 8 | 3u << 12 |
+			               0xf0u << 16 | 1u << 28 | 1u << 30 |
+			               (rnd() % 2 ? GMC_DST_CLIPPING : 0);
+			uint32_t regs[][2] = {
+			        {E2_DP_GUI_MASTER_CNTL, gmc},
+			        {E2_DST_PITCH_OFFSET, 48u << 22 | (rnd() % 256)},
+			        {E2_DP_BRUSH_FRGD_CLR, clr},
+			        {E2_DP_WRITE_MASK, 0xffffffffu},
+			        {E2_SC_TOP_LEFT, (rnd() % 8) << 16 | rnd() % 64},
+			        {E2_SC_BOTTOM_RIGHT, (8 + rnd() % 40) << 16 | (64 + rnd() % 700)},
+			        {E2_DP_CNTL, 3},
+			        {E2_DST_Y_X, (rnd() % 16) << 16 | rnd() % 64},
+			};
+			uint32_t size = (1 + rnd() % 700) << 16 | (1 + rnd() % 8); /* w << 16 | h */
+			for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+				for (unsigned k = 0; k < 2; k++)
+					sgpu_mmio_wr32(d[k], regs[i][0], regs[i][1]);
+			for (unsigned k = 0; k < 2; k++) {
+				sgpu_mmio_wr32(d[k], E2_DST_WIDTH_HEIGHT, size);
+				sgpu_run(d[k], 1u << 24, NULL);
+			}
+		}
+		for (unsigned k = 0; k < 2; k++)
+			sgpu_mem_read(d[k], SGPU_SPACE_VRAM, 0, m[k], VRAM);
+		SGPU_ASSERT_MSG(memcmp(m[0], m[1], VRAM) == 0, "seed %u: VRAM differs", seed);
+		for (unsigned k = 0; k < 2; k++)
+			sgpu_device_destroy(d[k]);
+	}
+	sgpu_fill_set_policy(NULL);
 	free(m[0]);
 	free(m[1]);
 }
@@ -1128,6 +1198,7 @@ SGPU_TEST(fast_path_matches_reference_packets)
 		struct capture cap[2] = {{0}, {0}};
 		sgpu_device *d[2] = {make(true), make(false)};
 		SGPU_ASSERT(d[0] && d[1]);
+		fill_route_for(seed);
 		rng_state = seed * 0x85ebca6bu;
 		for (uint32_t i = 0; i < VRAM; i += 4) {
 			uint32_t v = rnd();
@@ -1235,7 +1306,7 @@ static sgpu_device *seam_run(const uint32_t *w, uint32_t n, struct seam_log *s, 
 	sgpu_device *d = pm4_make(true, false, cap);
 	if (!d)
 		return NULL;
-	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s};
+	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s, NULL};
 	r5xx_3d_set_hooks(sgpu_dev_unit(d, "R3D"), &h);
 	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, n * 4);
 	sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);

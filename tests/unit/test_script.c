@@ -310,8 +310,10 @@ SGPU_TEST(let_forms)
 	ASSERT_ERR("let a = 1 +\n", SGPU_ERR_FORMAT, "t.sgs:1:12: expected a value");
 	ASSERT_ERR("let a = 1 + zz\n", SGPU_ERR_FORMAT, "t.sgs:1:13: undefined name 'zz'");
 	ASSERT_ERR("let a =\n", SGPU_ERR_FORMAT, "t.sgs:1:7: missing expression after '='");
-	ASSERT_ERR("let 1a = 2\n", SGPU_ERR_FORMAT, "t.sgs:1:5: bad variable name '1a'");
-	ASSERT_ERR("let A.B = 2\n", SGPU_ERR_FORMAT, "t.sgs:1:5: bad variable name 'A.B'");
+	ASSERT_ERR("let 1a = 2\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:5: bad variable name '1a': it must start with a letter or '_'");
+	ASSERT_ERR("let A.B = 2\n", SGPU_ERR_FORMAT, "t.sgs:1:5: bad variable name 'A.B': '.' at character 2 (names are "
+	           "letters, digits and '_')");
 	ASSERT_ERR("let a 2\n", SGPU_ERR_FORMAT, "t.sgs:1:7: usage: let NAME = EXPR");
 }
 
@@ -401,7 +403,7 @@ SGPU_TEST(mmio_errors)
 	ASSERT_ERR("chip null\nwrite 0 0x100000000\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:9: value 0x100000000 does not fit in 32 bits");
 	ASSERT_ERR("chip null\nwrite 0\n", SGPU_ERR_FORMAT,
-	           "t.sgs:2:1: missing arguments (usage: write ADDR VALUE)");
+	           "t.sgs:2:1: missing arguments (usage: write ADDR VALUE [be=MASK])");
 	ASSERT_ERR("chip null\nread 0 x=1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:2:8: unknown option 'x': 'read' takes none");
 }
@@ -862,11 +864,12 @@ SGPU_TEST(surface_definition_errors)
 	ASSERT_ERR("surface s vram 0 width=4 height=2 pitch=7 format=r5g6b5\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:41: pitch=7 is less than a row (4 pixels of 2 bytes)");
 	ASSERT_ERR("surface 9s vram 0 width=4 height=2 format=y8\n", SGPU_ERR_FORMAT,
-	           "t.sgs:1:9: bad surface name '9s'");
+	           "t.sgs:1:9: bad surface name '9s': it must start with a letter or '_'");
 	ASSERT_ERR("surface s vram 0 width=4 height=2 format=r5g6b5 palette=p\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:57: palette= needs an indexed format (y8), not r5g6b5");
 	ASSERT_ERR("surface s vram 0 width=4 height=2 format=y8 palette=\"p\"\n", SGPU_ERR_FORMAT,
-	           "t.sgs:1:53: bad palette name 'p'");
+	           "t.sgs:1:53: bad palette name: a \"string\" (a bare name is a letter or "
+	           "'_', then letters, digits or '_')");
 	ASSERT_ERR("chip null\nsurface s vram 0 width=4 height=2 format=y8 palette=p\n"
 	           "expect surface s png=\"x.png\"\n",
 	           SGPU_ERR_FORMAT, "t.sgs:3:16: surface 's' uses palette 'p', which is not defined");
@@ -894,8 +897,8 @@ SGPU_TEST(surface_definition_errors)
 	                        &o, &r),
 	               SGPU_ERR_OUT_OF_RANGE);
 	SGPU_ASSERT_STR_EQ(r.message,
-	                   "t.sgs:3:16: surface 's' needs 0x400000 bytes, over the limit "
-	                   "of 0x100000");
+	                   "t.sgs:3:16: surface 's' needs 0x500000 bytes of host memory (its "
+	                   "bytes and RGBA pixels), over the memory limit of 0x100000");
 }
 
 SGPU_TEST(surface_crc_and_dump)
@@ -973,7 +976,8 @@ SGPU_TEST(surface_png_mismatch_writes_diffs)
 	                                  "format=a8r8g8b8\nexpect surface s png=\"mm.png\"\n",
 	                        &o, &r),
 	               SGPU_ERR_MISMATCH);
-	SGPU_ASSERT_STR_CONTAINS(r.message, "; the surface is 8x8 but the baseline 16x8");
+	SGPU_ASSERT_STR_CONTAINS(r.message, "expect surface s: the surface is 8x8 but the baseline '");
+	SGPU_ASSERT_STR_CONTAINS(r.message, "mm.png' is 16x8");
 }
 
 /* ------------------------------------------------------------------ files */

@@ -158,9 +158,18 @@ extern const struct sgpu_unit_class r5xx_3d_class;
 
 /* Tests: false makes the CP take its per-dword reference path only. */
 void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast);
-/* Tests: false makes the batched type-0 path use its plain copies even
- * where the host has AVX2 (both kinds must match the reference). */
-void r5xx_cp_set_simd(struct sgpu_unit *cp, bool simd);
+/* How the batched type-0 path copies a packet body (docs/hw/r5xx.md):
+ * by host (AUTO: AVX2 masked stores on Intel, else PLAIN), or forced by
+ * tests and benches (MASK falls back to PLAIN without AVX2). Both kinds
+ * must match the reference. */
+enum r5xx_cp_copy {
+	R5XX_CP_COPY_AUTO,
+	R5XX_CP_COPY_PLAIN, /* move16 / blend16 / copy_words */
+	R5XX_CP_COPY_MASK,  /* AVX2 masked loads and stores */
+};
+void r5xx_cp_set_copy(struct sgpu_unit *cp, enum r5xx_cp_copy copy);
+/* The copy in use, for bench output. */
+const char *r5xx_cp_copy_name(const struct sgpu_unit *cp);
 
 /* ------------------------------------------------------------------ GPU memory
  * The model's memory controller: VRAM at GPU address 0, system memory

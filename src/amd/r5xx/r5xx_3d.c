@@ -7,6 +7,8 @@
 
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_us.h"
+#include "amd/r5xx/r5xx_3d_engine.h"
 
 #define LEGACY_BASE 0x1800u
 #define LEGACY_WORDS ((0x5000u - LEGACY_BASE) / 4)
@@ -18,15 +20,28 @@ struct r3d_state {
 	uint32_t us[US_WORDS];
 	uint64_t draws;
 	uint32_t port_left; /* stream dwords the current draw still expects */
+	uint64_t debt;      /* steps of engine work the run loop still owes */
 };
 
 struct r5xx_3d {
 	struct r3d_state s; /* cleared by a device reset */
 	struct r5xx_3d_hooks hooks;
+	/* the fragment shader's registers and memories (r5xx_us.h): the US
+	 * registers and GA_US_VECTOR_* go there, reads come from there */
+	struct r5xx_us us;
+	struct r5xx_3d_engine *engine; /* the VAP, created with the unit */
 };
+
+/* VAP_VPORT_* live at 0x1d98-0x1dac and again at 0x2098-0x20ac (L6683-L6712):
+ * one register, two addresses */
+static uint32_t alias(uint32_t addr)
+{
+	return addr >= 0x2098 && addr <= 0x20ac ? addr - 0x300 : addr;
+}
 
 static uint32_t *slot(struct r5xx_3d *d, uint32_t addr)
 {
+	addr = alias(addr);
 	if (addr >= LEGACY_BASE && addr < 0x5000)
 		return &d->s.regs[(addr - LEGACY_BASE) / 4];
 	if (addr >= US_BASE && addr < US_BASE + 0x3000)
@@ -36,6 +51,7 @@ static uint32_t *slot(struct r5xx_3d *d, uint32_t addr)
 
 static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
 {
+	addr = alias(addr);
 	if (addr >= LEGACY_BASE && addr < 0x5000)
 		return d->s.regs[(addr - LEGACY_BASE) / 4];
 	if (addr >= US_BASE && addr < US_BASE + 0x3000)
@@ -45,13 +61,42 @@ static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
 
 uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
 {
-	return reg(r3d->priv, addr);
+	const struct r5xx_3d *d = r3d->priv;
+	uint32_t v;
+	if (slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
+		return v;
+	return reg(d, addr);
+}
+
+struct r5xx_us *r5xx_3d_us(struct sgpu_unit *r3d)
+{
+	struct r5xx_3d *d = r3d->priv;
+	return &d->us;
 }
 
 void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks)
 {
 	struct r5xx_3d *d = r3d->priv;
 	d->hooks = hooks ? *hooks : (struct r5xx_3d_hooks){0};
+}
+
+struct r5xx_3d_engine *r5xx_3d_engine_of(struct sgpu_unit *r3d)
+{
+	struct r5xx_3d *d = r3d->priv;
+	return d->engine && d->hooks.user == d->engine ? d->engine : NULL;
+}
+
+bool r5xx_3d_live(uint32_t addr)
+{
+	/* VAP_PVS_VECTOR_INDX_REG, _DATA_REG, _DATA_REG_128 (L6590-L6602);
+	 * GA_US_VECTOR_INDEX, _DATA (L5110-L5120) */
+	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254;
+}
+
+void r5xx_3d_charge(struct sgpu_unit *r3d, uint64_t steps)
+{
+	struct r5xx_3d *d = r3d->priv;
+	d->s.debt += steps;
 }
 
 static uint32_t num_vertices(const struct r5xx_3d *d, uint32_t vf)
@@ -194,15 +239,20 @@ static void port_write(struct sgpu_unit *u, uint32_t addr, uint32_t v)
 
 static uint32_t r3d_read(struct sgpu_unit *u, uint32_t addr)
 {
-	return reg(u->priv, addr);
+	return r5xx_3d_reg(u, addr);
 }
 
 static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_cp)
 {
-	uint32_t *p = slot(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t *p = slot(d, addr);
 	(void)from_cp;
 	if (!p)
 		return;
+	if (r5xx_us_reg_write(&d->us, addr, v)) {
+		*p = v;
+		return;
+	}
 	if (is_port(addr)) {
 		*p = v;
 		port_write(u, addr, v);
@@ -214,12 +264,20 @@ static void r3d_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool from_
 		return;
 	}
 	*p = v;
+	if (r5xx_3d_live(addr) && d->hooks.reg_write)
+		d->hooks.reg_write(d->hooks.user, u, addr, v);
 }
 
-/* Every 3D register but the draw trigger and the ports only stores. */
+/* Every 3D register but the draw trigger, the ports and the US registers
+ * only stores. */
 static uint32_t *r3d_plain_reg(struct sgpu_unit *u, uint32_t addr)
 {
-	return addr == R5XX_VAP_VF_CNTL || is_port(addr) ? NULL : slot(u->priv, addr);
+	struct r5xx_3d *d = u->priv;
+	uint32_t v;
+	if (addr == R5XX_VAP_VF_CNTL || is_port(addr) || r5xx_3d_live(addr) ||
+	    r5xx_us_reg_read(&d->us, addr, &v))
+		return NULL;
+	return slot(d, addr);
 }
 
 /* A draw packet's VF_CNTL ordinal and the stream dwords after it. */
@@ -315,14 +373,42 @@ static void r3d_soft_reset(struct sgpu_unit *u)
 
 static sgpu_status r3d_init(struct sgpu_unit *u)
 {
-	(void)u;
-	return SGPU_OK;
+	struct r5xx_3d *d = u->priv;
+	r5xx_us_init(&d->us, u->dev, u->log_cat);
+	d->engine = r5xx_3d_engine_new(u);
+	return d->engine ? SGPU_OK : SGPU_ERR_NO_MEMORY;
+}
+
+static void r3d_fini(struct sgpu_unit *u)
+{
+	struct r5xx_3d *d = u->priv;
+	r5xx_3d_engine_free(d->engine);
+	d->engine = NULL;
 }
 
 static void r3d_reset(struct sgpu_unit *u)
 {
 	struct r5xx_3d *d = u->priv;
 	memset(&d->s, 0, sizeof(d->s));
+	r5xx_us_init(&d->us, u->dev, u->log_cat); /* keeps the installed sampler */
+	if (d->engine)
+		r5xx_3d_engine_reset(d->engine);
+}
+
+/* The engine's work is done when a draw arrives; the unit then spends its
+ * cost in the run loop (r5xx_3d_charge). */
+static bool r3d_busy(const struct sgpu_unit *u)
+{
+	const struct r5xx_3d *d = u->priv;
+	return d->s.debt != 0;
+}
+
+static uint64_t r3d_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct r5xx_3d *d = u->priv;
+	uint64_t n = d->s.debt < budget ? d->s.debt : budget;
+	d->s.debt -= n;
+	return n ? n : 1;
 }
 
 static const struct r5xx_block_iface r3d_iface = {
@@ -340,5 +426,11 @@ const struct sgpu_unit_class r5xx_3d_class = {
         .priv_size = sizeof(struct r5xx_3d),
         .init = r3d_init,
         .reset = r3d_reset,
+        .fini = r3d_fini,
+        .busy = r3d_busy,
+        .step = r3d_step,
+        /* its steps only spend the cost of work already done: nothing
+         * visible happens in them, so one turn may take them all */
+        .long_turns = true,
         .iface = &r3d_iface,
 };

@@ -76,14 +76,30 @@ struct r5xx_3d_hooks {
 	void (*clear_hiz)(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
 	                  uint32_t value);
 	void *user;
+	/* a write to one of the live registers (r5xx_3d_live), after it is
+	 * stored: the PVS and US upload ports (VAP_PVS_VECTOR_INDX_REG/DATA,
+	 * GA_US_VECTOR_INDEX/DATA) */
+	void (*reg_write)(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t value);
 };
 
+/* Registers whose writes reach the engine's reg_write hook (never the
+ * CP's batched plain-storage path). */
+bool r5xx_3d_live(uint32_t addr);
+/* The engine spent `steps` of work: the R3D unit is busy in the run loop
+ * until it has spent them (its work is done at once, its time after). */
+void r5xx_3d_charge(struct sgpu_unit *r3d, uint64_t steps);
+
 /* Install an engine (NULL hooks restore the logging stub). The hooks
- * survive device resets. */
+ * survive device resets. An r520's R3D unit installs the VAP engine
+ * (r5xx_3d_engine.h) when it is created. */
 void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks);
 /* The 3D register file: the value of a register in 0x1800-0x4ffc or
  * 0x9000-0xbffc, 0 elsewhere. */
 uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr);
+/* The fragment shader unit (r5xx_us.h) the R3D unit feeds with the US
+ * registers and GA_US_VECTOR_INDEX/DATA writes, for the engine to run. */
+struct r5xx_us;
+struct r5xx_us *r5xx_3d_us(struct sgpu_unit *r3d);
 /* Stream dwords a walk expects from this VF_CNTL and the register file
  * (see r5xx_draw.expect_dwords). */
 uint32_t r5xx_3d_expect_dwords(const struct sgpu_unit *r3d, uint32_t vf_cntl);

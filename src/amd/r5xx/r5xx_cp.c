@@ -105,8 +105,9 @@ struct r5xx_cp {
 	/* batched type-0 path: the storage word of each plain register, NULL
 	 * for the rest (which take reg_write), and how many plain registers
 	 * with adjacent storage start at each one (capped at 255) */
-	bool no_fast, avx2;
-	bool no_simd; /* tests: the plain copies even where the host has AVX2 */
+	bool no_fast;
+	bool avx2;                    /* body copies with AVX2 masked stores */
+	enum r5xx_cp_copy copy_force; /* tests and benches: the copy to use */
 	uint32_t *plain[0x8000 / 4];
 	uint8_t run[0x8000 / 4];
 };
@@ -633,6 +634,23 @@ static bool cp_one(struct sgpu_unit *u)
 #endif
 
 static bool cpu_avx2(void);
+static bool cpu_intel(void);
+
+/* Whether body copies use AVX2 masked stores: forced, or by host. On Intel
+ * they cost about a plain store and let no load wait on the previous
+ * packets' stores (the shared dev machine: 0.9-1.35x the native walk).
+ * AMD Zen 1-3 run VPMASKMOVD stores in microcode (one per several cycles
+ * in Agner Fog's instruction tables and on uops.info): on an EPYC the mixed
+ * stream ran 2.3x the native walk with them and 1.1-1.15x with
+ * move16/blend16 (docs/hw/r5xx.md), so every other host takes those. */
+static bool copy_masked(const struct r5xx_cp *c)
+{
+	switch (c->copy_force) {
+	case R5XX_CP_COPY_PLAIN: return false;
+	case R5XX_CP_COPY_MASK: return cpu_avx2();
+	default: return cpu_avx2() && cpu_intel();
+	}
+}
 
 static void build_plain(struct r5xx_cp *c)
 {
@@ -647,15 +665,18 @@ static void build_plain(struct r5xx_cp *c)
 		unsigned r = next ? c->run[i + 1] : 0;
 		c->run[i] = !c->plain[i] ? 0 : r >= 255 ? 255 : (uint8_t)(r + 1);
 	}
-	c->avx2 = !c->no_simd && cpu_avx2();
+	c->avx2 = copy_masked(c);
 }
 
 /* Fixed-size moves, not memcpy(n): runs are short, and libc's memmove
  * start-up costs more than the copy here (bench_r5xx). A run of n words
  * takes two moves of a power-of-two size that overlap in the middle (the
  * words there are written twice with the same value), longer runs 32
- * bytes at a time first. */
-static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
+ * bytes at a time first. Inlined: packets at the end of a short run of
+ * plain registers come here, and the call was 15% of the mixed stream's
+ * time on an AMD EPYC (1.12-1.14x the native walk, 1.03-1.06x inlined). */
+static inline __attribute__((always_inline)) void
+copy_words(uint32_t *restrict dst, const uint32_t *restrict src, uint32_t n)
 {
 	for (; n > 16; n -= 8, dst += 8, src += 8)
 		memcpy(dst, src, 32);
@@ -850,7 +871,14 @@ CP_AVX2 static inline void mstore16(uint32_t *dst, const uint32_t *src, uint32_t
 
 static bool cpu_avx2(void)
 {
+	__builtin_cpu_init();
 	return __builtin_cpu_supports("avx2");
+}
+
+static bool cpu_intel(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_is("intel");
 }
 #else
 #define CP_AVX2
@@ -860,6 +888,11 @@ static void mstore16(uint32_t *dst, const uint32_t *src, uint32_t n)
 }
 
 static bool cpu_avx2(void)
+{
+	return false;
+}
+
+static bool cpu_intel(void)
 {
 	return false;
 }
@@ -1062,11 +1095,16 @@ void r5xx_cp_set_fast(struct sgpu_unit *cp, bool fast)
 	((struct r5xx_cp *)cp->priv)->no_fast = !fast;
 }
 
-void r5xx_cp_set_simd(struct sgpu_unit *cp, bool simd)
+void r5xx_cp_set_copy(struct sgpu_unit *cp, enum r5xx_cp_copy copy)
 {
 	struct r5xx_cp *c = cp->priv;
-	c->no_simd = !simd;
-	c->avx2 = simd && cpu_avx2();
+	c->copy_force = copy;
+	c->avx2 = copy_masked(c);
+}
+
+const char *r5xx_cp_copy_name(const struct sgpu_unit *cp)
+{
+	return ((const struct r5xx_cp *)cp->priv)->avx2 ? "avx2 masked stores" : "move16/blend16";
 }
 
 /* ------------------------------------------------------------------ DMA */
@@ -1650,10 +1688,11 @@ static sgpu_status cp_init(struct sgpu_unit *u)
 static void cp_reset(struct sgpu_unit *u)
 {
 	struct r5xx_cp *c = u->priv;
-	bool no_fast = c->no_fast, no_simd = c->no_simd;
+	bool no_fast = c->no_fast;
+	enum r5xx_cp_copy copy_force = c->copy_force;
 	memset(c, 0, sizeof(*c));
 	c->no_fast = no_fast;
-	c->no_simd = no_simd;
+	c->copy_force = copy_force;
 	c->rbbm = sgpu_dev_unit(u->dev, "RBBM");
 	c->e2 = sgpu_dev_unit(u->dev, "E2");
 	c->r3d = sgpu_dev_unit(u->dev, "R3D");

@@ -6,6 +6,7 @@
 
 #include "amd/r5xx/r5xx_e2.h"
 #include "util/bits.h"
+#include "util/fill.h"
 
 static bool plain(const struct r5xx_e2 *e, const struct e2_op *op)
 {
@@ -50,17 +51,9 @@ bool e2_fast_fill_row(struct sgpu_unit *u, struct e2_op *op, const struct e2_pri
 	uint8_t *p = sgpu_memspace_ptr(m, off, (uint64_t)w * op->bpp);
 	if (!p)
 		return false; /* the reference path reports the fault */
-	if (op->bpp == 1) {
-		memset(p, (int)c, (size_t)w);
-	} else if (op->bpp == 2) {
-		for (int32_t i = 0; i < w; i++, p += 2)
-			p[0] = (uint8_t)c, p[1] = (uint8_t)(c >> 8);
-	} else {
-		uint8_t px[4] = {(uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16),
-		                 (uint8_t)(c >> 24)};
-		for (int32_t i = 0; i < w; i++, p += 4)
-			memcpy(p, px, 4);
-	}
+	/* memset for byte-replicable colours, else the store route that keeps
+	 * up with the host's memset (util/fill.h, docs/testing.md) */
+	sgpu_fill(p, (size_t)w * op->bpp, sgpu_fill_pat(c, op->bpp));
 	op->pixels += (uint64_t)w;
 	return true;
 }

@@ -8,11 +8,22 @@
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_us.h"
+#include "isa/r500_fs.h"
+
+/* The GA_US_VECTOR upload seen so far, so the data words of a fragment
+ * program print as instructions and constants (docs/hw/r5xx-us.md). */
+struct us_vec {
+	uint32_t index; /* GA_US_VECTOR_INDEX */
+	unsigned pos, word;
+	uint32_t buf[6];
+};
 
 struct dis {
 	r5xx_emit_fn emit;
 	void *user;
 	uint32_t base;
+	struct us_vec us;
 };
 
 __attribute__((format(printf, 2, 3))) static void out(struct dis *d, const char *fmt, ...)
@@ -32,6 +43,43 @@ static void regname(uint32_t addr, char *buf, size_t len)
 		snprintf(buf, len, "%s", n);
 	else
 		snprintf(buf, len, "reg_0x%04" PRIx32, addr);
+}
+
+/* A register write as the US upload port sees it: prints each complete
+ * instruction (six words) or constant (four). */
+static void us_vector(struct dis *d, uint32_t reg, uint32_t v)
+{
+	struct us_vec *u = &d->us;
+	if (reg == R5XX_GA_US_VECTOR_INDEX) {
+		u->index = v;
+		u->pos = v & 0x1ff;
+		u->word = 0;
+		return;
+	}
+	if (reg != R5XX_GA_US_VECTOR_DATA)
+		return;
+	bool consts = u->index >> 16 & 1;
+	u->buf[u->word++] = v;
+	if (consts && u->word == 4) {
+		float f[4];
+		memcpy(f, u->buf, sizeof(f));
+		out(d, "      us const[%u] = (%g, %g, %g, %g)%s", u->pos & 0xff, (double)f[0],
+		    (double)f[1], (double)f[2], (double)f[3], u->index >> 17 & 1 ? " clamped" : "");
+		u->pos = (u->pos + 1) & 0xff;
+		u->word = 0;
+	} else if (!consts && u->word == 6) {
+		uint8_t bytes[R500_FS_BYTES];
+		for (unsigned i = 0; i < R500_FS_BYTES; i++)
+			bytes[i] = (uint8_t)(u->buf[i / 4] >> (8 * (i % 4)));
+		struct isa_decoded dec;
+		char text[1024], diag[256];
+		isa_decode(&r500_fs_isa, bytes, sizeof(bytes), 0, 0, 0, &dec);
+		isa_format(&dec, text, sizeof(text));
+		isa_format_diag(&dec, sizeof(bytes), diag, sizeof(diag));
+		out(d, "      us[%u]: %s%s", u->pos & 0x1ff, text, diag);
+		u->pos = (u->pos + 1) & 0x1ff;
+		u->word = 0;
+	}
 }
 
 static int16_t lo16(uint32_t v)
@@ -316,7 +364,7 @@ uint32_t r5xx_pm4_swap(uint32_t v, unsigned mode)
 
 unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_fn emit, void *user)
 {
-	struct dis d = {emit, user, base};
+	struct dis d = {emit, user, base, {0}};
 	unsigned bad = 0;
 	char rn[64], rn2[64];
 	for (size_t i = 0; i < n;) {
@@ -353,6 +401,7 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 				}
 				regname(r, rn, sizeof(rn));
 				out(&d, "    %s = 0x%08" PRIx32, rn, b[k]);
+				us_vector(&d, r, b[k]);
 				bad += bufsz_not_last(&d, r, k + 1 == cnt);
 			}
 		} else if (type == 1) {
@@ -363,6 +412,8 @@ unsigned r5xx_pm4_disasm(const uint32_t *w, size_t n, uint32_t base, r5xx_emit_f
 			    "%08" PRIx32 ": %08" PRIx32 "  PACKET1 %s = 0x%08" PRIx32
 			    ", %s = 0x%08" PRIx32,
 			    a, h, rn, b[0], rn2, b[1]);
+			us_vector(&d, r1, b[0]);
+			us_vector(&d, r2, b[1]);
 			bad += bufsz_not_last(&d, r1, false);
 		} else {
 			unsigned op = h >> 8 & 0xff;

@@ -378,12 +378,9 @@ static void mmio_trigger(struct gt215_pdaemon *d, uint32_t v)
 	d->mmio_busy = true;
 	if (req == 1) {
 		d->mmio_value = sgpu_mmio_rd32(dev, addr);
-	} else if (mask == 0xf) {
-		sgpu_mmio_wr32(dev, addr, d->mmio_value);
-	} else {
-		for (unsigned i = 0; i < 4; i++)
-			if (mask >> i & 1)
-				sgpu_mmio_write(dev, addr + i, 1, d->mmio_value >> (8 * i) & 0xff);
+	} else if (mask) {
+		/* one bus transaction with the request's byte enables */
+		sgpu_mmio_write_be(dev, addr, d->mmio_value, mask);
 	}
 	d->mmio_busy = false;
 }

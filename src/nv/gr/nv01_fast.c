@@ -22,6 +22,8 @@
 
 #include <string.h>
 
+#include "util/fill.h"
+
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define HOST_LE 1
 #else
@@ -321,32 +323,53 @@ static void fill_const(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigne
 	const_table(g, c, x0, y0, n, h, &t);
 	/* every row phase: its pixels, which are written, and whether all or
 	 * none are */
-	uint8_t full[64], none[64];
+	uint8_t full[64], none[64], uni[64] = {0};
+	uint32_t uni_v[64];
 	unsigned nrows = py < h ? py : h;
 	for (unsigned r = 0; r < nrows; r++) {
 		unsigned y = (unsigned)y0 + r, ph = y % py;
 		uint8_t *row = vrows + (size_t)ph * n * cpp, *m = mrows + (size_t)ph * n;
 		unsigned k = px < n ? px : n;
+		bool all = true, any = false, same = true;
 		for (unsigned i = 0; i < k; i++) {
 			unsigned x = (unsigned)x0 + i;
 			unsigned idx = t.pat ? pat_index(s, x, y) : 0;
-			put(row + (size_t)i * cpp, cpp, t.v[idx][y & t.dmask][x & t.dmask]);
+			uint32_t v = t.v[idx][y & t.dmask][x & t.dmask];
+			put(row + (size_t)i * cpp, cpp, v);
 			m[i] = t.w[idx][y & t.dmask][x & t.dmask];
-		}
-		repeat(row, k, n, cpp);
-		repeat(m, k, n, 1);
-		bool all = true, any = false;
-		for (unsigned i = 0; i < k; i++) {
 			all &= m[i];
 			any |= m[i];
+			if (!i)
+				uni_v[ph] = v;
+			same &= v == uni_v[ph];
 		}
 		full[ph] = all;
 		none[ph] = !any;
+		/* every pixel written, all one colour: the row is a fill
+		 * (util/fill.h), no row to build */
+		uni[ph] = all && same;
+		if (!uni[ph]) {
+			repeat(row, k, n, cpp);
+			repeat(m, k, n, 1);
+		}
+	}
+	/* one colour everywhere: rows of the framebuffer's whole width are
+	 * one range, stored by one fill (as fast as the host's memset of it,
+	 * where row by row would not be: util/fill.h) */
+	bool one = uni[(unsigned)y0 % py];
+	for (unsigned r = 1; r < nrows; r++) {
+		unsigned ph = ((unsigned)y0 + r) % py;
+		one &= uni[ph] && uni_v[ph] == uni_v[(unsigned)y0 % py];
 	}
 	for (int buf = 0; buf < 2; buf++) {
 		if (!(bufs >> buf & 1))
 			continue;
 		uint8_t *p = rp[buf].p;
+		if (one && rp[buf].pitch == (size_t)n * cpp && !cliprects_on(s, buf)) {
+			sgpu_fill(p, (size_t)h * n * cpp,
+			          sgpu_fill_pat(uni_v[(unsigned)y0 % py], cpp));
+			continue;
+		}
 		for (unsigned r = 0; r < h; r++, p += rp[buf].pitch) {
 			unsigned ph = ((unsigned)y0 + r) % py;
 			const uint8_t *row = vrows + (size_t)ph * n * cpp;
@@ -357,7 +380,10 @@ static void fill_const(struct nv01_pgraph *g, const struct rect_ptr *rp, unsigne
 			for (unsigned k = 0; k < ns; k++) {
 				size_t off = (size_t)(sp[k][0] - x0),
 				       len = (size_t)(sp[k][1] - sp[k][0]);
-				if (full[ph])
+				if (uni[ph])
+					sgpu_fill(p + off * cpp, len * cpp,
+					          sgpu_fill_pat(uni_v[ph], cpp));
+				else if (full[ph])
 					memcpy(p + off * cpp, row + off * cpp, len * cpp);
 				else
 					masked_store(p + off * cpp, row + off * cpp,

@@ -1226,6 +1226,29 @@ static void run_sli(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pu
 	pf->step_spent = *spent;
 }
 
+/* The current channel's pusher has just taken a jump to the word it read
+ * (a JUMP or old-style JUMP to itself: no other command word leaves
+ * dma_get where it was without changing subr_active or the method state).
+ * Every further step reads the same word (nothing has written memory
+ * since, and nothing runs until this unit returns) and sets the same
+ * state (dma_get, dma_mget and the jump shadow are what the first
+ * repetition left), so the steps up to the slice's end (or past it, as
+ * run_sli may) and the budget are only counted: a guest spinning on a
+ * jump costs almost nothing per step (issue 13 item 9). */
+static void run_self_jump(struct g80_pfifo *pf, uint64_t budget, uint64_t *spent)
+{
+	if (*spent >= budget && !far_ok(pf, budget))
+		return;
+	uint64_t n = (far_ok(pf, budget) ? pf->far : budget) - *spent;
+	if (!slice_spannable(pf) && pf->slice_left < n)
+		n = pf->slice_left;
+	if (!n)
+		return;
+	*spent += n;
+	slice_spend(pf, n);
+	pf->step_spent = *spent;
+}
+
 static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pusher_pin *pin,
                      uint64_t budget, uint64_t *spent)
 {
@@ -1247,10 +1270,17 @@ static void run_fast(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 				continue;
 		}
 		pf->step_spent = *spent;
+		uint64_t at = c->dma_get;
+		bool subr = c->subr_active, cmd = !c->st_mcnt && !c->st_lenp;
 		if (!g80_pusher_word_fast(pf, c, pin))
 			return;
 		++*spent;
 		pf->slice_left--;
+		if (cmd && c->dma_get == at && c->subr_active == subr && !c->st_mcnt &&
+		    !c->st_lenp && !stuck(pf)) {
+			run_self_jump(pf, budget, spent);
+			continue;
+		}
 		if (g80_cache_count(c) == 0 || stuck(pf))
 			continue; /* a command word, or data the SLI mask dropped */
 		if (*spent >= budget || pf->slice_left == 0)

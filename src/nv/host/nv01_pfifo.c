@@ -300,6 +300,14 @@ static void user_mmio_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsig
 	user_write(u->priv, off, v, size);
 }
 
+/* The core's byte-enable transactions (struct sgpu_mmio_region.write_be:
+ * offset aligned to 4, value in its lanes) are user_txn's, unchanged;
+ * every write of the region, narrow or not, comes this way. */
+static void user_mmio_write_be(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned be)
+{
+	user_txn(u->priv, off, v, be);
+}
+
 static const struct sgpu_mmio_ops user_ops = {user_read, user_mmio_write};
 
 /* ------------------------------------------------------------------ puller */
@@ -651,9 +659,18 @@ static sgpu_status pfifo_init(struct sgpu_unit *u)
 		st = map(u, "PRAMRO", 0x650000, 0x4000, &pramro_ops, SGPU_MMIO_WORD32);
 	if (st == SGPU_OK)
 		st = map(u, "PRAMIN", 0x700000, 0x100000, &pramin_ops, SGPU_MMIO_WORD32);
-	/* USER: sizes matter (narrow writes run out), so no WORD32 */
+	/* USER: a narrow write runs out, so writes come as transactions */
+	static const struct sgpu_reg_name none[1] = {{0, "BASE"}};
+	struct sgpu_mmio_region user = {.name = "USER",
+	                                .base = 0x800000,
+	                                .size = 0x800000,
+	                                .ops = &user_ops,
+	                                .unit = u,
+	                                .regs = none,
+	                                .reg_count = 1,
+	                                .write_be = user_mmio_write_be};
 	if (st == SGPU_OK)
-		st = map(u, "USER", 0x800000, 0x800000, &user_ops, 0);
+		st = sgpu_mmio_map(u->dev, &user);
 	return st;
 }
 

@@ -269,7 +269,7 @@ static sgpu_status ptimer_init(struct sgpu_unit *u)
 	const struct nv_ptimer_params *p = u->desc->params;
 	t->crystal_khz = p && p->crystal_khz ? p->crystal_khz : 27000;
 	t->external_khz = p && p->external_khz ? p->external_khz : 100000;
-	t->ns_per_step = p && p->ns_per_step ? p->ns_per_step : 1;
+	t->ns_per_step = p && p->ns_per_step ? p->ns_per_step : sgpu_dev_ns_per_step(u->dev);
 	t->has_clock_source = !p || p->clock_source;
 	t->nv01 = p && p->nv01_layout;
 	const struct sgpu_reg_name *regs = t->nv01 ? nv01_ptimer_regs : ptimer_regs;

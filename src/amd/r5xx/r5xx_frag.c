@@ -1,0 +1,191 @@
+/* The R5xx fragment stage: the back end's quads through the US and its
+ * texture requests through the TX (r5xx_frag.h). */
+#include <string.h>
+
+#include "amd/r5xx/r5xx_frag.h"
+#include "amd/r5xx/r5xx_tx.h"
+#include "isa/r500_fs.h"
+
+void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4][4])
+{
+	struct r5xx_frag *f = user;
+	struct r5xx_tx_req t = {.unit = req->tex_id, .unscaled = req->unscaled};
+	/* the US hands PROJ coordinates already divided by Q (r5xx_us.h):
+	 * the TX samples them as LD; LODBIAS and LOD carry their value in q */
+	switch (req->op) {
+	case R500_TEX_PROJ: t.op = R5XX_TX_LD; break;
+	case R500_TEX_LODBIAS: t.op = R5XX_TX_LODBIAS; break;
+	case R500_TEX_LOD: t.op = R5XX_TX_LOD; break;
+	case R500_TEX_DXDY: t.op = R5XX_TX_DXDY; break;
+	default: t.op = R5XX_TX_LD; break;
+	}
+	for (unsigned p = 0; p < 4; p++) {
+		memcpy(t.coord[p], req->coord[p], sizeof(t.coord[p]));
+		if (t.op == R5XX_TX_LODBIAS || t.op == R5XX_TX_LOD)
+			t.coord[p][3] = req->lod[p];
+		memcpy(t.ddx[p], req->ddx[p], sizeof(t.ddx[p]));
+		memcpy(t.ddy[p], req->ddy[p], sizeof(t.ddy[p]));
+	}
+	unsigned kill;
+	/* the chroma key's kill has no way back through the US's sampler
+	 * interface: keyed texels are returned, kill mode 1 acts as mode 2's
+	 * zeroing would not (docs/hw/r5xx-tx.md) */
+	r5xx_tx_sample(f->r3d, &t, out, &kill);
+}
+
+bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
+{
+	struct r5xx_frag *f = user;
+	struct r5xx_us_quad uq;
+	r5xx_us_quad_begin(&uq, (uint8_t)q->cover);
+	for (unsigned i = 0; i < q->nin; i++)
+		for (unsigned p = 0; p < 4; p++)
+			memcpy(uq.t[p][q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v[p],
+			       sizeof(q->in[i].v[p]));
+	uint64_t budget = f->quad_steps;
+	enum r5xx_us_status st = r5xx_us_run(f->us, &uq, &budget);
+	f->steps += uq.steps;
+	if (st != R5XX_US_DONE) {
+		/* a fault, or the quad's budget spent (a runaway program): the
+		 * quad is dropped; the US has logged why */
+		f->faults++;
+		return false;
+	}
+	q->out_written = 0;
+	for (unsigned t = 0; t < 4; t++) {
+		for (unsigned p = 0; p < 4; p++) {
+			memcpy(q->out[t][p], uq.rt[t][p], sizeof(q->out[t][p]));
+			if (uq.rt_mask[t][p])
+				q->out_written |= 1u << t;
+		}
+	}
+	q->kill = 0;
+	q->depth_written = false;
+	for (unsigned p = 0; p < 4; p++) {
+		if (uq.killed[p])
+			q->kill |= 1u << p;
+		q->depth[p] = uq.depth[p];
+		q->depth_written |= uq.depth_written[p];
+	}
+	return true;
+}
+
+/* Whether operand `sel` of a unit reads register channels, and which
+ * sources: swizzle codes 0-3 read R, G, B, A (4 zero, 5 half, 6 one, 7
+ * unused: no read). RGB channels come from the RGB address word, A from the
+ * alpha word (L3118-L3136). */
+static void operand_reads(unsigned sel, uint32_t swz, unsigned nch, const unsigned srcp_op[2],
+                          unsigned reads[2])
+{
+	for (unsigned c = 0; c < nch; c++) {
+		unsigned s = swz >> (3 * c) & 7;
+		if (s > 3)
+			continue;
+		unsigned word = s == 3 ? 1 : 0; /* 0: RGB address word, 1: alpha word */
+		if (sel < 3) {
+			reads[word] |= 1u << sel;
+		} else {
+			/* srcp: the presubtract of that word (RGB channels use the
+			 * RGB one, A the alpha one) of src0 and src1 (ops 1, 2) or
+			 * src0 */
+			reads[word] |= srcp_op[word] == 1 || srcp_op[word] == 2 ? 3u : 1u;
+		}
+	}
+}
+
+bool r5xx_frag_const(void *user, float out[4][4], unsigned *written)
+{
+	struct r5xx_frag *f = user;
+	const struct r5xx_us *us = f->us;
+	unsigned offset = us->code_offset & 0x1ff;
+	unsigned pc = ((us->code_addr & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
+	unsigned end = ((us->code_addr >> 16 & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
+	uint8_t defined[R5XX_US_TEMPS] = {0}; /* channels written (bit 0 R .. 3 A) */
+	for (unsigned n = 0; n < R5XX_US_SLOTS; n++) {
+		const uint32_t *w = us->code[pc];
+		unsigned type = R500_FS_GET(w, FS_TYPE);
+		if (type == R500_FS_TEX || type == R500_FS_FC)
+			return false;
+		if (R500_FS_GET(w, FS_W_OMASK) || R500_FS_GET(w, FS_RGB_ADDRD_REL) ||
+		    R500_FS_GET(w, FS_ALPHA_ADDRD_REL))
+			return false;
+		/* sources each unit reads: [0] from the RGB word, [1] the alpha word */
+		unsigned reads[2] = {0, 0};
+		uint32_t rgbw = w[R500_FS_RGB_ADDR], aw = w[R500_FS_ALPHA_ADDR];
+		const unsigned sp[2] = {rgbw >> 30 & 3, aw >> 30 & 3};
+		operand_reads(R500_FS_GET(w, FS_RGB_SEL_A), R500_FS_GET(w, FS_RGB_SWIZ_A), 3, sp,
+		              reads);
+		operand_reads(R500_FS_GET(w, FS_RGB_SEL_B), R500_FS_GET(w, FS_RGB_SWIZ_B), 3, sp,
+		              reads);
+		operand_reads(R500_FS_GET(w, FS_RGB_SEL_C), R500_FS_GET(w, FS_RGB_SWIZ_C), 3, sp,
+		              reads);
+		operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_A), R500_FS_GET(w, FS_ALPHA_SWIZ_A), 1,
+		              sp, reads);
+		operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_B), R500_FS_GET(w, FS_ALPHA_SWIZ_B), 1,
+		              sp, reads);
+		operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_C), R500_FS_GET(w, FS_ALPHA_SWIZ_C), 1,
+		              sp, reads);
+		for (unsigned word = 0; word < 2; word++) {
+			uint32_t aw2 = word ? aw : rgbw;
+			unsigned need = word ? 8u : 7u; /* the channels that word supplies */
+			for (unsigned k = 0; k < 3; k++) {
+				if (!(reads[word] >> k & 1))
+					continue;
+				unsigned a = aw2 >> (10 * k) & 0xff;
+				bool cnst = aw2 >> (10 * k + 8) & 1, rel = aw2 >> (10 * k + 9) & 1;
+				if (rel)
+					return false;
+				if (cnst || (a & 0x80))
+					continue; /* a constant or an inline constant */
+				if ((defined[a] & need) != need)
+					return false; /* an input the RS may have written */
+			}
+		}
+		/* what it writes: unpredicated temporary writes define channels */
+		if (type == R500_FS_ALU) {
+			if (!R500_FS_GET(w, FS_RGB_PRED_SEL))
+				defined[R500_FS_GET(w, FS_RGB_ADDRD) & 127] |=
+				        (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
+			if (!R500_FS_GET(w, FS_ALPHA_PRED_SEL) && R500_FS_GET(w, FS_ALPHA_WMASK))
+				defined[R500_FS_GET(w, FS_ALPHA_ADDRD) & 127] |= 8;
+		}
+		if (pc == end || (type == R500_FS_OUT && R500_FS_GET(w, FS_LAST)))
+			break;
+		pc = (pc + 1) & (R5XX_US_SLOTS - 1);
+		if (n == R5XX_US_SLOTS - 1)
+			return false;
+	}
+	/* constant: run it once on a quad with no inputs */
+	struct r5xx_us_quad uq;
+	r5xx_us_quad_begin(&uq, 0xf);
+	uint64_t budget = f->quad_steps;
+	if (r5xx_us_run(f->us, &uq, &budget) != R5XX_US_DONE)
+		return false;
+	*written = 0;
+	for (unsigned t = 0; t < 4; t++) {
+		memcpy(out[t], uq.rt[t][0], sizeof(out[t]));
+		for (unsigned p = 0; p < 4; p++)
+			if (uq.rt_mask[t][p])
+				*written |= 1u << t;
+		for (unsigned p = 1; p < 4; p++)
+			if (memcmp(uq.rt[t][p], uq.rt[t][0], sizeof(out[t])))
+				return false;
+	}
+	for (unsigned p = 0; p < 4; p++)
+		if (uq.killed[p] || uq.depth_written[p])
+			return false;
+	return true;
+}
+
+void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *us,
+                      struct sgpu_unit *r3d)
+{
+	memset(f, 0, sizeof(*f));
+	f->r3d = r3d;
+	f->us = us;
+	f->quad_steps = R5XX_US_MAX_QUAD_STEPS;
+	r->shade = r5xx_frag_shade;
+	r->const_shade = r5xx_frag_const;
+	r->shade_user = f;
+	r5xx_us_set_sampler(us, r5xx_frag_sample, f);
+}

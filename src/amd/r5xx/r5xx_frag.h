@@ -1,0 +1,36 @@
+/* The fragment stage of the R5xx 3D engine: joins the back end
+ * (r5xx_rast: RS writes in, colours out), the fragment shader (r5xx_us)
+ * and the texture unit (r5xx_tx). docs/hw/r5xx-raster.md ("The fragment
+ * stage"). */
+#ifndef SGPU_AMD_R5XX_FRAG_H
+#define SGPU_AMD_R5XX_FRAG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_us.h"
+
+struct r5xx_frag {
+	struct sgpu_unit *r3d;
+	struct r5xx_us *us;
+	uint64_t steps;      /* US instructions run since the last r5xx_frag_take_steps */
+	uint64_t quad_steps; /* instructions one quad may run (default R5XX_US_MAX_QUAD_STEPS) */
+	uint64_t faults;     /* quads dropped because their program faulted */
+};
+
+/* Installs the US as r's shader (shade and const_shade) and the TX as the
+ * US's sampler. */
+void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *us,
+                      struct sgpu_unit *r3d);
+/* r5xx_rast.shade: runs the US on one quad. */
+bool r5xx_frag_shade(void *user, struct r5xx_quad *q);
+/* r5xx_rast.const_shade: true when the program's outputs cannot depend on
+ * the pixel (a straight-line ALU/OUTPUT program reading only constants and
+ * what it wrote itself, no texture, kill, flow control or depth), with
+ * those outputs. */
+bool r5xx_frag_const(void *user, float out[4][4], unsigned *written);
+/* The US sampler: a TEX instruction's request through r5xx_tx. */
+void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4][4]);
+
+#endif /* SGPU_AMD_R5XX_FRAG_H */

@@ -1,0 +1,1741 @@
+/* R5xx setup, scan conversion, RS interpolation and the fragment
+ * operations after the shader: the per-pixel reference path (r5xx_rast.h;
+ * facts and inferences in docs/hw/r5xx-3d.md, "Setup, raster and fragment
+ * operations"). Register fields cite seed 001's register chapter. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_rast.h"
+#include "util/fill.h"
+
+/* ------------------------------------------------------------------ registers */
+enum {
+	GB_TILE_CONFIG = 0x4018,
+	GB_ENABLE = 0x4008,
+	GB_MSPOS0 = 0x4010,
+	GB_MSPOS1 = 0x4014,
+	GB_SELECT = 0x401c,
+	GB_AA_CONFIG = 0x4020,
+	RB3D_AARESOLVE_OFFSET = 0x4e80,
+	RB3D_AARESOLVE_PITCH = 0x4e84,
+	RB3D_AARESOLVE_CTL = 0x4e88,
+	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
+	VAP_OUT_VTX_FMT_1 = 0x2094,
+	GA_POINT_S0 = 0x4200,
+	GA_POINT_T0 = 0x4204,
+	GA_POINT_S1 = 0x4208,
+	GA_POINT_T1 = 0x420c,
+	GA_POINT_SIZE = 0x421c,
+	GA_LINE_S0 = 0x4264,
+	GA_LINE_S1 = 0x4268,
+	GA_FILL_R = 0x4220,
+	GA_FILL_G = 0x4224,
+	GA_FILL_B = 0x4228,
+	GA_FILL_A = 0x422c,
+	GA_POINT_MINMAX = 0x4230,
+	GA_LINE_CNTL = 0x4234,
+	GA_COLOR_CONTROL = 0x4278,
+	GA_POLY_MODE = 0x4288,
+	GA_FOG_SCALE = 0x4294,
+	GA_FOG_OFFSET = 0x4298,
+	FG_FOG_BLEND = 0x4bc0,
+	FG_FOG_FACTOR = 0x4bc4,
+	FG_FOG_COLOR_R = 0x4bc8,
+	GA_ROUND_MODE = 0x428c,
+	SU_POLY_OFFSET_FRONT_SCALE = 0x42a4,
+	SU_POLY_OFFSET_FRONT_OFFSET = 0x42a8,
+	SU_POLY_OFFSET_BACK_SCALE = 0x42ac,
+	SU_POLY_OFFSET_BACK_OFFSET = 0x42b0,
+	SU_POLY_OFFSET_ENABLE = 0x42b4,
+	SU_CULL_MODE = 0x42b8,
+	SU_DEPTH_SCALE = 0x42c0,
+	SU_DEPTH_OFFSET = 0x42c4,
+	RS_COUNT = 0x4300,
+	RS_INST_COUNT = 0x4304,
+	RS_INST_0 = 0x4320, /* R500_RS_INST_0 */
+	SC_EDGERULE = 0x43a8,
+	SC_CLIP_0_A = 0x43b0,
+	SC_CLIP_RULE = 0x43d0,
+	SC_SCISSOR0 = 0x43e0,
+	SC_SCISSOR1 = 0x43e4,
+	SC_SCREENDOOR = 0x43e8,
+	US_OUT_FMT_0 = 0x46a4,
+	US_W_FMT = 0x46b4,
+	FG_ALPHA_FUNC = 0x4bd4,
+	FG_DEPTH_SRC = 0x4bd8,
+	FG_ALPHA_VALUE = 0x4be0,
+	RB3D_CCTL = 0x4e00,
+	RB3D_BLENDCNTL = 0x4e04,
+	RB3D_ABLENDCNTL = 0x4e08, /* header lost in the seed; Mesa R300_RB3D_ABLENDCNTL */
+	RB3D_COLOR_CHANNEL_MASK = 0x4e0c,
+	RB3D_ROPCNTL = 0x4e18,
+	RB3D_COLOROFFSET0 = 0x4e28,
+	RB3D_DITHER_CTL = 0x4e50,
+	RB3D_COLORPITCH0 = 0x4e38,
+	RB3D_CONSTANT_COLOR_AR = 0x4ef8,
+	RB3D_CONSTANT_COLOR_GB = 0x4efc,
+	ZB_CNTL = 0x4f00,
+	ZB_ZSTENCILCNTL = 0x4f04,
+	ZB_STENCILREFMASK = 0x4f08,
+	ZB_FORMAT = 0x4f10,
+	ZB_DEPTHOFFSET = 0x4f20,
+	ZB_DEPTHPITCH = 0x4f24,
+	ZB_STENCILREFMASK_BF = 0x4fd4,
+};
+
+static uint32_t R(const struct r5xx_rast *r, uint32_t addr)
+{
+	return r5xx_3d_reg(r->r3d, addr);
+}
+
+static float RF(const struct r5xx_rast *r, uint32_t addr)
+{
+	uint32_t v = R(r, addr);
+	float f;
+	memcpy(&f, &v, 4);
+	return f;
+}
+
+/* ------------------------------------------------------------------ halves */
+
+float r5xx_half_to_float(uint16_t h)
+{
+	unsigned s = h >> 15, e = h >> 10 & 31, m = h & 1023;
+	float v;
+	if (e == 0)
+		v = ldexpf((float)m, -24);
+	else if (e == 31)
+		v = m ? NAN : INFINITY;
+	else
+		v = ldexpf((float)(m | 1024), (int)e - 25);
+	return s ? -v : v;
+}
+
+/* Round to nearest even, overflow to infinity, NaN kept quiet. */
+uint16_t r5xx_float_to_half(float f)
+{
+	uint32_t x;
+	memcpy(&x, &f, 4);
+	uint16_t s = (uint16_t)(x >> 16 & 0x8000);
+	uint32_t e = x >> 23 & 0xff, m = x & 0x7fffff;
+	if (e == 0xff)
+		return (uint16_t)(s | 0x7c00 | (m ? 0x200 : 0));
+	int ex = (int)e - 127 + 15;
+	if (ex >= 31)
+		return s | 0x7c00;
+	if (ex <= 0) {
+		if (ex < -10)
+			return s;
+		m |= 0x800000;
+		unsigned shift = (unsigned)(14 - ex);
+		uint32_t h = m >> shift, rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+		if (rem > half || (rem == half && (h & 1)))
+			h++;
+		return (uint16_t)(s | h);
+	}
+	uint32_t h = (uint32_t)ex << 10 | m >> 13, rem = m & 0x1fff;
+	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+		h++; /* may carry into the exponent, up to infinity: correct */
+	return (uint16_t)(s | h);
+}
+
+/* ------------------------------------------------------------------ setup */
+
+static bool mem_rw(struct r5xx_rast *r, uint32_t addr, void *buf, unsigned n, bool write);
+static void fault(struct r5xx_rast *r, const char *what, uint32_t addr);
+
+bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
+{
+	memset(r, 0, sizeof(*r));
+	r->r3d = r3d;
+	r->budget = UINT64_MAX;
+	r->fast = true;
+	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
+	return r->hiz != NULL;
+}
+
+void r5xx_rast_fini(struct r5xx_rast *r)
+{
+	free(r->hiz);
+	r->hiz = NULL;
+}
+
+void r5xx_rast_reset(struct r5xx_rast *r)
+{
+	if (r->hiz)
+		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
+	r->hiz_wr = r->hiz_rd = 0;
+	r->zpass = 0;
+}
+
+/* ------------------------------------------------------------------ ZB registers */
+
+enum {
+	RB3D_DSTCACHE_CTLSTAT = 0x4e4c,
+	ZB_ZCACHE_CTLSTAT = 0x4f18,
+	ZB_HIZ_WRINDEX = 0x4f48,
+	ZB_HIZ_DWORD = 0x4f4c,
+	ZB_HIZ_RDINDEX = 0x4f50,
+	ZB_ZPASS_DATA = 0x4f58,
+	ZB_ZPASS_ADDR = 0x4f5c,
+	SU_REG_DEST = 0x42c8,
+};
+
+bool r5xx_rast_reg_live(uint32_t addr)
+{
+	switch (addr) {
+	case RB3D_DSTCACHE_CTLSTAT:
+	case ZB_ZCACHE_CTLSTAT:
+	case ZB_HIZ_WRINDEX:
+	case ZB_HIZ_DWORD:
+	case ZB_HIZ_RDINDEX:
+	case ZB_ZPASS_DATA:
+	case ZB_ZPASS_ADDR: return true;
+	default: return false;
+	}
+}
+
+/* softgpu models one raster pipe (docs/hw/r5xx-raster.md, "Pipes"):
+ * SU_REG_DEST.SELECT (L5571) bit 0 is it; a register read or write aimed
+ * only at other pipes sees an idle pipe's values (0). */
+static bool pipe0(const struct r5xx_rast *r)
+{
+	uint32_t sel = R(r, SU_REG_DEST) & 15;
+	return sel == 0 || (sel & 1);
+}
+
+void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
+{
+	switch (addr) {
+	case ZB_HIZ_WRINDEX: r->hiz_wr = v >> 2 & 0xffff; break;
+	case ZB_HIZ_RDINDEX: r->hiz_rd = v >> 2 & 0xffff; break;
+	case ZB_HIZ_DWORD:
+		/* a write goes to WRINDEX, which then increments (L7120-L7126);
+		 * every pipe takes it (broadcast, inferred) */
+		if (r->hiz)
+			r->hiz[r->hiz_wr] = v;
+		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
+		break;
+	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
+	case ZB_ZPASS_ADDR: {
+		/* writing ADDR (31:2) makes the ZB store ZPASS_DATA there
+		 * (L7162-L7168); the per-pipe counts of a multi-pipe chip
+		 * are summed by the driver, and here pipe 0 holds them all */
+		uint32_t a = v & ~3u, count = pipe0(r) ? r->zpass : 0;
+		uint8_t b[4] = {(uint8_t)count, (uint8_t)(count >> 8), (uint8_t)(count >> 16),
+		                (uint8_t)(count >> 24)};
+		if (!mem_rw(r, a, b, 4, true))
+			fault(r, "ZB_ZPASS_ADDR", a);
+		break;
+	}
+	default: break; /* cache flushes: no caches are modelled */
+	}
+}
+
+bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
+{
+	switch (addr) {
+	case ZB_HIZ_DWORD: *v = r->hiz && pipe0(r) ? r->hiz[r->hiz_rd] : 0; return true;
+	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
+	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
+	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
+	case RB3D_DSTCACHE_CTLSTAT:
+	case ZB_ZCACHE_CTLSTAT: *v = 0; return true; /* idle: nothing cached, nothing busy */
+	default: return false;
+	}
+}
+
+void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value)
+{
+	/* START and COUNT in HiZ RAM dwords (inferred: the unit of every
+	 * other HiZ address) */
+	if ((uint64_t)start + count > R5XX_HIZ_DWORDS) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "3D_CLEAR_HIZ start %u count %u past the HiZ RAM's %u dwords: clipped",
+		         start, count, R5XX_HIZ_DWORDS);
+		count = start >= R5XX_HIZ_DWORDS ? 0 : R5XX_HIZ_DWORDS - start;
+	}
+	for (uint32_t i = 0; r->hiz && i < count; i++)
+		r->hiz[start + i] = value;
+}
+
+/* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
+ * the source vertex for its attributes. */
+struct svtx {
+	int64_t x, y;
+	const struct r5xx_rvtx *v;
+};
+
+/* SC_EDGERULE classes (L5379-L5487). The field's prose and its value
+ * list disagree; the list is self-consistent and is what we follow: a set
+ * bit means a sample exactly on that kind of edge is OUT. Values 0-15:
+ * bit 3 left, bit 2 right, bit 1 horizontal top, bit 0 horizontal bottom;
+ * 16-31: bit 3 bottom, bit 2 top, bit 1 vertical left, bit 0 vertical
+ * right (docs/hw/r5xx-3d.md). */
+static bool edge_in(unsigned rule, int64_t dx, int64_t dy)
+{
+	/* the interior lies on the side of the inward normal (-dy, dx); y grows down */
+	unsigned bit;
+	if (rule < 16) {
+		if (dy < 0)
+			bit = 8; /* left edge: interior to the right */
+		else if (dy > 0)
+			bit = 4; /* right */
+		else
+			bit = dx > 0 ? 2 : 1; /* horizontal top: interior below */
+	} else {
+		if (dx > 0)
+			bit = 4; /* top */
+		else if (dx < 0)
+			bit = 8; /* bottom */
+		else
+			bit = dy < 0 ? 2 : 1; /* vertical left / right */
+	}
+	return !(rule & bit);
+}
+
+struct scan {
+	struct svtx v[3]; /* counter-clockwise in the edge-function sense */
+	int64_t area;     /* twice the signed area, > 0 */
+	unsigned rule;    /* SC_EDGERULE field for this primitive kind */
+	bool in_edge[3];  /* samples exactly on edge i (v[i] -> v[i+1]) are in */
+	int sub;          /* subpixels per pixel */
+	bool back;
+	const struct r5xx_rvtx *prov; /* provoking vertex */
+	float zoff;                   /* polygon offset, in depth units */
+	bool flat_w;                  /* GB_SELECT.W_SELECT: 1/w taken as 1.0 */
+	int msx[4], msy[4];           /* sample position of quad pixel i, subpixels */
+	float fog[3];                 /* per vertex */
+	int aax[6], aay[6];           /* multisample positions, subpixels */
+};
+
+static int64_t edge_fn(const struct svtx *a, const struct svtx *b, int64_t px, int64_t py)
+{
+	return (b->x - a->x) * (py - a->y) - (b->y - a->y) * (px - a->x);
+}
+
+/* Barycentric weights at a sample (in subpixels), for attributes:
+ * doubles, so 2^24-subpixel coordinates stay exact. */
+static void bary(const struct scan *s, int64_t px, int64_t py, double w[3])
+{
+	double a = (double)s->area;
+	w[0] = (double)edge_fn(&s->v[1], &s->v[2], px, py) / a;
+	w[1] = (double)edge_fn(&s->v[2], &s->v[0], px, py) / a;
+	w[2] = 1.0 - w[0] - w[1];
+}
+
+static bool covered(const struct scan *s, int64_t px, int64_t py)
+{
+	for (unsigned i = 0; i < 3; i++) {
+		int64_t e = edge_fn(&s->v[i], &s->v[(i + 1) % 3], px, py);
+		if (e < 0 || (e == 0 && !s->in_edge[i]))
+			return false;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------------ RS */
+
+/* Perspective-correct weights from the screen-space ones. */
+static void persp(const struct scan *s, const double w[3], double pw[3])
+{
+	if (s->flat_w) {
+		memcpy(pw, w, 3 * sizeof(double));
+		return;
+	}
+	double q[3], t = 0;
+	for (unsigned i = 0; i < 3; i++) {
+		q[i] = w[i] * s->v[i].v->rhw;
+		t += q[i];
+	}
+	for (unsigned i = 0; i < 3; i++)
+		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
+}
+
+static float lerp3(const double pw[3], float a, float b, float c)
+{
+	return (float)(pw[0] * a + pw[1] * b + pw[2] * c);
+}
+
+/* RS_IP COL_FMT (L5315-L5318): which components come from the colour. */
+static void col_fmt(unsigned fmt, const float c[4], float o[4])
+{
+	switch (fmt) {
+	case 0: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = c[3]; break;
+	case 1: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = 0; break;
+	case 2: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = 1; break;
+	case 4: o[0] = 0, o[1] = 0, o[2] = 0, o[3] = c[3]; break;
+	case 5: o[0] = 0, o[1] = 0, o[2] = 0, o[3] = 0; break;
+	case 6: o[0] = 0, o[1] = 0, o[2] = 0, o[3] = 1; break;
+	case 8: o[0] = 1, o[1] = 1, o[2] = 1, o[3] = c[3]; break;
+	case 9: o[0] = 1, o[1] = 1, o[2] = 1, o[3] = 0; break;
+	case 10: o[0] = 1, o[1] = 1, o[2] = 1, o[3] = 1; break;
+	default: o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = c[3]; break; /* reserved */
+	}
+}
+
+/* A colour's value at a pixel: GA_COLOR_CONTROL shading per colour 0-3
+ * (L4845-L4893): solid fill (GA_FILL_*, taken as IEEE floats: the seed
+ * calls them FP20 and does not define it), flat (provoking vertex) or
+ * Gouraud; colours 4-7 are always Gouraud. */
+static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
+                      unsigned c, float o[4])
+{
+	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	for (unsigned k = 0; k < 4; k++) {
+		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		if (mode == 0) {
+			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
+			                                 GA_FILL_A};
+			o[k] = RF(r, fill[k]);
+		} else if (mode == 1) {
+			o[k] = s->prov->col[c][k];
+		} else {
+			o[k] = lerp3(pw, s->v[0].v->col[c][k], s->v[1].v->col[c][k],
+			             s->v[2].v->col[c][k]);
+		}
+	}
+}
+
+static float tex_at(const struct scan *s, const double pw[3], unsigned ptr)
+{
+	if (ptr == 62)
+		return 0.0f;
+	if (ptr == 63)
+		return 1.0f;
+	return lerp3(pw, s->v[0].v->tex[ptr], s->v[1].v->tex[ptr], s->v[2].v->tex[ptr]);
+}
+
+/* RS_INST_n (L5292-L5300) for the four pixels of a quad. */
+static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
+                    double pw[4][3], int64_t sx[4], int64_t sy[4])
+{
+	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	q->nin = 0;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t inst = R(r, RS_INST_0 + 4 * i);
+		if (inst >> 4 & 1 && q->nin < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst & 15));
+			struct r5xx_rs_write *w = &q->in[q->nin++];
+			w->addr = (uint8_t)(inst >> 5 & 127);
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned k = 0; k < 4; k++)
+					w->v[p][k] = tex_at(s, pw[p], ip >> (6 * k) & 63);
+		}
+		unsigned cn = inst >> 16 & 3;
+		if (cn && q->nin < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst >> 12 & 15));
+			struct r5xx_rs_write *w = &q->in[q->nin++];
+			w->addr = (uint8_t)(inst >> 18 & 127);
+			for (unsigned p = 0; p < 4; p++) {
+				float c[4];
+				if (cn == 1) {
+					colour_at(r, s, pw[p], ip >> 24 & 7, c);
+					col_fmt(ip >> 27 & 15, c, w->v[p]);
+				} else if (cn == 2) {
+					/* "write fbuffer: XY00": the pixel centre (inferred) */
+					w->v[p][0] = (float)((double)sx[p] / s->sub);
+					w->v[p][1] = (float)((double)sy[p] / s->sub);
+					w->v[p][2] = w->v[p][3] = 0;
+				} else {
+					/* "write backface: B000": 1 when back-facing (inferred) */
+					w->v[p][0] = s->back ? 1.0f : 0.0f;
+					w->v[p][1] = w->v[p][2] = w->v[p][3] = 0;
+				}
+			}
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ surfaces */
+
+static bool mem_rw(struct r5xx_rast *r, uint32_t addr, void *buf, unsigned n, bool write)
+{
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
+	return write ? sgpu_memspace_write(m, off, buf, n) : sgpu_memspace_read(m, off, buf, n);
+}
+
+/* COLORENDIAN / DEPTHENDIAN (L4632-L4646, L7085): the VC_SWAP codes on
+ * each 32-bit word of a pixel, a 16-bit pixel swapping its two bytes in
+ * mode 1 (inferred granularity). Each mode is its own inverse. */
+static void swap_px(uint8_t *b, unsigned bpp, unsigned mode)
+{
+	if (!mode || bpp < 2)
+		return;
+	if (bpp == 2) {
+		if (mode == 1) {
+			uint8_t t = b[0];
+			b[0] = b[1], b[1] = t;
+		}
+		return;
+	}
+	for (unsigned i = 0; i + 4 <= bpp; i += 4) {
+		uint32_t v =
+		        b[i] | b[i + 1] << 8 | (uint32_t)b[i + 2] << 16 | (uint32_t)b[i + 3] << 24;
+		v = r5xx_pm4_swap(v, mode);
+		b[i] = (uint8_t)v, b[i + 1] = (uint8_t)(v >> 8), b[i + 2] = (uint8_t)(v >> 16),
+		b[i + 3] = (uint8_t)(v >> 24);
+	}
+}
+
+static void fault(struct r5xx_rast *r, const char *what, uint32_t addr)
+{
+	sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+	         "%s access at 0x%08x outside memory: pixel dropped", what, addr);
+}
+
+/* ------------------------------------------------------------------ AA buffers
+ * A multisampled colour or depth buffer (§9.4.8, L4278-L4284): each 4x4
+ * block of pixels takes n x 16 pixels' bytes, its 16 sample-0 values
+ * first, then the 16 sample-1 values, and so on; pixels row-major in the
+ * block, blocks row-major across the pitch (inferred orders; R420's swap
+ * of halves for odd blocks applies "only when memory mapping is disabled"
+ * and is not modelled). Mesa: "the tiling of the AA buffer isn't
+ * programmable" (r300_blit.c). */
+static uint32_t aa_addr(uint32_t base, uint32_t pitch_px, unsigned bpp, unsigned n, uint32_t x,
+                        uint32_t y, unsigned smp)
+{
+	uint32_t blocks = (pitch_px + 3) / 4;
+	uint32_t block = (y / 4) * blocks + x / 4;
+	return base + block * n * 16 * bpp + smp * 16 * bpp + ((y % 4) * 4 + x % 4) * bpp;
+}
+
+/* GB_AA_CONFIG (L5126-L5132): 0 without AA, else 2, 3, 4 or 6 samples */
+static unsigned aa_samples(const struct r5xx_rast *r)
+{
+	uint32_t a = R(r, GB_AA_CONFIG);
+	static const uint8_t n[4] = {2, 3, 4, 6};
+	return a & 1 ? n[a >> 1 & 3] : 0;
+}
+
+/* ------------------------------------------------------------------ ZB */
+
+static bool cmp_fn(unsigned fn, uint32_t a, uint32_t b)
+{
+	/* ZFUNC / STENCILFUNC (L7064): 0 never, 1 less, 2 lequal, 3 equal,
+	 * 4 gequal, 5 greater, 6 notequal, 7 always; a is the incoming value */
+	switch (fn & 7) {
+	case 0: return false;
+	case 1: return a < b;
+	case 2: return a <= b;
+	case 3: return a == b;
+	case 4: return a >= b;
+	case 5: return a > b;
+	case 6: return a != b;
+	default: return true;
+	}
+}
+
+static uint32_t stencil_op(unsigned op, uint32_t s, uint32_t ref)
+{
+	switch (op & 7) {
+	case 0: return s;
+	case 1: return 0;
+	case 2: return ref;
+	case 3: return s < 255 ? s + 1 : 255;
+	case 4: return s > 0 ? s - 1 : 0;
+	case 5: return ~s & 255;
+	case 6: return (s + 1) & 255;
+	default: return (s - 1) & 255;
+	}
+}
+
+/* Depth in the buffer's units from a window z. SU_DEPTH_SCALE and
+ * SU_DEPTH_OFFSET (L5530-L5539) map it to the 24-bit fixed range; the
+ * conversion rounds to nearest and clamps (inferred). A 16-bit buffer
+ * keeps the top 16 of those 24 bits (inferred). */
+static uint32_t depth_fixed(double z24)
+{
+	if (!(z24 > 0))
+		return 0;
+	if (z24 >= 16777215.0)
+		return 16777215;
+	return (uint32_t)(z24 + 0.5);
+}
+
+/* The Z/stencil test of one pixel. Returns whether it passes; writes the
+ * buffer as the test and ZB_CNTL say. */
+static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
+                     unsigned smp, uint32_t z24)
+{
+	uint32_t cntl = R(r, ZB_CNTL);
+	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
+	if (!st && !zt)
+		return true;
+	unsigned fmt = R(r, ZB_FORMAT) & 15;
+	unsigned bpp = fmt == 2 ? 4 : 2;
+	if (fmt > 2) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "ZB_FORMAT DEPTHFORMAT %u is reserved: depth test skipped", fmt);
+		return true;
+	}
+	uint32_t pitch = R(r, ZB_DEPTHPITCH);
+	struct r5xx_surf surf = {
+	        .offset = R(r, ZB_DEPTHOFFSET) & ~31u,
+	        .pitch = (pitch & 0x3ffc) * bpp,
+	        .bpp = bpp,
+	        .macro = pitch >> 16 & 1,
+	        .micro = (pitch >> 17 & 3) != 0,
+	};
+	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
+	                                (uint32_t)y, smp)
+	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
+	uint8_t b[4] = {0};
+	if (!mem_rw(r, addr, b, bpp, false)) {
+		fault(r, "depth buffer", addr);
+		return false;
+	}
+	unsigned endian = pitch >> 19 & 3;
+	swap_px(b, bpp, endian);
+	uint32_t word = b[0] | b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+	uint32_t zbuf, sbuf = 0, zin;
+	if (bpp == 4) {
+		zbuf = word >> 8, sbuf = word & 255, zin = z24;
+	} else {
+		if (fmt == 1)
+			sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+			         "16-bit 13E3 depth: compared as 16-bit integers");
+		zbuf = word, zin = z24 >> 8;
+	}
+	uint32_t zs = R(r, ZB_ZSTENCILCNTL);
+	bool back = s->back && (cntl >> 4 & 1); /* STENCIL_FRONT_BACK */
+	uint32_t rm =
+	        back && (cntl >> 6 & 1) ? R(r, ZB_STENCILREFMASK_BF) : R(r, ZB_STENCILREFMASK);
+	uint32_t ref = rm & 255, mask = rm >> 8 & 255, wmask = rm >> 16 & 255;
+	unsigned sfn = back ? zs >> 15 & 7 : zs >> 3 & 7;
+	unsigned sfail = back ? zs >> 18 & 7 : zs >> 6 & 7;
+	unsigned szpass = back ? zs >> 21 & 7 : zs >> 9 & 7;
+	unsigned szfail = back ? zs >> 24 & 7 : zs >> 12 & 7;
+	bool spass = !st || bpp != 4 || cmp_fn(sfn, ref & mask, sbuf & mask);
+	bool zpass = !zt || cmp_fn(zs & 7, zin, zbuf);
+	uint32_t nz = zbuf, ns = sbuf;
+	if (st && bpp == 4) {
+		unsigned op = !spass ? sfail : zpass ? szpass : szfail;
+		ns = (sbuf & ~wmask) | (stencil_op(op, sbuf, ref) & wmask);
+	}
+	if (spass && zpass && zt && zw)
+		nz = zin;
+	if (spass && zpass)
+		r->zpass++;
+	if (nz != zbuf || ns != sbuf) {
+		word = bpp == 4 ? nz << 8 | ns : nz;
+		b[0] = (uint8_t)word, b[1] = (uint8_t)(word >> 8), b[2] = (uint8_t)(word >> 16),
+		b[3] = (uint8_t)(word >> 24);
+		swap_px(b, bpp, endian);
+		if (!mem_rw(r, addr, b, bpp, true))
+			fault(r, "depth buffer", addr);
+	}
+	return spass && zpass;
+}
+
+/* ------------------------------------------------------------------ CB */
+
+/* COLORFORMAT (L4642-L4646): bytes per pixel and the A, R, G, B field
+ * positions and widths (C3, C2, C1, C0); width 0 = absent. */
+struct cfmt {
+	unsigned bpp;
+	uint8_t pos[4], len[4]; /* index 0 = C0 (B) ... 3 = C3 (A) */
+};
+
+static bool cb_format(unsigned f, struct cfmt *c)
+{
+	static const struct cfmt t[16] = {
+	        [3] = {2, {0, 5, 10, 15}, {5, 5, 5, 1}},       /* ARGB1555 */
+	        [4] = {2, {0, 5, 11, 0}, {5, 6, 5, 0}},        /* RGB565 */
+	        [5] = {4, {0, 10, 20, 30}, {10, 10, 10, 2}},   /* ARGB2101010 */
+	        [6] = {4, {0, 8, 16, 24}, {8, 8, 8, 8}},       /* ARGB8888 */
+	        [7] = {16, {0, 32, 64, 96}, {32, 32, 32, 32}}, /* ARGB32323232 */
+	        [9] = {1, {0, 0, 0, 0}, {0, 0, 8, 0}},         /* I8: C2 (Mesa I8 uses C2_SEL) */
+	        [10] = {8, {0, 16, 32, 48}, {16, 16, 16, 16}}, /* ARGB16161616 */
+	        [13] = {2, {8, 0, 0, 0}, {8, 0, 8, 0}}, /* UV88: C2 low byte, C0 high (Mesa R8G8) */
+	        [15] = {2, {0, 4, 8, 12}, {4, 4, 4, 4}}, /* ARGB4444 */
+	};
+	if (f >= 16 || !t[f].bpp)
+		return false;
+	*c = t[f];
+	return true;
+}
+
+/* US_OUT_FMT (L6209-L6223) classes. */
+enum ofmt_kind { OF_UNORM, OF_RAW16, OF_RAW32, OF_HALF, OF_FLOAT, OF_UNUSED };
+
+static enum ofmt_kind out_kind(unsigned f, unsigned *comps)
+{
+	*comps = 4;
+	switch (f) {
+	case 0:  /* C4_8 */
+	case 1:  /* C4_10 */
+	case 2:  /* C4_10_GAMMA */
+	case 8:  /* C2_4 */
+	case 9:  /* C_3_3_2 */
+	case 10: /* C_5_6_5 */
+	case 11: /* C_11_11_10 */
+	case 12: /* C_10_11_11 */
+	case 13: /* C_2_10_10_10 */ return OF_UNORM;
+	case 3: *comps = 1; return OF_RAW16;  /* C_16 */
+	case 4: *comps = 2; return OF_RAW16;  /* C2_16 */
+	case 5: return OF_RAW16;              /* C4_16 */
+	case 6: *comps = 1; return OF_RAW16;  /* C_16_MPEG */
+	case 7: *comps = 2; return OF_RAW16;  /* C2_16_MPEG */
+	case 16: *comps = 1; return OF_HALF;  /* C_16_FP */
+	case 17: *comps = 2; return OF_HALF;  /* C2_16_FP */
+	case 18: return OF_HALF;              /* C4_16_FP */
+	case 19: *comps = 1; return OF_FLOAT; /* C_32_FP */
+	case 20: *comps = 2; return OF_FLOAT; /* C2_32_FP */
+	case 21: return OF_FLOAT;             /* C4_32_FP */
+	case 15: return OF_UNUSED;
+	default: return OF_UNUSED; /* 14 and 22-31 reserved */
+	}
+}
+
+static float clamp01(float v)
+{
+	return v > 0 ? (v < 1 ? v : 1) : 0; /* NaN -> 0 */
+}
+
+static uint32_t to_unorm(float v, unsigned bits)
+{
+	double m = (double)((1u << bits) - 1);
+	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
+}
+
+static float from_unorm(uint32_t v, unsigned bits)
+{
+	return (float)((double)v / (double)((1u << bits) - 1));
+}
+
+/* Blend factor codes of RB3D_BLENDCNTL / ABLENDCNTL (L4453-L4500):
+ * 1-13 the D3D names, 32-46 the GL ones; reserved codes act as ZERO
+ * (inferred). k is the component (3 = alpha). */
+static float factor(unsigned code, unsigned k, const float s[4], const float d[4], const float c[4])
+{
+	float sat = fminf(s[3], 1.0f - d[3]);
+	switch (code) {
+	case 1:
+	case 32: return 0;
+	case 2:
+	case 33: return 1;
+	case 3:
+	case 34: return s[k];
+	case 4:
+	case 35: return 1 - s[k];
+	case 5:
+	case 38: return s[3];
+	case 6:
+	case 39: return 1 - s[3];
+	case 7:
+	case 40: return d[3];
+	case 8:
+	case 41: return 1 - d[3];
+	case 9:
+	case 36: return d[k];
+	case 10:
+	case 37: return 1 - d[k];
+	case 11:
+	case 42: return k == 3 ? 1 : sat;
+	case 43: return c[k];
+	case 44: return 1 - c[k];
+	case 45: return c[3];
+	case 46: return 1 - c[3];
+	default: return 0;
+	}
+}
+
+static float combine(unsigned fcn, float s, float fs, float d, float fd, bool clamp)
+{
+	float v;
+	switch (fcn & 7) {
+	case 0: v = s * fs + d * fd; break;
+	case 1: v = s * fs + d * fd; break;
+	case 2: v = s * fs - d * fd; break;
+	case 3: v = s * fs - d * fd; break;
+	case 4: v = fminf(s, d); break; /* factors forced to ONE */
+	case 5: v = fmaxf(s, d); break;
+	case 6: v = d * fd - s * fs; break;
+	default: v = d * fd - s * fs; break;
+	}
+	/* COMB_FCN 0, 2 and 6 clamp; an unorm target clamps anyway */
+	if (clamp && (fcn == 0 || fcn == 2 || fcn == 6))
+		v = clamp01(v);
+	return v;
+}
+
+static void blend(const struct r5xx_rast *r, float s[4], const float d[4], const float c[4],
+                  bool unorm)
+{
+	uint32_t bc = R(r, RB3D_BLENDCNTL);
+	uint32_t ac = bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc;
+	float o[4];
+	for (unsigned k = 0; k < 4; k++) {
+		uint32_t w = k == 3 ? ac : bc;
+		unsigned fcn = w >> 12 & 7;
+		float fs = factor(w >> 16 & 63, k, s, d, c), fd = factor(w >> 24 & 63, k, s, d, c);
+		o[k] = combine(fcn, s[k], fs, d[k], fd, true);
+		if (unorm)
+			o[k] = clamp01(o[k]);
+	}
+	memcpy(s, o, sizeof(o));
+}
+
+/* ROP2 of RB3D_ROPCNTL on unorm fields (L4700): the 16 two-operand
+ * functions with the usual (S, D) encoding, bit (2*S + D) of the code. */
+static uint32_t rop2(unsigned rop, uint32_t s, uint32_t d, uint32_t mask)
+{
+	uint32_t o = 0;
+	if (rop & 1)
+		o |= ~s & ~d;
+	if (rop & 2)
+		o |= ~s & d;
+	if (rop & 4)
+		o |= s & ~d;
+	if (rop & 8)
+		o |= s & d;
+	return o & mask;
+}
+
+/* One render target's state, read once per primitive. */
+struct cb_target {
+	bool on;
+	enum ofmt_kind kind;
+	unsigned comps;
+	uint32_t of, pitch, cm, rop;
+	bool blending;
+	unsigned endian;
+	struct cfmt cf;
+	struct r5xx_surf surf;
+	float cu[4], cf16[4]; /* blend constant for fixed-point / packed targets */
+	uint8_t usw[4];       /* the US output format's bits per component (C0-C3) */
+	uint32_t dither;      /* RB3D_DITHER_CTL */
+};
+
+/* Bits per component C0-C3 of the fixed-point US_OUT_FMT formats
+ * (L6209-L6213; "components numbered right to left"). */
+static void out_widths(unsigned f, uint8_t w[4])
+{
+	static const uint8_t t[14][4] = {
+	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
+	        [8] = {4, 4, 4, 4},     [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},
+	        [11] = {10, 11, 11, 8}, [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
+	};
+	for (unsigned k = 0; k < 4; k++)
+		w[k] = f < 14 && t[f][k] ? t[f][k] : 8;
+}
+
+static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->of = R(r, US_OUT_FMT_0 + 4 * t);
+	g->kind = out_kind(g->of & 31, &g->comps);
+	if (g->kind == OF_UNUSED)
+		return;
+	g->pitch = R(r, RB3D_COLORPITCH0 + 4 * t);
+	if (!cb_format(g->pitch >> 21 & 15, &g->cf)) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "COLORFORMAT %u of render target %u: not written", g->pitch >> 21 & 15, t);
+		return;
+	}
+	g->on = true;
+	g->surf = (struct r5xx_surf){
+	        .offset = R(r, RB3D_COLOROFFSET0 + 4 * t) & ~31u,
+	        .pitch = (g->pitch & 0x3ffe) * g->cf.bpp,
+	        .bpp = g->cf.bpp,
+	        .macro = g->pitch >> 16 & 1,
+	        .micro = (g->pitch >> 17 & 3) != 0,
+	};
+	g->endian = g->pitch >> 19 & 3;
+	out_widths(g->of & 31, g->usw);
+	g->dither = R(r, RB3D_DITHER_CTL);
+	g->blending = R(r, RB3D_BLENDCNTL) & 1;
+	g->rop = R(r, RB3D_ROPCNTL);
+	g->cm = R(r, RB3D_COLOR_CHANNEL_MASK);
+	if (!(R(r, RB3D_CCTL) >> 12 & 1)) /* INDEPENDENT_COLOR_CHANNEL_MASK_ENABLE */
+		g->cm &= 15;
+	else
+		g->cm = g->cm >> (4 * t) & 15;
+	uint32_t ar = R(r, RB3D_CONSTANT_COLOR_AR), gb = R(r, RB3D_CONSTANT_COLOR_GB);
+	g->cu[0] = (float)(gb & 0xffff) / 1023.0f, g->cu[1] = (float)(gb >> 16) / 1023.0f;
+	g->cu[2] = (float)(ar & 0xffff) / 1023.0f, g->cu[3] = (float)(ar >> 16) / 1023.0f;
+	g->cf16[0] = r5xx_half_to_float((uint16_t)gb);
+	g->cf16[1] = r5xx_half_to_float((uint16_t)(gb >> 16));
+	g->cf16[2] = r5xx_half_to_float((uint16_t)ar);
+	g->cf16[3] = r5xx_half_to_float((uint16_t)(ar >> 16));
+}
+
+/* The bytes a pixel's memory holds after the colour in[] (R, G, B, A) is
+ * written over raw[] (memory order, COLORENDIAN applied both ways). */
+static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, const float in[4],
+                       const uint8_t raw[16], uint8_t px[16])
+{
+	const struct cfmt *cf = &g->cf;
+	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
+	float src[4];
+	for (unsigned k = 0; k < 4; k++) {
+		unsigned sel = g->of >> (8 + 2 * k) & 3;
+		src[k] = in[sel == 0 ? 3 : sel - 1];
+	}
+	uint8_t old[16];
+	memcpy(old, raw, cf->bpp);
+	swap_px(old, cf->bpp, g->endian);
+	memcpy(px, old, cf->bpp);
+	unsigned cm = g->cm; /* bits: 0 B (C0), 1 G (C1), 2 R (C2), 3 A (C3) */
+	if (g->kind == OF_UNORM) {
+		uint64_t word = 0;
+		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
+			word |= (uint64_t)old[i] << (8 * i);
+		/* the US rounds each component to its output format's width
+		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
+		 * float and takes that width back, then narrows to the colour
+		 * format's field with RB3D_DITHER_CTL's mode (truncate, round;
+		 * the LUT is not public and rounds) or widens by replicating bits */
+		uint32_t q[4];
+		float d[4];
+		for (unsigned k = 0; k < 4; k++) {
+			q[k] = to_unorm(src[k], g->usw[k]);
+			src[k] = from_unorm(q[k], g->usw[k]);
+			d[k] = cf->len[k] ? from_unorm((uint32_t)(word >> cf->pos[k]) &
+			                                       ((1u << cf->len[k]) - 1),
+			                               cf->len[k])
+			                  : (k == 3 ? 1.0f : 0.0f);
+		}
+		if (g->blending) {
+			blend(r, src, d, g->cu, true);
+			for (unsigned k = 0; k < 4; k++)
+				q[k] = to_unorm(src[k], g->usw[k]);
+		}
+		uint64_t out = word;
+		for (unsigned k = 0; k < 4; k++) {
+			if (!cf->len[k] || !(cm >> k & 1))
+				continue;
+			unsigned n = cf->len[k], w = g->usw[k];
+			uint32_t m = (1u << n) - 1, v = q[k];
+			if (n < w) {
+				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
+				v = mode == 0 ? v >> (w - n)
+				              : (uint32_t)(((uint64_t)v * m * 2 + ((1u << w) - 1)) /
+				                           (2 * (uint64_t)((1u << w) - 1)));
+			} else if (n > w) {
+				uint32_t x = 0;
+				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
+					x |= sh >= 0 ? v << sh : v >> -sh;
+				v = x & m;
+			}
+			uint32_t dv = (uint32_t)(word >> cf->pos[k]) & m;
+			if (g->rop >> 2 & 1)
+				v = rop2(g->rop >> 8 & 15, v, dv, m);
+			out = (out & ~((uint64_t)m << cf->pos[k])) | (uint64_t)v << cf->pos[k];
+		}
+		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
+			px[i] = (uint8_t)(out >> (8 * i));
+	} else {
+		/* packed: the US packs components into 16- or 32-bit fields, C0 first */
+		enum ofmt_kind kind = g->kind;
+		unsigned fw = kind == OF_FLOAT ? 4 : 2;
+		if (g->blending) {
+			float d[4] = {0, 0, 0, 1};
+			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp;
+			     k++) {
+				if (kind == OF_HALF)
+					d[k] = r5xx_half_to_float(
+					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
+				else if (kind == OF_FLOAT)
+					memcpy(&d[k], &old[4 * k], 4);
+				else
+					d[k] = from_unorm(
+					        (uint32_t)(old[2 * k] | old[2 * k + 1] << 8), 16);
+			}
+			if (kind == OF_RAW16)
+				for (unsigned k = 0; k < 4; k++)
+					src[k] = clamp01(src[k]);
+			blend(r, src, d, g->cf16, kind == OF_RAW16);
+		}
+		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
+			if (!(cm >> k & 1))
+				continue;
+			if (kind == OF_FLOAT) {
+				memcpy(&px[4 * k], &src[k], 4);
+			} else {
+				uint16_t h = kind == OF_HALF ? r5xx_float_to_half(src[k])
+				                             : (uint16_t)to_unorm(src[k], 16);
+				px[2 * k] = (uint8_t)h, px[2 * k + 1] = (uint8_t)(h >> 8);
+			}
+		}
+	}
+	swap_px(px, cf->bpp, g->endian);
+}
+
+/* Write one render target's pixel. */
+static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int y, unsigned nsamp,
+                     unsigned smp, const float in[4])
+{
+	if (!g->on)
+		return;
+	uint32_t addr = nsamp ? aa_addr(g->surf.offset, g->pitch & 0x3ffe, g->cf.bpp, nsamp,
+	                                (uint32_t)x, (uint32_t)y, smp)
+	                      : r5xx_surf_addr(&g->surf, (uint32_t)x, (uint32_t)y);
+	uint8_t raw[16], px[16];
+	if (!mem_rw(r, addr, raw, g->cf.bpp, false)) {
+		fault(r, "colour buffer", addr);
+		return;
+	}
+	cb_convert(r, g, in, raw, px);
+	if (memcmp(px, raw, g->cf.bpp) && !mem_rw(r, addr, px, g->cf.bpp, true))
+		fault(r, "colour buffer", addr);
+	r->stats.pixels_written++;
+}
+
+/* FG_ALPHA_FUNC (L4783-L4808): the test on render target 0's alpha. */
+static bool alpha_test(const struct r5xx_rast *r, float a)
+{
+	uint32_t f = R(r, FG_ALPHA_FUNC);
+	if (!(f >> 11 & 1))
+		return true;
+	unsigned fn = f >> 8 & 7;
+	/* AF_FUNC: 0 never, 1 less, 2 equal, 3 le, 4 greater, 5 notequal,
+	 * 6 ge, 7 always: not the ZB order */
+	static const uint8_t to_z[8] = {0, 1, 3, 2, 5, 6, 4, 7};
+	if (f >> 12 & 1) /* AF_EN_8BIT */
+		return cmp_fn(to_z[fn], to_unorm(a, 8), f & 255);
+	if (f >> 28 & 1) { /* FP16_ENABLE: compare as floats */
+		float ref = r5xx_half_to_float((uint16_t)R(r, FG_ALPHA_VALUE));
+		float aa = a;
+		if (fn == 0)
+			return false;
+		if (fn == 7)
+			return true;
+		bool lt = aa<ref, eq = aa == ref, gt = aa> ref;
+		switch (fn) {
+		case 1: return lt;
+		case 2: return eq;
+		case 3: return lt || eq;
+		case 4: return gt;
+		case 5: return !eq;
+		default: return gt || eq;
+		}
+	}
+	/* default: 10-bit (0.10 fixed) compare against FG_ALPHA_VALUE */
+	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
+}
+
+/* ------------------------------------------------------------------ fog */
+
+/* A vertex's fog value: GB_SELECT.FOG_SELECT (2:0, L5237) picks colour
+ * 0-3's alpha, 1/(1/W) or Z; GA_FOG_SCALE and GA_FOG_OFFSET (L4976-L4981)
+ * scale and offset it (fog = src * scale + offset, inferred order). */
+static float fog_src(const struct r5xx_rast *r, const struct r5xx_rvtx *v)
+{
+	unsigned sel = R(r, GB_SELECT) & 7;
+	float f = sel < 4 ? v->col[sel][3] : sel == 4 ? (v->rhw != 0 ? 1.0f / v->rhw : 0.0f) : v->z;
+	return f * RF(r, GA_FOG_SCALE) + RF(r, GA_FOG_OFFSET);
+}
+
+/* FG_FOG_BLEND (L4821-L4827): FN 0 linear (the fog value is the factor),
+ * 1 exp (e^-fog), 2 exp squared (e^-fog^2), 3 the constant FG_FOG_FACTOR
+ * (0.10); the seed gives no equations: these are D3D's, whose scale and
+ * offset the GA registers carry (inferred). RGB = f * colour + (1 - f) *
+ * FG_FOG_COLOR (0.10 each). */
+static void fog_apply(const struct r5xx_rast *r, float fog, float c[4])
+{
+	uint32_t fb = R(r, FG_FOG_BLEND);
+	float f;
+	switch (fb >> 1 & 3) {
+	case 0: f = fog; break;
+	case 1: f = expf(-fog); break;
+	case 2: f = expf(-fog * fog); break;
+	default: f = (float)(R(r, FG_FOG_FACTOR) & 0x3ff) / 1023.0f; break;
+	}
+	f = clamp01(f);
+	for (unsigned k = 0; k < 3; k++) {
+		float fc = (float)(R(r, FG_FOG_COLOR_R + 4 * k) & 0x3ff) / 1023.0f;
+		c[k] = f * c[k] + (1 - f) * fc;
+	}
+}
+
+/* ------------------------------------------------------------------ the default shader */
+
+/* Without a fragment shader hooked in, colour 0's input (the first RS
+ * colour write) goes to render target 0. */
+static bool default_shade(void *user, struct r5xx_quad *q)
+{
+	(void)user;
+	q->out_written = 0;
+	for (unsigned i = 0; i < q->nin; i++) {
+		memcpy(q->out[0], q->in[i].v, sizeof(q->out[0]));
+		q->out_written = 1;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------------ scan conversion */
+
+struct clipper {
+	int x0, y0, x1, y1; /* scissor, inclusive */
+	uint32_t rule;
+	int rect[4][4];
+};
+
+static void clip_setup(const struct r5xx_rast *r, struct clipper *c)
+{
+	/* SC_SCISSOR0/1 (L5489-L5502): XS 12:0, YS 25:13, inclusive (Mesa
+	 * programs width-1, height-1) */
+	uint32_t a = R(r, SC_SCISSOR0), b = R(r, SC_SCISSOR1);
+	c->x0 = (int)(a & 0x1fff), c->y0 = (int)(a >> 13 & 0x1fff);
+	c->x1 = (int)(b & 0x1fff), c->y1 = (int)(b >> 13 & 0x1fff);
+	c->rule = R(r, SC_CLIP_RULE) & 0xffff;
+	for (unsigned i = 0; i < 4; i++) {
+		uint32_t ta = R(r, SC_CLIP_0_A + 8 * i), tb = R(r, SC_CLIP_0_A + 8 * i + 4);
+		c->rect[i][0] = (int)(ta & 0x1fff), c->rect[i][1] = (int)(ta >> 13 & 0x1fff);
+		c->rect[i][2] = (int)(tb & 0x1fff), c->rect[i][3] = (int)(tb >> 13 & 0x1fff);
+	}
+}
+
+/* SC_CLIP_RULE (L5366-L5371): the four rectangles' inside flags form a
+ * 4-bit index; that bit of the rule says whether the pixel is visible. */
+static bool clip_ok(const struct clipper *c, int x, int y)
+{
+	if (x < c->x0 || x > c->x1 || y < c->y0 || y > c->y1)
+		return false;
+	unsigned idx = 0;
+	for (unsigned i = 0; i < 4; i++)
+		if (x >= c->rect[i][0] && x <= c->rect[i][2] && y >= c->rect[i][1] &&
+		    y <= c->rect[i][3])
+			idx |= 1u << i;
+	return c->rule >> idx & 1;
+}
+
+/* AA resolve (RB3D_AARESOLVE_*, L4771-L4779; Mesa r300_simple_msaa_resolve):
+ * with MODE 1 a drawn pixel is not written; the CB averages the AA
+ * buffer's samples of render target 0 there and writes the result to the
+ * resolve surface (AARESOLVE_OFFSET, PITCH 13:1; its tiling from
+ * COLORPITCH0, as Mesa programs it). GAMMA (1) averages in 2.2 gamma
+ * space, ALPHA (2) averages alpha instead of taking sample 0's. */
+static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int y,
+                          unsigned nsamp)
+{
+	if (!g->on || g->kind != OF_UNORM)
+		return;
+	uint32_t ctl = R(r, RB3D_AARESOLVE_CTL);
+	const struct cfmt *cf = &g->cf;
+	double acc[4] = {0, 0, 0, 0};
+	float a0 = 1;
+	for (unsigned k = 0; k < nsamp; k++) {
+		uint32_t a = aa_addr(g->surf.offset, g->pitch & 0x3ffe, cf->bpp, nsamp, (uint32_t)x,
+		                     (uint32_t)y, k);
+		uint8_t raw[16] = {0};
+		if (!mem_rw(r, a, raw, cf->bpp, false)) {
+			fault(r, "AA colour buffer", a);
+			return;
+		}
+		swap_px(raw, cf->bpp, g->endian);
+		uint64_t word = 0;
+		for (unsigned i = 0; i < cf->bpp && i < 8; i++)
+			word |= (uint64_t)raw[i] << (8 * i);
+		for (unsigned c = 0; c < 4; c++) {
+			float v = cf->len[c] ? from_unorm((uint32_t)(word >> cf->pos[c]) &
+			                                          ((1u << cf->len[c]) - 1),
+			                                  cf->len[c])
+			                     : (c == 3 ? 1.0f : 0.0f);
+			if (c == 3 && k == 0)
+				a0 = v;
+			acc[c] += (ctl >> 1 & 1) && c < 3 ? pow(v, 2.2) : v;
+		}
+	}
+	uint64_t out = 0;
+	for (unsigned c = 0; c < 4; c++) {
+		double v = acc[c] / nsamp;
+		if ((ctl >> 1 & 1) && c < 3)
+			v = pow(v, 1 / 2.2);
+		if (c == 3 && !(ctl >> 2 & 1))
+			v = a0;
+		if (cf->len[c])
+			out |= (uint64_t)to_unorm((float)v, cf->len[c]) << cf->pos[c];
+	}
+	uint8_t px[16];
+	for (unsigned i = 0; i < cf->bpp && i < 8; i++)
+		px[i] = (uint8_t)(out >> (8 * i));
+	swap_px(px, cf->bpp, g->endian);
+	uint32_t rp = R(r, RB3D_AARESOLVE_PITCH);
+	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u, (rp & 0x3ffe) * cf->bpp, cf->bpp,
+	                      g->pitch >> 16 & 1, (g->pitch >> 17 & 3) != 0};
+	uint32_t a = r5xx_surf_addr(&d, (uint32_t)x, (uint32_t)y);
+	if (!mem_rw(r, a, px, cf->bpp, true))
+		fault(r, "AA resolve buffer", a);
+}
+
+static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_quad *q,
+                         const double zq[4][6], const unsigned smask[4], unsigned nsamp,
+                         const float fogq[4], const struct cb_target tg[4])
+{
+	bool fog = R(r, FG_FOG_BLEND) & 1;
+	uint32_t cctl = R(r, RB3D_CCTL);
+	unsigned multi = cctl >> 5 & 3; /* NUM_MULTIWRITES (L4594) */
+	bool shader_z = (R(r, FG_DEPTH_SRC) & 1) && q->depth_written;
+	double zscale = RF(r, SU_DEPTH_SCALE), zoffs = RF(r, SU_DEPTH_OFFSET);
+	bool resolve = nsamp && (R(r, RB3D_AARESOLVE_CTL) & 1);
+	unsigned ns = nsamp ? nsamp : 1;
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(q->cover >> p & 1) || (q->kill >> p & 1))
+			continue;
+		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
+		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+			continue;
+		if (resolve) {
+			resolve_pixel(r, &tg[0], x, y, nsamp);
+			continue;
+		}
+		float c[4][4];
+		for (unsigned t = 0; t < 4; t++) {
+			memcpy(c[t], q->out[t][p], sizeof(c[t]));
+			if (fog)
+				fog_apply(r, fogq[p], c[t]);
+		}
+		for (unsigned k = 0; k < ns; k++) {
+			if (!(smask[p] >> k & 1))
+				continue;
+			uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
+			                        : depth_fixed(zq[p][k] * zscale + zoffs + s->zoff);
+			if (!zb_pixel(r, s, x, y, nsamp, k, z24))
+				continue;
+			for (unsigned t = 0; t < 4; t++) {
+				unsigned src = multi ? 0 : t;
+				if (multi && t > multi)
+					break;
+				if (!(q->out_written >> src & 1))
+					continue;
+				cb_pixel(r, &tg[t], x, y, nsamp, k, c[src]);
+			}
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ the span fill
+ * A fast path for primitives whose shader output is the same at every
+ * pixel (a clear, a flat fill): covered pixels are found a row at a time
+ * from the edge functions and filled with the colour the reference path
+ * would write. It applies only where its result is the reference path's
+ * by construction (docs/hw/r5xx-raster.md, "Fast paths"); the seeded
+ * differential test in test_r5xx_rast.c checks it. */
+
+static int64_t div_floor(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static int64_t div_ceil(int64_t a, int64_t b)
+{
+	return -div_floor(-a, b);
+}
+
+/* The pixel columns [*lo, *hi] of row y whose sample lies inside the
+ * triangle; false when none. */
+static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, int64_t *hi)
+{
+	for (unsigned i = 0; i < 3; i++) {
+		const struct svtx *a = &s->v[i], *b = &s->v[(i + 1) % 3];
+		int64_t dx = b->x - a->x, dy = b->y - a->y;
+		/* E(px) = A px + K with the sample at px * sub + mx */
+		int64_t A = -dy * s->sub, K = dx * (sy - a->y) - dy * (mx - a->x);
+		int64_t t = s->in_edge[i] ? 0 : 1; /* need E >= t */
+		if (A == 0) {
+			if (K < t)
+				return false;
+		} else if (A > 0) {
+			int64_t m = div_ceil(t - K, A);
+			*lo = m > *lo ? m : *lo;
+		} else {
+			int64_t m = div_floor(K - t, -A);
+			*hi = m < *hi ? m : *hi;
+		}
+	}
+	return *lo <= *hi;
+}
+
+static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
+                      int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
+{
+	for (unsigned p = 1; p < 4; p++)
+		if (s->msx[p] != s->msx[0] || s->msy[p] != s->msy[0])
+			return false;
+	if ((door & 0x41041) != 0x41041)
+		return false;
+	int x0 = px0, x1 = px1;
+	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
+		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
+		x1 = x1 < c->rect[0][2] ? x1 : c->rect[0][2];
+		py0 = py0 > c->rect[0][1] ? py0 : c->rect[0][1];
+		py1 = py1 < c->rect[0][3] ? py1 : c->rect[0][3];
+	} else if (c->rule != 0xffff) {
+		return false;
+	}
+	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1))
+		return false;
+	/* the reference's budget charge: 4 per quad of the clipped bounding box */
+	uint64_t quads =
+	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
+	if (r->budget < 4 * quads)
+		return false;
+	float out[4][4];
+	unsigned written = 0;
+	if (!r->const_shade(r->shade_user, out, &written))
+		return false;
+	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
+	struct {
+		const struct cb_target *g;
+		uint8_t px[16];
+	} fill[4];
+	unsigned nf = 0;
+	for (unsigned t = 0; t < 4; t++) {
+		unsigned src = multi ? 0 : t;
+		if (multi && t > multi)
+			break;
+		if (!(written >> src & 1) || !tg[t].on)
+			continue;
+		if (tg[t].surf.macro || tg[t].surf.micro)
+			return false;
+		/* the colour must not depend on what memory held: no blending or
+		 * ROP (their results can coincide on a few patterns), and every
+		 * byte written (no masked channel, no partly covered pixel) */
+		if (tg[t].blending || (tg[t].rop >> 2 & 1))
+			return false;
+		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
+		uint8_t raw[16], got[3][16];
+		for (unsigned k = 0; k < 3; k++) {
+			memset(raw, pat[k], sizeof(raw));
+			cb_convert(r, &tg[t], out[src], raw, got[k]);
+		}
+		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
+			return false;
+		fill[nf].g = &tg[t];
+		memcpy(fill[nf].px, got[0], 16);
+		nf++;
+	}
+	r->budget -= 4 * quads;
+	if ((written & 1) && !alpha_test(r, out[0][3]))
+		return true;
+	for (int y = py0; y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
+			continue;
+		uint64_t n = (uint64_t)(hi - lo + 1);
+		r->stats.pixels_shaded += n;
+		for (unsigned f = 0; f < nf; f++) {
+			const struct cb_target *g = fill[f].g;
+			unsigned bpp = g->cf.bpp;
+			uint32_t addr =
+			        g->surf.offset + (uint32_t)y * g->surf.pitch + (uint32_t)lo * bpp;
+			uint64_t off;
+			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
+			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
+			                                                  ? UINT64_C(1) << 32
+			                                                  : R5XX_GART_BASE)
+			                     ? sgpu_memspace_ptr(m, off, n * bpp)
+			                     : NULL;
+			if (!d) { /* the row leaves memory: per pixel, as the reference */
+				for (int64_t x = lo; x <= hi; x++)
+					cb_pixel(r, g, (int)x, y, 0, 0,
+					         out[multi ? 0 : (unsigned)(g - tg)]);
+				continue;
+			}
+			const uint8_t *v = fill[f].px;
+			if (bpp <= 8) {
+				uint64_t pat = 0;
+				for (unsigned k = 0; k < bpp; k++)
+					pat |= (uint64_t)v[k] << (8 * k);
+				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
+			} else {
+				memcpy(d, v, bpp);
+				for (uint64_t done = bpp, all = n * bpp; done < all;) {
+					uint64_t c2 = done < all - done ? done : all - done;
+					memcpy(d + done, d, c2);
+					done += c2;
+				}
+			}
+			r->stats.pixels_written += n;
+		}
+	}
+	return true;
+}
+
+static void scan_tri(struct r5xx_rast *r, struct scan *s)
+{
+	struct clipper c;
+	clip_setup(r, &c);
+	int64_t minx = s->v[0].x, maxx = minx, miny = s->v[0].y, maxy = miny;
+	for (unsigned i = 1; i < 3; i++) {
+		minx = s->v[i].x < minx ? s->v[i].x : minx;
+		maxx = s->v[i].x > maxx ? s->v[i].x : maxx;
+		miny = s->v[i].y < miny ? s->v[i].y : miny;
+		maxy = s->v[i].y > maxy ? s->v[i].y : maxy;
+	}
+	int px0 = (int)(minx / s->sub) - 1, px1 = (int)(maxx / s->sub) + 1;
+	int py0 = (int)(miny / s->sub) - 1, py1 = (int)(maxy / s->sub) + 1;
+	px0 = px0 < c.x0 ? c.x0 : px0, py0 = py0 < c.y0 ? c.y0 : py0;
+	px1 = px1 > c.x1 ? c.x1 : px1, py1 = py1 > c.y1 ? c.y1 : py1;
+	if (px0 > px1 || py0 > py1)
+		return;
+	uint32_t door = R(r, SC_SCREENDOOR) & 0xffffff;
+	r5xx_shade_fn shade = r->shade ? r->shade : default_shade;
+	struct cb_target tg[4];
+	for (unsigned t = 0; t < 4; t++)
+		cb_target_load(r, t, &tg[t]);
+	unsigned nsamp = aa_samples(r);
+	if (!nsamp && r->fast && r->const_shade &&
+	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
+		return;
+	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
+		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
+			if (!r->budget) {
+				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
+				         "3D pixel budget spent: primitive cut short");
+				return;
+			}
+			r->budget = r->budget > 4 ? r->budget - 4 : 0;
+			struct r5xx_quad q;
+			q.x = qx, q.y = qy, q.cover = 0, q.back = s->back;
+			double pw[4][3], zq[4][6];
+			float fogq[4];
+			unsigned smask[4] = {0, 0, 0, 0};
+			int64_t sx[4], sy[4];
+			for (unsigned p = 0; p < 4; p++) {
+				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
+				bool px_ok = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
+				             clip_ok(&c, x, y);
+				double w[3];
+				if (!nsamp) {
+					/* point-sample mode: pixel p samples at GB_MSPOS
+					 * position p, where its attributes are taken too */
+					sx[p] = (int64_t)x * s->sub + s->msx[p];
+					sy[p] = (int64_t)y * s->sub + s->msy[p];
+					bary(s, sx[p], sy[p], w);
+					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
+					           w[2] * s->v[2].v->z;
+					/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
+					 * p's at 6p (Mesa r300_emit_sample_mask) */
+					if (px_ok && covered(s, sx[p], sy[p]) &&
+					    (door >> (6 * p) & 1))
+						smask[p] = 1;
+				} else {
+					/* multisampling: samples 0..n-1 at GB_MSPOS positions
+					 * 0..n-1 in every pixel (L4266); attributes at the
+					 * pixel centre (inferred) */
+					for (unsigned k = 0; k < nsamp; k++) {
+						int64_t tx = (int64_t)x * s->sub + s->aax[k];
+						int64_t ty = (int64_t)y * s->sub + s->aay[k];
+						double ws[3];
+						bary(s, tx, ty, ws);
+						zq[p][k] = ws[0] * s->v[0].v->z +
+						           ws[1] * s->v[1].v->z +
+						           ws[2] * s->v[2].v->z;
+						if (px_ok && covered(s, tx, ty) &&
+						    (door >> (6 * p + k) & 1))
+							smask[p] |= 1u << k;
+					}
+					sx[p] = (int64_t)x * s->sub + s->sub / 2;
+					sy[p] = (int64_t)y * s->sub + s->sub / 2;
+					bary(s, sx[p], sy[p], w);
+				}
+				persp(s, w, pw[p]);
+				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
+				if (smask[p])
+					q.cover |= 1u << p;
+			}
+			if (!q.cover)
+				continue;
+			rs_quad(r, s, &q, pw, sx, sy);
+			q.kill = 0, q.out_written = 0, q.depth_written = false;
+			r->stats.quads++;
+			r->stats.pixels_shaded += 4;
+			if (!shade(r->shade_user, &q))
+				continue;
+			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ primitives */
+
+static int sub_of(const struct r5xx_rast *r)
+{
+	return R(r, GB_TILE_CONFIG) >> 16 & 1 ? 16 : 12; /* SUBPIXEL (L5262) */
+}
+
+/* Window coordinates to subpixels: GA_ROUND_MODE.GEOMETRY_ROUND (L5030)
+ * truncates (0) or rounds to nearest (1). The coordinate range is
+ * clamped to +-2^20 pixels (softgpu's guard, beyond the 13-bit screen). */
+static bool to_sub(const struct r5xx_rast *r, float f, int sub, int64_t *o)
+{
+	if (!isfinite(f))
+		return false;
+	double v = (double)f * sub;
+	double lim = (double)(1 << 20) * sub;
+	v = v < -lim ? -lim : v > lim ? lim : v;
+	*o = (R(r, GA_ROUND_MODE) & 3) == 1 ? (int64_t)floor(v + 0.5) : (int64_t)floor(v);
+	return true;
+}
+
+/* One triangle from three setup vertices (already in subpixels). kind
+ * selects the edge rule; for points and lines the caller builds their
+ * quads. */
+static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c, unsigned rule,
+                const struct r5xx_rvtx *prov, bool is_poly, bool back_known, bool back_in)
+{
+	struct scan s;
+	s.sub = sub_of(r);
+	s.v[0] = a, s.v[1] = b, s.v[2] = c;
+	int64_t area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
+	if (area == 0)
+		return;
+	/* SU_CULL_MODE (L5523-L5528): FACE 0 = a positive cross product is front */
+	uint32_t cull = R(r, SU_CULL_MODE);
+	bool front = (area > 0) != (bool)(cull >> 2 & 1);
+	s.back = back_known ? back_in : !front;
+	if (is_poly && ((!s.back && (cull & 1)) || (s.back && (cull & 2)))) {
+		r->stats.culled++;
+		return;
+	}
+	if (area < 0) {
+		s.v[1] = c, s.v[2] = b;
+		area = -area;
+	}
+	s.area = area;
+	s.rule = rule;
+	for (unsigned i = 0; i < 3; i++) {
+		const struct svtx *p = &s.v[i], *q = &s.v[(i + 1) % 3];
+		s.in_edge[i] = edge_in(rule, q->x - p->x, q->y - p->y);
+	}
+	s.prov = prov;
+	s.zoff = 0;
+	s.flat_w = R(r, GB_SELECT) >> 4 & 1; /* W_SELECT (L5235-L5246) */
+	for (unsigned i = 0; i < 3; i++)
+		s.fog[i] = fog_src(r, s.v[i].v);
+	/* Point-sample mode (L4262-L4264): pixel i of a quad samples at
+	 * GB_MSPOS position i (nibbles X, Y; L5198-L5222). Mesa programs the
+	 * pixel centre, (6, 6) in twelfths. */
+	uint32_t ms0 = R(r, GB_MSPOS0), ms1 = R(r, GB_MSPOS1);
+	uint32_t pos[4] = {ms0 & 0xff, ms0 >> 8 & 0xff, ms0 >> 16 & 0xff, ms1 & 0xff};
+	for (unsigned i = 0; i < 4; i++)
+		s.msx[i] = (int)(pos[i] & 15), s.msy[i] = (int)(pos[i] >> 4 & 15);
+	uint32_t aap[6] = {ms0 & 0xff, ms0 >> 8 & 0xff, ms0 >> 16 & 0xff,
+	                   ms1 & 0xff, ms1 >> 8 & 0xff, ms1 >> 16 & 0xff};
+	for (unsigned i = 0; i < 6; i++)
+		s.aax[i] = (int)(aap[i] & 15), s.aay[i] = (int)(aap[i] >> 4 & 15);
+	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
+	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
+		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
+		 * slope per subpixel, plus the offset, after the depth scale */
+		double zs = RF(r, SU_DEPTH_SCALE);
+		double ax = (double)(s.v[1].x - s.v[0].x), ay = (double)(s.v[1].y - s.v[0].y);
+		double bx = (double)(s.v[2].x - s.v[0].x), by = (double)(s.v[2].y - s.v[0].y);
+		double az = ((double)s.v[1].v->z - s.v[0].v->z) * zs;
+		double bz = ((double)s.v[2].v->z - s.v[0].v->z) * zs;
+		double dzdx = (az * by - bz * ay) / (double)area,
+		       dzdy = (bz * ax - az * bx) / (double)area;
+		double m = fmax(fabs(dzdx), fabs(dzdy));
+		float scale =
+		        RF(r, s.back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
+		float off =
+		        RF(r, s.back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
+		s.zoff = (float)(scale * m + off);
+		if (!isfinite(s.zoff))
+			s.zoff = 0;
+	}
+	scan_tri(r, &s);
+}
+
+static const struct r5xx_rvtx *provoking(const struct r5xx_rast *r,
+                                         const struct r5xx_rvtx *const v[], unsigned n)
+{
+	/* GA_COLOR_CONTROL.PROVOKING_VERTEX (L4893): first, second, third or last */
+	unsigned pv = R(r, GA_COLOR_CONTROL) >> 16 & 3;
+	return v[pv == 3 ? n - 1 : (pv < n ? pv : n - 1)];
+}
+
+/* A point: a square of GA_POINT_SIZE half-extents in subpixels (L5000),
+ * or the vertex's own size clamped by GA_POINT_MINMAX; ER_POINT edges. */
+/* Texture stuffing (GB_ENABLE, L5140-L5170; §6.4.5 L1712-L1722): a
+ * texture the VAP does not send (VAP_OUT_VTX_FMT_1.TEX_n_COMP_CNT 0) but
+ * GB_ENABLE.TEXn_SOURCE stuffs takes 2 (S, T) or 3 (S, T, R) packet
+ * components generated by the GA; the others keep the VAP's components in
+ * texture order. Rebuilds o's texture part from v's for the corner whose
+ * stuffed coordinates are s, t (r = 0). Returns false when nothing is
+ * stuffed for this primitive kind. */
+static bool stuff(const struct r5xx_rast *r, unsigned kind_bit, const struct r5xx_rvtx *v, float s,
+                  float t, struct r5xx_rvtx *o)
+{
+	uint32_t gb = R(r, GB_ENABLE), fmt = R(r, VAP_OUT_VTX_FMT_1);
+	if (!(gb & kind_bit))
+		return false;
+	bool any = false;
+	for (unsigned n = 0; n < 8; n++)
+		any |= (fmt >> (3 * n) & 7) == 0 && (gb >> (16 + 2 * n) & 3) != 0;
+	if (!any)
+		return false;
+	*o = *v;
+	unsigned in = 0, out = 0;
+	for (unsigned n = 0; n < 8; n++) {
+		unsigned cnt = fmt >> (3 * n) & 7, src = gb >> (16 + 2 * n) & 3;
+		cnt = cnt > 4 ? 4 : cnt;
+		if (cnt == 0 && src) {
+			float st[3] = {s, t, 0};
+			for (unsigned k = 0; k < (src == 2 ? 3u : 2u) && out < R5XX_RS_TEX_COMPS;
+			     k++)
+				o->tex[out++] = st[k];
+			continue;
+		}
+		for (unsigned k = 0; k < cnt && out < R5XX_RS_TEX_COMPS; k++)
+			o->tex[out++] = in < R5XX_RS_TEX_COMPS ? v->tex[in++] : 0;
+	}
+	return true;
+}
+
+/* A point: a square of GA_POINT_SIZE half-extents in subpixels (L5000),
+ * or the vertex's own size clamped by GA_POINT_MINMAX; ER_POINT edges.
+ * Stuffed texture coordinates run from GA_POINT_S0/T0 at the lower left
+ * corner to S1/T1 at the upper right (L4990-L4998; "lower" is larger y). */
+static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
+{
+	int sub = sub_of(r);
+	int64_t x, y;
+	if (!to_sub(r, v->x, sub, &x) || !to_sub(r, v->y, sub, &y))
+		return;
+	uint32_t ps = R(r, GA_POINT_SIZE);
+	int64_t hw = ps >> 16, hh = ps & 0xffff;
+	if (v->psize >= 0) {
+		uint32_t mm = R(r, GA_POINT_MINMAX);
+		double rad = (double)v->psize * sub;
+		double lo = mm & 0xffff, hi = mm >> 16;
+		rad = rad < lo ? lo : rad > hi ? hi : rad;
+		hw = hh = (int64_t)rad;
+	}
+	if (hw <= 0 || hh <= 0)
+		return;
+	unsigned rule = R(r, SC_EDGERULE) >> 5 & 31;
+	float s0 = RF(r, GA_POINT_S0), t0 = RF(r, GA_POINT_T0);
+	float s1 = RF(r, GA_POINT_S1), t1 = RF(r, GA_POINT_T1);
+	struct r5xx_rvtx cv[4];
+	const struct r5xx_rvtx *pv[4] = {v, v, v, v};
+	/* corners: upper left, upper right, lower right, lower left */
+	const float cs[4] = {s0, s1, s1, s0}, ct[4] = {t1, t1, t0, t0};
+	for (unsigned i = 0; i < 4; i++)
+		if (stuff(r, 1, v, cs[i], ct[i], &cv[i]))
+			pv[i] = &cv[i];
+	struct svtx a = {x - hw, y - hh, pv[0]}, b = {x + hw, y - hh, pv[1]},
+	            c = {x + hw, y + hh, pv[2]}, d = {x - hw, y + hh, pv[3]};
+	tri(r, a, b, c, rule, v, false, true, false);
+	tri(r, a, c, d, rule, v, false, true, false);
+}
+
+/* A line: a quad of GA_LINE_CNTL.WIDTH half-width (subpixels, L4950)
+ * around the segment, drawn with the ER_LINE_* rule of its direction.
+ * END_TYPE (17:16) shapes its ends: 0 horizontal, 1 vertical, 2 square
+ * (vertical ends on x-major lines, horizontal on y-major ones), 3
+ * computed (perpendicular to the line: a rotated rectangle). SORT (18,
+ * R520) draws it from the vertex of smallest x, then smallest y. */
+static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r5xx_rvtx *v1,
+                 const struct r5xx_rvtx *prov)
+{
+	int sub = sub_of(r);
+	uint32_t lc = R(r, GA_LINE_CNTL);
+	if (lc >> 18 & 1 && (v1->x < v0->x || (v1->x == v0->x && v1->y < v0->y))) {
+		const struct r5xx_rvtx *t = v0;
+		v0 = v1, v1 = t;
+	}
+	int64_t x0, y0, x1, y1;
+	if (!to_sub(r, v0->x, sub, &x0) || !to_sub(r, v0->y, sub, &y0) ||
+	    !to_sub(r, v1->x, sub, &x1) || !to_sub(r, v1->y, sub, &y1))
+		return;
+	int64_t hw = lc & 0xffff;
+	if (hw <= 0)
+		return;
+	int64_t dx = x1 - x0, dy = y1 - y0;
+	bool xmajor = (dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy);
+	unsigned shift = xmajor ? (dx >= 0 ? 10 : 15) : (dy >= 0 ? 20 : 25);
+	unsigned rule = R(r, SC_EDGERULE) >> shift & 31;
+	int64_t ox, oy;
+	switch (lc >> 16 & 3) {
+	case 0: ox = hw, oy = 0; break;
+	case 1: ox = 0, oy = hw; break;
+	case 2: ox = xmajor ? 0 : hw, oy = xmajor ? hw : 0; break;
+	default: {
+		double len = sqrt((double)dx * (double)dx + (double)dy * (double)dy);
+		if (len == 0) {
+			ox = 0, oy = hw;
+		} else {
+			ox = (int64_t)llround(-(double)dy * (double)hw / len);
+			oy = (int64_t)llround((double)dx * (double)hw / len);
+		}
+		break;
+	}
+	}
+	/* line stuffing: S runs from GA_LINE_S0 at vertex 0 to GA_LINE_S1 at
+	 * vertex 1 (L4960-L4968); T is 0 (inferred: the seed names no T) */
+	struct r5xx_rvtx sv[2];
+	const struct r5xx_rvtx *p0 = v0, *p1 = v1;
+	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), 0, &sv[0]) &&
+	    stuff(r, 2, v1, RF(r, GA_LINE_S1), 0, &sv[1]))
+		p0 = &sv[0], p1 = &sv[1];
+	struct svtx a = {x0 - ox, y0 - oy, p0}, b = {x1 - ox, y1 - oy, p1},
+	            c = {x1 + ox, y1 + oy, p1}, d = {x0 + ox, y0 + oy, p0};
+	tri(r, a, b, c, rule, prov, false, true, false);
+	tri(r, a, c, d, rule, prov, false, true, false);
+}
+
+void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
+                       const struct r5xx_rvtx *const v[], const struct r5xx_rvtx *prov,
+                       unsigned edges)
+{
+	r->stats.prims++;
+	if (kind == R5XX_RAST_POINT) {
+		point(r, v[0]);
+		return;
+	}
+	if (kind == R5XX_RAST_LINE) {
+		line(r, v[0], v[1], prov);
+		return;
+	}
+	int sub = sub_of(r);
+	struct svtx s[3];
+	for (unsigned i = 0; i < 3; i++) {
+		if (!to_sub(r, v[i]->x, sub, &s[i].x) || !to_sub(r, v[i]->y, sub, &s[i].y))
+			return;
+		s[i].v = v[i];
+	}
+	/* GA_POLY_MODE (L5012-L5020): points or lines per facing; a line
+	 * mode draws only the edges the primitive marks as its own (the
+	 * inner edges of a quad or polygon are not) */
+	uint32_t pm = R(r, GA_POLY_MODE);
+	if (pm & 3) {
+		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
+		               (s[2].x - s[0].x) * (s[1].y - s[0].y);
+		uint32_t cull = R(r, SU_CULL_MODE);
+		bool back = !((area > 0) != (bool)(cull >> 2 & 1));
+		if ((!back && (cull & 1)) || (back && (cull & 2)) || area == 0) {
+			r->stats.culled++;
+			return;
+		}
+		unsigned pt = back ? pm >> 7 & 7 : pm >> 4 & 7;
+		if (pt == 0) {
+			for (unsigned i = 0; i < 3; i++)
+				point(r, v[i]);
+			return;
+		}
+		if (pt == 1) {
+			for (unsigned i = 0; i < 3; i++)
+				if (edges >> i & 1)
+					line(r, v[i], v[(i + 1) % 3], prov);
+			return;
+		}
+	}
+	tri(r, s[0], s[1], s[2], R(r, SC_EDGERULE) & 31, prov, true, false, false);
+}
+
+void r5xx_rast_prim(struct r5xx_rast *r, enum r5xx_rast_kind kind,
+                    const struct r5xx_rvtx *const v[])
+{
+	unsigned n = kind == R5XX_RAST_POINT ? 1 : kind == R5XX_RAST_LINE ? 2 : 3;
+	r5xx_rast_prim_ex(r, kind, v, provoking(r, v, n), 7);
+}

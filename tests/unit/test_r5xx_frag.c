@@ -1,0 +1,304 @@
+/* The fragment stage (r5xx_frag.h): triangles through the back end, the
+ * R500 US and the TX on an r520, programs uploaded as a driver does
+ * (GA_US_VECTOR_INDEX/DATA and the US code registers over MMIO); the
+ * constant-program detection and the span fill against the reference. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_frag.h"
+#include "core/device.h"
+#include "harness.h"
+#include "isa/isa.h"
+#include "isa/r500_fs.h"
+#include "softgpu/softgpu.h"
+
+#define W 32
+#define H 32
+#define CB_BASE 0x100000u
+#define TEX_BASE 0x200000u
+
+static uint32_t f2u(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+struct ctx {
+	sgpu_device *dev;
+	struct r5xx_rast r;
+	struct r5xx_frag f;
+};
+
+static void wr(struct ctx *c, uint32_t a, uint32_t v)
+{
+	sgpu_mmio_wr32(c->dev, a, v);
+}
+
+static bool upload_words(struct ctx *c, const uint32_t *w, unsigned n)
+{
+	wr(c, R5XX_GA_US_VECTOR_INDEX, 0);
+	for (unsigned i = 0; i < n * 6; i++)
+		wr(c, R5XX_GA_US_VECTOR_DATA, w[i]);
+	wr(c, R5XX_US_CODE_OFFSET, 0);
+	wr(c, R5XX_US_CODE_ADDR, (n - 1) << 16);
+	wr(c, R5XX_US_CODE_RANGE, (n - 1) << 16);
+	return true;
+}
+
+static bool upload(struct ctx *c, const char *src)
+{
+	struct isa_asm_result r;
+	if (!isa_assemble(&r500_fs_isa, 0, 0, src, strlen(src), "prog.s", ISA_OUT_RAW, &r)) {
+		printf("assembler: %s\n", r.errors ? r.errors : "?");
+		isa_asm_result_free(&r);
+		return false;
+	}
+	unsigned n = (unsigned)(r.size / R500_FS_BYTES);
+	uint32_t w[6 * 64];
+	for (size_t i = 0; i + 4 <= r.size && i / 4 < 6 * 64; i += 4)
+		w[i / 4] = (uint32_t)r.data[i] | (uint32_t)r.data[i + 1] << 8 |
+		           (uint32_t)r.data[i + 2] << 16 | (uint32_t)r.data[i + 3] << 24;
+	isa_asm_result_free(&r);
+	return upload_words(c, w, n);
+}
+
+static void set_const(struct ctx *c, unsigned i, float r, float g, float b, float a)
+{
+	wr(c, R5XX_GA_US_VECTOR_INDEX, i | 1u << 16);
+	wr(c, R5XX_GA_US_VECTOR_DATA, f2u(r));
+	wr(c, R5XX_GA_US_VECTOR_DATA, f2u(g));
+	wr(c, R5XX_GA_US_VECTOR_DATA, f2u(b));
+	wr(c, R5XX_GA_US_VECTOR_DATA, f2u(a));
+}
+
+/* An r520 with a 32x32 ARGB8888 target, RS routing colour 0 to temp 0
+ * and texture components 0, 1 to temp 1, the US and TX attached. */
+static bool setup(struct ctx *c)
+{
+	if (sgpu_device_create("r520", NULL, &c->dev) != SGPU_OK)
+		return false;
+	sgpu_set_log_callback(c->dev, sgpu_log_discard, NULL);
+	struct sgpu_unit *r3d = sgpu_dev_unit(c->dev, "R3D");
+	if (!r5xx_rast_init(&c->r, r3d))
+		return false;
+	r5xx_frag_attach(&c->f, &c->r, r5xx_3d_us(r3d), r3d);
+	wr(c, 0x4018, 1);           /* 1/12 subpixels */
+	wr(c, 0x4010, 0x66666666u); /* pixel centres, as Mesa */
+	wr(c, 0x4014, 0x66666666u);
+	wr(c, 0x43a8, 0x2DA49525);              /* SC_EDGERULE */
+	wr(c, 0x43e4, (W - 1) | (H - 1) << 13); /* scissor */
+	wr(c, 0x43d0, 0xffff);
+	wr(c, 0x43e8, 0xffffff);
+	wr(c, 0x4278, 0xaaaa);                              /* Gouraud */
+	wr(c, 0x4074, 0 | 1u << 6 | 62u << 12 | 63u << 18); /* RS_IP_0: tex S T 0 1, colour 0 */
+	wr(c, 0x4304, 0);
+	wr(c, 0x4320,
+	   0 | 1u << 4 | 1u << 5 | 0u << 12 | 1u << 16 | 0u << 18);  /* tex->t1, col->t0 */
+	wr(c, 0x46a4, 0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14); /* C4_8 BGRA */
+	for (unsigned t = 1; t < 4; t++)
+		wr(c, 0x46a4 + 4 * t, 15);
+	wr(c, 0x4e28, CB_BASE);
+	wr(c, 0x4e38, W | 6u << 21);
+	wr(c, 0x4e0c, 0xf);
+	wr(c, R5XX_US_FC_CTRL, R5XX_US_FC_CTRL_FULL_FC_EN);
+	wr(c, R5XX_US_PIXSIZE, 8);
+	return true;
+}
+
+static void done(struct ctx *c)
+{
+	r5xx_rast_fini(&c->r);
+	sgpu_device_destroy(c->dev);
+}
+
+static uint32_t px(struct ctx *c, int x, int y)
+{
+	uint32_t v = 0;
+	sgpu_mem_read(c->dev, SGPU_SPACE_VRAM, CB_BASE + (uint64_t)(y * W + x) * 4, &v, 4);
+	return v;
+}
+
+static void vtx(struct r5xx_rvtx *v, float x, float y, float r, float g, float b, float s, float t)
+{
+	memset(v, 0, sizeof(*v));
+	v->x = x, v->y = y, v->rhw = 1, v->psize = -1;
+	v->col[0][0] = r, v->col[0][1] = g, v->col[0][2] = b, v->col[0][3] = 1;
+	v->tex[0] = s, v->tex[1] = t;
+}
+
+static void quad(struct ctx *c)
+{
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 1, 0, 0, 0, 0);
+	vtx(&b, 32, 0, 0, 1, 0, 1, 0);
+	vtx(&d, 32, 32, 0, 0, 1, 1, 1);
+	vtx(&e, 0, 32, 1, 1, 1, 0, 1);
+	const struct r5xx_rvtx *t1[3] = {&a, &b, &d}, *t2[3] = {&a, &d, &e};
+	r5xx_rast_prim(&c->r, R5XX_RAST_TRI, t1);
+	r5xx_rast_prim(&c->r, R5XX_RAST_TRI, t2);
+}
+
+/* out = t0 (the interpolated colour) */
+static const char *const pass_colour =
+        "out tex_wait last rgb_src $t0 $t0 $t0 alpha_src $t0 $t0 $t0 rgb mad $t0 w0 orgb rt0 "
+        "s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n";
+
+SGPU_TEST(gouraud_through_the_us)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	SGPU_ASSERT(upload(&c, pass_colour));
+	quad(&c);
+	/* pixel (0, 0): centre (0.5, 0.5), nearly red */
+	uint32_t p = px(&c, 0, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) >= 245 && (p & 255) <= 6 && (p >> 24) == 255, "0x%08x", p);
+	SGPU_ASSERT(c.r.stats.quads > 0);
+	SGPU_ASSERT_EQ(c.f.faults, 0u);
+	done(&c);
+}
+
+SGPU_TEST(textured_through_the_tx)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	/* a 2x2 W8Z8Y8X8 texture, point sampled, clamped */
+	uint32_t texels[16] = {0xffff0000u, 0xff00ff00u};
+	texels[8] = 0xff0000ffu, texels[9] = 0xffffffffu; /* rows 8 texels apart */
+	sgpu_mem_write(c.dev, SGPU_SPACE_VRAM, TEX_BASE, texels, sizeof(texels));
+	wr(&c, 0x4104, 1);
+	wr(&c, 0x4400, 1u << 9 | 1u << 11 | 2 | 2u << 3);
+	wr(&c, 0x4480, 1 | 1u << 11);
+	wr(&c, 0x44c0, 0x0c | 2u << 12 | 1u << 15 | 0u << 18 | 3u << 9);
+	wr(&c, 0x4540, TEX_BASE);
+	SGPU_ASSERT(upload(&c,
+	                   "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+	                   "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad "
+	                   "$t0 w0 orgb rt0 s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 a "
+	                   "s0 o s0 z\n"));
+	quad(&c);
+	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xffff0000u);
+	SGPU_ASSERT_EQ(px(&c, 28, 3), 0xff00ff00u);
+	SGPU_ASSERT_EQ(px(&c, 3, 28), 0xff0000ffu);
+	SGPU_ASSERT_EQ(px(&c, 28, 28), 0xffffffffu);
+	done(&c);
+}
+
+SGPU_TEST(constant_program_takes_the_span_fill)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	set_const(&c, 0, 0.25f, 0.5f, 0.75f, 1.0f);
+	SGPU_ASSERT(upload(&c, "out tex_wait last rgb_src $c0 $c0 $c0 alpha_src $c0 $c0 $c0 rgb "
+	                       "mad $t0 w0 orgb rt0 s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 "
+	                       "s0 a s0 o s0 z\n"));
+	quad(&c);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u);
+	SGPU_ASSERT_EQ(px(&c, 7, 9), 0xff4080bfu);
+	/* reading the interpolated colour is not constant */
+	SGPU_ASSERT(upload(&c, pass_colour));
+	quad(&c);
+	SGPU_ASSERT(c.r.stats.quads > 0);
+	done(&c);
+}
+
+/* ------------------------------------------------------------------ random programs */
+
+static uint64_t rs;
+static uint32_t rnd(void)
+{
+	rs ^= rs << 13;
+	rs ^= rs >> 7;
+	rs ^= rs << 17;
+	return (uint32_t)(rs >> 11);
+}
+
+/* A random straight-line ALU/OUTPUT program: random sources (temps that
+ * the RS writes or not, constants, inline constants), swizzles, selects,
+ * ops and write masks; the last instruction an OUTPUT with LAST. */
+static unsigned random_program(uint32_t *w)
+{
+	unsigned n = 1 + rnd() % 5;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t *s = w + 6 * i;
+		for (unsigned k = 0; k < 6; k++)
+			s[k] = rnd();
+		bool last = i == n - 1;
+		/* CMN: type ALU or OUT; no predication, no depth, no REL */
+		uint32_t cmn = (last ? 1u : rnd() % 2) | (last ? 1u << 8 | 1u << 2 : 0) |
+		               (rnd() & 7u) << 11 | (rnd() & 1u) << 14 | 7u << 15 | 1u << 18;
+		s[0] = cmn;
+		/* sources: temps 0-3 (the RS writes 0 and 1), constants 0-3, inline */
+		for (unsigned word = 1; word <= 2; word++) {
+			uint32_t a = 0;
+			for (unsigned k = 0; k < 3; k++) {
+				unsigned kind = rnd() % 3, addr;
+				if (kind == 0)
+					addr = rnd() % 4;
+				else if (kind == 1)
+					addr = (rnd() % 4) | 1u << 8;
+				else
+					addr = 0x80 | (rnd() & 0x7f);
+				a |= addr << (10 * k);
+			}
+			s[word] = a | (rnd() & 3u) << 30;
+		}
+		/* RGB_INST and ALPHA_INST keep random selects, swizzles, mods;
+		 * destinations temps 0-3, targets rt0, no OMOD surprises */
+		s[3] &= ~(3u << 29);
+		s[4] = (s[4] & ~(0x7fu << 4 | 1u << 11 | 3u << 29 | 1u << 31)) | (rnd() % 4) << 4;
+		s[4] = (s[4] & ~0xfu) | (rnd() % 4); /* alpha op MAD..MAX */
+		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 | (rnd() % 6);
+	}
+	return n;
+}
+
+SGPU_TEST(random_programs_fast_matches_reference)
+{
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned taken = 0;
+	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
+		rs = 0x9e3779b97f4a7c15ull * seed;
+		uint32_t w[6 * 8];
+		unsigned n = random_program(w);
+		float k[4][4];
+		for (unsigned i = 0; i < 4; i++)
+			for (unsigned j = 0; j < 4; j++)
+				k[i][j] = (float)(rnd() % 200) / 100.0f - 0.5f;
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		for (unsigned d = 0; d < 2; d++) {
+			upload_words(&c[d], w, n);
+			for (unsigned i = 0; i < 4; i++)
+				set_const(&c[d], i, k[i][0], k[i][1], k[i][2], k[i][3]);
+			c[d].r.fast = d == 1;
+			quad(&c[d]);
+		}
+		taken += c[1].r.stats.quads == 0;
+		static uint8_t a[W * H * 4], b[W * H * 4];
+		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		bool same = !memcmp(a, b, sizeof(a));
+		if (!same && getenv("SGPU_VERBOSE")) {
+			FILE *fp = fopen("/tmp/frag_prog.bin", "wb");
+			fwrite(w, 4, 6 * n, fp);
+			fclose(fp);
+			for (size_t i = 0; i < sizeof(a); i += 4)
+				if (memcmp(a + i, b + i, 4)) {
+					printf("pixel %zu: ref %08x fast %08x\n", i / 4,
+					       *(uint32_t *)(a + i), *(uint32_t *)(b + i));
+					break;
+				}
+		}
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(same, "seed %u: fast and reference images differ", seed);
+	}
+	/* the detection must find constant programs among them too */
+	if (getenv("SGPU_VERBOSE"))
+		printf("%u of 200 random programs took the span fill\n", taken);
+	SGPU_ASSERT_MSG(taken > 3, "only %u of 200 random programs took the span fill", taken);
+}

@@ -1,0 +1,824 @@
+/* The R5xx back end (r5xx_rast.h): setup, scan conversion, RS, alpha
+ * test, depth/stencil, blending, formats, scissor and clip rectangles,
+ * driven directly with window-space vertices on an r520 device. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_rast.h"
+#include "core/device.h"
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+#define W 32
+#define H 32
+#define CB_BASE 0x100000u
+#define ZB_BASE 0x200000u
+
+static uint32_t f2u(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+struct ctx {
+	sgpu_device *dev;
+	struct r5xx_rast r;
+};
+
+/* A device with a 32x32 ARGB8888 colour buffer, a 24/8 depth buffer, one
+ * RS colour write (colour 0 -> temp 0), Gouraud shading, scissor on the
+ * buffer, the clip rule 0xffff and Mesa's SC_EDGERULE. */
+static bool setup(struct ctx *c)
+{
+	if (sgpu_device_create("r520", NULL, &c->dev) != SGPU_OK)
+		return false;
+	sgpu_set_log_callback(c->dev, sgpu_log_discard, NULL);
+	if (!r5xx_rast_init(&c->r, sgpu_dev_unit(c->dev, "R3D")))
+		return false;
+	sgpu_device *d = c->dev;
+	sgpu_mmio_wr32(d, 0x4018, 1u << 16 | 1);            /* GB_TILE_CONFIG: 1/16 subpixels */
+	sgpu_mmio_wr32(d, 0x43a8, 0x2DA49525);              /* SC_EDGERULE as Mesa sets it */
+	sgpu_mmio_wr32(d, 0x4010, 0x88888888u);             /* GB_MSPOS0: pixel centres */
+	sgpu_mmio_wr32(d, 0x4014, 0x88888888u);             /* GB_MSPOS1 */
+	sgpu_mmio_wr32(d, 0x43e0, 0);                       /* SC_SCISSOR0 */
+	sgpu_mmio_wr32(d, 0x43e4, (W - 1) | (H - 1) << 13); /* SC_SCISSOR1 */
+	sgpu_mmio_wr32(d, 0x43d0, 0xffff);                  /* SC_CLIP_RULE */
+	sgpu_mmio_wr32(d, 0x43e8, 0xffffff);                /* SC_SCREENDOOR */
+	sgpu_mmio_wr32(d, 0x4278, 0xaaaa);                  /* GA_COLOR_CONTROL: Gouraud */
+	sgpu_mmio_wr32(d, 0x4074, 0);                       /* RS_IP_0: colour 0, RGBA */
+	sgpu_mmio_wr32(d, 0x4304, 0);                       /* RS_INST_COUNT: 1 */
+	sgpu_mmio_wr32(d, 0x4320, 1u << 16);                /* RS_INST_0: COL_CN write, addr 0 */
+	sgpu_mmio_wr32(d, 0x46a4, 0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14); /* C4_8 BGRA */
+	for (unsigned t = 1; t < 4; t++)
+		sgpu_mmio_wr32(d, 0x46a4 + 4 * t, 15); /* UNUSED */
+	sgpu_mmio_wr32(d, 0x4e28, CB_BASE);            /* RB3D_COLOROFFSET0 */
+	sgpu_mmio_wr32(d, 0x4e38, W | 6u << 21);       /* COLORPITCH0: ARGB8888 */
+	sgpu_mmio_wr32(d, 0x4e0c, 0xf);                /* channel mask */
+	sgpu_mmio_wr32(d, 0x4f10, 2);                  /* ZB_FORMAT 24/8 */
+	sgpu_mmio_wr32(d, 0x4f20, ZB_BASE);
+	sgpu_mmio_wr32(d, 0x4f24, W);
+	sgpu_mmio_wr32(d, 0x42c0, f2u(16777215.0f)); /* SU_DEPTH_SCALE */
+	return true;
+}
+
+static void done(struct ctx *c)
+{
+	r5xx_rast_fini(&c->r);
+	sgpu_device_destroy(c->dev);
+}
+
+static uint32_t px(struct ctx *c, int x, int y)
+{
+	uint32_t v = 0;
+	sgpu_mem_read(c->dev, SGPU_SPACE_VRAM, CB_BASE + (uint64_t)(y * W + x) * 4, &v, 4);
+	return v;
+}
+
+static void vtx(struct r5xx_rvtx *v, float x, float y, float z, float r, float g, float b, float a)
+{
+	memset(v, 0, sizeof(*v));
+	v->x = x, v->y = y, v->z = z, v->rhw = 1, v->psize = -1;
+	v->col[0][0] = r, v->col[0][1] = g, v->col[0][2] = b, v->col[0][3] = a;
+}
+
+static void tri(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx *b,
+                const struct r5xx_rvtx *d)
+{
+	const struct r5xx_rvtx *v[3] = {a, b, d};
+	r5xx_rast_prim(&c->r, R5XX_RAST_TRI, v);
+}
+
+/* Additive blending ONE/ONE of 1/255 per hit counts the hits. */
+static void count_hits(struct ctx *c)
+{
+	sgpu_mmio_wr32(c->dev, 0x4e04, 1 | 0u << 12 | 2u << 16 | 2u << 24);
+}
+
+SGPU_TEST(shared_edges_cover_once)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	count_hits(&c);
+	float k = 1.0f / 255;
+	struct r5xx_rvtx a, b, d, e, f;
+	/* a fan of 4 triangles around (12.3, 13.7) over the square 3..27 */
+	vtx(&a, 12.3f, 13.7f, 0, k, k, k, k);
+	vtx(&b, 3, 3, 0, k, k, k, k);
+	vtx(&d, 27, 3, 0, k, k, k, k);
+	vtx(&e, 27, 27, 0, k, k, k, k);
+	vtx(&f, 3, 27, 0, k, k, k, k);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	tri(&c, &a, &e, &f);
+	tri(&c, &a, &f, &b);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			uint32_t want = x >= 3 && x < 27 && y >= 3 && y < 27 ? 0x01010101u : 0;
+			SGPU_ASSERT_MSG(px(&c, x, y) == want, "(%d,%d): 0x%08x want 0x%08x", x, y,
+			                px(&c, x, y), want);
+		}
+	done(&c);
+}
+
+SGPU_TEST(edge_rule_top_left)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	/* a rectangle with edges exactly on pixel centres: x 2.5..5.5, y 2.5..4.5.
+	 * Top-left (ER_TRI 5: L in, R out, HT in, HB out): columns 2-4, rows 2-3. */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 2.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 5.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&d, 5.5f, 4.5f, 0, 1, 1, 1, 1);
+	vtx(&e, 2.5f, 4.5f, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	for (int y = 0; y < 8; y++)
+		for (int x = 0; x < 8; x++) {
+			bool in = x >= 2 && x <= 4 && y >= 2 && y <= 3;
+			SGPU_ASSERT_MSG((px(&c, x, y) != 0) == in, "(%d,%d) 0x%08x", x, y,
+			                px(&c, x, y));
+		}
+	/* ER_TRI 0: every edge in: one more column and row */
+	sgpu_mmio_wr32(c.dev, 0x43a8, 0);
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, CB_BASE, 0, 4, W * H * 4);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	SGPU_ASSERT(px(&c, 5, 2) != 0 && px(&c, 2, 4) != 0 && px(&c, 5, 4) != 0);
+	done(&c);
+}
+
+SGPU_TEST(gouraud_and_flat)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0, 1, 0, 1);
+	vtx(&d, 0, 32, 0, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	/* pixel (0,0) centre (0.5,0.5): weights 15/16.., near red */
+	uint32_t p = px(&c, 0, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) == 247 && (p >> 8 & 255) == 4 && (p & 255) == 4, "0x%08x",
+	                p);
+	/* flat, provoking vertex last: blue everywhere */
+	sgpu_mmio_wr32(c.dev, 0x4278, 0x5555 | 3u << 16);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff0000ffu);
+	done(&c);
+}
+
+SGPU_TEST(depth_less_and_write)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0xffffff00u, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4); /* Z test + write */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);     /* LESS */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0.25f, 0, 1, 0, 1);
+	vtx(&b, 32, 0, 0.25f, 0, 1, 0, 1);
+	vtx(&d, 0, 32, 0.25f, 0, 1, 0, 1);
+	tri(&c, &a, &b, &d); /* near green */
+	vtx(&a, 0, 0, 0.75f, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0.75f, 1, 0, 0, 1);
+	vtx(&d, 32, 32, 0.75f, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d); /* far red: only where green is not */
+	SGPU_ASSERT_EQ(px(&c, 2, 1), 0xff00ff00u);
+	SGPU_ASSERT_EQ(px(&c, 30, 28), 0xffff0000u);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 2) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, (uint32_t)(0.25 * 16777215.0 + 0.5));
+	SGPU_ASSERT(c.r.zpass > 0);
+	done(&c);
+}
+
+SGPU_TEST(stencil_replace_then_equal)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x4f00, 1);                 /* stencil only */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7u << 3 | 2u << 9); /* ALWAYS, zpass REPLACE */
+	sgpu_mmio_wr32(c.dev, 0x4f08, 0x5a | 0xffu << 8 | 0xffu << 16);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0); /* no colour */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 16, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 16, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE, &z, 4);
+	SGPU_ASSERT_EQ(z & 255, 0x5au);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0xf);
+	sgpu_mmio_wr32(c.dev, 0x4f04, 3u << 3); /* EQUAL, keep */
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	SGPU_ASSERT_EQ(px(&c, 20, 5), 0u);
+	done(&c);
+}
+
+SGPU_TEST(blend_src_alpha)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, CB_BASE, 0xff0000ffu, 4, W * H * 4); /* blue */
+	/* SRC_ALPHA, ONE_MINUS_SRC_ALPHA (GL codes 38, 39), add */
+	sgpu_mmio_wr32(c.dev, 0x4e04, 1 | 38u << 16 | 39u << 24);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 0.25f);
+	vtx(&b, 64, 0, 0, 1, 0, 0, 0.25f);
+	vtx(&d, 0, 64, 0, 1, 0, 0, 0.25f);
+	tri(&c, &a, &b, &d);
+	uint32_t p = px(&c, 4, 4);
+	/* R = 0.25, B = 0.75, A = 0.25*0.25 + 0.75 */
+	SGPU_ASSERT_MSG((p >> 16 & 255) == 64 && (p & 255) == 191 && (p >> 24) == 207, "0x%08x", p);
+	done(&c);
+}
+
+SGPU_TEST(cull_and_face)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	/* (b-a) x (d-a) > 0: front with FACE 0; cull front */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
+	/* FACE 1: the same triangle is back-facing, cull back */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	/* reversed winding passes */
+	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+SGPU_TEST(scissor_and_clip_rule)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x43e0, 4 | 4u << 13);
+	sgpu_mmio_wr32(c.dev, 0x43e4, 19 | 19u << 13);
+	/* clip rect 0 = 8..11 square; rule 0x5555: visible where NOT in rect 0 */
+	sgpu_mmio_wr32(c.dev, 0x43b0, 8 | 8u << 13);
+	sgpu_mmio_wr32(c.dev, 0x43b4, 11 | 11u << 13);
+	sgpu_mmio_wr32(c.dev, 0x43d0, 0x5555);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, -10, -10, 0, 1, 1, 1, 1);
+	vtx(&b, 80, -10, 0, 1, 1, 1, 1);
+	vtx(&d, -10, 80, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 3, 10), 0u);
+	SGPU_ASSERT_EQ(px(&c, 4, 4), 0xffffffffu);
+	SGPU_ASSERT_EQ(px(&c, 19, 19), 0xffffffffu);
+	SGPU_ASSERT_EQ(px(&c, 20, 5), 0u);
+	SGPU_ASSERT_EQ(px(&c, 9, 9), 0u);
+	SGPU_ASSERT_EQ(px(&c, 12, 9), 0xffffffffu);
+	done(&c);
+}
+
+SGPU_TEST(formats_565_1555_fp16)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0.5f, 0.25f, 1);
+	vtx(&b, 32, 0, 0, 1, 0.5f, 0.25f, 1);
+	vtx(&d, 0, 32, 0, 1, 0.5f, 0.25f, 1);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 4u << 21); /* RGB565 */
+	tri(&c, &a, &b, &d);
+	uint16_t h = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h, (uint16_t)(31u << 11 | 32u << 5 | 8u));
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 3u << 21); /* ARGB1555 */
+	tri(&c, &a, &b, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h, (uint16_t)(1u << 15 | 31u << 10 | 16u << 5 | 8u));
+	/* C4_16_FP into ARGB16161616, RGBA order (C0 = R) */
+	sgpu_mmio_wr32(c.dev, 0x46a4, 18 | 1u << 8 | 2u << 10 | 3u << 12 | 0u << 14);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 10u << 21);
+	tri(&c, &a, &b, &d);
+	uint16_t q[4];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 8, q, 8);
+	SGPU_ASSERT(q[0] == 0x3c00 && q[1] == 0x3800 && q[2] == 0x3400 && q[3] == 0x3c00);
+	done(&c);
+}
+
+SGPU_TEST(alpha_test_8bit)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x4bd4, 128 | 4u << 8 | 1u << 11 | 1u << 12); /* GREATER 128, 8-bit */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 0.25f);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 0.25f);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 0.25f);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	vtx(&a, 0, 0, 0, 1, 1, 1, 0.75f);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 0.75f);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 0.75f);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xbfffffffu);
+	done(&c);
+}
+
+SGPU_TEST(half_conversions)
+{
+	SGPU_ASSERT_EQ(r5xx_float_to_half(1.0f), 0x3c00);
+	SGPU_ASSERT_EQ(r5xx_float_to_half(-2.0f), 0xc000);
+	SGPU_ASSERT_EQ(r5xx_float_to_half(65520.0f), 0x7c00);
+	SGPU_ASSERT_EQ(r5xx_float_to_half(5.9604645e-8f), 0x0001);
+	SGPU_ASSERT(r5xx_half_to_float(0x3555) > 0.333f && r5xx_half_to_float(0x3555) < 0.334f);
+	for (uint32_t h = 0; h < 0x10000; h++) {
+		if ((h & 0x7c00) == 0x7c00 && (h & 0x3ff))
+			continue;
+		SGPU_ASSERT_EQ(r5xx_float_to_half(r5xx_half_to_float((uint16_t)h)), (uint16_t)h);
+	}
+}
+
+SGPU_TEST(hostile_vertices_are_bounded)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, NAN, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 1e30f, -1e30f, 0, 1, 1, 1, 1);
+	vtx(&d, 0, INFINITY, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	vtx(&a, -1e30f, -1e30f, NAN, 1, 1, 1, 1);
+	a.rhw = 0;
+	vtx(&b, 1e30f, -1e30f, 1e30f, 1, 1, 1, 1);
+	vtx(&d, 0, 1e30f, -1e30f, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x43e4, 8191 | 8191u << 13); /* a huge scissor */
+	sgpu_mmio_wr32(c.dev, 0x4e38, 8000 | 6u << 21);    /* pitch past memory */
+	c.r.budget = 1u << 16;
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT(c.r.budget == 0);
+	done(&c);
+}
+
+SGPU_TEST(sample_positions_from_mspos)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	/* every pixel samples at its top-left corner: x 2.5..5.5 covers 3..5 */
+	sgpu_mmio_wr32(c.dev, 0x4010, 0);
+	sgpu_mmio_wr32(c.dev, 0x4014, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 2.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 5.5f, 2.5f, 0, 1, 1, 1, 1);
+	vtx(&d, 5.5f, 4.5f, 0, 1, 1, 1, 1);
+	vtx(&e, 2.5f, 4.5f, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	for (int y = 0; y < 8; y++)
+		for (int x = 0; x < 8; x++) {
+			bool in = x >= 3 && x <= 5 && y >= 3 && y <= 4;
+			SGPU_ASSERT_MSG((px(&c, x, y) != 0) == in, "(%d,%d) 0x%08x", x, y,
+			                px(&c, x, y));
+		}
+	done(&c);
+}
+
+SGPU_TEST(perspective_and_w_select)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	/* red ramps from 0 to 1 along x; the right vertex is 3x farther */
+	vtx(&a, 0, 0, 0, 0, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 64, 0, 0, 0, 0, 1);
+	b.rhw = 1.0f / 3;
+	tri(&c, &a, &b, &d);
+	/* at x = 16.5, y = 0.5: screen weight of b ~0.508; perspective ~0.256 */
+	uint32_t p = px(&c, 16, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) > 60 && (p >> 16 & 255) < 70, "0x%08x", p);
+	sgpu_mmio_wr32(c.dev, 0x401c, 1u << 4); /* GB_SELECT.W_SELECT: no perspective */
+	tri(&c, &a, &b, &d);
+	p = px(&c, 16, 0);
+	SGPU_ASSERT_MSG((p >> 16 & 255) >= 128 && (p >> 16 & 255) <= 134, "0x%08x", p);
+	done(&c);
+}
+
+/* A shader writing the first RS input to render target 0. */
+static bool first_input(void *user, struct r5xx_quad *q)
+{
+	(void)user;
+	if (q->nin) {
+		memcpy(q->out[0], q->in[0].v, sizeof(q->out[0]));
+		q->out_written = 1;
+	}
+	return true;
+}
+
+SGPU_TEST(point_sprite_stuffing)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	c.r.shade = first_input;
+	sgpu_device *d = c.dev;
+	sgpu_mmio_wr32(d, 0x4074,
+	               0 | 1u << 6 | 62u << 12 | 63u << 18); /* RS_IP_0: S 0, T 1, 0, 1 */
+	sgpu_mmio_wr32(d, 0x4320, 1u << 4);                  /* RS_INST_0: TEX write, temp 0 */
+	sgpu_mmio_wr32(d, 0x4008, 1 | 1u << 16);   /* GB_ENABLE: point stuffing, TEX0 S,T */
+	sgpu_mmio_wr32(d, 0x2094, 0);              /* VAP sends no texture 0 */
+	sgpu_mmio_wr32(d, 0x4200, f2u(0));         /* S0 */
+	sgpu_mmio_wr32(d, 0x4204, f2u(1));         /* T0: lower left */
+	sgpu_mmio_wr32(d, 0x4208, f2u(1));         /* S1 */
+	sgpu_mmio_wr32(d, 0x420c, f2u(0));         /* T1: upper right */
+	sgpu_mmio_wr32(d, 0x421c, 64u << 16 | 64); /* 4-pixel half extents */
+	struct r5xx_rvtx v;
+	vtx(&v, 8, 8, 0, 0, 0, 0, 1);
+	const struct r5xx_rvtx *pv[1] = {&v};
+	r5xx_rast_prim(&c.r, R5XX_RAST_POINT, pv);
+	uint32_t ul = px(&c, 4, 4), lr = px(&c, 11, 11);
+	SGPU_ASSERT_MSG((ul >> 16 & 255) == 16 && (ul >> 8 & 255) == 16, "0x%08x", ul);
+	SGPU_ASSERT_MSG((lr >> 16 & 255) == 239 && (lr >> 8 & 255) == 239, "0x%08x", lr);
+	SGPU_ASSERT_EQ(px(&c, 3, 4), 0u);
+	SGPU_ASSERT_EQ(px(&c, 12, 4), 0u);
+	done(&c);
+}
+
+SGPU_TEST(colour_endian_swap)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0.5f, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0.5f, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0.5f, 0, 1);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 6u << 21 | 2u << 19); /* ARGB8888, 32-bit swap */
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0x0080ffffu);
+	done(&c);
+}
+
+/* ------------------------------------------------------------------ fast vs reference */
+
+static uint64_t rng_state;
+static uint32_t rnd(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return (uint32_t)(rng_state >> 11);
+}
+
+static float rndf(float lo, float hi)
+{
+	return lo + (hi - lo) * (float)(rnd() & 0xffffff) / 16777216.0f;
+}
+
+static float konst[4][4];
+static bool const_quad(void *user, struct r5xx_quad *q)
+{
+	(void)user;
+	for (unsigned t = 0; t < 4; t++)
+		for (unsigned p = 0; p < 4; p++)
+			memcpy(q->out[t][p], konst[t], sizeof(konst[t]));
+	q->out_written = 0xf;
+	return true;
+}
+
+static bool const_out(void *user, float out[4][4], unsigned *written)
+{
+	(void)user;
+	memcpy(out, konst, sizeof(konst));
+	*written = 0xf;
+	return true;
+}
+
+/* One random state, applied to both devices. */
+static void random_state(sgpu_device *const dev[2])
+{
+	uint32_t regs[][2] = {
+	        {0x4018, (rnd() & 1) << 16},
+	        {0x43a8, rnd()},
+	        {0x4010, rnd() & 3 ? 0x66666666u : rnd()},
+	        {0x4014, rnd() & 3 ? 0x66666666u : rnd()},
+	        {0x43e0, (rnd() % 8) | (rnd() % 8) << 13},
+	        {0x43e4, (24 + rnd() % 16) | (24 + rnd() % 16) << 13},
+	        {0x43b0, (rnd() % 16) | (rnd() % 16) << 13},
+	        {0x43b4, (rnd() % 40) | (rnd() % 40) << 13},
+	        {0x43d0, rnd() % 3 == 0 ? 0xaaaa
+	                 : rnd() % 2    ? 0xffff
+	                                : rnd() & 0xffff},
+	        {0x43e8, rnd() % 4 ? 0xffffff : rnd() & 0xffffff},
+	        {0x428c, rnd() & 1},
+	        {0x4e04,
+	         rnd() % 3 ? 0 : (1 | (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24)},
+	        {0x4e18, rnd() % 4 ? 0 : (1u << 2 | (rnd() & 15) << 8)},
+	        {0x4e0c, rnd() % 3 ? 0xffff : rnd() & 0xffff},
+	        {0x4e00, (rnd() % 4 ? 0 : (rnd() & 3) << 5) | (rnd() & 1) << 12},
+	        {0x4bd4,
+	         rnd() % 3 ? 0 : (rnd() & 0xff) | (rnd() & 7) << 8 | 1u << 11 | (rnd() & 1) << 12},
+	        {0x4be0, rnd() & 0x3ff},
+	        {0x4f00, rnd() % 6 ? 0 : 2},
+	        {0x4ef8, rnd()},
+	        {0x4efc, rnd()},
+	};
+	static const unsigned cfmt[] = {3, 4, 5, 6, 7, 9, 10, 13, 15};
+	static const unsigned ofmt[] = {0, 1, 3, 4, 5, 13, 16, 17, 18, 19, 20, 21, 15};
+	for (unsigned k = 0; k < 2; k++) {
+		for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+			sgpu_mmio_wr32(dev[k], regs[i][0], regs[i][1]);
+	}
+	for (unsigned t = 0; t < 4; t++) {
+		uint32_t of = ofmt[rnd() % 13] | (rnd() & 0xff) << 8;
+		uint32_t pitch = (40 + 2 * (rnd() % 4)) | cfmt[rnd() % 9] << 21 |
+		                 (rnd() % 5 == 0 ? 2u << 19 : 0);
+		bool used = t == 0 || rnd() % 2;
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_mmio_wr32(dev[k], 0x46a4 + 4 * t, used ? of : 15);
+			sgpu_mmio_wr32(dev[k], 0x4e28 + 4 * t, CB_BASE + t * 0x40000);
+			sgpu_mmio_wr32(dev[k], 0x4e38 + 4 * t, pitch);
+		}
+	}
+}
+
+SGPU_TEST(span_fill_matches_reference)
+{
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
+		rng_state = 0x9e3779b97f4a7c15ull * seed;
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		sgpu_device *dev[2] = {c[0].dev, c[1].dev};
+		static uint8_t junk[4 * 0x40000];
+		for (size_t i = 0; i < sizeof(junk); i++)
+			junk[i] = (uint8_t)rnd();
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_mem_write(dev[k], SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+			c[k].r.shade = const_quad;
+			c[k].r.const_shade = const_out;
+			c[k].r.fast = k == 1;
+		}
+		unsigned nprims = 1 + rnd() % 4;
+		for (unsigned pi = 0; pi < nprims; pi++) {
+			if (rnd() % 3 == 0)
+				random_state(dev);
+			for (unsigned t = 0; t < 4; t++)
+				for (unsigned k = 0; k < 4; k++)
+					konst[t][k] =
+					        rnd() % 8 ? rndf(-0.2f, 1.2f) : (float)(rnd() % 2);
+			struct r5xx_rvtx v[3];
+			for (unsigned i = 0; i < 3; i++)
+				vtx(&v[i], rndf(-20, 60), rndf(-20, 60), rndf(0, 1), 0, 0, 0, 0);
+			if (rnd() % 4 == 0) /* vertices on exact pixel positions */
+				for (unsigned i = 0; i < 3; i++)
+					v[i].x = (float)(int)v[i].x + (rnd() & 1) * 0.5f,
+					v[i].y = (float)(int)v[i].y;
+			if (getenv("SGPU_DEBUG_RAST"))
+				fprintf(stderr, "prim %u\n", pi);
+			for (unsigned k = 0; k < 2; k++)
+				tri(&c[k], &v[0], &v[1], &v[2]);
+			if (getenv("SGPU_DEBUG_RAST")) {
+				static uint8_t da[4 * 0x40000], db[4 * 0x40000];
+				sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, da, sizeof(da));
+				sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, db, sizeof(db));
+				if (memcmp(da, db, sizeof(da))) {
+					fprintf(stderr,
+					        "prim %u differs: v (%g,%g) (%g,%g) (%g,%g) k0 %g "
+					        "%g %g %g\n",
+					        pi, v[0].x, v[0].y, v[1].x, v[1].y, v[2].x, v[2].y,
+					        konst[0][0], konst[0][1], konst[0][2], konst[0][3]);
+					static const uint32_t show[] = {
+					        0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38,
+					        0x4e3c, 0x4e40, 0x4e44, 0x4e04, 0x4e18,
+					        0x4e0c, 0x4e00, 0x43d0, 0x4bd4, 0x4f00,
+					        0x43e8, 0x4010, 0x4014, 0x43a8, 0x4018,
+					        0x43e0, 0x43e4, 0x43b0, 0x43b4, 0x428c};
+					for (size_t i = 0; i < sizeof(show) / 4; i++)
+						fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
+						        sgpu_mmio_rd32(dev[0], show[i]));
+					size_t at = 0;
+					while (da[at] == db[at])
+						at++;
+					fprintf(stderr, "  first byte 0x%zx\n", at);
+					break;
+				}
+			}
+		}
+		static uint8_t a[4 * 0x40000], b[4 * 0x40000];
+		sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		bool same = !memcmp(a, b, sizeof(a));
+		size_t at = 0;
+		while (!same && a[at] == b[at])
+			at++;
+		if (!same && getenv("SGPU_DEBUG_RAST")) {
+			static const uint32_t show[] = {0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38,
+			                                0x4e3c, 0x4e40, 0x4e44, 0x4e04, 0x4e18,
+			                                0x4e0c, 0x4e00, 0x43d0, 0x4bd4, 0x4f00,
+			                                0x43e8, 0x4010, 0x4014};
+			for (size_t i = 0; i < sizeof(show) / 4; i++)
+				fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
+				        sgpu_mmio_rd32(dev[0], show[i]));
+		}
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(same, "seed %u: byte 0x%zx: reference 0x%02x, fast 0x%02x", seed,
+		                at, a[at], b[at]);
+	}
+}
+
+SGPU_TEST(span_fill_is_taken)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	c.r.shade = const_quad;
+	c.r.const_shade = const_out;
+	konst[0][0] = 1, konst[0][1] = 0.5f, konst[0][2] = 0, konst[0][3] = 1;
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 0, 0, 0, 0);
+	vtx(&b, 64, 0, 0, 0, 0, 0, 0);
+	vtx(&d, 0, 64, 0, 0, 0, 0, 0);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u); /* no quad went through the shader */
+	SGPU_ASSERT_EQ(px(&c, 5, 5), 0xffff8000u);
+	done(&c);
+}
+
+SGPU_TEST(hiz_ram_and_zpass)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rast *r = &c.r;
+	/* the seed's HiZ example (L3926-L3941): WRINDEX 0, DWORD writes auto-
+	 * increment, RDINDEX 0 reads the first back */
+	r5xx_rast_reg_write(r, 0x4f48, 0);
+	r5xx_rast_reg_write(r, 0x4f4c, 0xffffffffu);
+	r5xx_rast_reg_write(r, 0x4f4c, 0x12345678u);
+	uint32_t v = 0;
+	SGPU_ASSERT(r5xx_rast_reg_read(r, 0x4f48, &v) && v == 8);
+	r5xx_rast_reg_write(r, 0x4f50, 4);
+	SGPU_ASSERT(r5xx_rast_reg_read(r, 0x4f4c, &v) && v == 0x12345678u);
+	r5xx_rast_clear_hiz(r, 1, 3, 0xabcdef01u);
+	SGPU_ASSERT(r5xx_rast_reg_read(r, 0x4f4c, &v) && v == 0xabcdef01u);
+	r5xx_rast_clear_hiz(r, 0xfffe, 100, 7); /* clipped, no crash */
+	/* Z-pass count: 16x16 pixels pass, then ZPASS_ADDR stores the count */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2);
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7);
+	r5xx_rast_reg_write(r, 0x4f58, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&b, 16, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&d, 16, 16, 0.5f, 1, 1, 1, 1);
+	vtx(&e, 0, 16, 0.5f, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	r5xx_rast_reg_write(r, 0x4f5c, 0x3000);
+	uint32_t m = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, 0x3000, &m, 4);
+	SGPU_ASSERT_EQ(m, 256u);
+	/* aimed at pipe 1 only: an idle pipe's 0 */
+	sgpu_mmio_wr32(c.dev, 0x42c8, 2);
+	r5xx_rast_reg_write(r, 0x4f5c, 0x3004);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, 0x3004, &m, 4);
+	SGPU_ASSERT_EQ(m, 0u);
+	done(&c);
+}
+
+SGPU_TEST(dither_modes_narrow_the_us_output)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	/* R 0.95 -> 242 at the US's 8 bits; RGB565 keeps 5 bits */
+	vtx(&a, 0, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 0.95f, 0, 0, 1);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 4u << 21);
+	tri(&c, &a, &b, &d); /* DITHER_MODE 0: truncate, 242 >> 3 = 30 */
+	uint16_t h = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 30);
+	sgpu_mmio_wr32(c.dev, 0x4e50, 1); /* round: 242 * 31 / 255 = 29.4 */
+	tri(&c, &a, &b, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 29);
+	/* C4_8 into ARGB2101010 widens by replicating bits: 242 -> 0x3cb */
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 5u << 21);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1) >> 20 & 0x3ff, 0x3cbu);
+	done(&c);
+}
+
+SGPU_TEST(fog_linear_and_constant)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	/* fog from Z (FOG_SELECT 5), factor = z * -1 + 1: z 0.25 -> 0.75 */
+	vtx(&a, 0, 0, 0.25f, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0.25f, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0.25f, 1, 0, 0, 1);
+	sgpu_mmio_wr32(c.dev, 0x401c, 5);
+	sgpu_mmio_wr32(c.dev, 0x4294, f2u(-1));
+	sgpu_mmio_wr32(c.dev, 0x4298, f2u(1));
+	sgpu_mmio_wr32(c.dev, 0x4bc8, 0); /* fog colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x4bcc, 0);
+	sgpu_mmio_wr32(c.dev, 0x4bd0, 1023);
+	sgpu_mmio_wr32(c.dev, 0x4bc0, 1); /* linear */
+	tri(&c, &a, &b, &d);
+	uint32_t p = px(&c, 1, 1);
+	SGPU_ASSERT_MSG((p >> 16 & 255) == 191 && (p & 255) == 64, "0x%08x", p);
+	sgpu_mmio_wr32(c.dev, 0x4bc4, 0); /* constant factor 0: all fog colour */
+	sgpu_mmio_wr32(c.dev, 0x4bc0, 1 | 3u << 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
+	done(&c);
+}
+
+SGPU_TEST(msaa_4x_and_resolve)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_device *d = c.dev;
+	sgpu_mmio_wr32(d, 0x4018, 1);           /* 1/12 subpixels, as Mesa */
+	sgpu_mmio_wr32(d, 0x4010, 0xa28844);    /* Mesa's 4x: (4,4) (8,8) (2,10) */
+	sgpu_mmio_wr32(d, 0x4014, 0x2a2a2a);    /* (10,2), unused ones repeat it */
+	sgpu_mmio_wr32(d, 0x4020, 1 | 2u << 1); /* AA on, 4 samples */
+	struct r5xx_rvtx a, b, e, f;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 5.5f, 0, 0, 1, 0, 0, 1);
+	vtx(&e, 5.5f, 32, 0, 1, 0, 0, 1);
+	vtx(&f, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &e);
+	tri(&c, &a, &e, &f);
+	/* pixel (5, 1): samples 0 and 2 red in the AA layout (block (1, 0),
+	 * pixel (1, 1) of it) */
+	uint32_t v[4];
+	for (unsigned k = 0; k < 4; k++)
+		sgpu_mem_read(d, SGPU_SPACE_VRAM,
+		              CB_BASE + 1 * 4 * 16 * 4 + k * 16 * 4 + (1 * 4 + 1) * 4, &v[k], 4);
+	SGPU_ASSERT_MSG(v[0] == 0xffff0000u && v[1] == 0 && v[2] == 0xffff0000u && v[3] == 0,
+	                "%08x %08x %08x %08x", v[0], v[1], v[2], v[3]);
+	/* resolve with a full-screen rectangle into a second buffer: pixel 5
+	 * averages to half red, alpha is sample 0's (ALPHA 0) */
+	sgpu_mmio_wr32(d, 0x4e80, 0x180000);
+	sgpu_mmio_wr32(d, 0x4e84, W);
+	sgpu_mmio_wr32(d, 0x4e88, 1);
+	vtx(&a, 0, 0, 0, 0, 1, 0, 1);
+	vtx(&b, 32, 0, 0, 0, 1, 0, 1);
+	vtx(&e, 32, 32, 0, 0, 1, 0, 1);
+	vtx(&f, 0, 32, 0, 0, 1, 0, 1);
+	tri(&c, &a, &b, &e);
+	tri(&c, &a, &e, &f);
+	uint32_t r4 = 0, r5 = 0, r6 = 0;
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 4) * 4, &r4, 4);
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 5) * 4, &r5, 4);
+	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 6) * 4, &r6, 4);
+	SGPU_ASSERT_MSG(r4 == 0xffff0000u && r5 == 0xff800000u && r6 == 0x00000000u,
+	                "%08x %08x %08x", r4, r5, r6);
+	done(&c);
+}
+
+static void line2(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx *b)
+{
+	const struct r5xx_rvtx *v[2] = {a, b};
+	r5xx_rast_prim(&c->r, R5XX_RAST_LINE, v);
+}
+
+SGPU_TEST(lines_width_and_end_types)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b;
+	/* a horizontal line y = 10.5 from x 2 to 12, half width 1 pixel:
+	 * rows 10 (centre 10.5 on the line's middle... covered) and 9/11 edges */
+	vtx(&a, 2, 10.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 12, 10.5f, 0, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x4234, 16 | 2u << 16); /* half width 16/16, square ends */
+	line2(&c, &a, &b);
+	for (int x = 0; x < 16; x++) {
+		bool in = x >= 2 && x < 12;
+		SGPU_ASSERT_MSG((px(&c, x, 10) != 0) == in, "x %d: 0x%08x", x, px(&c, x, 10));
+	}
+	/* rows 9.5 .. 11.5 cover pixel rows 10 and (top-left rule) 9? the
+	 * quad spans y 9.5..11.5: centres 10.5 in, 9.5 on the top edge (in),
+	 * 11.5 on the bottom edge (out) */
+	SGPU_ASSERT(px(&c, 5, 9) != 0 && px(&c, 5, 11) == 0);
+	/* computed ends on a diagonal: a rotated rectangle, no crash, pixels
+	 * along the diagonal */
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, CB_BASE, 0, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4234, 12 | 3u << 16 | 1u << 18);
+	vtx(&a, 20.5f, 20.5f, 0, 1, 1, 1, 1);
+	vtx(&b, 4.5f, 4.5f, 0, 1, 1, 1, 1);
+	line2(&c, &a, &b);
+	SGPU_ASSERT(px(&c, 10, 10) != 0 && px(&c, 10, 14) == 0);
+	done(&c);
+}

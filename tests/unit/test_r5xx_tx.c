@@ -1,0 +1,284 @@
+/* The R5xx texture unit (r5xx_tx.h): formats, swizzles, wrap modes,
+ * filters, mip layout and selection, cube faces, gamma, chroma key. */
+#include <math.h>
+#include <string.h>
+
+#include "amd/r5xx/r5xx_tx.h"
+#include "core/device.h"
+#include "harness.h"
+#include "softgpu/softgpu.h"
+
+#define TEX 0x10000u
+
+/* TX_FORMAT1 swizzle: R, G, B, A select components 2, 1, 0, 3 (BGRA
+ * memory as ARGB, Mesa's B8G8R8A8) */
+#define SWZ_ARGB (2u << 12 | 1u << 15 | 0u << 18 | 3u << 9)
+
+static sgpu_device *dev_new(struct sgpu_unit **r3d)
+{
+	sgpu_device *d = NULL;
+	if (sgpu_device_create("r520", NULL, &d) != SGPU_OK)
+		return NULL;
+	sgpu_set_log_callback(d, sgpu_log_discard, NULL);
+	*r3d = sgpu_dev_unit(d, "R3D");
+	return d;
+}
+
+/* unit 0: w x h, TXFORMAT f, levels, filter0, format1 extra bits */
+static void tex_setup(sgpu_device *d, unsigned w, unsigned h, unsigned f, unsigned levels,
+                      uint32_t filter0, uint32_t fmt1_extra)
+{
+	sgpu_mmio_wr32(d, 0x4104, 1); /* TX_ENABLE */
+	sgpu_mmio_wr32(d, 0x4400, filter0);
+	sgpu_mmio_wr32(d, 0x4440, 0);
+	sgpu_mmio_wr32(d, 0x4480, (w - 1) | (h - 1) << 11 | (levels - 1) << 26);
+	sgpu_mmio_wr32(d, 0x44c0, (f & 31) | fmt1_extra);
+	sgpu_mmio_wr32(d, 0x4500, (f >> 5 & 1) << 14);
+	sgpu_mmio_wr32(d, 0x4540, TEX);
+}
+
+#define POINT (1u << 9 | 1u << 11)
+#define LINEAR (2u << 9 | 2u << 11)
+
+static void sample1(struct sgpu_unit *r3d, float s, float t, float out[4])
+{
+	struct r5xx_tx_req q = {0};
+	q.op = R5XX_TX_LD;
+	for (unsigned p = 0; p < 4; p++)
+		q.coord[p][0] = s, q.coord[p][1] = t, q.coord[p][3] = 1;
+	float o[4][4];
+	unsigned kill;
+	r5xx_tx_sample(r3d, &q, o, &kill);
+	memcpy(out, o[0], sizeof(o[0]));
+}
+
+static bool near(float a, float b)
+{
+	return fabsf(a - b) < 1e-3f;
+}
+
+SGPU_TEST(point_sample_argb8888)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	/* rows 8 texels apart: 32bpp linear levels align to 8 texels */
+	uint32_t texels[32] = {0};
+	for (unsigned i = 0; i < 16; i++)
+		texels[(i / 4) * 8 + i % 4] =
+		        0xff000000u | i * 0x10 << 16 | (255 - i * 0x10) << 8 | i;
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, texels, sizeof(texels));
+	tex_setup(d, 4, 4, 0x0c, 1, POINT | 2 | 2 << 3, SWZ_ARGB);
+	float c[4];
+	sample1(r3d, (2 + 0.5f) / 4, (1 + 0.5f) / 4, c); /* texel (2,1) = index 6 */
+	SGPU_ASSERT(near(c[0], 0x60 / 255.0f) && near(c[1], (255 - 0x60) / 255.0f) &&
+	            near(c[2], 6 / 255.0f) && near(c[3], 1));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(bilinear_midpoint)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	uint8_t l[4] = {0, 255, 100, 200}; /* 2x2 X8 */
+	uint8_t row[64] = {0};
+	memcpy(row, l, 2);
+	memcpy(row + 32, l + 2, 2); /* X8 rows aligned to 32 texels */
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, row, sizeof(row));
+	tex_setup(d, 2, 2, 0x00, 1, LINEAR | 2 | 2 << 3, 0u << 12 | 0u << 15 | 0u << 18 | 5u << 9);
+	float c[4];
+	sample1(r3d, 0.5f, 0.5f, c);
+	SGPU_ASSERT(near(c[0], (0 + 255 + 100 + 200) / 4.0f / 255));
+	SGPU_ASSERT(near(c[3], 1));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(wrap_modes)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	uint32_t texels[4] = {0xff000010, 0xff000020, 0xff000030, 0xff000040}; /* 4x1 */
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, texels, sizeof(texels));
+	sgpu_mmio_wr32(d, 0x45c0, 0x80000077); /* border */
+	float c[4];
+	/* s = 1.125: texel 4.5 -> repeat 0, mirror 3, clamp 3, border */
+	tex_setup(d, 4, 1, 0x0c, 1, POINT | 0, SWZ_ARGB);
+	sample1(r3d, 1.125f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x10 / 255.0f));
+	tex_setup(d, 4, 1, 0x0c, 1, POINT | 1, SWZ_ARGB);
+	sample1(r3d, 1.125f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x40 / 255.0f));
+	tex_setup(d, 4, 1, 0x0c, 1, POINT | 2, SWZ_ARGB);
+	sample1(r3d, 1.125f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x40 / 255.0f));
+	tex_setup(d, 4, 1, 0x0c, 1, POINT | 6, SWZ_ARGB);
+	sample1(r3d, 1.125f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x77 / 255.0f) && near(c[3], 0x80 / 255.0f));
+	/* mirror once: -0.375 -> 0.375 -> texel 1 */
+	tex_setup(d, 4, 1, 0x0c, 1, POINT | 3, SWZ_ARGB);
+	sample1(r3d, -0.375f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x20 / 255.0f));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(mip_layout_and_lod)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	tex_setup(d, 16, 16, 0x0c, 5, POINT | 1u << 13, SWZ_ARGB);
+	struct r5xx_tx_level l;
+	/* 32bpp linear: width aligned to 8 texels (Mesa r300_get_pixel_alignment) */
+	SGPU_ASSERT(r5xx_tx_level_layout(r3d, 0, 0, &l) && l.offset == 0 && l.stride == 64);
+	SGPU_ASSERT(r5xx_tx_level_layout(r3d, 0, 1, &l) && l.offset == 1024 && l.stride == 32);
+	SGPU_ASSERT(r5xx_tx_level_layout(r3d, 0, 2, &l) && l.offset == 1024 + 256 &&
+	            l.stride == 32);
+	SGPU_ASSERT(r5xx_tx_level_layout(r3d, 0, 3, &l) && l.offset == 1280 + 128 && l.rows == 2);
+	/* fill level n with colour n */
+	for (unsigned lv = 0; lv < 5; lv++) {
+		SGPU_ASSERT(r5xx_tx_level_layout(r3d, 0, lv, &l));
+		sgpu_mem_fill(d, SGPU_SPACE_VRAM, TEX + l.offset, 0xff000000u | lv, 4,
+		              l.stride * l.rows);
+	}
+	/* a quad stepping 4 texels per pixel: LOD 2 */
+	struct r5xx_tx_req q = {0};
+	q.op = R5XX_TX_LD;
+	for (unsigned p = 0; p < 4; p++) {
+		q.coord[p][0] = 0.1f + (p & 1) * 0.25f;
+		q.coord[p][1] = 0.1f + (p >> 1) * 0.25f;
+	}
+	float o[4][4];
+	unsigned kill;
+	r5xx_tx_sample(r3d, &q, o, &kill);
+	SGPU_ASSERT(near(o[0][2], 2 / 255.0f));
+	/* LOD bias +1 through the op: level 3 */
+	q.op = R5XX_TX_LODBIAS;
+	for (unsigned p = 0; p < 4; p++)
+		q.coord[p][3] = 1;
+	r5xx_tx_sample(r3d, &q, o, &kill);
+	SGPU_ASSERT(near(o[0][2], 3 / 255.0f));
+	/* explicit LOD 9: clamped to the last level, 4 */
+	q.op = R5XX_TX_LOD;
+	for (unsigned p = 0; p < 4; p++)
+		q.coord[p][3] = 9;
+	r5xx_tx_sample(r3d, &q, o, &kill);
+	SGPU_ASSERT(near(o[0][2], 4 / 255.0f));
+	/* MAX_MIP_LEVEL 1 keeps magnification at level 1 */
+	sgpu_mmio_wr32(d, 0x4400, POINT | 1u << 13 | 1u << 17);
+	q.op = R5XX_TX_LOD;
+	for (unsigned p = 0; p < 4; p++)
+		q.coord[p][3] = -3;
+	r5xx_tx_sample(r3d, &q, o, &kill);
+	SGPU_ASSERT(near(o[0][2], 1 / 255.0f));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(dxt1_block)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	/* c0 = red (0xf800), c1 = blue (0x001f), texel codes 0,1,2,3 in row 0 */
+	uint8_t blk[8] = {0x00, 0xf8, 0x1f, 0x00, 0xe4, 0, 0, 0};
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, blk, 8);
+	/* Mesa's DXT swizzle: R = C2, G = C1, B = C0, A = C3 */
+	tex_setup(d, 4, 4, 0x0f, 1, POINT | 2 | 2 << 3, SWZ_ARGB);
+	float c[4];
+	sample1(r3d, 0.5f / 4, 0.5f / 4, c);
+	SGPU_ASSERT(near(c[0], 1) && near(c[2], 0));
+	sample1(r3d, 1.5f / 4, 0.5f / 4, c);
+	SGPU_ASSERT(near(c[0], 0) && near(c[2], 1));
+	sample1(r3d, 2.5f / 4, 0.5f / 4, c);
+	SGPU_ASSERT(near(c[0], 2.0f / 3) && near(c[2], 1.0f / 3));
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(cube_faces)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	tex_setup(d, 8, 8, 0x0c, 1, POINT | 2 | 2 << 3, SWZ_ARGB | 2u << 25);
+	struct r5xx_tx_level l;
+	SGPU_ASSERT(r5xx_tx_level_layout(r3d, 0, 0, &l));
+	for (unsigned f = 0; f < 6; f++)
+		sgpu_mem_fill(d, SGPU_SPACE_VRAM, TEX + f * l.stride * l.rows, 0xff000000u | f, 4,
+		              l.stride * l.rows);
+	const float dir[6][3] = {{1, 0.1f, 0.2f}, {-1, 0, 0}, {0, 1, 0},
+	                         {0.1f, -1, 0},   {0, 0, 1},  {0.2f, 0.3f, -1}};
+	for (unsigned f = 0; f < 6; f++) {
+		struct r5xx_tx_req q = {0};
+		q.op = R5XX_TX_LD;
+		for (unsigned p = 0; p < 4; p++)
+			memcpy(q.coord[p], dir[f], sizeof(dir[f]));
+		float o[4][4];
+		unsigned kill;
+		r5xx_tx_sample(r3d, &q, o, &kill);
+		SGPU_ASSERT_MSG(near(o[0][2], f / 255.0f), "face %u read %f", f, o[0][2] * 255);
+	}
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(gamma_signed_disabled_chroma)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	uint32_t t = 0x80ff80bcu; /* A 0x80, R 0xff, G 0x80, B 0xbc */
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, &t, 4);
+	tex_setup(d, 1, 1, 0x0c, 1, POINT | 2 | 2 << 3, SWZ_ARGB | 1u << 21);
+	float c[4];
+	sample1(r3d, 0.5f, 0.5f, c);
+	/* sRGB 0x80 -> 0.2158; alpha untouched */
+	SGPU_ASSERT(near(c[0], 1) && fabsf(c[1] - 0.2158f) < 1e-3f && near(c[3], 0x80 / 255.0f));
+	/* signed component 0 (bit 5): 0xbc = -68 / 127 */
+	tex_setup(d, 1, 1, 0x0c, 1, POINT | 2 | 2 << 3, SWZ_ARGB | 1u << 5);
+	sample1(r3d, 0.5f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], -68 / 127.0f));
+	/* chroma key kill on the exact texel */
+	tex_setup(d, 1, 1, 0x0c, 1, POINT | 2 | 2 << 3, SWZ_ARGB);
+	sgpu_mmio_wr32(d, 0x4440, 1);
+	sgpu_mmio_wr32(d, 0x4580, t);
+	struct r5xx_tx_req q = {0};
+	q.op = R5XX_TX_LD;
+	float o[4][4];
+	unsigned kill;
+	for (unsigned p = 0; p < 4; p++)
+		q.coord[p][0] = q.coord[p][1] = 0.5f;
+	r5xx_tx_sample(r3d, &q, o, &kill);
+	SGPU_ASSERT_EQ(kill, 15u);
+	/* disabled: (0, 0, 0, 1) */
+	sgpu_mmio_wr32(d, 0x4104, 0);
+	sample1(r3d, 0.5f, 0.5f, c);
+	SGPU_ASSERT(c[0] == 0 && c[1] == 0 && c[2] == 0 && c[3] == 1);
+	sgpu_device_destroy(d);
+}
+
+SGPU_TEST(hostile_state_is_bounded)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	/* a 4096^2, 13-level volume far past memory, anisotropic, NaN coordinates */
+	sgpu_mmio_wr32(d, 0x4104, 0xffff);
+	sgpu_mmio_wr32(d, 0x4400, 0xffffffffu);
+	sgpu_mmio_wr32(d, 0x4440, 0xffffffffu);
+	sgpu_mmio_wr32(d, 0x4480, 0xffffffffu);
+	sgpu_mmio_wr32(d, 0x44c0, 0x0c | 1u << 25);
+	sgpu_mmio_wr32(d, 0x4500, 0xffffffffu);
+	sgpu_mmio_wr32(d, 0x4540, 0xffffffe0u);
+	struct r5xx_tx_req q = {0};
+	q.op = R5XX_TX_DXDY;
+	q.coord[0][0] = NAN, q.coord[1][1] = INFINITY, q.coord[2][2] = -1e30f;
+	q.ddx[0][0] = 1e30f, q.ddy[0][1] = NAN;
+	float o[4][4];
+	unsigned kill;
+	for (unsigned f = 0; f < 64; f++) {
+		sgpu_mmio_wr32(d, 0x44c0, (f & 31) | 1u << 25 | 0xffu << 5);
+		sgpu_mmio_wr32(d, 0x4500, (f >> 5) << 14 | 0xffffbfffu);
+		r5xx_tx_sample(r3d, &q, o, &kill);
+	}
+	sgpu_device_destroy(d);
+}

@@ -1,0 +1,561 @@
+/* The R5xx VAP (src/amd/r5xx/r5xx_vap.c) on an r520: PVS vector memory
+ * upload and its wraps, the fetch walks (list, indices through the ports
+ * with clamp and offset, data in the stream, MPEG), every stream control
+ * data type, VC_SWAP, the PVS and its bypass, the output format, the
+ * viewport, primitive assembly for every PRIM_TYPE and the bad-state
+ * paths. Primitives are read from the engine's capture list. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "amd/r5xx/r5xx.h"
+#include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_3d_engine.h"
+#include "harness.h"
+#include "isa/r500_vs.h"
+
+static sgpu_device *dev;
+static struct r5xx_3d_engine *eng;
+static char logs[1 << 16];
+static size_t nlogs;
+
+static void log_cb(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	(void)user;
+	(void)cat;
+	int n = snprintf(logs + nlogs, sizeof(logs) - nlogs, "%d %s\n", (int)level, msg);
+	if (n > 0 && (size_t)n < sizeof(logs) - nlogs)
+		nlogs += (size_t)n;
+}
+
+static void mk(void)
+{
+	struct sgpu_device_config cfg = {.vram_size = 1u << 20, .sysmem_size = 1u << 16};
+	dev = NULL;
+	sgpu_device_create("r520", &cfg, &dev);
+	sgpu_set_log_callback(dev, log_cb, NULL);
+	sgpu_set_log_filter(dev, "r3d"); /* the draw summaries are INFO lines */
+	nlogs = 0;
+	logs[0] = 0;
+	eng = r5xx_3d_engine_of(sgpu_dev_unit(dev, "R3D"));
+}
+
+static void done(void)
+{
+	sgpu_device_destroy(dev);
+	dev = NULL;
+}
+
+static void wr(uint32_t a, uint32_t v)
+{
+	sgpu_mmio_wr32(dev, a, v);
+}
+
+static uint32_t fb(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static void vram(uint32_t addr, const uint32_t *w, unsigned n)
+{
+	sgpu_mem_write(dev, SGPU_SPACE_VRAM, addr, w, (size_t)n * 4);
+}
+
+/* Assembles src, uploads it at instruction 0 and sets CODE_CNTL_0. */
+static void program(const char *src)
+{
+	struct isa_asm_result r;
+	bool ok = isa_assemble(&r500_vs_isa, 0, 0, src, strlen(src), "t.vs", ISA_OUT_RAW, &r);
+	if (!ok)
+		printf("%s", r.errors ? r.errors : "?");
+	unsigned n = ok ? (unsigned)(r.size / 16) : 1;
+	wr(0x2200, 0);
+	for (size_t i = 0; ok && i < r.size / 4; i++) {
+		uint32_t w;
+		memcpy(&w, r.data + 4 * i, 4);
+		wr(0x2204, w);
+	}
+	isa_asm_result_free(&r);
+	wr(0x22d0, (n - 1) << 20); /* FIRST 0, LAST n-1 */
+	wr(0x22d4, 255u << 16);    /* every constant */
+}
+
+static void constant(unsigned i, float x, float y, float z, float w)
+{
+	wr(0x2200, 1024 + i);
+	wr(0x2208, fb(x));
+	wr(0x2208, fb(y));
+	wr(0x2208, fb(z));
+	wr(0x2208, fb(w));
+}
+
+static void array(unsigned k, uint32_t addr, unsigned count, unsigned stride)
+{
+	uint32_t a = 0x20c4 + 12 * (k / 2), sh = 16 * (k & 1);
+	uint32_t old = r5xx_3d_reg(sgpu_dev_unit(dev, "R3D"), a);
+	wr(a, (old & ~(0xffffu << sh)) | (count | stride << 8) << sh);
+	wr(0x20c8 + 12 * (k / 2) + 4 * (k & 1), addr);
+}
+
+/* stream control element e: 16-bit control and EXT halves */
+static void element(unsigned e, uint32_t cntl, uint32_t ext)
+{
+	uint32_t a = 0x2150 + 4 * (e / 2), x = 0x21e0 + 4 * (e / 2), sh = 16 * (e & 1);
+	struct sgpu_unit *r3d = sgpu_dev_unit(dev, "R3D");
+	wr(a, (r5xx_3d_reg(r3d, a) & ~(0xffffu << sh)) | cntl << sh);
+	wr(x, (r5xx_3d_reg(r3d, x) & ~(0xffffu << sh)) | ext << sh);
+}
+
+#define PSC(type, dst, last, sgn, norm, skip) \
+	((type) | (skip) << 4 | (dst) << 8 | (last) << 13 | (sgn) << 14 | (norm) << 15)
+#define XYZW 0xf688u /* swizzle x y z w, all written */
+#define XYZ1 0xfa88u /* x y z 1 */
+#define VF(prim, walk, n) ((prim) | (walk) << 4 | (uint32_t)(n) << 16)
+
+#define ASSERT_F(got, want) SGPU_ASSERT_EQ(fb(got), fb(want))
+
+/* ------------------------------------------------------------------ upload */
+
+SGPU_TEST(pvs_vector_memory_upload_and_wraps)
+{
+	mk();
+	const uint32_t(*code)[4] = r5xx_vap_code(eng);
+	const uint32_t(*k)[4] = r5xx_vap_consts(eng);
+	const uint32_t(*clip)[4] = r5xx_vap_clip(eng);
+	/* code: the index auto-increments every 4 dwords, 1023 wraps to 0 */
+	wr(0x2200, 1023);
+	for (uint32_t i = 0; i < 8; i++)
+		wr(0x2204, 0x100 + i);
+	SGPU_ASSERT_EQ(code[1023][0], 0x100u);
+	SGPU_ASSERT_EQ(code[1023][3], 0x103u);
+	SGPU_ASSERT_EQ(code[0][0], 0x104u);
+	/* writing the index restarts the dword counter */
+	wr(0x2200, 7);
+	wr(0x2204, 1);
+	wr(0x2204, 2);
+	wr(0x2200, 8);
+	wr(0x2204, 3);
+	SGPU_ASSERT_EQ(code[7][0], 1u);
+	SGPU_ASSERT_EQ(code[8][0], 3u);
+	/* constants at 1024-1535 (256 vectors; 1280+ mirror), 1535 wraps to 1024 */
+	wr(0x2200, 1535);
+	for (uint32_t i = 0; i < 8; i++)
+		wr(0x2208, 0x200 + i); /* the 128-bit port gathers dwords the same way */
+	SGPU_ASSERT_EQ(k[255][0], 0x200u);
+	SGPU_ASSERT_EQ(k[0][3], 0x207u);
+	/* the clip area: 1536-1543, auto-increment wraps 1542 -> 1536 */
+	wr(0x2200, 1542);
+	for (uint32_t i = 0; i < 8; i++)
+		wr(0x2204, 0x300 + i);
+	SGPU_ASSERT_EQ(clip[6][0], 0x300u);
+	SGPU_ASSERT_EQ(clip[0][0], 0x304u);
+	wr(0x2200, 1543);
+	wr(0x2204, 0x400);
+	SGPU_ASSERT_EQ(clip[7][0], 0x400u);
+	/* past the clip area: no memory, a GUEST_ERROR */
+	wr(0x2200, 1600);
+	wr(0x2204, 0x500);
+	SGPU_ASSERT_STR_CONTAINS(logs, "at octword 1600: no PVS memory");
+	/* through the CP: Mesa's one-register type-0 packet to the 128-bit port
+	 * (r300_emit.c), which the CP's batched path must not take as plain
+	 * storage */
+	const uint32_t ring[] = {0 << 16 | 0x2200 >> 2, 40,
+	                         7u << 16 | 1u << 15 | 0x2208 >> 2, 1, 2, 3, 4, 5, 6, 7, 8};
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, ring, sizeof(ring));
+	wr(R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	wr(R5XX_CP_RB_CNTL, 10u | 1u << 27);
+	wr(R5XX_CP_CSQ_CNTL, 4u << 28);
+	wr(R5XX_CP_RB_WPTR, sizeof(ring) / 4);
+	sgpu_run(dev, 1u << 16, NULL);
+	SGPU_ASSERT_EQ(code[40][0], 1u);
+	SGPU_ASSERT_EQ(code[41][3], 8u);
+	/* a device reset clears the memory */
+	sgpu_device_reset(dev);
+	SGPU_ASSERT_EQ(r5xx_vap_code(eng)[0][0], 0u);
+	done();
+}
+
+/* ------------------------------------------------------- a transformed draw */
+
+SGPU_TEST(transform_viewport_and_output_format)
+{
+	mk();
+	/* three positions (float3) at 0x1000, a colour (float4) at 0x2000 */
+	const uint32_t pos[9] = {fb(1), fb(0), fb(0), fb(0), fb(1), fb(0), fb(0), fb(0), fb(1)};
+	const uint32_t col[4] = {fb(0.25f), fb(0.5f), fb(0.75f), fb(1)};
+	vram(0x1000, pos, 9);
+	vram(0x2000, col, 4);
+	wr(0x20c0, 2); /* VTX_NUM_ARRAYS */
+	array(0, 0x1000, 3, 3);
+	array(1, 0x2000, 4, 0); /* stride 0: every vertex reads the same colour */
+	element(0, PSC(2, 0, 0, 0, 0, 0), XYZ1);
+	element(1, PSC(3, 1, 1, 0, 0, 0), XYZW);
+	/* out0 = M * in0 with M = diag(2, 4, 1, 1) + translate(0, 0, 0.5); out1 = in1 */
+	constant(0, 2, 0, 0, 0);
+	constant(1, 0, 4, 0, 0);
+	constant(2, 0, 0, 1, 0.5f);
+	constant(3, 0, 0, 0, 2);
+	program("dp4 $o0 x $c0 x y z w $i0 x y z w $i0 x y z w\n"
+	        "dp4 $o0 y $c1 x y z w $i0 x y z w $i0 x y z w\n"
+	        "dp4 $o0 z $c2 x y z w $i0 x y z w $i0 x y z w\n"
+	        "dp4 $o0 w $c3 x y z w $i0 x y z w $i0 x y z w\n"
+	        "add $o1 xyzw $i1 x y z w $i1 zero zero zero zero $i1 x x x x\n");
+	wr(0x2134, 2);          /* MAX_VTX_INDX (0 after reset: every index would be 0) */
+	wr(0x2090, 1 | 1 << 1); /* POS, COLOR0 */
+	wr(0x2094, 0);
+	/* viewport: scale and offset on every axis, W is not 1/W yet */
+	wr(0x20b0, 0x3f | 1u << 10);
+	wr(0x1d98, fb(100));  /* XSCALE */
+	wr(0x1d9c, fb(200));  /* XOFFSET */
+	wr(0x20a0, fb(-100)); /* YSCALE through its second address */
+	wr(0x1da4, fb(150));  /* YOFFSET */
+	wr(0x1da8, fb(0.5f)); /* ZSCALE */
+	wr(0x1dac, fb(0.5f)); /* ZOFFSET */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x1da0), fb(-100)); /* one register, two names */
+	wr(R5XX_VAP_VF_CNTL, VF(4, 2, 3));
+	SGPU_ASSERT_EQ(eng->ncap, 1u);
+	const struct r5xx_captured *c = &eng->cap[0];
+	SGPU_ASSERT_EQ(c->kind, (unsigned)R5XX_PRIM_TRIANGLE);
+	SGPU_ASSERT_EQ(c->n, 3u);
+	/* vertex 0: clip (2, 0, 0.5, 2): window (100*1 + 200, 150, 0.5*0.25 + 0.5) */
+	ASSERT_F(c->v[0].clip[0], 2.0f);
+	ASSERT_F(c->v[0].clip[3], 2.0f);
+	ASSERT_F(c->v[0].win[0], 300.0f);
+	ASSERT_F(c->v[0].win[1], 150.0f);
+	ASSERT_F(c->v[0].win[2], 0.625f);
+	ASSERT_F(c->v[0].win[3], 0.5f);
+	/* vertex 1: clip (0, 4, 0.5, 2): y/w = 2 -> -200 + 150 */
+	ASSERT_F(c->v[1].win[1], -50.0f);
+	ASSERT_F(c->v[2].clip[2], 1.5f);
+	SGPU_ASSERT_EQ(eng->fmt.nout, 1u);
+	SGPU_ASSERT_EQ(eng->fmt.sem[0], (uint8_t)R5XX_SEM_COLOR0);
+	ASSERT_F(c->v[2].out[0][1], 0.5f);
+	SGPU_ASSERT_STR_CONTAINS(logs, "PRIM_TYPE 4, PRIM_WALK 2, 3 vertices, 0 data dwords: 1 "
+	                               "primitives assembled");
+	/* the draw's cost is spent by the R3D unit in the run loop */
+	SGPU_ASSERT(sgpu_device_busy(dev));
+	struct sgpu_run_result rr;
+	sgpu_run(dev, 1000, &rr);
+	SGPU_ASSERT(rr.steps >= 3 * 8 + 3 * 5);
+	SGPU_ASSERT(!sgpu_device_busy(dev));
+	/* VTX_XY_FMT / VTX_Z_FMT: the coordinates come divided already */
+	r5xx_3d_capture_clear(eng);
+	wr(0x20b0, 0x3f | 1u << 8 | 1u << 9);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 1));
+	ASSERT_F(eng->cap[0].v[0].win[0], 400.0f);
+	ASSERT_F(eng->cap[0].v[0].win[3], 2.0f); /* W0_FMT clear: w taken as 1/w */
+	done();
+}
+
+/* ---------------------------------------------------------------- walks */
+
+/* Positions are x = 10 * i + 1 for array element i; PVS bypassed. */
+static void numbered(unsigned n)
+{
+	uint32_t w[64];
+	for (unsigned i = 0; i < n && i < 64; i++)
+		w[i] = fb((float)(10 * i + 1));
+	vram(0x3000, w, n);
+	wr(0x20c0, 1);
+	array(0, 0x3000, 1, 1);
+	element(0, PSC(0, 0, 1, 0, 0, 0), XYZ1);
+	wr(0x2140, 1u << 8); /* PVS_BYPASS */
+	wr(0x2090, 1);
+	wr(0x2134, 0xffffff); /* MAX_VTX_INDX */
+}
+
+static unsigned vnum(const struct r5xx_vtx *v)
+{
+	return (unsigned)((v->clip[0] - 1.0f) / 10.0f);
+}
+
+SGPU_TEST(index_walk_ports_clamp_and_offset)
+{
+	mk();
+	numbered(16);
+	/* MIN 2, MAX 5, INDEX_OFFSET -1 (25-bit signed) */
+	wr(0x2138, 2);
+	wr(0x2134, 5);
+	wr(0x208c, 0x1ffffff);
+	/* 4 points, 16-bit indices 0, 3, 9, 4 through the index port */
+	wr(R5XX_VAP_VF_CNTL, VF(1, 1, 4));
+	SGPU_ASSERT_EQ(eng->ncap, 0u); /* waits for its indices */
+	wr(0x2040, 0 | 3u << 16);
+	wr(0x2044, 9 | 4u << 16);
+	SGPU_ASSERT_EQ(eng->ncap, 4u);
+	static const unsigned want[4] = {1, 2, 4, 3}; /* clamp(i, 2, 5) - 1 */
+	for (unsigned i = 0; i < 4; i++) {
+		SGPU_ASSERT_EQ(vnum(&eng->cap[i].v[0]), want[i]);
+		SGPU_ASSERT_EQ(eng->cap[i].v[0].index, want[i]);
+	}
+	/* 32-bit indices, offset +2 */
+	r5xx_3d_capture_clear(eng);
+	wr(0x2138, 0);
+	wr(0x2134, 0xffffff);
+	wr(0x208c, 2);
+	wr(R5XX_VAP_VF_CNTL, VF(2, 1, 2) | 1u << 11);
+	wr(0x2040, 7);
+	wr(0x2040, 1);
+	SGPU_ASSERT_EQ(eng->ncap, 1u);
+	SGPU_ASSERT_EQ(vnum(&eng->cap[0].v[0]), 9u);
+	SGPU_ASSERT_EQ(vnum(&eng->cap[0].v[1]), 3u);
+	done();
+}
+
+SGPU_TEST(data_walk_and_stream_control_types)
+{
+	mk();
+	wr(0x2140, 1u << 8); /* bypass: the outputs are the input vectors */
+	wr(0x2090, 1);
+	wr(0x2094, 0x924924); /* textures 0-7, four components: out[0..7] = in[1..8] */
+	element(0, PSC(3, 0, 0, 0, 0, 0), XYZW);  /* FLOAT_4 */
+	element(1, PSC(4, 1, 0, 0, 1, 0), XYZW);  /* BYTE, unsigned normalized */
+	element(2, PSC(5, 2, 0, 0, 0, 0), XYZW);  /* D3DCOLOR, integers */
+	element(3, PSC(6, 3, 0, 1, 1, 0), XYZW);  /* SHORT_2 signed normalized, method 0 */
+	element(4, PSC(6, 4, 0, 1, 1, 0), XYZW);  /* method 1: clamp to -1 */
+	element(5, PSC(8, 5, 0, 0, 0, 0), XYZW);  /* VECTOR_3_TTT */
+	element(6, PSC(9, 6, 0, 1, 1, 0), XYZW);  /* VECTOR_3_EET, method 2 */
+	element(7, PSC(11, 7, 0, 0, 0, 0), XYZW); /* FLT16_2 */
+	element(8, PSC(0, 8, 1, 0, 0, 1), 0x1000 | 0xa88 | 4u << 3); /* FLOAT_1, skip 1; only x
+	                                                              * written, from x */
+	wr(0x21dc, 1u << 8 | 2u << 12);                              /* SGN_NORM methods */
+	const uint32_t vtx[13] = {fb(1),
+	                          fb(2),
+	                          fb(3),
+	                          fb(1),
+	                          0xff804000,
+	                          0x11223344,
+	                          0x7fff8000,
+	                          0x00018000,
+	                          5 | 6u << 10 | 7u << 20,
+	                          0x400u | 0u << 11 | 511u << 22,
+	                          0x3c00 | 0xc000u << 16,
+	                          fb(7),
+	                          0xdead};
+	wr(0x20b4, 13); /* DWORDS_PER_VTX */
+	wr(R5XX_VAP_VF_CNTL, VF(1, 3, 1));
+	for (unsigned i = 0; i < 13; i++)
+		wr(0x2000 + 4 * (i % 16), vtx[i]);
+	SGPU_ASSERT_EQ(eng->ncap, 1u);
+	const struct r5xx_vtx *v = &eng->cap[0].v[0];
+	ASSERT_F(v->clip[2], 3.0f);
+	ASSERT_F(v->out[0][0], 0.0f);
+	ASSERT_F(v->out[0][1], 64.0f / 255.0f);
+	ASSERT_F(v->out[0][2], 128.0f / 255.0f);
+	ASSERT_F(v->out[0][3], 1.0f);
+	ASSERT_F(v->out[1][0], 34.0f); /* X from 23:16 */
+	ASSERT_F(v->out[1][2], 68.0f); /* Z from 7:0 */
+	ASSERT_F(v->out[1][3], 17.0f);
+	ASSERT_F(v->out[2][0], -32768.0f / 32767.0f);
+	ASSERT_F(v->out[2][1], 1.0f);
+	ASSERT_F(v->out[2][2], 0.0f);
+	ASSERT_F(v->out[2][3], 1.0f);
+	ASSERT_F(v->out[3][0], -1.0f);
+	ASSERT_F(v->out[3][1], 1.0f / 32767.0f);
+	ASSERT_F(v->out[4][0], 5.0f);
+	ASSERT_F(v->out[4][1], 6.0f);
+	ASSERT_F(v->out[4][2], 7.0f);
+	ASSERT_F(v->out[4][3], 1.0f);
+	ASSERT_F(v->out[5][0], -1.0f);          /* (2 * -1024 + 1) / 2047 */
+	ASSERT_F(v->out[5][1], 1.0f / 2047.0f); /* 0 -> 1/(2^n - 1) */
+	ASSERT_F(v->out[5][2], 1.0f);           /* 511 -> 1023/1023 */
+	ASSERT_F(v->out[6][0], 1.0f);
+	ASSERT_F(v->out[6][1], -2.0f);
+	ASSERT_F(v->out[6][3], 1.0f);
+	ASSERT_F(v->out[7][0], 7.0f);
+	ASSERT_F(v->out[7][1], 0.0f); /* not written */
+	SGPU_ASSERT(!strstr(logs, "stream control reads past"));
+	done();
+}
+
+SGPU_TEST(float8_fp16_denormals_and_vc_swap)
+{
+	mk();
+	wr(0x2140, 1u << 8 | 2); /* bypass, 32-bit swap of fetched data */
+	wr(0x2090, 1);
+	wr(0x2094, 4 | 4 << 3); /* tex0, tex1 */
+	/* big-endian FLOAT_8 then FLT16_4 with a denormal */
+	uint32_t w[10];
+	for (unsigned i = 0; i < 8; i++)
+		w[i] = __builtin_bswap32(fb((float)i));
+	w[8] = __builtin_bswap32(0x0001u | 0x7c00u << 16); /* 2^-24, +inf */
+	w[9] = __builtin_bswap32(0x8400u | 0x3555u << 16); /* -2^-14, 0.333 */
+	vram(0x4000, w, 10);
+	wr(0x20c0, 1);
+	array(0, 0x4000, 10, 10);
+	element(0, PSC(10, 0, 0, 0, 0, 0), XYZW);
+	element(1, PSC(12, 2, 1, 0, 0, 0), XYZW);
+	wr(0x2134, 0xffffff);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 1));
+	const struct r5xx_vtx *v = &eng->cap[0].v[0];
+	ASSERT_F(v->clip[3], 3.0f);
+	ASSERT_F(v->out[0][0], 4.0f); /* in1: the FLOAT_8's second half */
+	ASSERT_F(v->out[1][0], 0x1p-24f);
+	ASSERT_F(v->out[1][1], INFINITY);
+	ASSERT_F(v->out[1][2], -0x1p-14f);
+	ASSERT_F(v->out[1][3], 0x1.554p-2f);
+	done();
+}
+
+/* ------------------------------------------------------ primitive assembly */
+
+struct expect {
+	unsigned prim, n;
+	const char *want; /* "kind:v v v/edges;" ... */
+};
+
+static void describe(char *buf, size_t len)
+{
+	size_t k = 0;
+	buf[0] = 0;
+	for (unsigned i = 0; i < eng->ncap && k < len; i++) {
+		const struct r5xx_captured *c = &eng->cap[i];
+		k += (size_t)snprintf(buf + k, len - k, "%u:", c->kind);
+		for (unsigned j = 0; j < c->n && k < len; j++)
+			k += (size_t)snprintf(buf + k, len - k, "%s%u", j ? " " : "",
+			                      vnum(&c->v[j]));
+		if (k < len)
+			k += (size_t)snprintf(buf + k, len - k, "/%u;", c->edges);
+	}
+}
+
+SGPU_TEST(every_primitive_type)
+{
+	static const struct expect ex[] = {
+	        {1, 3, "1:0/0;1:1/0;1:2/0;"},
+	        {2, 5, "2:0 1/1;2:2 3/1;"},
+	        {3, 4, "2:0 1/1;2:1 2/1;2:2 3/1;"},
+	        {12, 3, "2:0 1/1;2:1 2/1;2:2 0/1;"},
+	        {12, 2, "2:0 1/1;2:1 0/1;"},
+	        {4, 7, "3:0 1 2/7;3:3 4 5/7;"},
+	        {5, 5, "3:0 1 2/7;3:0 2 3/7;3:0 3 4/7;"},
+	        {6, 5, "3:0 1 2/7;3:2 1 3/7;3:2 3 4/7;"},
+	        {13, 9, "4:0 1 2 3/15;4:4 5 6 7/15;"},
+	        {14, 6, "4:0 1 3 2/15;4:2 3 5 4/15;"},
+	        {14, 5, "4:0 1 3 2/15;"},
+	        {15, 5, "5:0 1 2/3;5:0 2 3/2;5:0 3 4/6;"},
+	        {15, 3, "5:0 1 2/7;"},
+	        {15, 2, ""},
+	        {4, 2, ""},
+	};
+	mk();
+	numbered(16);
+	for (size_t i = 0; i < sizeof(ex) / sizeof(ex[0]); i++) {
+		r5xx_3d_capture_clear(eng);
+		wr(R5XX_VAP_VF_CNTL, VF(ex[i].prim, 2, ex[i].n));
+		char got[512];
+		describe(got, sizeof(got));
+		SGPU_ASSERT_MSG(!strcmp(got, ex[i].want), "PRIM_TYPE %u, %u vertices: %s, want %s",
+		                ex[i].prim, ex[i].n, got, ex[i].want);
+	}
+	/* PRIM_TYPE 7: a 16-bit wFlags after every third index, skipped */
+	r5xx_3d_capture_clear(eng);
+	wr(R5XX_VAP_VF_CNTL, VF(7, 1, 6));
+	wr(0x2040, 5 | 4u << 16);
+	wr(0x2040, 3 | 0xffffu << 16); /* I2, wFlags */
+	wr(0x2040, 2 | 1u << 16);
+	wr(0x2040, 0 | 0xffffu << 16);
+	char got[256];
+	describe(got, sizeof(got));
+	SGPU_ASSERT_STR_EQ(got, "3:5 4 3/7;3:2 1 0/7;");
+	/* MPEG_INDEX: each first index F stands for F..F+3 (a quad) */
+	r5xx_3d_capture_clear(eng);
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0,
+	               (const uint32_t[]){0xc0003a00u | 4u << 16, 0, VF(13, 1, 8), 2, 4, 8}, 24);
+	wr(R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	wr(R5XX_CP_RB_CNTL, 10u | 1u << 27);
+	wr(R5XX_CP_CSQ_CNTL, 4u << 28);
+	wr(R5XX_CP_RB_WPTR, 6);
+	sgpu_run(dev, 1u << 16, NULL);
+	describe(got, sizeof(got));
+	SGPU_ASSERT_STR_EQ(got, "4:4 5 6 7/15;4:8 9 10 11/15;");
+	/* unused types 8-11 draw nothing */
+	r5xx_3d_capture_clear(eng);
+	wr(R5XX_VAP_VF_CNTL, VF(9, 2, 3));
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	SGPU_ASSERT_STR_CONTAINS(logs, "PRIM_TYPE 9 is unused");
+	done();
+}
+
+/* --------------------------------------------------------------- bad state */
+
+SGPU_TEST(bad_state_is_logged_and_bounded)
+{
+	mk();
+	numbered(4);
+	/* an array outside memory reads 0 */
+	array(0, 0x7ff00000, 1, 1);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 1));
+	SGPU_ASSERT_STR_CONTAINS(logs, "vertex array reads outside memory");
+	SGPU_ASSERT_EQ(eng->ncap, 1u);
+	ASSERT_F(eng->cap[0].v[0].clip[0], 0.0f);
+	/* 16M vertices: the draw's work cap drops the rest */
+	r5xx_3d_capture_clear(eng);
+	wr(R5XX_VAP_ALT_NUM_VERTICES, 0xffffff);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 0) | 1u << 14);
+	SGPU_ASSERT_STR_CONTAINS(logs, "steps of vertex work; vertices 131072 and on dropped");
+	SGPU_ASSERT_EQ(eng->prims, 131072u);
+	SGPU_ASSERT_EQ(eng->ncap, (unsigned)R5XX_CAPTURE_MAX);
+	/* the cost is bounded by the run budget: a run of 1000 steps ends */
+	struct sgpu_run_result rr;
+	sgpu_run(dev, 1000, &rr);
+	SGPU_ASSERT_EQ(rr.steps, 1000u);
+	/* a program that never ends: each vertex stops at its limit */
+	r5xx_3d_capture_clear(eng);
+	wr(0x2140, 0);
+	array(0, 0x3000, 1, 1);
+	program("add $t0 x $t0 x x x x $i0 one one one one $t0 x x x x\n");
+	wr(0x22dc, 1);           /* slot 0: JUMP */
+	wr(0x2500, 0 | 0 << 16); /* at 0, to 0 */
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 2));
+	SGPU_ASSERT_STR_CONTAINS(logs, "the vertex program went wrong (PVS flags 0x100");
+	SGPU_ASSERT_EQ(eng->prims, 2u);
+	/* no program at all (CODE_CNTL 0, zeroed code): a VECTOR_NO_OP, then out0 = 0 */
+	sgpu_device_reset(dev);
+	numbered(4);
+	wr(0x2140, 0);
+	r5xx_3d_capture_clear(eng);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 1));
+	SGPU_ASSERT_EQ(eng->ncap, 1u);
+	ASSERT_F(eng->cap[0].v[0].clip[0], 0.0f);
+	/* VAP_NO_RENDER: draws are ignored */
+	r5xx_3d_capture_clear(eng);
+	wr(0x2080, 1u << 17);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 3));
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	/* walk 0 (state-based vertices): not modelled, said so */
+	wr(0x2080, 0);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 0, 3));
+	SGPU_ASSERT_STR_CONTAINS(logs, "PRIM_WALK 0 (state-based vertex data) not modelled");
+	done();
+}
+
+SGPU_TEST(clip_codes_and_user_planes)
+{
+	mk();
+	const uint32_t pos[8] = {fb(2), fb(0), fb(0), fb(1), fb(0), fb(0), fb(-2), fb(1)};
+	vram(0x1000, pos, 8);
+	wr(0x20c0, 1);
+	array(0, 0x1000, 4, 4);
+	element(0, PSC(3, 0, 1, 0, 0, 0), XYZW);
+	wr(0x2140, 1u << 8);
+	wr(0x2134, 0xffffff);
+	/* UCP 1: x <= 1 (-x + 1 >= 0) */
+	wr(0x2200, 1537);
+	wr(0x2204, fb(-1));
+	wr(0x2204, 0);
+	wr(0x2204, 0);
+	wr(0x2204, fb(1));
+	wr(0x221c, 1u << 1);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 2));
+	SGPU_ASSERT_EQ(eng->cap[0].v[0].clip_flags, R5XX_CLIP_RIGHT | R5XX_CLIP_UCP0 << 1);
+	SGPU_ASSERT_EQ(eng->cap[1].v[0].clip_flags, (uint32_t)R5XX_CLIP_NEAR);
+	/* DX clip space: 0 < z; CLIP_DISABLE */
+	r5xx_3d_capture_clear(eng);
+	wr(0x2080, 1u << 22);
+	wr(0x221c, 1u << 16);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 2));
+	SGPU_ASSERT_EQ(eng->cap[1].v[0].clip_flags, 0u);
+	done();
+}
