@@ -117,6 +117,7 @@ SGPU_TEST(decode_g80)
 {
 	sgpu_isa *isa;
 	SGPU_ASSERT_EQ(sgpu_isa_open("g80", "g200:cp", &isa), SGPU_OK);
+	sgpu_isa_close(isa);
 	SGPU_ASSERT_EQ(sgpu_isa_open("g80", "g200:zz", &isa), SGPU_ERR_UNSUPPORTED);
 	SGPU_ASSERT_EQ(sgpu_isa_open("g80", "g200:cp", &isa), SGPU_OK);
 	/* 10002003 00000200: (g $c0) bra 0x10 */
