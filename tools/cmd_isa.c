@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "isa/falcon_priv.h"
+#include "isa/nv_isa.h"
 #include "isa/r500_fs.h"
 #include "isa/r500_vs.h"
 #include "tool.h"
@@ -46,9 +47,15 @@ static bool r500_version_arg(const char *name, unsigned *v)
 static const struct machine machines[] = {
         {"falcon", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
         {"fuc", &fuc_isa, fuc_version_arg, FUC_V3, FUC_VERSIONS_HELP},
+        /* envydis without -V: no variant (the base opcodes) */
+        {"hwsq", &hwsq_isa, hwsq_parse_version, HWSQ_V_BASE, "nv17, nv41, g80"},
+        {"ctx", &ctx_isa, ctx_parse_version, CTX_V_BASE, "nv40, g80, g200"},
+        {"g80", &g80_isa, g80_parse_version, 0, "g80, g84, g200, mcp77, gt215; -O vp, gp, fp, cp"},
         {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
         {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
+
+#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx, g80, r500-vs, r500-fs"
 
 static const struct machine *find_machine(const char *name)
 {
@@ -71,33 +78,29 @@ struct isa_opts {
 	const struct machine *m;
 	unsigned v;
 	uint32_t feat;
+	const char *vname; /* -V, parsed once the machine is known */
+	const char *oname; /* -O (g80 program type), appended to -V as ":TYPE" */
 };
 
 /* -m, -V, -F: shared by both commands. Returns 0 handled, 1 not ours, 2 error. */
 static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cmd)
 {
 	if (c == 'm') {
-		const struct machine *prev = o->m;
+		/* the version is set in finish_opts, whichever of -m and -V came first */
 		o->m = find_machine(arg);
-		if (o->m && o->m != prev && o->m->isa != prev->isa)
-			o->v = o->m->default_version; /* -V after -m still overrides */
 		if (!o->m) {
-			fprintf(stderr,
-			        "softgpu %s: unknown machine '%s' (known: falcon, r500-vs, r500-fs)\n",
-			        cmd,
-			        arg);
+			fprintf(stderr, "softgpu %s: unknown machine '%s' (known: %s)\n", cmd, arg,
+			        MACHINES_HELP);
 			return 2;
 		}
-		o->v = o->m->default_version;
 		return 0;
 	}
 	if (c == 'V') {
-		const struct machine *m = o->m ? o->m : &machines[0];
-		if (!m->parse_version(arg, &o->v)) {
-			fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, arg,
-			        m->versions);
-			return 2;
-		}
+		o->vname = arg;
+		return 0;
+	}
+	if (c == 'O') {
+		o->oname = arg;
 		return 0;
 	}
 	if (c == 'F') {
@@ -111,18 +114,41 @@ static int common_opt(int c, const char *arg, struct isa_opts *o, const char *cm
 	return 1;
 }
 
+/* The version: -V (whichever came first, -m or -V), else the machine's
+ * default. Returns false after printing the error. */
+static bool finish_opts(struct isa_opts *o, const char *cmd)
+{
+	o->v = o->m->default_version;
+	char both[128];
+	const char *name = o->vname;
+	if (o->oname) {
+		snprintf(both, sizeof(both), "%s:%s", o->vname ? o->vname : "", o->oname);
+		name = both;
+	}
+	if (name && !o->m->parse_version(name, &o->v)) {
+		fprintf(stderr, "softgpu %s: unknown version '%s' (known: %s)\n", cmd, name,
+		        o->m->versions);
+		return false;
+	}
+	return true;
+}
+
 /* ---------------------------------------------------------------- as */
 
 static void as_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu as -m falcon [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
+	fprintf(f, "usage: softgpu as -m NAME [-V VERSION] [-F crypt] [-o OUT] [-a|-x|-w|-W] "
 	           "[FILE]\n\n"
 	           "Assembles FILE (default stdin; run it through cpp first if it uses #include\n"
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
-	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
-	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
+	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, r500-vs\n"
+	           "               (R500 vertex shader; -V r500), r500-fs (R500 fragment shader)\n"
+	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	           "               both: none, the opcodes every variant has, as envydis);\n"
+	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
+	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
 	           "               .fuc0s files are -V fuc0 -F crypt)\n"
 	           "  -o OUT       write to OUT instead of stdout\n"
@@ -140,13 +166,13 @@ int tool_cmd_as(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
 	                                         {NULL, 0, NULL, 0}};
-	struct isa_opts o = {&machines[0], FUC_V3, 0};
+	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL, NULL};
 	const char *out = NULL;
 	bool carray = false, hex = false;
 	unsigned words = 0; /* -w 4, -W 8: the last one given counts */
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "hm:V:F:o:axwWi", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hm:V:O:F:o:axwWi", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "as");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -170,6 +196,8 @@ int tool_cmd_as(int argc, char **argv)
 		as_usage(stderr);
 		return TOOL_EXIT_USAGE;
 	}
+	if (!finish_opts(&o, "as"))
+		return TOOL_EXIT_USAGE;
 	const char *path = optind < argc ? argv[optind] : "-";
 	size_t len;
 	char *src = tool_read_file(path, ISA_FILE_MAX, &len);
@@ -215,22 +243,27 @@ int tool_cmd_as(int argc, char **argv)
 
 static void dis_usage(FILE *f)
 {
-	fprintf(f, "usage: softgpu dis -m falcon [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
+	fprintf(f, "usage: softgpu dis -m NAME [-V VERSION] [-F crypt] [-b BASE] [-d SKIP] [-l "
 	           "LEN]\n"
 	           "                   [-x|-w] [-q] [-o OUT] [FILE]\n\n"
 	           "Disassembles FILE (default stdin) in envydis's format: address, bytes,\n"
 	           "C/B marks on call and branch targets, instruction. Unknown encodings print\n"
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
-	           "  -m MACHINE   instruction set: falcon (alias fuc), r500-vs (R500 vertex\n"
-	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
-	           "  -V VERSION   fuc0, fuc3 (default), fuc4, fuc5, fuc6\n"
+	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, r500-vs\n"
+	           "               (R500 vertex shader; -V r500), r500-fs (R500 fragment shader)\n"
+	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
+	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
+	           "               both: none, the opcodes every variant has, as envydis);\n"
+	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
+	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
 	           "  -d SKIP      skip SKIP bytes of input first (hex)\n"
 	           "  -l LEN       disassemble at most LEN bytes (hex)\n"
 	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
-	           "  -w           input is hex 32-bit little-endian words as text\n"
+	           "  -w           input is hex 32-bit little-endian words as text (ctx:\n"
+	           "               -x and -w both read words, its code unit)\n"
 	           "               (default: raw binary)\n"
 	           "  -q           instructions only (no addresses and bytes)\n"
 	           "  -o OUT       write the listing to OUT instead of stdout\n"
@@ -310,14 +343,14 @@ int tool_cmd_dis(int argc, char **argv)
 {
 	static const struct option longopts[] = {{"help", no_argument, NULL, 'h'},
 	                                         {NULL, 0, NULL, 0}};
-	struct isa_opts o = {&machines[0], FUC_V3, 0};
+	struct isa_opts o = {&machines[0], FUC_V3, 0, NULL, NULL};
 	uint64_t base = 0, skip = 0, limit = 0;
 	unsigned text = 0;
 	bool quiet = false;
 	int c;
 	optind = 1;
 	const char *out = NULL;
-	while ((c = getopt_long(argc, argv, "hm:V:F:b:d:l:xwqo:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hm:V:O:F:b:d:l:xwqo:", longopts, NULL)) != -1) {
 		int r = common_opt(c, optarg, &o, "dis");
 		if (r == 2)
 			return TOOL_EXIT_USAGE;
@@ -347,6 +380,8 @@ int tool_cmd_dis(int argc, char **argv)
 		dis_usage(stderr);
 		return TOOL_EXIT_USAGE;
 	}
+	if (!finish_opts(&o, "dis"))
+		return TOOL_EXIT_USAGE;
 	const char *path = optind < argc ? argv[optind] : "-";
 	size_t len;
 	char *raw = tool_read_file(path, ISA_FILE_MAX, &len);
@@ -355,6 +390,9 @@ int tool_cmd_dis(int argc, char **argv)
 		return TOOL_EXIT_FAIL;
 	}
 	uint8_t *code = (uint8_t *)raw;
+	/* envydis reads hex text in code units: ctx's are 32-bit words */
+	if (text && o.m->isa->stride > text)
+		text = o.m->isa->stride;
 	if (text) {
 		char err[256] = "";
 		code = parse_hex(raw, &len, text, strcmp(path, "-") ? path : "stdin", err,

@@ -30,35 +30,58 @@
 #define ISA_MAX_BYTES (8 * ISA_WORDS)
 
 /* A field of the instruction: bits [pos, pos+len), len <= 64, and it may
- * cross a word boundary. len 0 = absent. */
+ * cross a word boundary. len 0 = absent. A second part [pos2, pos2+len2)
+ * (len2 0: none) holds the bits above len: g80's branch targets, 32-bit
+ * immediates and $a register numbers are split in two. */
 struct isa_field {
-	uint8_t pos, len;
+	uint8_t pos, len, pos2, len2;
 };
+
+static inline uint64_t isa_bits_get(const uint64_t *a, unsigned pos, unsigned len)
+{
+	unsigned w = pos / 64, b = pos % 64;
+	uint64_t v = a[w] >> b;
+	if (b + len > 64 && w + 1 < ISA_WORDS)
+		v |= a[w + 1] << (64 - b);
+	return len >= 64 ? v : v & ((UINT64_C(1) << len) - 1);
+}
+
+static inline void isa_bits_put(uint64_t *a, unsigned pos, unsigned len, uint64_t v)
+{
+	uint64_t m = len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << len) - 1;
+	unsigned w = pos / 64, b = pos % 64;
+	v &= m;
+	a[w] = (a[w] & ~(m << b)) | v << b;
+	if (b + len > 64 && w + 1 < ISA_WORDS) {
+		unsigned hb = 64 - b;
+		a[w + 1] = (a[w + 1] & ~(m >> hb)) | v >> hb;
+	}
+}
+
+/* Width of a field, both parts. */
+static inline unsigned isa_field_bits(struct isa_field f)
+{
+	return (unsigned)f.len + f.len2;
+}
 
 static inline uint64_t isa_field_get(const uint64_t *a, struct isa_field f)
 {
 	if (!f.len)
 		return 0;
-	unsigned w = f.pos / 64, b = f.pos % 64;
-	uint64_t v = a[w] >> b;
-	if (b + f.len > 64 && w + 1 < ISA_WORDS)
-		v |= a[w + 1] << (64 - b);
-	return f.len >= 64 ? v : v & ((UINT64_C(1) << f.len) - 1);
+	uint64_t v = isa_bits_get(a, f.pos, f.len);
+	if (f.len2 && f.len < 64)
+		v |= isa_bits_get(a, f.pos2, f.len2) << f.len;
+	return v;
 }
 
-/* Replaces the field's bits in a with v (v's bits above len dropped). */
+/* Replaces the field's bits in a with v (v's bits above the field dropped). */
 static inline void isa_field_put(uint64_t *a, struct isa_field f, uint64_t v)
 {
 	if (!f.len)
 		return;
-	uint64_t m = f.len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << f.len) - 1;
-	unsigned w = f.pos / 64, b = f.pos % 64;
-	v &= m;
-	a[w] = (a[w] & ~(m << b)) | v << b;
-	if (b + f.len > 64 && w + 1 < ISA_WORDS) {
-		unsigned hb = 64 - b;
-		a[w + 1] = (a[w + 1] & ~(m >> hb)) | v >> hb;
-	}
+	isa_bits_put(a, f.pos, f.len, v);
+	if (f.len2 && f.len < 64)
+		isa_bits_put(a, f.pos2, f.len2, v >> f.len);
 }
 
 enum isa_kind {
@@ -67,19 +90,30 @@ enum isa_kind {
 	ISA_UNK, /* "???" (or str, a name known only by opcode): decodes visibly, never assembles */
 	ISA_REG, /* $<str><number in f>, or a name from syms; f.len 0: $<str> */
 	ISA_IMM, /* number in f (and f2 above it), << shl; ISA_SIGNED, ISA_WRAP */
-	ISA_RAWIMM, /* number in f; assembles only from a literal number */
-	ISA_BTARG,  /* branch target: ISA_PCREL or absolute, as ISA_IMM */
-	ISA_CTARG,  /* call target */
-	ISA_MEM,    /* str[base + offset + index*scale]; see struct isa_atom */
-	ISA_BITF,   /* low:high, low in f, high - low in f2 */
-	ISA_CHOICE, /* the first matching alternative of alts */
-	ISA_ENUM,   /* a word named by the value in f: syms (no '$'); unnamed: ??? */
+	ISA_RAWIMM,  /* number in f; assembles only from a literal number */
+	ISA_BTARG,   /* branch target: ISA_PCREL or absolute, as ISA_IMM */
+	ISA_CTARG,   /* call target */
+	ISA_MEM,     /* str[base + offset + index*scale]; see struct isa_atom; str2
+	              * NULL and f.len 0: no base register, str[offset] */
+	ISA_BITF,    /* low:high, low in f, high - low in f2 */
+	ISA_CHOICE,  /* the first matching alternative of alts */
+	ISA_CMD,     /* "#str": a named constant (envydis C(), hwsq flags, ctx commands) */
+	ISA_SEOPEN,  /* "(": a sub-expression starts (g80 "(g $c0)", "(mul u16 ..)") */
+	ISA_SECLOSE, /* ")" */
+	ISA_DISCARD, /* "#": an output that is thrown away */
+	ISA_VEC,  /* $<str>N:$<str>N+1:..: base in f, count f2 + shl, mask f3 ("#" where clear) */
+	ISA_IGN,  /* claims f, prints nothing (bits set by compilers to no effect) */
+	ISA_ENUM, /* a word named by the value in f: syms (no '$'); unnamed: ??? */
 };
 
 /* isa_atom.flags */
-#define ISA_SIGNED 0x01 /* immediate is sign-extended from its top bit */
-#define ISA_WRAP 0x02   /* assembler accepts any value modulo the field width */
-#define ISA_PCREL 0x04  /* target = instruction address + signed field */
+#define ISA_SIGNED 0x01   /* immediate is sign-extended from its top bit */
+#define ISA_WRAP 0x02     /* assembler accepts any value modulo the field width */
+#define ISA_PCREL 0x04    /* target = instruction address + signed field */
+#define ISA_HILO 0x08     /* ISA_REG: number = f >> 1, suffix "l"/"h" by bit 0 (g80 halves) */
+#define ISA_POSTINC 0x10  /* ISA_MEM: str[base++offset] (offset signed with ISA_SIGNED) */
+#define ISA_ZERO0 0x20    /* ISA_REG, ISA_MEM base: register 0 means none (g80 $a0) */
+#define ISA_SPACEIDX 0x40 /* ISA_MEM: f3 is the space number printed after str (c0[], g15[]) */
 
 /* Named register numbers (special registers). vmask 0 = every version. */
 struct isa_sym {
@@ -101,7 +135,7 @@ struct isa_atom {
 	struct isa_field f2;        /* high part of an immediate / bitfield size / mem offset */
 	struct isa_field f3;        /* ISA_MEM: index register */
 	const char *str;            /* word, register prefix, memory space name */
-	const char *str2;           /* ISA_MEM: base register prefix */
+	const char *str2;           /* ISA_MEM: base register prefix; ISA_REG: suffix ("d", "q") */
 	const struct isa_sym *syms; /* ISA_REG: named numbers, {0, NULL} ended */
 	const struct isa_alt *alts; /* ISA_CHOICE */
 	uint8_t nalts;
@@ -112,18 +146,18 @@ struct isa_atom {
 static inline uint64_t isa_imm_value(const struct isa_atom *at, const uint64_t *a)
 {
 	uint64_t v = isa_field_get(a, at->f);
-	unsigned bits = at->f.len;
+	unsigned bits = isa_field_bits(at->f);
 	if (at->f2.len) {
 		v |= isa_field_get(a, at->f2) << bits;
-		bits += at->f2.len;
+		bits += isa_field_bits(at->f2);
 	}
 	if ((at->flags & ISA_SIGNED) && bits && bits < 64 && (v >> (bits - 1) & 1))
 		v |= ~UINT64_C(0) << bits;
 	return v << at->shl;
 }
 
-#define ISA_MAX_ATOMS 8
-#define ISA_MAX_ALT_ATOMS 3
+#define ISA_MAX_ATOMS 16
+#define ISA_MAX_ALT_ATOMS 4
 
 /* One alternative of a choice. len != 0 sets the instruction length. */
 struct isa_alt {
@@ -151,6 +185,15 @@ struct isa_def {
 	/* Built on first use (isa.c): for each first byte, the forms that may
 	 * match it, in table order. Mutable storage owned by the ISA's file. */
 	struct isa_index *index;
+	/* Bytes per address unit (0 = 1): the ctx ISA counts addresses, branch
+	 * targets and labels in 32-bit words. Lengths stay in bytes. */
+	unsigned stride;
+	/* Units per group of bytes in listings (0 = 1): envydis prints each
+	 * group most significant byte first, groups separated by spaces. */
+	unsigned group;
+	/* g80: 8-byte instructions start 8-byte aligned; envyas makes the short
+	 * instruction before a misaligned long one long (its next match). */
+	bool long_align;
 };
 
 struct isa_index {
@@ -186,6 +229,7 @@ struct isa_decoded {
 	uint64_t claimed[ISA_WORDS]; /* bits read by the form, its choices and fields */
 	unsigned nitems;
 	struct isa_item items[ISA_MAX_ITEMS];
+	uint8_t stride, group; /* the ISA's, for isa_format_diag (1 if unset) */
 };
 
 /* Decodes the instruction at code[0..avail) at address pos for version v

@@ -476,7 +476,12 @@ static void lex(struct lexer *lx, struct token *t)
 
 /* ----------------------------------------------------------------- parser */
 
-enum item_kind { IT_NAME, IT_EXPR };
+enum item_kind {
+	IT_NAME,
+	IT_EXPR,
+	IT_OPEN,
+	IT_CLOSE
+}; /* IT_OPEN/CLOSE: ( ) of a sub-instruction */
 
 struct item {
 	uint8_t kind;
@@ -675,8 +680,10 @@ static struct expr *parse_membody(struct parser *p, struct loc loc, char *space,
 		return NULL;
 	struct expr *in2 = NULL;
 	uint8_t kind = E_MEM;
+	unsigned xop = 0;
 	if (p->tok.t == T_PLUSPLUS || p->tok.t == T_MINUSMINUS || p->tok.t == T_PLUSEQ ||
 	    p->tok.t == T_MINUSEQ) {
+		xop = p->tok.t == T_PLUSPLUS ? 1 : 2; /* 1: ++ (g80 post-increment) */
 		next(p);
 		kind = E_MEMX;
 		in2 = parse_expr(p, depth + 1);
@@ -687,6 +694,7 @@ static struct expr *parse_membody(struct parser *p, struct loc loc, char *space,
 	if (!e)
 		return NULL;
 	e->str = space;
+	e->num = xop;
 	if (!is_char(p, ']')) {
 		syntax_error(p);
 		return NULL;
@@ -946,9 +954,35 @@ static bool at_eol(const struct parser *p)
 static void parse_insn(struct parser *p, struct line *l)
 {
 	bool named = false;
+	int open = 0; /* sub-instructions "(g $c0)" being parsed */
 	for (;;) {
 		if (p->failed)
 			return;
+		if (is_char(p, '(') && open < 8) {
+			/* "(" WORD starts a sub-instruction, flattened into the items */
+			struct lexer save = p->lx;
+			struct token st = p->tok;
+			next(p);
+			if (p->tok.t == T_WORD) {
+				if (!add_item(p, l, IT_OPEN, NULL, NULL))
+					p->failed = true;
+				open++;
+				continue;
+			}
+			p->lx = save;
+			p->tok = st;
+		}
+		if (open && is_char(p, ')')) {
+			if (!add_item(p, l, IT_CLOSE, NULL, NULL))
+				p->failed = true;
+			open--;
+			next(p);
+			continue;
+		}
+		if (open && (p->tok.t == T_NL || p->tok.t == T_EOF)) {
+			syntax_error(p);
+			return;
+		}
 		if (p->tok.t == T_WORD) {
 			named = true;
 			if (!add_item(p, l, IT_NAME, tok_str(p), NULL))
@@ -1075,7 +1109,7 @@ static bool set_plain(struct cand *c, struct isa_field f, uint64_t v)
 
 static unsigned imm_bits(const struct isa_atom *at)
 {
-	return at->f.len + at->f2.len;
+	return isa_field_bits(at->f) + isa_field_bits(at->f2);
 }
 
 /* Encodes value `val` (for a pc-relative field, the target) at pos; false
@@ -1088,7 +1122,7 @@ static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uin
 	num = at->shl < 64 ? num >> at->shl : 0;
 	set_field(c, at->f, num);
 	if (at->f2.len)
-		set_field(c, at->f2, at->f.len < 64 ? num >> at->f.len : 0);
+		set_field(c, at->f2, isa_field_bits(at->f) < 64 ? num >> isa_field_bits(at->f) : 0);
 	uint64_t got = isa_imm_value(at, c->a);
 	if (at->flags & ISA_PCREL)
 		got += pos;
@@ -1129,6 +1163,8 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 				return set_plain(c, at->f, (uint64_t)at->syms[i].num);
 		}
 	}
+	if ((at->flags & ISA_ZERO0) && e->kind == E_NUM && e->num == 0)
+		return set_plain(c, at->f, 0); /* g80: 0 is "no $a register" */
 	if (e->kind != E_REG)
 		return false;
 	size_t pl = strlen(at->str);
@@ -1140,6 +1176,18 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 	for (; *s >= '0' && *s <= '9'; s++) {
 		uint64_t d = (uint64_t)(*s - '0');
 		num = num > (UINT64_MAX - d) / 10 ? UINT64_MAX : num * 10 + d;
+	}
+	if (at->flags & ISA_HILO) {
+		/* $r1l, $r1h: the halves of $r1 */
+		if ((s[0] != 'l' && s[0] != 'h') || s[1] || num > UINT64_MAX / 2)
+			return false;
+		num = num * 2 + (s[0] == 'h');
+		s++;
+	} else if (at->kind == ISA_REG && at->str2) {
+		size_t sl = strlen(at->str2);
+		if (strncmp(s, at->str2, sl))
+			return false;
+		s += sl;
 	}
 	if (*s)
 		return false;
@@ -1172,6 +1220,68 @@ static bool match_shreg(struct asm_ctx *as, struct cand *c, const struct isa_ato
 		}
 	}
 	return sh == shl && match_reg(as, c, reg, e);
+}
+
+/* $r0:$r1:#:$r3 (or "()"): consecutive registers from the base, "#"
+ * where the mask bit is clear; the count is f2 + shl, or exactly shl. */
+static bool match_vec(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
+                      const struct expr *e)
+{
+	const struct expr *el[64];
+	unsigned n = 0;
+	if (e->kind != E_ZVEC) {
+		/* (a:b):c, left-nested: walk down the left spine */
+		const struct expr *t = e;
+		while (t->kind == E_VEC && n < 63) {
+			el[n++] = t->e2;
+			t = t->e1;
+		}
+		if (t->kind == E_VEC)
+			return false;
+		el[n++] = t;
+		for (unsigned i = 0; i < n / 2; i++) {
+			const struct expr *x = el[i];
+			el[i] = el[n - 1 - i];
+			el[n - 1 - i] = x;
+		}
+	}
+	uint64_t mask = 0, base = 0, k = 0;
+	bool have = false;
+	for (unsigned i = 0; i < n; i++) {
+		if (el[i]->kind == E_DISCARD)
+			continue;
+		/* the number alone, in a wide scratch field: $r61:..:$r64 has a
+		 * last register the base field could not hold */
+		struct isa_atom r = {.kind = ISA_REG, .f = {0, 32, 0, 0}, .str = at->str};
+		struct cand t = {.len = 0}; /* a scratch candidate: only the number */
+		uint64_t num;
+		if (el[i]->kind != E_REG || !match_reg(as, &t, &r, el[i]))
+			return false;
+		num = isa_field_get(t.a, r.f);
+		if (!have) {
+			base = num;
+			have = true;
+		} else if (num != base + k) {
+			return false;
+		}
+		k++;
+		mask |= UINT64_C(1) << i;
+	}
+	if (at->f3.len) {
+		if (!set_plain(c, at->f3, mask))
+			return false;
+	} else if (n && mask != (UINT64_C(1) << n) - 1) {
+		return false;
+	}
+	if ((int64_t)n < at->shl)
+		return false;
+	if (at->f2.len) {
+		if (!set_plain(c, at->f2, n - (uint64_t)at->shl))
+			return false;
+	} else if (n != (uint64_t)at->shl) {
+		return false;
+	}
+	return !have || set_plain(c, at->f, base);
 }
 
 struct memparts {
@@ -1243,8 +1353,79 @@ static void split_mem(struct asm_ctx *as, struct memparts *mp, struct expr *e, b
 
 static struct expr zero_expr = {.kind = E_NUM};
 
+/* The offset of a memory operand as an immediate (relocations too). */
+static struct isa_atom mem_off_atom(const struct isa_atom *at)
+{
+	return (struct isa_atom){.kind = ISA_IMM,
+	                         .flags = (uint8_t)(at->flags & ISA_SIGNED),
+	                         .f = at->f2,
+	                         .shl = at->shl};
+}
+
+/* g80 memory: c3[$a1+0x10], s[0x4], g15[$r2], s[$a1++0x4] (ISA_ZERO0,
+ * ISA_SPACEIDX, ISA_POSTINC atoms). */
+static bool match_mem_envy(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
+                           struct expr *e)
+{
+	bool pi = at->flags & ISA_POSTINC;
+	if (!e->str || (pi ? e->kind != E_MEMX || e->num != 1 : e->kind != E_MEM))
+		return false;
+	size_t sl = strlen(at->str);
+	if (strncmp(e->str, at->str, sl))
+		return false;
+	if (at->flags & ISA_SPACEIDX) {
+		const char *d = e->str + sl;
+		uint64_t n = 0;
+		if (!*d)
+			return false;
+		for (; *d >= '0' && *d <= '9'; d++)
+			n = n > UINT64_MAX / 10 - 9 ? UINT64_MAX : n * 10 + (uint64_t)(*d - '0');
+		if (*d || !set_plain(c, at->f3, n))
+			return false;
+	} else if (e->str[sl]) {
+		return false;
+	}
+	struct expr *r = NULL, *imm = NULL;
+	if (pi) {
+		if (is_imm(e->e1)) {
+			if (e->e1->kind != E_NUM || e->e1->num)
+				return false;
+		} else {
+			r = e->e1;
+		}
+		imm = e->e2;
+	} else {
+		struct memparts mp = {0};
+		split_mem(as, &mp, e->e1, false);
+		if (mp.bad || mp.r2)
+			return false;
+		r = mp.r1;
+		imm = mp.imm;
+	}
+	if (at->f2.len) {
+		struct isa_atom off = mem_off_atom(at);
+		if (!match_imm(c, &off, imm ? imm : &zero_expr))
+			return false;
+		if (c->nrel && c->rel[c->nrel - 1].at == &off)
+			c->rel[c->nrel - 1].at = at;
+	} else if (imm) {
+		return false;
+	}
+	if (!at->f.len)
+		return !r;
+	struct isa_atom base = {.kind = ISA_REG,
+	                        .flags = (uint8_t)(at->flags & ISA_ZERO0),
+	                        .f = at->f,
+	                        .str = at->str2};
+	if (!r)
+		return (at->flags & ISA_ZERO0) && set_plain(c, at->f, 0);
+	return match_reg(as, c, &base, r);
+}
+
 static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at, struct expr *e)
 {
+	if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX))
+		return match_mem_envy(as, c, at, e);
 	if (e->kind != E_MEM || !e->str || strcmp(e->str, at->str))
 		return false;
 	struct memparts mp = {0};
@@ -1262,6 +1443,8 @@ static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 	} else if (mp.imm) {
 		return false;
 	}
+	if (!at->str2 && !at->f.len)
+		return !mp.r1 && !mp.r2; /* str[offset]: no register */
 	struct isa_atom base = {.kind = ISA_REG, .f = at->f, .str = at->str2};
 	struct isa_atom idx = {.kind = ISA_REG, .f = at->f3, .str = "r"};
 	struct expr *r1 = mp.r1 ? mp.r1 : &zero_expr;
@@ -1284,7 +1467,7 @@ static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 static struct isa_atom reloc_atom(const struct isa_atom *at)
 {
 	if (at->kind == ISA_MEM)
-		return (struct isa_atom){.kind = ISA_IMM, .f = at->f2, .shl = at->shl};
+		return mem_off_atom(at);
 	return *at;
 }
 
@@ -1294,6 +1477,15 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 	if (at->kind == ISA_NAME) {
 		if (*p >= l->nitems || l->items[*p].kind != IT_NAME ||
 		    strcmp(l->items[*p].name, at->str))
+			return false;
+		++*p;
+		return true;
+	}
+	if (at->kind == ISA_IGN)
+		return true; /* the bits stay 0 */
+	if (at->kind == ISA_SEOPEN || at->kind == ISA_SECLOSE) {
+		if (*p >= l->nitems ||
+		    l->items[*p].kind != (at->kind == ISA_SEOPEN ? IT_OPEN : IT_CLOSE))
 			return false;
 		++*p;
 		return true;
@@ -1312,6 +1504,26 @@ static bool match_leaf(struct asm_ctx *as, const struct isa_atom *at, const stru
 	}
 	if (at->kind == ISA_UNK || *p >= l->nitems || l->items[*p].kind != IT_EXPR)
 		return false;
+	if (at->kind == ISA_DISCARD) {
+		if (l->items[*p].e->kind != E_DISCARD)
+			return false;
+		++*p;
+		return true;
+	}
+	if (at->kind == ISA_VEC) {
+		if (!match_vec(as, c, at, l->items[*p].e))
+			return false;
+		++*p;
+		return true;
+	}
+	if (at->kind == ISA_CMD) {
+		/* "#NAME": the lexer makes it a label reference */
+		const struct expr *ce = l->items[*p].e;
+		if (ce->kind != E_LABEL || !ce->str || strcmp(ce->str, at->str))
+			return false;
+		++*p;
+		return true;
+	}
 	struct expr *e = l->items[*p].e;
 	bool ok = false;
 	switch (at->kind) {
@@ -1521,8 +1733,8 @@ static bool sect_reserve(struct asm_ctx *as, struct section *s, size_t end)
 {
 	if (end > MAX_SECTION) {
 		as->failed = true;
-		ds_printf(&as->msgs, "%s: section '%s' larger than " MAX_SECTION_TEXT "\n", as->file,
-		          s->name);
+		ds_printf(&as->msgs, "%s: section '%s' larger than " MAX_SECTION_TEXT "\n",
+		          as->file, s->name);
 		return false;
 	}
 	if (end <= s->cap)
@@ -1614,6 +1826,12 @@ static int find_section(struct asm_ctx *as, const char *name)
 	return -1;
 }
 
+/* Bytes per address unit: labels and branch targets count units. */
+static unsigned as_stride(const struct asm_ctx *as)
+{
+	return as->isa->stride ? as->isa->stride : 1;
+}
+
 /* First pass of a layout round: sizes, label values, sections, .equ. */
 static bool layout_pass(struct asm_ctx *as)
 {
@@ -1627,6 +1845,8 @@ static bool layout_pass(struct asm_ctx *as)
 		struct line *l = &as->lines[i];
 		struct section *s = &as->sects[cur];
 		if (l->kind == L_INSN) {
+			if (as->isa->long_align && l->cands[l->cur].len == 8 && (s->pos & 7))
+				s->pos = (s->pos | 7) + 1;
 			s->pos += l->cands[l->cur].len;
 		} else if (l->kind == L_LABEL) {
 			if (is_local(l->name)) {
@@ -1644,7 +1864,7 @@ static bool layout_pass(struct asm_ctx *as)
 			if (s->first_label < 0)
 				s->first_label = (int)as->nlabels;
 			s->last_label = (int)as->nlabels;
-			if (!add_label(as, l->name, s->pos + s->base, 0))
+			if (!add_label(as, l->name, s->pos / as_stride(as) + s->base, 0))
 				return false;
 		} else if (!strcmp(l->name, "section")) {
 			if (l->nparams > 2) {
@@ -1809,7 +2029,24 @@ static bool emit_pass(struct asm_ctx *as, bool *allok)
 		if (l->kind == L_INSN) {
 			struct cand *c = &l->cands[l->cur];
 			uint64_t val[ISA_WORDS];
-			if (!resolve(as, c, s->pos + s->base, val)) {
+			if (as->isa->long_align && c->len == 8 && (s->pos & 7)) {
+				/* envyas: the short instruction just before takes its
+				 * next (long) form, and the layout is redone */
+				size_t j = i;
+				while (j > 0 && as->lines[j - 1].kind == L_LABEL)
+					j--;
+				if (j > 0 && as->lines[j - 1].kind == L_INSN) {
+					struct line *pl = &as->lines[j - 1];
+					if (pl->cands[pl->cur].len == 4 &&
+					    pl->cur + 1 < pl->ncands) {
+						pl->cur++;
+						*allok = false;
+					}
+				}
+				if (!fill_to(as, s, (s->pos | 7) + 1))
+					return false;
+			}
+			if (!resolve(as, c, s->pos / as_stride(as) + s->base, val)) {
 				if (as->failed)
 					return false;
 				s->pos += c->len;
@@ -1878,14 +2115,22 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 		unsigned step = fmt == ISA_OUT_HEX32 || fmt == ISA_OUT_CARRAY32   ? 4
 		                : fmt == ISA_OUT_HEX64 || fmt == ISA_OUT_CARRAY64 ? 8
 		                                                                  : 1;
+		/* envyas for an ISA of wider code units (ctx) prints one unit
+		 * per line at the width asked for: "0x%02x" of a whole word by
+		 * default (0x100001,), zero-extended with -W */
+		unsigned width = step * 2;
+		if (as_stride(as) > 1)
+			step = as_stride(as);
 		if (carray)
 			ds_printf(out, "%s %s[] = {\n",
-			          step == 8   ? "uint64_t"
-			          : step == 4 ? "uint32_t"
-			                      : "uint8_t",
+			          width == 16  ? "uint64_t"
+			          : width == 8 ? "uint32_t"
+			                       : "uint8_t",
 			          s->name);
 		for (size_t j = 0; j < s->pos; j += step) {
 			if (carray) {
+				/* labels by byte offset, though for ctx they
+				 * count words: envyas's quirk, kept */
 				for (unsigned k = 0; k < step; k++) {
 					for (int lb = label_at(as, s, j + k, -1); lb >= 0;
 					     lb = label_at(as, s, j + k, lb + 1))
@@ -1898,12 +2143,7 @@ static void output(struct asm_ctx *as, enum isa_asm_format fmt, struct dstr *out
 			uint64_t v = 0;
 			for (unsigned k = 0; k < step && j + k < s->pos; k++)
 				v |= (uint64_t)s->code[j + k] << (8 * k);
-			if (step == 8)
-				ds_printf(out, "0x%016" PRIx64 ",\n", v);
-			else if (step == 4)
-				ds_printf(out, "0x%08" PRIx64 ",\n", v);
-			else
-				ds_printf(out, "0x%02" PRIx64 ",\n", v);
+			ds_printf(out, "0x%0*" PRIx64 ",\n", (int)width, v);
 		}
 		if (carray) {
 			ds_put(out, "};\n", 3);
@@ -1947,6 +2187,12 @@ bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const ch
 	        .isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
 	memset(res, 0, sizeof(*res));
 	bool ok = parse_source(&as, src, len) && assemble(&as);
+	if (ok && isa->stride > 1 && fmt == ISA_OUT_CARRAY) {
+		/* envyas: "Output format word too small to hold a full code byte!" */
+		as_error(&as, (struct loc){1, 1},
+		         "%u-byte code units do not fit a uint8_t array (use -a -w)", isa->stride);
+		ok = false;
+	}
 	if (ok) {
 		struct dstr out = {0};
 		output(&as, fmt, &out);

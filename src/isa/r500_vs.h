@@ -27,10 +27,10 @@
 #define R500_VS_FX(m, args) m args
 #define R500_VS_FU(p, l) p, l
 #define R500_VS_FLD(f) R500_VS_FX(R500_VS_FLD_, (R500_VS_FU f))
-#define R500_VS_FLD_(p, l) \
-	{                  \
-		(p), (l)   \
-	}
+#define R500_VS_FLD_(p, l)             \
+	{                              \
+		.pos = (p), .len = (l) \
+	} /* designated: isa_field has a 2nd part */
 #define R500_VS_FVAL(w, f, v) R500_VS_FX(R500_VS_FVAL_, (w, R500_VS_FU f, v))
 #define R500_VS_FVAL_(w, p, l, v) \
 	((p) / 64 == (w) ? ((uint64_t)(v) & ((UINT64_C(1) << (l)) - 1)) << ((p) % 64) : 0)

@@ -9,17 +9,17 @@
 SGPU_TEST(fields_across_words)
 {
 	uint64_t a[ISA_WORDS] = {0, 0};
-	isa_field_put(a, (struct isa_field){60, 10}, 0x3ab);
+	isa_field_put(a, (struct isa_field){60, 10, 0, 0}, 0x3ab);
 	SGPU_ASSERT_EQ(a[0], UINT64_C(0xb) << 60);
 	SGPU_ASSERT_EQ(a[1], 0x3a);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10}), 0x3ab);
-	isa_field_put(a, (struct isa_field){100, 20}, 0xfffff);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){100, 20}), 0xfffff);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10}), 0x3ab);
-	isa_field_put(a, (struct isa_field){64, 64}, 0x123456789abcdef0);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10, 0, 0}), 0x3ab);
+	isa_field_put(a, (struct isa_field){100, 20, 0, 0}, 0xfffff);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){100, 20, 0, 0}), 0xfffff);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){60, 10, 0, 0}), 0x3ab);
+	isa_field_put(a, (struct isa_field){64, 64, 0, 0}, 0x123456789abcdef0);
 	SGPU_ASSERT_EQ(a[1], 0x123456789abcdef0);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 64}), UINT64_C(0xb) << 60);
-	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 0}), 0);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 64, 0, 0}), UINT64_C(0xb) << 60);
+	SGPU_ASSERT_EQ(isa_field_get(a, (struct isa_field){0, 0, 0, 0}), 0);
 }
 
 /* Toy: 16-byte instructions. "mad $rD $rA $rB imm" with the opcode in byte
@@ -46,7 +46,8 @@ static const struct isa_form toy_forms[] = {
         {.val = {0}, .mask = {0}, .vmask = 1, .len = 16, .atoms = {{.kind = ISA_UNK}}},
 };
 static struct isa_index toy_index;
-static const struct isa_def toy = {"toy", toy_forms, 2, 16, &toy_index};
+static const struct isa_def toy = {
+        .name = "toy", .forms = toy_forms, .nforms = 2, .maxlen = 16, .index = &toy_index};
 
 SGPU_TEST(toy_128bit_isa)
 {

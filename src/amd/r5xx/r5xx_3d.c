@@ -413,10 +413,24 @@ static uint64_t r3d_step(struct sgpu_unit *u, uint64_t budget)
 	struct r5xx_3d *d = u->priv;
 	uint64_t n = d->s.debt < budget ? d->s.debt : budget;
 	d->s.debt -= n;
+	if (n && !d->s.debt) {
+		/* idle again: GUI_IDLE may be due (r5xx_rbbm.c); the whole
+		 * slices of a long turn are model time first */
+		sgpu_run_booked(u->dev, n / SGPU_RUN_SLICE * SGPU_RUN_SLICE);
+		struct sgpu_unit *rbbm = sgpu_dev_unit(u->dev, "RBBM");
+		if (rbbm)
+			((const struct r5xx_rbbm_iface *)rbbm->cls->iface)->work_done(rbbm);
+	}
 	return n ? n : 1;
 }
 
+static bool r3d_idle(const struct sgpu_unit *u)
+{
+	return !r3d_busy(u);
+}
+
 static const struct r5xx_block_iface r3d_iface = {
+        .idle = r3d_idle,
         .read = r3d_read,
         .write = r3d_write,
         .soft_reset = r3d_soft_reset,

@@ -99,6 +99,7 @@ struct r5xx_cp {
 	bool wait_mem;
 	uint32_t wait_mem_addr;
 	unsigned wait_dma; /* WAIT_UNTIL: bit n waits for DMA channel n (0 GUI, 1 VID) */
+	bool wait_3d;      /* WAIT_UNTIL: WAIT_3D_IDLE or _IDLECLEAN until the R3D unit is idle */
 	bool halted;
 	struct dma_chan dma[2];
 	struct sgpu_unit *rbbm, *e2, *r3d;
@@ -391,12 +392,16 @@ static void reg_write(struct sgpu_unit *u, uint32_t addr, uint32_t v, bool last)
 	}
 	/* WAIT_UNTIL's WAIT_DMA_VID_IDLE (8) and WAIT_DMA_GUI_IDLE (9)
 	 * (radeon_reg.h) hold the next packet until that DMA channel is done:
-	 * r300_copy_dma and r100_copy_blit put it before their fence. The
-	 * 2D and 3D waits are met already: the CP runs no packet while the
-	 * 2D engine is busy and the 3D stub finishes inside its packet. */
-	if (addr == R5XX_WAIT_UNTIL)
+	 * r300_copy_dma and r100_copy_blit put it before their fence.
+	 * WAIT_3D_IDLE (15) and WAIT_3D_IDLECLEAN (17) (rv515d.h) hold it until
+	 * the R3D unit has spent the cost of its draws (Mesa and the radeon
+	 * kernel driver put them before a fence). The 2D waits are met
+	 * already: the CP runs no packet while the 2D engine is busy. */
+	if (addr == R5XX_WAIT_UNTIL) {
 		c->wait_dma = (unsigned)((v >> 9 & 1) && c->dma[0].active) |
 		              (unsigned)((v >> 8 & 1) && c->dma[1].active) << 1;
+		c->wait_3d = (v >> 15 & 1) || (v >> 17 & 1);
+	}
 	rbbm_if(c)->bus_write(c->rbbm, addr, v);
 }
 
@@ -1535,6 +1540,14 @@ static bool e2_busy(const struct r5xx_cp *c)
 	return c->e2 && c->e2->cls->busy && c->e2->cls->busy(c->e2);
 }
 
+/* A WAIT_UNTIL 3D wait still pending */
+static bool r3d_wait(struct r5xx_cp *c)
+{
+	if (c->wait_3d && !(c->r3d && c->r3d->cls->busy && c->r3d->cls->busy(c->r3d)))
+		c->wait_3d = false;
+	return c->wait_3d;
+}
+
 static bool has_input(const struct r5xx_cp *c)
 {
 	const struct stream *s = &c->st[c->in_packet ? c->pkt_level : c->depth - 1];
@@ -1606,7 +1619,7 @@ static uint64_t cp_slice(struct sgpu_unit *u, uint64_t budget, uint64_t used)
 		/* DMA_xxx_TABLE_ADDR.CP_SYNC, either channel (seed 001 L414) */
 		bool locked = (c->dma[0].active && c->dma[0].cp_sync) ||
 		              (c->dma[1].active && c->dma[1].cp_sync);
-		if (c->halted || locked || e2_busy(c) || dma_wait(c)) {
+		if (c->halted || locked || e2_busy(c) || dma_wait(c) || r3d_wait(c)) {
 			used++;
 			if (!c->dma[0].active && !c->dma[1].active)
 				break;

@@ -369,7 +369,11 @@ static void read_src(struct run *r, const struct r500_vs_src *s, unsigned ncomp,
 			x = v[sel];
 		} else {
 			x = sel == R500_VS_SWZ_ONE ? 1.0f : 0.0f;
-			if (sel > R500_VS_SWZ_ONE)
+			/* 7 is what Mesa emits for a component nothing uses
+			 * (RC_SWIZZLE_UNUSED, passed through as "identical to
+			 * VSF_IN_COMPONENT_*" by r3xx_vertprog.c t_swizzle): it reads
+			 * 0.0 quietly; 6 is no select at all */
+			if (sel == R500_VS_SWZ_ONE + 1)
 				r->err |= R5XX_PVS_E_SWIZZLE;
 		}
 		if (s->abs)

@@ -30,7 +30,7 @@ struct r500_vs_insn; /* src/isa/r500_vs.h */
 /* What a run reports (flags, or'ed). */
 #define R5XX_PVS_E_INVALID 0x001u  /* an opcode no table form names: no write */
 #define R5XX_PVS_E_RANGE 0x002u    /* a temp/input/alt/output address outside the file */
-#define R5XX_PVS_E_SWIZZLE 0x004u  /* swizzle select 6 or 7: read as 0.0 */
+#define R5XX_PVS_E_SWIZZLE 0x004u  /* swizzle select 6: read as 0.0 (7, Mesa's unused, is quiet) */
 #define R5XX_PVS_E_ADDRMODE 0x008u /* ADDR_MODE 3: taken as absolute */
 #define R5XX_PVS_E_DSTTYPE 0x010u  /* destination type 6-15: no write */
 #define R5XX_PVS_E_A0 0x020u       /* A0 written by an op other than FLT2FIX */

@@ -15,6 +15,7 @@
 #define RBBM_CP_CMDSTRM_BUSY (1u << 16)
 #define RBBM_E2_BUSY (1u << 17)
 #define RBBM_RB2D_BUSY (1u << 18)
+#define RBBM_3D_BUSY (7u << 19) /* RB3D_BUSY 19, VAP_BUSY 20, RE_BUSY 21 (rv515d.h, rs600d.h) */
 #define RBBM_ACTIVE (1u << 31)
 #define RBBM_FIFO_SLOTS 64u /* CMDFIFO_AVAIL 6:0 (rs600d.h) */
 
@@ -129,10 +130,11 @@ static uint32_t own_read(struct sgpu_unit *u, uint32_t addr)
 	case R5XX_RBBM_GUICNTL: return r->guicntl;
 	case R5XX_RBBM_STATUS:
 	case R5XX_RBBM_STATUS_MIRROR:
-		/* The 3D stub finishes its work inside the packet; the CP and
-		 * the 2D engine can be busy (rs600d.h bit names). */
+		/* The CP, the 2D engine and the 3D engine while it spends the
+		 * cost of its draws (rs600d.h bit names) */
 		return fifo_avail(r) | (cp_active(r) ? RBBM_CP_CMDSTRM_BUSY | RBBM_ACTIVE : 0) |
-		       (busy(r, R5XX_OWN_E2) ? RBBM_E2_BUSY | RBBM_RB2D_BUSY | RBBM_ACTIVE : 0);
+		       (busy(r, R5XX_OWN_E2) ? RBBM_E2_BUSY | RBBM_RB2D_BUSY | RBBM_ACTIVE : 0) |
+		       (busy(r, R5XX_OWN_3D) ? RBBM_3D_BUSY | RBBM_ACTIVE : 0);
 	default: {
 		uint32_t *m = misc_reg(r, addr);
 		return m ? *m : 0;
@@ -368,7 +370,8 @@ static void rbbm_reset(struct sgpu_unit *u)
 static void rbbm_work_done(struct sgpu_unit *u)
 {
 	struct r5xx_rbbm *r = u->priv;
-	if ((r->int_cntl & R5XX_INT_GUI_IDLE) && !cp_active(r) && !busy(r, R5XX_OWN_E2))
+	if ((r->int_cntl & R5XX_INT_GUI_IDLE) && !cp_active(r) && !busy(r, R5XX_OWN_E2) &&
+	    !busy(r, R5XX_OWN_3D))
 		rbbm_raise(u, R5XX_INT_GUI_IDLE);
 }
 

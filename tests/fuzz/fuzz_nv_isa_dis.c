@@ -1,0 +1,51 @@
+/* Fuzz target: the NVIDIA table decoders of nv_isa.h (hwsq, ctx, g80) on
+ * arbitrary bytes. Byte 0 picks the machine (byte % 3) and quiet
+ * listing (bit 7), byte 1 the version (modulo the machine's); the rest is code. Every offset is
+ * decoded and formatted, then the whole buffer is listed as `softgpu dis`
+ * would. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "isa/nv_isa.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static const struct isa_def *const isas[] = {&hwsq_isa, &ctx_isa, &g80_isa};
+static const unsigned nversions[] = {HWSQ_NVERSIONS, CTX_NVERSIONS, G80_NVERSIONS};
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size < 2)
+		return 0;
+	uint8_t mode = data[0];
+	unsigned m = mode % 3;
+	const struct isa_def *isa = isas[m];
+	unsigned v = data[1] % nversions[m];
+	data += 2;
+	size -= 2;
+	/* an exact-size heap copy, so ASan sees any read past the end */
+	uint8_t *code = malloc(size ? size : 1);
+	if (!code)
+		return 0;
+	for (size_t i = 0; i < size; i++)
+		code[i] = data[i];
+	for (size_t pc = 0; pc < size; pc++) {
+		struct isa_decoded d;
+		isa_decode(isa, code + pc, size - pc, pc, v, 0, &d);
+		if (d.len < 1 || d.len > isa->maxlen)
+			abort();
+		char buf[256];
+		int k = isa_format(&d, buf, sizeof(buf));
+		if (k < 0 || (size_t)k >= sizeof(buf))
+			abort();
+		isa_format_diag(&d, size - pc, buf, sizeof(buf));
+	}
+	FILE *null = fopen("/dev/null", "w");
+	if (null) {
+		isa_disasm(isa, v, 0, code, size, 0x100, mode >> 7, null);
+		fclose(null);
+	}
+	free(code);
+	return 0;
+}
