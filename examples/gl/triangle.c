@@ -5,7 +5,8 @@
  *   LD_PRELOAD=libsoftgpu-drm.so EGL_PLATFORM=surfaceless \
  *   MESA_LOADER_DRIVER_OVERRIDE=r300 ./gl_triangle out.png
  *
- * Prints the GL renderer and the centre and corner pixels; exit status 0
+ * Prints the GL renderer and three pixels (the bottom-left and top-left
+ * corners, which are the clear colour, and one near the red vertex); exit status 0
  * when every call succeeded, 1 otherwise. */
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
@@ -143,9 +144,12 @@ int main(int argc, char **argv)
 	GLenum err = glGetError();
 	if (err != GL_NO_ERROR)
 		return fail("glReadPixels");
-	const unsigned char *c = px + ((H / 2) * W + W / 2) * 4, *k = px;
-	printf("corner: %02x%02x%02x%02x\ncentre: %02x%02x%02x%02x\n", k[0], k[1], k[2], k[3], c[0],
-	       c[1], c[2], c[3]);
+	/* GL rows are bottom-up: the two corners on the left, and a pixel of
+	 * the triangle near its red vertex (NDC -0.6, -0.7) */
+	const unsigned char *k = px, *t = px + (size_t)(H - 1) * W * 4;
+	const unsigned char *c = px + ((size_t)(H * 15 / 100) * W + W * 20 / 100) * 4;
+	printf("corner: %02x%02x%02x%02x\ntop: %02x%02x%02x%02x\nred: %02x%02x%02x%02x\n", k[0],
+	       k[1], k[2], k[3], t[0], t[1], t[2], t[3], c[0], c[1], c[2], c[3]);
 	int r = write_png(out, px);
 	free(px);
 	eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
