@@ -5,8 +5,11 @@
 set -eu
 
 # build: compiler, cmake, ninja; libraries: libpng, zlib; tests: clang for
-# the fuzz build and its sanitizer runtime.
+# the fuzz build and its sanitizer runtime; the DRM shim's end-to-end test
+# (drm/gl_triangle, docs/drm.md): Mesa's r300 driver (libgl1-mesa-dri),
+# EGL and GLES 2 with their headers, GBM and libdrm with its radeon part.
 packages="gcc make cmake ninja-build pkg-config libpng-dev zlib1g-dev clang libclang-rt-dev"
+packages="$packages libgl1-mesa-dri libegl1 libegl-mesa0 libegl-dev libgles-dev libgbm1 libdrm2 libdrm-radeon1"
 
 missing=""
 for p in $packages; do

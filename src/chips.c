@@ -90,6 +90,10 @@ static const struct sgpu_chip chip_r520 = {
 	.units = r520_units,
 	.unit_count = sizeof(r520_units) / sizeof(r520_units[0]),
 	.open_bus = 0x00000000u,
+	/* the fixed memory controller: VRAM at 0, the GART aperture
+	 * (system memory, identity mapped) at R5XX_GART_BASE */
+	.bus_base = {[SGPU_SPACE_VRAM] = 0, [SGPU_SPACE_SYSMEM] = R5XX_GART_BASE},
+	.bus_fixed = 1u << SGPU_SPACE_VRAM | 1u << SGPU_SPACE_SYSMEM,
 	.bars = r520_bars,
 	.bar_count = sizeof(r520_bars) / sizeof(r520_bars[0]),
 };

@@ -7,13 +7,16 @@
 #include "tool.h"
 
 static const struct tool_command commands[] = {
-	{"run", "run .sgs scripts against a device", tool_cmd_run},
-	{"demo", "run the built-in demo scripts and write a PNG gallery", tool_cmd_demo},
-	{"info", "list the chips, their units and MMIO regions", tool_cmd_info},
-	{"decode", "disassemble a command stream (--nv: NVIDIA pushbuffers, --pm4: R5xx rings)", tool_cmd_decode},
-	{"as", "assemble microcode (falcon), envyas dialect", tool_cmd_as},
-	{"dis", "disassemble microcode (falcon), envydis format", tool_cmd_dis},
-	{"falcon", "run falcon microcode on a standalone falcon", tool_cmd_falcon},
+        {"run", "run .sgs scripts against a device", tool_cmd_run},
+        {"demo", "run the built-in demo scripts and write a PNG gallery", tool_cmd_demo},
+        {"info", "list the chips, their units and MMIO regions", tool_cmd_info},
+        {"decode", "disassemble a command stream (--nv: NVIDIA pushbuffers, --pm4: R5xx rings)",
+         tool_cmd_decode},
+        {"as", "assemble microcode (falcon), envyas dialect", tool_cmd_as},
+        {"dis", "disassemble microcode (falcon), envydis format", tool_cmd_dis},
+        {"falcon", "run falcon microcode on a standalone falcon", tool_cmd_falcon},
+        {"gl", "run an OpenGL program with Mesa's r300 driver on the r520 model (DRM shim)",
+         tool_cmd_gl},
 };
 
 static void usage(FILE *f)

@@ -23,6 +23,7 @@ int tool_cmd_decode(int argc, char **argv);
 int tool_cmd_as(int argc, char **argv);  /* cmd_isa.c */
 int tool_cmd_dis(int argc, char **argv); /* cmd_isa.c */
 int tool_cmd_falcon(int argc, char **argv);
+int tool_cmd_gl(int argc, char **argv);
 
 /* Parses a decimal or 0x number with an optional K/M/G suffix. */
 bool tool_parse_u64(const char *s, uint64_t *out);

@@ -169,6 +169,15 @@ SGPU_API sgpu_status sgpu_mem_fill(sgpu_device *dev, sgpu_space space, uint64_t 
 SGPU_API sgpu_status sgpu_mem_copy(sgpu_device *dev, sgpu_space dst_space, uint64_t dst,
                                    sgpu_space src_space, uint64_t src, size_t len);
 
+/* The address at which the chip's own engines (command processor, DMA,
+ * 2D/3D) see byte 0 of a space, on chips whose memory controller places
+ * it at a fixed address: on r520, VRAM at 0 and system memory (the GART
+ * aperture) at 0x80000000. A DRM shim relocating buffers needs it.
+ * SGPU_ERR_UNSUPPORTED where the chip reaches the space only through
+ * page tables or DMA objects (the NVIDIA chips). */
+SGPU_API sgpu_status sgpu_mem_bus_address(const sgpu_device *dev, sgpu_space space,
+                                          uint64_t *addr);
+
 /* ------------------------------------------------------------------ shared memory */
 
 /* Memory an embedder shares with the model: a DRM shim handing a client

@@ -200,6 +200,16 @@ uint64_t sgpu_device_time(const sgpu_device *dev)
 	return dev ? dev->time : 0;
 }
 
+sgpu_status sgpu_mem_bus_address(const sgpu_device *dev, sgpu_space space, uint64_t *addr)
+{
+	if (!dev || !addr || (unsigned)space >= SGPU_SPACE_COUNT)
+		return SGPU_ERR_INVALID_ARG;
+	if (!(dev->chip->bus_fixed & 1u << space))
+		return SGPU_ERR_UNSUPPORTED;
+	*addr = dev->chip->bus_base[space];
+	return SGPU_OK;
+}
+
 struct sgpu_unit *sgpu_dev_unit(struct sgpu_device *dev, const char *name)
 {
 	if (!dev || !name)

@@ -87,6 +87,11 @@ struct sgpu_chip {
 	const struct sgpu_unit_desc *units;
 	size_t unit_count;
 	uint32_t open_bus; /* value read from unmapped MMIO */
+	/* Where the chip's own engines see byte 0 of each memory space on
+	 * their bus (sgpu_mem_bus_address); bus_fixed says which spaces have
+	 * such a fixed place (bit per sgpu_space). */
+	uint64_t bus_base[SGPU_SPACE_COUNT];
+	unsigned bus_fixed;
 
 	/* The BAR map, sorted by bar and offset. */
 	const struct sgpu_bar_desc *bars;

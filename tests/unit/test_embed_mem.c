@@ -229,3 +229,24 @@ SGPU_TEST(embedder_memory_must_be_aligned)
 	SGPU_ASSERT(dev != NULL);
 	sgpu_device_destroy(dev);
 }
+
+/* Where the chip's engines see each space: r520's fixed memory
+ * controller (VRAM at 0, GART at 0x80000000); the NVIDIA chips reach
+ * memory only through DMA objects and page tables. */
+SGPU_TEST(bus_address_of_spaces)
+{
+	sgpu_device *dev;
+	uint64_t a = 1;
+	SGPU_ASSERT_EQ(sgpu_device_create("r520", NULL, &dev), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_mem_bus_address(dev, SGPU_SPACE_VRAM, &a), SGPU_OK);
+	SGPU_ASSERT_EQ(a, 0u);
+	SGPU_ASSERT_EQ(sgpu_mem_bus_address(dev, SGPU_SPACE_SYSMEM, &a), SGPU_OK);
+	SGPU_ASSERT_EQ(a, 0x80000000u);
+	SGPU_ASSERT_EQ(sgpu_mem_bus_address(dev, SGPU_SPACE_COUNT, &a), SGPU_ERR_INVALID_ARG);
+	SGPU_ASSERT_EQ(sgpu_mem_bus_address(dev, SGPU_SPACE_VRAM, NULL), SGPU_ERR_INVALID_ARG);
+	sgpu_device_destroy(dev);
+	SGPU_ASSERT_EQ(sgpu_mem_bus_address(NULL, SGPU_SPACE_VRAM, &a), SGPU_ERR_INVALID_ARG);
+	SGPU_ASSERT_EQ(sgpu_device_create("g80", NULL, &dev), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_mem_bus_address(dev, SGPU_SPACE_SYSMEM, &a), SGPU_ERR_UNSUPPORTED);
+	sgpu_device_destroy(dev);
+}
