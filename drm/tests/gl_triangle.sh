@@ -7,18 +7,15 @@
 # and that the IB trace decodes. Skips (77) without the Mesa packages
 # (make deps installs them).
 #
-# The image: with the R5xx 3D pipeline (issue 14) the triangle renders,
-# and the clear colour is in the bottom-left corner; both are checked.
-# The top-left corner is not cleared yet (Mesa clears with one point
-# sprite, 3D_DRAW_IMMD_2 PRIM_TYPE 1, and the model's covers the lower
-# half of the 128x128 target only): SOFTGPU_GL_CHECK_IMAGE=1 checks it;
-# without it, it is compared with the known-wrong baseline below, which
-# must change (and this default flip) when the clear covers the target.
+# The image: the triangle renders, and the clear colour fills the target:
+# Mesa clears with a CBZB clear (one point sprite, 3D_DRAW_IMMD_2
+# PRIM_TYPE 1, over the upper half, the ZB writing ZB_DEPTHCLEARVALUE into
+# the lower half with ZB_BW_CNTL.ZB_CB_CLEAR); the bottom-left and
+# top-left corners and a pixel near the red vertex are checked.
 # GUEST_ERRORs of the 3D engine are reported as known issues; those of
 # any other unit (the CP refusing the stream) fail the test.
 set -u
 shim=$1 example=$2 out=$3 softgpu=$4
-known_wrong_top=00000000
 
 dri=""
 for d in /usr/lib/x86_64-linux-gnu/dri /usr/lib/aarch64-linux-gnu/dri /usr/lib/dri /usr/lib64/dri; do
@@ -77,10 +74,5 @@ case $red in
 [c-f][0-9a-f][0-3][0-9a-f][0-3][0-9a-f]ff) ;;
 *) bad "the pixel near the red vertex is $red, not red" ;;
 esac
-if [ "${SOFTGPU_GL_CHECK_IMAGE:-0}" = 1 ]; then
-	[ "$top" = 404080ff ] || bad "top-left corner $top, expected the clear colour 404080ff"
-elif [ "$top" != "$known_wrong_top" ]; then
-	echo "note: the top-left corner changed from the known-wrong baseline ($top, was $known_wrong_top):"
-	echo "      if it is the clear colour, make SOFTGPU_GL_CHECK_IMAGE=1 the default"
-fi
+[ "$top" = 404080ff ] || bad "top-left corner $top, expected the clear colour 404080ff"
 exit $fail

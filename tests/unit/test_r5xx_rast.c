@@ -822,3 +822,26 @@ SGPU_TEST(lines_width_and_end_types)
 	SGPU_ASSERT(px(&c, 10, 10) != 0 && px(&c, 10, 14) == 0);
 	done(&c);
 }
+
+SGPU_TEST(zb_cb_clear_writes_the_clear_value)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	/* Mesa's CBZB clear: the ZB's surface is the colour buffer's lower half */
+	sgpu_mmio_wr32(c.dev, 0x4f20, CB_BASE + 16 * W * 4); /* ZB_DEPTHOFFSET: row 16 */
+	sgpu_mmio_wr32(c.dev, 0x4f24, W);
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);     /* ZB_BW_CNTL.ZB_CB_CLEAR */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xff804040u); /* ZB_DEPTHCLEARVALUE */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 0);           /* Z and stencil off */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 0.25f, 0.25f, 0.5f, 1);
+	vtx(&b, 32, 0, 0, 0.25f, 0.25f, 0.5f, 1);
+	vtx(&d, 32, 16, 0, 0.25f, 0.25f, 0.5f, 1);
+	vtx(&e, 0, 16, 0, 0.25f, 0.25f, 0.5f, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff404080u);  /* the CB's half */
+	SGPU_ASSERT_EQ(px(&c, 3, 19), 0xff804040u); /* the ZB's half */
+	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
+	done(&c);
+}

@@ -83,6 +83,8 @@ enum {
 	ZB_FORMAT = 0x4f10,
 	ZB_DEPTHOFFSET = 0x4f20,
 	ZB_DEPTHPITCH = 0x4f24,
+	ZB_BW_CNTL_R = 0x4f1c,
+	ZB_DEPTHCLEARVALUE = 0x4f28,
 	ZB_STENCILREFMASK_BF = 0x4fd4,
 };
 
@@ -559,9 +561,52 @@ static uint32_t depth_fixed(double z24)
 
 /* The Z/stencil test of one pixel. Returns whether it passes; writes the
  * buffer as the test and ZB_CNTL say. */
+/* The ZB's surface as ZB_DEPTHOFFSET/PITCH/FORMAT describe it */
+static bool zb_surf(const struct r5xx_rast *r, struct r5xx_surf *surf, uint32_t *pitch_px)
+{
+	unsigned fmt = R(r, ZB_FORMAT) & 15;
+	if (fmt > 2)
+		return false;
+	unsigned bpp = fmt == 2 ? 4 : 2;
+	uint32_t pitch = R(r, ZB_DEPTHPITCH);
+	*surf = (struct r5xx_surf){
+	        .offset = R(r, ZB_DEPTHOFFSET) & ~31u,
+	        .pitch = (pitch & 0x3ffc) * bpp,
+	        .bpp = bpp,
+	        .macro = pitch >> 16 & 1,
+	        .micro = (pitch >> 17 & 3) != 0,
+	};
+	*pitch_px = pitch & 0x3ffc;
+	return true;
+}
+
+/* ZB_BW_CNTL.ZB_CB_CLEAR (bit 5, L7019): the ZB helps the CB clear a
+ * region: every pixel that reaches it writes ZB_DEPTHCLEARVALUE (the
+ * colour) into the ZB's surface, whatever ZB_CNTL says. Mesa's CBZB clear
+ * points the ZB at the lower half of the colour buffer. */
+static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsigned smp)
+{
+	struct r5xx_surf surf;
+	uint32_t ppx;
+	if (!zb_surf(r, &surf, &ppx))
+		return;
+	uint32_t addr =
+	        nsamp ? aa_addr(surf.offset, ppx, surf.bpp, nsamp, (uint32_t)x, (uint32_t)y, smp)
+	              : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
+	uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+	uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+	swap_px(b, surf.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+	if (!mem_rw(r, addr, b, surf.bpp, true))
+		fault(r, "depth buffer", addr);
+}
+
 static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
                      unsigned smp, uint32_t z24)
 {
+	if (R(r, ZB_BW_CNTL_R) >> 5 & 1) {
+		zb_cb_clear(r, x, y, nsamp, smp);
+		return true;
+	}
 	uint32_t cntl = R(r, ZB_CNTL);
 	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
 	if (!st && !zt)
@@ -1282,7 +1327,7 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1))
+	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1))
 		return false;
 	/* the reference's budget charge: 4 per quad of the clipped bounding box */
 	uint64_t quads =
