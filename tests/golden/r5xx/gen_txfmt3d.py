@@ -241,4 +241,5 @@ def main():
     print('\n'.join(out))
 
 
-main()
+if __name__ == '__main__':
+    main()
