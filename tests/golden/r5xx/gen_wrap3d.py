@@ -4,37 +4,8 @@ mode on one texture, a quad each. Run from this directory:
 
   gen_wrap3d.py > wrap3d.sgs
 """
-import struct
-src = open('scene3d.sgs').read()
-start = src.index('stream sysmem 0\n') + len('stream sysmem 0\n')
-end = src.index('  pm4.type3 3D_LOAD_VBPNTR')
-state = src[start:end]
-def f(x): return '0x%08x' % struct.unpack('<I', struct.pack('<f', x))[0]
-lines = state.split('\n')
-i = lines.index('  pm4.type0 R3D.VAP_PVS_VECTOR_INDX_REG 1024')
-assert lines[i + 1].startswith('  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128')
-ident = [1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1]
-lines[i + 1] = '  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128 ' + ' '.join(f(x) for x in ident)
-state = '\n'.join(lines)
-rep = [
- ('  # vertex program: o0 = c0..c3 . i0; o1 = i1; o2 = i2 (r500-vs)', '  # vertex program: o0 = c0..c3 . i0 (c = the identity); o1 = i1; o2 = i2 (r500-vs)'),
- ('GUI.VAP_VPORT_XSCALE 0x43000000 0x43000000 0xc3000000 0x43000000', 'GUI.VAP_VPORT_XSCALE 0x43000000 0x43000000 0xc2800000 0x42800000'),
- ('R3D.SC_SCISSOR0 0 (255 | 255 << 13)', 'R3D.SC_SCISSOR0 0 (255 | 127 << 13)'),
- ('''  # cull back faces: counter-clockwise in GL's window y-up is front, so in
-  # the model's y-down window coordinates a negative cross product is front
-  pm4.type0 R3D.SU_CULL_MODE (2 | 1 << 2)''', '  pm4.type0 R3D.SU_CULL_MODE 0'),
- ("  # texture 0: 8x8 W8Z8Y8X8 (Mesa's B8G8R8A8), repeat, bilinear", "  # texture 0: 8x8 W8Z8Y8X8 (Mesa's B8G8R8A8), border colour magenta"),
- ('  pm4.type0 R3D.TX_FILTER0_0 (0 | 0 << 3 | 2 << 9 | 2 << 11)\n', '  pm4.type0 R3D.TX_BORDER_COLOR_0 0xffff00ff\n'),
- ('  # colour and depth buffers, depth test LESS with writes', '  # the colour buffer; no depth'),
- ('''  pm4.type0 R3D.ZB_FORMAT 2
-  pm4.type0 R3D.ZB_DEPTHOFFSET ZB
-  pm4.type0 R3D.ZB_DEPTHPITCH 256
-  pm4.type0 R3D.ZB_CNTL (2 | 4)
-  pm4.type0 R3D.ZB_ZSTENCILCNTL 1''', '  pm4.type0 R3D.ZB_CNTL 0'),
-]
-for a, b in rep:
-    assert a in state, a
-    state = state.replace(a, b)
+from gen_txfmt3d import f, state
+
 MODES = ['wrap', 'mirror', 'clamp to last texel', 'mirror once to last texel',
          'clamp half-way to border', 'mirror once half-way to border', 'clamp to border',
          'mirror once to border']
@@ -75,7 +46,13 @@ for i in range(0, len(pos), 2):
     w('mem write vram (POS + %d) u32 %s' % (i * 16, ' '.join(f(v) for p in pos[i:i + 2] for v in p)))
     w('mem write vram (TC + %d) u32 %s' % (i * 8, ' '.join(f(v) for p in tc[i:i + 2] for v in p)))
 w('stream sysmem 0')
-out.append(state.rstrip('\n'))
+out.append(state())
+w("  # texture 0: 8x8 W8Z8Y8X8 (Mesa's B8G8R8A8), border colour magenta")
+w('  pm4.type0 R3D.TX_FORMAT0_0 (7 | 7 << 11)')
+w('  pm4.type0 R3D.TX_FORMAT1_0 (0x0c | 3 << 9 | 2 << 12 | 1 << 15 | 0 << 18)')
+w('  pm4.type0 R3D.TX_FORMAT2_0 0')
+w('  pm4.type0 R3D.TX_OFFSET_0 TEX')
+w('  pm4.type0 R3D.TX_BORDER_COLOR_0 0xffff00ff')
 for m in range(8):
     w('  # %s' % MODES[m])
     w('  pm4.type0 R3D.TX_FILTER0_0 (%d | %d << 3 | 1 << 9 | 1 << 11)' % (m, m))
