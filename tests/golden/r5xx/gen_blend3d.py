@@ -5,7 +5,7 @@ this directory:
 
   gen_blend3d.py > blend3d.sgs
 """
-from gen_txfmt3d import f
+from gen_txfmt3d import f, finish
 
 SRC = open('tri3d.sgs').read()
 # (name, COMB_FCN, SRCBLEND, DESTBLEND) in the GL factor codes
@@ -68,16 +68,7 @@ def main():
         w('  pm4.type3 3D_LOAD_VBPNTR 2 (4 | 4 << 8 | 4 << 16 | 0 << 24) (Q + %d) QC' % (m * 96))
         w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 5 0')
         w('  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 6 << 16)')
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="blend3d.png"')
+    finish(w, 'blend3d.png')
     print('\n'.join(out))
 
 

@@ -7,7 +7,7 @@ depth buffer. Run from this directory:
 """
 import math
 
-from gen_txfmt3d import f, state
+from gen_txfmt3d import f, finish, state
 
 
 def quad(x0, x1, y0, y1, zf, col, s1=1.0, t1=1.0):
@@ -93,16 +93,7 @@ def main():
           % (n * 96, n * 96, n * 48))
         w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 5 0')
         w('  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 6 << 16)')
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="decal3d.png"')
+    finish(w, 'decal3d.png')
     print('\n'.join(out))
 
 

@@ -5,7 +5,7 @@ perspective floor of gen_mip3d.py. Run from this directory:
   gen_fog3d.py > fog3d.sgs
 """
 from gen_mip3d import floor, levels
-from gen_txfmt3d import f, state
+from gen_txfmt3d import f, finish, state
 
 # (FG_FOG_BLEND.FN, name, GA_FOG_SCALE, GA_FOG_OFFSET) with the fog
 # source W (1 at the near edge, 8 at the far one)
@@ -63,16 +63,7 @@ def main():
           % (n * 6 * 16, n * 6 * 8))
         w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 5 0')
         w('  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 6 << 16)')
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="fog3d.png"')
+    finish(w, 'fog3d.png')
     print('\n'.join(out))
 
 

@@ -5,7 +5,7 @@ Run from this directory:
 
   gen_mip3d.py > mip3d.sgs
 """
-from gen_txfmt3d import f, state
+from gen_txfmt3d import f, finish, state
 
 # five levels of a 16x16 W8Z8Y8X8 texture, a colour each (level 0 a
 # red/white checker) so the chosen level and the blend between two show
@@ -94,16 +94,7 @@ def main():
           % (n * 6 * 16, n * 6 * 8))
         w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 5 0')
         w('  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 6 << 16)')
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="mip3d.png"')
+    finish(w, 'mip3d.png')
     print('\n'.join(out))
 
 

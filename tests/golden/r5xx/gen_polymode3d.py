@@ -6,7 +6,7 @@ with tri3d.sgs's pipeline state. Run from this directory:
 """
 import math
 
-from gen_txfmt3d import f
+from gen_txfmt3d import f, finish
 
 SRC = open('tri3d.sgs').read()
 PAL = [(1, .3, .3), (.3, 1, .3), (.4, .5, 1), (1, 1, .3), (1, .4, 1), (.3, 1, 1)]
@@ -66,17 +66,7 @@ def main():
         w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX %d 0' % (len(pts) - 1))
         w('  pm4.type3 3D_DRAW_VBUF_2 (%d | 2 << 4 | %d << 16)' % (prim, len(pts)))
         first += len(pts)
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('mem expect vram FB u32 0xff181818')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="polymode3d.png"')
+    finish(w, 'polymode3d.png', ['mem expect vram FB u32 0xff181818'])
     print('\n'.join(out))
 
 

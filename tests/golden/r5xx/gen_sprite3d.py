@@ -7,7 +7,7 @@ adapts it). Run from this directory:
 """
 import math
 
-from gen_txfmt3d import f, state
+from gen_txfmt3d import f, finish, state
 
 
 def main():
@@ -69,16 +69,7 @@ def main():
     w('  pm4.type3 3D_LOAD_VBPNTR 3 (4 | 4 << 8 | 4 << 16 | 4 << 24) POS COL (2 | 2 << 8) TC')
     w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX %d 0' % (n - 1))
     w('  pm4.type3 3D_DRAW_VBUF_2 (1 | 2 << 4 | %d << 16)' % n)
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="sprite3d.png"')
+    finish(w, 'sprite3d.png')
     print('\n'.join(out))
 
 

@@ -173,6 +173,20 @@ def state():
     return s.rstrip('\n')
 
 
+def finish(w, png, extra=()):
+    """The end every generated script shares: a fence, the run, no guest
+    errors or unimplemented paths, extra expectations, and the window's
+    256x128 ARGB8888 surface against the baseline png."""
+    for line in ('  pm4.type0 WAIT_UNTIL (1 << 17)', '  pm4.scratch 2 0x1234', 'end',
+                 'pm4.commit', 'run', 'pm4.expect_scratch 2 0x1234',
+                 'expect log guest_error count=0', 'expect log unimp count=0'):
+        w(line)
+    for line in extra:
+        w(line)
+    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
+    w('expect surface fb png="%s"' % png)
+
+
 def main():
     out = []
     w = out.append
@@ -228,16 +242,7 @@ def main():
           % (m * 6 * 16, m * 6 * 8))
         w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 5 0')
         w('  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 6 << 16)')
-    w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-    w('  pm4.scratch 2 0x1234')
-    w('end')
-    w('pm4.commit')
-    w('run')
-    w('pm4.expect_scratch 2 0x1234')
-    w('expect log guest_error count=0')
-    w('expect log unimp count=0')
-    w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-    w('expect surface fb png="txfmt3d.png"')
+    finish(w, 'txfmt3d.png')
     print('\n'.join(out))
 
 

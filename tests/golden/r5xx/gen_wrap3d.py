@@ -4,7 +4,7 @@ mode on one texture, a quad each. Run from this directory:
 
   gen_wrap3d.py > wrap3d.sgs
 """
-from gen_txfmt3d import f, state
+from gen_txfmt3d import f, finish, state
 
 MODES = ['wrap', 'mirror', 'clamp to last texel', 'mirror once to last texel',
          'clamp half-way to border', 'mirror once half-way to border', 'clamp to border',
@@ -60,14 +60,5 @@ for m in range(8):
       % (m * 6 * 16, m * 6 * 16, m * 6 * 8))
     w('  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 5 0')
     w('  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 6 << 16)')
-w('  pm4.type0 WAIT_UNTIL (1 << 17)')
-w('  pm4.scratch 2 0x1234')
-w('end')
-w('pm4.commit')
-w('run')
-w('pm4.expect_scratch 2 0x1234')
-w('expect log guest_error count=0')
-w('expect log unimp count=0')
-w('surface fb vram FB width=256 height=128 pitch=1024 format=a8r8g8b8')
-w('expect surface fb png="wrap3d.png"')
+finish(w, 'wrap3d.png')
 print('\n'.join(out))
