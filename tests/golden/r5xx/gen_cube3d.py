@@ -22,6 +22,27 @@ def texel(face, x, y):
     return 0xff000000 | int(r * k) << 16 | int(g * k) << 8 | int(b * k)
 
 
+def state3():
+    """scene3d's state with three texture-coordinate components: FLOAT_3
+    in the vertex stream, three out of the VAP, (S, T, R, 1) out of the RS."""
+    s = state()
+    rep = [
+        ('(1 | 2 << 8 | 1 << 13)', '(2 | 2 << 8 | 1 << 13)'),
+        ('  # stream control: FLOAT_4 position, FLOAT_4 colour, FLOAT_2 texcoord',
+         '  # stream control: FLOAT_4 position, FLOAT_4 colour, FLOAT_3 texcoord'),
+        ('  pm4.type0 R3D.VAP_OUT_VTX_FMT_1 2', '  pm4.type0 R3D.VAP_OUT_VTX_FMT_1 3'),
+        ('  # RS: texture coordinates (S, T, 0, 1) to temporary 1, colour 0 to temporary 0',
+         '  # RS: texture coordinates (S, T, R, 1) to temporary 1, colour 0 to temporary 0'),
+        ('  pm4.type0 R3D.RS_IP_0 (0 | 1 << 6 | 62 << 12 | 63 << 18)',
+         '  pm4.type0 R3D.RS_IP_0 (0 | 1 << 6 | 2 << 12 | 63 << 18)'),
+        ('  pm4.type0 R3D.RS_COUNT (2 | 1 << 7)', '  pm4.type0 R3D.RS_COUNT (3 | 1 << 7)'),
+    ]
+    for a, b in rep:
+        assert a in s, a
+        s = s.replace(a, b)
+    return s
+
+
 def main():
     out = []
     w = out.append
@@ -58,22 +79,7 @@ def main():
         w('mem write vram (TC + %d) u32 %s' % (i * 12, ' '.join(
             f(v) for x, y in verts[i:i + 2] for v in corners[(x, y)] + (-1,))))
     w('stream sysmem 0')
-    s = state()
-    rep = [
-        ('(1 | 2 << 8 | 1 << 13)', '(2 | 2 << 8 | 1 << 13)'),
-        ('  # stream control: FLOAT_4 position, FLOAT_4 colour, FLOAT_2 texcoord',
-         '  # stream control: FLOAT_4 position, FLOAT_4 colour, FLOAT_3 texcoord'),
-        ('  pm4.type0 R3D.VAP_OUT_VTX_FMT_1 2', '  pm4.type0 R3D.VAP_OUT_VTX_FMT_1 3'),
-        ('  # RS: texture coordinates (S, T, 0, 1) to temporary 1, colour 0 to temporary 0',
-         '  # RS: texture coordinates (S, T, R, 1) to temporary 1, colour 0 to temporary 0'),
-        ('  pm4.type0 R3D.RS_IP_0 (0 | 1 << 6 | 62 << 12 | 63 << 18)',
-         '  pm4.type0 R3D.RS_IP_0 (0 | 1 << 6 | 2 << 12 | 63 << 18)'),
-        ('  pm4.type0 R3D.RS_COUNT (2 | 1 << 7)', '  pm4.type0 R3D.RS_COUNT (3 | 1 << 7)'),
-    ]
-    for a, b in rep:
-        assert a in s, a
-        s = s.replace(a, b)
-    out.append(s)
+    out.append(state3())
     w('  # the cube texture: 8x8, TEX_COORD_TYPE 2 (cube)')
     w('  pm4.type0 R3D.TX_FORMAT0_0 (7 | 7 << 11)')
     w('  pm4.type0 R3D.TX_FORMAT1_0 (0x0c | 3 << 9 | 2 << 12 | 1 << 15 | 0 << 18 | 2 << 25)')
