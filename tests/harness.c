@@ -42,6 +42,34 @@ const char *sgpu_test_srcdir(void)
 #endif
 }
 
+char *sgpu_test_read(const char *relpath)
+{
+	char path[1024];
+	snprintf(path, sizeof(path), "%s/%s", sgpu_test_srcdir(), relpath);
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 1 << 16, n = 0;
+	char *s = malloc(cap);
+	while (s) {
+		n += fread(s + n, 1, cap - n - 1, f);
+		if (n < cap - 1 || cap >= (size_t)64 << 20)
+			break;
+		char *ns = realloc(s, cap *= 2);
+		if (!ns)
+			free(s);
+		s = ns;
+	}
+	bool whole = s && feof(f);
+	fclose(f);
+	if (!whole) {
+		free(s);
+		return NULL;
+	}
+	s[n] = 0;
+	return s;
+}
+
 const char *sgpu_test_tmpdir(void)
 {
 	if (!tmpdir[0]) {

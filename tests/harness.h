@@ -27,6 +27,9 @@ void sgpu_test_fail(const char *file, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* Directory of the test sources (for data files), from the build. */
 const char *sgpu_test_srcdir(void);
+/* The whole of a data file under the test sources, NUL-terminated, in
+ * malloc'd memory (NULL if unreadable or over 64 MiB). */
+char *sgpu_test_read(const char *relpath);
 /* A scratch directory unique to this test executable (created on demand). */
 const char *sgpu_test_tmpdir(void);
 

@@ -5,22 +5,13 @@
 
 #include "harness.h"
 #include "isa/falcon_priv.h"
+#include "isa_table.h"
 
 static char *read_text(const char *name)
 {
-	char path[512];
-	snprintf(path, sizeof(path), "%s/isa/falcon/%s", sgpu_test_srcdir(), name);
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	static char buf[1 << 20];
-	size_t n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = 0;
-	char *s = malloc(n + 1);
-	if (s)
-		memcpy(s, buf, n + 1);
-	return s;
+	char rel[256];
+	snprintf(rel, sizeof(rel), "isa/falcon/%s", name);
+	return sgpu_test_read(rel);
 }
 
 static bool assemble(enum fuc_version v, unsigned feat, const char *src, struct isa_asm_result *r)
@@ -28,64 +19,26 @@ static bool assemble(enum fuc_version v, unsigned feat, const char *src, struct 
 	return isa_assemble(&fuc_isa, v, feat, src, strlen(src), "t.s", ISA_OUT_RAW, r);
 }
 
+/* The emulator's decoder takes every assembling line whole. */
+static bool fuc_accepts(const struct sgpu_isa_table *t, const uint8_t *b, size_t n)
+{
+	struct fuc_insn in;
+	return fuc_decode(b, n, 0, (enum fuc_version)t->variant, t->features, &in) == FUC_DEC_OK &&
+	       in.len == n;
+}
+
 /* One "bytes = text" file: returns the number of failures (and prints them). */
 static int check_table(const char *name, enum fuc_version v, unsigned feat, int *nlines)
 {
-	char *text = read_text(name);
-	if (!text) {
-		printf("cannot read %s\n", name);
-		return 1;
-	}
-	int fails = 0;
-	char *save = NULL;
-	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (line[0] == '#' || !line[0])
-			continue;
-		bool dis_only = !strncmp(line, "dis ", 4);
-		if (dis_only)
-			line += 4;
-		char *eq = strstr(line, " = ");
-		if (!eq) {
-			printf("%s: malformed line %s\n", name, line);
-			fails++;
-			continue;
-		}
-		*eq = 0;
-		const char *want = eq + 3;
-		uint8_t b[8];
-		size_t n = 0;
-		for (char *p = line; *p && n < sizeof(b);) {
-			b[n++] = (uint8_t)strtoul(p, &p, 16);
-			while (*p == ',' || *p == ' ')
-				p++;
-		}
-		(*nlines)++;
-		char got[256];
-		struct isa_decoded d;
-		isa_decode(&fuc_isa, b, n, 0, v, feat, &d);
-		int k = isa_format(&d, got, sizeof(got));
-		isa_format_diag(&d, n, got + k, sizeof(got) - (size_t)k);
-		if (strcmp(got, want)) {
-			printf("%s: %s decodes as '%s', table says '%s'\n", name, line, got, want);
-			fails++;
-		}
-		if (dis_only)
-			continue;
-		struct fuc_insn in;
-		if (fuc_decode(b, n, 0, v, feat, &in) != FUC_DEC_OK || in.len != n) {
-			printf("%s: fuc_decode rejects %s\n", name, line);
-			fails++;
-		}
-		struct isa_asm_result r;
-		if (!assemble(v, feat, want, &r) || r.size != n || memcmp(r.data, b, n)) {
-			printf("%s: '%s' assembles to %zu bytes%s%s, table says %s\n", name, want,
-			       r.size, r.errors ? ": " : "", r.errors ? r.errors : "", line);
-			fails++;
-		}
-		isa_asm_result_free(&r);
-	}
-	free(text);
-	return fails;
+	char path[256];
+	snprintf(path, sizeof(path), "isa/falcon/%s", name);
+	const struct sgpu_isa_table t = {.path = path,
+	                                 .isa = &fuc_isa,
+	                                 .variant = v,
+	                                 .features = feat,
+	                                 .unit = 1,
+	                                 .check = fuc_accepts};
+	return sgpu_isa_table_check(&t, nlines);
 }
 
 SGPU_TEST(tables_both_ways)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
+#include "isa_table.h"
 #include "isa/nv_isa.h"
 
 struct tab_file {
@@ -37,103 +38,14 @@ static const struct tab tabs[] = {
          {{"base", 0}, {"g80-vp", 6}, {"g84-fp", 13}, {"g200-cp", 19}, {"gt215-gp", 27}}},
 };
 
-static char *read_text(const char *machine, const char *name)
-{
-	char path[512];
-	snprintf(path, sizeof(path), "%s/isa/%s/%s.txt", sgpu_test_srcdir(), machine, name);
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	char *s = malloc(cap);
-	while (s) {
-		n += fread(s + n, 1, cap - n - 1, f);
-		if (n < cap - 1)
-			break;
-		char *ns = realloc(s, cap *= 2);
-		if (!ns)
-			free(s);
-		s = ns;
-	}
-	fclose(f);
-	if (s)
-		s[n] = 0;
-	return s;
-}
-
-/* "0x5f, 0x03, 0x01" or "0x00400105": hex code units of `stride` bytes. */
-static size_t parse_units(const char *p, unsigned stride, uint8_t *b, size_t max)
-{
-	size_t n = 0;
-	while (*p && *p != '=' && n + stride <= max) {
-		char *end;
-		unsigned long long v = strtoull(p, &end, 16);
-		if (end == p)
-			break;
-		for (unsigned i = 0; i < stride; i++)
-			b[n++] = (uint8_t)(v >> (8 * i));
-		p = end;
-		while (*p == ',' || *p == ' ')
-			p++;
-	}
-	return n;
-}
-
 /* One file: returns the number of failures; marks the forms it decodes. */
 static int check_file(const struct tab *t, const char *vname, unsigned v, int *nlines, bool *hit)
 {
-	char *text = read_text(t->machine, vname);
-	if (!text) {
-		printf("cannot read %s/%s.txt\n", t->machine, vname);
-		return 1;
-	}
-	unsigned stride = t->unit;
-	int fails = 0;
-	char *save = NULL;
-	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (line[0] == '#' || !line[0])
-			continue;
-		bool dis_only = !strncmp(line, "dis ", 4), as_only = !strncmp(line, "as ", 3);
-		line += dis_only ? 4 : as_only ? 3 : 0;
-		char *eq = strstr(line, " = ");
-		if (!eq) {
-			printf("%s/%s: malformed line %s\n", t->machine, vname, line);
-			fails++;
-			continue;
-		}
-		*eq = 0;
-		const char *want = eq + 3;
-		uint8_t b[ISA_MAX_BYTES];
-		size_t n = parse_units(line, stride, b, sizeof(b));
-		(*nlines)++;
-		if (!as_only) {
-			char got[256];
-			struct isa_decoded d;
-			isa_decode(t->isa, b, n, 0, v, 0, &d);
-			if (d.form)
-				hit[d.form - t->isa->forms] = true;
-			int k = isa_format(&d, got, sizeof(got));
-			isa_format_diag(&d, n, got + k, sizeof(got) - (size_t)k);
-			if (strcmp(got, want)) {
-				printf("%s/%s: %s decodes as '%s', table says '%s'\n", t->machine,
-				       vname, line, got, want);
-				fails++;
-			}
-		}
-		if (dis_only)
-			continue;
-		struct isa_asm_result r;
-		if (!isa_assemble(t->isa, v, 0, want, strlen(want), "t.s", ISA_OUT_RAW, &r) ||
-		    r.size != n || memcmp(r.data, b, n)) {
-			printf("%s/%s: '%s' assembles to %zu bytes%s%s, table says %s\n",
-			       t->machine, vname, want, r.size, r.errors ? ": " : "",
-			       r.errors ? r.errors : "", line);
-			fails++;
-		}
-		isa_asm_result_free(&r);
-	}
-	free(text);
-	return fails;
+	char path[256];
+	snprintf(path, sizeof(path), "isa/%s/%s.txt", t->machine, vname);
+	const struct sgpu_isa_table tab = {
+	        .path = path, .isa = t->isa, .variant = v, .unit = t->unit, .hit = hit};
+	return sgpu_isa_table_check(&tab, nlines);
 }
 
 /* True if an earlier form of version v matches every encoding of form i. */

@@ -5,23 +5,7 @@
 
 #include "harness.h"
 #include "isa/r500_fs.h"
-
-static char *read_table(void)
-{
-	char path[512];
-	snprintf(path, sizeof(path), "%s/isa/r500-fs/r500-fs.txt", sgpu_test_srcdir());
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	static char buf[1 << 20];
-	size_t n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = 0;
-	char *s = malloc(n + 1);
-	if (s)
-		memcpy(s, buf, n + 1);
-	return s;
-}
+#include "isa_table.h"
 
 static void to_bytes(const uint32_t *w, uint8_t *b)
 {
@@ -45,53 +29,16 @@ static bool assemble(const char *text, struct isa_asm_result *r)
 
 SGPU_TEST(table_both_ways)
 {
-	char *text = read_table();
-	SGPU_ASSERT(text);
 	bool hit[8] = {false};
-	int fails = 0, lines = 0;
-	char *save = NULL;
-	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (line[0] == '#' || !line[0])
-			continue;
-		bool dis_only = !strncmp(line, "dis ", 4);
-		if (dis_only)
-			line += 4;
-		char *eq = strstr(line, " = ");
-		SGPU_ASSERT_MSG(eq, "malformed line %s", line);
-		*eq = 0;
-		const char *want = eq + 3;
-		uint32_t w[R500_FS_DWORDS] = {0};
-		unsigned n = 0;
-		for (char *p = line; *p && n < R500_FS_DWORDS; n++) {
-			w[n] = (uint32_t)strtoul(p, &p, 0);
-			while (*p == ',' || *p == ' ')
-				p++;
-		}
-		SGPU_ASSERT_EQ(n, R500_FS_DWORDS);
-		uint8_t b[R500_FS_BYTES];
-		to_bytes(w, b);
-		lines++;
-		char got[1024];
-		struct isa_decoded d;
-		dis_text(b, got, sizeof(got), &d);
-		if (strcmp(got, want)) {
-			printf("%s decodes as\n  '%s', table says\n  '%s'\n", line, got, want);
-			fails++;
-		}
-		if (dis_only)
-			continue;
-		if (d.form)
-			hit[d.form - r500_fs_isa.forms] = true;
-		struct isa_asm_result r;
-		if (!assemble(want, &r) || r.size != R500_FS_BYTES || memcmp(r.data, b, r.size)) {
-			printf("'%s' assembles to %zu bytes%s%s, table says %s\n", want, r.size,
-			       r.errors ? ": " : "", r.errors ? r.errors : "", line);
-			fails++;
-		}
-		isa_asm_result_free(&r);
-	}
-	free(text);
-	SGPU_ASSERT_EQ(fails, 0);
+	SGPU_ASSERT(r500_fs_isa.nforms <= 8);
+	int lines = 0;
+	const struct sgpu_isa_table t = {.path = "isa/r500-fs/r500-fs.txt",
+	                                 .isa = &r500_fs_isa,
+	                                 .unit = 4,
+	                                 .exact = R500_FS_BYTES,
+	                                 .hit = hit,
+	                                 .hit_needs_asm = true};
+	SGPU_ASSERT_EQ(sgpu_isa_table_check(&t, &lines), 0);
 	SGPU_ASSERT(lines > 60);
 	for (size_t i = 0; i < r500_fs_isa.nforms; i++)
 		SGPU_ASSERT_MSG(hit[i], "no assembling line for form %zu", i);

@@ -5,97 +5,16 @@
 
 #include "harness.h"
 #include "isa/r500_vs.h"
-
-static char *read_text(const char *name)
-{
-	char path[512];
-	snprintf(path, sizeof(path), "%s/isa/r500-vs/%s", sgpu_test_srcdir(), name);
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	static char buf[1 << 18];
-	size_t n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = 0;
-	char *s = malloc(n + 1);
-	if (s)
-		memcpy(s, buf, n + 1);
-	return s;
-}
-
-/* "0xAAAAAAAA, 0xBBBBBBBB, 0xCCCCCCCC, 0xDDDDDDDD" -> 16 bytes */
-static size_t parse_words(const char *p, uint8_t *b)
-{
-	size_t n = 0;
-	while (*p && *p != '=' && n + 4 <= 16) {
-		uint32_t w = (uint32_t)strtoul(p, (char **)&p, 16);
-		for (unsigned i = 0; i < 4; i++)
-			b[n++] = (uint8_t)(w >> (8 * i));
-		while (*p == ',' || *p == ' ')
-			p++;
-	}
-	return n;
-}
-
-static int check_table(const char *name, int *nlines, bool *hit)
-{
-	char *text = read_text(name);
-	if (!text) {
-		printf("cannot read %s\n", name);
-		return 1;
-	}
-	int fails = 0;
-	char *save = NULL;
-	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (line[0] == '#' || !line[0])
-			continue;
-		bool dis_only = !strncmp(line, "dis ", 4);
-		if (dis_only)
-			line += 4;
-		char *eq = strstr(line, " = ");
-		if (!eq) {
-			printf("%s: malformed line %s\n", name, line);
-			fails++;
-			continue;
-		}
-		*eq = 0;
-		const char *want = eq + 3;
-		uint8_t b[16];
-		size_t n = parse_words(line, b);
-		(*nlines)++;
-		char got[1024];
-		struct isa_decoded d;
-		isa_decode(&r500_vs_isa, b, n, 0, 0, 0, &d);
-		if (d.form && hit)
-			hit[d.form - r500_vs_isa.forms] = true;
-		int k = isa_format(&d, got, sizeof(got));
-		isa_format_diag(&d, n, got + k, sizeof(got) - (size_t)k);
-		if (strcmp(got, want)) {
-			printf("%s: %s decodes as '%s', table says '%s'\n", name, line, got, want);
-			fails++;
-		}
-		if (dis_only)
-			continue;
-		struct isa_asm_result r;
-		bool ok = isa_assemble(&r500_vs_isa, 0, 0, want, strlen(want), "t.s", ISA_OUT_RAW,
-		                       &r);
-		if (!ok || r.size != n || memcmp(r.data, b, n)) {
-			printf("%s: '%s' assembles to %zu bytes%s%s, table says %s\n", name, want,
-			       r.size, r.errors ? ": " : "", r.errors ? r.errors : "", line);
-			fails++;
-		}
-		isa_asm_result_free(&r);
-	}
-	free(text);
-	return fails;
-}
+#include "isa_table.h"
 
 SGPU_TEST(table_both_ways_and_every_form)
 {
 	bool *hit = calloc(r500_vs_isa.nforms, 1);
 	SGPU_ASSERT(hit);
 	int lines = 0;
-	SGPU_ASSERT_EQ(check_table("r500.txt", &lines, hit), 0);
+	const struct sgpu_isa_table t = {
+	        .path = "isa/r500-vs/r500.txt", .isa = &r500_vs_isa, .unit = 4, .hit = hit};
+	SGPU_ASSERT_EQ(sgpu_isa_table_check(&t, &lines), 0);
 	SGPU_ASSERT(lines > 90);
 	for (size_t i = 0; i < r500_vs_isa.nforms; i++)
 		SGPU_ASSERT_MSG(hit[i], "no line for form %zu", i);
