@@ -83,6 +83,7 @@ struct r5xx_pvs_fast {
 	unsigned nin;
 	unsigned var_first, nvar; /* temps, alts, outputs: zeroed per run */
 	unsigned nv;              /* host vectors of the last run */
+	uint64_t batches, reference;
 	/* the reference, for NaN batches: a copy of the program */
 	struct r5xx_pvs_prog prog;
 	struct r500_vs_insn decoded[R5XX_PVS_CODE];
@@ -585,8 +586,11 @@ unsigned r5xx_pvs_fast_run(struct r5xx_pvs_fast *f, const float (*in)[R5XX_PVS_I
 			break;
 		}
 	}
-	if (nan[0] | nan[1] | nan[2] | nan[3])
+	f->batches++;
+	if (nan[0] | nan[1] | nan[2] | nan[3]) {
+		f->reference++;
 		run_reference(f, in, n);
+	}
 	return f->err;
 }
 
@@ -596,4 +600,10 @@ void r5xx_pvs_fast_out(const struct r5xx_pvs_fast *f, unsigned lane, unsigned re
 	lane %= R5XX_PVS_FAST_LANES;
 	for (unsigned c = 0; c < 4; c++)
 		out[c] = f->rows[4 * s + c][lane / 4][lane % 4];
+}
+
+void r5xx_pvs_fast_stats(const struct r5xx_pvs_fast *f, uint64_t *batches, uint64_t *reference)
+{
+	*batches = f->batches;
+	*reference = f->reference;
 }

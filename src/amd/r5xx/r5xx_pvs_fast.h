@@ -40,4 +40,8 @@ unsigned r5xx_pvs_fast_run(struct r5xx_pvs_fast *f, const float (*in)[R5XX_PVS_I
 /* Output register reg of vertex lane after a run (0 if nothing wrote it). */
 void r5xx_pvs_fast_out(const struct r5xx_pvs_fast *f, unsigned lane, unsigned reg, float out[4]);
 
+/* Batches run since creation, and how many of them made a NaN and were
+ * run again on the reference (for tests). */
+void r5xx_pvs_fast_stats(const struct r5xx_pvs_fast *f, uint64_t *batches, uint64_t *reference);
+
 #endif /* SGPU_AMD_R5XX_PVS_FAST_H */
