@@ -441,15 +441,17 @@ static bool run_lanes(struct r5xx_pvs_fast *f, const struct uop *u)
 		float a[4], b[4], c[4], res[4];
 		bool pred = false; /* no instruction reads it (compile) */
 		unsigned we = u->we;
-		for (unsigned k = 0; k < 4; k++) {
-			a[k] = ld1(f, u, 0, k, l);
-			b[k] = ld1(f, u, 1, k, l);
-			c[k] = ld1(f, u, 2, k, l);
-		}
-		if (u->kind == K_MATH)
-			r5xx_pvs_math(u->op, a[3], b[3], c[3], res, &pred);
-		else
+		if (u->kind == K_MATH) { /* the math engine reads w only */
+			r5xx_pvs_math(u->op, ld1(f, u, 0, 3, l), ld1(f, u, 1, 3, l),
+			              ld1(f, u, 2, 3, l), res, &pred);
+		} else {
+			for (unsigned k = 0; k < 4; k++) {
+				a[k] = ld1(f, u, 0, k, l);
+				b[k] = ld1(f, u, 1, k, l);
+				c[k] = ld1(f, u, 2, k, l);
+			}
 			r5xx_pvs_vector(u->op, a, b, c, res, &we, &pred);
+		}
 		for (unsigned k = 0; k < 4; k++)
 			nan |= res[k] != res[k];
 		if (u->sat)
@@ -461,33 +463,41 @@ static bool run_lanes(struct r5xx_pvs_fast *f, const struct uop *u)
 }
 
 /* One component of a per-component op on every lane into tmp; returns the
- * lanes whose result is NaN (arithmetic only). */
+ * lanes whose result is NaN (arithmetic only). One loop per op, so that
+ * the operand masks stay in registers. */
+#define COMP_LOOP(expr, arith)                                      \
+	for (unsigned j = 0; j < nv; j++) {                         \
+		vf a = ld(f, u, 0, c, j), b = ld(f, u, 1, c, j), r; \
+		(void)b;                                            \
+		r = (expr);                                         \
+		if (arith)                                          \
+			nan |= (vu)(r != r);                        \
+		f->tmp[c][j] = sat ? vsat(r) : r;                   \
+	}                                                           \
+	break
+
 static vu run_comp(struct r5xx_pvs_fast *f, const struct uop *u, unsigned c)
 {
 	vu nan = {0, 0, 0, 0};
 	const vf zero = {0, 0, 0, 0}, one = {1.0f, 1.0f, 1.0f, 1.0f},
 	         two = {2.0f, 2.0f, 2.0f, 2.0f};
-	for (unsigned j = 0; j < f->nv; j++) {
-		vf a = ld(f, u, 0, c, j), b = ld(f, u, 1, c, j), r;
-		switch (u->kind) {
-		case K_MUL: r = a * b; break;
-		case K_ADD: r = a + b; break;
-		case K_MAD: r = a * b + ld(f, u, 2, c, j); break;
-		case K_MAD2X: r = two * (a * b) + ld(f, u, 2, c, j); break;
-		case K_MAX: r = sel(a > b, a, b); break;
-		case K_MIN: r = sel(a < b, a, b); break;
-		case K_SGE: r = sel(a >= b, one, zero); break;
-		case K_SLT: r = sel(a < b, one, zero); break;
-		case K_SGT: r = sel(a > b, one, zero); break;
-		case K_SEQ: r = sel(a == b, one, zero); break;
-		case K_SNE: r = sel(a != b, one, zero); break;
-		case K_CMUX_EQ: r = sel(a == zero, b, ld(f, u, 2, c, j)); break;
-		case K_CMUX_GT: r = sel(a > zero, b, ld(f, u, 2, c, j)); break;
-		default: r = sel(a >= zero, b, ld(f, u, 2, c, j)); break; /* K_CMUX_GTE */
-		}
-		if (u->kind <= K_MAD2X)
-			nan |= (vu)(r != r);
-		f->tmp[c][j] = u->sat ? vsat(r) : r;
+	const unsigned nv = f->nv;
+	const bool sat = u->sat;
+	switch (u->kind) {
+	case K_MUL: COMP_LOOP(a * b, 1);
+	case K_ADD: COMP_LOOP(a + b, 1);
+	case K_MAD: COMP_LOOP(a * b + ld(f, u, 2, c, j), 1);
+	case K_MAD2X: COMP_LOOP(two * (a * b) + ld(f, u, 2, c, j), 1);
+	case K_MAX: COMP_LOOP(sel(a > b, a, b), 0);
+	case K_MIN: COMP_LOOP(sel(a < b, a, b), 0);
+	case K_SGE: COMP_LOOP(sel(a >= b, one, zero), 0);
+	case K_SLT: COMP_LOOP(sel(a < b, one, zero), 0);
+	case K_SGT: COMP_LOOP(sel(a > b, one, zero), 0);
+	case K_SEQ: COMP_LOOP(sel(a == b, one, zero), 0);
+	case K_SNE: COMP_LOOP(sel(a != b, one, zero), 0);
+	case K_CMUX_EQ: COMP_LOOP(sel(a == zero, b, ld(f, u, 2, c, j)), 0);
+	case K_CMUX_GT: COMP_LOOP(sel(a > zero, b, ld(f, u, 2, c, j)), 0);
+	default: COMP_LOOP(sel(a >= zero, b, ld(f, u, 2, c, j)), 0); /* K_CMUX_GTE */
 	}
 	return nan;
 }
