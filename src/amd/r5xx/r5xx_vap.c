@@ -1,7 +1,8 @@
 /* The R5xx VAP (seed 001 §6, §10.10; docs/hw/r5xx-3d.md "The VAP"): the
  * PVS vector memory and its upload ports, the vertex fetcher (index walks,
  * arrays of structures, stream data), programmable stream control, the
- * PVS (r5xx_pvs.c) or its bypass, the output vertex format, the viewport
+ * PVS (r5xx_pvs.c; batches of straight-line programs on r5xx_pvs_fast.c) or
+ * its bypass, the output vertex format, the viewport
  * transform and primitive assembly into r5xx_setup_prim. It is the 3D
  * engine the R3D unit installs behind its seam (r5xx_3d.h).
  *
