@@ -640,6 +640,23 @@ SGPU_TEST(state_based_walk0_vertices)
 	done();
 }
 
+/* The back end's registers with side effects reach it through the seam
+ * (MMIO here; the CP takes the same path): the line stipple accumulator
+ * keeps 24 bits, ZB_ZPASS_DATA is the Z-pass count. */
+SGPU_TEST(back_end_live_registers_through_the_seam)
+{
+	mk();
+	wr(0x4260, 0x12345678);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x4260), 0x345678u);
+	wr(0x4f58, 7);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x4f58), 7u);
+	wr(0x4f48, 4 * 3); /* HiZ write index 3, a dword, read it back at 3 */
+	wr(0x4f4c, 0xabcd);
+	wr(0x4f50, 4 * 3);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x4f4c), 0xabcdu);
+	done();
+}
+
 SGPU_TEST(clip_codes_and_user_planes)
 {
 	mk();

@@ -37,6 +37,7 @@ enum {
 	GA_FILL_A = 0x422c,
 	GA_POINT_MINMAX = 0x4230,
 	GA_LINE_CNTL = 0x4234,
+	GA_LINE_STIPPLE_CONFIG = 0x4238,
 	GA_COLOR_CONTROL = 0x4278,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
@@ -171,6 +172,13 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
 	r->zpass = 0;
+	r->stipple = 0;
+}
+
+void r5xx_rast_draw_begin(struct r5xx_rast *r)
+{
+	if ((R(r, GA_LINE_STIPPLE_CONFIG) & 3) == 2) /* LINE_RESET: per packet */
+		r->stipple = 0;
 }
 
 /* ------------------------------------------------------------------ ZB registers */
@@ -184,6 +192,7 @@ enum {
 	ZB_ZPASS_DATA = 0x4f58,
 	ZB_ZPASS_ADDR = 0x4f5c,
 	SU_REG_DEST = 0x42c8,
+	GA_LINE_STIPPLE_VALUE = 0x4260,
 };
 
 bool r5xx_rast_reg_live(uint32_t addr)
@@ -195,7 +204,8 @@ bool r5xx_rast_reg_live(uint32_t addr)
 	case ZB_HIZ_DWORD:
 	case ZB_HIZ_RDINDEX:
 	case ZB_ZPASS_DATA:
-	case ZB_ZPASS_ADDR: return true;
+	case ZB_ZPASS_ADDR:
+	case GA_LINE_STIPPLE_VALUE: return true;
 	default: return false;
 	}
 }
@@ -222,6 +232,7 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
 		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
 		break;
 	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
+	case GA_LINE_STIPPLE_VALUE: r->stipple = v & 0xffffff; break; /* 24 bits used (L5027) */
 	case ZB_ZPASS_ADDR: {
 		/* writing ADDR (31:2) makes the ZB store ZPASS_DATA there
 		 * (L7162-L7168); the per-pipe counts of a multi-pipe chip
@@ -244,6 +255,7 @@ bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
 	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
 	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
 	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
+	case GA_LINE_STIPPLE_VALUE: *v = r->stipple; return true;
 	case RB3D_DSTCACHE_CTLSTAT:
 	case ZB_ZCACHE_CTLSTAT: *v = 0; return true; /* idle: nothing cached, nothing busy */
 	default: return false;
@@ -1727,12 +1739,32 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 		break;
 	}
 	}
+	/* Line stipple (GA_LINE_STIPPLE_CONFIG/VALUE, L5016-L5027): the
+	 * accumulator counts the line's length in subpixels along its major
+	 * axis (inferred: GL's stipple counter steps once per fragment along
+	 * it); LINE_RESET 1 restarts it at each line, 2 at each draw packet
+	 * (r5xx_rast_draw_begin). The "generated texture coordinate" it
+	 * scales by STIPPLE_SCALE (31:2, a float with its two low bits 0) is
+	 * the stuffed T: accumulator x scale at vertex 0, (accumulator +
+	 * length) x scale at vertex 1 (inferred; docs/hw/r5xx-raster.md). */
+	uint32_t sc = R(r, GA_LINE_STIPPLE_CONFIG);
+	if ((sc & 3) == 1)
+		r->stipple = 0;
+	float scale;
+	uint32_t sbits = sc & ~3u;
+	memcpy(&scale, &sbits, 4);
+	int64_t len = xmajor ? (dx < 0 ? -dx : dx) : (dy < 0 ? -dy : dy);
+	float t0 = (float)r->stipple * scale,
+	      t1 = (float)((double)r->stipple + (double)len) * scale;
+	if (sbits == 0)
+		t0 = t1 = 0; /* no scale: T = 0 (and no NaN from an infinite length) */
+	r->stipple = (uint32_t)((r->stipple + (uint64_t)len) & 0xffffff);
 	/* line stuffing: S runs from GA_LINE_S0 at vertex 0 to GA_LINE_S1 at
-	 * vertex 1 (L4960-L4968); T is 0 (inferred: the seed names no T) */
+	 * vertex 1 (L4960-L4968) */
 	struct r5xx_rvtx sv[2];
 	const struct r5xx_rvtx *p0 = v0, *p1 = v1;
-	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), 0, &sv[0]) &&
-	    stuff(r, 2, v1, RF(r, GA_LINE_S1), 0, &sv[1]))
+	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), t0, &sv[0]) &&
+	    stuff(r, 2, v1, RF(r, GA_LINE_S1), t1, &sv[1]))
 		p0 = &sv[0], p1 = &sv[1];
 	struct svtx a = {x0 - ox, y0 - oy, p0}, b = {x1 - ox, y1 - oy, p1},
 	            c = {x1 + ox, y1 + oy, p1}, d = {x0 + ox, y0 + oy, p0};

@@ -317,7 +317,10 @@ static uint32_t vap_reg_read(void *user, struct sgpu_unit *r3d, uint32_t addr, u
 		}
 		return r;
 	}
-	default: return stored;
+	default: {
+		uint32_t r = stored;
+		return r5xx_rast_reg_read(&e->rast, addr, &r) ? r : stored;
+	}
 	}
 }
 
