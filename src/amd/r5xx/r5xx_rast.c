@@ -1095,6 +1095,30 @@ static bool alpha_test(const struct r5xx_rast *r, float a)
 	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
 }
 
+/* Alpha to mask (FG_ALPHA_FUNC.AM_EN 16, AM_CFG 17, L4793-L4795; the seed
+ * and Mesa give only the switches, the function is inferred, see
+ * docs/hw/r5xx-raster.md "Alpha to mask"): render target 0's alpha (10-bit,
+ * or the float with FP16_ENABLE) picks k of m steps, m = 4 (AM_CFG 0,
+ * "2/4") or 6 ("3/6"), dithered over the 2x2 quad by the ordered offsets
+ * {0, 2, 3, 1} / 4 + 1/8; of the pixel's n samples the first
+ * round(k n / m) stay covered. Returns the mask of kept samples. */
+static unsigned alpha_mask(const struct r5xx_rast *r, float a, unsigned pixel, unsigned n)
+{
+	uint32_t f = R(r, FG_ALPHA_FUNC);
+	if (!(f >> 16 & 1))
+		return 0x3fu;
+	if (!(f >> 28 & 1))
+		a = (float)to_unorm(a, 10) / 1023.0f;
+	else if (a != a)
+		a = 0;
+	static const uint8_t dith[4] = {0, 2, 3, 1};
+	unsigned m = f >> 17 & 1 ? 6 : 4;
+	double v = (double)a * m + (dith[pixel & 3] + 0.5) / 4.0;
+	unsigned k = v <= 0 ? 0 : v >= m ? m : (unsigned)v;
+	unsigned c = (k * n + m / 2) / m;
+	return (1u << c) - 1;
+}
+
 /* ------------------------------------------------------------------ fog */
 
 /* A vertex's fog value: GB_SELECT.FOG_SELECT (2:0, L5237) picks colour
@@ -1250,6 +1274,9 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
+		unsigned am = q->out_written & 1 ? alpha_mask(r, q->out[0][p][3], p, ns) : 0x3fu;
+		if (!(smask[p] & am))
+			continue;
 		if (resolve) {
 			resolve_pixel(r, &tg[0], x, y, nsamp);
 			continue;
@@ -1261,7 +1288,7 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 				fog_apply(r, fogq[p], c[t]);
 		}
 		for (unsigned k = 0; k < ns; k++) {
-			if (!(smask[p] >> k & 1))
+			if (!((smask[p] & am) >> k & 1))
 				continue;
 			uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
 			                        : depth_fixed(zq[p][k] * zscale + zoffs + s->zoff);
@@ -1339,7 +1366,8 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1))
+	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) ||
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
 		return false;
 	/* the reference's budget charge: 4 per quad of the clipped bounding box */
 	uint64_t quads =
