@@ -710,6 +710,31 @@ SGPU_TEST(dither_modes_narrow_the_us_output)
 	tri(&c, &a, &b, &d);
 	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
 	SGPU_ASSERT_EQ(h >> 11, 29);
+	/* LUT dither (mode 2): 29.42 plus the 4x4 ordered threshold (b + 1/2)/16
+	 * gives 30 where b >= 9: 7 of 16 pixels; 0 and 1.0 never move */
+	sgpu_mmio_wr32(c.dev, 0x4e50, 2);
+	tri(&c, &a, &b, &d);
+	unsigned n30 = 0;
+	for (unsigned y = 0; y < 4; y++)
+		for (unsigned x = 0; x < 4; x++) {
+			sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (y * W + x) * 2, &h, 2);
+			SGPU_ASSERT(h >> 11 == 29 || h >> 11 == 30);
+			n30 += h >> 11 == 30;
+		}
+	SGPU_ASSERT_EQ(n30, 7u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (1 * W + 0) * 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 30); /* (0, 1): threshold 12 */
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	for (unsigned i = 0; i < 16; i++) {
+		sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + ((i / 4) * W + i % 4) * 2, &h, 2);
+		SGPU_ASSERT_EQ(h, 0xf800);
+	}
+	vtx(&a, 0, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 0.95f, 0, 0, 1);
 	/* C4_8 into ARGB2101010 widens by replicating bits: 242 -> 0x3cb */
 	sgpu_mmio_wr32(c.dev, 0x4e38, W | 5u << 21);
 	tri(&c, &a, &b, &d);

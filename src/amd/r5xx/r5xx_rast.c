@@ -947,10 +947,26 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	g->cf16[3] = r5xx_half_to_float((uint16_t)(ar >> 16));
 }
 
+/* RB3D_DITHER_CTL mode 2, "LUT dither" (L4753-L4757): the LUT is not
+ * public. softgpu's (inferred, docs/hw/r5xx-raster.md "Dithering"): a 4x4
+ * ordered (Bayer) threshold by the pixel's screen position, added below
+ * one step of the narrower field, so 0 and full scale never change ("a
+ * color value of zero when dithered will remain zero for all dither
+ * factors", L4276); only for the formats the seed's table marks Dither
+ * (L234-L291: 1555, 565, 4444, 8888, I8, UV88); others round. */
+static const uint8_t bayer4[16] = {0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5};
+
+static bool cb_dithers(unsigned colorformat)
+{
+	return colorformat == 3 || colorformat == 4 || colorformat == 6 || colorformat == 9 ||
+	       colorformat == 13 || colorformat == 15;
+}
+
 /* The bytes a pixel's memory holds after the colour in[] (R, G, B, A) is
- * written over raw[] (memory order, COLORENDIAN applied both ways). */
+ * written over raw[] (memory order, COLORENDIAN applied both ways); dpos
+ * is the pixel's place in the 4x4 dither pattern ((y & 3) * 4 + (x & 3)). */
 static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, const float in[4],
-                       const uint8_t raw[16], uint8_t px[16])
+                       const uint8_t raw[16], uint8_t px[16], unsigned dpos)
 {
 	const struct cfmt *cf = &g->cf;
 	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
@@ -968,8 +984,8 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		/* the US rounds each component to its output format's width
 		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
 		 * float and takes that width back, then narrows to the colour
-		 * format's field with RB3D_DITHER_CTL's mode (truncate, round;
-		 * the LUT is not public and rounds) or widens by replicating bits */
+		 * format's field with RB3D_DITHER_CTL's mode (truncate, round,
+		 * softgpu's ordered LUT) or widens by replicating bits */
 		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
@@ -991,9 +1007,15 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
-				v = mode == 0 ? v >> (w - n)
-				              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
-				                           (2 * (uint64_t)ones(w)));
+				if (mode == 2 && cb_dithers(g->pitch >> 21 & 15))
+					v = (uint32_t)(((uint64_t)v * m * 32 +
+					                (uint64_t)(2 * bayer4[dpos & 15] + 1) *
+					                        ones(w)) /
+					               (32 * (uint64_t)ones(w)));
+				else /* 3 is reserved: rounds like 1 (softgpu) */
+					v = mode == 0 ? v >> (w - n)
+					              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
+					                           (2 * (uint64_t)ones(w)));
 			} else if (n > w) {
 				uint64_t x = 0;
 				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
@@ -1056,7 +1078,7 @@ static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int 
 		fault(r, "colour buffer", addr);
 		return;
 	}
-	cb_convert(r, g, in, raw, px);
+	cb_convert(r, g, in, raw, px, ((unsigned)y & 3) * 4 + ((unsigned)x & 3));
 	if (memcmp(px, raw, g->cf.bpp) && !mem_rw(r, addr, px, g->cf.bpp, true))
 		fault(r, "colour buffer", addr);
 	r->stats.pixels_written++;
@@ -1395,13 +1417,14 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		/* the colour must not depend on what memory held: no blending or
 		 * ROP (their results can coincide on a few patterns), and every
 		 * byte written (no masked channel, no partly covered pixel) */
-		if (tg[t].blending || (tg[t].rop >> 2 & 1))
+		if (tg[t].blending || (tg[t].rop >> 2 & 1) || (tg[t].dither & 3) == 2 ||
+		    (tg[t].dither >> 2 & 3) == 2) /* LUT dither: depends on the position */
 			return false;
 		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
 		uint8_t raw[16], got[3][16];
 		for (unsigned k = 0; k < 3; k++) {
 			memset(raw, pat[k], sizeof(raw));
-			cb_convert(r, &tg[t], out[src], raw, got[k]);
+			cb_convert(r, &tg[t], out[src], raw, got[k], 0);
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
