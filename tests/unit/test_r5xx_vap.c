@@ -568,10 +568,95 @@ SGPU_TEST(bad_state_is_logged_and_bounded)
 	wr(0x2080, 1u << 17);
 	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 3));
 	SGPU_ASSERT_EQ(eng->ncap, 0u);
-	/* walk 0 (state-based vertices): not modelled, said so */
-	wr(0x2080, 0);
-	wr(R5XX_VAP_VF_CNTL, VF(1, 0, 3));
-	SGPU_ASSERT_STR_CONTAINS(logs, "PRIM_WALK 0 (state-based vertex data) not modelled");
+	done();
+}
+
+/* PRIM_WALK 0: the VAP_VTX_ST_* registers hold the vertex state memory;
+ * a completed position emits the vectors VAP_VSM_VTX_ASSM selects,
+ * VAP_VTX_ST_END_OF_PKT draws (docs/hw/r5xx-3d.md "State-based"). */
+SGPU_TEST(state_based_walk0_vertices)
+{
+	mk();
+	wr(0x2140, 1u << 8);                     /* bypass */
+	wr(0x2090, 1 | 2);                       /* position, colour 0 */
+	wr(0x2184, 1 | 4);                       /* VSM_VTX_ASSM: POS_0, CLR_0 */
+	element(0, PSC(3, 0, 0, 0, 0, 0), XYZW); /* FLOAT_4 -> in0 */
+	element(1, PSC(3, 1, 1, 0, 0, 0), XYZW); /* FLOAT_4 -> in1, last */
+	wr(R5XX_VAP_VF_CNTL, VF(4, 0, 3));
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	/* vertex 0: colour, then the four-component position (W_4 emits) */
+	wr(0x2320, fb(0.25f));
+	wr(0x2324, fb(0.5f));
+	wr(0x2328, fb(0.75f));
+	wr(0x232c, fb(1));
+	wr(0x2300, fb(1));
+	wr(0x2304, fb(2));
+	wr(0x2308, fb(3));
+	wr(0x230c, fb(1));
+	/* vertex 1: glVertex2 form (Y_2 emits, z 0, w 1); colour state kept */
+	wr(0x2490, fb(5));
+	wr(0x2494, fb(6));
+	/* vertex 2: glVertex3 form from the user colour (COLOR_0_ASSEMBLY_CNTL 1) */
+	wr(0x2460, fb(0.125f));
+	wr(0x2180, 1);
+	wr(0x24a0, fb(7));
+	wr(0x24a4, fb(8));
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	wr(0x24a8, fb(9));
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	wr(0x24ac, 0); /* END_OF_PKT */
+	SGPU_ASSERT_EQ(eng->ncap, 1u);
+	const struct r5xx_vtx *v = eng->cap[0].v;
+	ASSERT_F(v[0].clip[0], 1.0f);
+	ASSERT_F(v[0].clip[2], 3.0f);
+	ASSERT_F(v[0].out[0][1], 0.5f);
+	ASSERT_F(v[1].clip[0], 5.0f);
+	ASSERT_F(v[1].clip[1], 6.0f);
+	ASSERT_F(v[1].clip[2], 0.0f);
+	ASSERT_F(v[1].clip[3], 1.0f);
+	ASSERT_F(v[1].out[0][2], 0.75f);
+	ASSERT_F(v[2].clip[2], 9.0f);
+	ASSERT_F(v[2].clip[3], 1.0f);
+	ASSERT_F(v[2].out[0][0], 0.125f);
+	SGPU_ASSERT_STR_CONTAINS(logs, "PRIM_TYPE 4, PRIM_WALK 0, 3 vertices");
+	/* a new trigger before END_OF_PKT drops the collected vertices */
+	r5xx_3d_capture_clear(eng);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 0, 1));
+	wr(0x230c, fb(1));
+	wr(R5XX_VAP_VF_CNTL, VF(1, 0, 1));
+	SGPU_ASSERT_STR_CONTAINS(logs, "before VAP_VTX_ST_END_OF_PKT");
+	wr(0x24ac, 0);
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	/* END_OF_PKT without a walk-0 draw; a packed form; no vectors selected */
+	wr(0x24ac, 0);
+	SGPU_ASSERT_STR_CONTAINS(logs, "END_OF_PKT without a PRIM_WALK 0 draw");
+	wr(0x2470, 0xffffffff);
+	SGPU_ASSERT_STR_CONTAINS(logs, "packed vertex state layout is not public");
+	wr(0x2184, 0);
+	wr(R5XX_VAP_VF_CNTL, VF(1, 0, 1));
+	wr(0x230c, fb(1));
+	wr(0x24ac, 0);
+	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	SGPU_ASSERT_STR_CONTAINS(logs, "VAP_VSM_VTX_ASSM 0");
+	/* the state registers read back */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x2304), fb(2));
+	done();
+}
+
+/* The back end's registers with side effects reach it through the seam
+ * (MMIO here; the CP takes the same path): the line stipple accumulator
+ * keeps 24 bits, ZB_ZPASS_DATA is the Z-pass count. */
+SGPU_TEST(back_end_live_registers_through_the_seam)
+{
+	mk();
+	wr(0x4260, 0x12345678);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x4260), 0x345678u);
+	wr(0x4f58, 7);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x4f58), 7u);
+	wr(0x4f48, 4 * 3); /* HiZ write index 3, a dword, read it back at 3 */
+	wr(0x4f4c, 0xabcd);
+	wr(0x4f50, 4 * 3);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x4f4c), 0xabcdu);
 	done();
 }
 

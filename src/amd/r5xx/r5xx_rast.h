@@ -78,8 +78,9 @@ struct r5xx_rast {
 	uint32_t *hiz;           /* HiZ RAM, R5XX_HIZ_DWORDS (NULL: allocation failed) */
 	uint32_t hiz_wr, hiz_rd; /* ZB_HIZ_WRINDEX / RDINDEX, in dwords */
 	struct r5xx_rast_stats stats;
-	uint64_t budget; /* pixels this engine may still touch; 0 stops */
-	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
+	uint64_t budget;  /* pixels this engine may still touch; 0 stops */
+	uint32_t zpass;   /* ZB_ZPASS_DATA: Z-passed samples */
+	uint32_t stipple; /* GA_LINE_STIPPLE_VALUE: the accumulator, 24 bits of subpixels */
 };
 
 /* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */
@@ -102,6 +103,9 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t value);
 bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *value);
 /* 3D_CLEAR_HIZ (L1386-L1398): COUNT dwords of HiZ RAM from START. */
 void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value);
+/* A draw packet begins (GA_LINE_STIPPLE_CONFIG.LINE_RESET 2 restarts the
+ * stipple accumulator). */
+void r5xx_rast_draw_begin(struct r5xx_rast *r);
 /* One primitive with 1 (point), 2 (line) or 3 (triangle) vertices in the
  * order the primitive type gives them (the provoking vertex rule counts
  * in that order). */

@@ -55,6 +55,23 @@
 #define VAP_PVS_CONST_CNTL 0x22d4u
 #define VAP_PVS_FLOW_CNTL_OPC 0x22dcu
 #define VAP_PVS_FLOW_CNTL_ADDRS_LW_0 0x2500u
+#define VAP_VTX_STATE_CNTL 0x2180u /* L6772-L6788 */
+#define VAP_VSM_VTX_ASSM 0x2184u   /* Mesa r300_reg.h R300_VAP_VSM_VTX_ASSM; not in the seed */
+/* state-based vertex data (PRIM_WALK 0, L6790-L7004): the vertex state
+ * memory's vectors at 0x2300 + 16 v, then the write-only aliases */
+#define VAP_VTX_ST_VSM0 0x2300u
+#define VAP_VTX_ST_POS_0_W_4 0x230cu
+#define VAP_VTX_ST_USR_CLR_A 0x246cu
+#define VAP_VTX_ST_CLR_0_PKD 0x2470u
+#define VAP_VTX_ST_POS_0_X_2 0x2490u
+#define VAP_VTX_ST_POS_0_Y_2 0x2494u
+#define VAP_VTX_ST_NORM_0_PKD 0x2498u
+#define VAP_VTX_ST_USR_CLR_PKD 0x249cu
+#define VAP_VTX_ST_POS_0_X_3 0x24a0u
+#define VAP_VTX_ST_POS_0_Z_3 0x24a8u
+#define VAP_VTX_ST_END_OF_PKT 0x24acu
+#define VSM_VECS 23u /* POS_0 .. USR_CLR */
+#define VSM_USR_CLR 22u
 
 /* PVS vector memory offsets (L1772-L1806) */
 #define PVS_CONST_START 1024u
@@ -68,6 +85,7 @@ enum {
 	GE_PSCTYPE = 1u << 2, /* DATA_TYPE 13-15, SGN_NORM method 3, EXT select 6/7 */
 	GE_PVS = 1u << 3,     /* the PVS reported something (pvs_err) */
 	GE_CAP = 1u << 4,     /* the draw's work cap */
+	GE_VSM = 1u << 5,     /* a state-based vertex whose size changed mid-packet */
 };
 
 struct r5xx_vap {
@@ -93,6 +111,12 @@ struct r5xx_vap {
 	bool waiting, dropped;
 	uint32_t *stream;
 	uint32_t nstream, cap;
+	/* state-based vertex data (walk 0): the vertex state memory, and the
+	 * draw armed by a walk-0 trigger collecting vertices until END_OF_PKT */
+	uint32_t vsm[VSM_VECS][4];
+	bool imm;
+	unsigned imm_dpv; /* dwords per emitted vertex, 0 before the first */
+	uint32_t imm_gerr;
 	/* the draw being processed */
 	uint32_t gerr, pvs_err;
 	uint64_t steps;
@@ -161,11 +185,110 @@ static void vector_write(struct r5xx_vap *v, uint32_t value)
 	}
 }
 
+/* ------------------------------------------- state-based vertices (walk 0) */
+
+static void run_draw(struct r5xx_vap *v);
+static bool stream_room(struct r5xx_vap *v, uint32_t need);
+
+/* A position write that completes a vertex (L6878-L6919 name the forms,
+ * Mesa r300_reg.h "State based - direct writes to registers trigger vertex
+ * generation", VAP_VTX_POS_0_X_1 "used for glVertex2*()", _X_2 for
+ * glVertex3*()): the vectors VAP_VSM_VTX_ASSM selects ("if the bit is set,
+ * the corresponding 4-Dword Vector is output into the Vertex Stream", Mesa)
+ * become the vertex's dwords, in vector order, for the stream control as
+ * in walk 3. Colour n is the user colour when VAP_VTX_STATE_CNTL's
+ * COLOR_n_ASSEMBLY_CNTL selects it (L6772-L6788; R300 has one user colour,
+ * L1730, so 1 and 2 both select it). docs/hw/r5xx-3d.md "State-based". */
+static void vsm_emit(struct r5xx_vap *v)
+{
+	if (!v->imm)
+		return; /* state only: no walk-0 draw is collecting vertices */
+	uint32_t assm = reg(v, VAP_VSM_VTX_ASSM) & ((1u << VSM_VECS) - 1);
+	uint32_t cntl = reg(v, VAP_VTX_STATE_CNTL);
+	unsigned dpv = 4u * (unsigned)__builtin_popcount(assm);
+	if (v->imm_dpv && dpv != v->imm_dpv) {
+		v->imm_gerr |= GE_VSM;
+		return;
+	}
+	if (!dpv || !stream_room(v, v->nstream + dpv)) {
+		v->imm_gerr |= dpv ? GE_CAP : GE_VSM;
+		return;
+	}
+	v->imm_dpv = dpv;
+	for (unsigned k = 0; k < VSM_VECS; k++) {
+		if (!(assm >> k & 1))
+			continue;
+		unsigned src = k;
+		if (k >= 2 && k < 10) {
+			unsigned sel = cntl >> (2 * (k - 2)) & 3;
+			if (sel == 1 || sel == 2)
+				src = VSM_USR_CLR;
+			else if (sel == 3)
+				v->imm_gerr |= GE_PSCTYPE; /* reserved (L6776) */
+		}
+		memcpy(v->stream + v->nstream, v->vsm[src], 16);
+		v->nstream += 4;
+	}
+}
+
+static void vsm_write(struct r5xx_vap *v, uint32_t addr, uint32_t value)
+{
+	struct sgpu_unit *u = v->e->r3d;
+	if (addr <= VAP_VTX_ST_USR_CLR_A) {
+		v->vsm[(addr - VAP_VTX_ST_VSM0) >> 4][addr >> 2 & 3] = value;
+		if (addr == VAP_VTX_ST_POS_0_W_4)
+			vsm_emit(v);
+		return;
+	}
+	switch (addr) {
+	case VAP_VTX_ST_POS_0_X_2:
+	case VAP_VTX_ST_POS_0_X_2 + 4:
+		v->vsm[0][(addr >> 2) & 1] = value;
+		if (addr == VAP_VTX_ST_POS_0_Y_2) {
+			v->vsm[0][2] = 0;           /* z = 0, w = 1: glVertex2's defaults */
+			v->vsm[0][3] = 0x3f800000u; /* (inferred; the seed names only the forms) */
+			vsm_emit(v);
+		}
+		return;
+	case VAP_VTX_ST_POS_0_X_3:
+	case VAP_VTX_ST_POS_0_X_3 + 4:
+	case VAP_VTX_ST_POS_0_Z_3:
+		v->vsm[0][(addr - VAP_VTX_ST_POS_0_X_3) >> 2] = value;
+		if (addr == VAP_VTX_ST_POS_0_Z_3) {
+			v->vsm[0][3] = 0x3f800000u;
+			vsm_emit(v);
+		}
+		return;
+	case VAP_VTX_ST_END_OF_PKT:
+		if (!v->imm) {
+			sgpu_guest_error(
+			        u, "VAP_VTX_ST_END_OF_PKT without a PRIM_WALK 0 draw: ignored");
+			return;
+		}
+		v->imm = false;
+		v->d.num_vertices = v->imm_dpv ? v->nstream / v->imm_dpv : 0;
+		run_draw(v);
+		return;
+	default: /* the packed forms: CLR_n_PKD, NORM_0_PKD, USR_CLR_PKD */
+		sgpu_unimp(u,
+		           "%s: the packed vertex state layout is not public (seed 001 L6811, "
+		           "L6837, L6996): state unchanged",
+		           addr == VAP_VTX_ST_NORM_0_PKD    ? "VAP_VTX_ST_NORM_0_PKD"
+		           : addr == VAP_VTX_ST_USR_CLR_PKD ? "VAP_VTX_ST_USR_CLR_PKD"
+		                                            : "VAP_VTX_ST_CLR_n_PKD");
+		return;
+	}
+}
+
 static void vap_reg_write(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t value)
 {
 	struct r5xx_3d_engine *e = user;
 	struct r5xx_vap *v = e->vap;
 	(void)r3d;
+	if (addr >= VAP_VTX_ST_VSM0 && addr <= VAP_VTX_ST_END_OF_PKT) {
+		vsm_write(v, addr, value);
+		return;
+	}
 	switch (addr) {
 	case VAP_PVS_VECTOR_INDX_REG: /* OCTWORD_OFFSET 10:0, resets the dword counter */
 		v->indx = value & 0x7ff;
@@ -210,7 +333,10 @@ static uint32_t vap_reg_read(void *user, struct sgpu_unit *r3d, uint32_t addr, u
 		}
 		return r;
 	}
-	default: return stored;
+	default: {
+		uint32_t r = stored;
+		return r5xx_rast_reg_read(&e->rast, addr, &r) ? r : stored;
+	}
 	}
 }
 
@@ -717,17 +843,23 @@ static void run_draw(struct r5xx_vap *v)
 		        how, prim);
 		return;
 	}
-	if (d->walk == R5XX_WALK_STATE) {
-		sgpu_unimp(u, "3D draw (%s): PRIM_WALK 0 (state-based vertex data) not modelled",
-		           how);
-		return;
-	}
+	bool state = d->walk == R5XX_WALK_STATE;
+	if (state && v->imm_gerr & GE_VSM)
+		sgpu_guest_error(u,
+		                 "3D draw (%s): a state-based vertex of no vectors "
+		                 "(VAP_VSM_VTX_ASSM 0) or of another size than the first: dropped",
+		                 how);
+	if (state && v->imm_gerr & GE_CAP)
+		v->gerr |= GE_CAP;
+	if (state && v->imm_gerr & GE_PSCTYPE)
+		sgpu_guest_error(u, "3D draw (%s): COLOR_n_ASSEMBLY_CNTL 3 is reserved (L6776)",
+		                 how);
 	uint32_t n = d->src == R5XX_DRAW_SRC_MPEG ? 4 * d->data_dwords : d->num_vertices;
 	r5xx_setup_draw_begin(v->e);
 	load_prog(v);
 	load_fmt(v);
 	bool dual = d->vf_cntl >> 13 & 1;
-	unsigned dpv = reg(v, R5XX_VAP_VTX_SIZE) & 0x7f;
+	unsigned dpv = state ? v->imm_dpv : reg(v, R5XX_VAP_VTX_SIZE) & 0x7f;
 	bool bypass = reg(v, VAP_CNTL_STATUS) >> 8 & 1;
 	bool fast = !bypass && fast_prepare(v);
 	unsigned cost = fast ? r5xx_pvs_fast_steps(v->fast) : 0;
@@ -749,7 +881,7 @@ static void run_draw(struct r5xx_vap *v)
 			struct r5xx_vtx *x = RING(k);
 			float(*in)[4] = v->bin[m];
 			memset(in, 0, sizeof(v->bin[m]));
-			if (d->walk == R5XX_WALK_DATA) {
+			if (d->walk == R5XX_WALK_DATA || state) {
 				uint64_t at = (uint64_t)k * dpv;
 				unsigned have = at >= v->nstream ? 0
 				                : v->nstream - at < dpv
@@ -841,11 +973,29 @@ static void vap_draw(void *user, struct sgpu_unit *r3d, const struct r5xx_draw *
 {
 	struct r5xx_3d_engine *e = user;
 	struct r5xx_vap *v = e->vap;
+	if (v->imm && v->nstream)
+		sgpu_guest_error(r3d,
+		                 "3D draw (%s): a new trigger before VAP_VTX_ST_END_OF_PKT: the "
+		                 "PRIM_WALK 0 draw's %u vertices are dropped",
+		                 draw_name(v->d.opcode), v->imm_dpv ? v->nstream / v->imm_dpv : 0);
+	v->imm = false;
 	v->d = *d;
 	v->d.data = NULL;
 	v->waiting = false;
 	v->dropped = false;
 	v->nstream = 0;
+	if (d->walk == R5XX_WALK_STATE && d->prim && !(d->prim >= 8 && d->prim <= 11) &&
+	    !(reg(v, VAP_CNTL) >> 17 & 1)) {
+		/* state-based vertex data: the VAP_VTX_ST_* writes that follow
+		 * emit the vertices, VAP_VTX_ST_END_OF_PKT draws them */
+		v->imm = true;
+		v->imm_dpv = 0;
+		v->imm_gerr = 0;
+		sgpu_unit_log(r3d, SGPU_LOG_DEBUG,
+		              "3D draw (%s): PRIM_WALK 0, collecting VAP_VTX_ST_* vertices",
+		              draw_name(d->opcode));
+		return;
+	}
 	if (!stream_room(v, d->expect_dwords)) {
 		sgpu_guest_error(r3d,
 		                 "3D draw (%s): a stream of %u dwords is beyond the model's "
