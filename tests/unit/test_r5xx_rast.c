@@ -739,6 +739,31 @@ SGPU_TEST(dither_modes_narrow_the_us_output)
 	tri(&c, &a, &b, &d);
 	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
 	SGPU_ASSERT_EQ(h >> 11, 29);
+	/* LUT dither (mode 2): 29.42 plus the 4x4 ordered threshold (b + 1/2)/16
+	 * gives 30 where b >= 9: 7 of 16 pixels; 0 and 1.0 never move */
+	sgpu_mmio_wr32(c.dev, 0x4e50, 2);
+	tri(&c, &a, &b, &d);
+	unsigned n30 = 0;
+	for (unsigned y = 0; y < 4; y++)
+		for (unsigned x = 0; x < 4; x++) {
+			sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (y * W + x) * 2, &h, 2);
+			SGPU_ASSERT(h >> 11 == 29 || h >> 11 == 30);
+			n30 += h >> 11 == 30;
+		}
+	SGPU_ASSERT_EQ(n30, 7u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (1 * W + 0) * 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 30); /* (0, 1): threshold 12 */
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	for (unsigned i = 0; i < 16; i++) {
+		sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + ((i / 4) * W + i % 4) * 2, &h, 2);
+		SGPU_ASSERT_EQ(h, 0xf800);
+	}
+	vtx(&a, 0, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 0.95f, 0, 0, 1);
 	/* C4_8 into ARGB2101010 widens by replicating bits: 242 -> 0x3cb */
 	sgpu_mmio_wr32(c.dev, 0x4e38, W | 5u << 21);
 	tri(&c, &a, &b, &d);
@@ -813,6 +838,57 @@ SGPU_TEST(msaa_4x_and_resolve)
 	sgpu_mem_read(d, SGPU_SPACE_VRAM, 0x180000 + (1 * W + 6) * 4, &r6, 4);
 	SGPU_ASSERT_MSG(r4 == 0xffff0000u && r5 == 0xff800000u && r6 == 0x00000000u,
 	                "%08x %08x %08x", r4, r5, r6);
+	done(&c);
+}
+
+static void quad_full(struct ctx *c, float r, float g, float b, float a)
+{
+	struct r5xx_rvtx p[4];
+	vtx(&p[0], 0, 0, 0, r, g, b, a);
+	vtx(&p[1], W, 0, 0, r, g, b, a);
+	vtx(&p[2], W, H, 0, r, g, b, a);
+	vtx(&p[3], 0, H, 0, r, g, b, a);
+	tri(c, &p[0], &p[1], &p[2]);
+	tri(c, &p[0], &p[2], &p[3]);
+}
+
+/* FG_ALPHA_FUNC.AM_EN (docs/hw/r5xx-raster.md "Alpha to mask"): k of m
+ * steps with the quad's ordered dither, the first round(k n / m) samples. */
+SGPU_TEST(alpha_to_mask_dither_and_samples)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_device *d = c.dev;
+	/* one sample: alpha 0.3 with m = 4 keeps only quad pixel 2 (offset 7/8) */
+	sgpu_mmio_wr32(d, 0x4bd4, 1u << 16);
+	quad_full(&c, 1, 1, 1, 0.3f);
+	unsigned n = 0;
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++)
+			n += px(&c, x, y) != 0;
+	SGPU_ASSERT_EQ(n, (unsigned)(W * H / 4));
+	SGPU_ASSERT_EQ(px(&c, 0, 1), 0x4dffffffu);
+	SGPU_ASSERT_EQ(px(&c, 0, 0), 0u);
+	/* alpha 0.5 keeps every pixel; AM_EN off keeps alpha 0 */
+	quad_full(&c, 1, 0, 0, 0.5f);
+	SGPU_ASSERT_EQ(px(&c, 1, 0), 0x80ff0000u);
+	sgpu_mmio_wr32(d, 0x4bd4, 0);
+	quad_full(&c, 0, 1, 0, 0);
+	SGPU_ASSERT_EQ(px(&c, 1, 0), 0x0000ff00u);
+	/* 4x AA, AM_CFG 3/6 (Mesa's choice): alpha 0.5 -> k 3 of 6 -> samples 0, 1 */
+	sgpu_mmio_wr32(d, 0x4018, 1);
+	sgpu_mmio_wr32(d, 0x4010, 0xa28844);
+	sgpu_mmio_wr32(d, 0x4014, 0x2a2a2a);
+	sgpu_mmio_wr32(d, 0x4020, 1 | 2u << 1);
+	sgpu_mmio_wr32(d, 0x4bd4, 1u << 16 | 1u << 17);
+	quad_full(&c, 0, 0, 1, 0.5f);
+	uint32_t v[4];
+	for (unsigned k = 0; k < 4; k++)
+		sgpu_mem_read(d, SGPU_SPACE_VRAM, CB_BASE + 1 * 4 * 16 * 4 + k * 16 * 4 + 5 * 4,
+		              &v[k], 4);
+	SGPU_ASSERT_MSG(v[0] == 0x800000ffu && v[1] == 0x800000ffu && v[2] != 0x800000ffu &&
+	                        v[3] != 0x800000ffu,
+	                "%08x %08x %08x %08x", v[0], v[1], v[2], v[3]);
 	done(&c);
 }
 

@@ -91,7 +91,12 @@ bool r5xx_3d_live(uint32_t addr)
 {
 	/* VAP_PVS_VECTOR_INDX_REG, _DATA_REG, _DATA_REG_128 (L6590-L6602);
 	 * GA_US_VECTOR_INDEX, _DATA (L5110-L5120) */
-	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254;
+	/* and the state-based vertex registers VAP_VTX_ST_* (L6790-L7004) */
+	/* and the back end's registers with side effects (r5xx_rast_reg_live:
+	 * Z-pass counts, HiZ RAM ports, cache status, the line stipple
+	 * accumulator) */
+	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254 ||
+	       (addr >= 0x2300 && addr <= 0x24ac) || r5xx_rast_reg_live(addr);
 }
 
 void r5xx_3d_charge(struct sgpu_unit *r3d, uint64_t steps)

@@ -37,6 +37,7 @@ enum {
 	GA_FILL_A = 0x422c,
 	GA_POINT_MINMAX = 0x4230,
 	GA_LINE_CNTL = 0x4234,
+	GA_LINE_STIPPLE_CONFIG = 0x4238,
 	GA_COLOR_CONTROL = 0x4278,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
@@ -180,6 +181,13 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 		memset(r->zmask, 0, R5XX_ZMASK_DWORDS * sizeof(uint64_t));
 	r->zmask_warned = false;
 	r->zpass = 0;
+	r->stipple = 0;
+}
+
+void r5xx_rast_draw_begin(struct r5xx_rast *r)
+{
+	if ((R(r, GA_LINE_STIPPLE_CONFIG) & 3) == 2) /* LINE_RESET: per packet */
+		r->stipple = 0;
 }
 
 /* ------------------------------------------------------------------ ZB registers */
@@ -194,6 +202,7 @@ enum {
 	ZB_ZPASS_DATA = 0x4f58,
 	ZB_ZPASS_ADDR = 0x4f5c,
 	SU_REG_DEST = 0x42c8,
+	GA_LINE_STIPPLE_VALUE = 0x4260,
 };
 
 bool r5xx_rast_reg_live(uint32_t addr)
@@ -206,7 +215,8 @@ bool r5xx_rast_reg_live(uint32_t addr)
 	case ZB_HIZ_RDINDEX:
 	case ZB_ZMASK_DWORD:
 	case ZB_ZPASS_DATA:
-	case ZB_ZPASS_ADDR: return true;
+	case ZB_ZPASS_ADDR:
+	case GA_LINE_STIPPLE_VALUE: return true;
 	default: return false;
 	}
 }
@@ -238,6 +248,7 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
 		         "ZB_ZMASK_DWORD write 0x%08x: the ZMASK RAM port is not modelled", v);
 		break;
 	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
+	case GA_LINE_STIPPLE_VALUE: r->stipple = v & 0xffffff; break; /* 24 bits used (L5027) */
 	case ZB_ZPASS_ADDR: {
 		/* writing ADDR (31:2) makes the ZB store ZPASS_DATA there
 		 * (L7162-L7168); the per-pipe counts of a multi-pipe chip
@@ -265,6 +276,7 @@ bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
 		*v = 0;
 		return true;
 	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
+	case GA_LINE_STIPPLE_VALUE: *v = r->stipple; return true;
 	case RB3D_DSTCACHE_CTLSTAT:
 	case ZB_ZCACHE_CTLSTAT: *v = 0; return true; /* idle: nothing cached, nothing busy */
 	default: return false;
@@ -1040,10 +1052,26 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	g->cf16[3] = r5xx_half_to_float((uint16_t)(ar >> 16));
 }
 
+/* RB3D_DITHER_CTL mode 2, "LUT dither" (L4753-L4757): the LUT is not
+ * public. softgpu's (inferred, docs/hw/r5xx-raster.md "Dithering"): a 4x4
+ * ordered (Bayer) threshold by the pixel's screen position, added below
+ * one step of the narrower field, so 0 and full scale never change ("a
+ * color value of zero when dithered will remain zero for all dither
+ * factors", L4276); only for the formats the seed's table marks Dither
+ * (L234-L291: 1555, 565, 4444, 8888, I8, UV88); others round. */
+static const uint8_t bayer4[16] = {0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5};
+
+static bool cb_dithers(unsigned colorformat)
+{
+	return colorformat == 3 || colorformat == 4 || colorformat == 6 || colorformat == 9 ||
+	       colorformat == 13 || colorformat == 15;
+}
+
 /* The bytes a pixel's memory holds after the colour in[] (R, G, B, A) is
- * written over raw[] (memory order, COLORENDIAN applied both ways). */
+ * written over raw[] (memory order, COLORENDIAN applied both ways); dpos
+ * is the pixel's place in the 4x4 dither pattern ((y & 3) * 4 + (x & 3)). */
 static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, const float in[4],
-                       const uint8_t raw[16], uint8_t px[16])
+                       const uint8_t raw[16], uint8_t px[16], unsigned dpos)
 {
 	const struct cfmt *cf = &g->cf;
 	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
@@ -1061,8 +1089,8 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		/* the US rounds each component to its output format's width
 		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
 		 * float and takes that width back, then narrows to the colour
-		 * format's field with RB3D_DITHER_CTL's mode (truncate, round;
-		 * the LUT is not public and rounds) or widens by replicating bits */
+		 * format's field with RB3D_DITHER_CTL's mode (truncate, round,
+		 * softgpu's ordered LUT) or widens by replicating bits */
 		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
@@ -1084,9 +1112,15 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
-				v = mode == 0 ? v >> (w - n)
-				              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
-				                           (2 * (uint64_t)ones(w)));
+				if (mode == 2 && cb_dithers(g->pitch >> 21 & 15))
+					v = (uint32_t)(((uint64_t)v * m * 32 +
+					                (uint64_t)(2 * bayer4[dpos & 15] + 1) *
+					                        ones(w)) /
+					               (32 * (uint64_t)ones(w)));
+				else /* 3 is reserved: rounds like 1 (softgpu) */
+					v = mode == 0 ? v >> (w - n)
+					              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
+					                           (2 * (uint64_t)ones(w)));
 			} else if (n > w) {
 				uint64_t x = 0;
 				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
@@ -1149,7 +1183,7 @@ static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int 
 		fault(r, "colour buffer", addr);
 		return;
 	}
-	cb_convert(r, g, in, raw, px);
+	cb_convert(r, g, in, raw, px, ((unsigned)y & 3) * 4 + ((unsigned)x & 3));
 	if (memcmp(px, raw, g->cf.bpp) && !mem_rw(r, addr, px, g->cf.bpp, true))
 		fault(r, "colour buffer", addr);
 	r->stats.pixels_written++;
@@ -1186,6 +1220,30 @@ static bool alpha_test(const struct r5xx_rast *r, float a)
 	}
 	/* default: 10-bit (0.10 fixed) compare against FG_ALPHA_VALUE */
 	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
+}
+
+/* Alpha to mask (FG_ALPHA_FUNC.AM_EN 16, AM_CFG 17, L4793-L4795; the seed
+ * and Mesa give only the switches, the function is inferred, see
+ * docs/hw/r5xx-raster.md "Alpha to mask"): render target 0's alpha (10-bit,
+ * or the float with FP16_ENABLE) picks k of m steps, m = 4 (AM_CFG 0,
+ * "2/4") or 6 ("3/6"), dithered over the 2x2 quad by the ordered offsets
+ * {0, 2, 3, 1} / 4 + 1/8; of the pixel's n samples the first
+ * round(k n / m) stay covered. Returns the mask of kept samples. */
+static unsigned alpha_mask(const struct r5xx_rast *r, float a, unsigned pixel, unsigned n)
+{
+	uint32_t f = R(r, FG_ALPHA_FUNC);
+	if (!(f >> 16 & 1))
+		return 0x3fu;
+	if (!(f >> 28 & 1))
+		a = (float)to_unorm(a, 10) / 1023.0f;
+	else if (a != a)
+		a = 0;
+	static const uint8_t dith[4] = {0, 2, 3, 1};
+	unsigned m = f >> 17 & 1 ? 6 : 4;
+	double v = (double)a * m + (dith[pixel & 3] + 0.5) / 4.0;
+	unsigned k = v <= 0 ? 0 : v >= m ? m : (unsigned)v;
+	unsigned c = (k * n + m / 2) / m;
+	return (1u << c) - 1;
 }
 
 /* ------------------------------------------------------------------ fog */
@@ -1343,6 +1401,9 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
+		unsigned am = q->out_written & 1 ? alpha_mask(r, q->out[0][p][3], p, ns) : 0x3fu;
+		if (!(smask[p] & am))
+			continue;
 		if (resolve) {
 			resolve_pixel(r, &tg[0], x, y, nsamp);
 			continue;
@@ -1354,7 +1415,7 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 				fog_apply(r, fogq[p], c[t]);
 		}
 		for (unsigned k = 0; k < ns; k++) {
-			if (!(smask[p] >> k & 1))
+			if (!((smask[p] & am) >> k & 1))
 				continue;
 			uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
 			                        : depth_fixed(zq[p][k] * zscale + zoffs + s->zoff);
@@ -1432,7 +1493,8 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1))
+	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) ||
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
 		return false;
 	/* the reference's budget charge: 4 per quad of the clipped bounding box */
 	uint64_t quads =
@@ -1460,13 +1522,14 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		/* the colour must not depend on what memory held: no blending or
 		 * ROP (their results can coincide on a few patterns), and every
 		 * byte written (no masked channel, no partly covered pixel) */
-		if (tg[t].blending || (tg[t].rop >> 2 & 1))
+		if (tg[t].blending || (tg[t].rop >> 2 & 1) || (tg[t].dither & 3) == 2 ||
+		    (tg[t].dither >> 2 & 3) == 2) /* LUT dither: depends on the position */
 			return false;
 		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
 		uint8_t raw[16], got[3][16];
 		for (unsigned k = 0; k < 3; k++) {
 			memset(raw, pat[k], sizeof(raw));
-			cb_convert(r, &tg[t], out[src], raw, got[k]);
+			cb_convert(r, &tg[t], out[src], raw, got[k], 0);
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
@@ -1844,12 +1907,32 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 		break;
 	}
 	}
+	/* Line stipple (GA_LINE_STIPPLE_CONFIG/VALUE, L5016-L5027): the
+	 * accumulator counts the line's length in subpixels along its major
+	 * axis (inferred: GL's stipple counter steps once per fragment along
+	 * it); LINE_RESET 1 restarts it at each line, 2 at each draw packet
+	 * (r5xx_rast_draw_begin). The "generated texture coordinate" it
+	 * scales by STIPPLE_SCALE (31:2, a float with its two low bits 0) is
+	 * the stuffed T: accumulator x scale at vertex 0, (accumulator +
+	 * length) x scale at vertex 1 (inferred; docs/hw/r5xx-raster.md). */
+	uint32_t sc = R(r, GA_LINE_STIPPLE_CONFIG);
+	if ((sc & 3) == 1)
+		r->stipple = 0;
+	float scale;
+	uint32_t sbits = sc & ~3u;
+	memcpy(&scale, &sbits, 4);
+	int64_t len = xmajor ? (dx < 0 ? -dx : dx) : (dy < 0 ? -dy : dy);
+	float t0 = (float)r->stipple * scale,
+	      t1 = (float)((double)r->stipple + (double)len) * scale;
+	if (sbits == 0)
+		t0 = t1 = 0; /* no scale: T = 0 (and no NaN from an infinite length) */
+	r->stipple = (uint32_t)((r->stipple + (uint64_t)len) & 0xffffff);
 	/* line stuffing: S runs from GA_LINE_S0 at vertex 0 to GA_LINE_S1 at
-	 * vertex 1 (L4960-L4968); T is 0 (inferred: the seed names no T) */
+	 * vertex 1 (L4960-L4968) */
 	struct r5xx_rvtx sv[2];
 	const struct r5xx_rvtx *p0 = v0, *p1 = v1;
-	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), 0, &sv[0]) &&
-	    stuff(r, 2, v1, RF(r, GA_LINE_S1), 0, &sv[1]))
+	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), t0, &sv[0]) &&
+	    stuff(r, 2, v1, RF(r, GA_LINE_S1), t1, &sv[1]))
 		p0 = &sv[0], p1 = &sv[1];
 	struct svtx a = {x0 - ox, y0 - oy, p0}, b = {x1 - ox, y1 - oy, p1},
 	            c = {x1 + ox, y1 + oy, p1}, d = {x0 + ox, y0 + oy, p0};

@@ -83,8 +83,9 @@ struct r5xx_rast {
 	uint64_t *zmask;
 	bool zmask_warned; /* a ZMASK address past the RAM was reported */
 	struct r5xx_rast_stats stats;
-	uint64_t budget; /* pixels this engine may still touch; 0 stops */
-	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
+	uint64_t budget;  /* pixels this engine may still touch; 0 stops */
+	uint32_t zpass;   /* ZB_ZPASS_DATA: Z-passed samples */
+	uint32_t stipple; /* GA_LINE_STIPPLE_VALUE: the accumulator, 24 bits of subpixels */
 };
 
 /* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */
@@ -114,6 +115,9 @@ void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, ui
 /* 3D_CLEAR_ZMASK (Mesa r300_emit_zmask_clear; not in the seed): COUNT
  * dwords of ZMASK RAM from START take VALUE (0: every block cleared). */
 void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value);
+/* A draw packet begins (GA_LINE_STIPPLE_CONFIG.LINE_RESET 2 restarts the
+ * stipple accumulator). */
+void r5xx_rast_draw_begin(struct r5xx_rast *r);
 /* One primitive with 1 (point), 2 (line) or 3 (triangle) vertices in the
  * order the primitive type gives them (the provoking vertex rule counts
  * in that order). */

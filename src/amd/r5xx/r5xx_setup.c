@@ -20,6 +20,7 @@ void r5xx_setup_draw_begin(struct r5xx_3d_engine *e)
 	e->rast.budget = R5XX_DRAW_PIXELS;
 	e->frag.steps = 0;
 	e->frag.quad_steps = R5XX_US_MAX_QUAD_STEPS;
+	r5xx_rast_draw_begin(&e->rast);
 }
 
 uint64_t r5xx_setup_take_steps(struct r5xx_3d_engine *e)
@@ -50,7 +51,8 @@ static void to_rvtx(const struct r5xx_3d_engine *e, const struct r5xx_vtx *x, st
 			if (ncol < R5XX_RS_COLORS)
 				memcpy(o->col[ncol++], x->out[i], sizeof(o->col[0]));
 		} else {
-			for (unsigned k = 0; k < f->comps[i] && k < 4 && ntex < R5XX_RS_TEX_COMPS; k++)
+			for (unsigned k = 0; k < f->comps[i] && k < 4 && ntex < R5XX_RS_TEX_COMPS;
+			     k++)
 				o->tex[ntex++] = x->out[i][k];
 		}
 	}
@@ -77,12 +79,12 @@ struct clip_ctx {
 static float plane_dist(const struct clip_ctx *c, unsigned pl, const float *p)
 {
 	switch (pl) {
-	case 0: return p[0] + p[3];                  /* left: x >= -w */
-	case 1: return p[3] - p[0];                  /* right: x <= w */
-	case 2: return p[1] + p[3];                  /* bottom */
-	case 3: return p[3] - p[1];                  /* top */
-	case 4: return c->dx ? p[2] : p[2] + p[3];   /* near */
-	case 5: return p[3] - p[2];                  /* far */
+	case 0: return p[0] + p[3];                /* left: x >= -w */
+	case 1: return p[3] - p[0];                /* right: x <= w */
+	case 2: return p[1] + p[3];                /* bottom */
+	case 3: return p[3] - p[1];                /* top */
+	case 4: return c->dx ? p[2] : p[2] + p[3]; /* near */
+	case 5: return p[3] - p[2];                /* far */
 	default: {
 		const float *u = c->ucp[pl - 6];
 		return u[0] * p[0] + u[1] * p[1] + u[2] * p[2] + u[3] * p[3];
@@ -230,9 +232,9 @@ void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p)
 	if (!e->raster || p->n < 1 || p->n > 4)
 		return;
 	struct clip_ctx c = {.e = e};
-	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c); /* VAP_CLIP_CNTL */
+	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);    /* VAP_CLIP_CNTL */
 	c.dx = r5xx_3d_reg(e->r3d, 0x2080) >> 22 & 1; /* VAP_CNTL.DX_CLIP_SPACE_DEF */
-	if (!(cc >> 16 & 1)) {                         /* CLIP_DISABLE */
+	if (!(cc >> 16 & 1)) {                        /* CLIP_DISABLE */
 		c.planes = 0x3f | (cc & 0x3f) << 6;
 		const uint32_t(*ucp)[4] = r5xx_vap_clip(e);
 		for (unsigned u = 0; u < 6; u++)
