@@ -950,3 +950,51 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
 	done(&c);
 }
+
+/* Z fast fill (seed 001 §9.4.4; Mesa's HyperZ clear, drv_mesa_hyperz3d.sgs):
+ * after 3D_CLEAR_ZMASK with 0, a block reads ZB_DEPTHCLEARVALUE while
+ * ZB_BW_CNTL.FAST_FILL is set, whatever the buffer holds; the first touch
+ * expands the whole block into memory; without FAST_FILL memory is read. */
+SGPU_TEST(zmask_fast_fill)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0, 4, W * H * 4); /* Z = 0 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4);                            /* Z test, writes */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);                                /* LESS */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xffffff00u); /* ZB_DEPTHCLEARVALUE: Z 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4028, 1);           /* GB_Z_PEQ_CONFIG: 8x8 blocks */
+	sgpu_mmio_wr32(c.dev, 0x4f30, 0);           /* ZB_ZMASK_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f34, W);           /* ZB_ZMASK_PITCH */
+	r5xx_rast_clear_zmask(&c.r, 0, 1, 0);
+	struct r5xx_rvtx a, b, d;
+	/* without FAST_FILL the buffer's Z = 0 wins: nothing drawn */
+	vtx(&a, 0, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&b, 4, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&d, 0, 4, 0.5f, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	/* FAST_FILL | RD_COMP | WR_COMP: the cleared block reads 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8 | 16);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* the block (0..7, 0..7) was expanded: a pixel the triangle missed
+	 * holds the clear value, a drawn one the new Z; the next block is
+	 * still untouched memory */
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (7 * W + 7) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0u);
+	/* the expanded block now reads memory: a farther triangle fails */
+	vtx(&a, 0, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&b, 4, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&d, 0, 4, 0.75f, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* a ZMASK clear past the RAM is clipped, not a crash */
+	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
+	done(&c);
+}

@@ -368,6 +368,21 @@ static bool r3d_packet(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 			        "3D_CLEAR_HIZ start %u count %u value 0x%08x: HiZ RAM not modelled",
 			        b[0], b[1] & 0x3fff, b[2]);
 		return true;
+	case PM4_3D_CLEAR_ZMASK: /* Mesa r300_emit_zmask_clear: START, COUNT, value */
+		if (n != 3)
+			return false;
+		if (d->hooks.clear_zmask)
+			d->hooks.clear_zmask(d->hooks.user, u, b[0], b[1], b[2]);
+		else
+			sgpu_unimp(u, "3D_CLEAR_ZMASK start %u count %u value 0x%08x: no ZMASK RAM",
+			           b[0], b[1], b[2]);
+		return true;
+	case PM4_3D_CLEAR_CMASK: /* Mesa r300_emit_cmask_clear: START, COUNT, value */
+		if (n != 3)
+			return false;
+		sgpu_unimp(u, "3D_CLEAR_CMASK start %u count %u value 0x%08x: CMASK not modelled",
+		           b[0], b[1], b[2]);
+		return true;
 	case PM4_MPEG_INDEX: return mpeg_index(u, b, n);
 	default: return false;
 	}

@@ -86,6 +86,9 @@ enum {
 	ZB_DEPTHPITCH = 0x4f24,
 	ZB_BW_CNTL_R = 0x4f1c,
 	ZB_DEPTHCLEARVALUE = 0x4f28,
+	ZB_ZMASK_OFFSET = 0x4f30,
+	ZB_ZMASK_PITCH = 0x4f34,
+	GB_Z_PEQ_CONFIG = 0x4028,
 	ZB_STENCILREFMASK_BF = 0x4fd4,
 };
 
@@ -157,13 +160,16 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	r->budget = UINT64_MAX;
 	r->fast = true;
 	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
-	return r->hiz != NULL;
+	r->zmask = calloc(R5XX_ZMASK_DWORDS, sizeof(uint64_t));
+	return r->hiz != NULL && r->zmask != NULL;
 }
 
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
 	free(r->hiz);
 	r->hiz = NULL;
+	free(r->zmask);
+	r->zmask = NULL;
 }
 
 void r5xx_rast_reset(struct r5xx_rast *r)
@@ -171,6 +177,9 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 	if (r->hiz)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
+	if (r->zmask)
+		memset(r->zmask, 0, R5XX_ZMASK_DWORDS * sizeof(uint64_t));
+	r->zmask_warned = false;
 	r->zpass = 0;
 	r->stipple = 0;
 }
@@ -189,6 +198,7 @@ enum {
 	ZB_HIZ_WRINDEX = 0x4f48,
 	ZB_HIZ_DWORD = 0x4f4c,
 	ZB_HIZ_RDINDEX = 0x4f50,
+	ZB_ZMASK_DWORD = 0x4f3c,
 	ZB_ZPASS_DATA = 0x4f58,
 	ZB_ZPASS_ADDR = 0x4f5c,
 	SU_REG_DEST = 0x42c8,
@@ -203,6 +213,7 @@ bool r5xx_rast_reg_live(uint32_t addr)
 	case ZB_HIZ_WRINDEX:
 	case ZB_HIZ_DWORD:
 	case ZB_HIZ_RDINDEX:
+	case ZB_ZMASK_DWORD:
 	case ZB_ZPASS_DATA:
 	case ZB_ZPASS_ADDR:
 	case GA_LINE_STIPPLE_VALUE: return true;
@@ -231,6 +242,11 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
 			r->hiz[r->hiz_wr] = v;
 		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
 		break;
+	case ZB_ZMASK_DWORD:
+		/* the 2-bit codes' layout in a dword is not public */
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD write 0x%08x: the ZMASK RAM port is not modelled", v);
+		break;
 	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
 	case GA_LINE_STIPPLE_VALUE: r->stipple = v & 0xffffff; break; /* 24 bits used (L5027) */
 	case ZB_ZPASS_ADDR: {
@@ -254,6 +270,11 @@ bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
 	case ZB_HIZ_DWORD: *v = r->hiz && pipe0(r) ? r->hiz[r->hiz_rd] : 0; return true;
 	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
 	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
+	case ZB_ZMASK_DWORD:
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD read: the ZMASK RAM port is not modelled, reads 0");
+		*v = 0;
+		return true;
 	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
 	case GA_LINE_STIPPLE_VALUE: *v = r->stipple; return true;
 	case RB3D_DSTCACHE_CTLSTAT:
@@ -274,6 +295,32 @@ void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, ui
 	}
 	for (uint32_t i = 0; r->hiz && i < count; i++)
 		r->hiz[start + i] = value;
+}
+
+void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value)
+{
+	/* START and COUNT in ZMASK dwords (Mesa: 0 and tex.zmask_dwords,
+	 * r300_emit_zmask_clear); each dword holds a 2-bit code per block, 00
+	 * = cleared (r300_blit.c, r300_clear's notes). Mesa clears with 0 only;
+	 * other codes (compressed planes) cannot come from the model, which
+	 * never compresses, so any non-zero code reads memory. */
+	if ((uint64_t)start + count > R5XX_ZMASK_DWORDS) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK start %u count %u past the ZMASK RAM's %u dwords: clipped",
+		         start, count, R5XX_ZMASK_DWORDS);
+		count = start >= R5XX_ZMASK_DWORDS ? 0 : R5XX_ZMASK_DWORDS - start;
+	}
+	if (value != 0 && value != UINT32_MAX)
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK value 0x%08x: blocks whose code is not 00 read memory",
+		         value);
+	uint64_t m = 0;
+	for (unsigned b = 0; b < 64; b++)
+		if (!(value >> (2 * (b % 16)) & 3))
+			m |= 1ull << b;
+	for (uint32_t i = 0; r->zmask && i < count; i++)
+		r->zmask[start + i] = m;
+	r->zmask_warned = false;
 }
 
 /* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
@@ -612,6 +659,62 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 		fault(r, "depth buffer", addr);
 }
 
+/* Z fast fill (seed 001 §9.4.4, L4236-L4244; Mesa r300_clear's notes):
+ * with ZB_BW_CNTL.FAST_FILL a block whose ZMASK code is 00 reads as
+ * ZB_DEPTHCLEARVALUE whatever the buffer holds. softgpu expands such a
+ * block into memory the first time the ZB touches it (and then marks it
+ * uncompressed), so every later read and write, and the buffer after a
+ * decompress pass, are what the hardware gives; docs/hw/r5xx-raster.md.
+ * Blocks are 4x4 or 8x8 pixels (GB_Z_PEQ_CONFIG.Z_PEQ_SIZE, Mesa
+ * R300_GB_Z_PEQ_CONFIG_Z_PEQ_SIZE_8_8); one ZMASK dword covers 8x8 blocks
+ * on the R520's four pipes (Mesa r300_setup_hyperz_properties' table);
+ * ZB_ZMASK_PITCH is in pixels and ZB_ZMASK_OFFSET (18:4) in dwords (Mesa
+ * r300_reg.h). The order of blocks inside a dword is ours (not public). */
+static void zb_fast_fill(struct r5xx_rast *r, const struct r5xx_surf *surf, uint32_t ppx, int x,
+                         int y, unsigned nsamp)
+{
+	if (!r->zmask || x < 0 || y < 0)
+		return;
+	unsigned bs = (R(r, GB_Z_PEQ_CONFIG) & 1) ? 8 : 4, area = 8 * bs;
+	uint32_t zpitch = R(r, ZB_ZMASK_PITCH) & 0xffff, per_row = zpitch / area;
+	if (!per_row)
+		per_row = 1;
+	uint64_t dw = (uint64_t)(R(r, ZB_ZMASK_OFFSET) >> 4 & 0x7fff) +
+	              (uint64_t)((uint32_t)y / area) * per_row + (uint32_t)x / area;
+	if (dw >= R5XX_ZMASK_DWORDS) {
+		if (!r->zmask_warned)
+			sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+			         "ZMASK dword %llu past the ZMASK RAM: the block reads memory",
+			         (unsigned long long)dw);
+		r->zmask_warned = true;
+		return;
+	}
+	unsigned bx = (uint32_t)x % area / bs, by = (uint32_t)y % area / bs;
+	uint64_t bit = 1ull << (by * 8 + bx);
+	if (!(r->zmask[dw] & bit))
+		return;
+	r->zmask[dw] &= ~bit;
+	uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+	/* a 16-bit Z takes the low half (Mesa r300_depth_clear_value packs
+	 * Z16 there; Mesa enables ZMASK for 32-bit formats only) */
+	unsigned endian = R(r, ZB_DEPTHPITCH) >> 19 & 3;
+	uint32_t x0 = (uint32_t)x / bs * bs, y0 = (uint32_t)y / bs * bs;
+	for (uint32_t j = 0; j < bs; j++)
+		for (uint32_t i = 0; i < bs; i++)
+			for (unsigned smp = 0; smp < (nsamp ? nsamp : 1); smp++) {
+				uint32_t a = nsamp ? aa_addr(surf->offset, ppx, surf->bpp, nsamp,
+				                             x0 + i, y0 + j, smp)
+				                   : r5xx_surf_addr(surf, x0 + i, y0 + j);
+				uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+				                (uint8_t)(v >> 24)};
+				swap_px(b, surf->bpp, endian);
+				if (!mem_rw(r, a, b, surf->bpp, true)) {
+					fault(r, "depth buffer", a);
+					return;
+				}
+			}
+}
+
 static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
                      unsigned smp, uint32_t z24)
 {
@@ -638,6 +741,8 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
 	};
+	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
+		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
 	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
 	                                (uint32_t)y, smp)
 	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);

@@ -1040,6 +1040,14 @@ static void vap_clear_hiz(void *user, struct sgpu_unit *r3d, uint32_t start, uin
 	r5xx_rast_clear_hiz(&e->rast, start, count, value);
 }
 
+static void vap_clear_zmask(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
+                            uint32_t value)
+{
+	struct r5xx_3d_engine *e = user;
+	(void)r3d;
+	r5xx_rast_clear_zmask(&e->rast, start, count, value);
+}
+
 /* --------------------------------------------------------------- the engine */
 
 struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
@@ -1072,6 +1080,7 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	struct r5xx_3d_hooks h = {.draw = vap_draw,
 	                          .port = vap_port,
 	                          .clear_hiz = vap_clear_hiz,
+	                          .clear_zmask = vap_clear_zmask,
 	                          .user = e,
 	                          .reg_write = vap_reg_write,
 	                          .reg_read = vap_reg_read};
