@@ -827,6 +827,8 @@ static bool saved_acquire_ready(struct gf100_pfifo *pf, const uint32_t *r,
 bool gf100_pbdma_has_work(struct gf100_pfifo *pf, const uint32_t *r, const struct gf100_vmctx *vm,
                           bool acq_wait)
 {
+	/* acq_wait: an acquire that may switch (ACQUIRE_SWITCH EN) waits
+	 * without polling; a DIS one polls, and so always has work */
 	if (r[PB_METHOD0 / 4] & PB_METHOD0_VALID)
 		return !acq_wait || saved_acquire_ready(pf, r, vm);
 	if (r[PB_GET / 4] != r[PB_PUT / 4] ||
