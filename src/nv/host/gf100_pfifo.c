@@ -41,6 +41,7 @@ enum {
 	R_SCHED_STATUS = 0x63c,
 	/* gk104 fault record of MMU unit 7, HOST0 (nouveau gk104_fifo_intr_fault,
 	 * gk104_fifo_fault_engine) */
+	R_MMU_FAULT_RECORDS = 0x800, /* gk104: 16 units of INST, VALO, VAHI, INFO */
 	R_MMU_FAULT_INST = 0x870,
 	R_MMU_FAULT_VALO = 0x874,
 	R_MMU_FAULT_VAHI = 0x878,
@@ -67,6 +68,10 @@ static const struct sgpu_reg_name pfifo_regs[] = {
         {R_PREEMPT, "PREEMPT"},
         {R_RUNLIST_PREEMPT, "RUNLIST_PREEMPT"},
         {R_SCHED_STATUS, "SCHED_STATUS"},
+        {R_MMU_FAULT_RECORDS + 0x40, "MMU_FAULT_INST4"},
+        {R_MMU_FAULT_RECORDS + 0x44, "MMU_FAULT_VALO4"},
+        {R_MMU_FAULT_RECORDS + 0x48, "MMU_FAULT_VAHI4"},
+        {R_MMU_FAULT_RECORDS + 0x4c, "MMU_FAULT_INFO4"},
         {R_MMU_FAULT_INST, "MMU_FAULT_INST7"},
         {R_MMU_FAULT_VALO, "MMU_FAULT_VALO7"},
         {R_MMU_FAULT_VAHI, "MMU_FAULT_VAHI7"},
@@ -257,6 +262,26 @@ void gf100_userd_writeback(struct gf100_pfifo *pf)
  * (HOST0) and raises INTR_0 MMU_FAULT; gv100 reports through PFB's fault
  * registers and non-replayable fault buffer (mmu/gf100_pfb.c).
  * docs/hw/gf100-host.md, "Faults". */
+/* gm20b: the gk104 fault record of MMU unit `unit` (nouveau
+ * gk104_fifo_intr_fault: 0x2800 + 16 * unit INST, VALO, VAHI, INFO with
+ * reason 7:0, HUB 6, access 7 (1 write), client 12:8; 0x259c bit unit
+ * pending, write 1 to ack), and INTR_0 MMU_FAULT. A unit's record holds
+ * its first fault until acked. */
+static void fault_latch(struct gf100_pfifo *pf, unsigned unit, uint32_t inst, uint64_t va,
+                        unsigned type, unsigned client, bool write)
+{
+	if (!(pf->fault_pending >> unit & 1)) {
+		pf->fault_pending |= 1u << unit;
+		uint32_t *r = pf->fault_info[unit];
+		r[0] = inst;
+		r[1] = (uint32_t)va;
+		r[2] = (uint32_t)(va >> 32);
+		r[3] = (type & 0x3f) | 1u << 6 | (write ? 1u << 7 : 0) | (client & 0x1f) << 8;
+	}
+	pf->intr |= GF100_INTR_MMU_FAULT;
+	gf100_pfifo_intr_update(pf);
+}
+
 void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fault why, bool write)
 {
 	struct gf100_chan *c = &pf->chan[pf->loaded];
@@ -279,16 +304,22 @@ void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fa
 		gf100_pfb_fault(pf->u->dev, &f);
 		return;
 	}
-	if (!pf->fault_pending) {
-		pf->fault_pending = true;
-		pf->fault_info[0] = c->inst & 0x0fffffffu;
-		pf->fault_info[1] = (uint32_t)va;
-		pf->fault_info[2] = (uint32_t)(va >> 32);
-		/* reason 7:0, HUB 6, access 7 (1 write), client 12:8 (HOST 0x06) */
-		pf->fault_info[3] = type | 1u << 6 | (write ? 1u << 7 : 0) | 0x06u << 8;
+	fault_latch(pf, 7, c->inst & 0x0fffffffu, va, type, 0x06, write);
+}
+
+void gf100_mmu_fault_report(struct sgpu_device *dev, const struct gf100_fault_rec *f)
+{
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");
+	if (!u || u->cls != &gf100_pfifo_class)
+		return;
+	struct gf100_pfifo *pf = u->priv;
+	if (pf->p->usermode) {
+		gf100_pfb_fault(dev, f);
+		return;
 	}
-	pf->intr |= GF100_INTR_MMU_FAULT;
-	gf100_pfifo_intr_update(pf);
+	/* gk104's INST register holds the instance block address >> 12 */
+	fault_latch(pf, f->engine & 0xf, (uint32_t)(f->inst >> 12), f->va, f->type, f->client,
+	            f->write);
 }
 
 /* ------------------------------------------------------------------ channel load and save */
@@ -768,12 +799,10 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	}
 	if (!pf->p->usermode) {
 		switch (off) {
-		case R_MMU_FAULT_ENGINES: return pf->fault_pending ? 1u << 7 : 0;
-		case R_MMU_FAULT_INST: return pf->fault_info[0];
-		case R_MMU_FAULT_VALO: return pf->fault_info[1];
-		case R_MMU_FAULT_VAHI: return pf->fault_info[2];
-		case R_MMU_FAULT_INFO: return pf->fault_info[3];
+		case R_MMU_FAULT_ENGINES: return pf->fault_pending;
 		}
+		if (off >= R_MMU_FAULT_RECORDS && off < R_MMU_FAULT_RECORDS + 0x100)
+			return pf->fault_info[(off - R_MMU_FAULT_RECORDS) / 16][(off & 0xc) / 4];
 	}
 	return pf->stored[off / 4];
 }
@@ -807,9 +836,8 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 			chan_save(pf);
 		return;
 	case R_MMU_FAULT_ENGINES:
-		if (!pf->p->usermode && (v & 1u << 7))
-			pf->fault_pending =
-			        false; /* write 1 to ack (nouveau gk104_fifo_intr_fault) */
+		if (!pf->p->usermode) /* write 1 to ack (nouveau gk104_fifo_intr_fault) */
+			pf->fault_pending &= ~(v & 0xffffu);
 		return;
 	case R_ENG_RUNLIST_BASE0:
 	case R_ENG_RUNLIST0:
@@ -1031,7 +1059,7 @@ static void pfifo_reset(struct sgpu_unit *u)
 	pf->cur = -1;
 	pf->runlist_base = pf->runlist = pf->preempt = 0;
 	pf->rl_pending = false;
-	pf->fault_pending = false;
+	pf->fault_pending = 0;
 	memset(pf->fault_info, 0, sizeof(pf->fault_info));
 	memset(pf->stored, 0, sizeof(pf->stored));
 	pf->rl_len = pf->rr = 0;

@@ -154,8 +154,10 @@ struct gf100_pfifo {
 	uint32_t runlist_base, runlist; /* 0x2270, 0x2274 as written */
 	bool rl_pending;                /* ENG_RUNLIST_PENDING: fetched at the next step */
 	uint32_t preempt;
-	uint32_t fault_info[4]; /* gm20b MMU fault: INST, VALO, VAHI, INFO (0x2800) */
-	bool fault_pending;
+	/* gm20b MMU fault records of units 0-15: INST, VALO, VAHI, INFO
+	 * (0x2800 + 16 * unit), and the units latched (0x259c) */
+	uint32_t fault_info[16][4];
+	uint32_t fault_pending;
 	uint32_t stored[0x2000 / 4];
 
 	/* The committed runlist. */
