@@ -17,6 +17,7 @@ struct r5xx_frag {
 	uint64_t steps;      /* US instructions run since the last r5xx_frag_take_steps */
 	uint64_t quad_steps; /* instructions one quad may run (default R5XX_US_MAX_QUAD_STEPS) */
 	uint64_t faults;     /* quads dropped because their program faulted */
+	unsigned ckill;      /* pixels the chroma key killed in the quad being shaded */
 };
 
 /* Installs the US as r's shader (shade and const_shade) and the TX as the

@@ -24,6 +24,7 @@ enum {
 	RB3D_AARESOLVE_CTL = 0x4e88,
 	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
 	VAP_OUT_VTX_FMT_1 = 0x2094,
+	VAP_CLIP_CNTL = 0x221c,
 	GA_POINT_S0 = 0x4200,
 	GA_POINT_T0 = 0x4204,
 	GA_POINT_S1 = 0x4208,
@@ -446,8 +447,13 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
                       unsigned c, float o[4])
 {
 	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
+	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
+	 * do not apply: it is interpolated like a texture */
+	uint32_t clip = R(r, VAP_CLIP_CNTL);
+	bool tex = (c == 2 && (clip >> 20 & 1)) || (c == 3 && (clip >> 21 & 1));
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned mode = c < 4 && !tex ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
 		if (mode == 0) {
 			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
 			                                 GA_FILL_A};
