@@ -1310,6 +1310,25 @@ static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, 
 	return *lo <= *hi;
 }
 
+/* n bytes at d of the pixel px (bpp bytes) repeated: one fill call, so
+ * that a whole-surface clear takes the host memset's route (util/fill.h) */
+static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
+{
+	if (bpp <= 8) {
+		uint64_t pat = 0;
+		for (unsigned k = 0; k < bpp; k++)
+			pat |= (uint64_t)px[k] << (8 * k);
+		sgpu_fill(d, n, sgpu_fill_pat(pat, bpp));
+		return;
+	}
+	memcpy(d, px, bpp);
+	for (uint64_t done = bpp; done < n;) {
+		uint64_t c2 = done < n - done ? done : n - done;
+		memcpy(d + done, d, c2);
+		done += c2;
+	}
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -1318,6 +1337,10 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			return false;
 	if ((door & 0x41041) != 0x41041)
 		return false;
+	/* the reference's budget charge: 4 per quad of the clipped bounding
+	 * box (before clip rectangle 0 narrows the rows below) */
+	uint64_t quads =
+	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	int x0 = px0, x1 = px1;
 	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
 		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
@@ -1327,11 +1350,11 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1))
+	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
+	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
+	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
+	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1))
 		return false;
-	/* the reference's budget charge: 4 per quad of the clipped bounding box */
-	uint64_t quads =
-	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	if (r->budget < 4 * quads)
 		return false;
 	float out[4][4];
@@ -1339,10 +1362,15 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	if (!r->const_shade(r->shade_user, out, &written))
 		return false;
 	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
-	struct {
+	/* the surfaces filled: render targets (g set) and the CBZB clear's ZB */
+	struct fill {
 		const struct cb_target *g;
+		uint32_t offset, pitch;
+		unsigned bpp, src;
 		uint8_t px[16];
-	} fill[4];
+		uint8_t *run; /* rows joined into one fill while they are contiguous */
+		uint64_t run_n;
+	} fill[5];
 	unsigned nf = 0;
 	for (unsigned t = 0; t < 4; t++) {
 		unsigned src = multi ? 0 : t;
@@ -1365,9 +1393,55 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
-		fill[nf].g = &tg[t];
+		fill[nf] = (struct fill){.g = &tg[t],
+		                         .offset = tg[t].surf.offset,
+		                         .pitch = tg[t].surf.pitch,
+		                         .bpp = tg[t].cf.bpp,
+		                         .src = src};
 		memcpy(fill[nf].px, got[0], 16);
 		nf++;
+	}
+	struct r5xx_surf zs;
+	uint32_t zppx;
+	if (cbzb && zb_surf(r, &zs, &zppx)) {
+		if (zs.macro || zs.micro)
+			return false;
+		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
+		for (unsigned k = 0; k < 4; k++)
+			fill[nf].px[k] = (uint8_t)(v >> (8 * k));
+		swap_px(fill[nf].px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+		nf++;
+	}
+	/* the reference writes pixel by pixel (the ZB, then the targets in
+	 * order); here surface after surface, so their bytes in the rows
+	 * covered must lie apart (or, for two targets, coincide: the later
+	 * wins). The covered rectangle first: */
+	int64_t cy0 = INT64_MAX, cy1 = INT64_MIN, cx0 = INT64_MAX, cx1 = INT64_MIN;
+	for (int y = py0; nf > 1 && y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
+			continue;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = lo < cx0 ? lo : cx0, cx1 = hi > cx1 ? hi : cx1;
+	}
+	for (unsigned i = 0; cy0 <= cy1 && i < nf; i++) {
+		uint64_t lo = fill[i].offset + (uint64_t)cy0 * fill[i].pitch +
+		              (uint64_t)cx0 * fill[i].bpp,
+		         hi = fill[i].offset + (uint64_t)cy1 * fill[i].pitch +
+		              (uint64_t)(cx1 + 1) * fill[i].bpp;
+		if (hi > UINT32_MAX)
+			return false;
+		for (unsigned j = 0; j < i; j++) {
+			uint64_t lo2 = fill[j].offset + (uint64_t)cy0 * fill[j].pitch +
+			               (uint64_t)cx0 * fill[j].bpp,
+			         hi2 = fill[j].offset + (uint64_t)cy1 * fill[j].pitch +
+			               (uint64_t)(cx1 + 1) * fill[j].bpp;
+			bool same = fill[i].g && fill[j].g && fill[i].offset == fill[j].offset &&
+			            fill[i].pitch == fill[j].pitch && fill[i].bpp == fill[j].bpp;
+			if (lo < hi2 && lo2 < hi && !same)
+				return false;
+		}
 	}
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
@@ -1379,10 +1453,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		uint64_t n = (uint64_t)(hi - lo + 1);
 		r->stats.pixels_shaded += n;
 		for (unsigned f = 0; f < nf; f++) {
-			const struct cb_target *g = fill[f].g;
-			unsigned bpp = g->cf.bpp;
-			uint32_t addr =
-			        g->surf.offset + (uint32_t)y * g->surf.pitch + (uint32_t)lo * bpp;
+			struct fill *fl = &fill[f];
+			unsigned bpp = fl->bpp;
+			uint32_t addr = fl->offset + (uint32_t)y * fl->pitch + (uint32_t)lo * bpp;
 			uint64_t off;
 			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
 			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
@@ -1390,29 +1463,30 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			                                                  : R5XX_GART_BASE)
 			                     ? sgpu_memspace_ptr(m, off, n * bpp)
 			                     : NULL;
-			if (!d) { /* the row leaves memory: per pixel, as the reference */
-				for (int64_t x = lo; x <= hi; x++)
-					cb_pixel(r, g, (int)x, y, 0, 0,
-					         out[multi ? 0 : (unsigned)(g - tg)]);
+			if (fl->g)
+				r->stats.pixels_written += n;
+			if (d && fl->run && d == fl->run + fl->run_n) {
+				fl->run_n += n * bpp; /* continues the run: one fill for both */
 				continue;
 			}
-			const uint8_t *v = fill[f].px;
-			if (bpp <= 8) {
-				uint64_t pat = 0;
-				for (unsigned k = 0; k < bpp; k++)
-					pat |= (uint64_t)v[k] << (8 * k);
-				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
-			} else {
-				memcpy(d, v, bpp);
-				for (uint64_t done = bpp, all = n * bpp; done < all;) {
-					uint64_t c2 = done < all - done ? done : all - done;
-					memcpy(d + done, d, c2);
-					done += c2;
+			if (fl->run)
+				span_store(fl->run, fl->run_n, fl->px, bpp);
+			fl->run = d, fl->run_n = d ? n * bpp : 0;
+			if (!d) { /* the row leaves memory: per pixel, as the reference */
+				for (int64_t x = lo; x <= hi; x++) {
+					if (fl->g)
+						cb_pixel(r, fl->g, (int)x, y, 0, 0, out[fl->src]);
+					else
+						zb_cb_clear(r, (int)x, y, 0, 0);
 				}
+				if (fl->g)
+					r->stats.pixels_written -= n; /* cb_pixel counted them */
 			}
-			r->stats.pixels_written += n;
 		}
 	}
+	for (unsigned f = 0; f < nf; f++)
+		if (fill[f].run)
+			span_store(fill[f].run, fill[f].run_n, fill[f].px, fill[f].bpp);
 	return true;
 }
 
