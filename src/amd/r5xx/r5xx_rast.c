@@ -1819,6 +1819,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                        unsigned edges)
 {
 	r->stats.prims++;
+	r->serial++;
 	if (kind == R5XX_RAST_POINT) {
 		point(r, v[0]);
 		return;

@@ -80,6 +80,7 @@ struct r5xx_rast {
 	struct r5xx_rast_stats stats;
 	uint64_t budget; /* pixels this engine may still touch; 0 stops */
 	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
+	uint64_t serial; /* primitives begun: state compiled for one is valid for it */
 };
 
 /* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */

@@ -345,7 +345,6 @@ static float alpha_operand(const float src[4][4], unsigned sel, unsigned swz, un
 	return apply_mod(swz_pick(src[sel], swz), mod);
 }
 
-
 /* The temporary source k of an address word reads, or -1 (a constant or an
  * inline constant). */
 static int src_temp(const struct r5xx_us_quad *q, uint32_t addrw, unsigned k)
@@ -427,8 +426,8 @@ static void alu_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t 
 	unsigned mod_a = R500_FS_GET(w, FS_RGB_MOD_A), mod_c = R500_FS_GET(w, FS_RGB_MOD_C);
 	unsigned amod_a = R500_FS_GET(w, FS_ALPHA_MOD_A), amod_c = R500_FS_GET(w, FS_ALPHA_MOD_C);
 
-	struct alu_ops ops = {rop, aop, romod, aomod, rclamp, aclamp, rgb_dp, alpha_tr,
-	                      mod_a, mod_c, amod_a, amod_c};
+	struct alu_ops ops = {rop,    aop,      romod, aomod, rclamp, aclamp,
+	                      rgb_dp, alpha_tr, mod_a, mod_c, amod_a, amod_c};
 	float rgb[4][3], alpha[4];
 	for (unsigned p = 0; p < 4; p++)
 		alu_pixel(us, &ops, &in, p, rgb[p], &alpha[p]);

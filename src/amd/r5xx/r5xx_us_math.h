@@ -315,7 +315,6 @@ static inline void swz4(const float *v, unsigned swz, float out[4])
 		out[c] = v[swz >> (2 * c) & 3];
 }
 
-
 /* All four pixels' operands of one ALU instruction. */
 struct alu_in {
 	float src[4][4][4];              /* [pixel][src 0-2, srcp][channel] */
@@ -349,8 +348,7 @@ static inline void alu_pixel(const struct r5xx_us *us, const struct alu_ops *o,
 		} else {
 			t[n++] = mul(us, in->a[p][2], in->b[p][2]);
 			if (rop == R500_RGB_DP4)
-				t[n++] = mul(us, in->aa[p],
-				             in->ab[p]); /* .a from the alpha unit */
+				t[n++] = mul(us, in->aa[p], in->ab[p]); /* .a from the alpha unit */
 		}
 		if (dp_cancels(t, n)) {
 			dp_d = 0;
