@@ -26,6 +26,12 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 		memcpy(t.ddx[p], req->ddx[p], sizeof(t.ddx[p]));
 		memcpy(t.ddy[p], req->ddy[p], sizeof(t.ddy[p]));
 	}
+	if (f->rast && f->rast->fast) {
+		struct r5xx_tx_fast *tf = &f->txf[t.unit & 15];
+		r5xx_tx_fast_prepare(tf, f->r3d, t.unit, f->rast->serial);
+		if (r5xx_tx_fast_sample(tf, &t, out))
+			return;
+	}
 	unsigned kill;
 	/* the chroma key's kill has no way back through the US's sampler
 	 * interface: keyed texels are returned, kill mode 1 acts as mode 2's
