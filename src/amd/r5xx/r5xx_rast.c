@@ -834,11 +834,20 @@ static float combine(unsigned fcn, float s, float fs, float d, float fd, bool cl
 	return v;
 }
 
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm);
+
 static void blend(const struct r5xx_rast *r, float s[4], const float d[4], const float c[4],
                   bool unorm)
 {
 	uint32_t bc = R(r, RB3D_BLENDCNTL);
-	uint32_t ac = bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc;
+	blend_regs(bc, bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc, s, d, c, unorm);
+}
+
+/* blend with RB3D_BLENDCNTL and the alpha unit's control word read */
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm)
+{
 	float o[4];
 	for (unsigned k = 0; k < 4; k++) {
 		uint32_t w = k == 3 ? ac : bc;
@@ -1490,6 +1499,156 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	return true;
 }
 
+/* ------------------------------------------------------------------ fast fragment ops
+ * The fragment operations of the common case resolved once per primitive:
+ * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
+ * linear 24/8 buffer without stencil; linear ARGB8888 targets fed C4_8.
+ * Memory is reached through direct pointers checked once for the
+ * primitive's bounding box, pixels are visited in the reference's order
+ * with its arithmetic (cmp_fn, depth_fixed, to_unorm, blend_regs), so
+ * what reaches memory is the reference's (docs/hw/r5xx-raster.md, "Fast
+ * paths"; test_r5xx_frag.c checks it). */
+struct fast_fops {
+	bool zt, zw;
+	unsigned zfunc;
+	uint8_t *zrow0; /* pixel (0, py0) of the Z buffer */
+	uint32_t zpitch;
+	bool af; /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	uint32_t bc, ac;
+	double zscale, zoffs;
+	struct {
+		bool on, blending;
+		uint8_t sel[4]; /* C0-C3 from R, G, B, A */
+		uint8_t cm;
+		uint8_t *row0;
+		uint32_t pitch;
+	} t[4];
+	float un8[256]; /* from_unorm(v, 8) */
+	int py0;
+};
+
+/* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
+ * (offset, pitch bytes, bpp) in VRAM, or NULL. */
+static uint8_t *rows_ptr(struct r5xx_rast *r, uint32_t offset, uint32_t pitch, unsigned bpp,
+                         int px1, int py0, int py1)
+{
+	uint64_t lo = offset + (uint64_t)py0 * pitch,
+	         hi = offset + (uint64_t)py1 * pitch + (uint64_t)(px1 + 1) * bpp;
+	if (hi > R5XX_GART_BASE || hi <= lo)
+		return NULL;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, (uint32_t)lo, &off);
+	return m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+}
+
+static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
+                            int py1, struct fast_fops *fo)
+{
+	if (px1 < 0 || py0 < 0)
+		return false;
+	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+		return false;
+	uint32_t cntl = R(r, ZB_CNTL);
+	memset(fo, 0, sizeof(*fo));
+	fo->py0 = py0;
+	if (cntl & 1) /* stencil */
+		return false;
+	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	if (fo->zt) {
+		struct r5xx_surf zs;
+		uint32_t ppx;
+		if ((R(r, ZB_FORMAT) & 15) != 2 || !zb_surf(r, &zs, &ppx) || zs.macro || zs.micro ||
+		    (R(r, ZB_DEPTHPITCH) >> 19 & 3))
+			return false;
+		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
+		fo->zpitch = zs.pitch;
+		fo->zrow0 = rows_ptr(r, zs.offset, zs.pitch, 4, px1, py0, py1);
+		if (!fo->zrow0)
+			return false;
+	}
+	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
+	fo->bc = R(r, RB3D_BLENDCNTL);
+	fo->ac = fo->bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : fo->bc;
+	fo->zscale = RF(r, SU_DEPTH_SCALE), fo->zoffs = RF(r, SU_DEPTH_OFFSET);
+	for (unsigned t = 0; t < 4; t++) {
+		const struct cb_target *g = &tg[t];
+		if (!g->on)
+			continue;
+		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
+		if ((g->of & 31) != 0 || (g->pitch >> 21 & 15) != 6 || g->surf.macro ||
+		    g->surf.micro || g->endian || (g->rop >> 2 & 1))
+			return false;
+		fo->t[t].on = true;
+		fo->t[t].blending = g->blending;
+		for (unsigned k = 0; k < 4; k++) {
+			unsigned sel = g->of >> (8 + 2 * k) & 3;
+			fo->t[t].sel[k] = (uint8_t)(sel == 0 ? 3 : sel - 1);
+		}
+		fo->t[t].cm = (uint8_t)(g->cm & 15);
+		fo->t[t].pitch = g->surf.pitch;
+		fo->t[t].row0 = rows_ptr(r, g->surf.offset, g->surf.pitch, 4, px1, py0, py1);
+		if (!fo->t[t].row0)
+			return false;
+	}
+	for (unsigned v = 0; v < 256; v++)
+		fo->un8[v] = from_unorm(v, 8);
+	return true;
+}
+
+/* fragment_ops for one quad under fast_fops_setup's conditions (and no
+ * shader depth) */
+static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                           const double zq[4][6], const unsigned smask[4],
+                           const struct cb_target tg[4], const struct fast_fops *fo)
+{
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
+			continue;
+		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
+		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+			continue;
+		if (fo->zt) {
+			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
+			uint8_t *zp =
+			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)x * 4;
+			uint32_t word =
+			        zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 | (uint32_t)zp[3] << 24;
+			uint32_t zbuf = word >> 8;
+			if (!cmp_fn(fo->zfunc, z24, zbuf))
+				continue;
+			r->zpass++;
+			if (fo->zw && z24 != zbuf) {
+				word = z24 << 8 | (word & 255);
+				zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
+				zp[2] = (uint8_t)(word >> 16), zp[3] = (uint8_t)(word >> 24);
+			}
+		}
+		for (unsigned t = 0; t < 4; t++) {
+			if (!fo->t[t].on || !(q->out_written >> t & 1))
+				continue;
+			uint8_t *d = fo->t[t].row0 + (size_t)(y - fo->py0) * fo->t[t].pitch +
+			             (size_t)x * 4;
+			const float *in = q->out[t][p];
+			float src[4], dv[4];
+			uint32_t qv[4];
+			for (unsigned k = 0; k < 4; k++) {
+				qv[k] = to_unorm(in[fo->t[t].sel[k]], 8);
+				src[k] = fo->un8[qv[k]];
+				dv[k] = fo->un8[d[k]];
+			}
+			if (fo->t[t].blending) {
+				blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
+				for (unsigned k = 0; k < 4; k++)
+					qv[k] = to_unorm(src[k], 8);
+			}
+			for (unsigned k = 0; k < 4; k++)
+				if (fo->t[t].cm >> k & 1)
+					d[k] = (uint8_t)qv[k];
+			r->stats.pixels_written++;
+		}
+	}
+}
+
 static void scan_tri(struct r5xx_rast *r, struct scan *s)
 {
 	struct clipper c;
@@ -1516,6 +1675,9 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
+	struct fast_fops fo;
+	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -1581,7 +1743,10 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+			if (fops && !(depth_src && q.depth_written))
+				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
+			else
+				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
 		}
 	}
 }
