@@ -47,9 +47,13 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 		/* the compiled program where it covers this one (r5xx_us_fast.h) */
 		r5xx_us_fast_prepare(&f->usf, f->us, f->rast->serial, f->quad_steps);
 		uint64_t steps = 0;
+		f->ckill = 0;
 		int done = r5xx_us_fast_shade(&f->usf, f->us, q, &steps);
 		if (done >= 0) {
 			f->steps += steps;
+			/* the chroma key's kill, as on the reference below */
+			if (done)
+				q->kill |= f->ckill & 15;
 			return done;
 		}
 	}

@@ -1722,6 +1722,10 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		return false;
 	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
 		return false;
+	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
+	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
+	if ((R(r, FG_ALPHA_FUNC) >> 16 & 1) || (R(r, ZB_BW_CNTL_R) >> 2 & 1))
+		return false;
 	uint32_t cntl = R(r, ZB_CNTL);
 	memset(fo, 0, sizeof(*fo));
 	fo->py0 = py0;
