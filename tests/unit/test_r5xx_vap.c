@@ -643,6 +643,87 @@ SGPU_TEST(state_based_walk0_vertices)
 	done();
 }
 
+/* Colour processing before clipping: GA_ROUND_MODE clamps colours 0-3,
+ * COLOR2_IS_TEXTURE makes colour 2 a texture (neither clamped nor flat
+ * shaded), VAP_TEX_TO_COLOR_CNTL clamps a texture. Drawn through the
+ * whole engine (bypass, walk 3) with out = 0.5 * t0 into ARGB8888. */
+static uint32_t col2_pixel(uint32_t clip_cntl, uint32_t round_mode, uint32_t color_control,
+                           uint32_t tex_to_color)
+{
+	mk();
+	wr(0x2140, 1u << 8); /* bypass */
+	/* position, colours 0-2 = in0..in3; or colours 0-1 and texture 0 */
+	wr(0x2090, tex_to_color ? 1 | 2 | 4 : 1 | 2 | 4 | 8);
+	wr(0x2094, tex_to_color ? 4 : 0);
+	wr(0x2218, tex_to_color);
+	for (unsigned e = 0; e < 4; e++)
+		element(e, PSC(3, e, e == 3, 0, 0, 0), XYZW);
+	wr(0x221c, 1u << 16 | clip_cntl); /* CLIP_DISABLE */
+	wr(0x428c, round_mode);
+	wr(0x4278, color_control | 3u << 16); /* provoking vertex: last */
+	wr(0x4018, 1);
+	wr(0x4010, 0x66666666u);
+	wr(0x4014, 0x66666666u);
+	wr(0x43a8, 0x2DA49525);
+	wr(0x43e4, 31 | 31 << 13);
+	wr(0x43d0, 0xffff);
+	wr(0x43e8, 0xffffff);
+	/* RS_IP_0: colour 2, or texture 0's four components; -> t0 */
+	wr(0x4074, tex_to_color ? 0 | 1u << 6 | 2u << 12 | 3u << 18 : 2u << 24);
+	wr(0x4304, 0);
+	wr(0x4320, tex_to_color ? 1u << 4 : 1u << 16);
+	wr(0x46a4, 0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14);
+	for (unsigned t = 1; t < 4; t++)
+		wr(0x46a4 + 4 * t, 15);
+	wr(0x4e28, 0x80000);
+	wr(0x4e38, 32 | 6u << 21);
+	wr(0x4e0c, 0xf);
+	wr(R5XX_US_FC_CTRL, 0);
+	wr(R5XX_US_PIXSIZE, 8);
+	/* out = 0.5 * t0 (r500-fs: "rgb mad $t0 ... s0 hhh s0 zzz") */
+	static const uint32_t prog[6] = {0x00078105, 0, 0, 0x00b68220, 0x00c0c000, 0x20490000};
+	wr(R5XX_GA_US_VECTOR_INDEX, 0);
+	for (unsigned i = 0; i < 6; i++)
+		wr(R5XX_GA_US_VECTOR_INDEX + 4, prog[i]);
+	wr(R5XX_US_CODE_OFFSET, 0);
+	wr(R5XX_US_CODE_ADDR, 0);
+	wr(R5XX_US_CODE_RANGE, 0);
+	/* one triangle over the 32x32 target; colour 2 red 2.0 at the
+	 * provoking (last) vertex, 0 elsewhere */
+	const float pos[3][2] = {{0, 0}, {64, 0}, {0, 32}};
+	wr(0x20b4, 16);
+	wr(R5XX_VAP_VF_CNTL, VF(4, 3, 3));
+	for (unsigned v = 0; v < 3; v++) {
+		const float d[16] = {pos[v][0], pos[v][1],         0, 1, 1, 1, 1, 1, 0, 0, 0,
+		                     1,         v == 2 ? 2.0f : 0, 0, 0, 1};
+		for (unsigned k = 0; k < 16; k++)
+			wr(0x2000 + 4 * k, fb(d[k]));
+	}
+	uint32_t p = 0;
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x80000 + (30 * 32 + 0) * 4, &p, 4);
+	done();
+	return p >> 16 & 255;
+}
+
+SGPU_TEST(colour_clamp_and_color2_is_texture)
+{
+	/* pixel (0, 30) is near the provoking vertex: Gouraud red ~0.95 */
+	unsigned clamped = col2_pixel(0, 0, 0xaaaa, 0);            /* 2.0 -> 1.0: 0.5 * ~0.95 */
+	unsigned fp20 = col2_pixel(0, 0x30, 0xaaaa, 0);            /* FP20: 0.5 * ~1.9 */
+	unsigned tex = col2_pixel(1u << 20, 0, 0xaaaa, 0);         /* a texture: not clamped */
+	unsigned flat = col2_pixel(0, 0x30, 0x5555, 0);            /* flat: 0.5 * 2.0 */
+	unsigned flat_tex = col2_pixel(1u << 20, 0x30, 0x5555, 0); /* texture: not flat */
+	SGPU_ASSERT_MSG(clamped >= 118 && clamped <= 125, "%u", clamped);
+	SGPU_ASSERT_MSG(fp20 >= 236 && fp20 <= 250, "%u", fp20);
+	SGPU_ASSERT_EQ(tex, fp20);
+	SGPU_ASSERT_EQ(flat, 255u);
+	SGPU_ASSERT_EQ(flat_tex, fp20);
+	/* VAP_TEX_TO_COLOR_CNTL: texture 0 unclamped (bit 0 only), then
+	 * clamped (TEX_RGBA_CLAMP_0, bit 2) */
+	SGPU_ASSERT_EQ(col2_pixel(0, 0, 0xaaaa, 1), fp20);
+	SGPU_ASSERT_EQ(col2_pixel(0, 0, 0xaaaa, 4), clamped);
+}
+
 /* The back end's registers with side effects reach it through the seam
  * (MMIO here; the CP takes the same path): the line stipple accumulator
  * keeps 24 bits, ZB_ZPASS_DATA is the Z-pass count. */
@@ -917,6 +998,22 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 				sgpu_mem_write(both[d]->d, SGPU_SPACE_VRAM, 0x10000u * (k3 + 1),
 				               data[k3], sizeof(data[k3]));
 			dprogram(both[d], (const uint32_t(*)[4])code, n, (const uint32_t(*)[4])k);
+			r5xx_3d_capture_clear(both[d]->e);
+			both[d]->n = 0;
+			dwr(both[d], R5XX_VAP_VF_CNTL, VF(prim, 2, nv));
+		}
+		if (!dsame(a, b, seed))
+			SGPU_ASSERT(false);
+		/* new constants alone (the fast PVS reloads them without a
+		 * compile), the same draw again */
+		for (unsigned i = 4; i < 16; i++)
+			for (unsigned c = 0; c < 4; c++)
+				k[i][c] = fb(pvsr_value(&s, kind));
+		for (unsigned d = 0; d < 2; d++) {
+			dwr(both[d], 0x2200, 1024 + 4);
+			for (unsigned i = 4; i < 16; i++)
+				for (unsigned c = 0; c < 4; c++)
+					dwr(both[d], 0x2208, k[i][c]);
 			r5xx_3d_capture_clear(both[d]->e);
 			both[d]->n = 0;
 			dwr(both[d], R5XX_VAP_VF_CNTL, VF(prim, 2, nv));

@@ -64,7 +64,13 @@ uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
 {
 	const struct r5xx_3d *d = r3d->priv;
 	uint32_t v;
-	if (slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
+	/* only the US's own addresses ask it (GA_US_VECTOR_*, US_* at
+	 * 0x4600-0x46ff and 0x4c00-0x4c7f, the code space): the rest of the
+	 * register file is read per pixel by the back end */
+	bool us = addr == R5XX_GA_US_VECTOR_INDEX || addr == R5XX_GA_US_VECTOR_DATA ||
+	          (addr >= 0x4600 && addr < 0x4700) || (addr >= 0x4c00 && addr < 0x4c80) ||
+	          addr >= US_BASE;
+	if (us && slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
 		return v;
 	return reg(d, addr);
 }

@@ -24,6 +24,7 @@ enum {
 	RB3D_AARESOLVE_CTL = 0x4e88,
 	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
 	VAP_OUT_VTX_FMT_1 = 0x2094,
+	VAP_CLIP_CNTL = 0x221c,
 	GA_POINT_S0 = 0x4200,
 	GA_POINT_T0 = 0x4204,
 	GA_POINT_S1 = 0x4208,
@@ -446,8 +447,13 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
                       unsigned c, float o[4])
 {
 	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
+	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
+	 * do not apply: it is interpolated like a texture */
+	uint32_t clip = R(r, VAP_CLIP_CNTL);
+	bool tex = (c == 2 && (clip >> 20 & 1)) || (c == 3 && (clip >> 21 & 1));
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned mode = c < 4 && !tex ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
 		if (mode == 0) {
 			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
 			                                 GA_FILL_A};
@@ -958,11 +964,20 @@ static float combine(unsigned fcn, float s, float fs, float d, float fd, bool cl
 	return v;
 }
 
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm);
+
 static void blend(const struct r5xx_rast *r, float s[4], const float d[4], const float c[4],
                   bool unorm)
 {
 	uint32_t bc = R(r, RB3D_BLENDCNTL);
-	uint32_t ac = bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc;
+	blend_regs(bc, bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc, s, d, c, unorm);
+}
+
+/* blend with RB3D_BLENDCNTL and the alpha unit's control word read */
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm)
+{
 	float o[4];
 	for (unsigned k = 0; k < 4; k++) {
 		uint32_t w = k == 3 ? ac : bc;
@@ -1483,6 +1498,25 @@ static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, 
 	return *lo <= *hi;
 }
 
+/* n bytes at d of the pixel px (bpp bytes) repeated: one fill call, so
+ * that a whole-surface clear takes the host memset's route (util/fill.h) */
+static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
+{
+	if (bpp <= 8) {
+		uint64_t pat = 0;
+		for (unsigned k = 0; k < bpp; k++)
+			pat |= (uint64_t)px[k] << (8 * k);
+		sgpu_fill(d, n, sgpu_fill_pat(pat, bpp));
+		return;
+	}
+	memcpy(d, px, bpp);
+	for (uint64_t done = bpp; done < n;) {
+		uint64_t c2 = done < n - done ? done : n - done;
+		memcpy(d + done, d, c2);
+		done += c2;
+	}
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -1491,6 +1525,10 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			return false;
 	if ((door & 0x41041) != 0x41041)
 		return false;
+	/* the reference's budget charge: 4 per quad of the clipped bounding
+	 * box (before clip rectangle 0 narrows the rows below) */
+	uint64_t quads =
+	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	int x0 = px0, x1 = px1;
 	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
 		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
@@ -1500,13 +1538,13 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) ||
+	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
+	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
+	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
+	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
 	    (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c || /* a ZMASK decompress pass */
 	    (R(r, FG_ALPHA_FUNC) >> 16 & 1))       /* alpha to mask: per-pixel dither */
 		return false;
-	/* the reference's budget charge: 4 per quad of the clipped bounding box */
-	uint64_t quads =
-	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	if (r->budget < 4 * quads)
 		return false;
 	float out[4][4];
@@ -1514,10 +1552,15 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	if (!r->const_shade(r->shade_user, out, &written))
 		return false;
 	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
-	struct {
+	/* the surfaces filled: render targets (g set) and the CBZB clear's ZB */
+	struct fill {
 		const struct cb_target *g;
+		uint32_t offset, pitch;
+		unsigned bpp, src;
 		uint8_t px[16];
-	} fill[4];
+		uint8_t *run; /* rows joined into one fill while they are contiguous */
+		uint64_t run_n;
+	} fill[5];
 	unsigned nf = 0;
 	for (unsigned t = 0; t < 4; t++) {
 		unsigned src = multi ? 0 : t;
@@ -1541,9 +1584,55 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
-		fill[nf].g = &tg[t];
+		fill[nf] = (struct fill){.g = &tg[t],
+		                         .offset = tg[t].surf.offset,
+		                         .pitch = tg[t].surf.pitch,
+		                         .bpp = tg[t].cf.bpp,
+		                         .src = src};
 		memcpy(fill[nf].px, got[0], 16);
 		nf++;
+	}
+	struct r5xx_surf zs;
+	uint32_t zppx;
+	if (cbzb && zb_surf(r, &zs, &zppx)) {
+		if (zs.macro || zs.micro)
+			return false;
+		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
+		for (unsigned k = 0; k < 4; k++)
+			fill[nf].px[k] = (uint8_t)(v >> (8 * k));
+		swap_px(fill[nf].px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+		nf++;
+	}
+	/* the reference writes pixel by pixel (the ZB, then the targets in
+	 * order); here surface after surface, so their bytes in the rows
+	 * covered must lie apart (or, for two targets, coincide: the later
+	 * wins). The covered rectangle first: */
+	int64_t cy0 = INT64_MAX, cy1 = INT64_MIN, cx0 = INT64_MAX, cx1 = INT64_MIN;
+	for (int y = py0; nf > 1 && y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
+			continue;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = lo < cx0 ? lo : cx0, cx1 = hi > cx1 ? hi : cx1;
+	}
+	for (unsigned i = 0; cy0 <= cy1 && i < nf; i++) {
+		uint64_t lo = fill[i].offset + (uint64_t)cy0 * fill[i].pitch +
+		              (uint64_t)cx0 * fill[i].bpp,
+		         hi = fill[i].offset + (uint64_t)cy1 * fill[i].pitch +
+		              (uint64_t)(cx1 + 1) * fill[i].bpp;
+		if (hi > UINT32_MAX)
+			return false;
+		for (unsigned j = 0; j < i; j++) {
+			uint64_t lo2 = fill[j].offset + (uint64_t)cy0 * fill[j].pitch +
+			               (uint64_t)cx0 * fill[j].bpp,
+			         hi2 = fill[j].offset + (uint64_t)cy1 * fill[j].pitch +
+			               (uint64_t)(cx1 + 1) * fill[j].bpp;
+			bool same = fill[i].g && fill[j].g && fill[i].offset == fill[j].offset &&
+			            fill[i].pitch == fill[j].pitch && fill[i].bpp == fill[j].bpp;
+			if (lo < hi2 && lo2 < hi && !same)
+				return false;
+		}
 	}
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
@@ -1555,10 +1644,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		uint64_t n = (uint64_t)(hi - lo + 1);
 		r->stats.pixels_shaded += n;
 		for (unsigned f = 0; f < nf; f++) {
-			const struct cb_target *g = fill[f].g;
-			unsigned bpp = g->cf.bpp;
-			uint32_t addr =
-			        g->surf.offset + (uint32_t)y * g->surf.pitch + (uint32_t)lo * bpp;
+			struct fill *fl = &fill[f];
+			unsigned bpp = fl->bpp;
+			uint32_t addr = fl->offset + (uint32_t)y * fl->pitch + (uint32_t)lo * bpp;
 			uint64_t off;
 			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
 			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
@@ -1566,30 +1654,185 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			                                                  : R5XX_GART_BASE)
 			                     ? sgpu_memspace_ptr(m, off, n * bpp)
 			                     : NULL;
-			if (!d) { /* the row leaves memory: per pixel, as the reference */
-				for (int64_t x = lo; x <= hi; x++)
-					cb_pixel(r, g, (int)x, y, 0, 0,
-					         out[multi ? 0 : (unsigned)(g - tg)]);
+			if (fl->g)
+				r->stats.pixels_written += n;
+			if (d && fl->run && d == fl->run + fl->run_n) {
+				fl->run_n += n * bpp; /* continues the run: one fill for both */
 				continue;
 			}
-			const uint8_t *v = fill[f].px;
-			if (bpp <= 8) {
-				uint64_t pat = 0;
-				for (unsigned k = 0; k < bpp; k++)
-					pat |= (uint64_t)v[k] << (8 * k);
-				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
-			} else {
-				memcpy(d, v, bpp);
-				for (uint64_t done = bpp, all = n * bpp; done < all;) {
-					uint64_t c2 = done < all - done ? done : all - done;
-					memcpy(d + done, d, c2);
-					done += c2;
+			if (fl->run)
+				span_store(fl->run, fl->run_n, fl->px, bpp);
+			fl->run = d, fl->run_n = d ? n * bpp : 0;
+			if (!d) { /* the row leaves memory: per pixel, as the reference */
+				for (int64_t x = lo; x <= hi; x++) {
+					if (fl->g)
+						cb_pixel(r, fl->g, (int)x, y, 0, 0, out[fl->src]);
+					else
+						zb_cb_clear(r, (int)x, y, 0, 0);
 				}
+				if (fl->g)
+					r->stats.pixels_written -= n; /* cb_pixel counted them */
 			}
-			r->stats.pixels_written += n;
 		}
 	}
+	for (unsigned f = 0; f < nf; f++)
+		if (fill[f].run)
+			span_store(fill[f].run, fill[f].run_n, fill[f].px, fill[f].bpp);
 	return true;
+}
+
+/* ------------------------------------------------------------------ fast fragment ops
+ * The fragment operations of the common case resolved once per primitive:
+ * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
+ * linear 24/8 buffer without stencil; linear ARGB8888 targets fed C4_8.
+ * Memory is reached through direct pointers checked once for the
+ * primitive's bounding box, pixels are visited in the reference's order
+ * with its arithmetic (cmp_fn, depth_fixed, to_unorm, blend_regs), so
+ * what reaches memory is the reference's (docs/hw/r5xx-raster.md, "Fast
+ * paths"; test_r5xx_frag.c checks it). */
+struct fast_fops {
+	bool zt, zw;
+	unsigned zfunc;
+	uint8_t *zrow0; /* pixel (0, py0) of the Z buffer */
+	uint32_t zpitch;
+	bool af; /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	uint32_t bc, ac;
+	double zscale, zoffs;
+	struct {
+		bool on, blending;
+		uint8_t sel[4]; /* C0-C3 from R, G, B, A */
+		uint8_t cm;
+		uint8_t *row0;
+		uint32_t pitch;
+	} t[4];
+	float un8[256]; /* from_unorm(v, 8) */
+	int py0;
+};
+
+/* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
+ * (offset, pitch bytes, bpp) in VRAM, or NULL. */
+static uint8_t *rows_ptr(struct r5xx_rast *r, uint32_t offset, uint32_t pitch, unsigned bpp,
+                         int px1, int py0, int py1)
+{
+	uint64_t lo = offset + (uint64_t)py0 * pitch,
+	         hi = offset + (uint64_t)py1 * pitch + (uint64_t)(px1 + 1) * bpp;
+	if (hi > R5XX_GART_BASE || hi <= lo)
+		return NULL;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, (uint32_t)lo, &off);
+	return m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+}
+
+static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
+                            int py1, struct fast_fops *fo)
+{
+	if (px1 < 0 || py0 < 0)
+		return false;
+	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+		return false;
+	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
+	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
+	if ((R(r, FG_ALPHA_FUNC) >> 16 & 1) || (R(r, ZB_BW_CNTL_R) >> 2 & 1))
+		return false;
+	uint32_t cntl = R(r, ZB_CNTL);
+	memset(fo, 0, sizeof(*fo));
+	fo->py0 = py0;
+	if (cntl & 1) /* stencil */
+		return false;
+	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	if (fo->zt) {
+		struct r5xx_surf zs;
+		uint32_t ppx;
+		if ((R(r, ZB_FORMAT) & 15) != 2 || !zb_surf(r, &zs, &ppx) || zs.macro || zs.micro ||
+		    (R(r, ZB_DEPTHPITCH) >> 19 & 3))
+			return false;
+		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
+		fo->zpitch = zs.pitch;
+		fo->zrow0 = rows_ptr(r, zs.offset, zs.pitch, 4, px1, py0, py1);
+		if (!fo->zrow0)
+			return false;
+	}
+	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
+	fo->bc = R(r, RB3D_BLENDCNTL);
+	fo->ac = fo->bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : fo->bc;
+	fo->zscale = RF(r, SU_DEPTH_SCALE), fo->zoffs = RF(r, SU_DEPTH_OFFSET);
+	for (unsigned t = 0; t < 4; t++) {
+		const struct cb_target *g = &tg[t];
+		if (!g->on)
+			continue;
+		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
+		if ((g->of & 31) != 0 || (g->pitch >> 21 & 15) != 6 || g->surf.macro ||
+		    g->surf.micro || g->endian || (g->rop >> 2 & 1))
+			return false;
+		fo->t[t].on = true;
+		fo->t[t].blending = g->blending;
+		for (unsigned k = 0; k < 4; k++) {
+			unsigned sel = g->of >> (8 + 2 * k) & 3;
+			fo->t[t].sel[k] = (uint8_t)(sel == 0 ? 3 : sel - 1);
+		}
+		fo->t[t].cm = (uint8_t)(g->cm & 15);
+		fo->t[t].pitch = g->surf.pitch;
+		fo->t[t].row0 = rows_ptr(r, g->surf.offset, g->surf.pitch, 4, px1, py0, py1);
+		if (!fo->t[t].row0)
+			return false;
+	}
+	for (unsigned v = 0; v < 256; v++)
+		fo->un8[v] = from_unorm(v, 8);
+	return true;
+}
+
+/* fragment_ops for one quad under fast_fops_setup's conditions (and no
+ * shader depth) */
+static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                           const double zq[4][6], const unsigned smask[4],
+                           const struct cb_target tg[4], const struct fast_fops *fo)
+{
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
+			continue;
+		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
+		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+			continue;
+		if (fo->zt) {
+			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
+			uint8_t *zp =
+			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)x * 4;
+			uint32_t word =
+			        zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 | (uint32_t)zp[3] << 24;
+			uint32_t zbuf = word >> 8;
+			if (!cmp_fn(fo->zfunc, z24, zbuf))
+				continue;
+			r->zpass++;
+			if (fo->zw && z24 != zbuf) {
+				word = z24 << 8 | (word & 255);
+				zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
+				zp[2] = (uint8_t)(word >> 16), zp[3] = (uint8_t)(word >> 24);
+			}
+		}
+		for (unsigned t = 0; t < 4; t++) {
+			if (!fo->t[t].on || !(q->out_written >> t & 1))
+				continue;
+			uint8_t *d = fo->t[t].row0 + (size_t)(y - fo->py0) * fo->t[t].pitch +
+			             (size_t)x * 4;
+			const float *in = q->out[t][p];
+			float src[4], dv[4];
+			uint32_t qv[4];
+			for (unsigned k = 0; k < 4; k++) {
+				qv[k] = to_unorm(in[fo->t[t].sel[k]], 8);
+				src[k] = fo->un8[qv[k]];
+				dv[k] = fo->un8[d[k]];
+			}
+			if (fo->t[t].blending) {
+				blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
+				for (unsigned k = 0; k < 4; k++)
+					qv[k] = to_unorm(src[k], 8);
+			}
+			for (unsigned k = 0; k < 4; k++)
+				if (fo->t[t].cm >> k & 1)
+					d[k] = (uint8_t)qv[k];
+			r->stats.pixels_written++;
+		}
+	}
 }
 
 static void scan_tri(struct r5xx_rast *r, struct scan *s)
@@ -1618,6 +1861,9 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
+	struct fast_fops fo;
+	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -1683,7 +1929,10 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+			if (fops && !(depth_src && q.depth_written))
+				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
+			else
+				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
 		}
 	}
 }
@@ -1953,6 +2202,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                        unsigned edges)
 {
 	r->stats.prims++;
+	r->serial++;
 	if (kind == R5XX_RAST_POINT) {
 		point(r, v[0]);
 		return;
