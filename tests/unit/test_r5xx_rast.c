@@ -1029,6 +1029,25 @@ SGPU_TEST(zmask_fast_fill)
 	vtx(&d, 0, 4, 0.75f, 0, 0, 1, 1);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* Mesa's decompress pass (r300_decompress_zmask): FAST_FILL | RD_COMP,
+	 * ZB_CNTL = ZWRITEENABLE only, colour off, a rectangle over the buffer:
+	 * every block still cleared is written out, drawn ones are kept */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 4);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0);
+	vtx(&a, 0, 0, 0.25f, 0, 0, 0, 1);
+	vtx(&b, W, 0, 0.25f, 0, 0, 0, 1);
+	vtx(&d, 0, H, 0.25f, 0, 0, 0, 1);
+	struct r5xx_rvtx e;
+	vtx(&e, W, H, 0.25f, 0, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &b, &e, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + ((H - 1) * W + W - 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
 	/* a ZMASK clear past the RAM is clipped, not a crash */
 	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
 	done(&c);

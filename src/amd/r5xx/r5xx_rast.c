@@ -730,7 +730,12 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	}
 	uint32_t cntl = R(r, ZB_CNTL);
 	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
-	if (!st && !zt)
+	/* decompress (FAST_FILL | RD_COMP without WR_COMP, seed L4244): the
+	 * ZB writes every block it touches out of the ZMASK, tests or not
+	 * (Mesa's r300_decompress_zmask draws with ZB_CNTL = ZWRITEENABLE
+	 * only; drv_mesa_hyperz3d.sgs) */
+	bool decomp = (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c;
+	if (!st && !zt && !decomp)
 		return true;
 	unsigned fmt = R(r, ZB_FORMAT) & 15;
 	unsigned bpp = fmt == 2 ? 4 : 2;
@@ -749,6 +754,8 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	};
 	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
 		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
+	if (!st && !zt)
+		return true;
 	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
 	                                (uint32_t)y, smp)
 	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -1535,7 +1542,8 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
 	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
 	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
-	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
+	    (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c || /* a ZMASK decompress pass */
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1))       /* alpha to mask: per-pixel dither */
 		return false;
 	if (r->budget < 4 * quads)
 		return false;
