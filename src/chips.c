@@ -341,8 +341,10 @@ static const struct nv_pmc_enable gf100_pmc_enables[] = {
 
 /* PMC_BOOT_0: chipset in bits 20-28 (0x12b GM20B, 0x140 GV100), the
  * stepping byte an example value (envytools docs/hw/bus/pmc.rst). */
+/* ENABLE_PB: the one PBDMA softgpu models (docs/hw/gf100-host.md) */
 static const struct nv_pmc_params gm20b_pmc = {
 	.id = 0x12b000a1u,
+	.pbdma_mask = 1,
 	.sw_line = 31,
 	.has_intr_mask = true,
 	.enables = gf100_pmc_enables,
@@ -351,6 +353,7 @@ static const struct nv_pmc_params gm20b_pmc = {
 
 static const struct nv_pmc_params gv100_pmc = {
 	.id = 0x140000a1u,
+	.pbdma_mask = 1,
 	.sw_line = 31,
 	.has_intr_mask = true,
 	.enables = gf100_pmc_enables,

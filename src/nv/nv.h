@@ -17,6 +17,9 @@ struct nv_pmc_params {
 	unsigned sw_line;      /* the software interrupt bit: 28 on NV1, 31 later */
 	bool has_intr_mask;    /* GT215+: INTR_MASK_HOST at 0x640 */
 	uint32_t enable_reset; /* ENABLE at reset */
+	/* GK104+: NV_PMC_ENABLE_PB (0x204), one bit per PBDMA the chip has;
+	 * 0: no such register */
+	uint32_t pbdma_mask;
 	const struct nv_pmc_enable *enables;
 	size_t enable_count;
 };

@@ -908,6 +908,23 @@ SGPU_TEST(chsw_error_on_unreadable_instance)
 	sgpu_device_destroy(d);
 }
 
+/* nouveau gk104_fifo_oneinit counts PBDMAs by writing all ones to PMC
+ * ENABLE_PB (0x204) and reading back, then reads PBDMA_MAP(i) (0x2390):
+ * one PBDMA, serving runlist 0, on both chips. */
+SGPU_TEST(pbdma_discovery_as_nouveau)
+{
+	static const char *const chips[] = {"gm20b", "gv100"};
+	for (unsigned k = 0; k < 2; k++) {
+		sgpu_device *d = chip(chips[k]);
+		SGPU_ASSERT(d != NULL);
+		wr(d, 0x000204, 0xffffffffu);
+		SGPU_ASSERT_EQ(rd(d, 0x000204), 1u);
+		SGPU_ASSERT_EQ(rd(d, 0x002390), 1u);
+		SGPU_ASSERT_EQ(logcap.guest, 0u);
+		sgpu_device_destroy(d);
+	}
+}
+
 SGPU_TEST(tsg_timeslices_interleave)
 {
 	sgpu_device *d = chip("gv100");
