@@ -249,17 +249,41 @@ SGPU_TEST(cull_and_face)
 	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
 	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
 	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
-	/* (b-a) x (d-a) > 0: front with FACE 0; cull front */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 1);
+	/* (b-a) x (d-a) > 0 in the y-down window: clockwise as the window is
+	 * seen, so front with FACE 1 ("negative cross product is front (CW)");
+	 * cull front */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 1 | 4);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
-	/* FACE 1: the same triangle is back-facing, cull back */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4);
+	/* FACE 0: the same triangle is back-facing, cull back */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	/* reversed winding passes */
 	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* Mesa's r300 renders a GL FBO (rows y-up in memory) with FACE 1 for
+ * glFrontFace(GL_CCW) and culls back faces: a triangle counter-clockwise
+ * in GL's y-up coordinates, which is (b-a) x (d-a) > 0 in memory rows,
+ * must survive, its reverse be culled (examples/gl/cube.c, which showed
+ * the inside of the cube while facing was inverted). */
+SGPU_TEST(cull_mesa_fbo_ccw)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4); /* CULL_BACK, FACE 1 (SU_CULL_MODE = 6) */
+	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
+	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
 	done(&c);
 }

@@ -1533,6 +1533,20 @@ static bool to_sub(const struct r5xx_rast *r, float f, int sub, int64_t *o)
 	return true;
 }
 
+/* Facing from area = (v1 - v0) x (v2 - v0) in window coordinates (y
+ * down, the memory's rows). SU_CULL_MODE.FACE (L5523-L5528): 0 "positive
+ * cross product is front (CCW)", counter-clockwise as the window is seen,
+ * row 0 at the top: area < 0. Mesa agrees: Gallium's front_ccw counts in
+ * those coordinates (st_atom_rasterizer.c flips it for a GL FBO, whose
+ * rows are y-up) and r300_state.c writes FACE 0 for front_ccw; a GL
+ * counter-clockwise front face in an FBO is FACE 1, area > 0 front.
+ * docs/hw/r5xx-raster.md, "facing". */
+static bool back_facing(int64_t area, uint32_t cull)
+{
+	bool front = (area < 0) != (bool)(cull >> 2 & 1);
+	return !front;
+}
+
 /* One triangle from three setup vertices (already in subpixels). kind
  * selects the edge rule; for points and lines the caller builds their
  * quads. */
@@ -1545,10 +1559,8 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	int64_t area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
 	if (area == 0)
 		return;
-	/* SU_CULL_MODE (L5523-L5528): FACE 0 = a positive cross product is front */
 	uint32_t cull = R(r, SU_CULL_MODE);
-	bool front = (area > 0) != (bool)(cull >> 2 & 1);
-	s.back = back_known ? back_in : !front;
+	s.back = back_known ? back_in : back_facing(area, cull);
 	if (is_poly && ((!s.back && (cull & 1)) || (s.back && (cull & 2)))) {
 		r->stats.culled++;
 		return;
@@ -1768,7 +1780,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
 		               (s[2].x - s[0].x) * (s[1].y - s[0].y);
 		uint32_t cull = R(r, SU_CULL_MODE);
-		bool back = !((area > 0) != (bool)(cull >> 2 & 1));
+		bool back = back_facing(area, cull);
 		if ((!back && (cull & 1)) || (back && (cull & 2)) || area == 0) {
 			r->stats.culled++;
 			return;
