@@ -2,6 +2,7 @@
 # builds under build/<preset>/ (CMakePresets.json).
 #
 #   make demo     build, then run the built-in demo scripts (PNGs + index.html)
+#                 and Mesa's r300 on softgpu beside llvmpipe (mesa-gl/index.html)
 #   make check    build and run every test through CTest
 #   make bench    build and run the benchmarks (name: ratio lines)
 #   make deps     install the Debian packages the project needs
@@ -29,6 +30,7 @@ demo:
 	$(call configure,release)
 	$(CMAKE) --build --preset release
 	./build/release/tools/softgpu demo -o $(DEMO_OUT)
+	sh scripts/gl-demo.sh build/release $(DEMO_OUT)
 
 check:
 	$(call configure,debug)
