@@ -50,7 +50,8 @@ static void to_rvtx(const struct r5xx_3d_engine *e, const struct r5xx_vtx *x, st
 			if (ncol < R5XX_RS_COLORS)
 				memcpy(o->col[ncol++], x->out[i], sizeof(o->col[0]));
 		} else {
-			for (unsigned k = 0; k < f->comps[i] && k < 4 && ntex < R5XX_RS_TEX_COMPS; k++)
+			for (unsigned k = 0; k < f->comps[i] && k < 4 && ntex < R5XX_RS_TEX_COMPS;
+			     k++)
 				o->tex[ntex++] = x->out[i][k];
 		}
 	}
@@ -77,12 +78,12 @@ struct clip_ctx {
 static float plane_dist(const struct clip_ctx *c, unsigned pl, const float *p)
 {
 	switch (pl) {
-	case 0: return p[0] + p[3];                  /* left: x >= -w */
-	case 1: return p[3] - p[0];                  /* right: x <= w */
-	case 2: return p[1] + p[3];                  /* bottom */
-	case 3: return p[3] - p[1];                  /* top */
-	case 4: return c->dx ? p[2] : p[2] + p[3];   /* near */
-	case 5: return p[3] - p[2];                  /* far */
+	case 0: return p[0] + p[3];                /* left: x >= -w */
+	case 1: return p[3] - p[0];                /* right: x <= w */
+	case 2: return p[1] + p[3];                /* bottom */
+	case 3: return p[3] - p[1];                /* top */
+	case 4: return c->dx ? p[2] : p[2] + p[3]; /* near */
+	case 5: return p[3] - p[2];                /* far */
 	default: {
 		const float *u = c->ucp[pl - 6];
 		return u[0] * p[0] + u[1] * p[1] + u[2] * p[2] + u[3] * p[3];
@@ -214,6 +215,30 @@ static void setup_polygon(struct r5xx_3d_engine *e, const struct r5xx_prim *p, u
 	}
 }
 
+/* GA_COLOR_CONTROL.PROVOKING_VERTEX (L4889-L4895) picks among a
+ * primitive's vertices in their order: first, second, third or last. Not
+ * so for quads and polygons, as Mesa's r300 driver found the hardware
+ * (r300_render.c, r300_provoking_vertex_fixes): a quad's first vertex never
+ * provokes (first, second, third, last select its second, third, fourth,
+ * fourth vertex; a quad strip's in strip order, where the VAP's piece is
+ * (v2i, v2i+1, v2i+3, v2i+2)); a polygon provokes with its first vertex in
+ * "last" mode, and counts the other modes from its second (inferred: from
+ * the second vertex of each piece (v0, vi-1, vi)). docs/hw/r5xx-raster.md. */
+static unsigned provoking_index(const struct r5xx_prim *p, unsigned pv)
+{
+	unsigned k;
+	switch (p->kind) {
+	case R5XX_PRIM_POLYGON: k = pv == 3 ? 0 : pv + 1; break;
+	case R5XX_PRIM_QUAD:
+		k = pv == 3 ? 3 : pv + 1;
+		if ((p->vf_cntl & 15) == 14 && k >= 2) /* quad strip */
+			k = 5 - k;
+		break;
+	default: k = pv == 3 ? p->n - 1 : pv; break;
+	}
+	return k < p->n ? k : p->n - 1;
+}
+
 void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p)
 {
 	if (e->ncap < R5XX_CAPTURE_MAX) {
@@ -230,19 +255,16 @@ void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p)
 	if (!e->raster || p->n < 1 || p->n > 4)
 		return;
 	struct clip_ctx c = {.e = e};
-	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c); /* VAP_CLIP_CNTL */
+	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);    /* VAP_CLIP_CNTL */
 	c.dx = r5xx_3d_reg(e->r3d, 0x2080) >> 22 & 1; /* VAP_CNTL.DX_CLIP_SPACE_DEF */
-	if (!(cc >> 16 & 1)) {                         /* CLIP_DISABLE */
+	if (!(cc >> 16 & 1)) {                        /* CLIP_DISABLE */
 		c.planes = 0x3f | (cc & 0x3f) << 6;
 		const uint32_t(*ucp)[4] = r5xx_vap_clip(e);
 		for (unsigned u = 0; u < 6; u++)
 			for (unsigned k = 0; k < 4; k++)
 				memcpy(&c.ucp[u][k], &ucp[u][k], 4);
 	}
-	/* GA_COLOR_CONTROL.PROVOKING_VERTEX picks among a primitive's
-	 * vertices in their order: first, second, third or last */
-	unsigned pv = r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3;
-	unsigned prov_i = pv == 3 ? p->n - 1 : (pv < p->n ? pv : p->n - 1);
+	unsigned prov_i = provoking_index(p, r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3);
 	switch (p->kind) {
 	case R5XX_PRIM_POINT: {
 		if (p->v[0]->clip_flags & c.planes & 0x3f)
