@@ -869,3 +869,35 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
 	done(&c);
 }
+
+/* Mesa's CBZB clear covers the width aligned to 64 (r300_texture.c,
+ * cbzb_width) over a surface whose pitch is the width: the ZB must not
+ * write the columns past its pitch, which would land past the buffer's
+ * end (piglit glsl-fs-bug25902: a 160-wide window's clear overwrote the
+ * texture allocated after it). */
+SGPU_TEST(zb_cb_clear_stops_at_the_pitch)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0x5a5a5a5au, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f20, ZB_BASE);     /* ZB_DEPTHOFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f24, 16);          /* ZB_DEPTHPITCH: 16 pixels, linear */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);     /* ZB_BW_CNTL.ZB_CB_CLEAR */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0x11223344u); /* ZB_DEPTHCLEARVALUE */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 32, 2, 0, 1, 1, 1, 1);
+	vtx(&e, 0, 2, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	uint32_t v[3];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 15 * 4, &v[0], 4);        /* row 0, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (16 + 15) * 4, &v[1], 4); /* row 1, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 32 * 4, &v[2], 4);        /* past row 1 */
+	SGPU_ASSERT_EQ(v[0], 0x11223344u);
+	SGPU_ASSERT_EQ(v[1], 0x11223344u);
+	SGPU_ASSERT_EQ(v[2], 0x5a5a5a5au);
+	done(&c);
+}

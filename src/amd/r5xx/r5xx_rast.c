@@ -590,6 +590,12 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 	uint32_t ppx;
 	if (!zb_surf(r, &surf, &ppx))
 		return;
+	/* Mesa clears align(width, 64) columns (r300_texture.c, cbzb_width)
+	 * of a surface whose pitch is its width; columns past the pitch would
+	 * land past the buffer's end, which Mesa's clears on the hardware do
+	 * not overwrite: they are dropped (inferred) */
+	if ((uint32_t)x >= ppx)
+		return;
 	uint32_t addr =
 	        nsamp ? aa_addr(surf.offset, ppx, surf.bpp, nsamp, (uint32_t)x, (uint32_t)y, smp)
 	              : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
