@@ -288,6 +288,32 @@ SGPU_TEST(cull_mesa_fbo_ccw)
 	done(&c);
 }
 
+/* Two-sided colour (seed 001 L1898): with colours 0-3 sent
+ * (VAP_OUT_VTX_FMT_0 0x1f, as Mesa's r300 does for back colours), a
+ * back-facing primitive takes colour 2 for colour 0 (piglit
+ * two-sided-lighting drew its back faces in the front colour). */
+SGPU_TEST(two_sided_colour_selects_back_colours)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	for (struct r5xx_rvtx *v = &a; v; v = v == &a ? &b : v == &b ? &d : NULL)
+		v->col[2][2] = v->col[2][3] = 1; /* back colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 0);        /* FACE 0: negative area in rows is front */
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x1f);     /* position and colours 0-3 */
+	tri(&c, &a, &d, &b);                     /* front */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	tri(&c, &a, &b, &d); /* back */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x3); /* colour 0 only: no selection */
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	done(&c);
+}
+
 SGPU_TEST(scissor_and_clip_rule)
 {
 	struct ctx c;

@@ -38,6 +38,7 @@ enum {
 	GA_POINT_MINMAX = 0x4230,
 	GA_LINE_CNTL = 0x4234,
 	GA_COLOR_CONTROL = 0x4278,
+	VAP_OUT_VTX_FMT_0 = 0x2090,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
 	GA_FOG_OFFSET = 0x4298,
@@ -387,6 +388,15 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
                       unsigned c, float o[4])
 {
 	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	/* two-sided colour: "writing up to 4 output colors (both front and
+	 * back color results) and allowing the setup engine to select the
+	 * appropriate color(s) based on the facedness" (seed 001 L1898). With
+	 * colours 0-3 in VAP_OUT_VTX_FMT_0 (as Mesa's r300 sends back colours)
+	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
+	 * (inferred: the selection's control is not described) */
+	unsigned src = c;
+	if (s->back && c < 2 && (R(r, VAP_OUT_VTX_FMT_0) & 0x1e) == 0x1e)
+		src = c + 2;
 	for (unsigned k = 0; k < 4; k++) {
 		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
 		if (mode == 0) {
@@ -394,10 +404,10 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
 			                                 GA_FILL_A};
 			o[k] = RF(r, fill[k]);
 		} else if (mode == 1) {
-			o[k] = s->prov->col[c][k];
+			o[k] = s->prov->col[src][k];
 		} else {
-			o[k] = lerp3(pw, s->v[0].v->col[c][k], s->v[1].v->col[c][k],
-			             s->v[2].v->col[c][k]);
+			o[k] = lerp3(pw, s->v[0].v->col[src][k], s->v[1].v->col[src][k],
+			             s->v[2].v->col[src][k]);
 		}
 	}
 }
