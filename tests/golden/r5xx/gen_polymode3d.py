@@ -44,9 +44,9 @@ def main():
     w('# square, Gouraud-shaded from a colour per vertex:')
     for d in draws:
         w('#   ' + d[0])
-    w('# Which face is the front follows the winding in window coordinates:')
-    w('# SU_CULL_MODE.FACE 1, clockwise as the window is seen (row 0 at the')
-    w('# top) is front; culling off. The pixels are the model\'s.')
+    w('# Which face is the front follows the winding in window coordinates')
+    w('# (SU_CULL_MODE.FACE 1: clockwise on the screen is front; culling off).')
+    w('# The pixels are the model\'s.')
     w('include "init.inc"')
     w('let V = 0x2000')
     w('let C = 0x4000')
@@ -57,9 +57,9 @@ def main():
         w('mem write vram (C + %d) u32 %s' % (i * 16, ' '.join(f(v) for c in col[i:i + 2] for v in c)))
     w('stream sysmem 0')
     out.append(state)
+    w('  pm4.type0 R3D.SU_CULL_MODE (1 << 2)')
     w('  pm4.type0 R3D.GA_LINE_CNTL (12 | 3 << 16)')
     w('  pm4.type0 R3D.GA_POINT_SIZE (18 << 16 | 18)')
-    w('  pm4.type0 R3D.SU_CULL_MODE (1 << 2)')
     first = 0
     for name, prim, pm, pts in draws:
         w('  # ' + name)
