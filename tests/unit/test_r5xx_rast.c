@@ -266,6 +266,54 @@ SGPU_TEST(cull_and_face)
 	done(&c);
 }
 
+/* Mesa's r300 renders a GL FBO (rows y-up in memory) with FACE 1 for
+ * glFrontFace(GL_CCW) and culls back faces: a triangle counter-clockwise
+ * in GL's y-up coordinates, which is (b-a) x (d-a) > 0 in memory rows,
+ * must survive, its reverse be culled (examples/gl/cube.c, which showed
+ * the inside of the cube while facing was inverted). */
+SGPU_TEST(cull_mesa_fbo_ccw)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4); /* CULL_BACK, FACE 1 (SU_CULL_MODE = 6) */
+	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* Two-sided colour (seed 001 L1898): with colours 0-3 sent
+ * (VAP_OUT_VTX_FMT_0 0x1f, as Mesa's r300 does for back colours), a
+ * back-facing primitive takes colour 2 for colour 0 (piglit
+ * two-sided-lighting drew its back faces in the front colour). */
+SGPU_TEST(two_sided_colour_selects_back_colours)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	for (struct r5xx_rvtx *v = &a; v; v = v == &a ? &b : v == &b ? &d : NULL)
+		v->col[2][2] = v->col[2][3] = 1; /* back colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 0);        /* FACE 0: negative area in rows is front */
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x1f);     /* position and colours 0-3 */
+	tri(&c, &a, &d, &b);                     /* front */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	tri(&c, &a, &b, &d); /* back */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x3); /* colour 0 only: no selection */
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	done(&c);
+}
+
 /* What Debian's r300_dri.so sends for a GL FBO (drv_dsa3d.sgs): a positive
  * viewport Y scale, so a GL counter-clockwise triangle turns clockwise on
  * the screen, and r300_create_rs_state's FACE 1 (front_ccw false); two-sided
@@ -983,6 +1031,38 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff404080u);  /* the CB's half */
 	SGPU_ASSERT_EQ(px(&c, 3, 19), 0xff804040u); /* the ZB's half */
 	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
+	done(&c);
+}
+
+/* Mesa's CBZB clear covers the width aligned to 64 (r300_texture.c,
+ * cbzb_width) over a surface whose pitch is the width: the ZB must not
+ * write the columns past its pitch, which would land past the buffer's
+ * end (piglit glsl-fs-bug25902: a 160-wide window's clear overwrote the
+ * texture allocated after it). */
+SGPU_TEST(zb_cb_clear_stops_at_the_pitch)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0x5a5a5a5au, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f20, ZB_BASE);     /* ZB_DEPTHOFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f24, 16);          /* ZB_DEPTHPITCH: 16 pixels, linear */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);     /* ZB_BW_CNTL.ZB_CB_CLEAR */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0x11223344u); /* ZB_DEPTHCLEARVALUE */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 32, 2, 0, 1, 1, 1, 1);
+	vtx(&e, 0, 2, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	uint32_t v[3];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 15 * 4, &v[0], 4);        /* row 0, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (16 + 15) * 4, &v[1], 4); /* row 1, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 32 * 4, &v[2], 4);        /* past row 1 */
+	SGPU_ASSERT_EQ(v[0], 0x11223344u);
+	SGPU_ASSERT_EQ(v[1], 0x11223344u);
+	SGPU_ASSERT_EQ(v[2], 0x5a5a5a5au);
 	done(&c);
 }
 

@@ -538,8 +538,8 @@ SGPU_TEST(bad_state_is_logged_and_bounded)
 	r5xx_3d_capture_clear(eng);
 	wr(R5XX_VAP_ALT_NUM_VERTICES, 0xffffff);
 	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 0) | 1u << 14);
-	SGPU_ASSERT_STR_CONTAINS(logs, "steps of vertex work; vertices 131072 and on dropped");
-	SGPU_ASSERT_EQ(eng->prims, 131072u);
+	SGPU_ASSERT_STR_CONTAINS(logs, "steps of vertex work; vertices 1048576 and on dropped");
+	SGPU_ASSERT_EQ(eng->prims, 1048576u);
 	SGPU_ASSERT_EQ(eng->ncap, (unsigned)R5XX_CAPTURE_MAX);
 	/* the cost is bounded by the run budget: a run of 1000 steps ends */
 	struct sgpu_run_result rr;

@@ -40,6 +40,7 @@ enum {
 	GA_LINE_CNTL = 0x4234,
 	GA_LINE_STIPPLE_CONFIG = 0x4238,
 	GA_COLOR_CONTROL = 0x4278,
+	VAP_OUT_VTX_FMT_0 = 0x2090,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
 	GA_FOG_OFFSET = 0x4298,
@@ -447,6 +448,15 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
                       unsigned c, float o[4])
 {
 	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	/* two-sided colour: "writing up to 4 output colors (both front and
+	 * back color results) and allowing the setup engine to select the
+	 * appropriate color(s) based on the facedness" (seed 001 L1898). With
+	 * colours 0-3 in VAP_OUT_VTX_FMT_0 (as Mesa's r300 sends back colours)
+	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
+	 * (inferred: the selection's control is not described) */
+	unsigned src = c;
+	if (s->back && c < 2 && (R(r, VAP_OUT_VTX_FMT_0) & 0x1e) == 0x1e)
+		src = c + 2;
 	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
 	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
 	 * do not apply: it is interpolated like a texture */
@@ -459,10 +469,10 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
 			                                 GA_FILL_A};
 			o[k] = RF(r, fill[k]);
 		} else if (mode == 1) {
-			o[k] = s->prov->col[c][k];
+			o[k] = s->prov->col[src][k];
 		} else {
-			o[k] = lerp3(pw, s->v[0].v->col[c][k], s->v[1].v->col[c][k],
-			             s->v[2].v->col[c][k]);
+			o[k] = lerp3(pw, s->v[0].v->col[src][k], s->v[1].v->col[src][k],
+			             s->v[2].v->col[src][k]);
 		}
 	}
 }
@@ -654,6 +664,12 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 	struct r5xx_surf surf;
 	uint32_t ppx;
 	if (!zb_surf(r, &surf, &ppx))
+		return;
+	/* Mesa clears align(width, 64) columns (r300_texture.c, cbzb_width)
+	 * of a surface whose pitch is its width; columns past the pitch would
+	 * land past the buffer's end, which Mesa's clears on the hardware do
+	 * not overwrite: they are dropped (inferred) */
+	if ((uint32_t)x >= ppx)
 		return;
 	uint32_t addr =
 	        nsamp ? aa_addr(surf.offset, ppx, surf.bpp, nsamp, (uint32_t)x, (uint32_t)y, smp)
@@ -1595,7 +1611,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	struct r5xx_surf zs;
 	uint32_t zppx;
 	if (cbzb && zb_surf(r, &zs, &zppx)) {
-		if (zs.macro || zs.micro)
+		/* tiled, or columns past the pitch (which zb_cb_clear drops):
+		 * the reference */
+		if (zs.macro || zs.micro || x1 >= (int64_t)zppx)
 			return false;
 		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
 		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
