@@ -249,18 +249,47 @@ SGPU_TEST(cull_and_face)
 	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
 	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
 	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
-	/* (b-a) x (d-a) > 0: front with FACE 0; cull front */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 1);
+	/* a, b, d turn clockwise on the screen (y down): back with FACE 0
+	 * ("positive cross product is front (CCW)" counts counter-clockwise
+	 * on the screen); cull back */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
-	/* FACE 1: the same triangle is back-facing, cull back */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4);
+	/* FACE 1: the same triangle is front-facing, cull front */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 1 | 4);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	/* reversed winding passes */
 	tri(&c, &a, &d, &b);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* What Debian's r300_dri.so sends for a GL FBO (drv_dsa3d.sgs): a positive
+ * viewport Y scale, so a GL counter-clockwise triangle turns clockwise on
+ * the screen, and r300_create_rs_state's FACE 1 (front_ccw false); two-sided
+ * stencil must take the front ops (ZPASS replace), not the _BF ones (ZPASS
+ * increment). */
+SGPU_TEST(mesa_fbo_front_face_stencil)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x42b8, 4);
+	sgpu_mmio_wr32(c.dev, 0x4f10, 2);          /* ZB_FORMAT 24S8 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 1 | 1 << 4); /* stencil, front/back */
+	/* func always; ZPASS replace; back: always, ZPASS incr */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7u << 3 | 2u << 9 | 7u << 15 | 3u << 21);
+	sgpu_mmio_wr32(c.dev, 0x4f08, 5 | 0xffu << 8 | 0xffu << 16);
+	sgpu_mmio_wr32(c.dev, 0x4fd4, 5 | 0xffu << 8 | 0xffu << 16);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z & 0xff, 5u);
 	done(&c);
 }
 

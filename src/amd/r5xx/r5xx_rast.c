@@ -1602,6 +1602,20 @@ static bool to_sub(const struct r5xx_rast *r, float f, int sub, int64_t *o)
 	return true;
 }
 
+/* Facing from SU_CULL_MODE.FACE (L5523-L5528: "0 - Positive cross product
+ * is front (CCW)"). area is (v1 - v0) x (v2 - v0) in window coordinates
+ * with y growing downwards, which is positive for a triangle that turns
+ * clockwise on the screen; the hardware's "CCW" is counter-clockwise on
+ * the screen. Mesa's r300 (r300_create_rs_state: front_ccw gives FACE 0)
+ * with Gallium's Y=0=top window convention, and Debian's r300_dri.so
+ * rendering into an FBO (FACE 1, positive viewport YSCALE, GL CCW
+ * triangles front) fix the sign; docs/hw/r5xx-raster.md. */
+static bool su_back(int64_t area, uint32_t cull)
+{
+	bool front = (area < 0) != (bool)(cull >> 2 & 1);
+	return !front;
+}
+
 /* One triangle from three setup vertices (already in subpixels). kind
  * selects the edge rule; for points and lines the caller builds their
  * quads. */
@@ -1614,10 +1628,8 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	int64_t area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
 	if (area == 0)
 		return;
-	/* SU_CULL_MODE (L5523-L5528): FACE 0 = a positive cross product is front */
 	uint32_t cull = R(r, SU_CULL_MODE);
-	bool front = (area > 0) != (bool)(cull >> 2 & 1);
-	s.back = back_known ? back_in : !front;
+	s.back = back_known ? back_in : su_back(area, cull);
 	if (is_poly && ((!s.back && (cull & 1)) || (s.back && (cull & 2)))) {
 		r->stats.culled++;
 		return;
@@ -1857,7 +1869,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
 		               (s[2].x - s[0].x) * (s[1].y - s[0].y);
 		uint32_t cull = R(r, SU_CULL_MODE);
-		bool back = !((area > 0) != (bool)(cull >> 2 & 1));
+		bool back = su_back(area, cull);
 		if ((!back && (cull & 1)) || (back && (cull & 2)) || area == 0) {
 			r->stats.culled++;
 			return;

@@ -1,7 +1,8 @@
 /* The R5xx VAP (seed 001 §6, §10.10; docs/hw/r5xx-3d.md "The VAP"): the
  * PVS vector memory and its upload ports, the vertex fetcher (index walks,
  * arrays of structures, stream data), programmable stream control, the
- * PVS (r5xx_pvs.c) or its bypass, the output vertex format, the viewport
+ * PVS (r5xx_pvs.c; batches of straight-line programs on r5xx_pvs_fast.c) or
+ * its bypass, the output vertex format, the viewport
  * transform and primitive assembly into r5xx_setup_prim. It is the 3D
  * engine the R3D unit installs behind its seam (r5xx_3d.h).
  *
@@ -10,12 +11,14 @@
  * stays busy in the run loop until it has spent them. A draw does at most
  * R5XX_VAP_DRAW_STEPS of work; the rest is dropped with a GUEST_ERROR. */
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_3d_engine.h"
+#include "amd/r5xx/r5xx_pvs_fast.h"
 #include "isa/r500_vs.h"
 
 #define R5XX_VAP_DRAW_STEPS (1u << 20)
@@ -23,6 +26,11 @@
 /* what a vertex costs besides its PVS instructions: fetch, stream control,
  * viewport, assembly (softgpu's accounting) */
 #define R5XX_VAP_VTX_STEPS 8u
+/* vertices fetched and shaded before they are assembled: the fast PVS's
+ * batch (docs/hw/r5xx-3d.md "PVS fast path"); the ring keeps a batch and
+ * the three before it that assembly looks back to */
+#define R5XX_VAP_BATCH R5XX_PVS_FAST_LANES
+#define R5XX_VAP_RING 32u
 
 /* registers (seed 001 §10.10; Mesa r300_reg.h for the EXT words) */
 #define VAP_CNTL 0x2080u
@@ -114,8 +122,14 @@ struct r5xx_vap {
 	uint64_t steps;
 	struct r5xx_pvs_prog prog;
 	struct r5xx_pvs_vtx pv;
+	/* the batch's input memories, and the fast PVS with the program it
+	 * compiled (recompiled when code, constants or controls change) */
+	float bin[R5XX_VAP_BATCH][R5XX_PVS_INPUTS][4];
+	struct r5xx_pvs_fast *fast;
+	struct r5xx_pvs_prog fast_key;
+	bool fast_stale, fast_ok;
 	/* primitive assembly */
-	struct r5xx_vtx first, ring[4];
+	struct r5xx_vtx first, ring[R5XX_VAP_RING];
 	uint32_t nv, seq;
 	uint32_t prims;
 };
@@ -154,9 +168,11 @@ static void vector_write(struct r5xx_vap *v, uint32_t value)
 	if (o < PVS_CONST_START) {
 		v->code[o][v->dw] = value;
 		v->stale[o / 32] |= 1u << (o % 32);
-	} else if (o < PVS_UCP_START) /* 256 vectors at 1024-1535: the upper half mirrors */
+		v->fast_stale = true;
+	} else if (o < PVS_UCP_START) { /* 256 vectors at 1024-1535: the upper half mirrors */
 		v->consts[(o - PVS_CONST_START) % R5XX_PVS_CONSTS][v->dw] = value;
-	else if (o < PVS_UCP_START + PVS_CLIP_VECS)
+		v->fast_stale = true;
+	} else if (o < PVS_UCP_START + PVS_CLIP_VECS)
 		v->clip[o - PVS_UCP_START][v->dw] = value;
 	else
 		sgpu_guest_error(v->e->r3d,
@@ -638,29 +654,51 @@ static void viewport(struct r5xx_vap *v, struct r5xx_vtx *x)
 	x->clip_flags = cl >> 16 & 1 ? 0 : fl; /* CLIP_DISABLE */
 }
 
-/* One vertex from its dwords: stream control, the PVS or its bypass
- * (VAP_CNTL_STATUS.PVS_BYPASS, L6353: the input memory is the output), the
- * output format and the viewport. */
-static void shade(struct r5xx_vap *v, const uint32_t *dw, unsigned ndw, uint32_t index,
-                  struct r5xx_vtx *x)
+/* One vertex's outputs from its output memory (or, bypassed, its input
+ * memory): position and the output format's vectors. */
+static void outputs(struct r5xx_vap *v, const float (*ovm)[4], struct r5xx_vtx *x)
+{
+	memcpy(x->clip, ovm[0], sizeof(x->clip));
+	const struct r5xx_vtx_fmt *f = &v->e->fmt;
+	for (unsigned i = 0; i < f->nout; i++)
+		memcpy(x->out[i], ovm[(i + 1) % R5XX_PVS_OUTPUTS], sizeof(x->out[i]));
+}
+
+/* One vertex on the reference PVS (r5xx_pvs_run) or its bypass
+ * (VAP_CNTL_STATUS.PVS_BYPASS, L6353: the input memory is the output). */
+static void shade(struct r5xx_vap *v, const float (*in)[4], bool bypass, struct r5xx_vtx *x)
 {
 	struct r5xx_pvs_vtx *pv = &v->pv;
-	memset(pv->in, 0, sizeof(pv->in));
-	psc(v, dw, ndw, pv->in);
-	const float(*ovm)[4] = (const float(*)[4])pv->in;
-	if (!(reg(v, VAP_CNTL_STATUS) >> 8 & 1)) {
+	const float(*ovm)[4] = in;
+	if (!bypass) {
+		memcpy(pv->in, in, sizeof(pv->in));
 		r5xx_pvs_vtx_init(pv);
 		uint64_t left = R5XX_VAP_DRAW_STEPS - v->steps, n = 0;
 		v->pvs_err |= r5xx_pvs_run(&v->prog, pv, left, &n);
 		v->steps += n;
 		ovm = (const float(*)[4])pv->out;
 	}
-	memcpy(x->clip, ovm[0], sizeof(x->clip));
-	const struct r5xx_vtx_fmt *f = &v->e->fmt;
-	for (unsigned i = 0; i < f->nout; i++)
-		memcpy(x->out[i], ovm[(i + 1) % R5XX_PVS_OUTPUTS], sizeof(x->out[i]));
-	x->index = index;
-	viewport(v, x);
+	outputs(v, ovm, x);
+}
+
+/* Whether the draw's program runs on the fast PVS: compiled when the
+ * program, its constants or its control registers changed since the last
+ * compile. */
+static bool fast_prepare(struct r5xx_vap *v)
+{
+	const struct r5xx_pvs_prog *p = &v->prog, *k = &v->fast_key;
+	if (!v->e->pvs_fast)
+		return false;
+	if (!v->fast && !(v->fast = r5xx_pvs_fast_new()))
+		return false;
+	size_t from = offsetof(struct r5xx_pvs_prog, first);
+	size_t to = offsetof(struct r5xx_pvs_prog, fc_index) + sizeof(p->fc_index);
+	if (v->fast_stale || memcmp((const char *)p + from, (const char *)k + from, to - from)) {
+		v->fast_ok = r5xx_pvs_fast_compile(v->fast, p);
+		v->fast_key = *p;
+		v->fast_stale = false;
+	}
+	return v->fast_ok;
 }
 
 /* ------------------------------------------------------- primitive assembly */
@@ -694,7 +732,7 @@ static void emit(struct r5xx_vap *v, unsigned kind, const struct r5xx_vtx *a,
 	r5xx_setup_prim(v->e, &p);
 }
 
-#define RING(i) (&v->ring[(i)&3])
+#define RING(i) (&v->ring[(i) & (R5XX_VAP_RING - 1)])
 
 /* Vertex number i (0-based in the walk) has just been shaded into RING(i). */
 static void assemble(struct r5xx_vap *v, unsigned prim, uint32_t i)
@@ -818,27 +856,64 @@ static void run_draw(struct r5xx_vap *v)
 	load_fmt(v);
 	bool dual = d->vf_cntl >> 13 & 1;
 	unsigned dpv = state ? v->imm_dpv : reg(v, R5XX_VAP_VTX_SIZE) & 0x7f;
+	bool bypass = reg(v, VAP_CNTL_STATUS) >> 8 & 1;
+	bool fast = !bypass && fast_prepare(v);
+	unsigned cost = fast ? r5xx_pvs_fast_steps(v->fast) : 0;
 	uint32_t buf[16 * 128];
 	uint32_t i = 0;
-	for (; i < n; i++) {
-		if (v->steps >= R5XX_VAP_DRAW_STEPS) {
-			v->gerr |= GE_CAP;
-			break;
+	bool capped = false;
+	/* a batch of vertices is fetched and shaded, then assembled (the same
+	 * order with and without the fast PVS); a vertex the budget would cut
+	 * short runs on the reference */
+	while (i < n && !capped) {
+		unsigned m = 0, nfast = 0;
+		for (; m < R5XX_VAP_BATCH && i + m < n; m++) {
+			if (v->steps >= R5XX_VAP_DRAW_STEPS) {
+				v->gerr |= GE_CAP;
+				capped = true;
+				break;
+			}
+			uint32_t k = i + m;
+			struct r5xx_vtx *x = RING(k);
+			float(*in)[4] = v->bin[m];
+			memset(in, 0, sizeof(v->bin[m]));
+			if (d->walk == R5XX_WALK_DATA || state) {
+				uint64_t at = (uint64_t)k * dpv;
+				unsigned have = at >= v->nstream ? 0
+				                : v->nstream - at < dpv
+				                        ? (unsigned)(v->nstream - at)
+				                        : dpv;
+				psc(v, v->stream + (have ? at : 0), have, in);
+				x->index = k;
+			} else {
+				uint32_t idx = d->walk == R5XX_WALK_LIST ? k : walk_index(v, k);
+				unsigned nd = fetch_aos(v, idx, dual, buf);
+				psc(v, buf, nd, in);
+				x->index = dual ? idx : fetch_index(v, idx);
+			}
+			if (fast && nfast == m && R5XX_VAP_DRAW_STEPS - v->steps >= cost) {
+				nfast++;
+				v->steps += cost;
+			} else {
+				shade(v, (const float(*)[4])in, bypass, x);
+			}
+			v->steps += R5XX_VAP_VTX_STEPS;
 		}
-		struct r5xx_vtx *x = RING(i);
-		if (d->walk == R5XX_WALK_DATA || state) {
-			uint64_t at = (uint64_t)i * dpv;
-			unsigned have = at >= v->nstream        ? 0
-			                : v->nstream - at < dpv ? (unsigned)(v->nstream - at)
-			                                        : dpv;
-			shade(v, v->stream + (have ? at : 0), have, i, x);
-		} else {
-			uint32_t idx = d->walk == R5XX_WALK_LIST ? i : walk_index(v, i);
-			unsigned nd = fetch_aos(v, idx, dual, buf);
-			shade(v, buf, nd, dual ? idx : fetch_index(v, idx), x);
+		if (nfast) {
+			v->pvs_err |= r5xx_pvs_fast_run(
+			        v->fast, (const float(*)[R5XX_PVS_INPUTS][4])v->bin, nfast);
+			float ovm[R5XX_PVS_OUTPUTS][4];
+			for (unsigned k = 0; k < nfast; k++) {
+				for (unsigned r = 0; r <= v->e->fmt.nout; r++)
+					r5xx_pvs_fast_out(v->fast, k, r % R5XX_PVS_OUTPUTS, ovm[r]);
+				outputs(v, (const float(*)[4])ovm, RING(i + k));
+			}
 		}
-		v->steps += R5XX_VAP_VTX_STEPS;
-		assemble(v, prim, i);
+		for (unsigned k = 0; k < m; k++) {
+			viewport(v, RING(i + k));
+			assemble(v, prim, i + k);
+		}
+		i += m;
 	}
 	finish(v, prim, i);
 	r5xx_3d_charge(u, v->steps + r5xx_setup_take_steps(v->e));
@@ -987,6 +1062,8 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	}
 	r5xx_frag_attach(&e->frag, &e->rast, r5xx_3d_us(r3d), r3d);
 	e->raster = true;
+	e->pvs_fast = true;
+	v->fast_stale = true;
 	memset(v->stale, 0xff, sizeof(v->stale));
 	struct r5xx_3d_hooks h = {.draw = vap_draw,
 	                          .port = vap_port,
@@ -1002,10 +1079,13 @@ void r5xx_3d_engine_reset(struct r5xx_3d_engine *e)
 {
 	struct r5xx_vap *v = e->vap;
 	uint32_t *stream = v->stream, cap = v->cap;
+	struct r5xx_pvs_fast *fast = v->fast;
 	memset(v, 0, sizeof(*v));
 	v->e = e;
 	v->stream = stream;
 	v->cap = cap;
+	v->fast = fast;
+	v->fast_stale = true;
 	memset(v->stale, 0xff, sizeof(v->stale)); /* decode the zeroed code on first use */
 	memset(&e->fmt, 0, sizeof(e->fmt));
 	r5xx_3d_capture_clear(e);
@@ -1017,6 +1097,7 @@ void r5xx_3d_engine_free(struct r5xx_3d_engine *e)
 	if (!e)
 		return;
 	free(e->vap->stream);
+	r5xx_pvs_fast_free(e->vap->fast);
 	free(e->vap);
 	free(e->cap);
 	r5xx_rast_fini(&e->rast);

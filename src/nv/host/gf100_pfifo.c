@@ -162,7 +162,7 @@ void gf100_pbdma_intr(struct gf100_pfifo *pf, uint32_t bits)
 
 uint64_t gf100_pfifo_time(struct gf100_pfifo *pf)
 {
-	return nv_ptimer_now(pf->u->dev, pf->spent);
+	return nv_ptimer_now(pf->u->dev, pf->spent - pf->turn.booked);
 }
 
 /* ------------------------------------------------------------------ memory */
@@ -315,7 +315,9 @@ static bool chan_vm(struct gf100_pfifo *pf, const struct gf100_chan *c, struct g
 		*why = GF100_VM_UNBOUND;
 		return false;
 	}
-	return gf100_vmctx_decode(w128, w129, pf->p->need_ver2, vm, why);
+	bool ok = gf100_vmctx_decode(w128, w129, pf->p->need_ver2, vm, why);
+	vm->tlb = pf->tlb;
+	return ok;
 }
 
 static bool chan_has_work(struct gf100_pfifo *pf, uint32_t chid)
@@ -531,28 +533,36 @@ static bool pfifo_busy(const struct sgpu_unit *u)
 	return false;
 }
 
-static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
+uint64_t gf100_pfifo_run_end(struct gf100_pfifo *pf, uint64_t limit)
+{
+	if (sgpu_trace_on(pf->u->dev) || (pf->engine && pf->engine->cls->busy) ||
+	    !sgpu_turn_far_ok(pf->u, &pf->turn, limit))
+		return limit;
+	return pf->turn.far;
+}
+
+/* The scheduler until limit steps are spent (a fast-path run may pass
+ * it, gf100_pfifo_run_end) or nothing is left to do: false then. */
+static bool pfifo_loop(struct sgpu_unit *u, uint64_t limit, uint64_t *spent)
 {
 	struct gf100_pfifo *pf = u->priv;
-	pf->spent = 0;
-	while (pf->spent < budget) {
+	bool more = true;
+	pf->spent = *spent;
+	while (pf->spent < limit) {
 		if (pf->rl_pending) { /* the runlist fetch */
 			runlist_commit(pf);
 			pf->spent++;
 			continue;
 		}
-		if (frozen(pf))
+		if (frozen(pf)) {
+			more = false;
 			break;
+		}
 		int32_t l = pf->loaded;
 		bool keep = l >= 0 && runnable_flags(&pf->chan[l]) && on_runlist(pf, (uint32_t)l) &&
 		            pf->slice_left > 0 && !pf->yield;
 		if (keep) {
-			uint64_t lim = budget - pf->spent;
-			lim = pf->slice_left < lim ? pf->slice_left : lim;
-			uint64_t k = gf100_pbdma_run_data(pf, lim);
-			if (k) { /* k data words, each a step of the reference path */
-				pf->spent += k;
-				pf->slice_left -= k;
+			if (gf100_pbdma_run(pf, limit)) { /* words, a step each */
 				pf->chan[l].acq_wait = false;
 				continue;
 			}
@@ -563,8 +573,10 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 				pf->chan[l].acq_wait = false;
 				continue;
 			}
-			if (r == GF100_PB_HALTED)
+			if (r == GF100_PB_HALTED) {
+				more = false;
 				break;
+			}
 			pf->chan[l].acq_wait = r == GF100_PB_BLOCKED;
 			if (r == GF100_PB_IDLE)
 				gf100_userd_writeback(pf);
@@ -579,6 +591,7 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 				pf->spent++;
 				continue;
 			}
+			more = false;
 			break;
 		}
 		uint32_t chid = pf->rl[i].chid;
@@ -591,7 +604,21 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 		chan_load(pf, chid, pf->rl[i].timeslice);
 		pf->spent++;
 	}
-	uint64_t s = pf->spent ? pf->spent : 1;
+	*spent = pf->spent;
+	return more;
+}
+
+/* One slice, or a long turn of slices (sgpu_unit_turn) in which a fast
+ * run may cross slice ends; the reference (no_fast) takes one slice, as
+ * without long turns, so that the differential test also checks the
+ * turn's slices against the run loop's. */
+static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct gf100_pfifo *pf = u->priv;
+	bool slices = budget > SGPU_RUN_SLICE && !pf->no_fast;
+	if (budget > SGPU_RUN_SLICE && pf->no_fast)
+		budget = SGPU_RUN_SLICE;
+	uint64_t s = sgpu_unit_turn(u, budget, slices, &pf->turn, pfifo_loop);
 	pf->spent = 0;
 	return s;
 }
@@ -909,6 +936,8 @@ static void pfifo_reset(struct sgpu_unit *u)
 	pf->fast_words = 0;
 	pf->vm_bad = GF100_VM_UNBOUND;
 	pf->engine = pf->p->engine ? sgpu_dev_unit(u->dev, pf->p->engine) : NULL;
+	pf->tlb = gf100_pfb_tlb(u->dev);
+	pf->vm.tlb = pf->tlb;
 	gf100_pfifo_intr_update(pf);
 }
 
@@ -922,4 +951,5 @@ const struct sgpu_unit_class gf100_pfifo_class = {
         .fini = pfifo_fini,
         .busy = pfifo_busy,
         .step = pfifo_step,
+        .long_turns = true,
 };

@@ -166,7 +166,9 @@ struct gf100_pfifo {
 	enum gf100_vm_fault vm_bad; /* RAMIN's address space unusable: GF100_VM_UNBOUND */
 	uint64_t slice_left;
 	bool yield;
-	uint64_t spent; /* steps spent so far in this step() call */
+	uint64_t spent;        /* steps spent so far in this step() call */
+	struct sgpu_turn turn; /* the long turn in progress (sgpu_unit_turn) */
+	struct gf100_tlb *tlb; /* PFB's, for the channels' address spaces */
 	bool crc_logged;
 	/* Tests: the reference path only (kept over reset), and the words
 	 * the fast path took. */
@@ -201,11 +203,20 @@ uint64_t gf100_pfifo_time(struct gf100_pfifo *pf);
 
 /* gf100_pbdma.c: one step of the loaded channel. */
 enum gf100_pb_res gf100_pbdma_step(struct gf100_pfifo *pf);
-/* The fast path (docs/hw/gf100-host.md, "Fast path"): up to max method
- * data words of the current header handed to the engine's method_run at
- * once, exactly as that many gf100_pbdma_step calls would; returns how
- * many (0: take the reference step). */
-uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max);
+/* The fast path (docs/hw/gf100-host.md, "Fast path"): the loaded
+ * channel's PB segment decoded in one pass while nothing the reference
+ * step decides can happen (header words, engine methods, runs of method
+ * data handed to the engine's method_run at once), exactly as that many
+ * gf100_pbdma_step calls would; each word costs a step (pf->spent,
+ * pf->slice_left). Stops at limit (or past it, gf100_pfifo_run_end), the
+ * timeslice's end and anything else; returns the words taken (0: take the
+ * reference step). */
+uint64_t gf100_pbdma_run(struct gf100_pfifo *pf, uint64_t limit);
+/* How far a fast run may go from limit, the end of the current slice:
+ * the long turn's end when no other unit is busy, the engine has no
+ * busy() of its own and nothing is traced (a run past a slice's end
+ * shows no model time), else limit. */
+uint64_t gf100_pfifo_run_end(struct gf100_pfifo *pf, uint64_t limit);
 /* Whether a channel's saved state (RAMFC words r, USERD GP_PUT already
  * merged) has work: a pending method, a segment, or GP entries. A
  * pending failed acquire counts only when memory now satisfies it. */
