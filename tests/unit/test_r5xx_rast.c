@@ -558,6 +558,13 @@ static void random_state(sgpu_device *const dev[2])
 	        {0x4f00, rnd() % 6 ? 0 : 2},
 	        {0x4ef8, rnd()},
 	        {0x4efc, rnd()},
+	        /* Mesa's CBZB clear: ZB_BW_CNTL.ZB_CB_CLEAR with the ZB's
+	         * surface apart from, or over, a colour target */
+	        {0x4f1c, rnd() % 3 ? 0 : 1u << 5},
+	        {0x4f28, rnd()},
+	        {0x4f10, rnd() % 4},
+	        {0x4f20, CB_BASE + (rnd() % 4) * 0x40000 + (rnd() % 2 ? 0x20000 : rnd() % 0x3000)},
+	        {0x4f24, (40 + 4 * (rnd() % 4)) | (rnd() % 5 == 0 ? 2u << 19 : 0)},
 	};
 	static const unsigned cfmt[] = {3, 4, 5, 6, 7, 9, 10, 13, 15};
 	static const unsigned ofmt[] = {0, 1, 3, 4, 5, 13, 16, 17, 18, 19, 20, 21, 15};
@@ -625,11 +632,11 @@ SGPU_TEST(span_fill_matches_reference)
 					        pi, v[0].x, v[0].y, v[1].x, v[1].y, v[2].x, v[2].y,
 					        konst[0][0], konst[0][1], konst[0][2], konst[0][3]);
 					static const uint32_t show[] = {
-					        0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38,
-					        0x4e3c, 0x4e40, 0x4e44, 0x4e04, 0x4e18,
-					        0x4e0c, 0x4e00, 0x43d0, 0x4bd4, 0x4f00,
-					        0x43e8, 0x4010, 0x4014, 0x43a8, 0x4018,
-					        0x43e0, 0x43e4, 0x43b0, 0x43b4, 0x428c};
+					        0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38, 0x4e3c,
+					        0x4e40, 0x4e44, 0x4e04, 0x4e18, 0x4e0c, 0x4e00,
+					        0x43d0, 0x4bd4, 0x4f00, 0x43e8, 0x4010, 0x4014,
+					        0x43a8, 0x4018, 0x43e0, 0x43e4, 0x43b0, 0x43b4,
+					        0x428c, 0x4f1c, 0x4f10, 0x4f20, 0x4f24, 0x4020};
 					for (size_t i = 0; i < sizeof(show) / 4; i++)
 						fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
 						        sgpu_mmio_rd32(dev[0], show[i]));
@@ -678,6 +685,34 @@ SGPU_TEST(span_fill_is_taken)
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(c.r.stats.quads, 0u); /* no quad went through the shader */
 	SGPU_ASSERT_EQ(px(&c, 5, 5), 0xffff8000u);
+	done(&c);
+}
+
+/* Mesa's CBZB clear (ZB_BW_CNTL.ZB_CB_CLEAR) takes the span fill too: no
+ * quad is shaded, both halves hold their colours */
+SGPU_TEST(span_fill_takes_cbzb_clear)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	c.r.shade = const_quad;
+	c.r.const_shade = const_out;
+	konst[0][0] = 1, konst[0][1] = 0.5f, konst[0][2] = 0, konst[0][3] = 1;
+	sgpu_mmio_wr32(c.dev, 0x4f20, CB_BASE + 16 * W * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f24, W);
+	sgpu_mmio_wr32(c.dev, 0x4f10, 2);
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xff804040u);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2); /* Z on: ZB_CB_CLEAR tests nothing */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 0, 0, 0, 0);
+	vtx(&b, 32, 0, 0, 0, 0, 0, 0);
+	vtx(&d, 32, 16, 0, 0, 0, 0, 0);
+	vtx(&e, 0, 16, 0, 0, 0, 0, 0);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u);
+	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xffff8000u);
+	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
 	done(&c);
 }
 
@@ -964,5 +999,53 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff404080u);  /* the CB's half */
 	SGPU_ASSERT_EQ(px(&c, 3, 19), 0xff804040u); /* the ZB's half */
 	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
+	done(&c);
+}
+
+/* Z fast fill (seed 001 §9.4.4; Mesa's HyperZ clear, drv_mesa_hyperz3d.sgs):
+ * after 3D_CLEAR_ZMASK with 0, a block reads ZB_DEPTHCLEARVALUE while
+ * ZB_BW_CNTL.FAST_FILL is set, whatever the buffer holds; the first touch
+ * expands the whole block into memory; without FAST_FILL memory is read. */
+SGPU_TEST(zmask_fast_fill)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0, 4, W * H * 4); /* Z = 0 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4);                            /* Z test, writes */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);                                /* LESS */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xffffff00u); /* ZB_DEPTHCLEARVALUE: Z 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4028, 1);           /* GB_Z_PEQ_CONFIG: 8x8 blocks */
+	sgpu_mmio_wr32(c.dev, 0x4f30, 0);           /* ZB_ZMASK_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f34, W);           /* ZB_ZMASK_PITCH */
+	r5xx_rast_clear_zmask(&c.r, 0, 1, 0);
+	struct r5xx_rvtx a, b, d;
+	/* without FAST_FILL the buffer's Z = 0 wins: nothing drawn */
+	vtx(&a, 0, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&b, 4, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&d, 0, 4, 0.5f, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	/* FAST_FILL | RD_COMP | WR_COMP: the cleared block reads 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8 | 16);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* the block (0..7, 0..7) was expanded: a pixel the triangle missed
+	 * holds the clear value, a drawn one the new Z; the next block is
+	 * still untouched memory */
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (7 * W + 7) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0u);
+	/* the expanded block now reads memory: a farther triangle fails */
+	vtx(&a, 0, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&b, 4, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&d, 0, 4, 0.75f, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* a ZMASK clear past the RAM is clipped, not a crash */
+	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
 	done(&c);
 }

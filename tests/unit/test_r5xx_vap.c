@@ -1004,6 +1004,22 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 		}
 		if (!dsame(a, b, seed))
 			SGPU_ASSERT(false);
+		/* new constants alone (the fast PVS reloads them without a
+		 * compile), the same draw again */
+		for (unsigned i = 4; i < 16; i++)
+			for (unsigned c = 0; c < 4; c++)
+				k[i][c] = fb(pvsr_value(&s, kind));
+		for (unsigned d = 0; d < 2; d++) {
+			dwr(both[d], 0x2200, 1024 + 4);
+			for (unsigned i = 4; i < 16; i++)
+				for (unsigned c = 0; c < 4; c++)
+					dwr(both[d], 0x2208, k[i][c]);
+			r5xx_3d_capture_clear(both[d]->e);
+			both[d]->n = 0;
+			dwr(both[d], R5XX_VAP_VF_CNTL, VF(prim, 2, nv));
+		}
+		if (!dsame(a, b, seed))
+			SGPU_ASSERT(false);
 	}
 	/* the draws reached the target */
 	uint32_t cb[32 * 32];

@@ -26,6 +26,12 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 		memcpy(t.ddx[p], req->ddx[p], sizeof(t.ddx[p]));
 		memcpy(t.ddy[p], req->ddy[p], sizeof(t.ddy[p]));
 	}
+	if (f->rast && f->rast->fast) {
+		struct r5xx_tx_fast *tf = &f->txf[t.unit & 15];
+		r5xx_tx_fast_prepare(tf, f->r3d, t.unit, f->rast->serial);
+		if (r5xx_tx_fast_sample(tf, &t, out))
+			return;
+	}
 	unsigned kill;
 	r5xx_tx_sample(f->r3d, &t, out, &kill);
 	/* the chroma key's kill (mode 1) goes beside the US's sampler
@@ -37,6 +43,20 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 {
 	struct r5xx_frag *f = user;
+	if (f->rast && f->rast->fast) {
+		/* the compiled program where it covers this one (r5xx_us_fast.h) */
+		r5xx_us_fast_prepare(&f->usf, f->us, f->rast->serial, f->quad_steps);
+		uint64_t steps = 0;
+		f->ckill = 0;
+		int done = r5xx_us_fast_shade(&f->usf, f->us, q, &steps);
+		if (done >= 0) {
+			f->steps += steps;
+			/* the chroma key's kill, as on the reference below */
+			if (done)
+				q->kill |= f->ckill & 15;
+			return done;
+		}
+	}
 	struct r5xx_us_quad uq;
 	r5xx_us_quad_begin(&uq, (uint8_t)q->cover);
 	for (unsigned i = 0; i < q->nin; i++)
@@ -186,6 +206,7 @@ void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *
 	f->r3d = r3d;
 	f->us = us;
 	f->quad_steps = R5XX_US_MAX_QUAD_STEPS;
+	f->rast = r;
 	r->shade = r5xx_frag_shade;
 	r->const_shade = r5xx_frag_const;
 	r->shade_user = f;

@@ -305,6 +305,20 @@ static void fill_row(vf *row, float x)
 		row[j] = (vf){x, x, x, x};
 }
 
+void r5xx_pvs_fast_set_consts(struct r5xx_pvs_fast *f, const uint32_t (*consts)[4])
+{
+	memcpy(f->consts, consts, sizeof(f->consts));
+	for (unsigned k = 0; k < R5XX_PVS_CONSTS; k++) {
+		unsigned s = f->slot[F_CONST][k];
+		if (s)
+			for (unsigned c = 0; c < 4; c++) {
+				float x;
+				memcpy(&x, &consts[k][c], 4);
+				fill_row(f->rows[4 * s + c], x);
+			}
+	}
+}
+
 bool r5xx_pvs_fast_compile(struct r5xx_pvs_fast *f, const struct r5xx_pvs_prog *p)
 {
 	f->nuops = 0;
@@ -345,12 +359,6 @@ bool r5xx_pvs_fast_compile(struct r5xx_pvs_fast *f, const struct r5xx_pvs_prog *
 				f->in_slot[f->nin] = (uint16_t)next;
 				f->in_reg[f->nin++] = (uint16_t)r;
 			}
-			if (file == F_CONST)
-				for (unsigned c = 0; c < 4; c++) {
-					float x;
-					memcpy(&x, &p->consts[r][c], 4);
-					fill_row(f->rows[4 * next + c], x);
-				}
 			next++;
 		}
 	}
@@ -367,8 +375,8 @@ bool r5xx_pvs_fast_compile(struct r5xx_pvs_fast *f, const struct r5xx_pvs_prog *
 	/* the reference's copy, and the flags: without A0 and flow control
 	 * they do not depend on the data, so one run of a zeroed vertex gives
 	 * them */
-	memcpy(f->consts, p->consts, sizeof(f->consts));
 	f->prog = *p;
+	r5xx_pvs_fast_set_consts(f, p->consts);
 	f->prog.decoded = f->decoded;
 	f->prog.consts = (const uint32_t(*)[4])f->consts;
 	f->prog.code = NULL;

@@ -21,11 +21,16 @@ struct r5xx_pvs_fast;
 struct r5xx_pvs_fast *r5xx_pvs_fast_new(void);
 void r5xx_pvs_fast_free(struct r5xx_pvs_fast *f);
 
-/* Compiles p (its decoded[] must be set, and code and constants must not
- * change until the next compile: they are copied). Returns false when the
- * program needs the reference executor: flow control reaching the
- * executed range, a predicated instruction, a write to A0. */
+/* Compiles p (its decoded[] must be set; code and constants are copied:
+ * a change to the code needs a new compile, one to the constants
+ * r5xx_pvs_fast_set_consts). Returns false when the program needs the
+ * reference executor: flow control reaching the executed range, a
+ * predicated instruction, a write to A0. */
 bool r5xx_pvs_fast_compile(struct r5xx_pvs_fast *f, const struct r5xx_pvs_prog *p);
+
+/* New contents of the constant memory for the compiled program (the
+ * constant base and limit are the program's controls: a compile). */
+void r5xx_pvs_fast_set_consts(struct r5xx_pvs_fast *f, const uint32_t (*consts)[4]);
 
 /* Instructions one vertex executes (what r5xx_pvs_run counts): a run
  * needs this much budget per vertex. */

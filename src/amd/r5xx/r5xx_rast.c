@@ -88,6 +88,9 @@ enum {
 	ZB_DEPTHPITCH = 0x4f24,
 	ZB_BW_CNTL_R = 0x4f1c,
 	ZB_DEPTHCLEARVALUE = 0x4f28,
+	ZB_ZMASK_OFFSET = 0x4f30,
+	ZB_ZMASK_PITCH = 0x4f34,
+	GB_Z_PEQ_CONFIG = 0x4028,
 	ZB_STENCILREFMASK_BF = 0x4fd4,
 };
 
@@ -159,13 +162,16 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	r->budget = UINT64_MAX;
 	r->fast = true;
 	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
-	return r->hiz != NULL;
+	r->zmask = calloc(R5XX_ZMASK_DWORDS, sizeof(uint64_t));
+	return r->hiz != NULL && r->zmask != NULL;
 }
 
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
 	free(r->hiz);
 	r->hiz = NULL;
+	free(r->zmask);
+	r->zmask = NULL;
 }
 
 void r5xx_rast_reset(struct r5xx_rast *r)
@@ -173,6 +179,9 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 	if (r->hiz)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
+	if (r->zmask)
+		memset(r->zmask, 0, R5XX_ZMASK_DWORDS * sizeof(uint64_t));
+	r->zmask_warned = false;
 	r->zpass = 0;
 	r->stipple = 0;
 }
@@ -191,6 +200,7 @@ enum {
 	ZB_HIZ_WRINDEX = 0x4f48,
 	ZB_HIZ_DWORD = 0x4f4c,
 	ZB_HIZ_RDINDEX = 0x4f50,
+	ZB_ZMASK_DWORD = 0x4f3c,
 	ZB_ZPASS_DATA = 0x4f58,
 	ZB_ZPASS_ADDR = 0x4f5c,
 	SU_REG_DEST = 0x42c8,
@@ -205,6 +215,7 @@ bool r5xx_rast_reg_live(uint32_t addr)
 	case ZB_HIZ_WRINDEX:
 	case ZB_HIZ_DWORD:
 	case ZB_HIZ_RDINDEX:
+	case ZB_ZMASK_DWORD:
 	case ZB_ZPASS_DATA:
 	case ZB_ZPASS_ADDR:
 	case GA_LINE_STIPPLE_VALUE: return true;
@@ -233,6 +244,11 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
 			r->hiz[r->hiz_wr] = v;
 		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
 		break;
+	case ZB_ZMASK_DWORD:
+		/* the 2-bit codes' layout in a dword is not public */
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD write 0x%08x: the ZMASK RAM port is not modelled", v);
+		break;
 	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
 	case GA_LINE_STIPPLE_VALUE: r->stipple = v & 0xffffff; break; /* 24 bits used (L5027) */
 	case ZB_ZPASS_ADDR: {
@@ -256,6 +272,11 @@ bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
 	case ZB_HIZ_DWORD: *v = r->hiz && pipe0(r) ? r->hiz[r->hiz_rd] : 0; return true;
 	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
 	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
+	case ZB_ZMASK_DWORD:
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD read: the ZMASK RAM port is not modelled, reads 0");
+		*v = 0;
+		return true;
 	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
 	case GA_LINE_STIPPLE_VALUE: *v = r->stipple; return true;
 	case RB3D_DSTCACHE_CTLSTAT:
@@ -276,6 +297,32 @@ void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, ui
 	}
 	for (uint32_t i = 0; r->hiz && i < count; i++)
 		r->hiz[start + i] = value;
+}
+
+void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value)
+{
+	/* START and COUNT in ZMASK dwords (Mesa: 0 and tex.zmask_dwords,
+	 * r300_emit_zmask_clear); each dword holds a 2-bit code per block, 00
+	 * = cleared (r300_blit.c, r300_clear's notes). Mesa clears with 0 only;
+	 * other codes (compressed planes) cannot come from the model, which
+	 * never compresses, so any non-zero code reads memory. */
+	if ((uint64_t)start + count > R5XX_ZMASK_DWORDS) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK start %u count %u past the ZMASK RAM's %u dwords: clipped",
+		         start, count, R5XX_ZMASK_DWORDS);
+		count = start >= R5XX_ZMASK_DWORDS ? 0 : R5XX_ZMASK_DWORDS - start;
+	}
+	if (value != 0 && value != UINT32_MAX)
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK value 0x%08x: blocks whose code is not 00 read memory",
+		         value);
+	uint64_t m = 0;
+	for (unsigned b = 0; b < 64; b++)
+		if (!(value >> (2 * (b % 16)) & 3))
+			m |= 1ull << b;
+	for (uint32_t i = 0; r->zmask && i < count; i++)
+		r->zmask[start + i] = m;
+	r->zmask_warned = false;
 }
 
 /* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
@@ -619,6 +666,62 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 		fault(r, "depth buffer", addr);
 }
 
+/* Z fast fill (seed 001 §9.4.4, L4236-L4244; Mesa r300_clear's notes):
+ * with ZB_BW_CNTL.FAST_FILL a block whose ZMASK code is 00 reads as
+ * ZB_DEPTHCLEARVALUE whatever the buffer holds. softgpu expands such a
+ * block into memory the first time the ZB touches it (and then marks it
+ * uncompressed), so every later read and write, and the buffer after a
+ * decompress pass, are what the hardware gives; docs/hw/r5xx-raster.md.
+ * Blocks are 4x4 or 8x8 pixels (GB_Z_PEQ_CONFIG.Z_PEQ_SIZE, Mesa
+ * R300_GB_Z_PEQ_CONFIG_Z_PEQ_SIZE_8_8); one ZMASK dword covers 8x8 blocks
+ * on the R520's four pipes (Mesa r300_setup_hyperz_properties' table);
+ * ZB_ZMASK_PITCH is in pixels and ZB_ZMASK_OFFSET (18:4) in dwords (Mesa
+ * r300_reg.h). The order of blocks inside a dword is ours (not public). */
+static void zb_fast_fill(struct r5xx_rast *r, const struct r5xx_surf *surf, uint32_t ppx, int x,
+                         int y, unsigned nsamp)
+{
+	if (!r->zmask || x < 0 || y < 0)
+		return;
+	unsigned bs = (R(r, GB_Z_PEQ_CONFIG) & 1) ? 8 : 4, area = 8 * bs;
+	uint32_t zpitch = R(r, ZB_ZMASK_PITCH) & 0xffff, per_row = zpitch / area;
+	if (!per_row)
+		per_row = 1;
+	uint64_t dw = (uint64_t)(R(r, ZB_ZMASK_OFFSET) >> 4 & 0x7fff) +
+	              (uint64_t)((uint32_t)y / area) * per_row + (uint32_t)x / area;
+	if (dw >= R5XX_ZMASK_DWORDS) {
+		if (!r->zmask_warned)
+			sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+			         "ZMASK dword %llu past the ZMASK RAM: the block reads memory",
+			         (unsigned long long)dw);
+		r->zmask_warned = true;
+		return;
+	}
+	unsigned bx = (uint32_t)x % area / bs, by = (uint32_t)y % area / bs;
+	uint64_t bit = 1ull << (by * 8 + bx);
+	if (!(r->zmask[dw] & bit))
+		return;
+	r->zmask[dw] &= ~bit;
+	uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+	/* a 16-bit Z takes the low half (Mesa r300_depth_clear_value packs
+	 * Z16 there; Mesa enables ZMASK for 32-bit formats only) */
+	unsigned endian = R(r, ZB_DEPTHPITCH) >> 19 & 3;
+	uint32_t x0 = (uint32_t)x / bs * bs, y0 = (uint32_t)y / bs * bs;
+	for (uint32_t j = 0; j < bs; j++)
+		for (uint32_t i = 0; i < bs; i++)
+			for (unsigned smp = 0; smp < (nsamp ? nsamp : 1); smp++) {
+				uint32_t a = nsamp ? aa_addr(surf->offset, ppx, surf->bpp, nsamp,
+				                             x0 + i, y0 + j, smp)
+				                   : r5xx_surf_addr(surf, x0 + i, y0 + j);
+				uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+				                (uint8_t)(v >> 24)};
+				swap_px(b, surf->bpp, endian);
+				if (!mem_rw(r, a, b, surf->bpp, true)) {
+					fault(r, "depth buffer", a);
+					return;
+				}
+			}
+}
+
 static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
                      unsigned smp, uint32_t z24)
 {
@@ -645,6 +748,8 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
 	};
+	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
+		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
 	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
 	                                (uint32_t)y, smp)
 	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -853,11 +958,20 @@ static float combine(unsigned fcn, float s, float fs, float d, float fd, bool cl
 	return v;
 }
 
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm);
+
 static void blend(const struct r5xx_rast *r, float s[4], const float d[4], const float c[4],
                   bool unorm)
 {
 	uint32_t bc = R(r, RB3D_BLENDCNTL);
-	uint32_t ac = bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc;
+	blend_regs(bc, bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc, s, d, c, unorm);
+}
+
+/* blend with RB3D_BLENDCNTL and the alpha unit's control word read */
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm)
+{
 	float o[4];
 	for (unsigned k = 0; k < 4; k++) {
 		uint32_t w = k == 3 ? ac : bc;
@@ -1362,6 +1476,25 @@ static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, 
 	return *lo <= *hi;
 }
 
+/* n bytes at d of the pixel px (bpp bytes) repeated: one fill call, so
+ * that a whole-surface clear takes the host memset's route (util/fill.h) */
+static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
+{
+	if (bpp <= 8) {
+		uint64_t pat = 0;
+		for (unsigned k = 0; k < bpp; k++)
+			pat |= (uint64_t)px[k] << (8 * k);
+		sgpu_fill(d, n, sgpu_fill_pat(pat, bpp));
+		return;
+	}
+	memcpy(d, px, bpp);
+	for (uint64_t done = bpp; done < n;) {
+		uint64_t c2 = done < n - done ? done : n - done;
+		memcpy(d + done, d, c2);
+		done += c2;
+	}
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -1370,6 +1503,10 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			return false;
 	if ((door & 0x41041) != 0x41041)
 		return false;
+	/* the reference's budget charge: 4 per quad of the clipped bounding
+	 * box (before clip rectangle 0 narrows the rows below) */
+	uint64_t quads =
+	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	int x0 = px0, x1 = px1;
 	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
 		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
@@ -1379,12 +1516,12 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) ||
+	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
+	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
+	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
+	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
 	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
 		return false;
-	/* the reference's budget charge: 4 per quad of the clipped bounding box */
-	uint64_t quads =
-	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	if (r->budget < 4 * quads)
 		return false;
 	float out[4][4];
@@ -1392,10 +1529,15 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	if (!r->const_shade(r->shade_user, out, &written))
 		return false;
 	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
-	struct {
+	/* the surfaces filled: render targets (g set) and the CBZB clear's ZB */
+	struct fill {
 		const struct cb_target *g;
+		uint32_t offset, pitch;
+		unsigned bpp, src;
 		uint8_t px[16];
-	} fill[4];
+		uint8_t *run; /* rows joined into one fill while they are contiguous */
+		uint64_t run_n;
+	} fill[5];
 	unsigned nf = 0;
 	for (unsigned t = 0; t < 4; t++) {
 		unsigned src = multi ? 0 : t;
@@ -1419,9 +1561,55 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
-		fill[nf].g = &tg[t];
+		fill[nf] = (struct fill){.g = &tg[t],
+		                         .offset = tg[t].surf.offset,
+		                         .pitch = tg[t].surf.pitch,
+		                         .bpp = tg[t].cf.bpp,
+		                         .src = src};
 		memcpy(fill[nf].px, got[0], 16);
 		nf++;
+	}
+	struct r5xx_surf zs;
+	uint32_t zppx;
+	if (cbzb && zb_surf(r, &zs, &zppx)) {
+		if (zs.macro || zs.micro)
+			return false;
+		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
+		for (unsigned k = 0; k < 4; k++)
+			fill[nf].px[k] = (uint8_t)(v >> (8 * k));
+		swap_px(fill[nf].px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+		nf++;
+	}
+	/* the reference writes pixel by pixel (the ZB, then the targets in
+	 * order); here surface after surface, so their bytes in the rows
+	 * covered must lie apart (or, for two targets, coincide: the later
+	 * wins). The covered rectangle first: */
+	int64_t cy0 = INT64_MAX, cy1 = INT64_MIN, cx0 = INT64_MAX, cx1 = INT64_MIN;
+	for (int y = py0; nf > 1 && y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
+			continue;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = lo < cx0 ? lo : cx0, cx1 = hi > cx1 ? hi : cx1;
+	}
+	for (unsigned i = 0; cy0 <= cy1 && i < nf; i++) {
+		uint64_t lo = fill[i].offset + (uint64_t)cy0 * fill[i].pitch +
+		              (uint64_t)cx0 * fill[i].bpp,
+		         hi = fill[i].offset + (uint64_t)cy1 * fill[i].pitch +
+		              (uint64_t)(cx1 + 1) * fill[i].bpp;
+		if (hi > UINT32_MAX)
+			return false;
+		for (unsigned j = 0; j < i; j++) {
+			uint64_t lo2 = fill[j].offset + (uint64_t)cy0 * fill[j].pitch +
+			               (uint64_t)cx0 * fill[j].bpp,
+			         hi2 = fill[j].offset + (uint64_t)cy1 * fill[j].pitch +
+			               (uint64_t)(cx1 + 1) * fill[j].bpp;
+			bool same = fill[i].g && fill[j].g && fill[i].offset == fill[j].offset &&
+			            fill[i].pitch == fill[j].pitch && fill[i].bpp == fill[j].bpp;
+			if (lo < hi2 && lo2 < hi && !same)
+				return false;
+		}
 	}
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
@@ -1433,10 +1621,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		uint64_t n = (uint64_t)(hi - lo + 1);
 		r->stats.pixels_shaded += n;
 		for (unsigned f = 0; f < nf; f++) {
-			const struct cb_target *g = fill[f].g;
-			unsigned bpp = g->cf.bpp;
-			uint32_t addr =
-			        g->surf.offset + (uint32_t)y * g->surf.pitch + (uint32_t)lo * bpp;
+			struct fill *fl = &fill[f];
+			unsigned bpp = fl->bpp;
+			uint32_t addr = fl->offset + (uint32_t)y * fl->pitch + (uint32_t)lo * bpp;
 			uint64_t off;
 			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
 			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
@@ -1444,30 +1631,185 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			                                                  : R5XX_GART_BASE)
 			                     ? sgpu_memspace_ptr(m, off, n * bpp)
 			                     : NULL;
-			if (!d) { /* the row leaves memory: per pixel, as the reference */
-				for (int64_t x = lo; x <= hi; x++)
-					cb_pixel(r, g, (int)x, y, 0, 0,
-					         out[multi ? 0 : (unsigned)(g - tg)]);
+			if (fl->g)
+				r->stats.pixels_written += n;
+			if (d && fl->run && d == fl->run + fl->run_n) {
+				fl->run_n += n * bpp; /* continues the run: one fill for both */
 				continue;
 			}
-			const uint8_t *v = fill[f].px;
-			if (bpp <= 8) {
-				uint64_t pat = 0;
-				for (unsigned k = 0; k < bpp; k++)
-					pat |= (uint64_t)v[k] << (8 * k);
-				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
-			} else {
-				memcpy(d, v, bpp);
-				for (uint64_t done = bpp, all = n * bpp; done < all;) {
-					uint64_t c2 = done < all - done ? done : all - done;
-					memcpy(d + done, d, c2);
-					done += c2;
+			if (fl->run)
+				span_store(fl->run, fl->run_n, fl->px, bpp);
+			fl->run = d, fl->run_n = d ? n * bpp : 0;
+			if (!d) { /* the row leaves memory: per pixel, as the reference */
+				for (int64_t x = lo; x <= hi; x++) {
+					if (fl->g)
+						cb_pixel(r, fl->g, (int)x, y, 0, 0, out[fl->src]);
+					else
+						zb_cb_clear(r, (int)x, y, 0, 0);
 				}
+				if (fl->g)
+					r->stats.pixels_written -= n; /* cb_pixel counted them */
 			}
-			r->stats.pixels_written += n;
 		}
 	}
+	for (unsigned f = 0; f < nf; f++)
+		if (fill[f].run)
+			span_store(fill[f].run, fill[f].run_n, fill[f].px, fill[f].bpp);
 	return true;
+}
+
+/* ------------------------------------------------------------------ fast fragment ops
+ * The fragment operations of the common case resolved once per primitive:
+ * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
+ * linear 24/8 buffer without stencil; linear ARGB8888 targets fed C4_8.
+ * Memory is reached through direct pointers checked once for the
+ * primitive's bounding box, pixels are visited in the reference's order
+ * with its arithmetic (cmp_fn, depth_fixed, to_unorm, blend_regs), so
+ * what reaches memory is the reference's (docs/hw/r5xx-raster.md, "Fast
+ * paths"; test_r5xx_frag.c checks it). */
+struct fast_fops {
+	bool zt, zw;
+	unsigned zfunc;
+	uint8_t *zrow0; /* pixel (0, py0) of the Z buffer */
+	uint32_t zpitch;
+	bool af; /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	uint32_t bc, ac;
+	double zscale, zoffs;
+	struct {
+		bool on, blending;
+		uint8_t sel[4]; /* C0-C3 from R, G, B, A */
+		uint8_t cm;
+		uint8_t *row0;
+		uint32_t pitch;
+	} t[4];
+	float un8[256]; /* from_unorm(v, 8) */
+	int py0;
+};
+
+/* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
+ * (offset, pitch bytes, bpp) in VRAM, or NULL. */
+static uint8_t *rows_ptr(struct r5xx_rast *r, uint32_t offset, uint32_t pitch, unsigned bpp,
+                         int px1, int py0, int py1)
+{
+	uint64_t lo = offset + (uint64_t)py0 * pitch,
+	         hi = offset + (uint64_t)py1 * pitch + (uint64_t)(px1 + 1) * bpp;
+	if (hi > R5XX_GART_BASE || hi <= lo)
+		return NULL;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, (uint32_t)lo, &off);
+	return m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+}
+
+static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
+                            int py1, struct fast_fops *fo)
+{
+	if (px1 < 0 || py0 < 0)
+		return false;
+	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+		return false;
+	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
+	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
+	if ((R(r, FG_ALPHA_FUNC) >> 16 & 1) || (R(r, ZB_BW_CNTL_R) >> 2 & 1))
+		return false;
+	uint32_t cntl = R(r, ZB_CNTL);
+	memset(fo, 0, sizeof(*fo));
+	fo->py0 = py0;
+	if (cntl & 1) /* stencil */
+		return false;
+	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	if (fo->zt) {
+		struct r5xx_surf zs;
+		uint32_t ppx;
+		if ((R(r, ZB_FORMAT) & 15) != 2 || !zb_surf(r, &zs, &ppx) || zs.macro || zs.micro ||
+		    (R(r, ZB_DEPTHPITCH) >> 19 & 3))
+			return false;
+		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
+		fo->zpitch = zs.pitch;
+		fo->zrow0 = rows_ptr(r, zs.offset, zs.pitch, 4, px1, py0, py1);
+		if (!fo->zrow0)
+			return false;
+	}
+	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
+	fo->bc = R(r, RB3D_BLENDCNTL);
+	fo->ac = fo->bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : fo->bc;
+	fo->zscale = RF(r, SU_DEPTH_SCALE), fo->zoffs = RF(r, SU_DEPTH_OFFSET);
+	for (unsigned t = 0; t < 4; t++) {
+		const struct cb_target *g = &tg[t];
+		if (!g->on)
+			continue;
+		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
+		if ((g->of & 31) != 0 || (g->pitch >> 21 & 15) != 6 || g->surf.macro ||
+		    g->surf.micro || g->endian || (g->rop >> 2 & 1))
+			return false;
+		fo->t[t].on = true;
+		fo->t[t].blending = g->blending;
+		for (unsigned k = 0; k < 4; k++) {
+			unsigned sel = g->of >> (8 + 2 * k) & 3;
+			fo->t[t].sel[k] = (uint8_t)(sel == 0 ? 3 : sel - 1);
+		}
+		fo->t[t].cm = (uint8_t)(g->cm & 15);
+		fo->t[t].pitch = g->surf.pitch;
+		fo->t[t].row0 = rows_ptr(r, g->surf.offset, g->surf.pitch, 4, px1, py0, py1);
+		if (!fo->t[t].row0)
+			return false;
+	}
+	for (unsigned v = 0; v < 256; v++)
+		fo->un8[v] = from_unorm(v, 8);
+	return true;
+}
+
+/* fragment_ops for one quad under fast_fops_setup's conditions (and no
+ * shader depth) */
+static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                           const double zq[4][6], const unsigned smask[4],
+                           const struct cb_target tg[4], const struct fast_fops *fo)
+{
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
+			continue;
+		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
+		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+			continue;
+		if (fo->zt) {
+			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
+			uint8_t *zp =
+			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)x * 4;
+			uint32_t word =
+			        zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 | (uint32_t)zp[3] << 24;
+			uint32_t zbuf = word >> 8;
+			if (!cmp_fn(fo->zfunc, z24, zbuf))
+				continue;
+			r->zpass++;
+			if (fo->zw && z24 != zbuf) {
+				word = z24 << 8 | (word & 255);
+				zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
+				zp[2] = (uint8_t)(word >> 16), zp[3] = (uint8_t)(word >> 24);
+			}
+		}
+		for (unsigned t = 0; t < 4; t++) {
+			if (!fo->t[t].on || !(q->out_written >> t & 1))
+				continue;
+			uint8_t *d = fo->t[t].row0 + (size_t)(y - fo->py0) * fo->t[t].pitch +
+			             (size_t)x * 4;
+			const float *in = q->out[t][p];
+			float src[4], dv[4];
+			uint32_t qv[4];
+			for (unsigned k = 0; k < 4; k++) {
+				qv[k] = to_unorm(in[fo->t[t].sel[k]], 8);
+				src[k] = fo->un8[qv[k]];
+				dv[k] = fo->un8[d[k]];
+			}
+			if (fo->t[t].blending) {
+				blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
+				for (unsigned k = 0; k < 4; k++)
+					qv[k] = to_unorm(src[k], 8);
+			}
+			for (unsigned k = 0; k < 4; k++)
+				if (fo->t[t].cm >> k & 1)
+					d[k] = (uint8_t)qv[k];
+			r->stats.pixels_written++;
+		}
+	}
 }
 
 static void scan_tri(struct r5xx_rast *r, struct scan *s)
@@ -1496,6 +1838,9 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
+	struct fast_fops fo;
+	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -1561,7 +1906,10 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+			if (fops && !(depth_src && q.depth_written))
+				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
+			else
+				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
 		}
 	}
 }
@@ -1831,6 +2179,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                        unsigned edges)
 {
 	r->stats.prims++;
+	r->serial++;
 	if (kind == R5XX_RAST_POINT) {
 		point(r, v[0]);
 		return;

@@ -127,7 +127,7 @@ struct r5xx_vap {
 	float bin[R5XX_VAP_BATCH][R5XX_PVS_INPUTS][4];
 	struct r5xx_pvs_fast *fast;
 	struct r5xx_pvs_prog fast_key;
-	bool fast_stale, fast_ok;
+	bool fast_stale, fast_consts, fast_ok;
 	/* primitive assembly */
 	struct r5xx_vtx first, ring[R5XX_VAP_RING];
 	uint32_t nv, seq;
@@ -171,7 +171,7 @@ static void vector_write(struct r5xx_vap *v, uint32_t value)
 		v->fast_stale = true;
 	} else if (o < PVS_UCP_START) { /* 256 vectors at 1024-1535: the upper half mirrors */
 		v->consts[(o - PVS_CONST_START) % R5XX_PVS_CONSTS][v->dw] = value;
-		v->fast_stale = true;
+		v->fast_consts = true;
 	} else if (o < PVS_UCP_START + PVS_CLIP_VECS)
 		v->clip[o - PVS_UCP_START][v->dw] = value;
 	else
@@ -682,8 +682,8 @@ static void shade(struct r5xx_vap *v, const float (*in)[4], bool bypass, struct 
 }
 
 /* Whether the draw's program runs on the fast PVS: compiled when the
- * program, its constants or its control registers changed since the last
- * compile. */
+ * program or its control registers changed since the last compile, its
+ * constants reloaded when they changed. */
 static bool fast_prepare(struct r5xx_vap *v)
 {
 	const struct r5xx_pvs_prog *p = &v->prog, *k = &v->fast_key;
@@ -697,7 +697,11 @@ static bool fast_prepare(struct r5xx_vap *v)
 		v->fast_ok = r5xx_pvs_fast_compile(v->fast, p);
 		v->fast_key = *p;
 		v->fast_stale = false;
+		v->fast_consts = false;
 	}
+	if (v->fast_consts && v->fast_ok)
+		r5xx_pvs_fast_set_consts(v->fast, p->consts);
+	v->fast_consts = false;
 	return v->fast_ok;
 }
 
@@ -1036,6 +1040,14 @@ static void vap_clear_hiz(void *user, struct sgpu_unit *r3d, uint32_t start, uin
 	r5xx_rast_clear_hiz(&e->rast, start, count, value);
 }
 
+static void vap_clear_zmask(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
+                            uint32_t value)
+{
+	struct r5xx_3d_engine *e = user;
+	(void)r3d;
+	r5xx_rast_clear_zmask(&e->rast, start, count, value);
+}
+
 /* --------------------------------------------------------------- the engine */
 
 struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
@@ -1068,6 +1080,7 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	struct r5xx_3d_hooks h = {.draw = vap_draw,
 	                          .port = vap_port,
 	                          .clear_hiz = vap_clear_hiz,
+	                          .clear_zmask = vap_clear_zmask,
 	                          .user = e,
 	                          .reg_write = vap_reg_write,
 	                          .reg_read = vap_reg_read};

@@ -662,6 +662,15 @@ uint64_t gf100_pbdma_run(struct gf100_pfifo *pf, uint64_t limit)
 			uint64_t k = 1, most = (0x1000 - (get & 0xfff)) / 4;
 			most = (put - get) / 4 < most ? (put - get) / 4 : most;
 			most = left < most ? left : most;
+			for (uint64_t q; k + 8 <= most; k += 8) { /* 32 bytes at a time */
+				uint64_t z = 0;
+				for (unsigned j = 0; j < 4; j++) {
+					memcpy(&q, src + 4 * k + 8 * j, 8);
+					z |= q;
+				}
+				if (z)
+					break;
+			}
 			while (k < most && !sgpu_ld_le32(src + 4 * k))
 				k++;
 			pb_advance(pf, get + 4 * k);
@@ -827,6 +836,8 @@ static bool saved_acquire_ready(struct gf100_pfifo *pf, const uint32_t *r,
 bool gf100_pbdma_has_work(struct gf100_pfifo *pf, const uint32_t *r, const struct gf100_vmctx *vm,
                           bool acq_wait)
 {
+	/* acq_wait: an acquire that may switch (ACQUIRE_SWITCH EN) waits
+	 * without polling; a DIS one polls, and so always has work */
 	if (r[PB_METHOD0 / 4] & PB_METHOD0_VALID)
 		return !acq_wait || saved_acquire_ready(pf, r, vm);
 	if (r[PB_GET / 4] != r[PB_PUT / 4] ||

@@ -84,6 +84,7 @@ enum {
 
 /* NV_PFIFO_INTR_0 bits. */
 #define GF100_INTR_SCHED_ERROR (1u << 8)
+#define GF100_INTR_CHSW_ERROR (1u << 16)
 #define GF100_INTR_MMU_FAULT (1u << 28) /* gk104 (nouveau gk104_fifo_intr) */
 #define GF100_INTR_PBDMA (1u << 29)
 #define GF100_INTR_CHANNEL (1u << 31) /* NON_STALL_INT */
@@ -121,6 +122,10 @@ struct gf100_chan {
 	bool pbdma_faulted, eng_faulted;
 	bool doorbell; /* gv100: NOTIFY_CHANNEL_PENDING since it last read USERD GP_PUT */
 	bool acq_wait; /* switched out on a failed semaphore acquire */
+	/* ACQUIRE_SWITCH(_TSG) of that acquire: EN lets the scheduler
+	 * leave the TSG; DIS keeps it polling (docs/hw/gf100-host.md) */
+	bool acq_switch;
+	bool chsw_logged; /* a CHSW_ERROR for this instance block was logged */
 	/* The class bound to each subchannel by SET_OBJECT (0: none). On
 	 * hardware the engines hold the bindings in their contexts. */
 	uint32_t subc_class[8];
@@ -145,17 +150,20 @@ struct gf100_pfifo {
 	struct sgpu_unit *engine;
 
 	/* PFIFO registers */
-	uint32_t intr, intr_en, sched_error;
+	uint32_t intr, intr_en, sched_error, chsw_error;
 	uint32_t runlist_base, runlist; /* 0x2270, 0x2274 as written */
 	bool rl_pending;                /* ENG_RUNLIST_PENDING: fetched at the next step */
 	uint32_t preempt;
-	uint32_t fault_info[4]; /* gm20b MMU fault: INST, VALO, VAHI, INFO (0x2800) */
-	bool fault_pending;
+	/* gm20b MMU fault records of units 0-15: INST, VALO, VAHI, INFO
+	 * (0x2800 + 16 * unit), and the units latched (0x259c) */
+	uint32_t fault_info[16][4];
+	uint32_t fault_pending;
 	uint32_t stored[0x2000 / 4];
 
 	/* The committed runlist. */
 	struct gf100_rl_entry rl[GF100_RUNLIST_MAX];
 	uint32_t rl_len, rr;
+	int32_t cur; /* the runlist entry of the loaded channel, -1: none */
 
 	/* PBDMA 0 */
 	uint32_t r[GF100_PB_REGS];
