@@ -1738,8 +1738,9 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		if (!g->on)
 			continue;
 		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
-		if ((g->of & 31) != 0 || (g->pitch >> 21 & 15) != 6 || g->surf.macro ||
-		    g->surf.micro || g->endian || (g->rop >> 2 & 1))
+		if ((g->of & 31) != 0 || (g->of >> 16 & 15) /* OUT_SIGN: snorm lanes */ ||
+		    (g->pitch >> 21 & 15) != 6 || g->surf.macro || g->surf.micro || g->endian ||
+		    (g->rop >> 2 & 1))
 			return false;
 		fo->t[t].on = true;
 		fo->t[t].blending = g->blending;
