@@ -935,6 +935,22 @@ static void quad_full(struct ctx *c, float r, float g, float b, float a)
 	tri(c, &p[0], &p[2], &p[3]);
 }
 
+/* The CB takes its colour from the US's one encoding of US_OUT_FMT
+ * (r5xx_us_out_convert): C2_32_FP travels in lanes C0 and C2 ("ARGB16161616
+ * stores XZ for RG32F", Mesa), so channel 1 is C2_SEL's. */
+SGPU_TEST(cb_takes_the_us_encoding_c2_32_fp)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x46a4, 20 | 1u << 8 | 0u << 10 | 2u << 12 | 0u << 14);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 10u << 21); /* ARGB16161616: 8 bytes */
+	quad_full(&c, 0.25f, 0.75f, 0, 1);
+	uint32_t v[2];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (3 * W + 3) * 8, v, 8);
+	SGPU_ASSERT_MSG(v[0] == f2u(0.25f) && v[1] == f2u(0.75f), "%08x %08x", v[0], v[1]);
+	done(&c);
+}
+
 /* FG_ALPHA_FUNC.AM_EN (docs/hw/r5xx-raster.md "Alpha to mask"): k of m
  * steps with the quad's ordered dither, the first round(k n / m) samples. */
 SGPU_TEST(alpha_to_mask_dither_and_samples)

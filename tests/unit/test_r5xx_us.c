@@ -1122,9 +1122,21 @@ SGPU_TEST(output_formats)
 	SGPU_ASSERT(r5xx_us_out_convert(20 | 1u << 8 | 2u << 12, c, &o));
 	SGPU_ASSERT(o.n == 2 && o.lane[1] == 2 && o.raw[0] == fbits(1.0f) &&
 	            o.raw[1] == fbits(0.5f));
-	/* not modelled: gamma, MPEG, packed, UNUSED */
-	SGPU_ASSERT(!r5xx_us_out_convert(2, c, &o));
+	/* the packed fixed-point forms: per-lane widths (C_5_6_5: C0 5, C1 6,
+	 * C2 5 bits, C3 at 8); C4_10_GAMMA encodes linear at 10 bits */
+	SGPU_ASSERT(r5xx_us_out_convert(10 | 1u << 8 | 2u << 10 | 3u << 12 | 0u << 14, c, &o));
+	SGPU_ASSERT(o.n == 4 && o.width[0] == 5 && o.width[1] == 6 && o.width[2] == 5 &&
+	            o.width[3] == 8);
+	SGPU_ASSERT(o.raw[0] == 31 && o.raw[1] == 32 && o.raw[2] == 8 && o.raw[3] == 0);
+	SGPU_ASSERT(r5xx_us_out_convert(2 | 1u << 8, c, &o) && o.bits == 10 && o.raw[0] == 1023);
+	/* UNUSED and reserved */
 	SGPU_ASSERT(!r5xx_us_out_convert(15, c, &o) && o.n == 0);
+	SGPU_ASSERT(!r5xx_us_out_convert(22, c, &o) && o.n == 0);
+	/* decode is encode's inverse at the channel's precision */
+	SGPU_ASSERT(r5xx_us_out_decode(R5XX_US_CHAN_UNORM, 8, 128) == 128.0f / 255.0f);
+	SGPU_ASSERT(r5xx_us_out_decode(R5XX_US_CHAN_SNORM, 16, 0x8001) == -1.0f);
+	SGPU_ASSERT(r5xx_us_out_decode(R5XX_US_CHAN_FLOAT, 16, 0x3c00) == 1.0f);
+	SGPU_ASSERT(r5xx_us_out_encode(R5XX_US_CHAN_FLOAT, 32, 0.5f) == fbits(0.5f));
 	/* W */
 	uint32_t w;
 	SGPU_ASSERT(r5xx_us_w_convert(1, 0.5f, &w) && w == 0x800000);

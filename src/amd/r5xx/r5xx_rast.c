@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_us.h"
 #include "util/fill.h"
 
 /* ------------------------------------------------------------------ registers */
@@ -1033,22 +1034,8 @@ struct cb_target {
 	struct cfmt cf;
 	struct r5xx_surf surf;
 	float cu[4], cf16[4]; /* blend constant for fixed-point / packed targets */
-	uint8_t usw[4];       /* the US output format's bits per component (C0-C3) */
 	uint32_t dither;      /* RB3D_DITHER_CTL */
 };
-
-/* Bits per component C0-C3 of the fixed-point US_OUT_FMT formats
- * (L6209-L6213; "components numbered right to left"). */
-static void out_widths(unsigned f, uint8_t w[4])
-{
-	static const uint8_t t[14][4] = {
-	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
-	        [8] = {4, 4, 4, 4},     [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},
-	        [11] = {10, 11, 11, 8}, [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
-	};
-	for (unsigned k = 0; k < 4; k++)
-		w[k] = f < 14 && t[f][k] ? t[f][k] : 8;
-}
 
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
@@ -1072,7 +1059,6 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .micro = (g->pitch >> 17 & 3) != 0,
 	};
 	g->endian = g->pitch >> 19 & 3;
-	out_widths(g->of & 31, g->usw);
 	g->dither = R(r, RB3D_DITHER_CTL);
 	g->blending = R(r, RB3D_BLENDCNTL) & 1;
 	g->rop = R(r, RB3D_ROPCNTL);
@@ -1112,12 +1098,20 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
                        const uint8_t raw[16], uint8_t px[16], unsigned dpos)
 {
 	const struct cfmt *cf = &g->cf;
-	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
+	/* the US's encoding of the colour (US_OUT_FMT: C0-C3_SEL, widths,
+	 * OUT_SIGN, halves, floats), the one r5xx_us.c defines; the CB
+	 * works on it */
+	struct r5xx_us_out_value o;
+	if (!r5xx_us_out_convert(g->of, in, &o))
+		o.n = 0;
 	float src[4];
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned sel = g->of >> (8 + 2 * k) & 3;
+		unsigned sel =
+		        g->of >> (8 + 2 * k) & 3; /* lanes the format lacks (blend factors) */
 		src[k] = in[sel == 0 ? 3 : sel - 1];
 	}
+	for (unsigned i = 0; i < o.n; i++)
+		src[i] = r5xx_us_out_decode(o.kind[i], o.width[i], o.raw[i]);
 	uint8_t old[16];
 	memcpy(old, raw, cf->bpp);
 	swap_px(old, cf->bpp, g->endian);
@@ -1132,8 +1126,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
-			q[k] = to_unorm(src[k], g->usw[k]);
-			src[k] = from_unorm(q[k], g->usw[k]);
+			q[k] = o.raw[k];
 			d[k] = cf->len[k] ? from_unorm(get_bits(old, cf->pos[k], cf->len[k]),
 			                               cf->len[k])
 			                  : (k == 3 ? 1.0f : 0.0f);
@@ -1141,12 +1134,12 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		if (g->blending) {
 			blend(r, src, d, g->cu, true);
 			for (unsigned k = 0; k < 4; k++)
-				q[k] = to_unorm(src[k], g->usw[k]);
+				q[k] = r5xx_us_out_encode(o.kind[k], o.width[k], src[k]);
 		}
 		for (unsigned k = 0; k < 4; k++) {
 			if (!cf->len[k] || !(cm >> k & 1))
 				continue;
-			unsigned n = cf->len[k], w = g->usw[k];
+			unsigned n = cf->len[k], w = o.width[k];
 			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
@@ -1171,37 +1164,29 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			put_bits(px, cf->pos[k], n, v);
 		}
 	} else {
-		/* packed: the US packs components into 16- or 32-bit fields, C0 first */
-		enum ofmt_kind kind = g->kind;
-		unsigned fw = kind == OF_FLOAT ? 4 : 2;
+		/* packed: the US's channels in 16- or 32-bit fields, C0 first */
+		unsigned fw = o.bits / 8;
 		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp;
-			     k++) {
-				if (kind == OF_HALF)
-					d[k] = r5xx_half_to_float(
-					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
-				else if (kind == OF_FLOAT)
-					memcpy(&d[k], &old[4 * k], 4);
-				else
-					d[k] = from_unorm(
-					        (uint32_t)(old[2 * k] | old[2 * k + 1] << 8), 16);
+			for (unsigned k = 0; k < o.n && (k + 1) * fw <= cf->bpp; k++) {
+				uint32_t dv = 0;
+				for (unsigned b = 0; b < fw; b++) /* little-endian fields */
+					dv |= (uint32_t)old[fw * k + b] << (8 * b);
+				d[k] = r5xx_us_out_decode(o.kind[k], o.bits, dv);
 			}
-			if (kind == OF_RAW16)
+			bool fixed = o.kind[0] != R5XX_US_CHAN_FLOAT;
+			if (fixed)
 				for (unsigned k = 0; k < 4; k++)
 					src[k] = clamp01(src[k]);
-			blend(r, src, d, g->cf16, kind == OF_RAW16);
+			blend(r, src, d, g->cf16, fixed);
+			for (unsigned k = 0; k < o.n; k++)
+				o.raw[k] = r5xx_us_out_encode(o.kind[k], o.bits, src[k]);
 		}
-		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
+		for (unsigned k = 0; k < o.n && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
-			if (kind == OF_FLOAT) {
-				memcpy(&px[4 * k], &src[k], 4);
-			} else {
-				uint16_t h = kind == OF_HALF ? r5xx_float_to_half(src[k])
-				                             : (uint16_t)to_unorm(src[k], 16);
-				px[2 * k] = (uint8_t)h, px[2 * k + 1] = (uint8_t)(h >> 8);
-			}
+			for (unsigned b = 0; b < fw; b++)
+				px[fw * k + b] = (uint8_t)(o.raw[k] >> (8 * b));
 		}
 	}
 	swap_px(px, cf->bpp, g->endian);
@@ -1779,8 +1764,9 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		if (!g->on)
 			continue;
 		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
-		if ((g->of & 31) != 0 || (g->pitch >> 21 & 15) != 6 || g->surf.macro ||
-		    g->surf.micro || g->endian || (g->rop >> 2 & 1))
+		if ((g->of & 31) != 0 || (g->of >> 16 & 15) /* OUT_SIGN: snorm lanes */ ||
+		    (g->pitch >> 21 & 15) != 6 || g->surf.macro || g->surf.micro || g->endian ||
+		    (g->rop >> 2 & 1))
 			return false;
 		fo->t[t].on = true;
 		fo->t[t].blending = g->blending;
