@@ -254,6 +254,29 @@ SGPU_TEST(frc_of_tiny_negatives_stays_below_one)
 	ASSERT_F(q.rt[0][0][3], nextafterf(2.0f, 0.0f));
 }
 
+/* A NaN term makes a dot product NaN (L3745-L3756, "x + NaN = NaN") even
+ * when the two largest finite terms cancel: the +0 rule of L3758-L3760 is
+ * about finite terms losing precision. Found by the independent model
+ * (tests/model/r5xx3d_model.py fs, seed 13): the engine gave +0. */
+SGPU_TEST(dot_product_nan_term_beats_the_cancellation_rule)
+{
+	fresh();
+	set_t_all(1, 0.5f, 0, NAN, 1);
+	set_t_all(2, 1, 1, 1, -0.5f);
+	SGPU_ASSERT(
+	        load(ALU(SRC12, "dp4", "s0 rgb s1 rgb s2 rgb", "dp", "s0 a s1 a s2 a") END_OUT));
+	run();
+	SGPU_ASSERT(isnan(q.rt[0][0][0]) && isnan(q.rt[0][0][3]));
+	/* finite terms alone still cancel to +0 */
+	fresh();
+	set_t_all(1, 0.5f, 0x1p-30f, 0, 1);
+	set_t_all(2, 1, 1, 0, -0.5f);
+	SGPU_ASSERT(
+	        load(ALU(SRC12, "dp4", "s0 rgb s1 rgb s2 rgb", "dp", "s0 a s1 a s2 a") END_OUT));
+	run();
+	ASSERT_F(q.rt[0][0][0], 0.0f);
+}
+
 SGPU_TEST(transcendentals_and_sop)
 {
 	static const struct {

@@ -103,9 +103,14 @@ static inline double sum_terms(const double *t, unsigned n, double *e)
 }
 
 /* Dot products: when the two largest terms cancel exactly and the next is
- * 2^25 or more smaller, the result is +0 (L3758-L3760). */
+ * 2^25 or more smaller, the result is +0 (L3758-L3760). A NaN term makes
+ * the sum NaN whatever the others do (L3745-L3756): the rule is about
+ * finite terms losing precision. */
 static inline bool dp_cancels(const double *t, unsigned n)
 {
+	for (unsigned i = 0; i < n; i++)
+		if (isnan(t[i]))
+			return false;
 	unsigned i0 = 0, i1 = 1;
 	if (fabs(t[i1]) > fabs(t[i0])) {
 		i0 = 1;
