@@ -71,7 +71,7 @@ MATH_OPS = list(range(1, 29))
 DUAL_MATH_OPS = list(range(1, 21))
 
 
-def vs_random_src(r):
+def vs_random_src(r, in_loop=False):
     reg = r.choice([0, 0, 1, 2, 2, 3])
     n = {0: VS_NT, 1: VS_NIN, 2: VS_NC, 3: VS_NA}[reg]
     swz = [r.choice([0, 1, 2, 3, 0, 1, 2, 3, 4, 5]) for _ in range(4)]
@@ -80,10 +80,12 @@ def vs_random_src(r):
     mode, sel = 0, 0
     if reg == 2 and r.random() < 0.3:
         mode, sel = 1, r.randrange(4)
+    if reg == 2 and in_loop and r.random() < 0.4:
+        mode, sel = 2, 0  # relative to aL
     return pvs_src(reg, r.randrange(n), swz, neg, absv, mode, sel)
 
 
-def vs_random_inst(r):
+def vs_random_inst(r, in_loop=False):
     k = r.random()
     pred = 1 if r.random() < 0.2 else 0
     sense = r.randrange(2) if pred else 0
@@ -92,7 +94,7 @@ def vs_random_inst(r):
     doff = {0: r.randrange(VS_NT), 2: r.randint(1, 4), 3: r.randint(1, 4),
             4: r.randrange(VS_NA)}[dreg]
     sat = 1 if r.random() < 0.15 else 0
-    A, B, C = vs_random_src(r), vs_random_src(r), vs_random_src(r)
+    A, B, C = vs_random_src(r, in_loop), vs_random_src(r, in_loop), vs_random_src(r, in_loop)
     if k < 0.1:  # dual math
         if dreg == 4:
             dreg, doff = 0, r.randrange(VS_NT)
@@ -126,6 +128,7 @@ def vs_program(r, length):
     # A0 from input 5 (small values), the predicate from input 1's w
     for t in range(VS_NT):
         code.append([pvs_word0(pvs.MUL, reg=0, off=t), pvs_src(1, 1 + t % 5), one, one])
+    code.append([pvs_word0(pvs.MUL, reg=0, off=VS_NT), pvs_src(1, 4), one, one])  # loops' sum
     for t in range(VS_NA):
         code.append([pvs_word0(pvs.MUL, reg=4, off=t), pvs_src(1, 1 + (t + 2) % 5), one, one])
     for o in range(1, 5):
@@ -133,14 +136,35 @@ def vs_program(r, length):
     code.append([pvs_word0(pvs.F2F, reg=1, off=0), pvs_src(1, 5), one, one])
     code.append([pvs_word0(pvs.PGTE, math_inst=1, reg=0, off=0, we=0), pvs_src(1, 1), one,
                  one])
-    for _ in range(length):
-        code.append(vs_random_inst(r))
+    start = len(code)
+    # static flow control: a loop over part of the body, a forward jump
+    # outside it (VAP_PVS_FLOW_CNTL_*)
+    flow = []
+    ls, le = -1, -1
+    if r.random() < 0.6 and length >= 4:
+        ls = start + r.randint(1, length - 2)
+        le = min(start + length - 1, ls + r.randint(0, 5))
+        flow.append((2, ls - 1, r.randint(1, 4), le, ls, r.randint(0, 5), r.randint(-2, 3)))
+    if r.random() < 0.5 and length >= 4:
+        for _ in range(8):
+            j = start + r.randint(0, length - 3)
+            if not (ls - 2 <= j <= le) and j + 2 <= start + length:
+                flow.append((1, j, j + 2, 0, 0, 0, 0))
+                break
+    r.shuffle(flow)
+    for i in range(length):
+        code.append(vs_random_inst(r, ls <= start + i <= le))
+    if ls >= 0:
+        # make every iteration count: t8 += c[aL + k], and output 1 + t8
+        code[ls] = [pvs_word0(pvs.ADD, reg=0, off=VS_NT), pvs_src(0, VS_NT),
+                    pvs_src(2, r.randrange(8), mode=2), one]
+        code.append([pvs_word0(pvs.ADD, reg=2, off=1), pvs_src(2, 1), pvs_src(0, VS_NT), one])
     code.append([pvs_word0(pvs.MUL, reg=2, off=0), pvs_src(1, 0), one, one])
-    return code
+    return code, flow
 
 
 def vs_case(r, p):
-    code = vs_program(r, r.randint(8, 40))
+    code, flow = vs_program(r, r.randint(8, 40))
     consts = [[r.value() for _ in range(4)] for _ in range(VS_NC)] + [[0.0] * 4] * (256 - VS_NC)
     const_max = r.randint(VS_NC // 2, VS_NC - 1)
     verts = []
@@ -149,7 +173,7 @@ def vs_case(r, p):
         ins = [[r.value() for _ in range(4)] for _ in range(4)]
         ins.append([float(r.randint(-6, 40)) + r.choice([0, 0.25, 0.75, -0.5]) for _ in range(4)])
         verts.append([pos] + ins)
-    return code, consts, const_max, verts
+    return code, consts, const_max, verts, flow
 
 
 def vs_check(seed, ncases):
@@ -160,7 +184,7 @@ def vs_check(seed, ncases):
     body = vs_state(h)
     pre = ''
     tail = ''
-    for p, (code, consts, const_max, verts) in enumerate(cases):
+    for p, (code, consts, const_max, verts, flow) in enumerate(cases):
         pa, ia = POS_BASE + p * VS_N * 16, IN_BASE + p * VS_N * 80
         pre += 'mem write vram %#x u32 %s\n' % (pa, u32s(x for v in verts for x in v[0]))
         pre += 'mem write vram %#x u32 %s\n' % (ia, u32s(x for v in verts for vec in v[1:]
@@ -173,6 +197,13 @@ def vs_check(seed, ncases):
         body += '  pm4.type0 R3D.VAP_PVS_VECTOR_INDX_REG 0\n'
         body += '  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128 %s\n' % words
         body += '  pm4.type0 R3D.VAP_PVS_CONST_CNTL (0 | %d << 16)\n' % const_max
+        opc = 0
+        for n, (op, act, cnt, lst, rtn, init, stp) in enumerate(flow):
+            opc |= op << (2 * n)
+            body += '  pm4.type0 (0x2500 + 8 * %d) (%d | %d << 16) (%d | %d << 16)\n' % (
+                n, act, cnt, lst, rtn)
+            body += '  pm4.type0 (0x2290 + 4 * %d) (%d | %d << 8)\n' % (n, init, stp & 0xff)
+        body += '  pm4.type0 R3D.VAP_PVS_FLOW_CNTL_OPC %#x\n' % opc
         body += '  pm4.type0 R3D.VAP_PVS_VECTOR_INDX_REG 1024\n'
         body += '  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128 %s\n' % u32s(
             x for c in consts[:VS_NC] for x in c)
@@ -189,8 +220,8 @@ def vs_check(seed, ncases):
     out = run_script('vs_%d' % seed, script(body, tail).replace(
         'stream sysmem', pre + 'stream sysmem', 1))
     bad = 0
-    for p, (code, consts, const_max, verts) in enumerate(cases):
-        prog = pvs.Program(code, consts, const_max)
+    for p, (code, consts, const_max, verts, flow) in enumerate(cases):
+        prog = pvs.Program(code, consts, const_max, flow)
         rts = [load_floats(os.path.join(out, 'rt%d_%d.bin' % (p, k))) for k in range(4)]
         for i, v in enumerate(verts):
             vx = prog.run(pvs.Vertex(v))
@@ -204,12 +235,14 @@ def vs_check(seed, ncases):
                             print('vs seed %d program %d vertex %d: o%d.%s engine %s model %s'
                                   % (seed, p, i, 1 + k, 'xyzw'[c], fmt(got[c]), fmt(want[c])))
                             if bad == 1:
-                                vs_explain(code, consts, const_max, v)
+                                vs_explain(code, consts, const_max, v, flow)
     return bad
 
 
-def vs_explain(code, consts, const_max, v):
-    """Prints the program and the model's registers after each instruction."""
+def vs_explain(code, consts, const_max, v, flow):
+    """Prints the program and the model's registers after each instruction
+    (in code order; the flow-control slots first)."""
+    print('  flow slots (op, ACT, target/count, LAST, RTN, INIT, STEP): %s' % (flow,))
     prog = pvs.Program(code, consts, const_max)
     vx = pvs.Vertex(v)
     words = '\n'.join(' '.join('0x%08x' % w for w in ins) for ins in code)
