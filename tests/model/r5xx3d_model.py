@@ -292,6 +292,8 @@ def fs_passthrough_state(ncol):
 FS_QW, FS_QH = 8, 2
 FS_W, FS_H = 2 * FS_QW, 2 * FS_QH
 FS_NT, FS_NC = 8, 16
+TEX_W, TEX_H = 8, 8
+TEX_BASE = 0x800000
 FS_V = 0x100000
 RGB_OPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]
 ALPHA_PLAIN = [0, 2, 3, 5, 6, 7, 14, 15]
@@ -371,6 +373,18 @@ def fs_random_inst(r):
                   (r.randrange(4), r.randrange(4)))
 
 
+def fs_random_tex(r):
+    """TEX LD from sampler 0 (US_TEX_INST/ADDR, seed L6224-L6306)."""
+    cmn = 3 | r.randrange(8) << 11 | r.randrange(2) << 14
+    if r.random() < 0.2:
+        cmn |= r.randint(1, 5) << 3 | r.randrange(2) << 6
+    tinst = 1 << 22 | r.randrange(2) << 27
+    taddr = (r.randrange(FS_NT) | r.randrange(4) << 8 | r.randrange(4) << 10 | r.randrange(4) << 12
+             | r.randrange(4) << 14 | r.randrange(FS_NT) << 16 | r.randrange(4) << 24
+             | r.randrange(4) << 26 | r.randrange(4) << 28 | r.randrange(4) << 30)
+    return [cmn, tinst, taddr, 0, 0, 0]
+
+
 def fs_program(r, length):
     code = []
     # t5-t7 and the predicates from the inputs first (nothing says what
@@ -385,7 +399,7 @@ def fs_program(r, length):
                        ((0, 1, 2), (6, 6, 6), (4, 4, 4)), (0, 0, 0), (0, 0, 0), (3, 6, 4),
                        (0, 0, 0), (0, 0), (r.randrange(4), r.randrange(4))))
     for _ in range(length):
-        code.append(fs_random_inst(r))
+        code.append(fs_random_tex(r) if r.random() < 0.12 else fs_random_inst(r))
     srcs = [r.randrange(FS_NT) for _ in range(4)]
     for k in range(4):
         t = srcs[k]
@@ -400,7 +414,14 @@ def fs_case(r):
     code = fs_program(r, r.randint(4, 24))
     consts = [[r.value() for _ in range(4)] for _ in range(FS_NC)] + [[0.0] * 4] * (256 - FS_NC)
     quads = [[[r.value() for _ in range(4)] for _ in range(4)] for _ in range(FS_QW * FS_QH)]
-    return code, consts, r.randrange(2), quads
+    # the texture: TEX_W x TEX_H random 32F x 4 texels, also small integers
+    # so that computed coordinates land inside
+    texels = [[r.value() for _ in range(4)] for _ in range(TEX_W * TEX_H)]
+    for q in quads:
+        for col in q:
+            if r.random() < 0.3:
+                col[r.randrange(4)] = float(r.randrange(-1, 9)) + r.choice([0.0, 0.5])
+    return code, consts, r.randrange(2), quads, texels
 
 
 def fs_check(seed, ncases):
@@ -410,7 +431,7 @@ def fs_check(seed, ncases):
     rt_size = FS_W * FS_H * 16
     body = fs_common_state()
     pre, tail = '', ''
-    for n, (code, consts, zt, quads) in enumerate(cases):
+    for n, (code, consts, zt, quads, texels) in enumerate(cases):
         va = FS_V + n * FS_QW * FS_QH * 4 * 80
         data = []
         for qi, cols in enumerate(quads):
@@ -419,6 +440,9 @@ def fs_check(seed, ncases):
                 data += [float(x), float(y), 0.5, 1.0] + [c for col in cols for c in col]
         pre += 'mem write vram %#x u32 %s\n' % (va, u32s(data))
         body += us_upload(code, consts, zt)
+        ta = TEX_BASE + n * TEX_W * TEX_H * 16
+        pre += 'mem write vram %#x u32 %s\n' % (ta, u32s(x for t in texels for x in t))
+        body += '  pm4.type0 R3D.TX_OFFSET_0 %#x\n' % ta
         body += '  pm4.type3 3D_LOAD_VBPNTR 1 (20 | 20 << 8) %#x\n' % va
         nv = 4 * len(quads)
         body += '  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX %d 0\n' % (nv - 1)
@@ -431,8 +455,9 @@ def fs_check(seed, ncases):
     pre += 'mem fill vram %#x %d 0xdeadbeef unit=4\n' % (RT_BASE, 4 * len(cases) * rt_size)
     out = run_script('fs_%d' % seed, script(body, tail).replace('stream sysmem', pre + 'stream sysmem', 1))
     bad = 0
-    for n, (code, consts, zt, quads) in enumerate(cases):
+    for n, (code, consts, zt, quads, texels) in enumerate(cases):
         prog = UsProgram(code, consts, zt)
+        prog.texture = (TEX_W, TEX_H, texels)
         rts = [load_floats(os.path.join(out, 'rt%d_%d.bin' % (n, k))) for k in range(4)]
         for qi, cols in enumerate(quads):
             q = Quad()
@@ -454,13 +479,14 @@ def fs_check(seed, ncases):
                                 print('fs seed %d program %d pixel (%d, %d): rt%d.%s engine %s model %s'
                                       % (seed, n, px, py, k, 'rgba'[c], fmt(got[c]), fmt(want)))
                             if bad == 1:
-                                fs_explain(code, consts, zt, cols, x0, y0, p)
+                                fs_explain(code, consts, zt, cols, x0, y0, p, texels)
     return bad
 
 
-def fs_explain(code, consts, zt, cols, x0, y0, pix):
+def fs_explain(code, consts, zt, cols, x0, y0, pix, texels):
     from r5xx3d_us import Program as UsProgram, Quad
     prog = UsProgram(code, consts, zt)
+    prog.texture = (TEX_W, TEX_H, texels)
     q = Quad()
     for p in range(4):
         for k in range(4):
@@ -527,6 +553,14 @@ def fs_common_state():
         s += '  pm4.type0 R3D.US_OUT_FMT_%d %#x\n' % (k, 21 | 1 << 8 | 2 << 10 | 3 << 12)
         s += '  pm4.type0 R3D.RB3D_COLORPITCH%d (%d | 7 << 21)\n' % (k, FS_W)
     s += '  pm4.type0 R3D.ZB_CNTL 0\n'
+    # sampler 0: TEX_W x TEX_H, 32F x 4 (TXFORMAT 0x1d), R G B A = C0-C3,
+    # point filters, clamp to the last texel, one level
+    s += '  pm4.type0 R3D.TX_ENABLE 1\n'
+    s += '  pm4.type0 R3D.TX_FILTER0_0 (2 | 2 << 3 | 2 << 6 | 1 << 9 | 1 << 11)\n'
+    s += '  pm4.type0 R3D.TX_FILTER1_0 0\n'
+    s += '  pm4.type0 R3D.TX_FORMAT0_0 (%d | %d << 11)\n' % (TEX_W - 1, TEX_H - 1)
+    s += '  pm4.type0 R3D.TX_FORMAT1_0 (0x1d | 3 << 9 | 0 << 12 | 1 << 15 | 2 << 18)\n'
+    s += '  pm4.type0 R3D.TX_FORMAT2_0 0\n'
     return s
 
 
