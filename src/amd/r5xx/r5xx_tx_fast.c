@@ -80,6 +80,10 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 /* wrap_i for modes 0-2 */
 static int wrap(unsigned mode, int i, int n)
 {
+	if ((unsigned)i < (unsigned)n)
+		return i; /* inside: every mode keeps it */
+	if (mode == 0 && !(n & (n - 1)))
+		return i & (n - 1); /* i % n, made positive, for a power of two */
 	switch (mode) {
 	case 0: i %= n; return i < 0 ? i + n : i;
 	case 1: {
