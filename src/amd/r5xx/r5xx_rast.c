@@ -751,7 +751,9 @@ static uint32_t ones(unsigned n)
 static uint32_t to_unorm(float v, unsigned bits)
 {
 	double m = (double)ones(bits);
-	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
+	/* floor of a value in [0.5, 2^32): the conversion truncates the same
+	 * (and is not a libm call on baseline x86-64) */
+	return (uint32_t)(uint64_t)((double)clamp01(v) * m + 0.5);
 }
 
 static float from_unorm(uint32_t v, unsigned bits)
