@@ -249,18 +249,47 @@ SGPU_TEST(cull_and_face)
 	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
 	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
 	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
-	/* (b-a) x (d-a) > 0: front with FACE 0; cull front */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 1);
+	/* a, b, d turn clockwise on the screen (y down): back with FACE 0
+	 * ("positive cross product is front (CCW)" counts counter-clockwise
+	 * on the screen); cull back */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
-	/* FACE 1: the same triangle is back-facing, cull back */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4);
+	/* FACE 1: the same triangle is front-facing, cull front */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 1 | 4);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	/* reversed winding passes */
 	tri(&c, &a, &d, &b);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* What Debian's r300_dri.so sends for a GL FBO (drv_dsa3d.sgs): a positive
+ * viewport Y scale, so a GL counter-clockwise triangle turns clockwise on
+ * the screen, and r300_create_rs_state's FACE 1 (front_ccw false); two-sided
+ * stencil must take the front ops (ZPASS replace), not the _BF ones (ZPASS
+ * increment). */
+SGPU_TEST(mesa_fbo_front_face_stencil)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x42b8, 4);
+	sgpu_mmio_wr32(c.dev, 0x4f10, 2);          /* ZB_FORMAT 24S8 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 1 | 1 << 4); /* stencil, front/back */
+	/* func always; ZPASS replace; back: always, ZPASS incr */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7u << 3 | 2u << 9 | 7u << 15 | 3u << 21);
+	sgpu_mmio_wr32(c.dev, 0x4f08, 5 | 0xffu << 8 | 0xffu << 16);
+	sgpu_mmio_wr32(c.dev, 0x4fd4, 5 | 0xffu << 8 | 0xffu << 16);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z & 0xff, 5u);
 	done(&c);
 }
 
@@ -745,6 +774,31 @@ SGPU_TEST(dither_modes_narrow_the_us_output)
 	tri(&c, &a, &b, &d);
 	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
 	SGPU_ASSERT_EQ(h >> 11, 29);
+	/* LUT dither (mode 2): 29.42 plus the 4x4 ordered threshold (b + 1/2)/16
+	 * gives 30 where b >= 9: 7 of 16 pixels; 0 and 1.0 never move */
+	sgpu_mmio_wr32(c.dev, 0x4e50, 2);
+	tri(&c, &a, &b, &d);
+	unsigned n30 = 0;
+	for (unsigned y = 0; y < 4; y++)
+		for (unsigned x = 0; x < 4; x++) {
+			sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (y * W + x) * 2, &h, 2);
+			SGPU_ASSERT(h >> 11 == 29 || h >> 11 == 30);
+			n30 += h >> 11 == 30;
+		}
+	SGPU_ASSERT_EQ(n30, 7u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (1 * W + 0) * 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 30); /* (0, 1): threshold 12 */
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	for (unsigned i = 0; i < 16; i++) {
+		sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + ((i / 4) * W + i % 4) * 2, &h, 2);
+		SGPU_ASSERT_EQ(h, 0xf800);
+	}
+	vtx(&a, 0, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 0.95f, 0, 0, 1);
 	/* C4_8 into ARGB2101010 widens by replicating bits: 242 -> 0x3cb */
 	sgpu_mmio_wr32(c.dev, 0x4e38, W | 5u << 21);
 	tri(&c, &a, &b, &d);
@@ -822,6 +876,57 @@ SGPU_TEST(msaa_4x_and_resolve)
 	done(&c);
 }
 
+static void quad_full(struct ctx *c, float r, float g, float b, float a)
+{
+	struct r5xx_rvtx p[4];
+	vtx(&p[0], 0, 0, 0, r, g, b, a);
+	vtx(&p[1], W, 0, 0, r, g, b, a);
+	vtx(&p[2], W, H, 0, r, g, b, a);
+	vtx(&p[3], 0, H, 0, r, g, b, a);
+	tri(c, &p[0], &p[1], &p[2]);
+	tri(c, &p[0], &p[2], &p[3]);
+}
+
+/* FG_ALPHA_FUNC.AM_EN (docs/hw/r5xx-raster.md "Alpha to mask"): k of m
+ * steps with the quad's ordered dither, the first round(k n / m) samples. */
+SGPU_TEST(alpha_to_mask_dither_and_samples)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_device *d = c.dev;
+	/* one sample: alpha 0.3 with m = 4 keeps only quad pixel 2 (offset 7/8) */
+	sgpu_mmio_wr32(d, 0x4bd4, 1u << 16);
+	quad_full(&c, 1, 1, 1, 0.3f);
+	unsigned n = 0;
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++)
+			n += px(&c, x, y) != 0;
+	SGPU_ASSERT_EQ(n, (unsigned)(W * H / 4));
+	SGPU_ASSERT_EQ(px(&c, 0, 1), 0x4dffffffu);
+	SGPU_ASSERT_EQ(px(&c, 0, 0), 0u);
+	/* alpha 0.5 keeps every pixel; AM_EN off keeps alpha 0 */
+	quad_full(&c, 1, 0, 0, 0.5f);
+	SGPU_ASSERT_EQ(px(&c, 1, 0), 0x80ff0000u);
+	sgpu_mmio_wr32(d, 0x4bd4, 0);
+	quad_full(&c, 0, 1, 0, 0);
+	SGPU_ASSERT_EQ(px(&c, 1, 0), 0x0000ff00u);
+	/* 4x AA, AM_CFG 3/6 (Mesa's choice): alpha 0.5 -> k 3 of 6 -> samples 0, 1 */
+	sgpu_mmio_wr32(d, 0x4018, 1);
+	sgpu_mmio_wr32(d, 0x4010, 0xa28844);
+	sgpu_mmio_wr32(d, 0x4014, 0x2a2a2a);
+	sgpu_mmio_wr32(d, 0x4020, 1 | 2u << 1);
+	sgpu_mmio_wr32(d, 0x4bd4, 1u << 16 | 1u << 17);
+	quad_full(&c, 0, 0, 1, 0.5f);
+	uint32_t v[4];
+	for (unsigned k = 0; k < 4; k++)
+		sgpu_mem_read(d, SGPU_SPACE_VRAM, CB_BASE + 1 * 4 * 16 * 4 + k * 16 * 4 + 5 * 4,
+		              &v[k], 4);
+	SGPU_ASSERT_MSG(v[0] == 0x800000ffu && v[1] == 0x800000ffu && v[2] != 0x800000ffu &&
+	                        v[3] != 0x800000ffu,
+	                "%08x %08x %08x %08x", v[0], v[1], v[2], v[3]);
+	done(&c);
+}
+
 static void line2(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx *b)
 {
 	const struct r5xx_rvtx *v[2] = {a, b};
@@ -878,5 +983,53 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff404080u);  /* the CB's half */
 	SGPU_ASSERT_EQ(px(&c, 3, 19), 0xff804040u); /* the ZB's half */
 	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
+	done(&c);
+}
+
+/* Z fast fill (seed 001 §9.4.4; Mesa's HyperZ clear, drv_mesa_hyperz3d.sgs):
+ * after 3D_CLEAR_ZMASK with 0, a block reads ZB_DEPTHCLEARVALUE while
+ * ZB_BW_CNTL.FAST_FILL is set, whatever the buffer holds; the first touch
+ * expands the whole block into memory; without FAST_FILL memory is read. */
+SGPU_TEST(zmask_fast_fill)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0, 4, W * H * 4); /* Z = 0 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4);                            /* Z test, writes */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);                                /* LESS */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xffffff00u); /* ZB_DEPTHCLEARVALUE: Z 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4028, 1);           /* GB_Z_PEQ_CONFIG: 8x8 blocks */
+	sgpu_mmio_wr32(c.dev, 0x4f30, 0);           /* ZB_ZMASK_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f34, W);           /* ZB_ZMASK_PITCH */
+	r5xx_rast_clear_zmask(&c.r, 0, 1, 0);
+	struct r5xx_rvtx a, b, d;
+	/* without FAST_FILL the buffer's Z = 0 wins: nothing drawn */
+	vtx(&a, 0, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&b, 4, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&d, 0, 4, 0.5f, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	/* FAST_FILL | RD_COMP | WR_COMP: the cleared block reads 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8 | 16);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* the block (0..7, 0..7) was expanded: a pixel the triangle missed
+	 * holds the clear value, a drawn one the new Z; the next block is
+	 * still untouched memory */
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (7 * W + 7) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0u);
+	/* the expanded block now reads memory: a farther triangle fails */
+	vtx(&a, 0, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&b, 4, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&d, 0, 4, 0.75f, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* a ZMASK clear past the RAM is clipped, not a crash */
+	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
 	done(&c);
 }

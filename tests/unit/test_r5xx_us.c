@@ -238,6 +238,23 @@ SGPU_TEST(dot_products_min_max_cnd_cmp_frc)
 	SGPU_ASSERT(q.rt[0][0][3] == 0.5f);
 }
 
+/* FRC of a negative number closer to 0 than 2^-53: 1 - |a| is not a double,
+ * so A - floor(A) needs its residual to truncate to the float below 1 (and
+ * OMOD scales the exact value, L3739-L3741). Found by the independent model
+ * (tests/model/r5xx3d_model.py fs, seed 6): the engine gave 1.0 and 2.0. */
+SGPU_TEST(frc_of_tiny_negatives_stays_below_one)
+{
+	fresh();
+	set_t_all(1, -0x1p-126f, -0x1p-60f, -0x1p-100f, -0x1p-126f);
+	SGPU_ASSERT(load("alu rgb_src $t1 $t2 $t3 alpha_src $t1 $t2 $t3 rgb frc $t0 wrgb s0 rgb s1 "
+	                 "rgb s2 rgb alpha frc mul2 $t0 wa s0 a s1 a s2 a\n" END_OUT));
+	run();
+	ASSERT_F(q.rt[0][0][0], nextafterf(1.0f, 0.0f));
+	ASSERT_F(q.rt[0][0][1], nextafterf(1.0f, 0.0f));
+	ASSERT_F(q.rt[0][0][2], nextafterf(1.0f, 0.0f));
+	ASSERT_F(q.rt[0][0][3], nextafterf(2.0f, 0.0f));
+}
+
 SGPU_TEST(transcendentals_and_sop)
 {
 	static const struct {

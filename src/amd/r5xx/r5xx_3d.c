@@ -97,7 +97,12 @@ bool r5xx_3d_live(uint32_t addr)
 {
 	/* VAP_PVS_VECTOR_INDX_REG, _DATA_REG, _DATA_REG_128 (L6590-L6602);
 	 * GA_US_VECTOR_INDEX, _DATA (L5110-L5120) */
-	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254;
+	/* and the state-based vertex registers VAP_VTX_ST_* (L6790-L7004) */
+	/* and the back end's registers with side effects (r5xx_rast_reg_live:
+	 * Z-pass counts, HiZ RAM ports, cache status, the line stipple
+	 * accumulator) */
+	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254 ||
+	       (addr >= 0x2300 && addr <= 0x24ac) || r5xx_rast_reg_live(addr);
 }
 
 void r5xx_3d_charge(struct sgpu_unit *r3d, uint64_t steps)
@@ -368,6 +373,21 @@ static bool r3d_packet(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 			        u,
 			        "3D_CLEAR_HIZ start %u count %u value 0x%08x: HiZ RAM not modelled",
 			        b[0], b[1] & 0x3fff, b[2]);
+		return true;
+	case PM4_3D_CLEAR_ZMASK: /* Mesa r300_emit_zmask_clear: START, COUNT, value */
+		if (n != 3)
+			return false;
+		if (d->hooks.clear_zmask)
+			d->hooks.clear_zmask(d->hooks.user, u, b[0], b[1], b[2]);
+		else
+			sgpu_unimp(u, "3D_CLEAR_ZMASK start %u count %u value 0x%08x: no ZMASK RAM",
+			           b[0], b[1], b[2]);
+		return true;
+	case PM4_3D_CLEAR_CMASK: /* Mesa r300_emit_cmask_clear: START, COUNT, value */
+		if (n != 3)
+			return false;
+		sgpu_unimp(u, "3D_CLEAR_CMASK start %u count %u value 0x%08x: CMASK not modelled",
+		           b[0], b[1], b[2]);
 		return true;
 	case PM4_MPEG_INDEX: return mpeg_index(u, b, n);
 	default: return false;

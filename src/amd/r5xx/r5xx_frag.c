@@ -33,10 +33,11 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 			return;
 	}
 	unsigned kill;
-	/* the chroma key's kill has no way back through the US's sampler
-	 * interface: keyed texels are returned, kill mode 1 acts as mode 2's
-	 * zeroing would not (docs/hw/r5xx-tx.md) */
 	r5xx_tx_sample(f->r3d, &t, out, &kill);
+	/* the chroma key's kill (mode 1) goes beside the US's sampler
+	 * interface: r5xx_frag_shade kills those pixels when the quad ends,
+	 * like a TEXKILL (docs/hw/r5xx-tx.md) */
+	f->ckill |= kill & req->mask;
 }
 
 bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
@@ -46,9 +47,13 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 		/* the compiled program where it covers this one (r5xx_us_fast.h) */
 		r5xx_us_fast_prepare(&f->usf, f->us, f->rast->serial, f->quad_steps);
 		uint64_t steps = 0;
+		f->ckill = 0;
 		int done = r5xx_us_fast_shade(&f->usf, f->us, q, &steps);
 		if (done >= 0) {
 			f->steps += steps;
+			/* the chroma key's kill, as on the reference below */
+			if (done)
+				q->kill |= f->ckill & 15;
 			return done;
 		}
 	}
@@ -59,6 +64,7 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 			memcpy(uq.t[p][q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v[p],
 			       sizeof(q->in[i].v[p]));
 	uint64_t budget = f->quad_steps;
+	f->ckill = 0;
 	enum r5xx_us_status st = r5xx_us_run(f->us, &uq, &budget);
 	f->steps += uq.steps;
 	if (st != R5XX_US_DONE) {
@@ -75,7 +81,7 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 				q->out_written |= 1u << t;
 		}
 	}
-	q->kill = 0;
+	q->kill = f->ckill & 15;
 	q->depth_written = false;
 	for (unsigned p = 0; p < 4; p++) {
 		if (uq.killed[p])

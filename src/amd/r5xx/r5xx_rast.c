@@ -24,6 +24,7 @@ enum {
 	RB3D_AARESOLVE_CTL = 0x4e88,
 	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
 	VAP_OUT_VTX_FMT_1 = 0x2094,
+	VAP_CLIP_CNTL = 0x221c,
 	GA_POINT_S0 = 0x4200,
 	GA_POINT_T0 = 0x4204,
 	GA_POINT_S1 = 0x4208,
@@ -37,6 +38,7 @@ enum {
 	GA_FILL_A = 0x422c,
 	GA_POINT_MINMAX = 0x4230,
 	GA_LINE_CNTL = 0x4234,
+	GA_LINE_STIPPLE_CONFIG = 0x4238,
 	GA_COLOR_CONTROL = 0x4278,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
@@ -85,6 +87,9 @@ enum {
 	ZB_DEPTHPITCH = 0x4f24,
 	ZB_BW_CNTL_R = 0x4f1c,
 	ZB_DEPTHCLEARVALUE = 0x4f28,
+	ZB_ZMASK_OFFSET = 0x4f30,
+	ZB_ZMASK_PITCH = 0x4f34,
+	GB_Z_PEQ_CONFIG = 0x4028,
 	ZB_STENCILREFMASK_BF = 0x4fd4,
 };
 
@@ -156,13 +161,16 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	r->budget = UINT64_MAX;
 	r->fast = true;
 	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
-	return r->hiz != NULL;
+	r->zmask = calloc(R5XX_ZMASK_DWORDS, sizeof(uint64_t));
+	return r->hiz != NULL && r->zmask != NULL;
 }
 
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
 	free(r->hiz);
 	r->hiz = NULL;
+	free(r->zmask);
+	r->zmask = NULL;
 }
 
 void r5xx_rast_reset(struct r5xx_rast *r)
@@ -170,7 +178,17 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 	if (r->hiz)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
+	if (r->zmask)
+		memset(r->zmask, 0, R5XX_ZMASK_DWORDS * sizeof(uint64_t));
+	r->zmask_warned = false;
 	r->zpass = 0;
+	r->stipple = 0;
+}
+
+void r5xx_rast_draw_begin(struct r5xx_rast *r)
+{
+	if ((R(r, GA_LINE_STIPPLE_CONFIG) & 3) == 2) /* LINE_RESET: per packet */
+		r->stipple = 0;
 }
 
 /* ------------------------------------------------------------------ ZB registers */
@@ -181,9 +199,11 @@ enum {
 	ZB_HIZ_WRINDEX = 0x4f48,
 	ZB_HIZ_DWORD = 0x4f4c,
 	ZB_HIZ_RDINDEX = 0x4f50,
+	ZB_ZMASK_DWORD = 0x4f3c,
 	ZB_ZPASS_DATA = 0x4f58,
 	ZB_ZPASS_ADDR = 0x4f5c,
 	SU_REG_DEST = 0x42c8,
+	GA_LINE_STIPPLE_VALUE = 0x4260,
 };
 
 bool r5xx_rast_reg_live(uint32_t addr)
@@ -194,8 +214,10 @@ bool r5xx_rast_reg_live(uint32_t addr)
 	case ZB_HIZ_WRINDEX:
 	case ZB_HIZ_DWORD:
 	case ZB_HIZ_RDINDEX:
+	case ZB_ZMASK_DWORD:
 	case ZB_ZPASS_DATA:
-	case ZB_ZPASS_ADDR: return true;
+	case ZB_ZPASS_ADDR:
+	case GA_LINE_STIPPLE_VALUE: return true;
 	default: return false;
 	}
 }
@@ -221,7 +243,13 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
 			r->hiz[r->hiz_wr] = v;
 		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
 		break;
+	case ZB_ZMASK_DWORD:
+		/* the 2-bit codes' layout in a dword is not public */
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD write 0x%08x: the ZMASK RAM port is not modelled", v);
+		break;
 	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
+	case GA_LINE_STIPPLE_VALUE: r->stipple = v & 0xffffff; break; /* 24 bits used (L5027) */
 	case ZB_ZPASS_ADDR: {
 		/* writing ADDR (31:2) makes the ZB store ZPASS_DATA there
 		 * (L7162-L7168); the per-pipe counts of a multi-pipe chip
@@ -243,7 +271,13 @@ bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
 	case ZB_HIZ_DWORD: *v = r->hiz && pipe0(r) ? r->hiz[r->hiz_rd] : 0; return true;
 	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
 	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
+	case ZB_ZMASK_DWORD:
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD read: the ZMASK RAM port is not modelled, reads 0");
+		*v = 0;
+		return true;
 	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
+	case GA_LINE_STIPPLE_VALUE: *v = r->stipple; return true;
 	case RB3D_DSTCACHE_CTLSTAT:
 	case ZB_ZCACHE_CTLSTAT: *v = 0; return true; /* idle: nothing cached, nothing busy */
 	default: return false;
@@ -262,6 +296,32 @@ void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, ui
 	}
 	for (uint32_t i = 0; r->hiz && i < count; i++)
 		r->hiz[start + i] = value;
+}
+
+void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value)
+{
+	/* START and COUNT in ZMASK dwords (Mesa: 0 and tex.zmask_dwords,
+	 * r300_emit_zmask_clear); each dword holds a 2-bit code per block, 00
+	 * = cleared (r300_blit.c, r300_clear's notes). Mesa clears with 0 only;
+	 * other codes (compressed planes) cannot come from the model, which
+	 * never compresses, so any non-zero code reads memory. */
+	if ((uint64_t)start + count > R5XX_ZMASK_DWORDS) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK start %u count %u past the ZMASK RAM's %u dwords: clipped",
+		         start, count, R5XX_ZMASK_DWORDS);
+		count = start >= R5XX_ZMASK_DWORDS ? 0 : R5XX_ZMASK_DWORDS - start;
+	}
+	if (value != 0 && value != UINT32_MAX)
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK value 0x%08x: blocks whose code is not 00 read memory",
+		         value);
+	uint64_t m = 0;
+	for (unsigned b = 0; b < 64; b++)
+		if (!(value >> (2 * (b % 16)) & 3))
+			m |= 1ull << b;
+	for (uint32_t i = 0; r->zmask && i < count; i++)
+		r->zmask[start + i] = m;
+	r->zmask_warned = false;
 }
 
 /* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
@@ -386,8 +446,13 @@ static void col_fmt(unsigned fmt, const float c[4], float o[4])
 static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
                       unsigned c, uint32_t cc, float o[4])
 {
+	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
+	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
+	 * do not apply: it is interpolated like a texture */
+	uint32_t clip = R(r, VAP_CLIP_CNTL);
+	bool tex = (c == 2 && (clip >> 20 & 1)) || (c == 3 && (clip >> 21 & 1));
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned mode = c < 4 && !tex ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
 		if (mode == 0) {
 			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
 			                                 GA_FILL_A};
@@ -600,6 +665,62 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 		fault(r, "depth buffer", addr);
 }
 
+/* Z fast fill (seed 001 §9.4.4, L4236-L4244; Mesa r300_clear's notes):
+ * with ZB_BW_CNTL.FAST_FILL a block whose ZMASK code is 00 reads as
+ * ZB_DEPTHCLEARVALUE whatever the buffer holds. softgpu expands such a
+ * block into memory the first time the ZB touches it (and then marks it
+ * uncompressed), so every later read and write, and the buffer after a
+ * decompress pass, are what the hardware gives; docs/hw/r5xx-raster.md.
+ * Blocks are 4x4 or 8x8 pixels (GB_Z_PEQ_CONFIG.Z_PEQ_SIZE, Mesa
+ * R300_GB_Z_PEQ_CONFIG_Z_PEQ_SIZE_8_8); one ZMASK dword covers 8x8 blocks
+ * on the R520's four pipes (Mesa r300_setup_hyperz_properties' table);
+ * ZB_ZMASK_PITCH is in pixels and ZB_ZMASK_OFFSET (18:4) in dwords (Mesa
+ * r300_reg.h). The order of blocks inside a dword is ours (not public). */
+static void zb_fast_fill(struct r5xx_rast *r, const struct r5xx_surf *surf, uint32_t ppx, int x,
+                         int y, unsigned nsamp)
+{
+	if (!r->zmask || x < 0 || y < 0)
+		return;
+	unsigned bs = (R(r, GB_Z_PEQ_CONFIG) & 1) ? 8 : 4, area = 8 * bs;
+	uint32_t zpitch = R(r, ZB_ZMASK_PITCH) & 0xffff, per_row = zpitch / area;
+	if (!per_row)
+		per_row = 1;
+	uint64_t dw = (uint64_t)(R(r, ZB_ZMASK_OFFSET) >> 4 & 0x7fff) +
+	              (uint64_t)((uint32_t)y / area) * per_row + (uint32_t)x / area;
+	if (dw >= R5XX_ZMASK_DWORDS) {
+		if (!r->zmask_warned)
+			sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+			         "ZMASK dword %llu past the ZMASK RAM: the block reads memory",
+			         (unsigned long long)dw);
+		r->zmask_warned = true;
+		return;
+	}
+	unsigned bx = (uint32_t)x % area / bs, by = (uint32_t)y % area / bs;
+	uint64_t bit = 1ull << (by * 8 + bx);
+	if (!(r->zmask[dw] & bit))
+		return;
+	r->zmask[dw] &= ~bit;
+	uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+	/* a 16-bit Z takes the low half (Mesa r300_depth_clear_value packs
+	 * Z16 there; Mesa enables ZMASK for 32-bit formats only) */
+	unsigned endian = R(r, ZB_DEPTHPITCH) >> 19 & 3;
+	uint32_t x0 = (uint32_t)x / bs * bs, y0 = (uint32_t)y / bs * bs;
+	for (uint32_t j = 0; j < bs; j++)
+		for (uint32_t i = 0; i < bs; i++)
+			for (unsigned smp = 0; smp < (nsamp ? nsamp : 1); smp++) {
+				uint32_t a = nsamp ? aa_addr(surf->offset, ppx, surf->bpp, nsamp,
+				                             x0 + i, y0 + j, smp)
+				                   : r5xx_surf_addr(surf, x0 + i, y0 + j);
+				uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+				                (uint8_t)(v >> 24)};
+				swap_px(b, surf->bpp, endian);
+				if (!mem_rw(r, a, b, surf->bpp, true)) {
+					fault(r, "depth buffer", a);
+					return;
+				}
+			}
+}
+
 static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
                      unsigned smp, uint32_t z24)
 {
@@ -626,6 +747,8 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
 	};
+	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
+		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
 	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
 	                                (uint32_t)y, smp)
 	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -945,10 +1068,26 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	g->cf16[3] = r5xx_half_to_float((uint16_t)(ar >> 16));
 }
 
+/* RB3D_DITHER_CTL mode 2, "LUT dither" (L4753-L4757): the LUT is not
+ * public. softgpu's (inferred, docs/hw/r5xx-raster.md "Dithering"): a 4x4
+ * ordered (Bayer) threshold by the pixel's screen position, added below
+ * one step of the narrower field, so 0 and full scale never change ("a
+ * color value of zero when dithered will remain zero for all dither
+ * factors", L4276); only for the formats the seed's table marks Dither
+ * (L234-L291: 1555, 565, 4444, 8888, I8, UV88); others round. */
+static const uint8_t bayer4[16] = {0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5};
+
+static bool cb_dithers(unsigned colorformat)
+{
+	return colorformat == 3 || colorformat == 4 || colorformat == 6 || colorformat == 9 ||
+	       colorformat == 13 || colorformat == 15;
+}
+
 /* The bytes a pixel's memory holds after the colour in[] (R, G, B, A) is
- * written over raw[] (memory order, COLORENDIAN applied both ways). */
+ * written over raw[] (memory order, COLORENDIAN applied both ways); dpos
+ * is the pixel's place in the 4x4 dither pattern ((y & 3) * 4 + (x & 3)). */
 static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, const float in[4],
-                       const uint8_t raw[16], uint8_t px[16])
+                       const uint8_t raw[16], uint8_t px[16], unsigned dpos)
 {
 	const struct cfmt *cf = &g->cf;
 	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
@@ -966,8 +1105,8 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		/* the US rounds each component to its output format's width
 		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
 		 * float and takes that width back, then narrows to the colour
-		 * format's field with RB3D_DITHER_CTL's mode (truncate, round;
-		 * the LUT is not public and rounds) or widens by replicating bits */
+		 * format's field with RB3D_DITHER_CTL's mode (truncate, round,
+		 * softgpu's ordered LUT) or widens by replicating bits */
 		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
@@ -989,9 +1128,15 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
-				v = mode == 0 ? v >> (w - n)
-				              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
-				                           (2 * (uint64_t)ones(w)));
+				if (mode == 2 && cb_dithers(g->pitch >> 21 & 15))
+					v = (uint32_t)(((uint64_t)v * m * 32 +
+					                (uint64_t)(2 * bayer4[dpos & 15] + 1) *
+					                        ones(w)) /
+					               (32 * (uint64_t)ones(w)));
+				else /* 3 is reserved: rounds like 1 (softgpu) */
+					v = mode == 0 ? v >> (w - n)
+					              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
+					                           (2 * (uint64_t)ones(w)));
 			} else if (n > w) {
 				uint64_t x = 0;
 				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
@@ -1054,7 +1199,7 @@ static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int 
 		fault(r, "colour buffer", addr);
 		return;
 	}
-	cb_convert(r, g, in, raw, px);
+	cb_convert(r, g, in, raw, px, ((unsigned)y & 3) * 4 + ((unsigned)x & 3));
 	if (memcmp(px, raw, g->cf.bpp) && !mem_rw(r, addr, px, g->cf.bpp, true))
 		fault(r, "colour buffer", addr);
 	r->stats.pixels_written++;
@@ -1091,6 +1236,30 @@ static bool alpha_test(const struct r5xx_rast *r, float a)
 	}
 	/* default: 10-bit (0.10 fixed) compare against FG_ALPHA_VALUE */
 	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
+}
+
+/* Alpha to mask (FG_ALPHA_FUNC.AM_EN 16, AM_CFG 17, L4793-L4795; the seed
+ * and Mesa give only the switches, the function is inferred, see
+ * docs/hw/r5xx-raster.md "Alpha to mask"): render target 0's alpha (10-bit,
+ * or the float with FP16_ENABLE) picks k of m steps, m = 4 (AM_CFG 0,
+ * "2/4") or 6 ("3/6"), dithered over the 2x2 quad by the ordered offsets
+ * {0, 2, 3, 1} / 4 + 1/8; of the pixel's n samples the first
+ * round(k n / m) stay covered. Returns the mask of kept samples. */
+static unsigned alpha_mask(const struct r5xx_rast *r, float a, unsigned pixel, unsigned n)
+{
+	uint32_t f = R(r, FG_ALPHA_FUNC);
+	if (!(f >> 16 & 1))
+		return 0x3fu;
+	if (!(f >> 28 & 1))
+		a = (float)to_unorm(a, 10) / 1023.0f;
+	else if (a != a)
+		a = 0;
+	static const uint8_t dith[4] = {0, 2, 3, 1};
+	unsigned m = f >> 17 & 1 ? 6 : 4;
+	double v = (double)a * m + (dith[pixel & 3] + 0.5) / 4.0;
+	unsigned k = v <= 0 ? 0 : v >= m ? m : (unsigned)v;
+	unsigned c = (k * n + m / 2) / m;
+	return (1u << c) - 1;
 }
 
 /* ------------------------------------------------------------------ fog */
@@ -1248,6 +1417,9 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
+		unsigned am = q->out_written & 1 ? alpha_mask(r, q->out[0][p][3], p, ns) : 0x3fu;
+		if (!(smask[p] & am))
+			continue;
 		if (resolve) {
 			resolve_pixel(r, &tg[0], x, y, nsamp);
 			continue;
@@ -1259,7 +1431,7 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 				fog_apply(r, fogq[p], c[t]);
 		}
 		for (unsigned k = 0; k < ns; k++) {
-			if (!(smask[p] >> k & 1))
+			if (!((smask[p] & am) >> k & 1))
 				continue;
 			uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
 			                        : depth_fixed(zq[p][k] * zscale + zoffs + s->zoff);
@@ -1363,7 +1535,8 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
 	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
 	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
-	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1))
+	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
 		return false;
 	if (r->budget < 4 * quads)
 		return false;
@@ -1393,13 +1566,14 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		/* the colour must not depend on what memory held: no blending or
 		 * ROP (their results can coincide on a few patterns), and every
 		 * byte written (no masked channel, no partly covered pixel) */
-		if (tg[t].blending || (tg[t].rop >> 2 & 1))
+		if (tg[t].blending || (tg[t].rop >> 2 & 1) || (tg[t].dither & 3) == 2 ||
+		    (tg[t].dither >> 2 & 3) == 2) /* LUT dither: depends on the position */
 			return false;
 		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
 		uint8_t raw[16], got[3][16];
 		for (unsigned k = 0; k < 3; k++) {
 			memset(raw, pat[k], sizeof(raw));
-			cb_convert(r, &tg[t], out[src], raw, got[k]);
+			cb_convert(r, &tg[t], out[src], raw, got[k], 0);
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
@@ -1548,6 +1722,10 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 	if (px1 < 0 || py0 < 0)
 		return false;
 	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+		return false;
+	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
+	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
+	if ((R(r, FG_ALPHA_FUNC) >> 16 & 1) || (R(r, ZB_BW_CNTL_R) >> 2 & 1))
 		return false;
 	uint32_t cntl = R(r, ZB_CNTL);
 	memset(fo, 0, sizeof(*fo));
@@ -1773,6 +1951,20 @@ static bool to_sub(const struct r5xx_rast *r, float f, int sub, int64_t *o)
 	return true;
 }
 
+/* Facing from SU_CULL_MODE.FACE (L5523-L5528: "0 - Positive cross product
+ * is front (CCW)"). area is (v1 - v0) x (v2 - v0) in window coordinates
+ * with y growing downwards, which is positive for a triangle that turns
+ * clockwise on the screen; the hardware's "CCW" is counter-clockwise on
+ * the screen. Mesa's r300 (r300_create_rs_state: front_ccw gives FACE 0)
+ * with Gallium's Y=0=top window convention, and Debian's r300_dri.so
+ * rendering into an FBO (FACE 1, positive viewport YSCALE, GL CCW
+ * triangles front) fix the sign; docs/hw/r5xx-raster.md. */
+static bool su_back(int64_t area, uint32_t cull)
+{
+	bool front = (area < 0) != (bool)(cull >> 2 & 1);
+	return !front;
+}
+
 /* One triangle from three setup vertices (already in subpixels). kind
  * selects the edge rule; for points and lines the caller builds their
  * quads. */
@@ -1785,10 +1977,8 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	int64_t area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
 	if (area == 0)
 		return;
-	/* SU_CULL_MODE (L5523-L5528): FACE 0 = a positive cross product is front */
 	uint32_t cull = R(r, SU_CULL_MODE);
-	bool front = (area > 0) != (bool)(cull >> 2 & 1);
-	s.back = back_known ? back_in : !front;
+	s.back = back_known ? back_in : su_back(area, cull);
 	if (is_poly && ((!s.back && (cull & 1)) || (s.back && (cull & 2)))) {
 		r->stats.culled++;
 		return;
@@ -1967,12 +2157,32 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 		break;
 	}
 	}
+	/* Line stipple (GA_LINE_STIPPLE_CONFIG/VALUE, L5016-L5027): the
+	 * accumulator counts the line's length in subpixels along its major
+	 * axis (inferred: GL's stipple counter steps once per fragment along
+	 * it); LINE_RESET 1 restarts it at each line, 2 at each draw packet
+	 * (r5xx_rast_draw_begin). The "generated texture coordinate" it
+	 * scales by STIPPLE_SCALE (31:2, a float with its two low bits 0) is
+	 * the stuffed T: accumulator x scale at vertex 0, (accumulator +
+	 * length) x scale at vertex 1 (inferred; docs/hw/r5xx-raster.md). */
+	uint32_t sc = R(r, GA_LINE_STIPPLE_CONFIG);
+	if ((sc & 3) == 1)
+		r->stipple = 0;
+	float scale;
+	uint32_t sbits = sc & ~3u;
+	memcpy(&scale, &sbits, 4);
+	int64_t len = xmajor ? (dx < 0 ? -dx : dx) : (dy < 0 ? -dy : dy);
+	float t0 = (float)r->stipple * scale,
+	      t1 = (float)((double)r->stipple + (double)len) * scale;
+	if (sbits == 0)
+		t0 = t1 = 0; /* no scale: T = 0 (and no NaN from an infinite length) */
+	r->stipple = (uint32_t)((r->stipple + (uint64_t)len) & 0xffffff);
 	/* line stuffing: S runs from GA_LINE_S0 at vertex 0 to GA_LINE_S1 at
-	 * vertex 1 (L4960-L4968); T is 0 (inferred: the seed names no T) */
+	 * vertex 1 (L4960-L4968) */
 	struct r5xx_rvtx sv[2];
 	const struct r5xx_rvtx *p0 = v0, *p1 = v1;
-	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), 0, &sv[0]) &&
-	    stuff(r, 2, v1, RF(r, GA_LINE_S1), 0, &sv[1]))
+	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), t0, &sv[0]) &&
+	    stuff(r, 2, v1, RF(r, GA_LINE_S1), t1, &sv[1]))
 		p0 = &sv[0], p1 = &sv[1];
 	struct svtx a = {x0 - ox, y0 - oy, p0}, b = {x1 - ox, y1 - oy, p1},
 	            c = {x1 + ox, y1 + oy, p1}, d = {x0 + ox, y0 + oy, p0};
@@ -2009,7 +2219,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
 		               (s[2].x - s[0].x) * (s[1].y - s[0].y);
 		uint32_t cull = R(r, SU_CULL_MODE);
-		bool back = !((area > 0) != (bool)(cull >> 2 & 1));
+		bool back = su_back(area, cull);
 		if ((!back && (cull & 1)) || (back && (cull & 2)) || area == 0) {
 			r->stats.culled++;
 			return;

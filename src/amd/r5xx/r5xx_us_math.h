@@ -295,13 +295,17 @@ static inline float transcendental(unsigned op, float a)
 	return to_f32(r, 0);
 }
 
-static inline float frc(float a)
+/* A - floor(A) (L3226), exact: for a negative A closer to 0 than 2^-53,
+ * 1 + A is not a double, so the residual carries it to the truncation
+ * (the float below 1, never 1.0), and OMOD scales the exact value. */
+static inline struct res frc(float a)
 {
 	a = flush(a);
-	double x = a;
+	double x = a, e;
 	if (!isfinite(x))
-		return f_of(NAN_CANON);
-	return to_f32(x - floor(x), 0);
+		return res_d(f_of(NAN_CANON), 0);
+	double d = two_sum(x, -floor(x), &e);
+	return res_d(d, e);
 }
 
 static inline double mad3(const struct r5xx_us *us, float a, float b, float c, double *e)
@@ -377,7 +381,7 @@ static inline void alu_pixel(const struct r5xx_us *us, const struct alu_ops *o,
 	case R500_ALPHA_MAX: ar = res_pick(op_max(in->aa[p], in->ab[p])); break;
 	case R500_ALPHA_CND: ar = res_pick(op_cnd(in->aa[p], in->ab[p], in->ac[p])); break;
 	case R500_ALPHA_CMP: ar = res_pick(op_cmp(in->aa[p], in->ab[p], in->ac[p])); break;
-	case R500_ALPHA_FRC: ar = res_d(frc(in->aa[p]), 0); break;
+	case R500_ALPHA_FRC: ar = frc(in->aa[p]); break;
 	case R500_ALPHA_MDH:
 	case R500_ALPHA_MDV: {
 		unsigned other = aop == R500_ALPHA_MDH ? 1 : 2;
@@ -418,7 +422,7 @@ static inline void alu_pixel(const struct r5xx_us *us, const struct alu_ops *o,
 		case R500_RGB_CMP:
 			rr[c] = res_pick(op_cmp(in->a[p][c], in->b[p][c], in->c[p][c]));
 			break;
-		case R500_RGB_FRC: rr[c] = res_d(frc(in->a[p][c]), 0); break;
+		case R500_RGB_FRC: rr[c] = frc(in->a[p][c]); break;
 		case R500_RGB_SOP: rr[c] = ar; break;
 		case R500_RGB_MDH:
 		case R500_RGB_MDV: {

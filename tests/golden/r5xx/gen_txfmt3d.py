@@ -202,9 +202,10 @@ def state():
         ('GUI.VAP_VPORT_XSCALE 0x43000000 0x43000000 0xc3000000 0x43000000',
          'GUI.VAP_VPORT_XSCALE 0x43000000 0x43000000 0xc2800000 0x42800000'),
         ('R3D.SC_SCISSOR0 0 (255 | 255 << 13)', 'R3D.SC_SCISSOR0 0 (255 | 127 << 13)'),
-        ("""  # cull back faces: counter-clockwise in GL's window y-up is front, so in
-  # the model's y-down window coordinates a negative cross product is front
-  pm4.type0 R3D.SU_CULL_MODE (2 | 1 << 2)""", '  pm4.type0 R3D.SU_CULL_MODE 0'),
+        ("""  # cull back faces: GL's counter-clockwise front, which the negative Y
+  # scale keeps counter-clockwise on the screen: FACE 0, as Mesa's
+  # r300_create_rs_state sets it for a window-system buffer
+  pm4.type0 R3D.SU_CULL_MODE 2""", '  pm4.type0 R3D.SU_CULL_MODE 0'),
         ("  # texture 0: 8x8 W8Z8Y8X8 (Mesa's B8G8R8A8), repeat, bilinear\n", ''),
         ('  pm4.type0 R3D.TX_FILTER0_0 (0 | 0 << 3 | 2 << 9 | 2 << 11)\n', ''),
         ('  pm4.type0 R3D.TX_FORMAT0_0 (7 | 7 << 11)\n', ''),
