@@ -88,7 +88,8 @@ write CP.CP_CSQ_CNTL (4 << 28)
 '''
 
 # Raster state as Mesa's invariant state (tri3d.sgs): 1/12 subpixels,
-# samples at pixel centres, its edge rule, no clip rectangles.
+# samples at pixel centres, its edge rule, no clip rectangles; colours
+# unclamped (GA_ROUND_MODE FP20) so PVS outputs reach the US bit-exact.
 RASTER_STATE = '''  pm4.type0 R3D.GB_TILE_CONFIG 1
   pm4.type0 R3D.GB_MSPOS0 0x66666666 0x66666666
   pm4.type0 R3D.SC_EDGERULE 0x2da49525
@@ -97,6 +98,7 @@ RASTER_STATE = '''  pm4.type0 R3D.GB_TILE_CONFIG 1
   pm4.type0 R3D.SU_DEPTH_SCALE 0x4b7fffff
   pm4.type0 R3D.RB3D_BLENDCNTL 0
   pm4.type0 R3D.RB3D_COLOR_CHANNEL_MASK 0xf
+  pm4.type0 R3D.GA_ROUND_MODE (1 << 4 | 1 << 5)
 '''
 
 

@@ -715,7 +715,7 @@ def tri_check(seed, ncases):
         va = TRI_V + n * 3 * 32
         pre += 'mem write vram %#x u32 %s\n' % (va, u32s(x for v in verts for x in v[:4] + v[4]))
         body += '  pm4.type0 R3D.GB_TILE_CONFIG (1 | %d << 16)\n' % (sub == 16)
-        body += '  pm4.type0 R3D.GA_ROUND_MODE %d\n' % rnd
+        body += '  pm4.type0 R3D.GA_ROUND_MODE (%d | 1 << 4 | 1 << 5)\n' % rnd  # colours unclamped (FP20)
         body += '  pm4.type0 R3D.SC_EDGERULE %#x\n' % (0x2da49520 | rule)
         pos = [ms[i][0] | ms[i][1] << 4 for i in range(4)]
         body += '  pm4.type0 R3D.GB_MSPOS0 %#x %#x\n' % (pos[0] | pos[1] << 8 | pos[2] << 16, pos[3])
