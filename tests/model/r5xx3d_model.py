@@ -469,7 +469,10 @@ def fs_check(seed, ncases):
         data = []
         for qi, cols in enumerate(quads):
             x0, y0 = 2 * (qi % FS_QW), 2 * (qi // FS_QW)
-            for (x, y) in ((x0, y0), (x0 + 2, y0), (x0 + 2, y0 + 2), (x0, y0 + 2)):
+            # counter-clockwise on the screen: front-facing (SU_CULL_MODE
+            # FACE 0), so two-sided colour selection (colours 0-1 from 2-3
+            # on back faces, docs/hw/r5xx-raster.md) stays out of the way
+            for (x, y) in ((x0, y0), (x0, y0 + 2), (x0 + 2, y0 + 2), (x0 + 2, y0)):
                 data += [float(x), float(y), 0.5, 1.0] + [c for col in cols for c in col]
         pre += 'mem write vram %#x u32 %s\n' % (va, u32s(data))
         body += us_upload(code, consts, zt)
