@@ -12,6 +12,7 @@ compares. SGPU_SEED=N picks another seed set (default: the fixed set
 below); SGPU_MODEL_CASES=N the number of programs or triangles per check.
 Exit status 0 when every value agrees (docs/testing.md, "Independent 3D
 model", says what "agrees" means for each check)."""
+import math
 import os
 import struct
 import subprocess
@@ -20,7 +21,7 @@ import sys
 sys.dont_write_bytecode = True  # nothing written into the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from r5xx3d_common import (Rng, fl, bits, same, fmt, u32s, script, RASTER_STATE,  # noqa: E402
+from r5xx3d_common import (Rng, fl, f32, bits, isnan, same, fmt, u32s, script, RASTER_STATE,  # noqa: E402
                            pvs_word0, pvs_src, pvs_dual_src, us_out_word)
 import r5xx3d_pvs as pvs  # noqa: E402
 
@@ -288,9 +289,11 @@ def fs_passthrough_state(ncol):
 # instructions copy four temporaries bit-exactly to four ARGB32323232
 # render targets (C4_32_FP).
 
-FS_QW, FS_QH = 8, 4
+FS_QW, FS_QH = 8, 2
 FS_W, FS_H = 2 * FS_QW, 2 * FS_QH
 FS_NT, FS_NC = 8, 16
+TEX_W, TEX_H = 8, 8
+TEX_BASE = 0x800000
 FS_V = 0x100000
 RGB_OPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]
 ALPHA_PLAIN = [0, 2, 3, 5, 6, 7, 14, 15]
@@ -370,6 +373,18 @@ def fs_random_inst(r):
                   (r.randrange(4), r.randrange(4)))
 
 
+def fs_random_tex(r):
+    """TEX LD from sampler 0 (US_TEX_INST/ADDR, seed L6224-L6306)."""
+    cmn = 3 | r.randrange(8) << 11 | r.randrange(2) << 14
+    if r.random() < 0.2:
+        cmn |= r.randint(1, 5) << 3 | r.randrange(2) << 6
+    tinst = 1 << 22 | r.randrange(2) << 27
+    taddr = (r.randrange(FS_NT) | r.randrange(4) << 8 | r.randrange(4) << 10 | r.randrange(4) << 12
+             | r.randrange(4) << 14 | r.randrange(FS_NT) << 16 | r.randrange(4) << 24
+             | r.randrange(4) << 26 | r.randrange(4) << 28 | r.randrange(4) << 30)
+    return [cmn, tinst, taddr, 0, 0, 0]
+
+
 def fs_program(r, length):
     code = []
     # t5-t7 and the predicates from the inputs first (nothing says what
@@ -384,7 +399,7 @@ def fs_program(r, length):
                        ((0, 1, 2), (6, 6, 6), (4, 4, 4)), (0, 0, 0), (0, 0, 0), (3, 6, 4),
                        (0, 0, 0), (0, 0), (r.randrange(4), r.randrange(4))))
     for _ in range(length):
-        code.append(fs_random_inst(r))
+        code.append(fs_random_tex(r) if r.random() < 0.12 else fs_random_inst(r))
     srcs = [r.randrange(FS_NT) for _ in range(4)]
     for k in range(4):
         t = srcs[k]
@@ -399,7 +414,14 @@ def fs_case(r):
     code = fs_program(r, r.randint(4, 24))
     consts = [[r.value() for _ in range(4)] for _ in range(FS_NC)] + [[0.0] * 4] * (256 - FS_NC)
     quads = [[[r.value() for _ in range(4)] for _ in range(4)] for _ in range(FS_QW * FS_QH)]
-    return code, consts, r.randrange(2), quads
+    # the texture: TEX_W x TEX_H random 32F x 4 texels, also small integers
+    # so that computed coordinates land inside
+    texels = [[r.value() for _ in range(4)] for _ in range(TEX_W * TEX_H)]
+    for q in quads:
+        for col in q:
+            if r.random() < 0.3:
+                col[r.randrange(4)] = float(r.randrange(-1, 9)) + r.choice([0.0, 0.5])
+    return code, consts, r.randrange(2), quads, texels
 
 
 def fs_check(seed, ncases):
@@ -409,7 +431,7 @@ def fs_check(seed, ncases):
     rt_size = FS_W * FS_H * 16
     body = fs_common_state()
     pre, tail = '', ''
-    for n, (code, consts, zt, quads) in enumerate(cases):
+    for n, (code, consts, zt, quads, texels) in enumerate(cases):
         va = FS_V + n * FS_QW * FS_QH * 4 * 80
         data = []
         for qi, cols in enumerate(quads):
@@ -418,6 +440,9 @@ def fs_check(seed, ncases):
                 data += [float(x), float(y), 0.5, 1.0] + [c for col in cols for c in col]
         pre += 'mem write vram %#x u32 %s\n' % (va, u32s(data))
         body += us_upload(code, consts, zt)
+        ta = TEX_BASE + n * TEX_W * TEX_H * 16
+        pre += 'mem write vram %#x u32 %s\n' % (ta, u32s(x for t in texels for x in t))
+        body += '  pm4.type0 R3D.TX_OFFSET_0 %#x\n' % ta
         body += '  pm4.type3 3D_LOAD_VBPNTR 1 (20 | 20 << 8) %#x\n' % va
         nv = 4 * len(quads)
         body += '  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX %d 0\n' % (nv - 1)
@@ -430,8 +455,9 @@ def fs_check(seed, ncases):
     pre += 'mem fill vram %#x %d 0xdeadbeef unit=4\n' % (RT_BASE, 4 * len(cases) * rt_size)
     out = run_script('fs_%d' % seed, script(body, tail).replace('stream sysmem', pre + 'stream sysmem', 1))
     bad = 0
-    for n, (code, consts, zt, quads) in enumerate(cases):
+    for n, (code, consts, zt, quads, texels) in enumerate(cases):
         prog = UsProgram(code, consts, zt)
+        prog.texture = (TEX_W, TEX_H, texels)
         rts = [load_floats(os.path.join(out, 'rt%d_%d.bin' % (n, k))) for k in range(4)]
         for qi, cols in enumerate(quads):
             q = Quad()
@@ -453,13 +479,14 @@ def fs_check(seed, ncases):
                                 print('fs seed %d program %d pixel (%d, %d): rt%d.%s engine %s model %s'
                                       % (seed, n, px, py, k, 'rgba'[c], fmt(got[c]), fmt(want)))
                             if bad == 1:
-                                fs_explain(code, consts, zt, cols, x0, y0, p)
+                                fs_explain(code, consts, zt, cols, x0, y0, p, texels)
     return bad
 
 
-def fs_explain(code, consts, zt, cols, x0, y0, pix):
+def fs_explain(code, consts, zt, cols, x0, y0, pix, texels):
     from r5xx3d_us import Program as UsProgram, Quad
     prog = UsProgram(code, consts, zt)
+    prog.texture = (TEX_W, TEX_H, texels)
     q = Quad()
     for p in range(4):
         for k in range(4):
@@ -526,13 +553,244 @@ def fs_common_state():
         s += '  pm4.type0 R3D.US_OUT_FMT_%d %#x\n' % (k, 21 | 1 << 8 | 2 << 10 | 3 << 12)
         s += '  pm4.type0 R3D.RB3D_COLORPITCH%d (%d | 7 << 21)\n' % (k, FS_W)
     s += '  pm4.type0 R3D.ZB_CNTL 0\n'
+    # sampler 0: TEX_W x TEX_H, 32F x 4 (TXFORMAT 0x1d), R G B A = C0-C3,
+    # point filters, clamp to the last texel, one level
+    s += '  pm4.type0 R3D.TX_ENABLE 1\n'
+    s += '  pm4.type0 R3D.TX_FILTER0_0 (2 | 2 << 3 | 2 << 6 | 1 << 9 | 1 << 11)\n'
+    s += '  pm4.type0 R3D.TX_FILTER1_0 0\n'
+    s += '  pm4.type0 R3D.TX_FORMAT0_0 (%d | %d << 11)\n' % (TEX_W - 1, TEX_H - 1)
+    s += '  pm4.type0 R3D.TX_FORMAT1_0 (0x1d | 3 << 9 | 0 << 12 | 1 << 15 | 2 << 18)\n'
+    s += '  pm4.type0 R3D.TX_FORMAT2_0 0\n'
+    return s
+
+
+# ---------------------------------------------------------------- triangles
+#
+# Each case: one random triangle (window coordinates straight from the
+# vertex program, a random 1/w for perspective, z in [0, 1], a colour per
+# vertex) under a random subpixel grid (GB_TILE_CONFIG.SUBPIXEL), geometry
+# rounding (GA_ROUND_MODE), triangle edge rule (SC_EDGERULE.ER_TRI) and
+# sample positions (GB_MSPOS0/1), drawn Gouraud-shaded with depth writes
+# (ZFUNC always) into its own ARGB32323232 target and 24-bit Z buffer.
+# Coverage is compared exactly; colours within 1 ulp and z within 1 (the
+# seed states no interpolation precision: docs/testing.md).
+
+TRI_W = TRI_H = 32
+TRI_V = 0x100000
+ZB_BASE = 0xc00000
+
+
+def tri_case(r):
+    sub = r.choice([12, 16])
+    # coarse grids put vertices, and so edges, on sample positions
+    grid = r.choice([2, 2, 4, 8, sub, sub, 64])
+
+    def coord(lo, hi):  # binary32, as the vertex arrays hold it
+        return f32(r.randint(lo * grid, hi * grid) / grid)
+    verts = []
+    for _ in range(3):
+        verts.append([coord(-4, TRI_W + 4), coord(-4, TRI_H + 4), r.choice([0.0, 1.0, f32(r.random())]),
+                      r.choice([1.0, 1.0, 0.5, 2.0, f32(r.uniform(0.25, 8))]),
+                      [f32(r.uniform(-2, 2)) if r.random() < 0.3 else r.choice([0.0, 0.25, 1.0, f32(r.random())])
+                       for _ in range(4)]])
+    if r.random() < 0.15:  # small or thin ones hit the edge rules hardest
+        x, y = coord(0, TRI_W - 4), coord(0, TRI_H - 4)
+        for v in verts:
+            v[0], v[1] = f32(x + r.randint(0, 3 * grid) / grid), f32(y + r.randint(0, 3 * grid) / grid)
+    if r.random() < 0.05:  # collinear: nothing drawn
+        verts[2][0], verts[2][1] = (f32(2 * verts[1][0] - verts[0][0]),
+                                    f32(2 * verts[1][1] - verts[0][1]))
+    rule = r.choice([5, r.randrange(32)])
+    rnd = 1 if grid == sub and r.random() < 0.7 else r.randrange(2)
+    if r.random() < 0.5:
+        ms = [(sub // 2, sub // 2)] * 4
+    else:
+        ms = [(r.randrange(sub), r.randrange(sub)) for _ in range(4)]
+    return verts, sub, rnd, rule, ms
+
+
+def edge_fn(a, b, p):
+    return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+
+
+def edge_in(a, b, sign, rule):
+    """Whether a sample exactly on edge a->b is inside, by SC_EDGERULE's
+    list of values (docs/hw/r5xx-raster.md): rules 0-15 sort non-horizontal
+    edges into left/right (bit 3 left out, bit 2 right out) and horizontal
+    ones into top/bottom (bit 1 top out, bit 0 bottom out); rules 16-31
+    non-vertical edges into top/bottom (bit 3 bottom out, bit 2 top out) and
+    vertical ones into left/right (bit 1 left out, bit 0 right out)."""
+    dex = -(b[1] - a[1]) * sign  # d(edge)/dx: > 0 means the inside is to +x
+    dey = (b[0] - a[0]) * sign   # d(edge)/dy: > 0 means the inside is below
+    if rule < 16:
+        if b[1] != a[1]:
+            out = rule >> 3 & 1 if dex > 0 else rule >> 2 & 1
+        else:
+            out = rule >> 1 & 1 if dey > 0 else rule & 1
+    else:
+        if b[0] != a[0]:
+            out = rule >> 2 & 1 if dey > 0 else rule >> 3 & 1
+        else:
+            out = rule >> 1 & 1 if dex > 0 else rule & 1
+    return not out
+
+
+def tri_model(case):
+    """{(x, y): (rgba, z24)} for the covered pixels."""
+    from fractions import Fraction
+    verts, sub, rnd, rule, ms = case
+    P = []
+    for v in verts:
+        sx, sy = v[0] * sub, v[1] * sub
+        P.append((math.floor(sx + 0.5) if rnd else math.floor(sx),
+                  math.floor(sy + 0.5) if rnd else math.floor(sy)))
+    area = edge_fn(P[0], P[1], P[2])
+    out = {}
+    if area == 0:
+        return out
+    sign = 1 if area > 0 else -1
+    edges = [(P[1], P[2]), (P[2], P[0]), (P[0], P[1])]  # opposite vertex 0, 1, 2
+    ins = [edge_in(a, b, sign, rule) for a, b in edges]
+    iw = [f32(1.0 / v[3]) for v in verts]
+    xs, ys = [q[0] // sub for q in P], [q[1] // sub for q in P]
+    for py in range(max(0, min(ys) - 1), min(TRI_H, max(ys) + 2)):
+        for px in range(max(0, min(xs) - 1), min(TRI_W, max(xs) + 2)):
+            i = (px & 1) | (py & 1) << 1
+            S = (px * sub + ms[i][0], py * sub + ms[i][1])
+            e = [edge_fn(a, b, S) * sign for a, b in edges]
+            if not all(ek > 0 or (ek == 0 and ins[k]) for k, ek in enumerate(e)):
+                continue
+            b = [Fraction(ek, abs(area)) for ek in e]
+            den = sum(b[k] * Fraction(iw[k]) for k in range(3))
+            rgba = []
+            for c in range(4):
+                num = sum(b[k] * Fraction(iw[k]) * Fraction(verts[k][4][c]) for k in range(3))
+                rgba.append(f32(float(num / den)))
+            z = sum(b[k] * Fraction(verts[k][2]) for k in range(3))
+            z24 = math.floor(z * 16777215 + Fraction(1, 2))
+            out[(px, py)] = (rgba, max(0, min(0xffffff, z24)))
+    return out
+
+
+def tri_check(seed, ncases):
+    r = Rng(seed)
+    cases = [tri_case(r) for _ in range(4 * ncases)]
+    rt_size, zb_size = TRI_W * TRI_H * 16, TRI_W * TRI_H * 4
+    body = tri_state()
+    pre, tail = '', ''
+    for n, (verts, sub, rnd, rule, ms) in enumerate(cases):
+        va = TRI_V + n * 3 * 32
+        pre += 'mem write vram %#x u32 %s\n' % (va, u32s(x for v in verts for x in v[:4] + v[4]))
+        body += '  pm4.type0 R3D.GB_TILE_CONFIG (1 | %d << 16)\n' % (sub == 16)
+        body += '  pm4.type0 R3D.GA_ROUND_MODE (%d | 1 << 4 | 1 << 5)\n' % rnd  # colours unclamped (FP20)
+        body += '  pm4.type0 R3D.SC_EDGERULE %#x\n' % (0x2da49520 | rule)
+        pos = [ms[i][0] | ms[i][1] << 4 for i in range(4)]
+        body += '  pm4.type0 R3D.GB_MSPOS0 %#x %#x\n' % (pos[0] | pos[1] << 8 | pos[2] << 16, pos[3])
+        body += '  pm4.type3 3D_LOAD_VBPNTR 1 (8 | 8 << 8) %#x\n' % va
+        body += '  pm4.type0 R3D.RB3D_COLOROFFSET0 %#x\n' % (RT_BASE + n * rt_size)
+        body += '  pm4.type0 R3D.ZB_DEPTHOFFSET %#x\n' % (ZB_BASE + n * zb_size)
+        body += '  pm4.type3 3D_DRAW_VBUF_2 (4 | 2 << 4 | 3 << 16)\n'
+        tail += 'mem save vram %#x %d "rt%d.bin"\n' % (RT_BASE + n * rt_size, rt_size, n)
+        tail += 'mem save vram %#x %d "zb%d.bin"\n' % (ZB_BASE + n * zb_size, zb_size, n)
+    pre += 'mem fill vram %#x %d 0xdeadbeef unit=4\n' % (RT_BASE, len(cases) * rt_size)
+    pre += 'mem fill vram %#x %d 0xdeadbeef unit=4\n' % (ZB_BASE, len(cases) * zb_size)
+    out = run_script('tri_%d' % seed, script(body, tail).replace('stream sysmem', pre + 'stream sysmem', 1))
+    bad = 0
+    for n, case in enumerate(cases):
+        want = tri_model(case)
+        rt = load_floats(os.path.join(out, 'rt%d.bin' % n))
+        with open(os.path.join(out, 'zb%d.bin' % n), 'rb') as f:
+            zb = struct.unpack('<%dI' % (TRI_W * TRI_H), f.read())
+        msgs = []
+        for py in range(TRI_H):
+            for px in range(TRI_W):
+                got = rt[4 * (py * TRI_W + px):4 * (py * TRI_W + px) + 4]
+                covered = bits(got[0]) != 0xdeadbeef
+                w = want.get((px, py))
+                if covered != (w is not None):
+                    msgs.append('pixel (%d, %d): engine %s, model %s' % (
+                        px, py, 'covered' if covered else 'not covered',
+                        'covered' if w else 'not covered'))
+                    continue
+                if not w:
+                    continue
+                for c in range(4):
+                    if not close_ulp(got[c], w[0][c], 1):
+                        msgs.append('pixel (%d, %d) %s: engine %s model %s' % (
+                            px, py, 'rgba'[c], fmt(got[c]), fmt(w[0][c])))
+                if abs((zb[py * TRI_W + px] >> 8) - w[1]) > 1:
+                    msgs.append('pixel (%d, %d) z: engine %#x model %#x' % (
+                        px, py, zb[py * TRI_W + px] >> 8, w[1]))
+        if msgs:
+            bad += len(msgs)
+            verts, sub, rnd, rule, ms = case
+            print('tri seed %d case %d: %d differences; 1/%d subpixels, round %d, ER_TRI %d, '
+                  'samples %s, vertices %s' % (seed, n, len(msgs), sub, rnd, rule, ms,
+                                             [v[:4] for v in verts]))
+            for m in msgs[:6]:
+                print('  ' + m)
+    return bad
+
+
+def close_ulp(a, b, n):
+    if same(a, b):
+        return True
+    if isnan(a) or isnan(b) or (a < 0) != (b < 0):
+        return a == b
+    return abs(bits(abs(a)) - bits(abs(b))) <= n
+
+
+def tri_state():
+    s = '  pm4.type0 R3D.VAP_CNTL (10 | 5 << 4 | 4 << 8 | 12 << 18)\n'
+    s += '  pm4.type0 R3D.VAP_PVS_FLOW_CNTL_OPC 0\n'
+    code = [[pvs_word0(7, reg=2, off=k), pvs_src(1, k), pvs_src(1, k), pvs_src(1, k)]
+            for k in range(2)]
+    s += '  pm4.type0 R3D.VAP_PVS_STATE_FLUSH_REG 0\n'
+    s += '  pm4.type0 R3D.VAP_PVS_CODE_CNTL_0 (0 | 1 << 10 | 1 << 20)\n'
+    s += '  pm4.type0 R3D.VAP_PVS_CODE_CNTL_1 1\n'
+    s += '  pm4.type0 R3D.VAP_PVS_VECTOR_INDX_REG 0\n'
+    s += '  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128 %s\n' % ' '.join(
+        '0x%08x' % w for ins in code for w in ins)
+    s += '  pm4.type0 R3D.VAP_PVS_CONST_CNTL 0\n'
+    s += '  pm4.type0 R3D.VAP_PROG_STREAM_CNTL_0 (3 | 0 << 8 | (3 | 1 << 8 | 1 << 13) << 16)\n'
+    s += '  pm4.type0 R3D.VAP_PROG_STREAM_CNTL_EXT_0 (0xf688 | 0xf688 << 16)\n'
+    s += '  pm4.type0 R3D.VAP_OUT_VTX_FMT_0 0x3\n'
+    s += '  pm4.type0 R3D.VAP_OUT_VTX_FMT_1 0\n'
+    s += '  pm4.type0 R3D.VAP_VTE_CNTL (1 << 8 | 1 << 9 | 1 << 10)\n'
+    s += '  pm4.type0 R3D.VAP_CLIP_CNTL (1 << 16)\n'
+    s += '  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX 2 0\n'
+    s += RASTER_STATE
+    s += '  pm4.type0 R3D.SC_SCISSOR0 0 (%d | %d << 13)\n' % (TRI_W - 1, TRI_H - 1)
+    s += '  pm4.type0 R3D.SU_CULL_MODE 0\n'
+    s += '  pm4.type0 R3D.SU_DEPTH_OFFSET 0\n'
+    s += '  pm4.type0 R3D.GA_COLOR_CONTROL (0xa | 3 << 16)\n'
+    s += '  pm4.type0 R3D.RS_IP_0 (0 << 24 | 0xffffff)\n'
+    s += '  pm4.type0 R3D.RS_INST_0 (0 << 12 | 1 << 16 | 0 << 18)\n'
+    s += '  pm4.type0 R3D.RS_COUNT (1 << 7)\n'
+    s += '  pm4.type0 R3D.RS_INST_COUNT 0\n'
+    s += '  pm4.type0 R3D.US_CONFIG 0\n'
+    s += '  pm4.type0 R3D.US_PIXSIZE 1\n'
+    s += '  pm4.type0 R3D.US_FC_CTRL 0\n'
+    s += '  pm4.type0 R3D.US_CODE_OFFSET 0\n'
+    s += '  pm4.type0 R3D.US_CODE_RANGE 0\n'
+    s += '  pm4.type0 R3D.US_CODE_ADDR 0\n'
+    s += '  pm4.type0 R3D.GA_US_VECTOR_INDEX 0\n'
+    s += '  pm4.one R3D.GA_US_VECTOR_DATA %s\n' % ' '.join('0x%08x' % w for w in us_out_word(0, True))
+    s += '  pm4.type0 R3D.US_OUT_FMT_0 %#x\n' % (21 | 1 << 8 | 2 << 10 | 3 << 12)
+    for k in (1, 2, 3):
+        s += '  pm4.type0 R3D.US_OUT_FMT_%d 15\n' % k
+    s += '  pm4.type0 R3D.RB3D_COLORPITCH0 (%d | 7 << 21)\n' % TRI_W
+    s += '  pm4.type0 R3D.ZB_FORMAT 2\n'
+    s += '  pm4.type0 R3D.ZB_DEPTHPITCH %d\n' % TRI_W
+    s += '  pm4.type0 R3D.ZB_CNTL (2 | 4)\n'
+    s += '  pm4.type0 R3D.ZB_ZSTENCILCNTL 7\n'
     return s
 
 
 # ---------------------------------------------------------------- main
 
 DEFAULT_SEEDS = {'vs': [1, 2, 3], 'fs': [1, 2, 3], 'tri': [1, 2, 3]}
-CHECKS = {'vs': vs_check, 'fs': fs_check}
+CHECKS = {'vs': vs_check, 'fs': fs_check, 'tri': tri_check}
 
 
 def main():

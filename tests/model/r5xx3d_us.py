@@ -2,16 +2,52 @@
 seed 001 §7.4 and §7.7 (L3112-L3413, L3710-L3797), §10.9 (US_* fields) and
 docs/hw/r5xx-us.md, not from src/amd/r5xx/r5xx_us.c. A 2x2 quad runs in
 lockstep (MDH/MDV read the quad's neighbours). Arithmetic is exact
-(Python integers and fractions) and then rounded toward zero to binary32,
+(Python integers: dyadic rationals) and then rounded toward zero to binary32,
 the policy the docs choose from the seed's "still TRUNC rounding mode"
 (L185)."""
 import math
-from fractions import Fraction
 
 from r5xx3d_common import INF, f32, fl, bits, isnan
 
 NAN_STD = fl(0x7fffffff)  # OMOD's standard NaN (L3316-L3320)
-TWO128 = Fraction(2) ** 128
+
+
+class Dy:
+    """An exact dyadic rational m * 2^e (every exact value of this ALU is
+    one): faster than fractions.Fraction, which reduces by gcd."""
+    __slots__ = ('m', 'e')
+
+    def __init__(self, x=0, e=0):
+        if isinstance(x, float):
+            if x == 0:
+                self.m, self.e = 0, 0
+                return
+            fr, ex = math.frexp(x)
+            self.m, self.e = int(math.ldexp(fr, 53)), ex - 53
+        else:
+            self.m, self.e = x, e
+
+    def __add__(self, o):
+        if not self.m:
+            return o
+        if not o.m:
+            return self
+        e = min(self.e, o.e)
+        return Dy((self.m << (self.e - e)) + (o.m << (o.e - e)), e)
+
+    def __neg__(self):
+        return Dy(-self.m, self.e)
+
+    def __abs__(self):
+        return Dy(abs(self.m), self.e)
+
+    def scale(self, k):
+        return Dy(self.m, self.e + k)
+
+    def __lt__(self, o):
+        return (self + -o).m < 0
+
+
 
 
 def flush(x):
@@ -22,21 +58,22 @@ def flush(x):
 
 
 def trunc32(q, neg_zero=False):
-    """an exact value (Fraction) to binary32 toward zero; from 2^128 on
-    infinite (docs); denormal results flushed."""
-    if q == 0:
+    """an exact value (Dy) to binary32 toward zero; from 2^128 on infinite
+    (docs); denormal results flushed."""
+    if q.m == 0:
         return -0.0 if neg_zero else 0.0
-    s = -1.0 if q < 0 else 1.0
-    a = abs(q)
-    if a >= TWO128:
+    s = -1.0 if q.m < 0 else 1.0
+    a, e = abs(q.m), q.e
+    top = a.bit_length() - 1 + e  # 2^top <= |q| < 2^(top + 1)
+    if top >= 128:
         return s * INF
-    e = a.numerator.bit_length() - a.denominator.bit_length()
-    if Fraction(2) ** e > a:
-        e -= 1
-    if e < -126:
+    if top < -126:
         return s * 0.0
-    m = math.floor(a / Fraction(2) ** (e - 23))  # 24 significant bits
-    return s * math.ldexp(float(m), e - 23)
+    shift = a.bit_length() - 24  # keep 24 significant bits, truncated
+    if shift > 0:
+        a >>= shift
+        e += shift
+    return s * math.ldexp(float(a), e)
 
 
 def trunc_double(x):
@@ -44,7 +81,7 @@ def trunc_double(x):
     double, truncated, docs)."""
     if isnan(x) or math.isinf(x):
         return x
-    return trunc32(Fraction(x))
+    return trunc32(Dy(x))
 
 
 def inline_const(v):
@@ -66,14 +103,14 @@ def cmp_op(kind, x):
 
 
 def mul_exact(a, b, zt):
-    """(special float or None, exact Fraction, negative-zero flag)"""
+    """(special float or None, exact Dy, negative-zero flag)"""
     a, b = flush(a), flush(b)
     if zt and (a == 0 or b == 0):
-        return None, Fraction(0), False
+        return None, Dy(), False
     p = a * b  # exact in double for binary32 inputs, IEEE specials
     if isnan(p) or math.isinf(p):
         return p, None, False
-    return None, Fraction(p), p == 0 and math.copysign(1, p) < 0
+    return None, Dy(p), p == 0 and math.copysign(1, p) < 0
 
 
 def sum_terms(terms, dot):
@@ -85,21 +122,22 @@ def sum_terms(terms, dot):
             s = s + x
         return s, None, False
     exact = [t[1] for t in terms]
-    q = sum(exact, Fraction(0))
-    if q == 0:
+    q = Dy()
+    for x in exact:
+        q = q + x
+    if q.m == 0:
         return None, q, all(t[2] for t in terms)
     if dot and len(exact) > 2:
         # "if the two largest values to be added cancel exactly, and the
         # next-largest value has a magnitude smaller by a factor of 2^25 or
         # more, US will emit +0.0" (L3758-L3760)
         srt = sorted(exact, key=abs, reverse=True)
-        if srt[0] != 0 and srt[0] + srt[1] == 0 and abs(srt[2]) * 2 ** 25 <= abs(srt[0]):
-            return None, Fraction(0), False
+        if srt[0].m and (srt[0] + srt[1]).m == 0 and not abs(srt[0]) < abs(srt[2]).scale(25):
+            return None, Dy(), False
     return None, q, False
 
 
-OMOD_SCALE = {0: 1, 1: 2, 2: 4, 3: 8, 4: Fraction(1, 2), 5: Fraction(1, 4), 6: Fraction(1, 8),
-              7: 1}
+OMOD_SCALE = {0: 0, 1: 1, 2: 2, 3: 3, 4: -1, 5: -2, 6: -3, 7: 0}  # log2 of the factor
 
 
 def finish(r, omod, clamp):
@@ -109,7 +147,7 @@ def finish(r, omod, clamp):
     if sp is not None:
         v = sp if isnan(sp) else sp  # infinities scale to themselves
     else:
-        v = trunc32(q * OMOD_SCALE[omod], nz)
+        v = trunc32(q.scale(OMOD_SCALE[omod]), nz)
     if isnan(v) and omod != 7:
         v = NAN_STD
     return do_clamp(v, clamp)
@@ -135,7 +173,7 @@ def select_finish(v, omod, clamp):
     v = flush(v)
     if math.isinf(v):
         return do_clamp(v, clamp)
-    return do_clamp(trunc32(Fraction(v) * OMOD_SCALE[omod], v == 0 and math.copysign(1, v) < 0),
+    return do_clamp(trunc32(Dy(v).scale(OMOD_SCALE[omod]), v == 0 and math.copysign(1, v) < 0),
                     clamp)
 
 
@@ -169,7 +207,7 @@ def op_frc(a, omod, clamp):
     a = flush(a)
     if isnan(a) or math.isinf(a):
         return finish((math.nan, None, False), omod, clamp)
-    q = Fraction(a) - math.floor(a)
+    q = Dy(a) + Dy(-float(math.floor(a)))
     return finish((None, q, False), omod, clamp)
 
 
@@ -249,13 +287,13 @@ class Program:
     def srcp(self, op, s0, s1):
         s0, s1 = flush(s0), flush(s1)
         if op == 0:
-            terms = [(None, Fraction(1), False), mul_exact(-2.0, s0, False)]
+            terms = [(None, Dy(1.0), False), mul_exact(-2.0, s0, False)]
         elif op == 1:
             terms = [mul_exact(1.0, s1, False), mul_exact(-1.0, s0, False)]
         elif op == 2:
             terms = [mul_exact(1.0, s1, False), mul_exact(1.0, s0, False)]
         else:
-            terms = [(None, Fraction(1), False), mul_exact(-1.0, s0, False)]
+            terms = [(None, Dy(1.0), False), mul_exact(-1.0, s0, False)]
         sp, qv, nz = sum_terms(terms, False)
         return sp if sp is not None else trunc32(qv, nz)
 
@@ -264,9 +302,17 @@ class Program:
         rgb_a, alpha_a = ins[1], ins[2]
         s = [[self.src(q, p, rgb_a, k, c) for c in range(3)] + [self.src(q, p, alpha_a, k, 3)]
              for k in range(3)]
+        if not self.uses_srcp(ins):
+            return s + [[0.0] * 4]
         sp = [self.srcp(field(rgb_a, 30, 2), s[0][c], s[1][c]) for c in range(3)]
         sp.append(self.srcp(field(alpha_a, 30, 2), s[0][3], s[1][3]))
         return s + [sp]
+
+    @staticmethod
+    def uses_srcp(ins):
+        """whether an operand selects the presubtract (only then computed)"""
+        return 3 in (field(ins[3], 0, 2), field(ins[3], 13, 2), field(ins[5], 12, 2),
+                     field(ins[4], 12, 2), field(ins[4], 19, 2), field(ins[5], 25, 2))
 
     @staticmethod
     def operand(s, sel, swz, mod):
@@ -286,9 +332,60 @@ class Program:
         for ins in self.code:
             self.step(q, ins)
 
+    def tex(self, q, ins):
+        """TEX LD (L3415-L3461, L6224-L6306) from the test texture: point
+        sampled, clamped to the last texel (docs/hw/r5xx-tx.md); NaN
+        coordinates are +Inf before the TX (L3785-L3791)."""
+        cmn, tinst, taddr = ins[0], ins[1], ins[2]
+        unscaled = field(tinst, 27, 1)
+        src, dst = field(taddr, 0, 7), field(taddr, 16, 7)
+        wm = field(cmn, 11, 3) | field(cmn, 14, 1) << 3
+        w, h, texels = self.texture
+        for p in range(4):
+            v = q.t[p][src]
+            st = []
+            for k, size in ((0, w), (1, h)):
+                u = flush(v[field(taddr, 8 + 2 * k, 2)])
+                if isnan(u):
+                    u = INF
+                if not unscaled:
+                    u = u * size
+                u = -1 if u == -INF else (size if u == INF else math.floor(u))
+                st.append(max(0, min(size - 1, u)))
+            texel = texels[st[1] * w + st[0]]
+            ok = self.write_ok(q.pred[p], cmn)
+            for c in range(4):
+                if wm >> c & 1 and ok[c]:
+                    # denormals flushed "everywhere" in the US (L3716, the
+                    # digest's reading), the texture's result too
+                    q.t[p][dst][c] = flush(texel[field(taddr, 24 + 2 * c, 2)])
+
+    @staticmethod
+    def write_ok(pr, cmn):
+        """per channel: RGB_PRED_SEL/INV and ALPHA_PRED_SEL/INV (L3322-L3392)"""
+        rsel, rinv = field(cmn, 3, 3), field(cmn, 6, 1)
+        asel, ainv = field(cmn, 25, 3), field(cmn, 22, 1)
+        out = []
+        for c in range(4):
+            sel, inv = (asel, ainv) if c == 3 else (rsel, rinv)
+            if sel == 0:
+                ok = True
+            elif sel == 1:
+                ok = pr[c]
+            elif sel <= 5:
+                ok = pr[sel - 2]
+            else:
+                ok = True
+            out.append(not ok if inv and sel != 0 else ok)
+        return out
+
     def step(self, q, ins):
         cmn, rgb_a, alpha_a, rgbi, alphai, rgbai = ins
         typ = field(cmn, 0, 2)
+        if typ == 3:
+            if field(rgb_a, 22, 3) == 1:
+                self.tex(q, ins)
+            return
         rop, aop = field(rgbai, 0, 4), field(alphai, 0, 4)
         omod_r, omod_a = field(rgbi, 26, 3), field(alphai, 26, 3)
         clamp_r, clamp_a = field(cmn, 19, 1), field(cmn, 20, 1)
@@ -340,7 +437,7 @@ class Program:
                     v = op_frc(A[c], omod_r, clamp_r)
                 elif rop == 10:
                     v = finish((ta, None, False) if isnan(ta) or math.isinf(ta)
-                               else (None, Fraction(ta), math.copysign(1, ta) < 0), omod_r, clamp_r)
+                               else (None, Dy(ta), math.copysign(1, ta) < 0), omod_r, clamp_r)
                 elif rop in (11, 12):
                     v = self.md(q, p, res, c, rop == 11, B[c], rgbi, rgbai, omod_r, clamp_r, False)
                 else:
@@ -363,7 +460,7 @@ class Program:
                 al = op_frc(Aa, omod_a, clamp_a)
             elif ta is not None:
                 al = finish((ta, None, False) if isnan(ta) or math.isinf(ta)
-                            else (None, Fraction(ta), math.copysign(1, ta) < 0), omod_a, clamp_a)
+                            else (None, Dy(ta), math.copysign(1, ta) < 0), omod_a, clamp_a)
             elif aop in (14, 15):
                 al = self.md(q, p, res, 3, aop == 14, Ba, alphai, rgbai, omod_a, clamp_a, True)
             else:

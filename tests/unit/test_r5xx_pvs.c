@@ -574,6 +574,35 @@ SGPU_TEST(nested_loops_repeat_jump_and_call)
 	ASSERT_F(vtx.temp[4][0], 2.0f);
 }
 
+/* Mesa's r300 compiler emits every vertex loop with LOOP_CNT 255 and
+ * breaks by predication, so a GLSL loop nested in another always runs
+ * 255 x 255 bodies (piglit glsl-vs-loop-nested, whose 0.4 M instructions
+ * per vertex the old limit of 2^16 cut short): they must complete. */
+SGPU_TEST(mesa_nested_255_loops_complete)
+{
+	/* 0: nop (outer LOOP act)  1: nop (inner LOOP act)
+	 * 2: t0.x += 1  3: nop (inner body, its last)  4: t1.x += 1 (outer's
+	 * last): 255 x (1 + 255 x 2 + 1) + 1 = 130561 steps */
+	const char *nop = "vnop $t0 nomask $t0 x x x x $t0 x x x x $t0 x x x x\n";
+	load_at(0, nop);
+	load_at(1, nop);
+	load_at(2, "add $t0 x $t0 x x x x $i0 one one one one $t0 x x x x\n");
+	load_at(3, nop);
+	load_at(4, "add $t1 x $t1 x x x x $i0 one one one one $t0 x x x x\n");
+	struct r5xx_pvs_prog p = prog(5);
+	p.fc_opc = 2 | 2 << 2; /* LOOP LOOP */
+	p.fc_lw[0] = 0 | 255u << 16, p.fc_uw[0] = 4 | 1u << 16;
+	p.fc_index[0] = 0 | 1u << 8;
+	p.fc_lw[1] = 1 | 255u << 16, p.fc_uw[1] = 3 | 2u << 16;
+	p.fc_index[1] = 0 | 1u << 8;
+	uint64_t steps;
+	r5xx_pvs_vtx_init(&vtx);
+	SGPU_ASSERT_EQ(r5xx_pvs_run(&p, &vtx, UINT64_MAX, &steps), 0);
+	ASSERT_F(vtx.temp[0][0], 255.0f * 255.0f);
+	ASSERT_F(vtx.temp[1][0], 255.0f);
+	SGPU_ASSERT_EQ(steps, 130561);
+}
+
 SGPU_TEST(bad_programs_are_bounded_and_flagged)
 {
 	/* a jump to itself never reaches PVS_LAST_INST: the budget ends it */

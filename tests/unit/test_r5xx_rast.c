@@ -266,6 +266,54 @@ SGPU_TEST(cull_and_face)
 	done(&c);
 }
 
+/* Mesa's r300 renders a GL FBO (rows y-up in memory) with FACE 1 for
+ * glFrontFace(GL_CCW) and culls back faces: a triangle counter-clockwise
+ * in GL's y-up coordinates, which is (b-a) x (d-a) > 0 in memory rows,
+ * must survive, its reverse be culled (examples/gl/cube.c, which showed
+ * the inside of the cube while facing was inverted). */
+SGPU_TEST(cull_mesa_fbo_ccw)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4); /* CULL_BACK, FACE 1 (SU_CULL_MODE = 6) */
+	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* Two-sided colour (seed 001 L1898): with colours 0-3 sent
+ * (VAP_OUT_VTX_FMT_0 0x1f, as Mesa's r300 does for back colours), a
+ * back-facing primitive takes colour 2 for colour 0 (piglit
+ * two-sided-lighting drew its back faces in the front colour). */
+SGPU_TEST(two_sided_colour_selects_back_colours)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	for (struct r5xx_rvtx *v = &a; v; v = v == &a ? &b : v == &b ? &d : NULL)
+		v->col[2][2] = v->col[2][3] = 1; /* back colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 0);        /* FACE 0: negative area in rows is front */
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x1f);     /* position and colours 0-3 */
+	tri(&c, &a, &d, &b);                     /* front */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	tri(&c, &a, &b, &d); /* back */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x3); /* colour 0 only: no selection */
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	done(&c);
+}
+
 /* What Debian's r300_dri.so sends for a GL FBO (drv_dsa3d.sgs): a positive
  * viewport Y scale, so a GL counter-clockwise triangle turns clockwise on
  * the screen, and r300_create_rs_state's FACE 1 (front_ccw false); two-sided
@@ -887,6 +935,22 @@ static void quad_full(struct ctx *c, float r, float g, float b, float a)
 	tri(c, &p[0], &p[2], &p[3]);
 }
 
+/* The CB takes its colour from the US's one encoding of US_OUT_FMT
+ * (r5xx_us_out_convert): C2_32_FP travels in lanes C0 and C2 ("ARGB16161616
+ * stores XZ for RG32F", Mesa), so channel 1 is C2_SEL's. */
+SGPU_TEST(cb_takes_the_us_encoding_c2_32_fp)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x46a4, 20 | 1u << 8 | 0u << 10 | 2u << 12 | 0u << 14);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 10u << 21); /* ARGB16161616: 8 bytes */
+	quad_full(&c, 0.25f, 0.75f, 0, 1);
+	uint32_t v[2];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (3 * W + 3) * 8, v, 8);
+	SGPU_ASSERT_MSG(v[0] == f2u(0.25f) && v[1] == f2u(0.75f), "%08x %08x", v[0], v[1]);
+	done(&c);
+}
+
 /* FG_ALPHA_FUNC.AM_EN (docs/hw/r5xx-raster.md "Alpha to mask"): k of m
  * steps with the quad's ordered dither, the first round(k n / m) samples. */
 SGPU_TEST(alpha_to_mask_dither_and_samples)
@@ -986,6 +1050,38 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	done(&c);
 }
 
+/* Mesa's CBZB clear covers the width aligned to 64 (r300_texture.c,
+ * cbzb_width) over a surface whose pitch is the width: the ZB must not
+ * write the columns past its pitch, which would land past the buffer's
+ * end (piglit glsl-fs-bug25902: a 160-wide window's clear overwrote the
+ * texture allocated after it). */
+SGPU_TEST(zb_cb_clear_stops_at_the_pitch)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0x5a5a5a5au, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f20, ZB_BASE);     /* ZB_DEPTHOFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f24, 16);          /* ZB_DEPTHPITCH: 16 pixels, linear */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);     /* ZB_BW_CNTL.ZB_CB_CLEAR */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0x11223344u); /* ZB_DEPTHCLEARVALUE */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 32, 2, 0, 1, 1, 1, 1);
+	vtx(&e, 0, 2, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	uint32_t v[3];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 15 * 4, &v[0], 4);        /* row 0, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (16 + 15) * 4, &v[1], 4); /* row 1, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 32 * 4, &v[2], 4);        /* past row 1 */
+	SGPU_ASSERT_EQ(v[0], 0x11223344u);
+	SGPU_ASSERT_EQ(v[1], 0x11223344u);
+	SGPU_ASSERT_EQ(v[2], 0x5a5a5a5au);
+	done(&c);
+}
+
 /* Z fast fill (seed 001 §9.4.4; Mesa's HyperZ clear, drv_mesa_hyperz3d.sgs):
  * after 3D_CLEAR_ZMASK with 0, a block reads ZB_DEPTHCLEARVALUE while
  * ZB_BW_CNTL.FAST_FILL is set, whatever the buffer holds; the first touch
@@ -1029,6 +1125,25 @@ SGPU_TEST(zmask_fast_fill)
 	vtx(&d, 0, 4, 0.75f, 0, 0, 1, 1);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* Mesa's decompress pass (r300_decompress_zmask): FAST_FILL | RD_COMP,
+	 * ZB_CNTL = ZWRITEENABLE only, colour off, a rectangle over the buffer:
+	 * every block still cleared is written out, drawn ones are kept */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 4);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0);
+	vtx(&a, 0, 0, 0.25f, 0, 0, 0, 1);
+	vtx(&b, W, 0, 0.25f, 0, 0, 0, 1);
+	vtx(&d, 0, H, 0.25f, 0, 0, 0, 1);
+	struct r5xx_rvtx e;
+	vtx(&e, W, H, 0.25f, 0, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &b, &e, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + ((H - 1) * W + W - 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
 	/* a ZMASK clear past the RAM is clipped, not a crash */
 	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
 	done(&c);

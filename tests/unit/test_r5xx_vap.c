@@ -538,8 +538,8 @@ SGPU_TEST(bad_state_is_logged_and_bounded)
 	r5xx_3d_capture_clear(eng);
 	wr(R5XX_VAP_ALT_NUM_VERTICES, 0xffffff);
 	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 0) | 1u << 14);
-	SGPU_ASSERT_STR_CONTAINS(logs, "steps of vertex work; vertices 131072 and on dropped");
-	SGPU_ASSERT_EQ(eng->prims, 131072u);
+	SGPU_ASSERT_STR_CONTAINS(logs, "steps of vertex work; vertices 1048576 and on dropped");
+	SGPU_ASSERT_EQ(eng->prims, 1048576u);
 	SGPU_ASSERT_EQ(eng->ncap, (unsigned)R5XX_CAPTURE_MAX);
 	/* the cost is bounded by the run budget: a run of 1000 steps ends */
 	struct sgpu_run_result rr;
@@ -868,6 +868,10 @@ static bool dsetup(struct dctx *c, bool fast)
 	        {R5XX_US_PIXSIZE, 8}};
 	for (unsigned i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
 		dwr(c, regs[i][0], regs[i][1]);
+	static uint32_t mark[32 * 32];
+	for (unsigned i = 0; i < 32 * 32; i++)
+		mark[i] = 0x5a5a5a5au; /* to count the pixels drawn */
+	sgpu_mem_write(c->d, SGPU_SPACE_VRAM, DIFF_CB, mark, sizeof(mark));
 	const char *fs =
 	        "out tex_wait last rgb_src $t0 $t0 $t0 alpha_src $t0 $t0 $t0 rgb mad $t0 w0 "
 	        "orgb rt0 s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n";
@@ -1026,7 +1030,7 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 	unsigned lit = 0;
 	sgpu_mem_read(a->d, SGPU_SPACE_VRAM, DIFF_CB, cb, sizeof(cb));
 	for (unsigned i = 0; i < 32 * 32; i++)
-		lit += cb[i] != 0;
+		lit += cb[i] != 0x5a5a5a5au;
 	SGPU_ASSERT(lit > 100);
 	/* the step cap: 2^20 = 33 * 31775 + 1, so with 25 instructions and 8
 	 * steps a vertex, vertex 31775 (lane 15 of its batch) starts with 1

@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_us.h"
 #include "util/fill.h"
 
 /* ------------------------------------------------------------------ registers */
@@ -40,6 +41,7 @@ enum {
 	GA_LINE_CNTL = 0x4234,
 	GA_LINE_STIPPLE_CONFIG = 0x4238,
 	GA_COLOR_CONTROL = 0x4278,
+	VAP_OUT_VTX_FMT_0 = 0x2090,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
 	GA_FOG_OFFSET = 0x4298,
@@ -444,9 +446,17 @@ static void col_fmt(unsigned fmt, const float c[4], float o[4])
  * calls them FP20 and does not define it), flat (provoking vertex) or
  * Gouraud; colours 4-7 are always Gouraud. */
 static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
-                      unsigned c, float o[4])
+                      unsigned c, uint32_t cc, float o[4])
 {
-	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	/* two-sided colour: "writing up to 4 output colors (both front and
+	 * back color results) and allowing the setup engine to select the
+	 * appropriate color(s) based on the facedness" (seed 001 L1898). With
+	 * colours 0-3 in VAP_OUT_VTX_FMT_0 (as Mesa's r300 sends back colours)
+	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
+	 * (inferred: the selection's control is not described) */
+	unsigned src = c;
+	if (s->back && c < 2 && (R(r, VAP_OUT_VTX_FMT_0) & 0x1e) == 0x1e)
+		src = c + 2;
 	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
 	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
 	 * do not apply: it is interpolated like a texture */
@@ -459,10 +469,10 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
 			                                 GA_FILL_A};
 			o[k] = RF(r, fill[k]);
 		} else if (mode == 1) {
-			o[k] = s->prov->col[c][k];
+			o[k] = s->prov->col[src][k];
 		} else {
-			o[k] = lerp3(pw, s->v[0].v->col[c][k], s->v[1].v->col[c][k],
-			             s->v[2].v->col[c][k]);
+			o[k] = lerp3(pw, s->v[0].v->col[src][k], s->v[1].v->col[src][k],
+			             s->v[2].v->col[src][k]);
 		}
 	}
 }
@@ -481,6 +491,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
                     double pw[4][3], int64_t sx[4], int64_t sy[4])
 {
 	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	uint32_t cc = R(r, GA_COLOR_CONTROL);
 	q->nin = 0;
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t inst = R(r, RS_INST_0 + 4 * i);
@@ -500,7 +511,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
 			for (unsigned p = 0; p < 4; p++) {
 				float c[4];
 				if (cn == 1) {
-					colour_at(r, s, pw[p], ip >> 24 & 7, c);
+					colour_at(r, s, pw[p], ip >> 24 & 7, cc, c);
 					col_fmt(ip >> 27 & 15, c, w->v[p]);
 				} else if (cn == 2) {
 					/* "write fbuffer: XY00": the pixel centre (inferred) */
@@ -655,6 +666,12 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 	uint32_t ppx;
 	if (!zb_surf(r, &surf, &ppx))
 		return;
+	/* Mesa clears align(width, 64) columns (r300_texture.c, cbzb_width)
+	 * of a surface whose pitch is its width; columns past the pitch would
+	 * land past the buffer's end, which Mesa's clears on the hardware do
+	 * not overwrite: they are dropped (inferred) */
+	if ((uint32_t)x >= ppx)
+		return;
 	uint32_t addr =
 	        nsamp ? aa_addr(surf.offset, ppx, surf.bpp, nsamp, (uint32_t)x, (uint32_t)y, smp)
 	              : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -730,7 +747,12 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	}
 	uint32_t cntl = R(r, ZB_CNTL);
 	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
-	if (!st && !zt)
+	/* decompress (FAST_FILL | RD_COMP without WR_COMP, seed L4244): the
+	 * ZB writes every block it touches out of the ZMASK, tests or not
+	 * (Mesa's r300_decompress_zmask draws with ZB_CNTL = ZWRITEENABLE
+	 * only; drv_mesa_hyperz3d.sgs) */
+	bool decomp = (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c;
+	if (!st && !zt && !decomp)
 		return true;
 	unsigned fmt = R(r, ZB_FORMAT) & 15;
 	unsigned bpp = fmt == 2 ? 4 : 2;
@@ -749,6 +771,8 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	};
 	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
 		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
+	if (!st && !zt)
+		return true;
 	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
 	                                (uint32_t)y, smp)
 	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -874,7 +898,9 @@ static uint32_t ones(unsigned n)
 static uint32_t to_unorm(float v, unsigned bits)
 {
 	double m = (double)ones(bits);
-	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
+	/* floor of a value in [0.5, 2^32): the conversion truncates the same
+	 * (and is not a libm call on baseline x86-64) */
+	return (uint32_t)(uint64_t)((double)clamp01(v) * m + 0.5);
 }
 
 static float from_unorm(uint32_t v, unsigned bits)
@@ -906,7 +932,6 @@ static void put_bits(uint8_t *b, unsigned pos, unsigned len, uint32_t x)
  * (inferred). k is the component (3 = alpha). */
 static float factor(unsigned code, unsigned k, const float s[4], const float d[4], const float c[4])
 {
-	float sat = fminf(s[3], 1.0f - d[3]);
 	switch (code) {
 	case 1:
 	case 32: return 0;
@@ -929,7 +954,7 @@ static float factor(unsigned code, unsigned k, const float s[4], const float d[4
 	case 10:
 	case 37: return 1 - d[k];
 	case 11:
-	case 42: return k == 3 ? 1 : sat;
+	case 42: return k == 3 ? 1 : fminf(s[3], 1.0f - d[3]); /* SRC_ALPHA_SATURATE */
 	case 43: return c[k];
 	case 44: return 1 - c[k];
 	case 45: return c[3];
@@ -1010,22 +1035,8 @@ struct cb_target {
 	struct cfmt cf;
 	struct r5xx_surf surf;
 	float cu[4], cf16[4]; /* blend constant for fixed-point / packed targets */
-	uint8_t usw[4];       /* the US output format's bits per component (C0-C3) */
 	uint32_t dither;      /* RB3D_DITHER_CTL */
 };
-
-/* Bits per component C0-C3 of the fixed-point US_OUT_FMT formats
- * (L6209-L6213; "components numbered right to left"). */
-static void out_widths(unsigned f, uint8_t w[4])
-{
-	static const uint8_t t[14][4] = {
-	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
-	        [8] = {4, 4, 4, 4},     [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},
-	        [11] = {10, 11, 11, 8}, [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
-	};
-	for (unsigned k = 0; k < 4; k++)
-		w[k] = f < 14 && t[f][k] ? t[f][k] : 8;
-}
 
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
@@ -1049,7 +1060,6 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .micro = (g->pitch >> 17 & 3) != 0,
 	};
 	g->endian = g->pitch >> 19 & 3;
-	out_widths(g->of & 31, g->usw);
 	g->dither = R(r, RB3D_DITHER_CTL);
 	g->blending = R(r, RB3D_BLENDCNTL) & 1;
 	g->rop = R(r, RB3D_ROPCNTL);
@@ -1089,12 +1099,20 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
                        const uint8_t raw[16], uint8_t px[16], unsigned dpos)
 {
 	const struct cfmt *cf = &g->cf;
-	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
+	/* the US's encoding of the colour (US_OUT_FMT: C0-C3_SEL, widths,
+	 * OUT_SIGN, halves, floats), the one r5xx_us.c defines; the CB
+	 * works on it */
+	struct r5xx_us_out_value o;
+	if (!r5xx_us_out_convert(g->of, in, &o))
+		o.n = 0;
 	float src[4];
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned sel = g->of >> (8 + 2 * k) & 3;
+		unsigned sel =
+		        g->of >> (8 + 2 * k) & 3; /* lanes the format lacks (blend factors) */
 		src[k] = in[sel == 0 ? 3 : sel - 1];
 	}
+	for (unsigned i = 0; i < o.n; i++)
+		src[i] = r5xx_us_out_decode(o.kind[i], o.width[i], o.raw[i]);
 	uint8_t old[16];
 	memcpy(old, raw, cf->bpp);
 	swap_px(old, cf->bpp, g->endian);
@@ -1109,8 +1127,7 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
-			q[k] = to_unorm(src[k], g->usw[k]);
-			src[k] = from_unorm(q[k], g->usw[k]);
+			q[k] = o.raw[k];
 			d[k] = cf->len[k] ? from_unorm(get_bits(old, cf->pos[k], cf->len[k]),
 			                               cf->len[k])
 			                  : (k == 3 ? 1.0f : 0.0f);
@@ -1118,12 +1135,12 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		if (g->blending) {
 			blend(r, src, d, g->cu, true);
 			for (unsigned k = 0; k < 4; k++)
-				q[k] = to_unorm(src[k], g->usw[k]);
+				q[k] = r5xx_us_out_encode(o.kind[k], o.width[k], src[k]);
 		}
 		for (unsigned k = 0; k < 4; k++) {
 			if (!cf->len[k] || !(cm >> k & 1))
 				continue;
-			unsigned n = cf->len[k], w = g->usw[k];
+			unsigned n = cf->len[k], w = o.width[k];
 			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
@@ -1148,37 +1165,29 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			put_bits(px, cf->pos[k], n, v);
 		}
 	} else {
-		/* packed: the US packs components into 16- or 32-bit fields, C0 first */
-		enum ofmt_kind kind = g->kind;
-		unsigned fw = kind == OF_FLOAT ? 4 : 2;
+		/* packed: the US's channels in 16- or 32-bit fields, C0 first */
+		unsigned fw = o.bits / 8;
 		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp;
-			     k++) {
-				if (kind == OF_HALF)
-					d[k] = r5xx_half_to_float(
-					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
-				else if (kind == OF_FLOAT)
-					memcpy(&d[k], &old[4 * k], 4);
-				else
-					d[k] = from_unorm(
-					        (uint32_t)(old[2 * k] | old[2 * k + 1] << 8), 16);
+			for (unsigned k = 0; k < o.n && (k + 1) * fw <= cf->bpp; k++) {
+				uint32_t dv = 0;
+				for (unsigned b = 0; b < fw; b++) /* little-endian fields */
+					dv |= (uint32_t)old[fw * k + b] << (8 * b);
+				d[k] = r5xx_us_out_decode(o.kind[k], o.bits, dv);
 			}
-			if (kind == OF_RAW16)
+			bool fixed = o.kind[0] != R5XX_US_CHAN_FLOAT;
+			if (fixed)
 				for (unsigned k = 0; k < 4; k++)
 					src[k] = clamp01(src[k]);
-			blend(r, src, d, g->cf16, kind == OF_RAW16);
+			blend(r, src, d, g->cf16, fixed);
+			for (unsigned k = 0; k < o.n; k++)
+				o.raw[k] = r5xx_us_out_encode(o.kind[k], o.bits, src[k]);
 		}
-		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
+		for (unsigned k = 0; k < o.n && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
-			if (kind == OF_FLOAT) {
-				memcpy(&px[4 * k], &src[k], 4);
-			} else {
-				uint16_t h = kind == OF_HALF ? r5xx_float_to_half(src[k])
-				                             : (uint16_t)to_unorm(src[k], 16);
-				px[2 * k] = (uint8_t)h, px[2 * k + 1] = (uint8_t)(h >> 8);
-			}
+			for (unsigned b = 0; b < fw; b++)
+				px[fw * k + b] = (uint8_t)(o.raw[k] >> (8 * b));
 		}
 	}
 	swap_px(px, cf->bpp, g->endian);
@@ -1535,7 +1544,8 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
 	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
 	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
-	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
+	    (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c || /* a ZMASK decompress pass */
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1))       /* alpha to mask: per-pixel dither */
 		return false;
 	if (r->budget < 4 * quads)
 		return false;
@@ -1587,7 +1597,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	struct r5xx_surf zs;
 	uint32_t zppx;
 	if (cbzb && zb_surf(r, &zs, &zppx)) {
-		if (zs.macro || zs.micro)
+		/* tiled, or columns past the pitch (which zb_cb_clear drops):
+		 * the reference */
+		if (zs.macro || zs.micro || x1 >= (int64_t)zppx)
 			return false;
 		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
 		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
@@ -1753,8 +1765,9 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		if (!g->on)
 			continue;
 		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
-		if ((g->of & 31) != 0 || (g->pitch >> 21 & 15) != 6 || g->surf.macro ||
-		    g->surf.micro || g->endian || (g->rop >> 2 & 1))
+		if ((g->of & 31) != 0 || (g->of >> 16 & 15) /* OUT_SIGN: snorm lanes */ ||
+		    (g->pitch >> 21 & 15) != 6 || g->surf.macro || g->surf.micro || g->endian ||
+		    (g->rop >> 2 & 1))
 			return false;
 		fo->t[t].on = true;
 		fo->t[t].blending = g->blending;

@@ -216,6 +216,30 @@ static void setup_polygon(struct r5xx_3d_engine *e, const struct r5xx_prim *p, u
 	}
 }
 
+/* GA_COLOR_CONTROL.PROVOKING_VERTEX (L4889-L4895) picks among a
+ * primitive's vertices in their order: first, second, third or last. Not
+ * so for quads and polygons, as Mesa's r300 driver found the hardware
+ * (r300_render.c, r300_provoking_vertex_fixes): a quad's first vertex never
+ * provokes (first, second, third, last select its second, third, fourth,
+ * fourth vertex; a quad strip's in strip order, where the VAP's piece is
+ * (v2i, v2i+1, v2i+3, v2i+2)); a polygon provokes with its first vertex in
+ * "last" mode, and counts the other modes from its second (inferred: from
+ * the second vertex of each piece (v0, vi-1, vi)). docs/hw/r5xx-raster.md. */
+static unsigned provoking_index(const struct r5xx_prim *p, unsigned pv)
+{
+	unsigned k;
+	switch (p->kind) {
+	case R5XX_PRIM_POLYGON: k = pv == 3 ? 0 : pv + 1; break;
+	case R5XX_PRIM_QUAD:
+		k = pv == 3 ? 3 : pv + 1;
+		if ((p->vf_cntl & 15) == 14 && k >= 2) /* quad strip */
+			k = 5 - k;
+		break;
+	default: k = pv == 3 ? p->n - 1 : pv; break;
+	}
+	return k < p->n ? k : p->n - 1;
+}
+
 static float clamp01f(float v)
 {
 	return v > 0 ? (v < 1 ? v : 1) : 0; /* NaN -> 0 */
@@ -292,10 +316,7 @@ void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p0)
 			for (unsigned k = 0; k < 4; k++)
 				memcpy(&c.ucp[u][k], &ucp[u][k], 4);
 	}
-	/* GA_COLOR_CONTROL.PROVOKING_VERTEX picks among a primitive's
-	 * vertices in their order: first, second, third or last */
-	unsigned pv = r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3;
-	unsigned prov_i = pv == 3 ? p->n - 1 : (pv < p->n ? pv : p->n - 1);
+	unsigned prov_i = provoking_index(p, r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3);
 	switch (p->kind) {
 	case R5XX_PRIM_POINT: {
 		if (p->v[0]->clip_flags & c.planes & 0x3f)

@@ -613,14 +613,26 @@ static void fetch(struct samp *sp, int x, int y, int z, float c[4])
 	}
 }
 
+/* A texel coordinate brought into int range: infinities and coordinates
+ * beyond 2^30 texels are clamped there (NaN, which the US already turns
+ * into +Inf (L3785-L3791), too), so the clamp modes give the edge texel and
+ * no (int) conversion overflows (softgpu; the seed says nothing). */
+static double coord_range(double x)
+{
+	if (isnan(x))
+		return 0x1p30;
+	return x < -0x1p30 ? -0x1p30 : x > 0x1p30 ? 0x1p30 : x;
+}
+
 /* One level, one filter: u, v, w in texels of that level. */
 static void filter_level(struct samp *sp, unsigned filt, double u, double v, double w, float c[4])
 {
 	struct tex *t = sp->t;
-	u = wrap_f(t->f0, u, sp->lv.l.width);
-	v = wrap_f(t->f0 >> 3, v, sp->lv.l.height);
+	u = coord_range(wrap_f(t->f0, u, sp->lv.l.width));
+	v = coord_range(wrap_f(t->f0 >> 3, v, sp->lv.l.height));
+	w = coord_range(w);
 	if (t->type == 1)
-		w = wrap_f(t->f0 >> 6, w, sp->lv.l.depth);
+		w = coord_range(wrap_f(t->f0 >> 6, w, sp->lv.l.depth));
 	unsigned vol = t->f0 >> 15 & 3; /* VOL_FILTER: 0 as MIN/MAG */
 	unsigned zf = t->type == 1 ? (vol ? vol : filt) : 1;
 	if (filt != 2) { /* point (and Filter4, modelled as point: inferred) */

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "amd/r5xx/r5xx_rast.h" /* r5xx_half_to_float */
 #include "isa/r500_fs.h"
 #include "amd/r5xx/r5xx_us_math.h"
 
@@ -957,32 +958,78 @@ static uint32_t enc_half(float f)
 	return sign | (uint32_t)(e + 14) << 10 | ((uint32_t)m & 0x3ff);
 }
 
+uint32_t r5xx_us_out_encode(unsigned kind, unsigned bits, float v)
+{
+	if (kind == R5XX_US_CHAN_FLOAT)
+		return bits == 32 ? u_of(v) : enc_half(v);
+	if (kind == R5XX_US_CHAN_SNORM)
+		return enc_snorm(v, bits);
+	return enc_unorm(v, bits);
+}
+
+float r5xx_us_out_decode(unsigned kind, unsigned bits, uint32_t raw)
+{
+	if (kind == R5XX_US_CHAN_FLOAT) {
+		if (bits == 32) {
+			float f;
+			memcpy(&f, &raw, 4);
+			return f;
+		}
+		return r5xx_half_to_float((uint16_t)raw);
+	}
+	if (kind == R5XX_US_CHAN_SNORM) {
+		int64_t v = (int64_t)raw;
+		if (bits < 32 && (raw >> (bits - 1) & 1))
+			v -= (int64_t)1 << bits;
+		double m = (double)((UINT64_C(1) << (bits - 1)) - 1), x = (double)v / m;
+		return (float)(x < -1 ? -1 : x);
+	}
+	return (float)((double)raw / (double)((UINT64_C(1) << bits) - 1));
+}
+
 bool r5xx_us_out_convert(uint32_t fmt, const float rgba[4], struct r5xx_us_out_value *o)
 {
 	memset(o, 0, sizeof(*o));
-	unsigned n, bits, kind = R5XX_US_CHAN_UNORM;
+	unsigned n = 4, kind = R5XX_US_CHAN_UNORM;
 	static const uint8_t lanes4[4] = {0, 1, 2, 3}, lanes2w[2] = {0, 2};
 	const uint8_t *lanes = lanes4;
-	switch (fmt & 0x1f) {
-	case 0: n = 4, bits = 8; break;                              /* C4_8 */
-	case 1: n = 4, bits = 10; break;                             /* C4_10 */
-	case 3: n = 1, bits = 16; break;                             /* C_16 */
-	case 4: n = 2, bits = 16; break;                             /* C2_16 */
-	case 5: n = 4, bits = 16; break;                             /* C4_16 */
-	case 16: n = 1, bits = 16, kind = R5XX_US_CHAN_FLOAT; break; /* C_16_FP */
-	case 17: n = 2, bits = 16, kind = R5XX_US_CHAN_FLOAT; break;
-	case 18: n = 4, bits = 16, kind = R5XX_US_CHAN_FLOAT; break;
-	case 19: n = 1, bits = 32, kind = R5XX_US_CHAN_FLOAT; break; /* Mesa's C_32_FP */
-	case 20: /* C2_32_FP: "ARGB16161616 stores XZ for RG32F" (Mesa r300_texture.c) */
-		n = 2, bits = 32, kind = R5XX_US_CHAN_FLOAT, lanes = lanes2w;
-		break;
-	case 21: n = 4, bits = 32, kind = R5XX_US_CHAN_FLOAT; break;
-	default: return false; /* 2 GAMMA, 6-7 MPEG, 8-13 packed, 14, 15 UNUSED, 22+ */
+	/* widths per lane (L6209-L6213; the packed fixed-point forms numbered
+	 * right to left: C_5_6_5 is C0 5, C1 6, C2 5 bits; a lane the form has
+	 * no field for, as C_5_6_5's C3, travels at 8 bits) */
+	static const uint8_t widths[14][4] = {
+	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
+	        [3] = {16, 0, 0, 0},    [4] = {16, 16, 0, 0},   [5] = {16, 16, 16, 16},
+	        [6] = {16, 0, 0, 0},    [7] = {16, 16, 0, 0},   [8] = {4, 4, 4, 4},
+	        [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},    [11] = {10, 11, 11, 8},
+	        [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
+	};
+	uint8_t w[4] = {0, 0, 0, 0};
+	unsigned f = fmt & 0x1f;
+	if (f < 14) {
+		/* 2 C4_10_GAMMA: the gamma curve is not public, encoded linear
+		 * (softgpu); 6-7 MPEG: as C_16/C2_16 (docs/hw/r5xx-us.md) */
+		memcpy(w, widths[f], 4);
+		n = f == 3 || f == 6 ? 1 : f == 4 || f == 7 ? 2 : 4;
+	} else {
+		switch (f) {
+		case 16: n = 1; break; /* C_16_FP */
+		case 17: n = 2; break;
+		case 18: n = 4; break;
+		case 19: n = 1; break; /* Mesa's C_32_FP */
+		case 20:               /* C2_32_FP: "ARGB16161616 stores XZ for RG32F" (Mesa
+		                        * r300_texture.c) */
+			n = 2, lanes = lanes2w;
+			break;
+		case 21: n = 4; break;
+		default: return false; /* 14, 15 UNUSED, 22+ reserved */
+		}
+		kind = R5XX_US_CHAN_FLOAT;
+		memset(w, f < 19 ? 16 : 32, 4);
 	}
 	/* C0-C3_SEL 9:8 .. 15:14: 0 A, 1 R, 2 G, 3 B */
 	static const uint8_t chan_of_sel[4] = {3, 0, 1, 2};
 	o->n = n;
-	o->bits = bits;
+	o->bits = w[0];
 	for (unsigned i = 0; i < n; i++) {
 		unsigned lane = lanes[i];
 		float v = rgba[chan_of_sel[fmt >> (8 + 2 * lane) & 3]];
@@ -991,12 +1038,8 @@ bool r5xx_us_out_convert(uint32_t fmt, const float rgba[4], struct r5xx_us_out_v
 			k = R5XX_US_CHAN_SNORM;
 		o->lane[i] = (uint8_t)lane;
 		o->kind[i] = (uint8_t)k;
-		if (k == R5XX_US_CHAN_FLOAT)
-			o->raw[i] = bits == 32 ? u_of(v) : enc_half(v);
-		else if (k == R5XX_US_CHAN_SNORM)
-			o->raw[i] = enc_snorm(v, bits);
-		else
-			o->raw[i] = enc_unorm(v, bits);
+		o->width[i] = w[i];
+		o->raw[i] = r5xx_us_out_encode(k, w[i], v);
 	}
 	return true;
 }

@@ -21,7 +21,9 @@
 #include "amd/r5xx/r5xx_pvs_fast.h"
 #include "isa/r500_vs.h"
 
-#define R5XX_VAP_DRAW_STEPS (1u << 20)
+/* a draw's vertex work (softgpu's cap: the draw runs in one register
+ * write); two vertices at R5XX_PVS_MAX_STEPS each fit (Mesa's nested loops) */
+#define R5XX_VAP_DRAW_STEPS (1u << 23)
 #define R5XX_VAP_STREAM_MAX (1u << 22) /* dwords of one draw's stream kept */
 /* what a vertex costs besides its PVS instructions: fetch, stream control,
  * viewport, assembly (softgpu's accounting) */
