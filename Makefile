@@ -2,9 +2,13 @@
 # builds under build/<preset>/ (CMakePresets.json).
 #
 #   make demo     build, then run the built-in demo scripts (PNGs + index.html)
+#                 and Mesa's r300 on softgpu beside llvmpipe (mesa-gl/index.html)
 #   make check    build and run every test through CTest
 #   make bench    build and run the benchmarks (name: ratio lines)
 #   make deps     install the Debian packages the project needs
+#   make piglit   piglit's tests of tests/piglit/tests.txt on Mesa r300 on softgpu
+#                 and on llvmpipe, counts side by side (not in make check)
+#   make piglit-deps  install Debian's piglit
 #   make install  install library, headers, softgpu.pc and the CLI (PREFIX=...)
 #   make asan     every test under AddressSanitizer + UBSan
 #   make fuzz     libFuzzer targets with clang (see docs/testing.md)
@@ -19,7 +23,7 @@ CTEST ?= ctest
 
 configure = $(CMAKE) --preset $(1) -DSGPU_WERROR=$(WERROR) >/dev/null
 
-.PHONY: all demo check bench deps install asan check-asan fuzz format clean
+.PHONY: all demo check bench deps piglit piglit-deps install asan check-asan fuzz format clean
 
 all:
 	$(call configure,release)
@@ -29,6 +33,7 @@ demo:
 	$(call configure,release)
 	$(CMAKE) --build --preset release
 	./build/release/tools/softgpu demo -o $(DEMO_OUT)
+	sh scripts/gl-demo.sh build/release $(DEMO_OUT)
 
 check:
 	$(call configure,debug)
@@ -51,6 +56,15 @@ fuzz:
 
 deps:
 	sh scripts/install-deps.sh
+
+PIGLIT_OUT ?= build/piglit
+piglit:
+	$(call configure,release)
+	$(CMAKE) --build --preset release
+	sh scripts/piglit.sh build/release $(PIGLIT_OUT)
+
+piglit-deps:
+	sh scripts/install-deps.sh piglit
 
 install:
 	$(call configure,release)

@@ -76,6 +76,25 @@ for chip in ('gm20b', 'gv100'):
         s.w(0x810090, 0)
     s.run(5000).r(0x40108).r(0x2100).r(0xff018).w(0x40108, 0xffffffff).run(2000).reset().run(100)
     s.save(chip + '_host')
+    # BAR1 (and gv100's BAR2, aperture 2) through the channel's instance block: a mapped
+    # page, an unmapped one (a fault); gv100's fault buffer in BAR2's space (nouveau)
+    s = S(chip, 0)
+    for a, x in ((0x1200, 0x4000 | 1 << 11 | (1 << 10 if v else 0)), (0xb000, 0x11111111)):
+        s.mw(a, x)
+    if v:
+        for a, x in ((0x4000, 0x602), (0x6000, 0x702), (0x7000, 0x902), (0x9008, 0x802),
+                     (0x8050, 0xa01), (0x8058, 0xb01)):
+            s.mw(a, x)
+        s.w(0x100e34, 0x40000000).w(0x100e24, 0xa800).w(0x100e34, 0x80000004)
+        s.w(0x100a2c, 0xa8000000).w(0x1714, 0x80000001)
+    else:
+        for a, x in ((0x4004, 0x81), (0x8050, 0xa1), (0x8058, 0xb1)):
+            s.mw(a, x)
+    s.w(0x1704, 0x80000001).r(0x1710).bar(1, 0xb004, [1, 2, 3, 4]).bar(1, 0xd000, [5, 6])
+    if v:
+        s.bar(2, 0xaffe, [7, 8, 9, 10]).bar(2, 0x30000, [1]).r(0x100a20).r(0x100e30)
+    s.r(0x2100).r(0x259c).w(0x1700, 0x1).r(0x700000).w(0x1704, 1).bar(1, 0xb000, [3])
+    s.save(chip + '_bars')
 # byte-enable writes (NV1 USER runouts, PRAMIN) and accesses through the BARs
 s = S('nv1', 5)
 s.w(0x602200, 0).wbe(0x800100, 0x00abcd00, 0x6).wbe(0x800104, 0xffffff, 0x7).r(0x2410)

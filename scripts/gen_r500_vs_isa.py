@@ -108,6 +108,14 @@ for i, n in enumerate(VE):
     t += ("abs " if (i >> 2) & 1 else "") + "$%s%d" % (SN[i % 4], i + 1)
     t += " " + ("n" if i % 4 & 1 else "") + "w " + ("n" if i % 4 & 2 else "") + SW[i % 6]
     line([d, src(*sa), src(*sb), c], t)
+# Mesa r300's pass-through of a texture coordinate (r3xx_vertprog.c): the
+# unused z and w source components are select 7, RC_SWIZZLE_UNUSED
+line([dst(3, typ=2, off=1, we=3), src(1, 1, (0, 1, 7, 7)), src(1, 1, (4, 4, 4, 4)),
+      src(1, 1, (4, 4, 4, 4))],
+     "add $o1 xy $i1 x y unused unused $i1 zero zero zero zero $i1 zero zero zero zero")
+line([dst(3, typ=0, off=2, we=15), src(0, 2, (0, 7, 2, 7), neg=10), src(0, 2, (4, 4, 4, 4)),
+      src(0, 2, (4, 4, 4, 4))],
+     "add $t2 xyzw $t2 x nunused z nunused $t2 zero zero zero zero $t2 zero zero zero zero")
 # decode only: the undefined, printed visibly
 line([0x1d, 0, 0, 0], "??? [unknown: 1d 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00] "
      "[unknown instruction]", True)  # vector opcode 29

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages softgpu needs to build and test, if missing.
-# Used by `make deps` and by CI. Needs root (or sudo) only when something
-# is missing.
+# Used by `make deps` and by CI; `make piglit-deps` passes `piglit`. Needs
+# root (or sudo) only when something is missing.
 set -eu
 
 # build: compiler, cmake, ninja; libraries: libpng, zlib; tests: clang for
@@ -10,6 +10,11 @@ set -eu
 # EGL and GLES 2 with their headers, GBM and libdrm with its radeon part.
 packages="gcc make cmake ninja-build pkg-config libpng-dev zlib1g-dev clang libclang-rt-dev"
 packages="$packages libgl1-mesa-dri libegl1 libegl-mesa0 libegl-dev libgles-dev libgbm1 libdrm2 libdrm-radeon1"
+# `install-deps.sh piglit` (make piglit-deps): Debian's piglit for make
+# piglit, which is not part of make check
+if [ "${1:-}" = piglit ]; then
+	packages="piglit"
+fi
 
 missing=""
 for p in $packages; do

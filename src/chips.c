@@ -341,8 +341,10 @@ static const struct nv_pmc_enable gf100_pmc_enables[] = {
 
 /* PMC_BOOT_0: chipset in bits 20-28 (0x12b GM20B, 0x140 GV100), the
  * stepping byte an example value (envytools docs/hw/bus/pmc.rst). */
+/* ENABLE_PB: the one PBDMA softgpu models (docs/hw/gf100-host.md) */
 static const struct nv_pmc_params gm20b_pmc = {
 	.id = 0x12b000a1u,
+	.pbdma_mask = 1,
 	.sw_line = 31,
 	.has_intr_mask = true,
 	.enables = gf100_pmc_enables,
@@ -351,6 +353,7 @@ static const struct nv_pmc_params gm20b_pmc = {
 
 static const struct nv_pmc_params gv100_pmc = {
 	.id = 0x140000a1u,
+	.pbdma_mask = 1,
 	.sw_line = 31,
 	.has_intr_mask = true,
 	.enables = gf100_pmc_enables,
@@ -405,8 +408,13 @@ static const struct gf100_pfifo_params gv100_pfifo = {
 	.class_count = sizeof(gv100_classes) / sizeof(gv100_classes[0]),
 };
 
+/* gm20b: BAR1 only (nouveau gm20b_bar_func); gv100 BAR1 and BAR2. */
+static const struct gf100_pbus_params gm20b_pbus = {.bar2 = false, .need_ver2 = false};
+static const struct gf100_pbus_params gv100_pbus = {.bar2 = true, .need_ver2 = true};
+
 static const struct sgpu_unit_desc gm20b_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gm20b_pmc},
+	{.cls = &gf100_pbus_class, .base = 0x001000, .irq_line = -1, .params = &gm20b_pbus},
 	{.cls = &gf100_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gm20b_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20, .params = &gf100_ptimer},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
@@ -418,20 +426,41 @@ static const struct gf100_pfb_params gv100_pfb = {.fault_buffer = true};
 
 static const struct sgpu_unit_desc gv100_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gv100_pmc},
+	{.cls = &gf100_pbus_class, .base = 0x001000, .irq_line = -1, .params = &gv100_pbus},
 	{.cls = &gf100_pfifo_class, .base = 0x002000, .irq_line = 8, .params = &gv100_pfifo},
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20, .params = &gf100_ptimer},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
 	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = 9, .params = &gv100_pfb},
 };
 
-static const char *const gf100_unit_names[] = {"PMC", "PFIFO", "PTIMER", "RECORD", "PFB"};
+static const char *const gf100_unit_names[] = {"PMC", "PBUS", "PFIFO", "PTIMER", "RECORD", "PFB"};
 
-/* BAR0, the registers (16 MiB). BAR1/BAR2 (gv100) and gm20b's aperture
- * go through their own address spaces, not modelled yet
- * (docs/hw/gf100-host.md). */
-static const struct sgpu_bar_desc gf100_bars[] = {
+/* BAR0, the registers (16 MiB); BAR1, the 256 MiB aperture through
+ * NV_PBUS_BAR1_BLOCK's address space; gv100 also BAR2's, in PCI BAR 3
+ * (nouveau maps resource 3 for it: bar/gf100.c), 32 MiB (softgpu's
+ * straps). docs/hw/bars.md. */
+static const struct sgpu_bar_desc gm20b_bars[] = {
 	{.bar = 0, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
-	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO", .backing = "registers"},
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO",
+	 .backing = "registers; PRAMIN at 0x700000 is memory at PBUS.BAR0_WINDOW << 16"},
+	{.bar = 1, .bar_size = 256u << 20, .offset = 0, .size = 256u << 20,
+	 .kind = SGPU_BAR_TRANSLATED, .space = SGPU_SPACE_VRAM, .unit = "PBUS", .name = "BAR1",
+	 .backing = "BAR1 aperture: through PBUS.BAR1_BLOCK's page tables in virtual mode, "
+	            "else VRAM from 0"},
+};
+
+static const struct sgpu_bar_desc gv100_bars[] = {
+	{.bar = 0, .bar_size = 16u << 20, .offset = 0, .size = 16u << 20,
+	 .kind = SGPU_BAR_REGISTERS, .name = "MMIO",
+	 .backing = "registers; PRAMIN at 0x700000 is memory at PBUS.BAR0_WINDOW << 16"},
+	{.bar = 1, .bar_size = 256u << 20, .offset = 0, .size = 256u << 20,
+	 .kind = SGPU_BAR_TRANSLATED, .space = SGPU_SPACE_VRAM, .unit = "PBUS", .name = "BAR1",
+	 .backing = "BAR1 aperture: through PBUS.BAR1_BLOCK's page tables in virtual mode, "
+	            "else VRAM from 0"},
+	{.bar = 3, .bar_size = 32u << 20, .offset = 0, .size = 32u << 20,
+	 .kind = SGPU_BAR_TRANSLATED, .space = SGPU_SPACE_VRAM, .unit = "PBUS", .name = "BAR2",
+	 .backing = "BAR2 aperture: through PBUS.BAR2_BLOCK's page tables in virtual mode, "
+	            "else VRAM from 0"},
 };
 
 static const struct sgpu_chip chip_gm20b = {
@@ -451,8 +480,8 @@ static const struct sgpu_chip chip_gm20b = {
 	},
 	.units = gm20b_units,
 	.unit_count = sizeof(gm20b_units) / sizeof(gm20b_units[0]),
-	.bars = gf100_bars,
-	.bar_count = sizeof(gf100_bars) / sizeof(gf100_bars[0]),
+	.bars = gm20b_bars,
+	.bar_count = sizeof(gm20b_bars) / sizeof(gm20b_bars[0]),
 	.open_bus = 0xbad0ac00u,
 };
 
@@ -473,8 +502,8 @@ static const struct sgpu_chip chip_gv100 = {
 	},
 	.units = gv100_units,
 	.unit_count = sizeof(gv100_units) / sizeof(gv100_units[0]),
-	.bars = gf100_bars,
-	.bar_count = sizeof(gf100_bars) / sizeof(gf100_bars[0]),
+	.bars = gv100_bars,
+	.bar_count = sizeof(gv100_bars) / sizeof(gv100_bars[0]),
 	.open_bus = 0xbad0ac00u,
 };
 

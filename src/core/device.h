@@ -136,6 +136,30 @@ bool sgpu_dev_others_idle(const struct sgpu_unit *u);
 uint64_t sgpu_unit_long_turn(struct sgpu_unit *u, uint64_t budget,
                              uint64_t (*slice)(struct sgpu_unit *u, uint64_t budget));
 
+/* A long turn for a unit whose own loop may run past a slice's end (a
+ * command decoder handing a long run of methods to an engine at once:
+ * the G80 and GF100 PFIFOs). loop(u, limit, &spent) works until *spent
+ * reaches limit, or passes it up to t->far when sgpu_turn_far_ok says
+ * the slice ends it crosses cannot matter, and returns false when it has
+ * nothing left to do. With slices, sgpu_unit_turn calls it slice after
+ * slice, booking each whole slice before the next and going on only while
+ * u is busy and every other unit idle, as sgpu_unit_long_turn does;
+ * without, once with budget (at most a slice). t->booked: the steps of
+ * this call that model time already includes (a unit's "now" is
+ * sgpu_dev_time + spent - t->booked). Returns the steps spent, at least
+ * 1. t is the unit's own; both fields are 0 outside the call. */
+struct sgpu_turn {
+	uint64_t far;    /* the call's budget in a long turn, else 0 */
+	uint64_t booked; /* steps booked with sgpu_run_booked so far */
+};
+uint64_t sgpu_unit_turn(struct sgpu_unit *u, uint64_t budget, bool slices, struct sgpu_turn *t,
+                        bool (*loop)(struct sgpu_unit *u, uint64_t limit, uint64_t *spent));
+/* Whether a run of u may go on past limit, the end of the current slice:
+ * in a long turn that reaches further, while no other unit is busy (the
+ * run loop would then give u the next slice too). The caller must know
+ * that its run cannot make another unit busy nor show model time. */
+bool sgpu_turn_far_ok(const struct sgpu_unit *u, const struct sgpu_turn *t, uint64_t limit);
+
 /* ------------------------------------------------------------------ MMIO regions */
 
 struct sgpu_reg_name {

@@ -113,6 +113,41 @@ uint64_t sgpu_unit_long_turn(struct sgpu_unit *u, uint64_t budget,
 	}
 }
 
+bool sgpu_turn_far_ok(const struct sgpu_unit *u, const struct sgpu_turn *t, uint64_t limit)
+{
+	return t->far > limit && sgpu_dev_others_idle(u);
+}
+
+uint64_t sgpu_unit_turn(struct sgpu_unit *u, uint64_t budget, bool slices, struct sgpu_turn *t,
+                        bool (*loop)(struct sgpu_unit *u, uint64_t limit, uint64_t *spent))
+{
+	/* slice: where the current one began */
+	uint64_t spent = 0, slice = 0;
+	t->far = slices ? budget : 0;
+	t->booked = 0;
+	uint64_t limit = slices && budget > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget;
+	while (loop(u, limit, &spent) && slices && spent < budget) {
+		uint64_t end = (spent + SGPU_RUN_SLICE - 1) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		uint64_t done = spent / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
+		if (done > t->booked) { /* model time as between step() calls */
+			sgpu_run_booked(u->dev, done - t->booked);
+			t->booked = done;
+		}
+		if (spent != end) {
+			limit = end < budget ? end : budget; /* a run ended inside a slice */
+			continue;
+		}
+		if (!unit_busy(u) || !sgpu_dev_others_idle(u))
+			break;
+		slice = spent;
+		limit = budget - spent > SGPU_RUN_SLICE ? spent + SGPU_RUN_SLICE : budget;
+	}
+	t->far = 0;
+	t->booked = 0;
+	/* a slice that did nothing still costs a step, as step() returns 1 */
+	return spent != slice ? spent : spent + 1;
+}
+
 bool sgpu_device_busy(const sgpu_device *dev)
 {
 	if (!dev)

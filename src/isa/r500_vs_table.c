@@ -47,8 +47,11 @@
 
 /* ------------------------------------------------------------- components */
 
-/* One source component: swizzle select and negate. Selects 6 and 7 are
- * undefined: "???", their bits print as unknown. */
+/* One source component: swizzle select and negate. Select 7 is "unused":
+ * Mesa's r300 compiler writes it (RC_SWIZZLE_UNUSED) for every component
+ * an instruction does not need, and the PVS reads 0.0 for it
+ * (docs/hw/r5xx-3d.md); Mesa's r3xx_vertprog_dump.c names 6 and 7 "U".
+ * Select 6 is undefined: "???", its bits print as unknown. */
 #define SWZ_ALTS(n, c)                                                                             \
 	ALT2(R500_VS_F_SRC_SWZ(n, c), 0, R500_VS_F_SRC_NEG(n, c), 0, NM("x")),                     \
 	ALT2(R500_VS_F_SRC_SWZ(n, c), 1, R500_VS_F_SRC_NEG(n, c), 0, NM("y")),                     \
@@ -62,6 +65,8 @@
 	ALT2(R500_VS_F_SRC_SWZ(n, c), 3, R500_VS_F_SRC_NEG(n, c), 1, NM("nw")),                    \
 	ALT2(R500_VS_F_SRC_SWZ(n, c), 4, R500_VS_F_SRC_NEG(n, c), 1, NM("nzero")),                 \
 	ALT2(R500_VS_F_SRC_SWZ(n, c), 5, R500_VS_F_SRC_NEG(n, c), 1, NM("none")),                  \
+	ALT2(R500_VS_F_SRC_SWZ(n, c), 7, R500_VS_F_SRC_NEG(n, c), 0, NM("unused")),                \
+	ALT2(R500_VS_F_SRC_SWZ(n, c), 7, R500_VS_F_SRC_NEG(n, c), 1, NM("nunused")),               \
 	ALT0(UNK)
 
 #define DEF_COMP(n, c) static const struct isa_alt c_comp##n##c[] = {SWZ_ALTS(n, c)}

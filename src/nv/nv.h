@@ -17,6 +17,9 @@ struct nv_pmc_params {
 	unsigned sw_line;      /* the software interrupt bit: 28 on NV1, 31 later */
 	bool has_intr_mask;    /* GT215+: INTR_MASK_HOST at 0x640 */
 	uint32_t enable_reset; /* ENABLE at reset */
+	/* GK104+: NV_PMC_ENABLE_PB (0x204), one bit per PBDMA the chip has;
+	 * 0: no such register */
+	uint32_t pbdma_mask;
 	const struct nv_pmc_enable *enables;
 	size_t enable_count;
 };
@@ -137,6 +140,23 @@ struct gf100_fault_rec {
  * when enabled (physical mode), else the FAULT_* registers. A no-op
  * without a PFB that has them. */
 void gf100_pfb_fault(struct sgpu_device *dev, const struct gf100_fault_rec *f);
+
+/* An MMU fault of a unit other than a channel's PBDMA (BAR1, BAR2):
+ * gv100 through PFB (gf100_pfb_fault), gm20b in PFIFO's gk104 fault
+ * record of MMU unit f->engine (INST = f->inst >> 12). */
+void gf100_mmu_fault_report(struct sgpu_device *dev, const struct gf100_fault_rec *f);
+
+/* GF100+ PBUS (host/gf100_pbus.c): the PRAMIN window, BAR1 and (bar2)
+ * BAR2 through their instance blocks (docs/hw/bars.md). */
+struct gf100_pbus_params {
+	bool bar2;      /* NV_PBUS_BAR2_BLOCK and the BAR2 aperture (PCI BAR 3) */
+	bool need_ver2; /* the blocks' RAMIN must select VER2 page tables */
+};
+extern const struct sgpu_unit_class gf100_pbus_class;
+struct gf100_vmctx;
+/* BAR2's address space when BAR2_BLOCK is in virtual mode and usable
+ * (gv100's virtual-mode fault buffers live there); false otherwise. */
+bool gf100_pbus_bar2_vm(struct sgpu_device *dev, struct gf100_vmctx *vm);
 
 /* TLB invalidates seen (tests), 0 without such a unit. */
 uint64_t gf100_pfb_invalidates(struct sgpu_device *dev);

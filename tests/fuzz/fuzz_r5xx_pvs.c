@@ -3,12 +3,16 @@
  * flow-control opcode, address and loop-index registers) followed by code
  * words; constants and inputs come from the same bytes. Every run must stop
  * within its step budget, and decoding as it goes and running a
- * pre-decoded program (the VAP's path) must agree bit for bit. */
+ * pre-decoded program (the VAP's path) must agree bit for bit; when the
+ * fast PVS (r5xx_pvs_fast.c) takes the program, its outputs, flags and
+ * step count must equal the reference's on a batch of vertices made from
+ * the same bytes. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx_pvs.h"
+#include "amd/r5xx/r5xx_pvs_fast.h"
 #include "isa/r500_vs.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -63,5 +67,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned e2 = r5xx_pvs_run(&p, &v2, budget, &s2);
 	if (s1 > budget || s1 != s2 || e1 != e2 || memcmp(&v1, &v2, sizeof(v1)))
 		abort();
+	/* the fast PVS: vertex k's inputs are the bytes from word k on */
+	static struct r5xx_pvs_fast *f;
+	static float in[R5XX_PVS_FAST_LANES][R5XX_PVS_INPUTS][4];
+	if (!f && !(f = r5xx_pvs_fast_new()))
+		return 0;
+	if (!r5xx_pvs_fast_compile(f, &p))
+		return 0;
+	unsigned n = 1 + (c1 >> 8 & 15);
+	for (unsigned l = 0; l < n; l++)
+		for (unsigned k = 0; k < R5XX_PVS_INPUTS * 4; k++) {
+			uint32_t u = word(data, size, (k + l) % (nw ? nw : 1));
+			memcpy(&in[l][k / 4][k % 4], &u, 4);
+		}
+	unsigned ef = r5xx_pvs_fast_run(f, (const float(*)[R5XX_PVS_INPUTS][4])in, n);
+	for (unsigned l = 0; l < n; l++) {
+		r5xx_pvs_vtx_init(&v1);
+		memcpy(v1.in, in[l], sizeof(v1.in));
+		e1 = r5xx_pvs_run(&p, &v1, R5XX_PVS_MAX_STEPS, &s1);
+		if (e1 != ef || s1 != r5xx_pvs_fast_steps(f))
+			abort();
+		for (unsigned r = 0; r < R5XX_PVS_OUTPUTS; r++) {
+			float o[4];
+			r5xx_pvs_fast_out(f, l, r, o);
+			if (memcmp(o, v1.out[r], sizeof(o)))
+				abort();
+		}
+	}
 	return 0;
 }

@@ -5,9 +5,10 @@
  * upload ports, stream control, arrays, flow control, draw triggers and
  * ports), and a 32-bit value; the rest is VRAM from 0 (vertex arrays).
  * MAX_VTX_INDX, the EXT words and one array are preset so that draws fetch
- * something. Two devices run the same input: every write must return,
- * every run stop within its budget, and both must assemble the same
- * primitives and log the same. */
+ * something. Two devices run the same input, the second with the fast
+ * PVS off (r5xx_pvs_fast.c against r5xx_pvs_run): every write must
+ * return, every run stop within its budget, and both must assemble the
+ * same primitives and log the same. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,13 +20,16 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static sgpu_device *make(const uint8_t *mem, size_t n)
+static sgpu_device *make(const uint8_t *mem, size_t n, bool fast)
 {
 	struct sgpu_device_config cfg = {.vram_size = 64 << 10, .sysmem_size = 4 << 10};
 	sgpu_device *dev;
 	if (sgpu_device_create("r520", &cfg, &dev) != SGPU_OK)
 		return NULL;
 	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
+	struct r5xx_3d_engine *e = r5xx_3d_engine_of(sgpu_dev_unit(dev, "R3D"));
+	if (e)
+		e->pvs_fast = fast;
 	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, mem, n < (64u << 10) ? n : 64u << 10);
 	sgpu_mmio_wr32(dev, 0x2134, 63);         /* VAP_VF_MAX_VTX_INDX */
 	sgpu_mmio_wr32(dev, 0x21e0, 0xf688f688); /* PROG_STREAM_CNTL_EXT_0: xyzw */
@@ -39,7 +43,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const uint8_t *w;
 	size_t nw, pos = fuzz_split(data, size, &w, &nw);
-	sgpu_device *d[2] = {make(data + pos, size - pos), make(data + pos, size - pos)};
+	sgpu_device *d[2] = {make(data + pos, size - pos, true),
+	                     make(data + pos, size - pos, false)};
 	if (!d[0] || !d[1]) {
 		sgpu_device_destroy(d[0]);
 		sgpu_device_destroy(d[1]);

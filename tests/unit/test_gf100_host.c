@@ -623,7 +623,7 @@ static void ping_pong(const char *name)
 		                 0,
 		                 SEM,
 		                 2 * k,
-		                 0x1,
+		                 0x1001, /* ACQUIRE, ACQUIRE_SWITCH EN (nouveau's YIELD) */
 		                 INC(0, 0x100, 1),
 		                 0xa0 + k,
 		                 INC(0, 0x10, 4),
@@ -635,7 +635,7 @@ static void ping_pong(const char *name)
 		                 0,
 		                 SEM,
 		                 2 * k + 1,
-		                 0x1,
+		                 0x1001,
 		                 INC(0, 0x100, 1),
 		                 0xb0 + k,
 		                 INC(0, 0x10, 4),
@@ -687,7 +687,7 @@ SGPU_TEST(acquire_never_satisfied_is_bounded)
 	sgpu_device *d = one_channel("gm20b");
 	SGPU_ASSERT(d != NULL);
 	mw(d, SEM, 0);
-	uint32_t v[] = {INC(0, 0x10, 4), 0, SEM, 1, 0x1};
+	uint32_t v[] = {INC(0, 0x10, 4), 0, SEM, 1, 0x1001};
 	submit(d, 0, v, 5);
 	struct sgpu_run_result r = run(d, 5000);
 	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
@@ -781,6 +781,150 @@ SGPU_TEST(bad_signature)
 
 /* Two TSGs with timeslices of 1024 ns (TIMEOUT 1, SCALE 0): long method
  * runs on both channels interleave, each turn one timeslice of steps. */
+/* ACQUIRE_SWITCH DIS (dev_pbdma "Semaphore switch option"): the channel
+ * keeps polling, every retry after NV_PPBDMA_ACQUIRE's RETRY period, so
+ * PFIFO stays busy (bounded by the budget) and the acquire holds as soon
+ * as the value is there; EN waits without spending steps. */
+SGPU_TEST(acquire_switch_disabled_polls)
+{
+	sgpu_device *d = one_channel("gm20b");
+	SGPU_ASSERT(d != NULL);
+	mw(d, INST(0) + 0x30, 10u << 7 | 4); /* ACQUIRE: RETRY 4 << 10 */
+	mw(d, SEM, 0);
+	uint32_t v[] = {INC(0, 0, 1),     0x5ec0, INC(0, 0x10, 4), 0, SEM, 1, 0x1,
+	                INC(0, 0x100, 1), 0x77};
+	submit(d, 0, v, 9);
+	struct sgpu_run_result r = run(d, 50000);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_BUDGET); /* polling */
+	SGPU_ASSERT_EQ(r.steps, 50000u);
+	SGPU_ASSERT_EQ(rd(d, PBDMA(P_METHOD0)) >> 31, 1u);
+	SGPU_ASSERT_EQ(rd(d, PBDMA(0x044)) >> 19 & 1, 1u); /* SEM_EXECUTE ACQUIRE_FAIL */
+	/* about one poll per RETRY period: the steps went to waiting */
+	mw(d, SEM, 1);
+	r = run(d, 50000);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT(r.steps <= 4096 + 16);
+	SGPU_ASSERT_EQ(rd(d, REC + 0x24), 0x77u);
+	sgpu_device_destroy(d);
+}
+
+/* gv100: one TSG of two channels and a second TSG. A failed acquire with
+ * ACQUIRE_SWITCH_TSG EN hands the PBDMA to the TSG's other channel first;
+ * the TSG's channels share one timeslice; when every channel of the TSG
+ * waits, the other TSG runs. */
+SGPU_TEST(tsg_shares_its_timeslice)
+{
+	sgpu_device *d = chip("gv100");
+	SGPU_ASSERT(d != NULL);
+	for (unsigned c = 0; c < 3; c++)
+		chan_setup(d, c);
+	wr(d, REC + 0x14, 0x100000);
+	mw(d, SEM, 0);
+	/* channel 0: 100 methods, then waits for SEM == 1 (set by channel 1) */
+	static uint32_t w[4000];
+	unsigned n = 0;
+	w[n++] = INC(0, 0, 1);
+	w[n++] = 0x5ec0;
+	w[n++] = NINC(0, 0x100, 100);
+	for (unsigned i = 0; i < 100; i++)
+		w[n++] = i;
+	uint32_t acq[] = {INC(0, 0x5c, 5), SEM, 0, 1, 0, 0x1000, INC(0, 0x104, 1), 0xa0};
+	memcpy(w + n, acq, sizeof(acq));
+	n += 8;
+	submit(d, 0, w, n);
+	/* channel 1: 3000 methods, then releases SEM = 1 */
+	n = 0;
+	w[n++] = INC(0, 0, 1);
+	w[n++] = 0x5ec0;
+	w[n++] = NINC(0, 0x108, 3000);
+	for (unsigned i = 0; i < 3000; i++)
+		w[n++] = i;
+	uint32_t rel[] = {INC(0, 0x5c, 5), SEM, 0, 1, 0, 0x1 | 1u << 24};
+	memcpy(w + n, rel, sizeof(rel));
+	n += 6;
+	submit(d, 1, w, n);
+	/* channel 2 (the other TSG): 3000 methods */
+	n = 0;
+	w[n++] = INC(0, 0, 1);
+	w[n++] = 0x5ec0;
+	w[n++] = NINC(0, 0x10c, 3000);
+	for (unsigned i = 0; i < 3000; i++)
+		w[n++] = i;
+	submit(d, 2, w, n);
+	/* entries: TSG 0 (channels 0, 1), TSG 1 (channel 2); 1024-step timeslices */
+	const uint32_t rl[] = {1u << 24 | 1, 2, 0,           0, USERD(0),     0, INST(0) | 0, 0,
+	                       USERD(1),     0, INST(1) | 1, 0, 1u << 24 | 1, 1, 1,           0,
+	                       USERD(2),     0, INST(2) | 2, 0};
+	for (unsigned i = 0; i < sizeof(rl) / 4; i++)
+		mw(d, RL + 4 * i, rl[i]);
+	wr(d, RUNLIST_BASE, RL >> 12);
+	wr(d, RUNLIST, 5);
+	struct sgpu_run_result r = run(d, 200000);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(mr(d, SEM), 1u);
+	/* the record runs: channel 0's 100 (+ SET_OBJECT), then channel 1
+	 * in the rest of the same timeslice, then channel 2 */
+	uint32_t put = rd(d, REC + 0x28), at = 0, seen = 0, first1 = 0;
+	uint32_t order[64];
+	while (at + 8 <= put && seen < 64) {
+		uint32_t w0 = mr(d, REC_BUF + at), cnt = mr(d, REC_BUF + at + 4);
+		if (w0 >> 20 == 1 && (w0 & 0x1ffc) == 0x108 && !first1)
+			first1 = cnt;
+		order[seen++] = w0 >> 20;
+		at += 8 + 4 * cnt;
+	}
+	SGPU_ASSERT(seen >= 4);
+	SGPU_ASSERT_EQ(order[0], 0u);
+	SGPU_ASSERT_EQ(order[2], 1u);                   /* channel 1 follows in TSG 0's timeslice */
+	SGPU_ASSERT(first1 > 0 && first1 < 1024 - 100); /* what was left of it */
+	SGPU_ASSERT_EQ(order[4], 2u);                   /* then TSG 1 */
+	SGPU_ASSERT_EQ(rd(d, REC + 0x18), 102u + 3001 + 3001);
+	SGPU_ASSERT_EQ(logcap.guest, 0u);
+	sgpu_device_destroy(d);
+}
+
+/* A runnable channel whose instance block lies outside memory cannot be
+ * switched in: PFIFO.INTR_0 CHSW_ERROR, INTR_CHSW_ERROR RDAT_TIMEOUT;
+ * the other channel runs. */
+SGPU_TEST(chsw_error_on_unreadable_instance)
+{
+	sgpu_device *d = chip("gm20b");
+	SGPU_ASSERT(d != NULL);
+	chan_setup(d, 0);
+	chan_setup(d, 1);
+	uint32_t v[] = {INC(0, 0, 1), 0x5ec0, INC(0, 0x100, 1), 0x42};
+	submit(d, 1, v, 4);
+	wr(d, PCCSR_INST(0), 0x80000000u | (64u << 20) >> 12); /* past 16 MiB of VRAM */
+	unsigned ch[] = {0, 1};
+	runlist(d, ch, 2);
+	struct sgpu_run_result r = run(d, 10000);
+	SGPU_ASSERT_EQ(r.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR) >> 16 & 1, 1u);
+	SGPU_ASSERT_EQ(rd(d, 0x00256c), 4u);
+	SGPU_ASSERT_EQ(rd(d, REC + 0x24), 0x42u);
+	SGPU_ASSERT_EQ(logcap.guest, 1u);
+	wr(d, PFIFO_INTR, 1u << 16);
+	SGPU_ASSERT_EQ(rd(d, PFIFO_INTR) >> 16 & 1, 0u);
+	sgpu_device_destroy(d);
+}
+
+/* nouveau gk104_fifo_oneinit counts PBDMAs by writing all ones to PMC
+ * ENABLE_PB (0x204) and reading back, then reads PBDMA_MAP(i) (0x2390):
+ * one PBDMA, serving runlist 0, on both chips. */
+SGPU_TEST(pbdma_discovery_as_nouveau)
+{
+	static const char *const chips[] = {"gm20b", "gv100"};
+	for (unsigned k = 0; k < 2; k++) {
+		sgpu_device *d = chip(chips[k]);
+		SGPU_ASSERT(d != NULL);
+		wr(d, 0x000204, 0xffffffffu);
+		SGPU_ASSERT_EQ(rd(d, 0x000204), 1u);
+		SGPU_ASSERT_EQ(rd(d, 0x002390), 1u);
+		SGPU_ASSERT_EQ(logcap.guest, 0u);
+		sgpu_device_destroy(d);
+	}
+}
+
 SGPU_TEST(tsg_timeslices_interleave)
 {
 	sgpu_device *d = chip("gv100");

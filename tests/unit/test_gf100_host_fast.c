@@ -1,11 +1,14 @@
-/* The GF100+ host's fast path (gf100_pbdma_run_data) against the
- * reference path: the same seeded random pushbuffers (every header form,
- * long and short method runs, host methods, subdevice masks, semaphore
+/* The GF100+ host's fast path (gf100_pbdma_run: whole segments decoded
+ * in one pass, method runs and NOP runs at once, long turns crossing
+ * slice ends) against the reference path: the same seeded random
+ * pushbuffers (every header form, long and short method runs and NOP
+ * runs, host methods, subdevice masks, semaphore
  * releases, PBENTRY errors serviced as a driver would, segments cut
- * anywhere, two channels with short timeslices) on two devices, one with
- * the fast path off, run with random budgets. After every run both must
- * agree on model time, the PBDMA registers, PFIFO.INTR_0, the record
- * engine's buffer, USERD, RAMFC and the log counts. A failing case
+ * anywhere, two channels with short timeslices, the record engine
+ * stalling for a while) on two devices, one with the fast path off, run
+ * with random budgets, some traced. After every run both must agree on
+ * model time, the PBDMA registers, PFIFO.INTR_0, the record engine's
+ * buffer, USERD, RAMFC, the log counts and the trace. A failing case
  * prints its seed. */
 #include <stdio.h>
 #include <string.h>
@@ -121,8 +124,12 @@ static sgpu_device *build(uint32_t seed, bool fast)
 			} else if (k < 74) {
 				w[n++] = 0x00010000u | (rnd(3) ? 1u : 2u)
 				                               << 4; /* SSDM: active or not */
-			} else if (k < 80) {
+			} else if (k < 75) {
 				w[n++] = 0;
+			} else if (k < 80) { /* a run of NOPs, long or short */
+				uint32_t count = rnd(3) ? rnd(12) : rnd(3000);
+				for (uint32_t j = 0; j < count && n < 15000; j++)
+					w[n++] = 0;
 			} else if (k < 86) {
 				w[n++] = hdr(1, 0, 0x10, 4);
 				w[n++] = 0;
@@ -175,6 +182,18 @@ static uint32_t crc(sgpu_device *d, uint64_t a, uint64_t len)
 	return h;
 }
 
+/* Trace events folded into a digest: methods and interrupts with their
+ * times. */
+static void trace_fold(void *user, const struct sgpu_trace_event *ev)
+{
+	uint32_t *h = user;
+	if (ev->kind != SGPU_TRACE_METHOD && ev->kind != SGPU_TRACE_IRQ)
+		return; /* the test reads registers of one device only */
+	uint32_t v[5] = {(uint32_t)ev->kind, (uint32_t)ev->time, ev->addr, ev->value, ev->channel};
+	for (unsigned i = 0; i < 5; i++)
+		*h = (*h ^ v[i]) * 16777619u;
+}
+
 /* A digest of what must agree. */
 static void state(sgpu_device *d, uint32_t *s, unsigned *n)
 {
@@ -199,15 +218,27 @@ static void state(sgpu_device *d, uint32_t *s, unsigned *n)
 SGPU_TEST(fast_path_matches_reference)
 {
 	uint64_t fast_total = 0;
-	for (uint32_t seed = 1; seed <= 12; seed++) {
+	for (uint32_t seed = 1; seed <= 40; seed++) {
 		sgpu_device *a = build(seed, true), *b = build(seed, false);
 		SGPU_ASSERT(a && b);
+		/* every fourth seed traced: traced runs must not cross slices */
+		uint32_t ta = 2166136261u, tb = 2166136261u;
+		if (seed % 4 == 3) {
+			sgpu_set_trace_callback(a, trace_fold, &ta);
+			sgpu_set_trace_callback(b, trace_fold, &tb);
+		}
 		uint32_t r2 = seed * 7919u + 3;
 		for (int it = 0; it < 400; it++) {
 			r2 ^= r2 << 13;
 			r2 ^= r2 >> 17;
 			r2 ^= r2 << 5;
-			uint64_t budget = 1 + r2 % (it % 3 ? 700 : 20000);
+			/* long budgets make long turns (sgpu_unit_turn) */
+			uint64_t budget = 1 + r2 % (it % 3 ? 700 : it % 2 ? 20000 : 300000);
+			if (r2 % 16 == 5) { /* the engine refuses methods for a while */
+				uint32_t ctrl = (r2 >> 8) % 3 ? 1 : 3;
+				sgpu_mmio_wr32(a, 0x0ff004, ctrl);
+				sgpu_mmio_wr32(b, 0x0ff004, ctrl);
+			}
 			struct sgpu_run_result ra, rb;
 			sgpu_run(a, budget, &ra);
 			sgpu_run(b, budget, &rb);
@@ -229,7 +260,9 @@ SGPU_TEST(fast_path_matches_reference)
 				sgpu_mmio_wr32(a, 0x040108, 0xffffffffu);
 				sgpu_mmio_wr32(b, 0x040108, 0xffffffffu);
 			}
-			if (ra.stop == SGPU_RUN_IDLE && !sgpu_mmio_rd32(a, 0x040108))
+			SGPU_ASSERT_MSG(ta == tb, "seed %u iteration %d: traces differ", seed, it);
+			if (ra.stop == SGPU_RUN_IDLE && !sgpu_mmio_rd32(a, 0x040108) &&
+			    !(sgpu_mmio_rd32(a, 0x0ff004) & 2))
 				break;
 		}
 		struct sgpu_unit *u = sgpu_dev_unit((struct sgpu_device *)a, "PFIFO");

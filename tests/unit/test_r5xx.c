@@ -1256,6 +1256,8 @@ struct seam_log {
 	unsigned n;
 	uint32_t hiz[3];
 	unsigned nhiz;
+	uint32_t zmask[3];
+	unsigned nzmask;
 };
 
 static void seam_draw(void *user, struct sgpu_unit *r3d, const struct r5xx_draw *d)
@@ -1297,6 +1299,17 @@ static void seam_hiz(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t
 	s->nhiz++;
 }
 
+static void seam_zmask(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
+                       uint32_t value)
+{
+	struct seam_log *s = user;
+	(void)r3d;
+	s->zmask[0] = start;
+	s->zmask[1] = count;
+	s->zmask[2] = value;
+	s->nzmask++;
+}
+
 #define T3(op, n) (0xc0000000u | ((uint32_t)(n)-1) << 16 | (op) << 8)
 #define T0(reg, n) (((uint32_t)(n)-1) << 16 | (reg) >> 2)
 
@@ -1306,7 +1319,7 @@ static sgpu_device *seam_run(const uint32_t *w, uint32_t n, struct seam_log *s, 
 	sgpu_device *d = pm4_make(true, false, cap);
 	if (!d)
 		return NULL;
-	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s, NULL, NULL};
+	struct r5xx_3d_hooks h = {seam_draw, seam_port, seam_hiz, s, NULL, NULL, seam_zmask};
 	r5xx_3d_set_hooks(sgpu_dev_unit(d, "R3D"), &h);
 	sgpu_mem_write(d, SGPU_SPACE_SYSMEM, 0, w, n * 4);
 	sgpu_mmio_wr32(d, R5XX_CP_RB_BASE, R5XX_GART_BASE);
@@ -1364,6 +1377,11 @@ SGPU_TEST(r3d_seam_every_draw_packet)
 	w[n++] = 0x00010000, w[n++] = 0x00000002;
 	w[n++] = T3(PM4_3D_CLEAR_HIZ, 3);
 	w[n++] = 16, w[n++] = 0x12345, w[n++] = 0xabcd;
+	/* Mesa's HyperZ clears (r300_emit_zmask_clear, r300_emit_cmask_clear):
+	 * not in the seed's table, but the hardware runs them; the CP must not
+	 * halt on them (CMASK: r3d_clear_cmask_unimp) */
+	w[n++] = T3(PM4_3D_CLEAR_ZMASK, 3);
+	w[n++] = 0, w[n++] = 1, w[n++] = 0;
 	struct seam_log s = {0};
 	struct capture cap = {0};
 	sgpu_device *d = seam_run(w, 0, &s, &cap); /* nothing yet: load VRAM, then go */
@@ -1427,8 +1445,31 @@ SGPU_TEST(r3d_seam_every_draw_packet)
 	SGPU_ASSERT_EQ(r5xx_3d_reg(r3d, R5XX_VAP_VF_CNTL), VF(5, 1, 3));
 	SGPU_ASSERT_EQ(r5xx_3d_reg(r3d, R5XX_VAP_VTX_NUM_ARRAYS), 3u);
 	SGPU_ASSERT(s.nhiz == 1 && s.hiz[0] == 16 && s.hiz[1] == 0x2345 && s.hiz[2] == 0xabcd);
+	SGPU_ASSERT(s.nzmask == 1 && s.zmask[0] == 0 && s.zmask[1] == 1 && s.zmask[2] == 0);
 	/* the whole ring was valid: no GUEST_ERROR, and no UNIMP with hooks */
 	SGPU_ASSERT_MSG(!cap.buf || !strstr(cap.buf, "r3d"), "%s", cap.buf);
+	sgpu_device_destroy(d);
+	free(cap.buf);
+}
+
+/* 3D_CLEAR_CMASK (Mesa r300_emit_cmask_clear, AA colour compression): the
+ * CP passes it on, the 3D engine logs UNIMP and does nothing. */
+SGPU_TEST(r3d_clear_cmask_unimp)
+{
+	uint32_t w[8];
+	uint32_t n = 0;
+	w[n++] = T3(PM4_3D_CLEAR_CMASK, 3);
+	w[n++] = 0, w[n++] = 4, w[n++] = 0;
+	w[n++] = T0(R5XX_VAP_VF_CNTL, 1);
+	w[n++] = 0;
+	struct seam_log s = {0};
+	struct capture cap = {0};
+	sgpu_device *d = seam_run(w, n, &s, &cap);
+	SGPU_ASSERT(d);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_CP_RB_RPTR), n);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(d, R5XX_SGPU_CP_ERROR), 0u);
+	SGPU_ASSERT_MSG(cap.buf && strstr(cap.buf, "CMASK not modelled"), "%s",
+	                cap.buf ? cap.buf : "");
 	sgpu_device_destroy(d);
 	free(cap.buf);
 }

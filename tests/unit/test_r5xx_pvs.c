@@ -1,15 +1,18 @@
 /* The R500 PVS executor (src/amd/r5xx/r5xx_pvs.c): every vector and math
  * opcode with the seed's special values (§6.5.7-6.5.8), operands,
  * destinations, predication, dual math, macros, flow control and the step
- * budget. Programs are written in the r500-vs assembly (docs/hw/r5xx-3d.md)
- * and assembled with the ISA table. */
+ * budget; and the fast PVS (r5xx_pvs_fast.c) against it on random
+ * programs, constants and inputs (SGPU_SEED=N picks other cases). Programs are written in the
+ * r500-vs assembly (docs/hw/r5xx-3d.md) and assembled with the ISA table. */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
 
 #include "amd/r5xx/r5xx_pvs.h"
+#include "amd/r5xx/r5xx_pvs_fast.h"
 #include "harness.h"
 #include "isa/r500_vs.h"
+#include "r5xx_pvs_rand.h"
 
 static uint32_t code[R5XX_PVS_CODE][4];
 static uint32_t consts[R5XX_PVS_CONSTS][4];
@@ -571,6 +574,35 @@ SGPU_TEST(nested_loops_repeat_jump_and_call)
 	ASSERT_F(vtx.temp[4][0], 2.0f);
 }
 
+/* Mesa's r300 compiler emits every vertex loop with LOOP_CNT 255 and
+ * breaks by predication, so a GLSL loop nested in another always runs
+ * 255 x 255 bodies (piglit glsl-vs-loop-nested, whose 0.4 M instructions
+ * per vertex the old limit of 2^16 cut short): they must complete. */
+SGPU_TEST(mesa_nested_255_loops_complete)
+{
+	/* 0: nop (outer LOOP act)  1: nop (inner LOOP act)
+	 * 2: t0.x += 1  3: nop (inner body, its last)  4: t1.x += 1 (outer's
+	 * last): 255 x (1 + 255 x 2 + 1) + 1 = 130561 steps */
+	const char *nop = "vnop $t0 nomask $t0 x x x x $t0 x x x x $t0 x x x x\n";
+	load_at(0, nop);
+	load_at(1, nop);
+	load_at(2, "add $t0 x $t0 x x x x $i0 one one one one $t0 x x x x\n");
+	load_at(3, nop);
+	load_at(4, "add $t1 x $t1 x x x x $i0 one one one one $t0 x x x x\n");
+	struct r5xx_pvs_prog p = prog(5);
+	p.fc_opc = 2 | 2 << 2; /* LOOP LOOP */
+	p.fc_lw[0] = 0 | 255u << 16, p.fc_uw[0] = 4 | 1u << 16;
+	p.fc_index[0] = 0 | 1u << 8;
+	p.fc_lw[1] = 1 | 255u << 16, p.fc_uw[1] = 3 | 2u << 16;
+	p.fc_index[1] = 0 | 1u << 8;
+	uint64_t steps;
+	r5xx_pvs_vtx_init(&vtx);
+	SGPU_ASSERT_EQ(r5xx_pvs_run(&p, &vtx, UINT64_MAX, &steps), 0);
+	ASSERT_F(vtx.temp[0][0], 255.0f * 255.0f);
+	ASSERT_F(vtx.temp[1][0], 255.0f);
+	SGPU_ASSERT_EQ(steps, 130561);
+}
+
 SGPU_TEST(bad_programs_are_bounded_and_flagged)
 {
 	/* a jump to itself never reaches PVS_LAST_INST: the budget ends it */
@@ -661,4 +693,234 @@ SGPU_TEST(ieee_denormals_infinities_nans)
 	memcpy(vtx.in[0], d, sizeof(d));
 	r5xx_pvs_run(&pr, &vtx, 10, NULL);
 	ASSERT_V(vtx.temp[0], 0x1p-130f, 0.0f, 1.0f, 0.0f);
+}
+
+/* ------------------------------------------------------------ fast path */
+
+static struct r500_vs_insn rdec[R5XX_PVS_CODE];
+static float rin[R5XX_PVS_FAST_LANES][R5XX_PVS_INPUTS][4];
+
+struct diff_stats {
+	unsigned cases, compiled;
+	uint32_t vops, mops; /* opcodes met in compiled programs */
+};
+
+/* One random case: a program of 1-24 instructions anywhere in the ring,
+ * 16 random constants (and base/limit), 1-16 vertices of random inputs;
+ * the fast run against r5xx_pvs_run on each vertex, every output bit,
+ * the flags and the step count. Returns false on a mismatch. */
+static bool diff_case(struct r5xx_pvs_fast *f, uint64_t seed, unsigned kind, bool wild,
+                      struct diff_stats *st)
+{
+	uint64_t s = seed;
+	struct pvsr_opts o = {.regs = 2 + pvsr_below(&s, 8), .out_min = 0, .wild = wild};
+	unsigned first = pvsr_below(&s, R5XX_PVS_CODE), n = 1 + pvsr_below(&s, 24);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned at = (first + i) % R5XX_PVS_CODE;
+		pvsr_insn(&s, &o, code[at]);
+		r500_vs_decode(code[at], &rdec[at]);
+	}
+	for (unsigned k = 0; k < R5XX_PVS_CONSTS; k++)
+		for (unsigned c = 0; c < 4; c++) {
+			float x = k < 24 ? pvsr_value(&s, kind) : 0.0f;
+			memcpy(&consts[k][c], &x, 4);
+		}
+	struct r5xx_pvs_prog p = {
+	        .code = (const uint32_t(*)[4])code,
+	        .consts = (const uint32_t(*)[4])consts,
+	        .first = first,
+	        .last = (first + n - 1) % R5XX_PVS_CODE,
+	        .const_max = pvsr_below(&s, 4) ? 255 : pvsr_below(&s, 16),
+	        .const_base = wild && pvsr_below(&s, 4) == 0 ? pvsr_below(&s, R5XX_PVS_CONSTS) : 0,
+	        .decoded = rdec};
+	if (wild && pvsr_below(&s, 4) == 0) { /* a flow-control slot, maybe in range */
+		unsigned slot = pvsr_below(&s, R5XX_PVS_FC);
+		p.fc_opc = (1 + pvsr_below(&s, 3)) << (2 * slot);
+		p.fc_lw[slot] = (first + pvsr_below(&s, 48)) % R5XX_PVS_CODE |
+		                ((first + pvsr_below(&s, n)) % R5XX_PVS_CODE) << 16;
+		p.fc_uw[slot] = p.last | p.last << 16;
+	}
+	st->cases++;
+	if (!r5xx_pvs_fast_compile(f, &p)) {
+		/* only what the fast path leaves to the reference */
+		bool why = false;
+		for (unsigned i = 0; i < n; i++) {
+			const struct r500_vs_insn *in = &rdec[(first + i) % R5XX_PVS_CODE];
+			why |= in->pred_en || in->dst_type == R500_VS_DST_A0;
+		}
+		for (unsigned sl = 0; sl < R5XX_PVS_FC; sl++)
+			why |= (p.fc_opc >> (2 * sl) & 3) &&
+			       ((p.fc_lw[sl] & 0x3ff) + R5XX_PVS_CODE - first) % R5XX_PVS_CODE < n;
+		if (!why)
+			printf("seed %llu: an eligible program was refused\n",
+			       (unsigned long long)seed);
+		return why;
+	}
+	st->compiled++;
+	for (unsigned i = 0; i < n; i++) {
+		const struct r500_vs_insn *in = &rdec[(first + i) % R5XX_PVS_CODE];
+		if (in->kind == R500_VS_VECTOR || in->kind == R500_VS_DUAL)
+			st->vops |= 1u << in->op;
+		if (in->kind == R500_VS_MATH)
+			st->mops |= 1u << in->op;
+		if (in->kind == R500_VS_DUAL && in->dm_op < R500_ME_COUNT)
+			st->mops |= 1u << in->dm_op;
+	}
+	unsigned nv = 1 + pvsr_below(&s, R5XX_PVS_FAST_LANES);
+	for (unsigned l = 0; l < nv; l++)
+		for (unsigned r = 0; r < R5XX_PVS_INPUTS; r++)
+			for (unsigned c = 0; c < 4; c++)
+				rin[l][r][c] = r < o.regs ? pvsr_value(&s, kind) : 0.0f;
+	unsigned flags = r5xx_pvs_fast_run(f, (const float(*)[R5XX_PVS_INPUTS][4])rin, nv);
+	for (unsigned l = 0; l < nv; l++) {
+		uint64_t steps = 0;
+		r5xx_pvs_vtx_init(&vtx);
+		memcpy(vtx.in, rin[l], sizeof(vtx.in));
+		unsigned ref = r5xx_pvs_run(&p, &vtx, 1u << 20, &steps);
+		if (ref != flags || steps != r5xx_pvs_fast_steps(f)) {
+			printf("seed %llu vertex %u: flags 0x%x / 0x%x, steps %llu / %u\n",
+			       (unsigned long long)seed, l, flags, ref, (unsigned long long)steps,
+			       r5xx_pvs_fast_steps(f));
+			return false;
+		}
+		for (unsigned r = 0; r < R5XX_PVS_OUTPUTS; r++) {
+			float got[4];
+			r5xx_pvs_fast_out(f, l, r, got);
+			if (memcmp(got, vtx.out[r], sizeof(got))) {
+				printf("seed %llu vertex %u: o%u fast %08x %08x %08x %08x, "
+				       "reference "
+				       "%08x %08x %08x %08x\n",
+				       (unsigned long long)seed, l, r, fbits(got[0]), fbits(got[1]),
+				       fbits(got[2]), fbits(got[3]), fbits(vtx.out[r][0]),
+				       fbits(vtx.out[r][1]), fbits(vtx.out[r][2]),
+				       fbits(vtx.out[r][3]));
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+static uint64_t seed0(void)
+{
+	const char *e = getenv("SGPU_SEED");
+	return e ? (uint64_t)strtoull(e, NULL, 0) * 1000003u : 0;
+}
+
+/* Random programs over ordinary values, special values without NaN (the
+ * vector path must stay on it) and with NaNs (batches go back to the
+ * reference), some with wild fields; every opcode is met. */
+SGPU_TEST(fast_matches_reference_random)
+{
+	struct r5xx_pvs_fast *f = r5xx_pvs_fast_new();
+	SGPU_ASSERT(f != NULL);
+	struct diff_stats st = {0};
+	uint64_t fast_batches[3] = {0}, kept[3] = {0};
+	uint64_t base = seed0();
+	for (unsigned i = 0; i < 3000; i++) {
+		unsigned kind = i % 3;
+		uint64_t b0, r0, b1, r1;
+		r5xx_pvs_fast_stats(f, &b0, &r0);
+		uint64_t seed = base + i;
+		if (!diff_case(f, seed, kind, i % 8 == 7, &st)) {
+			printf("replay: SGPU_SEED picks base %llu; failing seed %llu (kind %u)\n",
+			       (unsigned long long)base, (unsigned long long)seed, kind);
+			SGPU_ASSERT(false);
+		}
+		r5xx_pvs_fast_stats(f, &b1, &r1);
+		fast_batches[kind] += b1 - b0;
+		kept[kind] += (b1 - b0) - (r1 - r0);
+	}
+	printf("%u cases, %u compiled; batches kept on the fast path: plain %llu/%llu, special "
+	       "%llu/%llu, NaN %llu/%llu\n",
+	       st.cases, st.compiled, (unsigned long long)kept[0],
+	       (unsigned long long)fast_batches[0], (unsigned long long)kept[1],
+	       (unsigned long long)fast_batches[1], (unsigned long long)kept[2],
+	       (unsigned long long)fast_batches[2]);
+	SGPU_ASSERT_EQ(st.vops, (1u << R500_VE_COUNT) - 1);
+	SGPU_ASSERT_EQ(st.mops, (1u << R500_ME_COUNT) - 1);
+	SGPU_ASSERT(kept[0] > fast_batches[0] / 2);
+	SGPU_ASSERT(kept[1] > fast_batches[1] / 10);
+	r5xx_pvs_fast_free(f);
+}
+
+/* What the fast path takes and leaves (r5xx_pvs_fast.h), and a transform
+ * program on special values exactly. */
+SGPU_TEST(fast_eligibility_and_specials)
+{
+	struct r5xx_pvs_fast *f = r5xx_pvs_fast_new();
+	static struct r500_vs_insn dec[R5XX_PVS_CODE];
+	unsigned n = load_at(0, "dp4 $o0 x $c0 x y z w $i0 x y z w $i0 x y z w\n"
+	                        "mul $t0 xyzw $i0 x y z w $c1 x y z w $i0 x x x x\n"
+	                        "mad sat $o1 xyzw $t0 x y z w $c1 w z y x $i1 nx y nz w\n"
+	                        "rsq_dx $o2 xyzw $i1 w w w w $i1 w w w w $i1 w w w w\n"
+	                        "max $o3 xyzw abs $i0 x y z w $i1 x y z w $i1 x x x x\n");
+	for (unsigned i = 0; i < R5XX_PVS_CODE; i++)
+		r500_vs_decode(code[i], &dec[i]);
+	struct r5xx_pvs_prog p = prog(n);
+	p.decoded = dec;
+	setc(0, 1.0f, -0.0f, 0x1p-140f, 2.0f);
+	setc(1, 0.5f, 3e38f, -3.0f, 0x1p-149f);
+	SGPU_ASSERT(r5xx_pvs_fast_compile(f, &p));
+	SGPU_ASSERT_EQ(r5xx_pvs_fast_steps(f), 5u);
+	const float vals[] = {0.0f,    -0.0f,    0x1p-130f, -0x1p-149f, 1.0f, -2.5f,
+	                      FLT_MAX, -FLT_MAX, 0x1p-126f, -7.0f,      3.0f, 0x1p100f};
+	for (unsigned l = 0; l < R5XX_PVS_FAST_LANES; l++)
+		for (unsigned c = 0; c < 4; c++) {
+			rin[l][0][c] = vals[(l + c) % 12];
+			rin[l][1][c] = vals[(3 * l + 5 * c + 1) % 12];
+		}
+	uint64_t b, r;
+	SGPU_ASSERT_EQ(r5xx_pvs_fast_run(f, (const float(*)[R5XX_PVS_INPUTS][4])rin, 16), 0u);
+	for (unsigned l = 0; l < 16; l++) {
+		r5xx_pvs_vtx_init(&vtx);
+		memcpy(vtx.in, rin[l], sizeof(vtx.in));
+		r5xx_pvs_run(&p, &vtx, 100, NULL);
+		for (unsigned o = 0; o < 4; o++) {
+			float got[4];
+			r5xx_pvs_fast_out(f, l, o, got);
+			SGPU_ASSERT_MEM_EQ(got, vtx.out[o], sizeof(got));
+		}
+	}
+	r5xx_pvs_fast_stats(f, &b, &r);
+	SGPU_ASSERT_EQ(b, 1u);
+	/* inf * 0 makes a NaN: the batch is run again on the reference */
+	rin[3][0][1] = INFINITY;
+	setc(0, 1.0f, 0.0f, 0x1p-140f, 2.0f);
+	SGPU_ASSERT(r5xx_pvs_fast_compile(f, &p));
+	r5xx_pvs_fast_run(f, (const float(*)[R5XX_PVS_INPUTS][4])rin, 16);
+	r5xx_pvs_fast_stats(f, &b, &r);
+	SGPU_ASSERT_EQ(r, 1u);
+	for (unsigned l = 0; l < 16; l++) {
+		r5xx_pvs_vtx_init(&vtx);
+		memcpy(vtx.in, rin[l], sizeof(vtx.in));
+		r5xx_pvs_run(&p, &vtx, 100, NULL);
+		for (unsigned o = 0; o < 4; o++) {
+			float got[4];
+			r5xx_pvs_fast_out(f, l, o, got);
+			SGPU_ASSERT_MEM_EQ(got, vtx.out[o], sizeof(got));
+		}
+	}
+	/* left to the reference: a predicated instruction, a write to A0, a
+	 * flow-control slot activating in the program; a slot elsewhere is
+	 * no obstacle */
+	n = load_at(5, "pred add $t0 x $i0 x x x x $i0 x x x x $i0 x x x x\n");
+	r500_vs_decode(code[5], &dec[5]);
+	p = prog(6);
+	p.decoded = dec;
+	SGPU_ASSERT(!r5xx_pvs_fast_compile(f, &p));
+	SGPU_ASSERT_EQ(r5xx_pvs_fast_steps(f), 0u);
+	p = prog(5);
+	p.decoded = dec;
+	p.fc_opc = 1u << 6; /* slot 3: jump */
+	p.fc_lw[3] = 2 | 0u << 16;
+	SGPU_ASSERT(!r5xx_pvs_fast_compile(f, &p));
+	p.fc_lw[3] = 7 | 0u << 16;
+	SGPU_ASSERT(r5xx_pvs_fast_compile(f, &p));
+	load_at(5, "flt2fix $a0 x $i0 x x x x $i0 x x x x $i0 x x x x\n");
+	r500_vs_decode(code[5], &dec[5]);
+	p = prog(6);
+	p.decoded = dec;
+	SGPU_ASSERT(!r5xx_pvs_fast_compile(f, &p));
+	r5xx_pvs_fast_free(f);
 }

@@ -249,18 +249,95 @@ SGPU_TEST(cull_and_face)
 	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
 	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
 	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
-	/* (b-a) x (d-a) > 0: front with FACE 0; cull front */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 1);
+	/* a, b, d turn clockwise on the screen (y down): back with FACE 0
+	 * ("positive cross product is front (CCW)" counts counter-clockwise
+	 * on the screen); cull back */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
-	/* FACE 1: the same triangle is back-facing, cull back */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4);
+	/* FACE 1: the same triangle is front-facing, cull front */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 1 | 4);
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
 	/* reversed winding passes */
 	tri(&c, &a, &d, &b);
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* Mesa's r300 renders a GL FBO (rows y-up in memory) with FACE 1 for
+ * glFrontFace(GL_CCW) and culls back faces: a triangle counter-clockwise
+ * in GL's y-up coordinates, which is (b-a) x (d-a) > 0 in memory rows,
+ * must survive, its reverse be culled (examples/gl/cube.c, which showed
+ * the inside of the cube while facing was inverted). */
+SGPU_TEST(cull_mesa_fbo_ccw)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	sgpu_mmio_wr32(c.dev, 0x42b8, 2 | 4); /* CULL_BACK, FACE 1 (SU_CULL_MODE = 6) */
+	tri(&c, &a, &d, &b);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	SGPU_ASSERT_EQ(c.r.stats.culled, 1u);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	done(&c);
+}
+
+/* Two-sided colour (seed 001 L1898): with colours 0-3 sent
+ * (VAP_OUT_VTX_FMT_0 0x1f, as Mesa's r300 does for back colours), a
+ * back-facing primitive takes colour 2 for colour 0 (piglit
+ * two-sided-lighting drew its back faces in the front colour). */
+SGPU_TEST(two_sided_colour_selects_back_colours)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	for (struct r5xx_rvtx *v = &a; v; v = v == &a ? &b : v == &b ? &d : NULL)
+		v->col[2][2] = v->col[2][3] = 1; /* back colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 0);        /* FACE 0: negative area in rows is front */
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x1f);     /* position and colours 0-3 */
+	tri(&c, &a, &d, &b);                     /* front */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	tri(&c, &a, &b, &d); /* back */
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x3); /* colour 0 only: no selection */
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
+	done(&c);
+}
+
+/* What Debian's r300_dri.so sends for a GL FBO (drv_dsa3d.sgs): a positive
+ * viewport Y scale, so a GL counter-clockwise triangle turns clockwise on
+ * the screen, and r300_create_rs_state's FACE 1 (front_ccw false); two-sided
+ * stencil must take the front ops (ZPASS replace), not the _BF ones (ZPASS
+ * increment). */
+SGPU_TEST(mesa_fbo_front_face_stencil)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x42b8, 4);
+	sgpu_mmio_wr32(c.dev, 0x4f10, 2);          /* ZB_FORMAT 24S8 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 1 | 1 << 4); /* stencil, front/back */
+	/* func always; ZPASS replace; back: always, ZPASS incr */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7u << 3 | 2u << 9 | 7u << 15 | 3u << 21);
+	sgpu_mmio_wr32(c.dev, 0x4f08, 5 | 0xffu << 8 | 0xffu << 16);
+	sgpu_mmio_wr32(c.dev, 0x4fd4, 5 | 0xffu << 8 | 0xffu << 16);
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 32, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z & 0xff, 5u);
 	done(&c);
 }
 
@@ -529,6 +606,13 @@ static void random_state(sgpu_device *const dev[2])
 	        {0x4f00, rnd() % 6 ? 0 : 2},
 	        {0x4ef8, rnd()},
 	        {0x4efc, rnd()},
+	        /* Mesa's CBZB clear: ZB_BW_CNTL.ZB_CB_CLEAR with the ZB's
+	         * surface apart from, or over, a colour target */
+	        {0x4f1c, rnd() % 3 ? 0 : 1u << 5},
+	        {0x4f28, rnd()},
+	        {0x4f10, rnd() % 4},
+	        {0x4f20, CB_BASE + (rnd() % 4) * 0x40000 + (rnd() % 2 ? 0x20000 : rnd() % 0x3000)},
+	        {0x4f24, (40 + 4 * (rnd() % 4)) | (rnd() % 5 == 0 ? 2u << 19 : 0)},
 	};
 	static const unsigned cfmt[] = {3, 4, 5, 6, 7, 9, 10, 13, 15};
 	static const unsigned ofmt[] = {0, 1, 3, 4, 5, 13, 16, 17, 18, 19, 20, 21, 15};
@@ -596,11 +680,11 @@ SGPU_TEST(span_fill_matches_reference)
 					        pi, v[0].x, v[0].y, v[1].x, v[1].y, v[2].x, v[2].y,
 					        konst[0][0], konst[0][1], konst[0][2], konst[0][3]);
 					static const uint32_t show[] = {
-					        0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38,
-					        0x4e3c, 0x4e40, 0x4e44, 0x4e04, 0x4e18,
-					        0x4e0c, 0x4e00, 0x43d0, 0x4bd4, 0x4f00,
-					        0x43e8, 0x4010, 0x4014, 0x43a8, 0x4018,
-					        0x43e0, 0x43e4, 0x43b0, 0x43b4, 0x428c};
+					        0x46a4, 0x46a8, 0x46ac, 0x46b0, 0x4e38, 0x4e3c,
+					        0x4e40, 0x4e44, 0x4e04, 0x4e18, 0x4e0c, 0x4e00,
+					        0x43d0, 0x4bd4, 0x4f00, 0x43e8, 0x4010, 0x4014,
+					        0x43a8, 0x4018, 0x43e0, 0x43e4, 0x43b0, 0x43b4,
+					        0x428c, 0x4f1c, 0x4f10, 0x4f20, 0x4f24, 0x4020};
 					for (size_t i = 0; i < sizeof(show) / 4; i++)
 						fprintf(stderr, "  0x%04x = 0x%08x\n", show[i],
 						        sgpu_mmio_rd32(dev[0], show[i]));
@@ -649,6 +733,34 @@ SGPU_TEST(span_fill_is_taken)
 	tri(&c, &a, &b, &d);
 	SGPU_ASSERT_EQ(c.r.stats.quads, 0u); /* no quad went through the shader */
 	SGPU_ASSERT_EQ(px(&c, 5, 5), 0xffff8000u);
+	done(&c);
+}
+
+/* Mesa's CBZB clear (ZB_BW_CNTL.ZB_CB_CLEAR) takes the span fill too: no
+ * quad is shaded, both halves hold their colours */
+SGPU_TEST(span_fill_takes_cbzb_clear)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	c.r.shade = const_quad;
+	c.r.const_shade = const_out;
+	konst[0][0] = 1, konst[0][1] = 0.5f, konst[0][2] = 0, konst[0][3] = 1;
+	sgpu_mmio_wr32(c.dev, 0x4f20, CB_BASE + 16 * W * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f24, W);
+	sgpu_mmio_wr32(c.dev, 0x4f10, 2);
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xff804040u);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2); /* Z on: ZB_CB_CLEAR tests nothing */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 0, 0, 0, 0);
+	vtx(&b, 32, 0, 0, 0, 0, 0, 0);
+	vtx(&d, 32, 16, 0, 0, 0, 0, 0);
+	vtx(&e, 0, 16, 0, 0, 0, 0, 0);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u);
+	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xffff8000u);
+	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
 	done(&c);
 }
 
@@ -710,6 +822,31 @@ SGPU_TEST(dither_modes_narrow_the_us_output)
 	tri(&c, &a, &b, &d);
 	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + 2, &h, 2);
 	SGPU_ASSERT_EQ(h >> 11, 29);
+	/* LUT dither (mode 2): 29.42 plus the 4x4 ordered threshold (b + 1/2)/16
+	 * gives 30 where b >= 9: 7 of 16 pixels; 0 and 1.0 never move */
+	sgpu_mmio_wr32(c.dev, 0x4e50, 2);
+	tri(&c, &a, &b, &d);
+	unsigned n30 = 0;
+	for (unsigned y = 0; y < 4; y++)
+		for (unsigned x = 0; x < 4; x++) {
+			sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (y * W + x) * 2, &h, 2);
+			SGPU_ASSERT(h >> 11 == 29 || h >> 11 == 30);
+			n30 += h >> 11 == 30;
+		}
+	SGPU_ASSERT_EQ(n30, 7u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (1 * W + 0) * 2, &h, 2);
+	SGPU_ASSERT_EQ(h >> 11, 30); /* (0, 1): threshold 12 */
+	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	for (unsigned i = 0; i < 16; i++) {
+		sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + ((i / 4) * W + i % 4) * 2, &h, 2);
+		SGPU_ASSERT_EQ(h, 0xf800);
+	}
+	vtx(&a, 0, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&b, 32, 0, 0, 0.95f, 0, 0, 1);
+	vtx(&d, 0, 32, 0, 0.95f, 0, 0, 1);
 	/* C4_8 into ARGB2101010 widens by replicating bits: 242 -> 0x3cb */
 	sgpu_mmio_wr32(c.dev, 0x4e38, W | 5u << 21);
 	tri(&c, &a, &b, &d);
@@ -787,6 +924,73 @@ SGPU_TEST(msaa_4x_and_resolve)
 	done(&c);
 }
 
+static void quad_full(struct ctx *c, float r, float g, float b, float a)
+{
+	struct r5xx_rvtx p[4];
+	vtx(&p[0], 0, 0, 0, r, g, b, a);
+	vtx(&p[1], W, 0, 0, r, g, b, a);
+	vtx(&p[2], W, H, 0, r, g, b, a);
+	vtx(&p[3], 0, H, 0, r, g, b, a);
+	tri(c, &p[0], &p[1], &p[2]);
+	tri(c, &p[0], &p[2], &p[3]);
+}
+
+/* The CB takes its colour from the US's one encoding of US_OUT_FMT
+ * (r5xx_us_out_convert): C2_32_FP travels in lanes C0 and C2 ("ARGB16161616
+ * stores XZ for RG32F", Mesa), so channel 1 is C2_SEL's. */
+SGPU_TEST(cb_takes_the_us_encoding_c2_32_fp)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x46a4, 20 | 1u << 8 | 0u << 10 | 2u << 12 | 0u << 14);
+	sgpu_mmio_wr32(c.dev, 0x4e38, W | 10u << 21); /* ARGB16161616: 8 bytes */
+	quad_full(&c, 0.25f, 0.75f, 0, 1);
+	uint32_t v[2];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, CB_BASE + (3 * W + 3) * 8, v, 8);
+	SGPU_ASSERT_MSG(v[0] == f2u(0.25f) && v[1] == f2u(0.75f), "%08x %08x", v[0], v[1]);
+	done(&c);
+}
+
+/* FG_ALPHA_FUNC.AM_EN (docs/hw/r5xx-raster.md "Alpha to mask"): k of m
+ * steps with the quad's ordered dither, the first round(k n / m) samples. */
+SGPU_TEST(alpha_to_mask_dither_and_samples)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_device *d = c.dev;
+	/* one sample: alpha 0.3 with m = 4 keeps only quad pixel 2 (offset 7/8) */
+	sgpu_mmio_wr32(d, 0x4bd4, 1u << 16);
+	quad_full(&c, 1, 1, 1, 0.3f);
+	unsigned n = 0;
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++)
+			n += px(&c, x, y) != 0;
+	SGPU_ASSERT_EQ(n, (unsigned)(W * H / 4));
+	SGPU_ASSERT_EQ(px(&c, 0, 1), 0x4dffffffu);
+	SGPU_ASSERT_EQ(px(&c, 0, 0), 0u);
+	/* alpha 0.5 keeps every pixel; AM_EN off keeps alpha 0 */
+	quad_full(&c, 1, 0, 0, 0.5f);
+	SGPU_ASSERT_EQ(px(&c, 1, 0), 0x80ff0000u);
+	sgpu_mmio_wr32(d, 0x4bd4, 0);
+	quad_full(&c, 0, 1, 0, 0);
+	SGPU_ASSERT_EQ(px(&c, 1, 0), 0x0000ff00u);
+	/* 4x AA, AM_CFG 3/6 (Mesa's choice): alpha 0.5 -> k 3 of 6 -> samples 0, 1 */
+	sgpu_mmio_wr32(d, 0x4018, 1);
+	sgpu_mmio_wr32(d, 0x4010, 0xa28844);
+	sgpu_mmio_wr32(d, 0x4014, 0x2a2a2a);
+	sgpu_mmio_wr32(d, 0x4020, 1 | 2u << 1);
+	sgpu_mmio_wr32(d, 0x4bd4, 1u << 16 | 1u << 17);
+	quad_full(&c, 0, 0, 1, 0.5f);
+	uint32_t v[4];
+	for (unsigned k = 0; k < 4; k++)
+		sgpu_mem_read(d, SGPU_SPACE_VRAM, CB_BASE + 1 * 4 * 16 * 4 + k * 16 * 4 + 5 * 4,
+		              &v[k], 4);
+	SGPU_ASSERT_MSG(v[0] == 0x800000ffu && v[1] == 0x800000ffu && v[2] != 0x800000ffu &&
+	                        v[3] != 0x800000ffu,
+	                "%08x %08x %08x %08x", v[0], v[1], v[2], v[3]);
+	done(&c);
+}
+
 static void line2(struct ctx *c, const struct r5xx_rvtx *a, const struct r5xx_rvtx *b)
 {
 	const struct r5xx_rvtx *v[2] = {a, b};
@@ -843,5 +1047,104 @@ SGPU_TEST(zb_cb_clear_writes_the_clear_value)
 	SGPU_ASSERT_EQ(px(&c, 3, 3), 0xff404080u);  /* the CB's half */
 	SGPU_ASSERT_EQ(px(&c, 3, 19), 0xff804040u); /* the ZB's half */
 	SGPU_ASSERT_EQ(px(&c, 31, 31), 0xff804040u);
+	done(&c);
+}
+
+/* Mesa's CBZB clear covers the width aligned to 64 (r300_texture.c,
+ * cbzb_width) over a surface whose pitch is the width: the ZB must not
+ * write the columns past its pitch, which would land past the buffer's
+ * end (piglit glsl-fs-bug25902: a 160-wide window's clear overwrote the
+ * texture allocated after it). */
+SGPU_TEST(zb_cb_clear_stops_at_the_pitch)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0x5a5a5a5au, 4, W * H * 4);
+	sgpu_mmio_wr32(c.dev, 0x4f20, ZB_BASE);     /* ZB_DEPTHOFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f24, 16);          /* ZB_DEPTHPITCH: 16 pixels, linear */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 1u << 5);     /* ZB_BW_CNTL.ZB_CB_CLEAR */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0x11223344u); /* ZB_DEPTHCLEARVALUE */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 0);
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 32, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 32, 2, 0, 1, 1, 1, 1);
+	vtx(&e, 0, 2, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &a, &d, &e);
+	uint32_t v[3];
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 15 * 4, &v[0], 4);        /* row 0, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (16 + 15) * 4, &v[1], 4); /* row 1, x 15 */
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + 32 * 4, &v[2], 4);        /* past row 1 */
+	SGPU_ASSERT_EQ(v[0], 0x11223344u);
+	SGPU_ASSERT_EQ(v[1], 0x11223344u);
+	SGPU_ASSERT_EQ(v[2], 0x5a5a5a5au);
+	done(&c);
+}
+
+/* Z fast fill (seed 001 §9.4.4; Mesa's HyperZ clear, drv_mesa_hyperz3d.sgs):
+ * after 3D_CLEAR_ZMASK with 0, a block reads ZB_DEPTHCLEARVALUE while
+ * ZB_BW_CNTL.FAST_FILL is set, whatever the buffer holds; the first touch
+ * expands the whole block into memory; without FAST_FILL memory is read. */
+SGPU_TEST(zmask_fast_fill)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0, 4, W * H * 4); /* Z = 0 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4);                            /* Z test, writes */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);                                /* LESS */
+	sgpu_mmio_wr32(c.dev, 0x4f28, 0xffffff00u); /* ZB_DEPTHCLEARVALUE: Z 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4028, 1);           /* GB_Z_PEQ_CONFIG: 8x8 blocks */
+	sgpu_mmio_wr32(c.dev, 0x4f30, 0);           /* ZB_ZMASK_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x4f34, W);           /* ZB_ZMASK_PITCH */
+	r5xx_rast_clear_zmask(&c.r, 0, 1, 0);
+	struct r5xx_rvtx a, b, d;
+	/* without FAST_FILL the buffer's Z = 0 wins: nothing drawn */
+	vtx(&a, 0, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&b, 4, 0, 0.5f, 1, 1, 1, 1);
+	vtx(&d, 0, 4, 0.5f, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0u);
+	/* FAST_FILL | RD_COMP | WR_COMP: the cleared block reads 1.0 */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8 | 16);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* the block (0..7, 0..7) was expanded: a pixel the triangle missed
+	 * holds the clear value, a drawn one the new Z; the next block is
+	 * still untouched memory */
+	uint32_t z = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (7 * W + 7) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0u);
+	/* the expanded block now reads memory: a farther triangle fails */
+	vtx(&a, 0, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&b, 4, 0, 0.75f, 0, 0, 1, 1);
+	vtx(&d, 0, 4, 0.75f, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffffffffu);
+	/* Mesa's decompress pass (r300_decompress_zmask): FAST_FILL | RD_COMP,
+	 * ZB_CNTL = ZWRITEENABLE only, colour off, a rectangle over the buffer:
+	 * every block still cleared is written out, drawn ones are kept */
+	sgpu_mmio_wr32(c.dev, 0x4f1c, 4 | 8);
+	sgpu_mmio_wr32(c.dev, 0x4f00, 4);
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0);
+	vtx(&a, 0, 0, 0.25f, 0, 0, 0, 1);
+	vtx(&b, W, 0, 0.25f, 0, 0, 0, 1);
+	vtx(&d, 0, H, 0.25f, 0, 0, 0, 1);
+	struct r5xx_rvtx e;
+	vtx(&e, W, H, 0.25f, 0, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &b, &e, &d);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (0 * W + 8) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + ((H - 1) * W + W - 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z, 0xffffff00u);
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (1 * W + 1) * 4, &z, 4);
+	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
+	/* a ZMASK clear past the RAM is clipped, not a crash */
+	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
 	done(&c);
 }

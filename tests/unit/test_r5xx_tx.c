@@ -123,6 +123,31 @@ SGPU_TEST(wrap_modes)
 	sgpu_device_destroy(d);
 }
 
+/* Infinite and huge coordinates (the US turns NaN into +Inf, L3785-L3791)
+ * clamp to the last texel in the clamp modes, point and linear: (int) of an
+ * infinite floor() was undefined behaviour and gave texel 0. Found by the
+ * independent model (tests/model/r5xx3d_model.py fs, seed 1). */
+SGPU_TEST(infinite_coordinates_clamp_to_the_edge)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	uint32_t texels[4] = {0xff000010, 0xff000020, 0xff000030, 0xff000040}; /* 4x1 */
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, texels, sizeof(texels));
+	float c[4];
+	tex_setup(d, 4, 1, 0x0c, 1, POINT | 2 | 2 << 3, SWZ_ARGB);
+	sample1(r3d, INFINITY, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x40 / 255.0f));
+	sample1(r3d, 0x1p40f, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x40 / 255.0f));
+	sample1(r3d, -INFINITY, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x10 / 255.0f));
+	tex_setup(d, 4, 1, 0x0c, 1, LINEAR | 2 | 2 << 3, SWZ_ARGB);
+	sample1(r3d, INFINITY, 0.5f, c);
+	SGPU_ASSERT(near(c[2], 0x40 / 255.0f));
+	sgpu_device_destroy(d);
+}
+
 SGPU_TEST(mip_layout_and_lod)
 {
 	struct sgpu_unit *r3d;

@@ -10,6 +10,7 @@
 #include "amd/r5xx/r5xx_3d.h"
 #include "core/device.h"
 #include "amd/r5xx/r5xx_us.h"
+#include "amd/r5xx/r5xx_us_math.h"
 #include "harness.h"
 #include "isa/r500_fs.h"
 
@@ -235,6 +236,46 @@ SGPU_TEST(dot_products_min_max_cnd_cmp_frc)
 	SGPU_ASSERT(q.rt[0][0][0] == 0.75f && q.rt[0][0][1] == 0.75f);
 	ASSERT_F(q.rt[0][0][2], nextafterf(1.0f, 0.0f));
 	SGPU_ASSERT(q.rt[0][0][3] == 0.5f);
+}
+
+/* FRC of a negative number closer to 0 than 2^-53: 1 - |a| is not a double,
+ * so A - floor(A) needs its residual to truncate to the float below 1 (and
+ * OMOD scales the exact value, L3739-L3741). Found by the independent model
+ * (tests/model/r5xx3d_model.py fs, seed 6): the engine gave 1.0 and 2.0. */
+SGPU_TEST(frc_of_tiny_negatives_stays_below_one)
+{
+	fresh();
+	set_t_all(1, -0x1p-126f, -0x1p-60f, -0x1p-100f, -0x1p-126f);
+	SGPU_ASSERT(load("alu rgb_src $t1 $t2 $t3 alpha_src $t1 $t2 $t3 rgb frc $t0 wrgb s0 rgb s1 "
+	                 "rgb s2 rgb alpha frc mul2 $t0 wa s0 a s1 a s2 a\n" END_OUT));
+	run();
+	ASSERT_F(q.rt[0][0][0], nextafterf(1.0f, 0.0f));
+	ASSERT_F(q.rt[0][0][1], nextafterf(1.0f, 0.0f));
+	ASSERT_F(q.rt[0][0][2], nextafterf(1.0f, 0.0f));
+	ASSERT_F(q.rt[0][0][3], nextafterf(2.0f, 0.0f));
+}
+
+/* A NaN term makes a dot product NaN (L3745-L3756, "x + NaN = NaN") even
+ * when the two largest finite terms cancel: the +0 rule of L3758-L3760 is
+ * about finite terms losing precision. Found by the independent model
+ * (tests/model/r5xx3d_model.py fs, seed 13): the engine gave +0. */
+SGPU_TEST(dot_product_nan_term_beats_the_cancellation_rule)
+{
+	fresh();
+	set_t_all(1, 0.5f, 0, NAN, 1);
+	set_t_all(2, 1, 1, 1, -0.5f);
+	SGPU_ASSERT(
+	        load(ALU(SRC12, "dp4", "s0 rgb s1 rgb s2 rgb", "dp", "s0 a s1 a s2 a") END_OUT));
+	run();
+	SGPU_ASSERT(isnan(q.rt[0][0][0]) && isnan(q.rt[0][0][3]));
+	/* finite terms alone still cancel to +0 */
+	fresh();
+	set_t_all(1, 0.5f, 0x1p-30f, 0, 1);
+	set_t_all(2, 1, 1, 0, -0.5f);
+	SGPU_ASSERT(
+	        load(ALU(SRC12, "dp4", "s0 rgb s1 rgb s2 rgb", "dp", "s0 a s1 a s2 a") END_OUT));
+	run();
+	ASSERT_F(q.rt[0][0][0], 0.0f);
 }
 
 SGPU_TEST(transcendentals_and_sop)
@@ -1105,9 +1146,21 @@ SGPU_TEST(output_formats)
 	SGPU_ASSERT(r5xx_us_out_convert(20 | 1u << 8 | 2u << 12, c, &o));
 	SGPU_ASSERT(o.n == 2 && o.lane[1] == 2 && o.raw[0] == fbits(1.0f) &&
 	            o.raw[1] == fbits(0.5f));
-	/* not modelled: gamma, MPEG, packed, UNUSED */
-	SGPU_ASSERT(!r5xx_us_out_convert(2, c, &o));
+	/* the packed fixed-point forms: per-lane widths (C_5_6_5: C0 5, C1 6,
+	 * C2 5 bits, C3 at 8); C4_10_GAMMA encodes linear at 10 bits */
+	SGPU_ASSERT(r5xx_us_out_convert(10 | 1u << 8 | 2u << 10 | 3u << 12 | 0u << 14, c, &o));
+	SGPU_ASSERT(o.n == 4 && o.width[0] == 5 && o.width[1] == 6 && o.width[2] == 5 &&
+	            o.width[3] == 8);
+	SGPU_ASSERT(o.raw[0] == 31 && o.raw[1] == 32 && o.raw[2] == 8 && o.raw[3] == 0);
+	SGPU_ASSERT(r5xx_us_out_convert(2 | 1u << 8, c, &o) && o.bits == 10 && o.raw[0] == 1023);
+	/* UNUSED and reserved */
 	SGPU_ASSERT(!r5xx_us_out_convert(15, c, &o) && o.n == 0);
+	SGPU_ASSERT(!r5xx_us_out_convert(22, c, &o) && o.n == 0);
+	/* decode is encode's inverse at the channel's precision */
+	SGPU_ASSERT(r5xx_us_out_decode(R5XX_US_CHAN_UNORM, 8, 128) == 128.0f / 255.0f);
+	SGPU_ASSERT(r5xx_us_out_decode(R5XX_US_CHAN_SNORM, 16, 0x8001) == -1.0f);
+	SGPU_ASSERT(r5xx_us_out_decode(R5XX_US_CHAN_FLOAT, 16, 0x3c00) == 1.0f);
+	SGPU_ASSERT(r5xx_us_out_encode(R5XX_US_CHAN_FLOAT, 32, 0.5f) == fbits(0.5f));
 	/* W */
 	uint32_t w;
 	SGPU_ASSERT(r5xx_us_w_convert(1, 0.5f, &w) && w == 0x800000);
@@ -1205,4 +1258,68 @@ SGPU_TEST(semaphore_acquire_needs_wait)
 	SGPU_ASSERT(load("tex tex_wait ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n" END_OUT));
 	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
 	SGPU_ASSERT_EQ(us.guest_errors, 0);
+}
+
+/* to_f32 (r5xx_us_math.h) works on the bits; this is the formulation it
+ * replaced, round to nearest then one step toward zero, as the oracle. */
+static float to_f32_nearest_then_step(double d, double e)
+{
+	if (isnan(d))
+		return f_of(NAN_CANON);
+	if (isinf(d))
+		return (float)d;
+	if (fabs(d) >= 0x1p128)
+		return d < 0 ? -INFINITY : INFINITY;
+	float f = (float)d;
+	if (fabs((double)f) > fabs(d))
+		f = nextafterf(f, 0.0f);
+	else if ((double)f == d && e != 0 && f != 0 && (e < 0) != (f < 0))
+		f = nextafterf(f, 0.0f);
+	if (fabsf(f) < FLT_MIN)
+		f = f_of(u_of(f) & 0x80000000);
+	return f;
+}
+
+SGPU_TEST(to_f32_matches_round_then_step)
+{
+	uint64_t x = 0x243f6a8885a308d3ull;
+	static const double edge[] = {0.0,
+	                              -0.0,
+	                              1.0,
+	                              -1.0,
+	                              0x1p-126,
+	                              -0x1p-126,
+	                              0x1p-127,
+	                              0x1.fffffep127,
+	                              0x1p128,
+	                              -0x1p128,
+	                              0x1.fffffefp127,
+	                              INFINITY,
+	                              -INFINITY,
+	                              NAN,
+	                              0x1.000001p-126,
+	                              0x1.ffffffp-127};
+	static const double res[] = {0.0, 0x1p-80, -0x1p-80, NAN, 0x1p-200};
+	for (unsigned i = 0; i < 2000000; i++) {
+		double d, e = res[i % 5];
+		if (i < 16 * 5) {
+			d = edge[i / 5];
+		} else {
+			x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+			uint64_t bits = x;
+			if (i % 3 == 0) /* exactly a float: the residual decides */
+				bits &= ~UINT64_C(0x1fffffff);
+			if (i % 7 == 0) /* near binary32's range ends */
+				bits = (bits & UINT64_C(0x800fffffffffffff)) |
+				       (uint64_t)(i % 2 ? 0x380 + (x >> 60) : 0x47e + (x >> 63))
+				               << 52;
+			else /* binary32's exponent range and a little around it */
+				bits = (bits & UINT64_C(0x800fffffffffffff)) |
+				       (uint64_t)(0x370 + (x >> 40) % 0x120) << 52;
+			memcpy(&d, &bits, 8);
+		}
+		float a = to_f32(d, e), b = to_f32_nearest_then_step(d, e);
+		SGPU_ASSERT_MSG(u_of(a) == u_of(b), "d %a e %a: 0x%08x, expected 0x%08x", d, e,
+		                u_of(a), u_of(b));
+	}
 }

@@ -197,11 +197,13 @@ enum {
 	PM4_3D_DRAW_INDX = 0x2a,
 	PM4_LOAD_PALETTE = 0x2c,
 	PM4_3D_LOAD_VBPNTR = 0x2f,
+	PM4_3D_CLEAR_ZMASK = 0x32, /* not in the seed: Mesa r300_reg.h, Linux r300.c */
 	PM4_INDX_BUFFER = 0x33,
 	PM4_3D_DRAW_VBUF_2 = 0x34,
 	PM4_3D_DRAW_IMMD_2 = 0x35,
 	PM4_3D_DRAW_INDX_2 = 0x36,
 	PM4_3D_CLEAR_HIZ = 0x37,
+	PM4_3D_CLEAR_CMASK = 0x38, /* not in the seed: Mesa r300_reg.h, Linux r300.c */
 	PM4_3D_DRAW_128 = 0x39,
 	PM4_MPEG_INDEX = 0x3a,
 	PM4_PAINT = 0x91,

@@ -64,7 +64,13 @@ uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
 {
 	const struct r5xx_3d *d = r3d->priv;
 	uint32_t v;
-	if (slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
+	/* only the US's own addresses ask it (GA_US_VECTOR_*, US_* at
+	 * 0x4600-0x46ff and 0x4c00-0x4c7f, the code space): the rest of the
+	 * register file is read per pixel by the back end */
+	bool us = addr == R5XX_GA_US_VECTOR_INDEX || addr == R5XX_GA_US_VECTOR_DATA ||
+	          (addr >= 0x4600 && addr < 0x4700) || (addr >= 0x4c00 && addr < 0x4c80) ||
+	          addr >= US_BASE;
+	if (us && slot((struct r5xx_3d *)d, addr) && r5xx_us_reg_read(&d->us, addr, &v))
 		return v;
 	return reg(d, addr);
 }
@@ -91,7 +97,12 @@ bool r5xx_3d_live(uint32_t addr)
 {
 	/* VAP_PVS_VECTOR_INDX_REG, _DATA_REG, _DATA_REG_128 (L6590-L6602);
 	 * GA_US_VECTOR_INDEX, _DATA (L5110-L5120) */
-	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254;
+	/* and the state-based vertex registers VAP_VTX_ST_* (L6790-L7004) */
+	/* and the back end's registers with side effects (r5xx_rast_reg_live:
+	 * Z-pass counts, HiZ RAM ports, cache status, the line stipple
+	 * accumulator) */
+	return (addr >= 0x2200 && addr <= 0x2208) || addr == 0x4250 || addr == 0x4254 ||
+	       (addr >= 0x2300 && addr <= 0x24ac) || r5xx_rast_reg_live(addr);
 }
 
 void r5xx_3d_charge(struct sgpu_unit *r3d, uint64_t steps)
@@ -362,6 +373,21 @@ static bool r3d_packet(struct sgpu_unit *u, unsigned op, const uint32_t *b, uint
 			        u,
 			        "3D_CLEAR_HIZ start %u count %u value 0x%08x: HiZ RAM not modelled",
 			        b[0], b[1] & 0x3fff, b[2]);
+		return true;
+	case PM4_3D_CLEAR_ZMASK: /* Mesa r300_emit_zmask_clear: START, COUNT, value */
+		if (n != 3)
+			return false;
+		if (d->hooks.clear_zmask)
+			d->hooks.clear_zmask(d->hooks.user, u, b[0], b[1], b[2]);
+		else
+			sgpu_unimp(u, "3D_CLEAR_ZMASK start %u count %u value 0x%08x: no ZMASK RAM",
+			           b[0], b[1], b[2]);
+		return true;
+	case PM4_3D_CLEAR_CMASK: /* Mesa r300_emit_cmask_clear: START, COUNT, value */
+		if (n != 3)
+			return false;
+		sgpu_unimp(u, "3D_CLEAR_CMASK start %u count %u value 0x%08x: CMASK not modelled",
+		           b[0], b[1], b[2]);
 		return true;
 	case PM4_MPEG_INDEX: return mpeg_index(u, b, n);
 	default: return false;

@@ -83,6 +83,9 @@ struct r5xx_3d_hooks {
 	/* a read of a live register: what it returns (stored: the last value
 	 * written); NULL: the stored value */
 	uint32_t (*reg_read)(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t stored);
+	/* 3D_CLEAR_ZMASK: START, COUNT and the value (Mesa r300_emit_zmask_clear) */
+	void (*clear_zmask)(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
+	                    uint32_t value);
 };
 
 /* Registers whose writes reach the engine's reg_write hook (never the

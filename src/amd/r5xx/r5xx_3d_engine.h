@@ -96,6 +96,9 @@ struct r5xx_3d_engine {
 	struct r5xx_rast rast;
 	struct r5xx_frag frag;
 	bool raster; /* primitives go on to the rasterizer (tests may stop them) */
+	/* straight-line vertex programs run on the fast PVS (r5xx_pvs_fast.h;
+	 * default true; tests compare against false) */
+	bool pvs_fast;
 };
 
 /* The viewport transform of a clip-space vertex (x->clip) into x->win

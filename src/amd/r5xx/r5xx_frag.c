@@ -26,16 +26,37 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 		memcpy(t.ddx[p], req->ddx[p], sizeof(t.ddx[p]));
 		memcpy(t.ddy[p], req->ddy[p], sizeof(t.ddy[p]));
 	}
+	if (f->rast && f->rast->fast) {
+		struct r5xx_tx_fast *tf = &f->txf[t.unit & 15];
+		r5xx_tx_fast_prepare(tf, f->r3d, t.unit, f->rast->serial);
+		if (r5xx_tx_fast_sample(tf, &t, out))
+			return;
+	}
 	unsigned kill;
-	/* the chroma key's kill has no way back through the US's sampler
-	 * interface: keyed texels are returned, kill mode 1 acts as mode 2's
-	 * zeroing would not (docs/hw/r5xx-tx.md) */
 	r5xx_tx_sample(f->r3d, &t, out, &kill);
+	/* the chroma key's kill (mode 1) goes beside the US's sampler
+	 * interface: r5xx_frag_shade kills those pixels when the quad ends,
+	 * like a TEXKILL (docs/hw/r5xx-tx.md) */
+	f->ckill |= kill & req->mask;
 }
 
 bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 {
 	struct r5xx_frag *f = user;
+	if (f->rast && f->rast->fast) {
+		/* the compiled program where it covers this one (r5xx_us_fast.h) */
+		r5xx_us_fast_prepare(&f->usf, f->us, f->rast->serial, f->quad_steps);
+		uint64_t steps = 0;
+		f->ckill = 0;
+		int done = r5xx_us_fast_shade(&f->usf, f->us, q, &steps);
+		if (done >= 0) {
+			f->steps += steps;
+			/* the chroma key's kill, as on the reference below */
+			if (done)
+				q->kill |= f->ckill & 15;
+			return done;
+		}
+	}
 	struct r5xx_us_quad uq;
 	r5xx_us_quad_begin(&uq, (uint8_t)q->cover);
 	for (unsigned i = 0; i < q->nin; i++)
@@ -43,6 +64,7 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 			memcpy(uq.t[p][q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v[p],
 			       sizeof(q->in[i].v[p]));
 	uint64_t budget = f->quad_steps;
+	f->ckill = 0;
 	enum r5xx_us_status st = r5xx_us_run(f->us, &uq, &budget);
 	f->steps += uq.steps;
 	if (st != R5XX_US_DONE) {
@@ -59,7 +81,7 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 				q->out_written |= 1u << t;
 		}
 	}
-	q->kill = 0;
+	q->kill = f->ckill & 15;
 	q->depth_written = false;
 	for (unsigned p = 0; p < 4; p++) {
 		if (uq.killed[p])
@@ -184,6 +206,7 @@ void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *
 	f->r3d = r3d;
 	f->us = us;
 	f->quad_steps = R5XX_US_MAX_QUAD_STEPS;
+	f->rast = r;
 	r->shade = r5xx_frag_shade;
 	r->const_shade = r5xx_frag_const;
 	r->shade_user = f;

@@ -339,6 +339,8 @@ static bool body_cp(struct dis *d, unsigned op, const uint32_t *b, uint32_t n)
 	case PM4_3D_DRAW_128: vf_cntl(d, b[0], n - 1); return true;
 	case PM4_3D_LOAD_VBPNTR: return body_vbpntr(d, b, n);
 	case PM4_3D_CLEAR_HIZ:
+	case PM4_3D_CLEAR_ZMASK:
+	case PM4_3D_CLEAR_CMASK:
 		if (n != 3)
 			return false;
 		out(d, "    start %u count %u clear_value 0x%08" PRIx32, b[0], b[1] & 0x3fff, b[2]);

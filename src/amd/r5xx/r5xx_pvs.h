@@ -23,9 +23,12 @@ struct r500_vs_insn; /* src/isa/r500_vs.h */
 #define R5XX_PVS_OUTPUTS 32 /* per vertex (softgpu: OVM 128, the IVM's share) */
 #define R5XX_PVS_FC 16      /* flow-control slots (L2019, L6537) */
 #define R5XX_PVS_NEST 8     /* loops + subroutines (L2031: "8 total") */
-/* per-vertex instruction limit (softgpu; the hardware's watchdog is
- * VAP_PVS_VTX_TIMEOUT_REG in clocks) */
-#define R5XX_PVS_MAX_STEPS (1u << 16)
+/* per-vertex instruction limit (softgpu's: the hardware has none;
+ * VAP_PVS_VTX_TIMEOUT_REG, L6603, times vertex input, not programs). Mesa's
+ * r300 compiler runs every vertex loop 255 times and breaks by predication,
+ * so two nested GLSL loops are 255 x 255 bodies: 2^22 leaves room for
+ * that, and the run budget still bounds a draw. */
+#define R5XX_PVS_MAX_STEPS (1u << 22)
 
 /* What a run reports (flags, or'ed). */
 #define R5XX_PVS_E_INVALID 0x001u  /* an opcode no table form names: no write */

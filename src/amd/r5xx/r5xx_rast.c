@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_us.h"
 #include "util/fill.h"
 
 /* ------------------------------------------------------------------ registers */
@@ -24,6 +25,7 @@ enum {
 	RB3D_AARESOLVE_CTL = 0x4e88,
 	RS_IP_0 = 0x4074, /* Mesa r300_reg.h R500_RS_IP_0 */
 	VAP_OUT_VTX_FMT_1 = 0x2094,
+	VAP_CLIP_CNTL = 0x221c,
 	GA_POINT_S0 = 0x4200,
 	GA_POINT_T0 = 0x4204,
 	GA_POINT_S1 = 0x4208,
@@ -37,7 +39,9 @@ enum {
 	GA_FILL_A = 0x422c,
 	GA_POINT_MINMAX = 0x4230,
 	GA_LINE_CNTL = 0x4234,
+	GA_LINE_STIPPLE_CONFIG = 0x4238,
 	GA_COLOR_CONTROL = 0x4278,
+	VAP_OUT_VTX_FMT_0 = 0x2090,
 	GA_POLY_MODE = 0x4288,
 	GA_FOG_SCALE = 0x4294,
 	GA_FOG_OFFSET = 0x4298,
@@ -85,6 +89,9 @@ enum {
 	ZB_DEPTHPITCH = 0x4f24,
 	ZB_BW_CNTL_R = 0x4f1c,
 	ZB_DEPTHCLEARVALUE = 0x4f28,
+	ZB_ZMASK_OFFSET = 0x4f30,
+	ZB_ZMASK_PITCH = 0x4f34,
+	GB_Z_PEQ_CONFIG = 0x4028,
 	ZB_STENCILREFMASK_BF = 0x4fd4,
 };
 
@@ -156,13 +163,16 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	r->budget = UINT64_MAX;
 	r->fast = true;
 	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
-	return r->hiz != NULL;
+	r->zmask = calloc(R5XX_ZMASK_DWORDS, sizeof(uint64_t));
+	return r->hiz != NULL && r->zmask != NULL;
 }
 
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
 	free(r->hiz);
 	r->hiz = NULL;
+	free(r->zmask);
+	r->zmask = NULL;
 }
 
 void r5xx_rast_reset(struct r5xx_rast *r)
@@ -170,7 +180,17 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 	if (r->hiz)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
+	if (r->zmask)
+		memset(r->zmask, 0, R5XX_ZMASK_DWORDS * sizeof(uint64_t));
+	r->zmask_warned = false;
 	r->zpass = 0;
+	r->stipple = 0;
+}
+
+void r5xx_rast_draw_begin(struct r5xx_rast *r)
+{
+	if ((R(r, GA_LINE_STIPPLE_CONFIG) & 3) == 2) /* LINE_RESET: per packet */
+		r->stipple = 0;
 }
 
 /* ------------------------------------------------------------------ ZB registers */
@@ -181,9 +201,11 @@ enum {
 	ZB_HIZ_WRINDEX = 0x4f48,
 	ZB_HIZ_DWORD = 0x4f4c,
 	ZB_HIZ_RDINDEX = 0x4f50,
+	ZB_ZMASK_DWORD = 0x4f3c,
 	ZB_ZPASS_DATA = 0x4f58,
 	ZB_ZPASS_ADDR = 0x4f5c,
 	SU_REG_DEST = 0x42c8,
+	GA_LINE_STIPPLE_VALUE = 0x4260,
 };
 
 bool r5xx_rast_reg_live(uint32_t addr)
@@ -194,8 +216,10 @@ bool r5xx_rast_reg_live(uint32_t addr)
 	case ZB_HIZ_WRINDEX:
 	case ZB_HIZ_DWORD:
 	case ZB_HIZ_RDINDEX:
+	case ZB_ZMASK_DWORD:
 	case ZB_ZPASS_DATA:
-	case ZB_ZPASS_ADDR: return true;
+	case ZB_ZPASS_ADDR:
+	case GA_LINE_STIPPLE_VALUE: return true;
 	default: return false;
 	}
 }
@@ -221,7 +245,13 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t v)
 			r->hiz[r->hiz_wr] = v;
 		r->hiz_wr = (r->hiz_wr + 1) & 0xffff;
 		break;
+	case ZB_ZMASK_DWORD:
+		/* the 2-bit codes' layout in a dword is not public */
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD write 0x%08x: the ZMASK RAM port is not modelled", v);
+		break;
 	case ZB_ZPASS_DATA: r->zpass = v; break; /* "writing sets it" (L7160) */
+	case GA_LINE_STIPPLE_VALUE: r->stipple = v & 0xffffff; break; /* 24 bits used (L5027) */
 	case ZB_ZPASS_ADDR: {
 		/* writing ADDR (31:2) makes the ZB store ZPASS_DATA there
 		 * (L7162-L7168); the per-pipe counts of a multi-pipe chip
@@ -243,7 +273,13 @@ bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *v)
 	case ZB_HIZ_DWORD: *v = r->hiz && pipe0(r) ? r->hiz[r->hiz_rd] : 0; return true;
 	case ZB_HIZ_WRINDEX: *v = r->hiz_wr << 2; return true;
 	case ZB_HIZ_RDINDEX: *v = r->hiz_rd << 2; return true;
+	case ZB_ZMASK_DWORD:
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "ZB_ZMASK_DWORD read: the ZMASK RAM port is not modelled, reads 0");
+		*v = 0;
+		return true;
 	case ZB_ZPASS_DATA: *v = pipe0(r) ? r->zpass : 0; return true;
+	case GA_LINE_STIPPLE_VALUE: *v = r->stipple; return true;
 	case RB3D_DSTCACHE_CTLSTAT:
 	case ZB_ZCACHE_CTLSTAT: *v = 0; return true; /* idle: nothing cached, nothing busy */
 	default: return false;
@@ -262,6 +298,32 @@ void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, ui
 	}
 	for (uint32_t i = 0; r->hiz && i < count; i++)
 		r->hiz[start + i] = value;
+}
+
+void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value)
+{
+	/* START and COUNT in ZMASK dwords (Mesa: 0 and tex.zmask_dwords,
+	 * r300_emit_zmask_clear); each dword holds a 2-bit code per block, 00
+	 * = cleared (r300_blit.c, r300_clear's notes). Mesa clears with 0 only;
+	 * other codes (compressed planes) cannot come from the model, which
+	 * never compresses, so any non-zero code reads memory. */
+	if ((uint64_t)start + count > R5XX_ZMASK_DWORDS) {
+		sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK start %u count %u past the ZMASK RAM's %u dwords: clipped",
+		         start, count, R5XX_ZMASK_DWORDS);
+		count = start >= R5XX_ZMASK_DWORDS ? 0 : R5XX_ZMASK_DWORDS - start;
+	}
+	if (value != 0 && value != UINT32_MAX)
+		sgpu_log(r->r3d->dev, SGPU_LOG_UNIMP, r->r3d->log_cat,
+		         "3D_CLEAR_ZMASK value 0x%08x: blocks whose code is not 00 read memory",
+		         value);
+	uint64_t m = 0;
+	for (unsigned b = 0; b < 64; b++)
+		if (!(value >> (2 * (b % 16)) & 3))
+			m |= 1ull << b;
+	for (uint32_t i = 0; r->zmask && i < count; i++)
+		r->zmask[start + i] = m;
+	r->zmask_warned = false;
 }
 
 /* A setup vertex: position in subpixels (GB_TILE_CONFIG.SUBPIXEL, L5262),
@@ -384,20 +446,33 @@ static void col_fmt(unsigned fmt, const float c[4], float o[4])
  * calls them FP20 and does not define it), flat (provoking vertex) or
  * Gouraud; colours 4-7 are always Gouraud. */
 static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
-                      unsigned c, float o[4])
+                      unsigned c, uint32_t cc, float o[4])
 {
-	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	/* two-sided colour: "writing up to 4 output colors (both front and
+	 * back color results) and allowing the setup engine to select the
+	 * appropriate color(s) based on the facedness" (seed 001 L1898). With
+	 * colours 0-3 in VAP_OUT_VTX_FMT_0 (as Mesa's r300 sends back colours)
+	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
+	 * (inferred: the selection's control is not described) */
+	unsigned src = c;
+	if (s->back && c < 2 && (R(r, VAP_OUT_VTX_FMT_0) & 0x1e) == 0x1e)
+		src = c + 2;
+	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
+	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
+	 * do not apply: it is interpolated like a texture */
+	uint32_t clip = R(r, VAP_CLIP_CNTL);
+	bool tex = (c == 2 && (clip >> 20 & 1)) || (c == 3 && (clip >> 21 & 1));
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned mode = c < 4 && !tex ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
 		if (mode == 0) {
 			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
 			                                 GA_FILL_A};
 			o[k] = RF(r, fill[k]);
 		} else if (mode == 1) {
-			o[k] = s->prov->col[c][k];
+			o[k] = s->prov->col[src][k];
 		} else {
-			o[k] = lerp3(pw, s->v[0].v->col[c][k], s->v[1].v->col[c][k],
-			             s->v[2].v->col[c][k]);
+			o[k] = lerp3(pw, s->v[0].v->col[src][k], s->v[1].v->col[src][k],
+			             s->v[2].v->col[src][k]);
 		}
 	}
 }
@@ -416,6 +491,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
                     double pw[4][3], int64_t sx[4], int64_t sy[4])
 {
 	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	uint32_t cc = R(r, GA_COLOR_CONTROL);
 	q->nin = 0;
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t inst = R(r, RS_INST_0 + 4 * i);
@@ -435,7 +511,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
 			for (unsigned p = 0; p < 4; p++) {
 				float c[4];
 				if (cn == 1) {
-					colour_at(r, s, pw[p], ip >> 24 & 7, c);
+					colour_at(r, s, pw[p], ip >> 24 & 7, cc, c);
 					col_fmt(ip >> 27 & 15, c, w->v[p]);
 				} else if (cn == 2) {
 					/* "write fbuffer: XY00": the pixel centre (inferred) */
@@ -590,6 +666,12 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 	uint32_t ppx;
 	if (!zb_surf(r, &surf, &ppx))
 		return;
+	/* Mesa clears align(width, 64) columns (r300_texture.c, cbzb_width)
+	 * of a surface whose pitch is its width; columns past the pitch would
+	 * land past the buffer's end, which Mesa's clears on the hardware do
+	 * not overwrite: they are dropped (inferred) */
+	if ((uint32_t)x >= ppx)
+		return;
 	uint32_t addr =
 	        nsamp ? aa_addr(surf.offset, ppx, surf.bpp, nsamp, (uint32_t)x, (uint32_t)y, smp)
 	              : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -598,6 +680,62 @@ static void zb_cb_clear(struct r5xx_rast *r, int x, int y, unsigned nsamp, unsig
 	swap_px(b, surf.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
 	if (!mem_rw(r, addr, b, surf.bpp, true))
 		fault(r, "depth buffer", addr);
+}
+
+/* Z fast fill (seed 001 §9.4.4, L4236-L4244; Mesa r300_clear's notes):
+ * with ZB_BW_CNTL.FAST_FILL a block whose ZMASK code is 00 reads as
+ * ZB_DEPTHCLEARVALUE whatever the buffer holds. softgpu expands such a
+ * block into memory the first time the ZB touches it (and then marks it
+ * uncompressed), so every later read and write, and the buffer after a
+ * decompress pass, are what the hardware gives; docs/hw/r5xx-raster.md.
+ * Blocks are 4x4 or 8x8 pixels (GB_Z_PEQ_CONFIG.Z_PEQ_SIZE, Mesa
+ * R300_GB_Z_PEQ_CONFIG_Z_PEQ_SIZE_8_8); one ZMASK dword covers 8x8 blocks
+ * on the R520's four pipes (Mesa r300_setup_hyperz_properties' table);
+ * ZB_ZMASK_PITCH is in pixels and ZB_ZMASK_OFFSET (18:4) in dwords (Mesa
+ * r300_reg.h). The order of blocks inside a dword is ours (not public). */
+static void zb_fast_fill(struct r5xx_rast *r, const struct r5xx_surf *surf, uint32_t ppx, int x,
+                         int y, unsigned nsamp)
+{
+	if (!r->zmask || x < 0 || y < 0)
+		return;
+	unsigned bs = (R(r, GB_Z_PEQ_CONFIG) & 1) ? 8 : 4, area = 8 * bs;
+	uint32_t zpitch = R(r, ZB_ZMASK_PITCH) & 0xffff, per_row = zpitch / area;
+	if (!per_row)
+		per_row = 1;
+	uint64_t dw = (uint64_t)(R(r, ZB_ZMASK_OFFSET) >> 4 & 0x7fff) +
+	              (uint64_t)((uint32_t)y / area) * per_row + (uint32_t)x / area;
+	if (dw >= R5XX_ZMASK_DWORDS) {
+		if (!r->zmask_warned)
+			sgpu_log(r->r3d->dev, SGPU_LOG_GUEST_ERROR, r->r3d->log_cat,
+			         "ZMASK dword %llu past the ZMASK RAM: the block reads memory",
+			         (unsigned long long)dw);
+		r->zmask_warned = true;
+		return;
+	}
+	unsigned bx = (uint32_t)x % area / bs, by = (uint32_t)y % area / bs;
+	uint64_t bit = 1ull << (by * 8 + bx);
+	if (!(r->zmask[dw] & bit))
+		return;
+	r->zmask[dw] &= ~bit;
+	uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+	/* a 16-bit Z takes the low half (Mesa r300_depth_clear_value packs
+	 * Z16 there; Mesa enables ZMASK for 32-bit formats only) */
+	unsigned endian = R(r, ZB_DEPTHPITCH) >> 19 & 3;
+	uint32_t x0 = (uint32_t)x / bs * bs, y0 = (uint32_t)y / bs * bs;
+	for (uint32_t j = 0; j < bs; j++)
+		for (uint32_t i = 0; i < bs; i++)
+			for (unsigned smp = 0; smp < (nsamp ? nsamp : 1); smp++) {
+				uint32_t a = nsamp ? aa_addr(surf->offset, ppx, surf->bpp, nsamp,
+				                             x0 + i, y0 + j, smp)
+				                   : r5xx_surf_addr(surf, x0 + i, y0 + j);
+				uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+				                (uint8_t)(v >> 24)};
+				swap_px(b, surf->bpp, endian);
+				if (!mem_rw(r, a, b, surf->bpp, true)) {
+					fault(r, "depth buffer", a);
+					return;
+				}
+			}
 }
 
 static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, unsigned nsamp,
@@ -609,7 +747,12 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	}
 	uint32_t cntl = R(r, ZB_CNTL);
 	bool st = cntl & 1, zt = cntl >> 1 & 1, zw = cntl >> 2 & 1;
-	if (!st && !zt)
+	/* decompress (FAST_FILL | RD_COMP without WR_COMP, seed L4244): the
+	 * ZB writes every block it touches out of the ZMASK, tests or not
+	 * (Mesa's r300_decompress_zmask draws with ZB_CNTL = ZWRITEENABLE
+	 * only; drv_mesa_hyperz3d.sgs) */
+	bool decomp = (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c;
+	if (!st && !zt && !decomp)
 		return true;
 	unsigned fmt = R(r, ZB_FORMAT) & 15;
 	unsigned bpp = fmt == 2 ? 4 : 2;
@@ -626,6 +769,10 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
 	};
+	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
+		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
+	if (!st && !zt)
+		return true;
 	uint32_t addr = nsamp ? aa_addr(surf.offset, pitch & 0x3ffc, bpp, nsamp, (uint32_t)x,
 	                                (uint32_t)y, smp)
 	                      : r5xx_surf_addr(&surf, (uint32_t)x, (uint32_t)y);
@@ -751,7 +898,9 @@ static uint32_t ones(unsigned n)
 static uint32_t to_unorm(float v, unsigned bits)
 {
 	double m = (double)ones(bits);
-	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
+	/* floor of a value in [0.5, 2^32): the conversion truncates the same
+	 * (and is not a libm call on baseline x86-64) */
+	return (uint32_t)(uint64_t)((double)clamp01(v) * m + 0.5);
 }
 
 static float from_unorm(uint32_t v, unsigned bits)
@@ -783,7 +932,6 @@ static void put_bits(uint8_t *b, unsigned pos, unsigned len, uint32_t x)
  * (inferred). k is the component (3 = alpha). */
 static float factor(unsigned code, unsigned k, const float s[4], const float d[4], const float c[4])
 {
-	float sat = fminf(s[3], 1.0f - d[3]);
 	switch (code) {
 	case 1:
 	case 32: return 0;
@@ -806,7 +954,7 @@ static float factor(unsigned code, unsigned k, const float s[4], const float d[4
 	case 10:
 	case 37: return 1 - d[k];
 	case 11:
-	case 42: return k == 3 ? 1 : sat;
+	case 42: return k == 3 ? 1 : fminf(s[3], 1.0f - d[3]); /* SRC_ALPHA_SATURATE */
 	case 43: return c[k];
 	case 44: return 1 - c[k];
 	case 45: return c[3];
@@ -834,11 +982,20 @@ static float combine(unsigned fcn, float s, float fs, float d, float fd, bool cl
 	return v;
 }
 
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm);
+
 static void blend(const struct r5xx_rast *r, float s[4], const float d[4], const float c[4],
                   bool unorm)
 {
 	uint32_t bc = R(r, RB3D_BLENDCNTL);
-	uint32_t ac = bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc;
+	blend_regs(bc, bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : bc, s, d, c, unorm);
+}
+
+/* blend with RB3D_BLENDCNTL and the alpha unit's control word read */
+static void blend_regs(uint32_t bc, uint32_t ac, float s[4], const float d[4], const float c[4],
+                       bool unorm)
+{
 	float o[4];
 	for (unsigned k = 0; k < 4; k++) {
 		uint32_t w = k == 3 ? ac : bc;
@@ -878,22 +1035,8 @@ struct cb_target {
 	struct cfmt cf;
 	struct r5xx_surf surf;
 	float cu[4], cf16[4]; /* blend constant for fixed-point / packed targets */
-	uint8_t usw[4];       /* the US output format's bits per component (C0-C3) */
 	uint32_t dither;      /* RB3D_DITHER_CTL */
 };
-
-/* Bits per component C0-C3 of the fixed-point US_OUT_FMT formats
- * (L6209-L6213; "components numbered right to left"). */
-static void out_widths(unsigned f, uint8_t w[4])
-{
-	static const uint8_t t[14][4] = {
-	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
-	        [8] = {4, 4, 4, 4},     [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},
-	        [11] = {10, 11, 11, 8}, [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
-	};
-	for (unsigned k = 0; k < 4; k++)
-		w[k] = f < 14 && t[f][k] ? t[f][k] : 8;
-}
 
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
@@ -917,7 +1060,6 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .micro = (g->pitch >> 17 & 3) != 0,
 	};
 	g->endian = g->pitch >> 19 & 3;
-	out_widths(g->of & 31, g->usw);
 	g->dither = R(r, RB3D_DITHER_CTL);
 	g->blending = R(r, RB3D_BLENDCNTL) & 1;
 	g->rop = R(r, RB3D_ROPCNTL);
@@ -935,18 +1077,42 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	g->cf16[3] = r5xx_half_to_float((uint16_t)(ar >> 16));
 }
 
+/* RB3D_DITHER_CTL mode 2, "LUT dither" (L4753-L4757): the LUT is not
+ * public. softgpu's (inferred, docs/hw/r5xx-raster.md "Dithering"): a 4x4
+ * ordered (Bayer) threshold by the pixel's screen position, added below
+ * one step of the narrower field, so 0 and full scale never change ("a
+ * color value of zero when dithered will remain zero for all dither
+ * factors", L4276); only for the formats the seed's table marks Dither
+ * (L234-L291: 1555, 565, 4444, 8888, I8, UV88); others round. */
+static const uint8_t bayer4[16] = {0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5};
+
+static bool cb_dithers(unsigned colorformat)
+{
+	return colorformat == 3 || colorformat == 4 || colorformat == 6 || colorformat == 9 ||
+	       colorformat == 13 || colorformat == 15;
+}
+
 /* The bytes a pixel's memory holds after the colour in[] (R, G, B, A) is
- * written over raw[] (memory order, COLORENDIAN applied both ways). */
+ * written over raw[] (memory order, COLORENDIAN applied both ways); dpos
+ * is the pixel's place in the 4x4 dither pattern ((y & 3) * 4 + (x & 3)). */
 static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, const float in[4],
-                       const uint8_t raw[16], uint8_t px[16])
+                       const uint8_t raw[16], uint8_t px[16], unsigned dpos)
 {
 	const struct cfmt *cf = &g->cf;
-	/* US_OUT_FMT C0_SEL-C3_SEL (9:8 ... 15:14): 0 A, 1 R, 2 G, 3 B */
+	/* the US's encoding of the colour (US_OUT_FMT: C0-C3_SEL, widths,
+	 * OUT_SIGN, halves, floats), the one r5xx_us.c defines; the CB
+	 * works on it */
+	struct r5xx_us_out_value o;
+	if (!r5xx_us_out_convert(g->of, in, &o))
+		o.n = 0;
 	float src[4];
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned sel = g->of >> (8 + 2 * k) & 3;
+		unsigned sel =
+		        g->of >> (8 + 2 * k) & 3; /* lanes the format lacks (blend factors) */
 		src[k] = in[sel == 0 ? 3 : sel - 1];
 	}
+	for (unsigned i = 0; i < o.n; i++)
+		src[i] = r5xx_us_out_decode(o.kind[i], o.width[i], o.raw[i]);
 	uint8_t old[16];
 	memcpy(old, raw, cf->bpp);
 	swap_px(old, cf->bpp, g->endian);
@@ -956,13 +1122,12 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		/* the US rounds each component to its output format's width
 		 * ("normal rounding", US_OUT_FMT.ROUND_ADJ 0); the CB blends in
 		 * float and takes that width back, then narrows to the colour
-		 * format's field with RB3D_DITHER_CTL's mode (truncate, round;
-		 * the LUT is not public and rounds) or widens by replicating bits */
+		 * format's field with RB3D_DITHER_CTL's mode (truncate, round,
+		 * softgpu's ordered LUT) or widens by replicating bits */
 		uint32_t q[4];
 		float d[4];
 		for (unsigned k = 0; k < 4; k++) {
-			q[k] = to_unorm(src[k], g->usw[k]);
-			src[k] = from_unorm(q[k], g->usw[k]);
+			q[k] = o.raw[k];
 			d[k] = cf->len[k] ? from_unorm(get_bits(old, cf->pos[k], cf->len[k]),
 			                               cf->len[k])
 			                  : (k == 3 ? 1.0f : 0.0f);
@@ -970,18 +1135,24 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 		if (g->blending) {
 			blend(r, src, d, g->cu, true);
 			for (unsigned k = 0; k < 4; k++)
-				q[k] = to_unorm(src[k], g->usw[k]);
+				q[k] = r5xx_us_out_encode(o.kind[k], o.width[k], src[k]);
 		}
 		for (unsigned k = 0; k < 4; k++) {
 			if (!cf->len[k] || !(cm >> k & 1))
 				continue;
-			unsigned n = cf->len[k], w = g->usw[k];
+			unsigned n = cf->len[k], w = o.width[k];
 			uint32_t m = ones(n), v = q[k];
 			if (n < w) {
 				unsigned mode = k == 3 ? g->dither >> 2 & 3 : g->dither & 3;
-				v = mode == 0 ? v >> (w - n)
-				              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
-				                           (2 * (uint64_t)ones(w)));
+				if (mode == 2 && cb_dithers(g->pitch >> 21 & 15))
+					v = (uint32_t)(((uint64_t)v * m * 32 +
+					                (uint64_t)(2 * bayer4[dpos & 15] + 1) *
+					                        ones(w)) /
+					               (32 * (uint64_t)ones(w)));
+				else /* 3 is reserved: rounds like 1 (softgpu) */
+					v = mode == 0 ? v >> (w - n)
+					              : (uint32_t)(((uint64_t)v * m * 2 + ones(w)) /
+					                           (2 * (uint64_t)ones(w)));
 			} else if (n > w) {
 				uint64_t x = 0;
 				for (int sh = (int)n - (int)w; sh > -(int)w; sh -= (int)w)
@@ -994,37 +1165,29 @@ static void cb_convert(const struct r5xx_rast *r, const struct cb_target *g, con
 			put_bits(px, cf->pos[k], n, v);
 		}
 	} else {
-		/* packed: the US packs components into 16- or 32-bit fields, C0 first */
-		enum ofmt_kind kind = g->kind;
-		unsigned fw = kind == OF_FLOAT ? 4 : 2;
+		/* packed: the US's channels in 16- or 32-bit fields, C0 first */
+		unsigned fw = o.bits / 8;
 		if (g->blending) {
 			float d[4] = {0, 0, 0, 1};
-			for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp;
-			     k++) {
-				if (kind == OF_HALF)
-					d[k] = r5xx_half_to_float(
-					        (uint16_t)(old[2 * k] | old[2 * k + 1] << 8));
-				else if (kind == OF_FLOAT)
-					memcpy(&d[k], &old[4 * k], 4);
-				else
-					d[k] = from_unorm(
-					        (uint32_t)(old[2 * k] | old[2 * k + 1] << 8), 16);
+			for (unsigned k = 0; k < o.n && (k + 1) * fw <= cf->bpp; k++) {
+				uint32_t dv = 0;
+				for (unsigned b = 0; b < fw; b++) /* little-endian fields */
+					dv |= (uint32_t)old[fw * k + b] << (8 * b);
+				d[k] = r5xx_us_out_decode(o.kind[k], o.bits, dv);
 			}
-			if (kind == OF_RAW16)
+			bool fixed = o.kind[0] != R5XX_US_CHAN_FLOAT;
+			if (fixed)
 				for (unsigned k = 0; k < 4; k++)
 					src[k] = clamp01(src[k]);
-			blend(r, src, d, g->cf16, kind == OF_RAW16);
+			blend(r, src, d, g->cf16, fixed);
+			for (unsigned k = 0; k < o.n; k++)
+				o.raw[k] = r5xx_us_out_encode(o.kind[k], o.bits, src[k]);
 		}
-		for (unsigned k = 0; k < g->comps && k < 4 && (k + 1) * fw <= cf->bpp; k++) {
+		for (unsigned k = 0; k < o.n && (k + 1) * fw <= cf->bpp; k++) {
 			if (!(cm >> k & 1))
 				continue;
-			if (kind == OF_FLOAT) {
-				memcpy(&px[4 * k], &src[k], 4);
-			} else {
-				uint16_t h = kind == OF_HALF ? r5xx_float_to_half(src[k])
-				                             : (uint16_t)to_unorm(src[k], 16);
-				px[2 * k] = (uint8_t)h, px[2 * k + 1] = (uint8_t)(h >> 8);
-			}
+			for (unsigned b = 0; b < fw; b++)
+				px[fw * k + b] = (uint8_t)(o.raw[k] >> (8 * b));
 		}
 	}
 	swap_px(px, cf->bpp, g->endian);
@@ -1044,7 +1207,7 @@ static void cb_pixel(struct r5xx_rast *r, const struct cb_target *g, int x, int 
 		fault(r, "colour buffer", addr);
 		return;
 	}
-	cb_convert(r, g, in, raw, px);
+	cb_convert(r, g, in, raw, px, ((unsigned)y & 3) * 4 + ((unsigned)x & 3));
 	if (memcmp(px, raw, g->cf.bpp) && !mem_rw(r, addr, px, g->cf.bpp, true))
 		fault(r, "colour buffer", addr);
 	r->stats.pixels_written++;
@@ -1081,6 +1244,30 @@ static bool alpha_test(const struct r5xx_rast *r, float a)
 	}
 	/* default: 10-bit (0.10 fixed) compare against FG_ALPHA_VALUE */
 	return cmp_fn(to_z[fn], to_unorm(a, 10), R(r, FG_ALPHA_VALUE) & 0x3ff);
+}
+
+/* Alpha to mask (FG_ALPHA_FUNC.AM_EN 16, AM_CFG 17, L4793-L4795; the seed
+ * and Mesa give only the switches, the function is inferred, see
+ * docs/hw/r5xx-raster.md "Alpha to mask"): render target 0's alpha (10-bit,
+ * or the float with FP16_ENABLE) picks k of m steps, m = 4 (AM_CFG 0,
+ * "2/4") or 6 ("3/6"), dithered over the 2x2 quad by the ordered offsets
+ * {0, 2, 3, 1} / 4 + 1/8; of the pixel's n samples the first
+ * round(k n / m) stay covered. Returns the mask of kept samples. */
+static unsigned alpha_mask(const struct r5xx_rast *r, float a, unsigned pixel, unsigned n)
+{
+	uint32_t f = R(r, FG_ALPHA_FUNC);
+	if (!(f >> 16 & 1))
+		return 0x3fu;
+	if (!(f >> 28 & 1))
+		a = (float)to_unorm(a, 10) / 1023.0f;
+	else if (a != a)
+		a = 0;
+	static const uint8_t dith[4] = {0, 2, 3, 1};
+	unsigned m = f >> 17 & 1 ? 6 : 4;
+	double v = (double)a * m + (dith[pixel & 3] + 0.5) / 4.0;
+	unsigned k = v <= 0 ? 0 : v >= m ? m : (unsigned)v;
+	unsigned c = (k * n + m / 2) / m;
+	return (1u << c) - 1;
 }
 
 /* ------------------------------------------------------------------ fog */
@@ -1238,6 +1425,9 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if ((q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
+		unsigned am = q->out_written & 1 ? alpha_mask(r, q->out[0][p][3], p, ns) : 0x3fu;
+		if (!(smask[p] & am))
+			continue;
 		if (resolve) {
 			resolve_pixel(r, &tg[0], x, y, nsamp);
 			continue;
@@ -1249,7 +1439,7 @@ static void fragment_ops(struct r5xx_rast *r, const struct scan *s, struct r5xx_
 				fog_apply(r, fogq[p], c[t]);
 		}
 		for (unsigned k = 0; k < ns; k++) {
-			if (!(smask[p] >> k & 1))
+			if (!((smask[p] & am) >> k & 1))
 				continue;
 			uint32_t z24 = shader_z ? depth_fixed((double)q->depth[p] * 16777215.0)
 			                        : depth_fixed(zq[p][k] * zscale + zoffs + s->zoff);
@@ -1310,6 +1500,25 @@ static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, 
 	return *lo <= *hi;
 }
 
+/* n bytes at d of the pixel px (bpp bytes) repeated: one fill call, so
+ * that a whole-surface clear takes the host memset's route (util/fill.h) */
+static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
+{
+	if (bpp <= 8) {
+		uint64_t pat = 0;
+		for (unsigned k = 0; k < bpp; k++)
+			pat |= (uint64_t)px[k] << (8 * k);
+		sgpu_fill(d, n, sgpu_fill_pat(pat, bpp));
+		return;
+	}
+	memcpy(d, px, bpp);
+	for (uint64_t done = bpp; done < n;) {
+		uint64_t c2 = done < n - done ? done : n - done;
+		memcpy(d + done, d, c2);
+		done += c2;
+	}
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -1318,6 +1527,10 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			return false;
 	if ((door & 0x41041) != 0x41041)
 		return false;
+	/* the reference's budget charge: 4 per quad of the clipped bounding
+	 * box (before clip rectangle 0 narrows the rows below) */
+	uint64_t quads =
+	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	int x0 = px0, x1 = px1;
 	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
 		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
@@ -1327,11 +1540,13 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
-	if ((R(r, ZB_CNTL) & 3) || (R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1))
+	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
+	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
+	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
+	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
+	    (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c || /* a ZMASK decompress pass */
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1))       /* alpha to mask: per-pixel dither */
 		return false;
-	/* the reference's budget charge: 4 per quad of the clipped bounding box */
-	uint64_t quads =
-	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
 	if (r->budget < 4 * quads)
 		return false;
 	float out[4][4];
@@ -1339,10 +1554,15 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	if (!r->const_shade(r->shade_user, out, &written))
 		return false;
 	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
-	struct {
+	/* the surfaces filled: render targets (g set) and the CBZB clear's ZB */
+	struct fill {
 		const struct cb_target *g;
+		uint32_t offset, pitch;
+		unsigned bpp, src;
 		uint8_t px[16];
-	} fill[4];
+		uint8_t *run; /* rows joined into one fill while they are contiguous */
+		uint64_t run_n;
+	} fill[5];
 	unsigned nf = 0;
 	for (unsigned t = 0; t < 4; t++) {
 		unsigned src = multi ? 0 : t;
@@ -1355,19 +1575,68 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		/* the colour must not depend on what memory held: no blending or
 		 * ROP (their results can coincide on a few patterns), and every
 		 * byte written (no masked channel, no partly covered pixel) */
-		if (tg[t].blending || (tg[t].rop >> 2 & 1))
+		if (tg[t].blending || (tg[t].rop >> 2 & 1) || (tg[t].dither & 3) == 2 ||
+		    (tg[t].dither >> 2 & 3) == 2) /* LUT dither: depends on the position */
 			return false;
 		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
 		uint8_t raw[16], got[3][16];
 		for (unsigned k = 0; k < 3; k++) {
 			memset(raw, pat[k], sizeof(raw));
-			cb_convert(r, &tg[t], out[src], raw, got[k]);
+			cb_convert(r, &tg[t], out[src], raw, got[k], 0);
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
-		fill[nf].g = &tg[t];
+		fill[nf] = (struct fill){.g = &tg[t],
+		                         .offset = tg[t].surf.offset,
+		                         .pitch = tg[t].surf.pitch,
+		                         .bpp = tg[t].cf.bpp,
+		                         .src = src};
 		memcpy(fill[nf].px, got[0], 16);
 		nf++;
+	}
+	struct r5xx_surf zs;
+	uint32_t zppx;
+	if (cbzb && zb_surf(r, &zs, &zppx)) {
+		/* tiled, or columns past the pitch (which zb_cb_clear drops):
+		 * the reference */
+		if (zs.macro || zs.micro || x1 >= (int64_t)zppx)
+			return false;
+		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
+		for (unsigned k = 0; k < 4; k++)
+			fill[nf].px[k] = (uint8_t)(v >> (8 * k));
+		swap_px(fill[nf].px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+		nf++;
+	}
+	/* the reference writes pixel by pixel (the ZB, then the targets in
+	 * order); here surface after surface, so their bytes in the rows
+	 * covered must lie apart (or, for two targets, coincide: the later
+	 * wins). The covered rectangle first: */
+	int64_t cy0 = INT64_MAX, cy1 = INT64_MIN, cx0 = INT64_MAX, cx1 = INT64_MIN;
+	for (int y = py0; nf > 1 && y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
+			continue;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = lo < cx0 ? lo : cx0, cx1 = hi > cx1 ? hi : cx1;
+	}
+	for (unsigned i = 0; cy0 <= cy1 && i < nf; i++) {
+		uint64_t lo = fill[i].offset + (uint64_t)cy0 * fill[i].pitch +
+		              (uint64_t)cx0 * fill[i].bpp,
+		         hi = fill[i].offset + (uint64_t)cy1 * fill[i].pitch +
+		              (uint64_t)(cx1 + 1) * fill[i].bpp;
+		if (hi > UINT32_MAX)
+			return false;
+		for (unsigned j = 0; j < i; j++) {
+			uint64_t lo2 = fill[j].offset + (uint64_t)cy0 * fill[j].pitch +
+			               (uint64_t)cx0 * fill[j].bpp,
+			         hi2 = fill[j].offset + (uint64_t)cy1 * fill[j].pitch +
+			               (uint64_t)(cx1 + 1) * fill[j].bpp;
+			bool same = fill[i].g && fill[j].g && fill[i].offset == fill[j].offset &&
+			            fill[i].pitch == fill[j].pitch && fill[i].bpp == fill[j].bpp;
+			if (lo < hi2 && lo2 < hi && !same)
+				return false;
+		}
 	}
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
@@ -1379,10 +1648,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		uint64_t n = (uint64_t)(hi - lo + 1);
 		r->stats.pixels_shaded += n;
 		for (unsigned f = 0; f < nf; f++) {
-			const struct cb_target *g = fill[f].g;
-			unsigned bpp = g->cf.bpp;
-			uint32_t addr =
-			        g->surf.offset + (uint32_t)y * g->surf.pitch + (uint32_t)lo * bpp;
+			struct fill *fl = &fill[f];
+			unsigned bpp = fl->bpp;
+			uint32_t addr = fl->offset + (uint32_t)y * fl->pitch + (uint32_t)lo * bpp;
 			uint64_t off;
 			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
 			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
@@ -1390,30 +1658,186 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			                                                  : R5XX_GART_BASE)
 			                     ? sgpu_memspace_ptr(m, off, n * bpp)
 			                     : NULL;
-			if (!d) { /* the row leaves memory: per pixel, as the reference */
-				for (int64_t x = lo; x <= hi; x++)
-					cb_pixel(r, g, (int)x, y, 0, 0,
-					         out[multi ? 0 : (unsigned)(g - tg)]);
+			if (fl->g)
+				r->stats.pixels_written += n;
+			if (d && fl->run && d == fl->run + fl->run_n) {
+				fl->run_n += n * bpp; /* continues the run: one fill for both */
 				continue;
 			}
-			const uint8_t *v = fill[f].px;
-			if (bpp <= 8) {
-				uint64_t pat = 0;
-				for (unsigned k = 0; k < bpp; k++)
-					pat |= (uint64_t)v[k] << (8 * k);
-				sgpu_fill(d, n * bpp, sgpu_fill_pat(pat, bpp));
-			} else {
-				memcpy(d, v, bpp);
-				for (uint64_t done = bpp, all = n * bpp; done < all;) {
-					uint64_t c2 = done < all - done ? done : all - done;
-					memcpy(d + done, d, c2);
-					done += c2;
+			if (fl->run)
+				span_store(fl->run, fl->run_n, fl->px, bpp);
+			fl->run = d, fl->run_n = d ? n * bpp : 0;
+			if (!d) { /* the row leaves memory: per pixel, as the reference */
+				for (int64_t x = lo; x <= hi; x++) {
+					if (fl->g)
+						cb_pixel(r, fl->g, (int)x, y, 0, 0, out[fl->src]);
+					else
+						zb_cb_clear(r, (int)x, y, 0, 0);
 				}
+				if (fl->g)
+					r->stats.pixels_written -= n; /* cb_pixel counted them */
 			}
-			r->stats.pixels_written += n;
 		}
 	}
+	for (unsigned f = 0; f < nf; f++)
+		if (fill[f].run)
+			span_store(fill[f].run, fill[f].run_n, fill[f].px, fill[f].bpp);
 	return true;
+}
+
+/* ------------------------------------------------------------------ fast fragment ops
+ * The fragment operations of the common case resolved once per primitive:
+ * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
+ * linear 24/8 buffer without stencil; linear ARGB8888 targets fed C4_8.
+ * Memory is reached through direct pointers checked once for the
+ * primitive's bounding box, pixels are visited in the reference's order
+ * with its arithmetic (cmp_fn, depth_fixed, to_unorm, blend_regs), so
+ * what reaches memory is the reference's (docs/hw/r5xx-raster.md, "Fast
+ * paths"; test_r5xx_frag.c checks it). */
+struct fast_fops {
+	bool zt, zw;
+	unsigned zfunc;
+	uint8_t *zrow0; /* pixel (0, py0) of the Z buffer */
+	uint32_t zpitch;
+	bool af; /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	uint32_t bc, ac;
+	double zscale, zoffs;
+	struct {
+		bool on, blending;
+		uint8_t sel[4]; /* C0-C3 from R, G, B, A */
+		uint8_t cm;
+		uint8_t *row0;
+		uint32_t pitch;
+	} t[4];
+	float un8[256]; /* from_unorm(v, 8) */
+	int py0;
+};
+
+/* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
+ * (offset, pitch bytes, bpp) in VRAM, or NULL. */
+static uint8_t *rows_ptr(struct r5xx_rast *r, uint32_t offset, uint32_t pitch, unsigned bpp,
+                         int px1, int py0, int py1)
+{
+	uint64_t lo = offset + (uint64_t)py0 * pitch,
+	         hi = offset + (uint64_t)py1 * pitch + (uint64_t)(px1 + 1) * bpp;
+	if (hi > R5XX_GART_BASE || hi <= lo)
+		return NULL;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, (uint32_t)lo, &off);
+	return m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+}
+
+static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
+                            int py1, struct fast_fops *fo)
+{
+	if (px1 < 0 || py0 < 0)
+		return false;
+	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+		return false;
+	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
+	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
+	if ((R(r, FG_ALPHA_FUNC) >> 16 & 1) || (R(r, ZB_BW_CNTL_R) >> 2 & 1))
+		return false;
+	uint32_t cntl = R(r, ZB_CNTL);
+	memset(fo, 0, sizeof(*fo));
+	fo->py0 = py0;
+	if (cntl & 1) /* stencil */
+		return false;
+	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	if (fo->zt) {
+		struct r5xx_surf zs;
+		uint32_t ppx;
+		if ((R(r, ZB_FORMAT) & 15) != 2 || !zb_surf(r, &zs, &ppx) || zs.macro || zs.micro ||
+		    (R(r, ZB_DEPTHPITCH) >> 19 & 3))
+			return false;
+		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
+		fo->zpitch = zs.pitch;
+		fo->zrow0 = rows_ptr(r, zs.offset, zs.pitch, 4, px1, py0, py1);
+		if (!fo->zrow0)
+			return false;
+	}
+	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
+	fo->bc = R(r, RB3D_BLENDCNTL);
+	fo->ac = fo->bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : fo->bc;
+	fo->zscale = RF(r, SU_DEPTH_SCALE), fo->zoffs = RF(r, SU_DEPTH_OFFSET);
+	for (unsigned t = 0; t < 4; t++) {
+		const struct cb_target *g = &tg[t];
+		if (!g->on)
+			continue;
+		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
+		if ((g->of & 31) != 0 || (g->of >> 16 & 15) /* OUT_SIGN: snorm lanes */ ||
+		    (g->pitch >> 21 & 15) != 6 || g->surf.macro || g->surf.micro || g->endian ||
+		    (g->rop >> 2 & 1))
+			return false;
+		fo->t[t].on = true;
+		fo->t[t].blending = g->blending;
+		for (unsigned k = 0; k < 4; k++) {
+			unsigned sel = g->of >> (8 + 2 * k) & 3;
+			fo->t[t].sel[k] = (uint8_t)(sel == 0 ? 3 : sel - 1);
+		}
+		fo->t[t].cm = (uint8_t)(g->cm & 15);
+		fo->t[t].pitch = g->surf.pitch;
+		fo->t[t].row0 = rows_ptr(r, g->surf.offset, g->surf.pitch, 4, px1, py0, py1);
+		if (!fo->t[t].row0)
+			return false;
+	}
+	for (unsigned v = 0; v < 256; v++)
+		fo->un8[v] = from_unorm(v, 8);
+	return true;
+}
+
+/* fragment_ops for one quad under fast_fops_setup's conditions (and no
+ * shader depth) */
+static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                           const double zq[4][6], const unsigned smask[4],
+                           const struct cb_target tg[4], const struct fast_fops *fo)
+{
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
+			continue;
+		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
+		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+			continue;
+		if (fo->zt) {
+			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
+			uint8_t *zp =
+			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)x * 4;
+			uint32_t word =
+			        zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 | (uint32_t)zp[3] << 24;
+			uint32_t zbuf = word >> 8;
+			if (!cmp_fn(fo->zfunc, z24, zbuf))
+				continue;
+			r->zpass++;
+			if (fo->zw && z24 != zbuf) {
+				word = z24 << 8 | (word & 255);
+				zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
+				zp[2] = (uint8_t)(word >> 16), zp[3] = (uint8_t)(word >> 24);
+			}
+		}
+		for (unsigned t = 0; t < 4; t++) {
+			if (!fo->t[t].on || !(q->out_written >> t & 1))
+				continue;
+			uint8_t *d = fo->t[t].row0 + (size_t)(y - fo->py0) * fo->t[t].pitch +
+			             (size_t)x * 4;
+			const float *in = q->out[t][p];
+			float src[4], dv[4];
+			uint32_t qv[4];
+			for (unsigned k = 0; k < 4; k++) {
+				qv[k] = to_unorm(in[fo->t[t].sel[k]], 8);
+				src[k] = fo->un8[qv[k]];
+				dv[k] = fo->un8[d[k]];
+			}
+			if (fo->t[t].blending) {
+				blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
+				for (unsigned k = 0; k < 4; k++)
+					qv[k] = to_unorm(src[k], 8);
+			}
+			for (unsigned k = 0; k < 4; k++)
+				if (fo->t[t].cm >> k & 1)
+					d[k] = (uint8_t)qv[k];
+			r->stats.pixels_written++;
+		}
+	}
 }
 
 static void scan_tri(struct r5xx_rast *r, struct scan *s)
@@ -1442,6 +1866,9 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
+	struct fast_fops fo;
+	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -1507,7 +1934,10 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+			if (fops && !(depth_src && q.depth_written))
+				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
+			else
+				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
 		}
 	}
 }
@@ -1533,6 +1963,20 @@ static bool to_sub(const struct r5xx_rast *r, float f, int sub, int64_t *o)
 	return true;
 }
 
+/* Facing from SU_CULL_MODE.FACE (L5523-L5528: "0 - Positive cross product
+ * is front (CCW)"). area is (v1 - v0) x (v2 - v0) in window coordinates
+ * with y growing downwards, which is positive for a triangle that turns
+ * clockwise on the screen; the hardware's "CCW" is counter-clockwise on
+ * the screen. Mesa's r300 (r300_create_rs_state: front_ccw gives FACE 0)
+ * with Gallium's Y=0=top window convention, and Debian's r300_dri.so
+ * rendering into an FBO (FACE 1, positive viewport YSCALE, GL CCW
+ * triangles front) fix the sign; docs/hw/r5xx-raster.md. */
+static bool su_back(int64_t area, uint32_t cull)
+{
+	bool front = (area < 0) != (bool)(cull >> 2 & 1);
+	return !front;
+}
+
 /* One triangle from three setup vertices (already in subpixels). kind
  * selects the edge rule; for points and lines the caller builds their
  * quads. */
@@ -1545,10 +1989,8 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	int64_t area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
 	if (area == 0)
 		return;
-	/* SU_CULL_MODE (L5523-L5528): FACE 0 = a positive cross product is front */
 	uint32_t cull = R(r, SU_CULL_MODE);
-	bool front = (area > 0) != (bool)(cull >> 2 & 1);
-	s.back = back_known ? back_in : !front;
+	s.back = back_known ? back_in : su_back(area, cull);
 	if (is_poly && ((!s.back && (cull & 1)) || (s.back && (cull & 2)))) {
 		r->stats.culled++;
 		return;
@@ -1727,12 +2169,32 @@ static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r
 		break;
 	}
 	}
+	/* Line stipple (GA_LINE_STIPPLE_CONFIG/VALUE, L5016-L5027): the
+	 * accumulator counts the line's length in subpixels along its major
+	 * axis (inferred: GL's stipple counter steps once per fragment along
+	 * it); LINE_RESET 1 restarts it at each line, 2 at each draw packet
+	 * (r5xx_rast_draw_begin). The "generated texture coordinate" it
+	 * scales by STIPPLE_SCALE (31:2, a float with its two low bits 0) is
+	 * the stuffed T: accumulator x scale at vertex 0, (accumulator +
+	 * length) x scale at vertex 1 (inferred; docs/hw/r5xx-raster.md). */
+	uint32_t sc = R(r, GA_LINE_STIPPLE_CONFIG);
+	if ((sc & 3) == 1)
+		r->stipple = 0;
+	float scale;
+	uint32_t sbits = sc & ~3u;
+	memcpy(&scale, &sbits, 4);
+	int64_t len = xmajor ? (dx < 0 ? -dx : dx) : (dy < 0 ? -dy : dy);
+	float t0 = (float)r->stipple * scale,
+	      t1 = (float)((double)r->stipple + (double)len) * scale;
+	if (sbits == 0)
+		t0 = t1 = 0; /* no scale: T = 0 (and no NaN from an infinite length) */
+	r->stipple = (uint32_t)((r->stipple + (uint64_t)len) & 0xffffff);
 	/* line stuffing: S runs from GA_LINE_S0 at vertex 0 to GA_LINE_S1 at
-	 * vertex 1 (L4960-L4968); T is 0 (inferred: the seed names no T) */
+	 * vertex 1 (L4960-L4968) */
 	struct r5xx_rvtx sv[2];
 	const struct r5xx_rvtx *p0 = v0, *p1 = v1;
-	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), 0, &sv[0]) &&
-	    stuff(r, 2, v1, RF(r, GA_LINE_S1), 0, &sv[1]))
+	if (stuff(r, 2, v0, RF(r, GA_LINE_S0), t0, &sv[0]) &&
+	    stuff(r, 2, v1, RF(r, GA_LINE_S1), t1, &sv[1]))
 		p0 = &sv[0], p1 = &sv[1];
 	struct svtx a = {x0 - ox, y0 - oy, p0}, b = {x1 - ox, y1 - oy, p1},
 	            c = {x1 + ox, y1 + oy, p1}, d = {x0 + ox, y0 + oy, p0};
@@ -1745,6 +2207,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
                        unsigned edges)
 {
 	r->stats.prims++;
+	r->serial++;
 	if (kind == R5XX_RAST_POINT) {
 		point(r, v[0]);
 		return;
@@ -1768,7 +2231,7 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 		int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) -
 		               (s[2].x - s[0].x) * (s[1].y - s[0].y);
 		uint32_t cull = R(r, SU_CULL_MODE);
-		bool back = !((area > 0) != (bool)(cull >> 2 & 1));
+		bool back = su_back(area, cull);
 		if ((!back && (cull & 1)) || (back && (cull & 2)) || area == 0) {
 			r->stats.culled++;
 			return;

@@ -77,15 +77,26 @@ struct r5xx_rast {
 	bool fast;               /* take fast paths where they apply (default true) */
 	uint32_t *hiz;           /* HiZ RAM, R5XX_HIZ_DWORDS (NULL: allocation failed) */
 	uint32_t hiz_wr, hiz_rd; /* ZB_HIZ_WRINDEX / RDINDEX, in dwords */
+	/* ZMASK RAM, R5XX_ZMASK_DWORDS (NULL: allocation failed): per dword,
+	 * bit b set = block b of the dword's area is in the cleared (00)
+	 * state (docs/hw/r5xx-raster.md, "Z fast fill") */
+	uint64_t *zmask;
+	bool zmask_warned; /* a ZMASK address past the RAM was reported */
 	struct r5xx_rast_stats stats;
 	uint64_t budget; /* pixels this engine may still touch; 0 stops */
 	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
+	uint64_t serial; /* primitives begun: state compiled for one is valid for it */
+	uint32_t stipple; /* GA_LINE_STIPPLE_VALUE: the accumulator, 24 bits of subpixels */
 };
 
 /* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */
 #define R5XX_HIZ_DWORDS 0x10000u
 
-/* Returns false when the HiZ RAM cannot be allocated (the engine then
+/* ZMASK RAM: Mesa's PIPE_ZMASK_SIZE dwords per pipe (r300_chipset.h);
+ * one index here is the same dword in all four pipes of an R520 */
+#define R5XX_ZMASK_DWORDS 4096u
+
+/* Returns false when the HiZ or ZMASK RAM cannot be allocated (the engine then
  * works without it). r5xx_rast_fini frees it. */
 bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d);
 void r5xx_rast_fini(struct r5xx_rast *r);
@@ -102,6 +113,12 @@ void r5xx_rast_reg_write(struct r5xx_rast *r, uint32_t addr, uint32_t value);
 bool r5xx_rast_reg_read(struct r5xx_rast *r, uint32_t addr, uint32_t *value);
 /* 3D_CLEAR_HIZ (L1386-L1398): COUNT dwords of HiZ RAM from START. */
 void r5xx_rast_clear_hiz(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value);
+/* 3D_CLEAR_ZMASK (Mesa r300_emit_zmask_clear; not in the seed): COUNT
+ * dwords of ZMASK RAM from START take VALUE (0: every block cleared). */
+void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, uint32_t value);
+/* A draw packet begins (GA_LINE_STIPPLE_CONFIG.LINE_RESET 2 restarts the
+ * stipple accumulator). */
+void r5xx_rast_draw_begin(struct r5xx_rast *r);
 /* One primitive with 1 (point), 2 (line) or 3 (triangle) vertices in the
  * order the primitive type gives them (the provoking vertex rule counts
  * in that order). */

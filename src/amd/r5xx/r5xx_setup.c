@@ -20,6 +20,7 @@ void r5xx_setup_draw_begin(struct r5xx_3d_engine *e)
 	e->rast.budget = R5XX_DRAW_PIXELS;
 	e->frag.steps = 0;
 	e->frag.quad_steps = R5XX_US_MAX_QUAD_STEPS;
+	r5xx_rast_draw_begin(&e->rast);
 }
 
 uint64_t r5xx_setup_take_steps(struct r5xx_3d_engine *e)
@@ -50,7 +51,8 @@ static void to_rvtx(const struct r5xx_3d_engine *e, const struct r5xx_vtx *x, st
 			if (ncol < R5XX_RS_COLORS)
 				memcpy(o->col[ncol++], x->out[i], sizeof(o->col[0]));
 		} else {
-			for (unsigned k = 0; k < f->comps[i] && k < 4 && ntex < R5XX_RS_TEX_COMPS; k++)
+			for (unsigned k = 0; k < f->comps[i] && k < 4 && ntex < R5XX_RS_TEX_COMPS;
+			     k++)
 				o->tex[ntex++] = x->out[i][k];
 		}
 	}
@@ -77,12 +79,12 @@ struct clip_ctx {
 static float plane_dist(const struct clip_ctx *c, unsigned pl, const float *p)
 {
 	switch (pl) {
-	case 0: return p[0] + p[3];                  /* left: x >= -w */
-	case 1: return p[3] - p[0];                  /* right: x <= w */
-	case 2: return p[1] + p[3];                  /* bottom */
-	case 3: return p[3] - p[1];                  /* top */
-	case 4: return c->dx ? p[2] : p[2] + p[3];   /* near */
-	case 5: return p[3] - p[2];                  /* far */
+	case 0: return p[0] + p[3];                /* left: x >= -w */
+	case 1: return p[3] - p[0];                /* right: x <= w */
+	case 2: return p[1] + p[3];                /* bottom */
+	case 3: return p[3] - p[1];                /* top */
+	case 4: return c->dx ? p[2] : p[2] + p[3]; /* near */
+	case 5: return p[3] - p[2];                /* far */
 	default: {
 		const float *u = c->ucp[pl - 6];
 		return u[0] * p[0] + u[1] * p[1] + u[2] * p[2] + u[3] * p[3];
@@ -214,8 +216,83 @@ static void setup_polygon(struct r5xx_3d_engine *e, const struct r5xx_prim *p, u
 	}
 }
 
-void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p)
+/* GA_COLOR_CONTROL.PROVOKING_VERTEX (L4889-L4895) picks among a
+ * primitive's vertices in their order: first, second, third or last. Not
+ * so for quads and polygons, as Mesa's r300 driver found the hardware
+ * (r300_render.c, r300_provoking_vertex_fixes): a quad's first vertex never
+ * provokes (first, second, third, last select its second, third, fourth,
+ * fourth vertex; a quad strip's in strip order, where the VAP's piece is
+ * (v2i, v2i+1, v2i+3, v2i+2)); a polygon provokes with its first vertex in
+ * "last" mode, and counts the other modes from its second (inferred: from
+ * the second vertex of each piece (v0, vi-1, vi)). docs/hw/r5xx-raster.md. */
+static unsigned provoking_index(const struct r5xx_prim *p, unsigned pv)
 {
+	unsigned k;
+	switch (p->kind) {
+	case R5XX_PRIM_POLYGON: k = pv == 3 ? 0 : pv + 1; break;
+	case R5XX_PRIM_QUAD:
+		k = pv == 3 ? 3 : pv + 1;
+		if ((p->vf_cntl & 15) == 14 && k >= 2) /* quad strip */
+			k = 5 - k;
+		break;
+	default: k = pv == 3 ? p->n - 1 : pv; break;
+	}
+	return k < p->n ? k : p->n - 1;
+}
+
+static float clamp01f(float v)
+{
+	return v > 0 ? (v < 1 ? v : 1) : 0; /* NaN -> 0 */
+}
+
+/* The VAP's colour processing before clipping (§6.4.15-6.4.19,
+ * L1826-L1844): GA_ROUND_MODE RGB_CLAMP (4) and ALPHA_CLAMP (5) clamp
+ * colours 0-3 to [0, 1] unless set ("FP20"); VAP_CLIP_CNTL
+ * COLOR2_IS_TEXTURE (20) and COLOR3_IS_TEXTURE (21) make colour 2 or 3 a
+ * texture (8, 9) which is not clamped; VAP_TEX_TO_COLOR_CNTL's
+ * TEX_RGBA_CLAMP_n (bit 4n + 2) clamps texture n like a colour. The
+ * SHADE_FUNC bits act only on the clipper's flat shading, which draws the
+ * same pixels (docs/hw/r5xx-raster.md). Returns false when nothing
+ * changes a vertex. */
+static bool colour_processing(struct r5xx_3d_engine *e, const struct r5xx_vtx *v,
+                              struct r5xx_vtx *o)
+{
+	uint32_t rm = r5xx_3d_reg(e->r3d, 0x428c);  /* GA_ROUND_MODE */
+	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);  /* VAP_CLIP_CNTL */
+	uint32_t t2c = r5xx_3d_reg(e->r3d, 0x2218); /* VAP_TEX_TO_COLOR_CNTL */
+	bool rgb = !(rm >> 4 & 1), alpha = !(rm >> 5 & 1), any = false;
+	const struct r5xx_vtx_fmt *f = &e->fmt;
+	for (unsigned i = 0; i < f->nout && i < R5XX_VTX_OUTPUTS; i++) {
+		unsigned sem = f->sem[i];
+		bool cr = false, ca = false;
+		if (sem >= R5XX_SEM_COLOR0 && sem < R5XX_SEM_COLOR0 + 4) {
+			unsigned n = sem - R5XX_SEM_COLOR0;
+			bool tex = (n == 2 && (cc >> 20 & 1)) || (n == 3 && (cc >> 21 & 1));
+			cr = rgb && !tex, ca = alpha && !tex;
+		} else if (sem >= R5XX_SEM_TEX0 && sem < R5XX_SEM_TEX0 + 8) {
+			cr = ca = t2c >> (4 * (sem - R5XX_SEM_TEX0) + 2) & 1;
+		}
+		for (unsigned k = 0; k < 4; k++) {
+			float x = v->out[i][k], y = clamp01f(x);
+			if (!(k == 3 ? ca : cr) || (x == y))
+				continue;
+			if (!any) /* copy only a vertex that changes */
+				*o = *v;
+			any = true;
+			o->out[i][k] = y;
+		}
+	}
+	return any;
+}
+
+void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p0)
+{
+	struct r5xx_prim pc = *p0;
+	const struct r5xx_prim *p = &pc;
+	struct r5xx_vtx cv[4];
+	for (unsigned i = 0; i < pc.n && i < 4; i++)
+		if (colour_processing(e, pc.v[i], &cv[i]))
+			pc.v[i] = &cv[i];
 	if (e->ncap < R5XX_CAPTURE_MAX) {
 		struct r5xx_captured *c = &e->cap[e->ncap++];
 		c->kind = p->kind;
@@ -224,25 +301,22 @@ void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p)
 		c->seq = p->seq;
 		c->vf_cntl = p->vf_cntl;
 		for (unsigned i = 0; i < p->n && i < 4; i++)
-			c->v[i] = *p->v[i];
+			c->v[i] = *p0->v[i]; /* the VAP's outputs, before colour processing */
 	}
 	e->prims++;
 	if (!e->raster || p->n < 1 || p->n > 4)
 		return;
 	struct clip_ctx c = {.e = e};
-	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c); /* VAP_CLIP_CNTL */
+	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);    /* VAP_CLIP_CNTL */
 	c.dx = r5xx_3d_reg(e->r3d, 0x2080) >> 22 & 1; /* VAP_CNTL.DX_CLIP_SPACE_DEF */
-	if (!(cc >> 16 & 1)) {                         /* CLIP_DISABLE */
+	if (!(cc >> 16 & 1)) {                        /* CLIP_DISABLE */
 		c.planes = 0x3f | (cc & 0x3f) << 6;
 		const uint32_t(*ucp)[4] = r5xx_vap_clip(e);
 		for (unsigned u = 0; u < 6; u++)
 			for (unsigned k = 0; k < 4; k++)
 				memcpy(&c.ucp[u][k], &ucp[u][k], 4);
 	}
-	/* GA_COLOR_CONTROL.PROVOKING_VERTEX picks among a primitive's
-	 * vertices in their order: first, second, third or last */
-	unsigned pv = r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3;
-	unsigned prov_i = pv == 3 ? p->n - 1 : (pv < p->n ? pv : p->n - 1);
+	unsigned prov_i = provoking_index(p, r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3);
 	switch (p->kind) {
 	case R5XX_PRIM_POINT: {
 		if (p->v[0]->clip_flags & c.planes & 0x3f)

@@ -580,6 +580,11 @@ struct samp {
 	struct tex *t;
 	struct lvl lv;
 	unsigned face;
+	/* chroma key (TX_FILTER1 CHROMA_KEY_MODE 1:0, L5786; TX_CHROMA_KEY_n
+	 * L5718; §9.6 L4302): per sample, the key decoded like a texel */
+	unsigned ck;
+	float key[4];
+	bool keyed; /* a sample matched (mode 1 kills the pixel) */
 };
 
 static void fetch(struct samp *sp, int x, int y, int z, float c[4])
@@ -597,16 +602,37 @@ static void fetch(struct samp *sp, int x, int y, int z, float c[4])
 		return;
 	}
 	texel(t, &sp->lv, (unsigned)ox, (unsigned)oy, (unsigned)oz, c);
+	/* "kill pixel if any sample matches chroma key" / "set sample to 0 if
+	 * it matches": the key is in the texture's format (L5721), so a
+	 * sample matches when its components decode to the key's */
+	if (sp->ck && c[0] == sp->key[0] && c[1] == sp->key[1] && c[2] == sp->key[2] &&
+	    c[3] == sp->key[3]) {
+		sp->keyed = true;
+		if (sp->ck == 2)
+			c[0] = c[1] = c[2] = c[3] = 0;
+	}
+}
+
+/* A texel coordinate brought into int range: infinities and coordinates
+ * beyond 2^30 texels are clamped there (NaN, which the US already turns
+ * into +Inf (L3785-L3791), too), so the clamp modes give the edge texel and
+ * no (int) conversion overflows (softgpu; the seed says nothing). */
+static double coord_range(double x)
+{
+	if (isnan(x))
+		return 0x1p30;
+	return x < -0x1p30 ? -0x1p30 : x > 0x1p30 ? 0x1p30 : x;
 }
 
 /* One level, one filter: u, v, w in texels of that level. */
 static void filter_level(struct samp *sp, unsigned filt, double u, double v, double w, float c[4])
 {
 	struct tex *t = sp->t;
-	u = wrap_f(t->f0, u, sp->lv.l.width);
-	v = wrap_f(t->f0 >> 3, v, sp->lv.l.height);
+	u = coord_range(wrap_f(t->f0, u, sp->lv.l.width));
+	v = coord_range(wrap_f(t->f0 >> 3, v, sp->lv.l.height));
+	w = coord_range(w);
 	if (t->type == 1)
-		w = wrap_f(t->f0 >> 6, w, sp->lv.l.depth);
+		w = coord_range(wrap_f(t->f0 >> 6, w, sp->lv.l.depth));
 	unsigned vol = t->f0 >> 15 & 3; /* VOL_FILTER: 0 as MIN/MAG */
 	unsigned zf = t->type == 1 ? (vol ? vol : filt) : 1;
 	if (filt != 2) { /* point (and Filter4, modelled as point: inferred) */
@@ -756,7 +782,14 @@ void r5xx_tx_sample(struct sgpu_unit *r3d, const struct r5xx_tx_req *q, float ou
 		rho = rho / aniso;
 	}
 	double lod = rho > 0 && isfinite(rho) ? log2(rho) : -100;
+	unsigned ck = t.f1 & 3; /* 3 is not listed: off (softgpu) */
+	float key[4] = {0, 0, 0, 0};
+	if (ck == 3)
+		ck = 0;
+	if (ck)
+		decode_reg(&t, R(&t, TX_CHROMA_KEY_0), key);
 	for (unsigned p = 0; p < 4; p++) {
+		bool keyed = false;
 		double l = lod;
 		if (q->op == R5XX_TX_LOD)
 			l = q->coord[p][3];
@@ -788,7 +821,8 @@ void r5xx_tx_sample(struct sgpu_unit *r3d, const struct r5xx_tx_req *q, float ou
 		float acc[2][4];
 		unsigned levels[2] = {l0, l1};
 		for (unsigned li = 0; li < (l1 != l0 ? 2u : 1u); li++) {
-			struct samp sp = {&t, {{0}, 0}, face[p]};
+			struct samp sp = {&t, {{0}, 0}, face[p], ck, {0, 0, 0, 0}, false};
+			memcpy(sp.key, key, sizeof(key));
 			if (!level_at(&sp, levels[li])) {
 				memset(acc[li], 0, sizeof(acc[li]));
 				continue;
@@ -814,25 +848,14 @@ void r5xx_tx_sample(struct sgpu_unit *r3d, const struct r5xx_tx_req *q, float ou
 			} else {
 				filter_level(&sp, filt, base[0], base[1], base[2], acc[li]);
 			}
+			keyed |= sp.keyed;
 		}
 		float c[4];
 		for (unsigned k = 0; k < 4; k++)
 			c[k] = l1 != l0 ? (float)(acc[0][k] * (1 - frac) + acc[1][k] * frac)
 			                : acc[0][k];
-		/* chroma key (TX_FILTER1 CHROMA_KEY_MODE 1:0, L5780; §9.6): the key
-		 * compared as a 32-bit texel's components (inferred) */
-		unsigned ck = t.f1 & 3;
-		if (ck) {
-			float kc[4], e[4];
-			decode_reg(&t, R(&t, TX_CHROMA_KEY_0), kc);
-			memcpy(e, c, sizeof(e));
-			bool match = fabsf(e[0] - kc[0]) < 1e-6f && fabsf(e[1] - kc[1]) < 1e-6f &&
-			             fabsf(e[2] - kc[2]) < 1e-6f && fabsf(e[3] - kc[3]) < 1e-6f;
-			if (match && ck == 1)
-				*kill |= 1u << p;
-			if (match && ck == 2)
-				c[0] = c[1] = c[2] = c[3] = 0;
-		}
+		if (ck == 1 && keyed)
+			*kill |= 1u << p;
 		/* gamma removal (TX_FORMAT1.GAMMA 21): channels routed to R, G and
 		 * B, for formats of 8-bit or narrower components */
 		bool gamma = t.fmt1 >> 21 & 1;

@@ -9,7 +9,9 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "amd/r5xx/r5xx_rast.h" /* r5xx_half_to_float */
 #include "isa/r500_fs.h"
+#include "amd/r5xx/r5xx_us_math.h"
 
 /* ------------------------------------------------------------------ logs */
 
@@ -59,20 +61,6 @@ void r5xx_us_set_sampler(struct r5xx_us *us, r5xx_us_sampler_fn fn, void *user)
 {
 	us->sampler = fn;
 	us->sampler_user = user;
-}
-
-static float f_of(uint32_t u)
-{
-	float f;
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static uint32_t u_of(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, 4);
-	return u;
 }
 
 /* The US code space: six arrays of 512 words, one per instruction word
@@ -200,117 +188,7 @@ bool r5xx_us_reg_read(const struct r5xx_us *us, uint32_t addr, uint32_t *v)
 	}
 }
 
-/* ----------------------------------------------------- floating point §7.7 */
-
-static bool is_denorm(float f)
-{
-	uint32_t u = u_of(f);
-	return !(u & 0x7f800000) && (u & 0x007fffff);
-}
-
-/* Denormals are flushed to a zero of the same sign (L3716). */
-static float flush(float f)
-{
-	return is_denorm(f) ? f_of(u_of(f) & 0x80000000) : f;
-}
-
-#define PI_D 3.14159265358979323846
-#define NAN_CANON 0x7fffffffu /* OMOD standardises NaN (L3766-L3768) */
-
-/* Round toward zero to binary32 (seed L185 "TRUNC rounding"; the modelling
- * is in docs/hw/r5xx-us.md): the value d + e, where e is a residual far
- * below d's ulp whose sign decides a tie with a float. Overflow beyond
- * binary32 gives an infinity; results below FLT_MIN flush to a signed zero. */
-static float to_f32(double d, double e)
-{
-	if (isnan(d))
-		return f_of(NAN_CANON);
-	if (isinf(d))
-		return (float)d;
-	if (fabs(d) >= 0x1p128)
-		return d < 0 ? -INFINITY : INFINITY;
-	float f = (float)d;
-	if (fabs((double)f) > fabs(d))
-		f = nextafterf(f, 0.0f);
-	else if ((double)f == d && e != 0 && f != 0 && (e < 0) != (f < 0))
-		f = nextafterf(f, 0.0f);
-	if (fabsf(f) < FLT_MIN)
-		f = f_of(u_of(f) & 0x80000000);
-	return f;
-}
-
-/* Knuth's TwoSum: s = fl(a + b), *err = (a + b) - s exactly. */
-static double two_sum(double a, double b, double *err)
-{
-	double s = a + b;
-	double bb = s - a;
-	*err = (a - (s - bb)) + (b - bb);
-	if (!isfinite(*err))
-		*err = 0;
-	return s;
-}
-
-/* One multiply of the MAD/DP/MDH multiplier: exact in double; with
- * ZERO_TIMES_ANYTHING_EQUALS_ZERO, +-0 * x = +0 for every x (L3793-L3797). */
-static double mul(const struct r5xx_us *us, float a, float b)
-{
-	a = flush(a);
-	b = flush(b);
-	if ((us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING) && (a == 0 || b == 0))
-		return 0.0;
-	return (double)a * (double)b;
-}
-
-/* A sum of products kept exact enough to round toward zero correctly:
- * returns the rounded-to-double sum and the residual in *e. */
-static double sum_terms(const double *t, unsigned n, double *e)
-{
-	double s = t[0], err = 0, r;
-	for (unsigned i = 1; i < n; i++) {
-		s = two_sum(s, t[i], &r);
-		err += r;
-	}
-	*e = err;
-	return s;
-}
-
-/* Dot products: when the two largest terms cancel exactly and the next is
- * 2^25 or more smaller, the result is +0 (L3758-L3760). */
-static bool dp_cancels(const double *t, unsigned n)
-{
-	unsigned i0 = 0, i1 = 1;
-	if (fabs(t[i1]) > fabs(t[i0])) {
-		i0 = 1;
-		i1 = 0;
-	}
-	for (unsigned i = 2; i < n; i++) {
-		if (fabs(t[i]) > fabs(t[i0])) {
-			i1 = i0;
-			i0 = i;
-		} else if (fabs(t[i]) > fabs(t[i1])) {
-			i1 = i;
-		}
-	}
-	if (t[i0] == 0 || t[i0] != -t[i1] || !isfinite(t[i0]))
-		return false;
-	for (unsigned i = 0; i < n; i++)
-		if (i != i0 && i != i1 && fabs(t[i]) * 0x1p25 > fabs(t[i0]))
-			return false;
-	return true;
-}
-
-/* Compares against zero for predicates and the ALU result (L3728-L3733):
- * 0 ==0, 1 <0, 2 >=0, 3 !=0; denormals are zero, NaN fails all but !=. */
-static bool cmp0(float f, unsigned op)
-{
-	f = flush(f);
-	switch (op & 3) {
-	case 0: return f == 0;
-	case 1: return f < 0;
-	case 2: return f >= 0;
-	default: return !(f == 0);
-	}
-}
+/* floating point §7.7: r5xx_us_math.h */
 
 /* --------------------------------------------------------------- the quad */
 
@@ -410,31 +288,6 @@ static bool pred_pass(const struct r5xx_us_quad *q, unsigned p, unsigned sel, bo
 
 /* ------------------------------------------------------------------- ALU */
 
-static float swz_pick(const float *v, unsigned s)
-{
-	switch (s) {
-	case 0:
-	case 1:
-	case 2:
-	case 3: return v[s];
-	case 5: return 0.5f;
-	case 6: return 1.0f;
-	default: return 0.0f; /* 4: 0.0; 7 "unused": 0.0 (inferred) */
-	}
-}
-
-static float apply_mod(float f, unsigned mod)
-{
-	uint32_t u = u_of(f);
-	switch (mod) {
-	case 1: u ^= 0x80000000; break;
-	case 2: u &= 0x7fffffff; break;
-	case 3: u |= 0x80000000; break;
-	default: break;
-	}
-	return f_of(u);
-}
-
 /* Source k of an ALU instruction for pixel p (L3138-L3147). */
 static void read_src(const struct r5xx_us *us, const struct r5xx_us_quad *q, unsigned p,
                      uint32_t addrw, unsigned k, float out[4])
@@ -450,19 +303,6 @@ static void read_src(const struct r5xx_us *us, const struct r5xx_us_quad *q, uns
 	} else {
 		memcpy(out, q->t[p][(unsigned)((int)a + al) & (R5XX_US_TEMPS - 1)], 16);
 	}
-}
-
-/* Presubtract (L3150-L3162): 0 1-2*s0, 1 s1-s0, 2 s1+s0, 3 1-s0. */
-static float presub(unsigned op, float s0, float s1)
-{
-	double a = flush(s0), b = flush(s1), e = 0, r;
-	switch (op) {
-	case 0: r = two_sum(1.0, -2.0 * a, &e); break;
-	case 1: r = two_sum(b, -a, &e); break;
-	case 2: r = two_sum(b, a, &e); break;
-	default: r = two_sum(1.0, -a, &e); break;
-	}
-	return to_f32(r, e);
 }
 
 /* The sources of one pixel: src[0..2] then srcp in src[3]; each a vector
@@ -505,138 +345,6 @@ static float alpha_operand(const float src[4][4], unsigned sel, unsigned swz, un
 {
 	return apply_mod(swz_pick(src[sel], swz), mod);
 }
-
-/* MIN/MAX/CND/CMP pick one argument, bit-exact (L3762-L3768). */
-static float op_min(float a, float b)
-{
-	float fa = flush(a), fb = flush(b);
-	if (isnan(fa) || isnan(fb) || (fa == 0 && fb == 0))
-		return b;
-	return fa < fb ? a : b;
-}
-
-static float op_max(float a, float b)
-{
-	float fa = flush(a), fb = flush(b);
-	if (isnan(fa) || isnan(fb) || (fa == 0 && fb == 0))
-		return b;
-	return fa >= fb ? a : b;
-}
-
-static float op_cnd(float a, float b, float c)
-{
-	float fc = flush(c);
-	return fc > 0.5f ? a : b; /* NaN: B */
-}
-
-static float op_cmp(float a, float b, float c)
-{
-	float fc = flush(c);
-	return fc >= 0.0f ? a : b; /* NaN: B; -0 counts as 0 */
-}
-
-/* A result before the output modifier: either exact (double plus
- * residual) or a picked argument (bits kept). */
-struct res {
-	double d, e;
-	float pick;
-	bool is_pick; /* MIN/MAX/CND/CMP */
-	bool transc;  /* already a binary32 value without extra range */
-};
-
-static struct res res_d(double d, double e)
-{
-	return (struct res){.d = d, .e = e};
-}
-
-static struct res res_pick(float f)
-{
-	return (struct res){.pick = f, .is_pick = true};
-}
-
-/* Output modifier then clamp (L3297-L3320). OMOD 7 (disabled) leaves the
- * value bit-exact and unclamped; for ops other than MIN/MAX/CND/CMP it is
- * taken as x1 without clamp (inferred; the seed calls it invalid there). */
-static float finish(struct res r, unsigned omod, bool clamp)
-{
-	static const double scale[8] = {1, 2, 4, 8, 0.5, 0.25, 0.125, 1};
-	float f;
-	if (omod == 7) {
-		if (r.is_pick)
-			return r.pick;
-		return to_f32(r.d, r.e);
-	}
-	if (r.is_pick)
-		f = isnan(r.pick) ? f_of(NAN_CANON)
-		                  : to_f32((double)flush(r.pick) * scale[omod], 0);
-	else
-		f = to_f32(r.d * scale[omod], r.e * scale[omod]);
-	if (clamp) {
-		if (isnan(f)) /* inferred: a NaN saturates to 0 */
-			f = 0.0f;
-		else if (f < 0.0f)
-			f = 0.0f;
-		else if (f > 1.0f)
-			f = 1.0f;
-	}
-	return f;
-}
-
-/* Transcendentals (L3770-L3779): binary32 results with no extra range,
- * special values from the seed's table. */
-static float transcendental(unsigned op, float a)
-{
-	a = flush(a);
-	double x = a, r;
-	switch (op) {
-	case R500_ALPHA_EX2: r = exp2(x); break;
-	case R500_ALPHA_LN2:
-		if (a == 0)
-			return -INFINITY;
-		r = log2(x);
-		break;
-	case R500_ALPHA_RCP: r = 1.0 / x; break;
-	case R500_ALPHA_RSQ:
-		if (a == 0)
-			return INFINITY; /* both zeros: +Inf (the seed's deviation from IEEE) */
-		r = 1.0 / sqrt(x);
-		break;
-	case R500_ALPHA_SIN:
-	case R500_ALPHA_COS: {
-		if (a == 0)
-			return op == R500_ALPHA_SIN ? a : 1.0f;
-		if (!isfinite(x))
-			return f_of(NAN_CANON);
-		double fr = x - nearbyint(x); /* exact: the angle in turns, [-0.5, 0.5] */
-		r = op == R500_ALPHA_SIN ? sin(2 * PI_D * fr) : cos(2 * PI_D * fr);
-		break;
-	}
-	default: r = 0; break;
-	}
-	return to_f32(r, 0);
-}
-
-static float frc(float a)
-{
-	a = flush(a);
-	double x = a;
-	if (!isfinite(x))
-		return f_of(NAN_CANON);
-	return to_f32(x - floor(x), 0);
-}
-
-static double mad3(const struct r5xx_us *us, float a, float b, float c, double *e)
-{
-	double p = mul(us, a, b);
-	return two_sum(p, (double)flush(c), e);
-}
-
-/* All four pixels' operands of one ALU instruction. */
-struct alu_in {
-	float src[4][4][4];              /* [pixel][src 0-2, srcp][channel] */
-	float a[4][3], b[4][3], c[4][3]; /* RGB operands */
-	float aa[4], ab[4], ac[4];       /* alpha operands */
-};
 
 /* The temporary source k of an address word reads, or -1 (a constant or an
  * inline constant). */
@@ -719,102 +427,11 @@ static void alu_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t 
 	unsigned mod_a = R500_FS_GET(w, FS_RGB_MOD_A), mod_c = R500_FS_GET(w, FS_RGB_MOD_C);
 	unsigned amod_a = R500_FS_GET(w, FS_ALPHA_MOD_A), amod_c = R500_FS_GET(w, FS_ALPHA_MOD_C);
 
+	struct alu_ops ops = {rop,    aop,      romod, aomod, rclamp, aclamp,
+	                      rgb_dp, alpha_tr, mod_a, mod_c, amod_a, amod_c};
 	float rgb[4][3], alpha[4];
-	for (unsigned p = 0; p < 4; p++) {
-		struct res rr[3], ar;
-		double dp_d = 0, dp_e = 0;
-		if (rgb_dp) {
-			double t[4];
-			unsigned n = 0;
-			t[n++] = mul(us, in.a[p][0], in.b[p][0]);
-			t[n++] = mul(us, in.a[p][1], in.b[p][1]);
-			if (rop == R500_RGB_D2A) {
-				t[n++] = flush(in.c[p][2]);
-			} else {
-				t[n++] = mul(us, in.a[p][2], in.b[p][2]);
-				if (rop == R500_RGB_DP4)
-					t[n++] = mul(us, in.aa[p],
-					             in.ab[p]); /* .a from the alpha unit */
-			}
-			if (dp_cancels(t, n)) {
-				dp_d = 0;
-				dp_e = 0;
-			} else {
-				dp_d = sum_terms(t, n, &dp_e);
-			}
-		}
-		/* the alpha unit first: SOP copies its result */
-		switch (aop) {
-		case R500_ALPHA_MAD: {
-			double e;
-			double d = mad3(us, in.aa[p], in.ab[p], in.ac[p], &e);
-			ar = res_d(d, e);
-			break;
-		}
-		case R500_ALPHA_DP: ar = res_d(dp_d, dp_e); break;
-		case R500_ALPHA_MIN: ar = res_pick(op_min(in.aa[p], in.ab[p])); break;
-		case R500_ALPHA_MAX: ar = res_pick(op_max(in.aa[p], in.ab[p])); break;
-		case R500_ALPHA_CND: ar = res_pick(op_cnd(in.aa[p], in.ab[p], in.ac[p])); break;
-		case R500_ALPHA_CMP: ar = res_pick(op_cmp(in.aa[p], in.ab[p], in.ac[p])); break;
-		case R500_ALPHA_FRC: ar = res_d(frc(in.aa[p]), 0); break;
-		case R500_ALPHA_MDH:
-		case R500_ALPHA_MDV: {
-			unsigned other = aop == R500_ALPHA_MDH ? 1 : 2;
-			double e;
-			double d = mad3(us, apply_mod(in.src[0][0][3], amod_a), in.ab[p],
-			                apply_mod(in.src[other][0][3], amod_c), &e);
-			ar = res_d(d, e);
-			break;
-		}
-		default:
-			if (alpha_tr) {
-				float f = transcendental(aop, in.aa[p]);
-				ar = res_d(f, 0);
-				ar.transc = true;
-				if (isnan(f))
-					ar.d = NAN;
-			} else {
-				ar = res_d(0, 0);
-			}
-			break;
-		}
-		for (unsigned c = 0; c < 3; c++) {
-			switch (rop) {
-			case R500_RGB_MAD: {
-				double e;
-				double d = mad3(us, in.a[p][c], in.b[p][c], in.c[p][c], &e);
-				rr[c] = res_d(d, e);
-				break;
-			}
-			case R500_RGB_DP3:
-			case R500_RGB_DP4:
-			case R500_RGB_D2A: rr[c] = res_d(dp_d, dp_e); break;
-			case R500_RGB_MIN: rr[c] = res_pick(op_min(in.a[p][c], in.b[p][c])); break;
-			case R500_RGB_MAX: rr[c] = res_pick(op_max(in.a[p][c], in.b[p][c])); break;
-			case R500_RGB_CND:
-				rr[c] = res_pick(op_cnd(in.a[p][c], in.b[p][c], in.c[p][c]));
-				break;
-			case R500_RGB_CMP:
-				rr[c] = res_pick(op_cmp(in.a[p][c], in.b[p][c], in.c[p][c]));
-				break;
-			case R500_RGB_FRC: rr[c] = res_d(frc(in.a[p][c]), 0); break;
-			case R500_RGB_SOP: rr[c] = ar; break;
-			case R500_RGB_MDH:
-			case R500_RGB_MDV: {
-				unsigned other = rop == R500_RGB_MDH ? 1 : 2;
-				double e;
-				double d = mad3(us, apply_mod(in.src[0][0][c], mod_a), in.b[p][c],
-				                apply_mod(in.src[other][0][c], mod_c), &e);
-				rr[c] = res_d(d, e);
-				break;
-			}
-			default: rr[c] = res_d(0, 0); break;
-			}
-		}
-		for (unsigned c = 0; c < 3; c++)
-			rgb[p][c] = finish(rr[c], romod, rclamp);
-		alpha[p] = finish(ar, aomod, aclamp);
-	}
+	for (unsigned p = 0; p < 4; p++)
+		alu_pixel(us, &ops, &in, p, rgb[p], &alpha[p]);
 
 	/* writes: temporaries gated by the old predicates (L3386-L3392) */
 	unsigned type = R500_FS_GET(w, FS_TYPE);
@@ -876,18 +493,6 @@ static void alu_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t 
 }
 
 /* ------------------------------------------------------------------- TEX */
-
-static float tex_coord(float f)
-{
-	f = flush(f);
-	return isnan(f) ? INFINITY : f; /* the TX takes no NaN (L3785-L3791) */
-}
-
-static void swz4(const float *v, unsigned swz, float out[4])
-{
-	for (unsigned c = 0; c < 4; c++)
-		out[c] = v[swz >> (2 * c) & 3];
-}
 
 static void tex_exec(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t *w)
 {
@@ -1353,32 +958,78 @@ static uint32_t enc_half(float f)
 	return sign | (uint32_t)(e + 14) << 10 | ((uint32_t)m & 0x3ff);
 }
 
+uint32_t r5xx_us_out_encode(unsigned kind, unsigned bits, float v)
+{
+	if (kind == R5XX_US_CHAN_FLOAT)
+		return bits == 32 ? u_of(v) : enc_half(v);
+	if (kind == R5XX_US_CHAN_SNORM)
+		return enc_snorm(v, bits);
+	return enc_unorm(v, bits);
+}
+
+float r5xx_us_out_decode(unsigned kind, unsigned bits, uint32_t raw)
+{
+	if (kind == R5XX_US_CHAN_FLOAT) {
+		if (bits == 32) {
+			float f;
+			memcpy(&f, &raw, 4);
+			return f;
+		}
+		return r5xx_half_to_float((uint16_t)raw);
+	}
+	if (kind == R5XX_US_CHAN_SNORM) {
+		int64_t v = (int64_t)raw;
+		if (bits < 32 && (raw >> (bits - 1) & 1))
+			v -= (int64_t)1 << bits;
+		double m = (double)((UINT64_C(1) << (bits - 1)) - 1), x = (double)v / m;
+		return (float)(x < -1 ? -1 : x);
+	}
+	return (float)((double)raw / (double)((UINT64_C(1) << bits) - 1));
+}
+
 bool r5xx_us_out_convert(uint32_t fmt, const float rgba[4], struct r5xx_us_out_value *o)
 {
 	memset(o, 0, sizeof(*o));
-	unsigned n, bits, kind = R5XX_US_CHAN_UNORM;
+	unsigned n = 4, kind = R5XX_US_CHAN_UNORM;
 	static const uint8_t lanes4[4] = {0, 1, 2, 3}, lanes2w[2] = {0, 2};
 	const uint8_t *lanes = lanes4;
-	switch (fmt & 0x1f) {
-	case 0: n = 4, bits = 8; break;                              /* C4_8 */
-	case 1: n = 4, bits = 10; break;                             /* C4_10 */
-	case 3: n = 1, bits = 16; break;                             /* C_16 */
-	case 4: n = 2, bits = 16; break;                             /* C2_16 */
-	case 5: n = 4, bits = 16; break;                             /* C4_16 */
-	case 16: n = 1, bits = 16, kind = R5XX_US_CHAN_FLOAT; break; /* C_16_FP */
-	case 17: n = 2, bits = 16, kind = R5XX_US_CHAN_FLOAT; break;
-	case 18: n = 4, bits = 16, kind = R5XX_US_CHAN_FLOAT; break;
-	case 19: n = 1, bits = 32, kind = R5XX_US_CHAN_FLOAT; break; /* Mesa's C_32_FP */
-	case 20: /* C2_32_FP: "ARGB16161616 stores XZ for RG32F" (Mesa r300_texture.c) */
-		n = 2, bits = 32, kind = R5XX_US_CHAN_FLOAT, lanes = lanes2w;
-		break;
-	case 21: n = 4, bits = 32, kind = R5XX_US_CHAN_FLOAT; break;
-	default: return false; /* 2 GAMMA, 6-7 MPEG, 8-13 packed, 14, 15 UNUSED, 22+ */
+	/* widths per lane (L6209-L6213; the packed fixed-point forms numbered
+	 * right to left: C_5_6_5 is C0 5, C1 6, C2 5 bits; a lane the form has
+	 * no field for, as C_5_6_5's C3, travels at 8 bits) */
+	static const uint8_t widths[14][4] = {
+	        [0] = {8, 8, 8, 8},     [1] = {10, 10, 10, 10}, [2] = {10, 10, 10, 10},
+	        [3] = {16, 0, 0, 0},    [4] = {16, 16, 0, 0},   [5] = {16, 16, 16, 16},
+	        [6] = {16, 0, 0, 0},    [7] = {16, 16, 0, 0},   [8] = {4, 4, 4, 4},
+	        [9] = {2, 3, 3, 8},     [10] = {5, 6, 5, 8},    [11] = {10, 11, 11, 8},
+	        [12] = {11, 11, 10, 8}, [13] = {10, 10, 10, 2},
+	};
+	uint8_t w[4] = {0, 0, 0, 0};
+	unsigned f = fmt & 0x1f;
+	if (f < 14) {
+		/* 2 C4_10_GAMMA: the gamma curve is not public, encoded linear
+		 * (softgpu); 6-7 MPEG: as C_16/C2_16 (docs/hw/r5xx-us.md) */
+		memcpy(w, widths[f], 4);
+		n = f == 3 || f == 6 ? 1 : f == 4 || f == 7 ? 2 : 4;
+	} else {
+		switch (f) {
+		case 16: n = 1; break; /* C_16_FP */
+		case 17: n = 2; break;
+		case 18: n = 4; break;
+		case 19: n = 1; break; /* Mesa's C_32_FP */
+		case 20:               /* C2_32_FP: "ARGB16161616 stores XZ for RG32F" (Mesa
+		                        * r300_texture.c) */
+			n = 2, lanes = lanes2w;
+			break;
+		case 21: n = 4; break;
+		default: return false; /* 14, 15 UNUSED, 22+ reserved */
+		}
+		kind = R5XX_US_CHAN_FLOAT;
+		memset(w, f < 19 ? 16 : 32, 4);
 	}
 	/* C0-C3_SEL 9:8 .. 15:14: 0 A, 1 R, 2 G, 3 B */
 	static const uint8_t chan_of_sel[4] = {3, 0, 1, 2};
 	o->n = n;
-	o->bits = bits;
+	o->bits = w[0];
 	for (unsigned i = 0; i < n; i++) {
 		unsigned lane = lanes[i];
 		float v = rgba[chan_of_sel[fmt >> (8 + 2 * lane) & 3]];
@@ -1387,12 +1038,8 @@ bool r5xx_us_out_convert(uint32_t fmt, const float rgba[4], struct r5xx_us_out_v
 			k = R5XX_US_CHAN_SNORM;
 		o->lane[i] = (uint8_t)lane;
 		o->kind[i] = (uint8_t)k;
-		if (k == R5XX_US_CHAN_FLOAT)
-			o->raw[i] = bits == 32 ? u_of(v) : enc_half(v);
-		else if (k == R5XX_US_CHAN_SNORM)
-			o->raw[i] = enc_snorm(v, bits);
-		else
-			o->raw[i] = enc_unorm(v, bits);
+		o->width[i] = w[i];
+		o->raw[i] = r5xx_us_out_encode(k, w[i], v);
 	}
 	return true;
 }

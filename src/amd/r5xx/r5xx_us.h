@@ -193,16 +193,22 @@ enum r5xx_us_status r5xx_us_run(struct r5xx_us *us, struct r5xx_us_quad *q, uint
 enum r5xx_us_chan_kind { R5XX_US_CHAN_UNORM, R5XX_US_CHAN_SNORM, R5XX_US_CHAN_FLOAT };
 
 struct r5xx_us_out_value {
-	unsigned n;      /* channels: 0 (UNUSED), 1, 2 or 4 */
-	unsigned bits;   /* per channel: 8, 10, 16 or 32 */
-	uint8_t lane[4]; /* the C lane each channel travels in (C2_32_FP: 0 and 2) */
-	uint8_t kind[4]; /* enum r5xx_us_chan_kind */
+	unsigned n;       /* channels: 0 (UNUSED), 1, 2 or 4 */
+	unsigned bits;    /* channel 0's width: 8, 10, 16 or 32 */
+	uint8_t width[4]; /* each channel's width (the packed fixed-point forms differ) */
+	uint8_t lane[4];  /* the C lane each channel travels in (C2_32_FP: 0 and 2) */
+	uint8_t kind[4];  /* enum r5xx_us_chan_kind */
 	uint32_t raw[4]; /* unorm/snorm integers (two's complement in `bits`), half or float bits */
 };
 
-/* Encodes rgba by out_fmt (a US_OUT_FMT_n value). False for the formats
- * not modelled (the gamma, MPEG and packed ones, reserved values): o->n 0. */
+/* Encodes rgba by out_fmt (a US_OUT_FMT_n value): the one encoding of
+ * US_OUT_FMT, which the CB (r5xx_rast.c) takes its colours from. False for
+ * the reserved values and UNUSED (o->n 0). */
 bool r5xx_us_out_convert(uint32_t out_fmt, const float rgba[4], struct r5xx_us_out_value *o);
+/* One channel of `kind` and width `bits` encoded as the US does, and back
+ * (the CB blends in float at the US's precision and re-encodes). */
+uint32_t r5xx_us_out_encode(unsigned kind, unsigned bits, float v);
+float r5xx_us_out_decode(unsigned kind, unsigned bits, uint32_t raw);
 /* The depth output by US_W_FMT: W_FMT 0 (W is 0) gives 0, 1 (W24) a 24-bit
  * unorm; false for 2 (W24_FP) and 3 (reserved), not modelled. */
 bool r5xx_us_w_convert(uint32_t w_fmt, float w, uint32_t *out);

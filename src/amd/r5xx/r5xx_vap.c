@@ -1,7 +1,8 @@
 /* The R5xx VAP (seed 001 §6, §10.10; docs/hw/r5xx-3d.md "The VAP"): the
  * PVS vector memory and its upload ports, the vertex fetcher (index walks,
  * arrays of structures, stream data), programmable stream control, the
- * PVS (r5xx_pvs.c) or its bypass, the output vertex format, the viewport
+ * PVS (r5xx_pvs.c; batches of straight-line programs on r5xx_pvs_fast.c) or
+ * its bypass, the output vertex format, the viewport
  * transform and primitive assembly into r5xx_setup_prim. It is the 3D
  * engine the R3D unit installs behind its seam (r5xx_3d.h).
  *
@@ -10,19 +11,28 @@
  * stays busy in the run loop until it has spent them. A draw does at most
  * R5XX_VAP_DRAW_STEPS of work; the rest is dropped with a GUEST_ERROR. */
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_3d_engine.h"
+#include "amd/r5xx/r5xx_pvs_fast.h"
 #include "isa/r500_vs.h"
 
-#define R5XX_VAP_DRAW_STEPS (1u << 20)
+/* a draw's vertex work (softgpu's cap: the draw runs in one register
+ * write); two vertices at R5XX_PVS_MAX_STEPS each fit (Mesa's nested loops) */
+#define R5XX_VAP_DRAW_STEPS (1u << 23)
 #define R5XX_VAP_STREAM_MAX (1u << 22) /* dwords of one draw's stream kept */
 /* what a vertex costs besides its PVS instructions: fetch, stream control,
  * viewport, assembly (softgpu's accounting) */
 #define R5XX_VAP_VTX_STEPS 8u
+/* vertices fetched and shaded before they are assembled: the fast PVS's
+ * batch (docs/hw/r5xx-3d.md "PVS fast path"); the ring keeps a batch and
+ * the three before it that assembly looks back to */
+#define R5XX_VAP_BATCH R5XX_PVS_FAST_LANES
+#define R5XX_VAP_RING 32u
 
 /* registers (seed 001 §10.10; Mesa r300_reg.h for the EXT words) */
 #define VAP_CNTL 0x2080u
@@ -47,6 +57,23 @@
 #define VAP_PVS_CONST_CNTL 0x22d4u
 #define VAP_PVS_FLOW_CNTL_OPC 0x22dcu
 #define VAP_PVS_FLOW_CNTL_ADDRS_LW_0 0x2500u
+#define VAP_VTX_STATE_CNTL 0x2180u /* L6772-L6788 */
+#define VAP_VSM_VTX_ASSM 0x2184u   /* Mesa r300_reg.h R300_VAP_VSM_VTX_ASSM; not in the seed */
+/* state-based vertex data (PRIM_WALK 0, L6790-L7004): the vertex state
+ * memory's vectors at 0x2300 + 16 v, then the write-only aliases */
+#define VAP_VTX_ST_VSM0 0x2300u
+#define VAP_VTX_ST_POS_0_W_4 0x230cu
+#define VAP_VTX_ST_USR_CLR_A 0x246cu
+#define VAP_VTX_ST_CLR_0_PKD 0x2470u
+#define VAP_VTX_ST_POS_0_X_2 0x2490u
+#define VAP_VTX_ST_POS_0_Y_2 0x2494u
+#define VAP_VTX_ST_NORM_0_PKD 0x2498u
+#define VAP_VTX_ST_USR_CLR_PKD 0x249cu
+#define VAP_VTX_ST_POS_0_X_3 0x24a0u
+#define VAP_VTX_ST_POS_0_Z_3 0x24a8u
+#define VAP_VTX_ST_END_OF_PKT 0x24acu
+#define VSM_VECS 23u /* POS_0 .. USR_CLR */
+#define VSM_USR_CLR 22u
 
 /* PVS vector memory offsets (L1772-L1806) */
 #define PVS_CONST_START 1024u
@@ -60,6 +87,7 @@ enum {
 	GE_PSCTYPE = 1u << 2, /* DATA_TYPE 13-15, SGN_NORM method 3, EXT select 6/7 */
 	GE_PVS = 1u << 3,     /* the PVS reported something (pvs_err) */
 	GE_CAP = 1u << 4,     /* the draw's work cap */
+	GE_VSM = 1u << 5,     /* a state-based vertex whose size changed mid-packet */
 };
 
 struct r5xx_vap {
@@ -85,13 +113,25 @@ struct r5xx_vap {
 	bool waiting, dropped;
 	uint32_t *stream;
 	uint32_t nstream, cap;
+	/* state-based vertex data (walk 0): the vertex state memory, and the
+	 * draw armed by a walk-0 trigger collecting vertices until END_OF_PKT */
+	uint32_t vsm[VSM_VECS][4];
+	bool imm;
+	unsigned imm_dpv; /* dwords per emitted vertex, 0 before the first */
+	uint32_t imm_gerr;
 	/* the draw being processed */
 	uint32_t gerr, pvs_err;
 	uint64_t steps;
 	struct r5xx_pvs_prog prog;
 	struct r5xx_pvs_vtx pv;
+	/* the batch's input memories, and the fast PVS with the program it
+	 * compiled (recompiled when code, constants or controls change) */
+	float bin[R5XX_VAP_BATCH][R5XX_PVS_INPUTS][4];
+	struct r5xx_pvs_fast *fast;
+	struct r5xx_pvs_prog fast_key;
+	bool fast_stale, fast_consts, fast_ok;
 	/* primitive assembly */
-	struct r5xx_vtx first, ring[4];
+	struct r5xx_vtx first, ring[R5XX_VAP_RING];
 	uint32_t nv, seq;
 	uint32_t prims;
 };
@@ -130,9 +170,11 @@ static void vector_write(struct r5xx_vap *v, uint32_t value)
 	if (o < PVS_CONST_START) {
 		v->code[o][v->dw] = value;
 		v->stale[o / 32] |= 1u << (o % 32);
-	} else if (o < PVS_UCP_START) /* 256 vectors at 1024-1535: the upper half mirrors */
+		v->fast_stale = true;
+	} else if (o < PVS_UCP_START) { /* 256 vectors at 1024-1535: the upper half mirrors */
 		v->consts[(o - PVS_CONST_START) % R5XX_PVS_CONSTS][v->dw] = value;
-	else if (o < PVS_UCP_START + PVS_CLIP_VECS)
+		v->fast_consts = true;
+	} else if (o < PVS_UCP_START + PVS_CLIP_VECS)
 		v->clip[o - PVS_UCP_START][v->dw] = value;
 	else
 		sgpu_guest_error(v->e->r3d,
@@ -145,11 +187,110 @@ static void vector_write(struct r5xx_vap *v, uint32_t value)
 	}
 }
 
+/* ------------------------------------------- state-based vertices (walk 0) */
+
+static void run_draw(struct r5xx_vap *v);
+static bool stream_room(struct r5xx_vap *v, uint32_t need);
+
+/* A position write that completes a vertex (L6878-L6919 name the forms,
+ * Mesa r300_reg.h "State based - direct writes to registers trigger vertex
+ * generation", VAP_VTX_POS_0_X_1 "used for glVertex2*()", _X_2 for
+ * glVertex3*()): the vectors VAP_VSM_VTX_ASSM selects ("if the bit is set,
+ * the corresponding 4-Dword Vector is output into the Vertex Stream", Mesa)
+ * become the vertex's dwords, in vector order, for the stream control as
+ * in walk 3. Colour n is the user colour when VAP_VTX_STATE_CNTL's
+ * COLOR_n_ASSEMBLY_CNTL selects it (L6772-L6788; R300 has one user colour,
+ * L1730, so 1 and 2 both select it). docs/hw/r5xx-3d.md "State-based". */
+static void vsm_emit(struct r5xx_vap *v)
+{
+	if (!v->imm)
+		return; /* state only: no walk-0 draw is collecting vertices */
+	uint32_t assm = reg(v, VAP_VSM_VTX_ASSM) & ((1u << VSM_VECS) - 1);
+	uint32_t cntl = reg(v, VAP_VTX_STATE_CNTL);
+	unsigned dpv = 4u * (unsigned)__builtin_popcount(assm);
+	if (v->imm_dpv && dpv != v->imm_dpv) {
+		v->imm_gerr |= GE_VSM;
+		return;
+	}
+	if (!dpv || !stream_room(v, v->nstream + dpv)) {
+		v->imm_gerr |= dpv ? GE_CAP : GE_VSM;
+		return;
+	}
+	v->imm_dpv = dpv;
+	for (unsigned k = 0; k < VSM_VECS; k++) {
+		if (!(assm >> k & 1))
+			continue;
+		unsigned src = k;
+		if (k >= 2 && k < 10) {
+			unsigned sel = cntl >> (2 * (k - 2)) & 3;
+			if (sel == 1 || sel == 2)
+				src = VSM_USR_CLR;
+			else if (sel == 3)
+				v->imm_gerr |= GE_PSCTYPE; /* reserved (L6776) */
+		}
+		memcpy(v->stream + v->nstream, v->vsm[src], 16);
+		v->nstream += 4;
+	}
+}
+
+static void vsm_write(struct r5xx_vap *v, uint32_t addr, uint32_t value)
+{
+	struct sgpu_unit *u = v->e->r3d;
+	if (addr <= VAP_VTX_ST_USR_CLR_A) {
+		v->vsm[(addr - VAP_VTX_ST_VSM0) >> 4][addr >> 2 & 3] = value;
+		if (addr == VAP_VTX_ST_POS_0_W_4)
+			vsm_emit(v);
+		return;
+	}
+	switch (addr) {
+	case VAP_VTX_ST_POS_0_X_2:
+	case VAP_VTX_ST_POS_0_X_2 + 4:
+		v->vsm[0][(addr >> 2) & 1] = value;
+		if (addr == VAP_VTX_ST_POS_0_Y_2) {
+			v->vsm[0][2] = 0;           /* z = 0, w = 1: glVertex2's defaults */
+			v->vsm[0][3] = 0x3f800000u; /* (inferred; the seed names only the forms) */
+			vsm_emit(v);
+		}
+		return;
+	case VAP_VTX_ST_POS_0_X_3:
+	case VAP_VTX_ST_POS_0_X_3 + 4:
+	case VAP_VTX_ST_POS_0_Z_3:
+		v->vsm[0][(addr - VAP_VTX_ST_POS_0_X_3) >> 2] = value;
+		if (addr == VAP_VTX_ST_POS_0_Z_3) {
+			v->vsm[0][3] = 0x3f800000u;
+			vsm_emit(v);
+		}
+		return;
+	case VAP_VTX_ST_END_OF_PKT:
+		if (!v->imm) {
+			sgpu_guest_error(
+			        u, "VAP_VTX_ST_END_OF_PKT without a PRIM_WALK 0 draw: ignored");
+			return;
+		}
+		v->imm = false;
+		v->d.num_vertices = v->imm_dpv ? v->nstream / v->imm_dpv : 0;
+		run_draw(v);
+		return;
+	default: /* the packed forms: CLR_n_PKD, NORM_0_PKD, USR_CLR_PKD */
+		sgpu_unimp(u,
+		           "%s: the packed vertex state layout is not public (seed 001 L6811, "
+		           "L6837, L6996): state unchanged",
+		           addr == VAP_VTX_ST_NORM_0_PKD    ? "VAP_VTX_ST_NORM_0_PKD"
+		           : addr == VAP_VTX_ST_USR_CLR_PKD ? "VAP_VTX_ST_USR_CLR_PKD"
+		                                            : "VAP_VTX_ST_CLR_n_PKD");
+		return;
+	}
+}
+
 static void vap_reg_write(void *user, struct sgpu_unit *r3d, uint32_t addr, uint32_t value)
 {
 	struct r5xx_3d_engine *e = user;
 	struct r5xx_vap *v = e->vap;
 	(void)r3d;
+	if (addr >= VAP_VTX_ST_VSM0 && addr <= VAP_VTX_ST_END_OF_PKT) {
+		vsm_write(v, addr, value);
+		return;
+	}
 	switch (addr) {
 	case VAP_PVS_VECTOR_INDX_REG: /* OCTWORD_OFFSET 10:0, resets the dword counter */
 		v->indx = value & 0x7ff;
@@ -194,7 +335,10 @@ static uint32_t vap_reg_read(void *user, struct sgpu_unit *r3d, uint32_t addr, u
 		}
 		return r;
 	}
-	default: return stored;
+	default: {
+		uint32_t r = stored;
+		return r5xx_rast_reg_read(&e->rast, addr, &r) ? r : stored;
+	}
 	}
 }
 
@@ -512,29 +656,55 @@ static void viewport(struct r5xx_vap *v, struct r5xx_vtx *x)
 	x->clip_flags = cl >> 16 & 1 ? 0 : fl; /* CLIP_DISABLE */
 }
 
-/* One vertex from its dwords: stream control, the PVS or its bypass
- * (VAP_CNTL_STATUS.PVS_BYPASS, L6353: the input memory is the output), the
- * output format and the viewport. */
-static void shade(struct r5xx_vap *v, const uint32_t *dw, unsigned ndw, uint32_t index,
-                  struct r5xx_vtx *x)
+/* One vertex's outputs from its output memory (or, bypassed, its input
+ * memory): position and the output format's vectors. */
+static void outputs(struct r5xx_vap *v, const float (*ovm)[4], struct r5xx_vtx *x)
+{
+	memcpy(x->clip, ovm[0], sizeof(x->clip));
+	const struct r5xx_vtx_fmt *f = &v->e->fmt;
+	for (unsigned i = 0; i < f->nout; i++)
+		memcpy(x->out[i], ovm[(i + 1) % R5XX_PVS_OUTPUTS], sizeof(x->out[i]));
+}
+
+/* One vertex on the reference PVS (r5xx_pvs_run) or its bypass
+ * (VAP_CNTL_STATUS.PVS_BYPASS, L6353: the input memory is the output). */
+static void shade(struct r5xx_vap *v, const float (*in)[4], bool bypass, struct r5xx_vtx *x)
 {
 	struct r5xx_pvs_vtx *pv = &v->pv;
-	memset(pv->in, 0, sizeof(pv->in));
-	psc(v, dw, ndw, pv->in);
-	const float(*ovm)[4] = (const float(*)[4])pv->in;
-	if (!(reg(v, VAP_CNTL_STATUS) >> 8 & 1)) {
+	const float(*ovm)[4] = in;
+	if (!bypass) {
+		memcpy(pv->in, in, sizeof(pv->in));
 		r5xx_pvs_vtx_init(pv);
 		uint64_t left = R5XX_VAP_DRAW_STEPS - v->steps, n = 0;
 		v->pvs_err |= r5xx_pvs_run(&v->prog, pv, left, &n);
 		v->steps += n;
 		ovm = (const float(*)[4])pv->out;
 	}
-	memcpy(x->clip, ovm[0], sizeof(x->clip));
-	const struct r5xx_vtx_fmt *f = &v->e->fmt;
-	for (unsigned i = 0; i < f->nout; i++)
-		memcpy(x->out[i], ovm[(i + 1) % R5XX_PVS_OUTPUTS], sizeof(x->out[i]));
-	x->index = index;
-	viewport(v, x);
+	outputs(v, ovm, x);
+}
+
+/* Whether the draw's program runs on the fast PVS: compiled when the
+ * program or its control registers changed since the last compile, its
+ * constants reloaded when they changed. */
+static bool fast_prepare(struct r5xx_vap *v)
+{
+	const struct r5xx_pvs_prog *p = &v->prog, *k = &v->fast_key;
+	if (!v->e->pvs_fast)
+		return false;
+	if (!v->fast && !(v->fast = r5xx_pvs_fast_new()))
+		return false;
+	size_t from = offsetof(struct r5xx_pvs_prog, first);
+	size_t to = offsetof(struct r5xx_pvs_prog, fc_index) + sizeof(p->fc_index);
+	if (v->fast_stale || memcmp((const char *)p + from, (const char *)k + from, to - from)) {
+		v->fast_ok = r5xx_pvs_fast_compile(v->fast, p);
+		v->fast_key = *p;
+		v->fast_stale = false;
+		v->fast_consts = false;
+	}
+	if (v->fast_consts && v->fast_ok)
+		r5xx_pvs_fast_set_consts(v->fast, p->consts);
+	v->fast_consts = false;
+	return v->fast_ok;
 }
 
 /* ------------------------------------------------------- primitive assembly */
@@ -568,7 +738,7 @@ static void emit(struct r5xx_vap *v, unsigned kind, const struct r5xx_vtx *a,
 	r5xx_setup_prim(v->e, &p);
 }
 
-#define RING(i) (&v->ring[(i)&3])
+#define RING(i) (&v->ring[(i) & (R5XX_VAP_RING - 1)])
 
 /* Vertex number i (0-based in the walk) has just been shaded into RING(i). */
 static void assemble(struct r5xx_vap *v, unsigned prim, uint32_t i)
@@ -675,38 +845,81 @@ static void run_draw(struct r5xx_vap *v)
 		        how, prim);
 		return;
 	}
-	if (d->walk == R5XX_WALK_STATE) {
-		sgpu_unimp(u, "3D draw (%s): PRIM_WALK 0 (state-based vertex data) not modelled",
-		           how);
-		return;
-	}
+	bool state = d->walk == R5XX_WALK_STATE;
+	if (state && v->imm_gerr & GE_VSM)
+		sgpu_guest_error(u,
+		                 "3D draw (%s): a state-based vertex of no vectors "
+		                 "(VAP_VSM_VTX_ASSM 0) or of another size than the first: dropped",
+		                 how);
+	if (state && v->imm_gerr & GE_CAP)
+		v->gerr |= GE_CAP;
+	if (state && v->imm_gerr & GE_PSCTYPE)
+		sgpu_guest_error(u, "3D draw (%s): COLOR_n_ASSEMBLY_CNTL 3 is reserved (L6776)",
+		                 how);
 	uint32_t n = d->src == R5XX_DRAW_SRC_MPEG ? 4 * d->data_dwords : d->num_vertices;
 	r5xx_setup_draw_begin(v->e);
 	load_prog(v);
 	load_fmt(v);
 	bool dual = d->vf_cntl >> 13 & 1;
-	unsigned dpv = reg(v, R5XX_VAP_VTX_SIZE) & 0x7f;
+	unsigned dpv = state ? v->imm_dpv : reg(v, R5XX_VAP_VTX_SIZE) & 0x7f;
+	bool bypass = reg(v, VAP_CNTL_STATUS) >> 8 & 1;
+	bool fast = !bypass && fast_prepare(v);
+	unsigned cost = fast ? r5xx_pvs_fast_steps(v->fast) : 0;
 	uint32_t buf[16 * 128];
 	uint32_t i = 0;
-	for (; i < n; i++) {
-		if (v->steps >= R5XX_VAP_DRAW_STEPS) {
-			v->gerr |= GE_CAP;
-			break;
+	bool capped = false;
+	/* a batch of vertices is fetched and shaded, then assembled (the same
+	 * order with and without the fast PVS); a vertex the budget would cut
+	 * short runs on the reference */
+	while (i < n && !capped) {
+		unsigned m = 0, nfast = 0;
+		for (; m < R5XX_VAP_BATCH && i + m < n; m++) {
+			if (v->steps >= R5XX_VAP_DRAW_STEPS) {
+				v->gerr |= GE_CAP;
+				capped = true;
+				break;
+			}
+			uint32_t k = i + m;
+			struct r5xx_vtx *x = RING(k);
+			float(*in)[4] = v->bin[m];
+			memset(in, 0, sizeof(v->bin[m]));
+			if (d->walk == R5XX_WALK_DATA || state) {
+				uint64_t at = (uint64_t)k * dpv;
+				unsigned have = at >= v->nstream ? 0
+				                : v->nstream - at < dpv
+				                        ? (unsigned)(v->nstream - at)
+				                        : dpv;
+				psc(v, v->stream + (have ? at : 0), have, in);
+				x->index = k;
+			} else {
+				uint32_t idx = d->walk == R5XX_WALK_LIST ? k : walk_index(v, k);
+				unsigned nd = fetch_aos(v, idx, dual, buf);
+				psc(v, buf, nd, in);
+				x->index = dual ? idx : fetch_index(v, idx);
+			}
+			if (fast && nfast == m && R5XX_VAP_DRAW_STEPS - v->steps >= cost) {
+				nfast++;
+				v->steps += cost;
+			} else {
+				shade(v, (const float(*)[4])in, bypass, x);
+			}
+			v->steps += R5XX_VAP_VTX_STEPS;
 		}
-		struct r5xx_vtx *x = RING(i);
-		if (d->walk == R5XX_WALK_DATA) {
-			uint64_t at = (uint64_t)i * dpv;
-			unsigned have = at >= v->nstream        ? 0
-			                : v->nstream - at < dpv ? (unsigned)(v->nstream - at)
-			                                        : dpv;
-			shade(v, v->stream + (have ? at : 0), have, i, x);
-		} else {
-			uint32_t idx = d->walk == R5XX_WALK_LIST ? i : walk_index(v, i);
-			unsigned nd = fetch_aos(v, idx, dual, buf);
-			shade(v, buf, nd, dual ? idx : fetch_index(v, idx), x);
+		if (nfast) {
+			v->pvs_err |= r5xx_pvs_fast_run(
+			        v->fast, (const float(*)[R5XX_PVS_INPUTS][4])v->bin, nfast);
+			float ovm[R5XX_PVS_OUTPUTS][4];
+			for (unsigned k = 0; k < nfast; k++) {
+				for (unsigned r = 0; r <= v->e->fmt.nout; r++)
+					r5xx_pvs_fast_out(v->fast, k, r % R5XX_PVS_OUTPUTS, ovm[r]);
+				outputs(v, (const float(*)[4])ovm, RING(i + k));
+			}
 		}
-		v->steps += R5XX_VAP_VTX_STEPS;
-		assemble(v, prim, i);
+		for (unsigned k = 0; k < m; k++) {
+			viewport(v, RING(i + k));
+			assemble(v, prim, i + k);
+		}
+		i += m;
 	}
 	finish(v, prim, i);
 	r5xx_3d_charge(u, v->steps + r5xx_setup_take_steps(v->e));
@@ -762,11 +975,29 @@ static void vap_draw(void *user, struct sgpu_unit *r3d, const struct r5xx_draw *
 {
 	struct r5xx_3d_engine *e = user;
 	struct r5xx_vap *v = e->vap;
+	if (v->imm && v->nstream)
+		sgpu_guest_error(r3d,
+		                 "3D draw (%s): a new trigger before VAP_VTX_ST_END_OF_PKT: the "
+		                 "PRIM_WALK 0 draw's %u vertices are dropped",
+		                 draw_name(v->d.opcode), v->imm_dpv ? v->nstream / v->imm_dpv : 0);
+	v->imm = false;
 	v->d = *d;
 	v->d.data = NULL;
 	v->waiting = false;
 	v->dropped = false;
 	v->nstream = 0;
+	if (d->walk == R5XX_WALK_STATE && d->prim && !(d->prim >= 8 && d->prim <= 11) &&
+	    !(reg(v, VAP_CNTL) >> 17 & 1)) {
+		/* state-based vertex data: the VAP_VTX_ST_* writes that follow
+		 * emit the vertices, VAP_VTX_ST_END_OF_PKT draws them */
+		v->imm = true;
+		v->imm_dpv = 0;
+		v->imm_gerr = 0;
+		sgpu_unit_log(r3d, SGPU_LOG_DEBUG,
+		              "3D draw (%s): PRIM_WALK 0, collecting VAP_VTX_ST_* vertices",
+		              draw_name(d->opcode));
+		return;
+	}
 	if (!stream_room(v, d->expect_dwords)) {
 		sgpu_guest_error(r3d,
 		                 "3D draw (%s): a stream of %u dwords is beyond the model's "
@@ -811,6 +1042,14 @@ static void vap_clear_hiz(void *user, struct sgpu_unit *r3d, uint32_t start, uin
 	r5xx_rast_clear_hiz(&e->rast, start, count, value);
 }
 
+static void vap_clear_zmask(void *user, struct sgpu_unit *r3d, uint32_t start, uint32_t count,
+                            uint32_t value)
+{
+	struct r5xx_3d_engine *e = user;
+	(void)r3d;
+	r5xx_rast_clear_zmask(&e->rast, start, count, value);
+}
+
 /* --------------------------------------------------------------- the engine */
 
 struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
@@ -837,10 +1076,13 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	}
 	r5xx_frag_attach(&e->frag, &e->rast, r5xx_3d_us(r3d), r3d);
 	e->raster = true;
+	e->pvs_fast = true;
+	v->fast_stale = true;
 	memset(v->stale, 0xff, sizeof(v->stale));
 	struct r5xx_3d_hooks h = {.draw = vap_draw,
 	                          .port = vap_port,
 	                          .clear_hiz = vap_clear_hiz,
+	                          .clear_zmask = vap_clear_zmask,
 	                          .user = e,
 	                          .reg_write = vap_reg_write,
 	                          .reg_read = vap_reg_read};
@@ -852,10 +1094,13 @@ void r5xx_3d_engine_reset(struct r5xx_3d_engine *e)
 {
 	struct r5xx_vap *v = e->vap;
 	uint32_t *stream = v->stream, cap = v->cap;
+	struct r5xx_pvs_fast *fast = v->fast;
 	memset(v, 0, sizeof(*v));
 	v->e = e;
 	v->stream = stream;
 	v->cap = cap;
+	v->fast = fast;
+	v->fast_stale = true;
 	memset(v->stale, 0xff, sizeof(v->stale)); /* decode the zeroed code on first use */
 	memset(&e->fmt, 0, sizeof(e->fmt));
 	r5xx_3d_capture_clear(e);
@@ -867,6 +1112,7 @@ void r5xx_3d_engine_free(struct r5xx_3d_engine *e)
 	if (!e)
 		return;
 	free(e->vap->stream);
+	r5xx_pvs_fast_free(e->vap->fast);
 	free(e->vap);
 	free(e->cap);
 	r5xx_rast_fini(&e->rast);

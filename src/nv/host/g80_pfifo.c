@@ -208,7 +208,7 @@ void g80_pfifo_intr(struct g80_pfifo *pf, uint32_t bits)
 
 uint64_t g80_pfifo_time(struct g80_pfifo *pf)
 {
-	return nv_ptimer_now(pf->u->dev, pf->step_spent - pf->time_base);
+	return nv_ptimer_now(pf->u->dev, pf->step_spent - pf->turn.booked);
 }
 
 /* ------------------------------------------------------------------ memory */
@@ -899,7 +899,7 @@ static bool plain_engine_mthd(uint32_t idx)
 }
 
 /* Whether a fast-path run may go on past `limit`, the end of the run
- * loop's slice (a long turn, pf->far): when no other unit is busy, as the
+ * loop's slice (a long turn, pf->turn.far): when no other unit is busy, as the
  * run loop then gives PFIFO the next slice too (it stays busy while the
  * run has words left), and the run cannot change that: it only changes
  * PFIFO, an engine the run loop never steps (no busy()) and the memory
@@ -908,7 +908,7 @@ static bool plain_engine_mthd(uint32_t idx)
  * would need this revisited). */
 static bool far_ok(const struct g80_pfifo *pf, uint64_t limit)
 {
-	return pf->far > limit && sgpu_dev_others_idle(pf->u);
+	return sgpu_turn_far_ok(pf->u, &pf->turn, limit);
 }
 
 /* Whether the current channel may run past the end of its slice: when
@@ -1124,7 +1124,7 @@ static void run_data(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_p
 	/* method_run takes little-endian words */
 	bool batch = ops->method_run && ops->run_writes && !pf->big_endian;
 	bool span = batch && slice_spannable(pf);
-	uint64_t lim = batch && !eu->cls->busy && far_ok(pf, budget) ? pf->far : budget;
+	uint64_t lim = batch && !eu->cls->busy && far_ok(pf, budget) ? pf->turn.far : budget;
 	uint64_t n = run_data_words(pf, c, pin, lim - *spent, span);
 	if (n >= 2 && batch) {
 		if (pin->check && !g80_vm_pin_valid(v))
@@ -1189,7 +1189,7 @@ static void run_sli(struct g80_pfifo *pf, struct g80_fifo_chan *c, struct g80_pu
 	if (pf->big_endian || !pin->ok || v->chan != c->desc || v->selector != c->dma_pushbuffer ||
 	    off < v->offset || off - v->offset + 4 > v->len)
 		return;
-	uint64_t n = (far_ok(pf, budget) ? pf->far : budget) - *spent;
+	uint64_t n = (far_ok(pf, budget) ? pf->turn.far : budget) - *spent;
 	if (!slice_spannable(pf) && pf->slice_left < n)
 		n = pf->slice_left;
 	uint64_t room = (v->len - (off - v->offset)) / 4;
@@ -1239,7 +1239,7 @@ static void run_self_jump(struct g80_pfifo *pf, uint64_t budget, uint64_t *spent
 {
 	if (*spent >= budget && !far_ok(pf, budget))
 		return;
-	uint64_t n = (far_ok(pf, budget) ? pf->far : budget) - *spent;
+	uint64_t n = (far_ok(pf, budget) ? pf->turn.far : budget) - *spent;
 	if (!slice_spannable(pf) && pf->slice_left < n)
 		n = pf->slice_left;
 	if (!n)
@@ -1336,42 +1336,22 @@ static bool pfifo_loop(struct g80_pfifo *pf, uint64_t limit, uint64_t *spent)
 	return true;
 }
 
-/* step() of one slice (slices false) or a long turn: run slices of SGPU_RUN_SLICE
- * steps (counted from the call's start, the last one shorter), each what
- * a step() call of its own would do, going on after one only while the
- * run loop would call step() again (PFIFO busy, every other unit idle).
- * A fast-path run may cross slice ends when that cannot change (far_ok). */
+static bool pfifo_turn_loop(struct sgpu_unit *u, uint64_t limit, uint64_t *spent)
+{
+	return pfifo_loop(u->priv, limit, spent);
+}
+
+/* step() of one slice (slices false) or a long turn (sgpu_unit_turn:
+ * slices booked one by one; a fast-path run may cross slice ends when
+ * that cannot change anything, far_ok). */
 static uint64_t pfifo_run(struct sgpu_unit *u, uint64_t budget, bool slices)
 {
 	struct g80_pfifo *pf = u->priv;
-	/* slice: where the current one began */
-	uint64_t spent = 0, slice = 0;
 	pf->pin.check = true; /* the host may have written memory since */
 	pf->step_spent = 0;
-	pf->far = slices ? budget : 0;
-	pf->time_base = 0;
-	uint64_t limit = slices && budget > SGPU_RUN_SLICE ? SGPU_RUN_SLICE : budget;
-	while (pfifo_loop(pf, limit, &spent) && slices && spent < budget) {
-		uint64_t end = (spent + SGPU_RUN_SLICE - 1) / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
-		uint64_t done = spent / SGPU_RUN_SLICE * SGPU_RUN_SLICE;
-		if (done > pf->time_base) { /* model time as between step() calls */
-			sgpu_run_booked(u->dev, done - pf->time_base);
-			pf->time_base = done;
-		}
-		if (spent != end) {
-			limit = end < budget ? end : budget; /* a run ended inside a slice */
-			continue;
-		}
-		if (!pfifo_busy(u) || !sgpu_dev_others_idle(u))
-			break;
-		slice = spent;
-		limit = budget - spent > SGPU_RUN_SLICE ? spent + SGPU_RUN_SLICE : budget;
-	}
+	uint64_t spent = sgpu_unit_turn(u, budget, slices, &pf->turn, pfifo_turn_loop);
 	pf->step_spent = 0;
-	pf->far = 0;
-	pf->time_base = 0;
-	/* a slice that did nothing still costs a step, as step() returns 1 */
-	return spent != slice ? spent : spent + 1;
+	return spent;
 }
 
 /* A long turn (the class's long_turns: every other unit idle) runs slice

@@ -158,12 +158,10 @@ struct g80_pfifo {
 	/* FIFO_ENDIAN with PMC_OVERRIDE_ENABLE and MODE BIG: pushbuffer
 	 * words, IB entries and semaphores are big-endian (g80_fifo_word). */
 	bool big_endian;
-	/* In a long turn: the call's budget, which a fast-path run may reach
-	 * past the current slice's end when far_ok (0: not in a long turn). */
-	uint64_t far;
-	/* In a long turn: the steps of the call's whole slices booked with
-	 * the run loop (sgpu_run_booked), which model time includes. */
-	uint64_t time_base;
+	/* A long turn (sgpu_unit_turn): its end, which a fast-path run may
+	 * reach past the current slice's end when far_ok, and the steps of
+	 * its whole slices booked so far, which model time includes. */
+	struct sgpu_turn turn;
 	uint64_t fast_steps;
 };
 

@@ -445,18 +445,11 @@ static void pb_advance(struct gf100_pfifo *pf, uint64_t get)
 		set64(pf, PB_TOP_LEVEL_GET, PB_TOP_LEVEL_GET_HI, get);
 }
 
-/* One PB entry at GET (dev_ram "FIFO_DMA"; PB_HEADER and PB_COUNT hold
- * the decoding state across entries and segments, dev_pbdma). */
-static enum gf100_pb_res pb_entry(struct gf100_pfifo *pf, uint64_t get)
+/* The PB entry w read at GET (dev_ram "FIFO_DMA"; PB_HEADER and
+ * PB_COUNT hold the decoding state across entries and segments,
+ * dev_pbdma). */
+static enum gf100_pb_res pb_word(struct gf100_pfifo *pf, uint64_t get, uint32_t w)
 {
-	uint8_t b[4];
-	enum gf100_vm_fault why = pf->vm_bad;
-	uint64_t fva = get;
-	if (why != GF100_VM_OK || !gf100_vm_read(pf->u->dev, &pf->vm, get, b, 4, &why, &fva)) {
-		gf100_pfifo_mmu_fault(pf, fva, why, false);
-		return GF100_PB_FAULTED;
-	}
-	uint32_t w = sgpu_ld_le32(b);
 	pb_advance(pf, get + 4);
 	uint32_t *hdr = pbreg(pf, PB_PB_HEADER), *cnt = pbreg(pf, PB_PB_COUNT);
 	uint32_t left = *cnt & 0x1fff;
@@ -508,6 +501,19 @@ static enum gf100_pb_res pb_entry(struct gf100_pfifo *pf, uint64_t get)
 	}
 }
 
+/* One PB entry at GET, read through the channel's address space. */
+static enum gf100_pb_res pb_entry(struct gf100_pfifo *pf, uint64_t get)
+{
+	uint8_t b[4];
+	enum gf100_vm_fault why = pf->vm_bad;
+	uint64_t fva = get;
+	if (why != GF100_VM_OK || !gf100_vm_read(pf->u->dev, &pf->vm, get, b, 4, &why, &fva)) {
+		gf100_pfifo_mmu_fault(pf, fva, why, false);
+		return GF100_PB_FAULTED;
+	}
+	return pb_word(pf, get, sgpu_ld_le32(b));
+}
+
 /* ------------------------------------------------------------------ fast path */
 
 static bool ranges_meet(const uint8_t *a, uint64_t alen, const uint8_t *b, uint64_t blen)
@@ -515,49 +521,27 @@ static bool ranges_meet(const uint8_t *a, uint64_t alen, const uint8_t *b, uint6
 	return a < b + blen && b < a + alen;
 }
 
-/* What n reference steps of method data do, for a run the engine takes
- * in one method_run: no interrupt pending, no method held in METHOD0,
- * the subdevice mask active, an INCR, NONINCR or (after its first word)
- * ONEINCR header whose methods are engine methods of a bound subchannel
- * 0-4, the words inside one 4 KiB page (whose translation the TLB then
- * holds for the whole run, as for the reference reads) and not written
- * by the engine. The registers end as the last reference step leaves
- * them: GET, PB_FETCH, TOP_LEVEL_GET, PB_COUNT, PB_HEADER's address,
- * METHOD0 (not VALID) and DATA0 of the last method. */
-uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max)
+/* Whether methods mthd of subchannel subc reach an engine that takes
+ * them without any decision of the PBDMA's: engine methods (0x100 up) of
+ * a bound subchannel 0-4 (exec_method0's last case). */
+static bool plain_engine_mthd(struct gf100_pfifo *pf, unsigned subc, uint32_t mthd)
 {
+	return mthd >= 0x100 && subc < 5 && pf->chan[pf->loaded].subc_class[subc];
+}
+
+/* k method data words of the current header handed to the engine's
+ * method_run at once (the words at src, which its writes must not
+ * reach: run_writes), leaving what k pb_word calls would: GET, PB_FETCH,
+ * TOP_LEVEL_GET, PB_COUNT, PB_HEADER's address, METHOD0 (not VALID) and
+ * DATA0 of the last method. Returns how many the engine took. */
+static uint64_t run_batch(struct gf100_pfifo *pf, const struct nv_engine_ops *ops, uint64_t get,
+                          const uint8_t *src, uint64_t n)
+{
+	struct sgpu_unit *eu = pf->engine;
 	uint32_t h = *pbreg(pf, PB_PB_HEADER), cnt = *pbreg(pf, PB_PB_COUNT) & 0x1fff;
-	uint32_t type = h >> 29, mthd = h & 0x3ffc;
+	uint32_t mthd = h & 0x3ffc;
 	unsigned subc = h >> 16 & 7;
-	if (pf->no_fast || max < 2 || cnt < 2 || *pbreg(pf, PB_INTR_0) || *pbreg(pf, PB_INTR_1) ||
-	    (*pbreg(pf, PB_METHOD0) & PB_METHOD0_VALID) || !sdm_active(pf) ||
-	    pf->vm_bad != GF100_VM_OK)
-		return 0;
-	if (!(type == 1 || type == 3 || (type == 5 && !(h & PB_HEADER_FIRST))) || mthd < 0x100 ||
-	    subc >= 5 || !pf->chan[pf->loaded].subc_class[subc])
-		return 0;
-	struct sgpu_unit *eu = subc_engine(pf, subc);
-	const struct nv_engine_ops *ops = nv_engine_ops(eu);
-	if (!ops || !ops->method_run || !ops->run_writes)
-		return 0;
-	uint64_t get = reg64(pf, PB_GET, PB_GET_HI, 0xff), put = reg64(pf, PB_PUT, PB_PUT_HI, 0xff);
-	if (get >= put)
-		return 0;
-	uint64_t n = cnt;
-	n = (put - get) / 4 < n ? (put - get) / 4 : n;
-	n = max < n ? max : n;
-	uint64_t in_page = (0x1000 - (get & 0xfff)) / 4;
-	n = in_page < n ? in_page : n;
-	if (n < 2)
-		return 0;
-	struct gf100_vm_page pg;
-	enum gf100_vm_fault why;
-	if (!gf100_vm_translate(pf->u->dev, &pf->vm, get, false, &pg, &why))
-		return 0; /* the reference step takes the fault */
-	struct sgpu_memspace *mem = gf100_aper_mem(pf->u->dev, pg.aper);
-	const uint8_t *src = mem ? sgpu_memspace_ptr(mem, pg.pa, 4 * n) : NULL;
-	if (!src)
-		return 0;
+	bool ni = h >> 29 != 1;
 	sgpu_space sp;
 	uint64_t wa, wl;
 	ops->run_writes(eu, (size_t)n, &sp, &wa, &wl);
@@ -567,14 +551,14 @@ uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max)
 		if (!wp || ranges_meet(wp, wl, src, 4 * n))
 			return 0;
 	}
-	bool ni = type != 1;
-	struct nv_method m = {
-	        .chid = (uint32_t)pf->loaded,
-	        .chan_inst = pf->inst_addr,
-	        .subc = subc,
-	        .mthd = mthd,
-	        .data = 0,
-	};
+	/* field by field: an initializer's zeroing of the padding costs a
+	 * `rep stos` per run (the same note as g80_pfifo.c's method_init) */
+	struct nv_method m;
+	m.chid = (uint32_t)pf->loaded;
+	m.chan_inst = pf->inst_addr;
+	m.subc = subc;
+	m.mthd = mthd;
+	m.data = 0;
 	uint64_t k = ops->method_run(eu, &m, ni, src, (size_t)n);
 	if (k > n)
 		k = n;
@@ -587,8 +571,125 @@ uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max)
 		*pbreg(pf, PB_PB_HEADER) = (h & ~0x3ffcu) | ((mthd + 4 * (uint32_t)k) & 0x3ffc);
 	*pbreg(pf, PB_METHOD0) = (last & 0x3ffc) | subc << 16;
 	*pbreg(pf, PB_DATA0) = sgpu_ld_le32(src + 4 * (k - 1));
-	pf->fast_words += k;
 	return k;
+}
+
+/* Whether the reference step would do with PB entry w nothing but what
+ * pb_word does without deciding anything else: a NOP, a method header,
+ * method data (or an IMMD) for a plain engine method. Host methods,
+ * subdevice masks, END_PB_SEGMENT and invalid words are left to the
+ * reference step. */
+static bool plain_word(struct gf100_pfifo *pf, uint32_t w)
+{
+	uint32_t h = *pbreg(pf, PB_PB_HEADER);
+	if (*pbreg(pf, PB_PB_COUNT) & 0x1fff)
+		return plain_engine_mthd(pf, h >> 16 & 7, h & 0x3ffc);
+	struct gf100_pb_cmd c = gf100_pb_classify(w, pf->p->old_forms);
+	switch (c.form) {
+	case GF100_PB_NOP:
+	case GF100_PB_INC:
+	case GF100_PB_NINC:
+	case GF100_PB_ONEINC:
+	case GF100_PB_OLD_INC:
+	case GF100_PB_OLD_NINC: return true;
+	case GF100_PB_IMMD: return plain_engine_mthd(pf, c.subc, c.mthd);
+	default: return false;
+	}
+}
+
+/* The fast path (gf100_pfifo.h): the words of the loaded channel's PB
+ * segment, page by page through a pinned translation, each what
+ * gf100_pbdma_step would do with it, while no interrupt is pending, no
+ * method waits in METHOD0, the subdevice mask is active and every word
+ * is plain_word; runs of 2 or more data words go to the engine's
+ * method_run at once. The pin is taken again whenever the TLB changed
+ * (then the reference read of the next word would walk the tables). */
+uint64_t gf100_pbdma_run(struct gf100_pfifo *pf, uint64_t limit)
+{
+	if (pf->no_fast || pf->vm_bad != GF100_VM_OK || !pf->engine)
+		return 0;
+	const struct nv_engine_ops *ops = nv_engine_ops(pf->engine);
+	if (!ops || !ops->method)
+		return 0;
+	bool batch = ops->method_run && ops->run_writes;
+	struct gf100_vm_pin pin = {0};
+	uint64_t end = limit, done = 0;
+	bool far_asked = false;
+	for (;;) {
+		if (*pbreg(pf, PB_INTR_0) || *pbreg(pf, PB_INTR_1) ||
+		    (*pbreg(pf, PB_METHOD0) & PB_METHOD0_VALID) || !sdm_active(pf) ||
+		    !pf->slice_left)
+			break;
+		if (pf->spent >= end) {
+			if (far_asked)
+				break;
+			far_asked = true;
+			end = gf100_pfifo_run_end(pf, limit);
+			if (pf->spent >= end)
+				break;
+		}
+		uint64_t get = reg64(pf, PB_GET, PB_GET_HI, 0xff);
+		uint64_t put = reg64(pf, PB_PUT, PB_PUT_HI, 0xff);
+		if (get >= put || ((get | put) & 3))
+			break;
+		if (!gf100_vm_pin_valid(&pin, get) &&
+		    !gf100_vm_pin_page(pf->u->dev, &pf->vm, get, &pin))
+			break; /* the reference step takes the fault */
+		const uint8_t *src = pin.p + (get & 0xfff);
+		uint64_t n = *pbreg(pf, PB_PB_COUNT) & 0x1fff;
+		uint32_t h = *pbreg(pf, PB_PB_HEADER);
+		if (n >= 2 && batch && !(h >> 29 == 5 && (h & PB_HEADER_FIRST)) &&
+		    plain_engine_mthd(pf, h >> 16 & 7, h & 0x3ffc)) {
+			uint64_t left = end - pf->spent;
+			left = pf->slice_left < left ? pf->slice_left : left;
+			n = (put - get) / 4 < n ? (put - get) / 4 : n;
+			n = left < n ? left : n;
+			uint64_t in_page = (0x1000 - (get & 0xfff)) / 4;
+			n = in_page < n ? in_page : n;
+			uint64_t k = n >= 2 ? run_batch(pf, ops, get, src, n) : 0;
+			if (k) {
+				pf->spent += k;
+				pf->slice_left -= k;
+				pf->fast_words += k;
+				done += k;
+				continue;
+			}
+		}
+		uint32_t w = sgpu_ld_le32(src);
+		if (!n && !w) { /* a run of NOPs: each only moves GET on */
+			uint64_t left = end - pf->spent;
+			left = pf->slice_left < left ? pf->slice_left : left;
+			uint64_t k = 1, most = (0x1000 - (get & 0xfff)) / 4;
+			most = (put - get) / 4 < most ? (put - get) / 4 : most;
+			most = left < most ? left : most;
+			for (uint64_t q; k + 8 <= most; k += 8) { /* 32 bytes at a time */
+				uint64_t z = 0;
+				for (unsigned j = 0; j < 4; j++) {
+					memcpy(&q, src + 4 * k + 8 * j, 8);
+					z |= q;
+				}
+				if (z)
+					break;
+			}
+			while (k < most && !sgpu_ld_le32(src + 4 * k))
+				k++;
+			pb_advance(pf, get + 4 * k);
+			*pbreg(pf, PB_HDR_SHADOW) = 0;
+			pf->spent += k;
+			pf->slice_left -= k;
+			pf->fast_words += k;
+			done += k;
+			continue;
+		}
+		if (!plain_word(pf, w))
+			break;
+		pb_word(pf, get, w); /* DONE: a stall leaves METHOD0 VALID */
+		pf->spent++;
+		pf->slice_left--;
+		pf->fast_words++;
+		done++;
+	}
+	return done;
 }
 
 /* ------------------------------------------------------------------ GPFIFO */
@@ -735,6 +836,8 @@ static bool saved_acquire_ready(struct gf100_pfifo *pf, const uint32_t *r,
 bool gf100_pbdma_has_work(struct gf100_pfifo *pf, const uint32_t *r, const struct gf100_vmctx *vm,
                           bool acq_wait)
 {
+	/* acq_wait: an acquire that may switch (ACQUIRE_SWITCH EN) waits
+	 * without polling; a DIS one polls, and so always has work */
 	if (r[PB_METHOD0 / 4] & PB_METHOD0_VALID)
 		return !acq_wait || saved_acquire_ready(pf, r, vm);
 	if (r[PB_GET / 4] != r[PB_PUT / 4] ||

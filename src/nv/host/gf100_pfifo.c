@@ -33,6 +33,7 @@ enum {
 	R_ENG_RUNLIST0 = 0x284,
 	R_PBDMA_MAP0 = 0x390,
 	R_SCHED_ERROR = 0x54c,
+	R_CHSW_ERROR = 0x56c,
 	R_MMU_FAULT_ENGINES = 0x59c, /* gk104: engines with a fault latched (nouveau) */
 	R_INTR_PBDMA_ID = 0x5a0,
 	R_PREEMPT = 0x634,
@@ -40,6 +41,7 @@ enum {
 	R_SCHED_STATUS = 0x63c,
 	/* gk104 fault record of MMU unit 7, HOST0 (nouveau gk104_fifo_intr_fault,
 	 * gk104_fifo_fault_engine) */
+	R_MMU_FAULT_RECORDS = 0x800, /* gk104: 16 units of INST, VALO, VAHI, INFO */
 	R_MMU_FAULT_INST = 0x870,
 	R_MMU_FAULT_VALO = 0x874,
 	R_MMU_FAULT_VAHI = 0x878,
@@ -48,6 +50,7 @@ enum {
 
 #define RUNLIST_PENDING (1u << 20)
 #define SCHED_ERROR_BAD_TSG 0x20
+#define CHSW_ERROR_RDAT_TIMEOUT 4
 
 static const struct sgpu_reg_name pfifo_regs[] = {
         {R_INTR_0, "INTR_0"},
@@ -59,11 +62,16 @@ static const struct sgpu_reg_name pfifo_regs[] = {
         {R_ENG_RUNLIST0, "ENG_RUNLIST0"},
         {R_PBDMA_MAP0, "PBDMA_MAP0"},
         {R_SCHED_ERROR, "INTR_SCHED_ERROR"},
+        {R_CHSW_ERROR, "INTR_CHSW_ERROR"},
         {R_MMU_FAULT_ENGINES, "MMU_FAULT_ENGINES"},
         {R_INTR_PBDMA_ID, "INTR_PBDMA_ID"},
         {R_PREEMPT, "PREEMPT"},
         {R_RUNLIST_PREEMPT, "RUNLIST_PREEMPT"},
         {R_SCHED_STATUS, "SCHED_STATUS"},
+        {R_MMU_FAULT_RECORDS + 0x40, "MMU_FAULT_INST4"},
+        {R_MMU_FAULT_RECORDS + 0x44, "MMU_FAULT_VALO4"},
+        {R_MMU_FAULT_RECORDS + 0x48, "MMU_FAULT_VAHI4"},
+        {R_MMU_FAULT_RECORDS + 0x4c, "MMU_FAULT_INFO4"},
         {R_MMU_FAULT_INST, "MMU_FAULT_INST7"},
         {R_MMU_FAULT_VALO, "MMU_FAULT_VALO7"},
         {R_MMU_FAULT_VAHI, "MMU_FAULT_VAHI7"},
@@ -162,7 +170,7 @@ void gf100_pbdma_intr(struct gf100_pfifo *pf, uint32_t bits)
 
 uint64_t gf100_pfifo_time(struct gf100_pfifo *pf)
 {
-	return nv_ptimer_now(pf->u->dev, pf->spent);
+	return nv_ptimer_now(pf->u->dev, pf->spent - pf->turn.booked);
 }
 
 /* ------------------------------------------------------------------ memory */
@@ -254,6 +262,26 @@ void gf100_userd_writeback(struct gf100_pfifo *pf)
  * (HOST0) and raises INTR_0 MMU_FAULT; gv100 reports through PFB's fault
  * registers and non-replayable fault buffer (mmu/gf100_pfb.c).
  * docs/hw/gf100-host.md, "Faults". */
+/* gm20b: the gk104 fault record of MMU unit `unit` (nouveau
+ * gk104_fifo_intr_fault: 0x2800 + 16 * unit INST, VALO, VAHI, INFO with
+ * reason 7:0, HUB 6, access 7 (1 write), client 12:8; 0x259c bit unit
+ * pending, write 1 to ack), and INTR_0 MMU_FAULT. A unit's record holds
+ * its first fault until acked. */
+static void fault_latch(struct gf100_pfifo *pf, unsigned unit, uint32_t inst, uint64_t va,
+                        unsigned type, unsigned client, bool write)
+{
+	if (!(pf->fault_pending >> unit & 1)) {
+		pf->fault_pending |= 1u << unit;
+		uint32_t *r = pf->fault_info[unit];
+		r[0] = inst;
+		r[1] = (uint32_t)va;
+		r[2] = (uint32_t)(va >> 32);
+		r[3] = (type & 0x3f) | 1u << 6 | (write ? 1u << 7 : 0) | (client & 0x1f) << 8;
+	}
+	pf->intr |= GF100_INTR_MMU_FAULT;
+	gf100_pfifo_intr_update(pf);
+}
+
 void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fault why, bool write)
 {
 	struct gf100_chan *c = &pf->chan[pf->loaded];
@@ -276,16 +304,22 @@ void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fa
 		gf100_pfb_fault(pf->u->dev, &f);
 		return;
 	}
-	if (!pf->fault_pending) {
-		pf->fault_pending = true;
-		pf->fault_info[0] = c->inst & 0x0fffffffu;
-		pf->fault_info[1] = (uint32_t)va;
-		pf->fault_info[2] = (uint32_t)(va >> 32);
-		/* reason 7:0, HUB 6, access 7 (1 write), client 12:8 (HOST 0x06) */
-		pf->fault_info[3] = type | 1u << 6 | (write ? 1u << 7 : 0) | 0x06u << 8;
+	fault_latch(pf, 7, c->inst & 0x0fffffffu, va, type, 0x06, write);
+}
+
+void gf100_mmu_fault_report(struct sgpu_device *dev, const struct gf100_fault_rec *f)
+{
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");
+	if (!u || u->cls != &gf100_pfifo_class)
+		return;
+	struct gf100_pfifo *pf = u->priv;
+	if (pf->p->usermode) {
+		gf100_pfb_fault(dev, f);
+		return;
 	}
-	pf->intr |= GF100_INTR_MMU_FAULT;
-	gf100_pfifo_intr_update(pf);
+	/* gk104's INST register holds the instance block address >> 12 */
+	fault_latch(pf, f->engine & 0xf, (uint32_t)(f->inst >> 12), f->va, f->type, f->client,
+	            f->write);
 }
 
 /* ------------------------------------------------------------------ channel load and save */
@@ -315,7 +349,9 @@ static bool chan_vm(struct gf100_pfifo *pf, const struct gf100_chan *c, struct g
 		*why = GF100_VM_UNBOUND;
 		return false;
 	}
-	return gf100_vmctx_decode(w128, w129, pf->p->need_ver2, vm, why);
+	bool ok = gf100_vmctx_decode(w128, w129, pf->p->need_ver2, vm, why);
+	vm->tlb = pf->tlb;
+	return ok;
 }
 
 static bool chan_has_work(struct gf100_pfifo *pf, uint32_t chid)
@@ -327,7 +363,7 @@ static bool chan_has_work(struct gf100_pfifo *pf, uint32_t chid)
 		uint32_t put;
 		if (!pf->p->usermode && userd_gp_put(pf, pf->r, &put))
 			pf->r[PB_GP_PUT / 4] = put;
-		return gf100_pbdma_has_work(pf, pf->r, &pf->vm, c->acq_wait);
+		return gf100_pbdma_has_work(pf, pf->r, &pf->vm, c->acq_wait && c->acq_switch);
 	}
 	uint32_t r[GF100_RAMFC_WORDS];
 	struct gf100_vmctx vm;
@@ -335,7 +371,7 @@ static bool chan_has_work(struct gf100_pfifo *pf, uint32_t chid)
 	if (!chan_state(pf, c, r))
 		return false;
 	chan_vm(pf, c, &vm, &why);
-	return gf100_pbdma_has_work(pf, r, &vm, c->acq_wait);
+	return gf100_pbdma_has_work(pf, r, &vm, c->acq_wait && c->acq_switch);
 }
 
 static void chan_save(struct gf100_pfifo *pf)
@@ -352,6 +388,7 @@ static void chan_save(struct gf100_pfifo *pf)
 		                 pf->loaded, (unsigned long long)a);
 	gf100_userd_writeback(pf);
 	pf->loaded = -1;
+	pf->cur = -1;
 }
 
 /* Loads RAMFC into the PBDMA registers (dev_ram "RAMFC"). A bad
@@ -413,6 +450,7 @@ static void runlist_commit(struct gf100_pfifo *pf)
 	pf->rl_pending = false;
 	pf->rl_len = 0;
 	pf->rr = 0;
+	pf->cur = -1;
 	uint64_t base = (uint64_t)(pf->runlist_base & 0x0fffffffu) << 12;
 	struct sgpu_memspace *m = aper_mem(pf, pf->runlist_base >> 28 & 3);
 	uint32_t len = pf->runlist & 0xffff;
@@ -497,6 +535,24 @@ static bool on_runlist(const struct gf100_pfifo *pf, uint32_t chid)
 
 /* ------------------------------------------------------------------ scheduling */
 
+/* A runnable channel on the runlist whose instance block cannot be read
+ * cannot be loaded: INTR_0 CHSW_ERROR with INTR_CHSW_ERROR RDAT_TIMEOUT
+ * (dev_fifo; which code a read of nothing gives is a softgpu choice),
+ * logged once until PCCSR.CHANNEL_INST is written again. */
+static void chsw_check(struct gf100_pfifo *pf, uint32_t chid)
+{
+	struct gf100_chan *c = &pf->chan[chid];
+	uint32_t w;
+	if (!runnable_flags(c) || c->chsw_logged || ramin_word(pf, c, 0, &w))
+		return;
+	c->chsw_logged = true;
+	sgpu_guest_error(pf->u, "channel %u: instance block 0x%08x outside memory: CHSW_ERROR",
+	                 chid, c->inst);
+	pf->chsw_error = CHSW_ERROR_RDAT_TIMEOUT;
+	pf->intr |= GF100_INTR_CHSW_ERROR;
+	gf100_pfifo_intr_update(pf);
+}
+
 /* The next runlist entry with work, from rr on; -1 if none. */
 static int32_t pick(struct gf100_pfifo *pf)
 {
@@ -506,8 +562,72 @@ static int32_t pick(struct gf100_pfifo *pf)
 			pf->rr = (i + 1) % pf->rl_len;
 			return (int32_t)i;
 		}
+		chsw_check(pf, pf->rl[i].chid);
 	}
 	return -1;
+}
+
+/* The entries [*first, *end) of entry i's TSG (a bare channel alone). */
+static void tsg_range(const struct gf100_pfifo *pf, uint32_t i, uint32_t *first, uint32_t *end)
+{
+	int32_t t = pf->rl[i].tsg;
+	*first = *end = i;
+	*end = i + 1;
+	if (t < 0)
+		return;
+	while (*first > 0 && pf->rl[*first - 1].tsg == t)
+		--*first;
+	while (*end < pf->rl_len && pf->rl[*end].tsg == t)
+		++*end;
+}
+
+/* The next channel of the current TSG with work, after the current one
+ * and then the current one itself (dev_pbdma "Semaphore switch option":
+ * Host switches among a TSG's channels first; a channel polling an
+ * ACQUIRE_SWITCH DIS acquire always has work, so the TSG keeps the PBDMA
+ * until its timeslice ends); -1 if none. */
+static int32_t pick_in_tsg(struct gf100_pfifo *pf)
+{
+	uint32_t first, end, cur = (uint32_t)pf->cur;
+	tsg_range(pf, cur, &first, &end);
+	uint32_t n = end - first;
+	for (uint32_t k = 1; k <= n; k++) {
+		uint32_t i = first + (cur - first + k) % n;
+		if (chan_has_work(pf, pf->rl[i].chid))
+			return (int32_t)i;
+	}
+	return -1;
+}
+
+/* The entry to load next: within the current TSG while its shared
+ * timeslice lasts, else the next TSG with work from the one after it
+ * (the same one again when no other has work), with a new timeslice. */
+static int32_t next_entry(struct gf100_pfifo *pf, bool *same_tsg)
+{
+	*same_tsg = false;
+	if (pf->cur >= 0 && (uint32_t)pf->cur < pf->rl_len && pf->slice_left > 0) {
+		int32_t i = pick_in_tsg(pf);
+		if (i >= 0) {
+			*same_tsg = true;
+			return i;
+		}
+	}
+	if (pf->cur >= 0 && (uint32_t)pf->cur < pf->rl_len) {
+		uint32_t first, end;
+		tsg_range(pf, (uint32_t)pf->cur, &first, &end);
+		pf->rr = end % pf->rl_len;
+	}
+	return pick(pf);
+}
+
+/* NV_PPBDMA_ACQUIRE RETRY_MAN 6:0, RETRY_EXP 10:7: the wait before a
+ * channel polls its acquire again without a switch, MAN * 2^EXP
+ * cycles, taken as steps (at least 1). */
+static uint64_t acquire_retry(const struct gf100_pfifo *pf)
+{
+	uint32_t a = pf->r[PB_ACQUIRE / 4];
+	uint64_t w = (uint64_t)(a & 0x7f) << (a >> 7 & 0xf);
+	return w ? w : 1;
 }
 
 static bool frozen(const struct gf100_pfifo *pf)
@@ -531,28 +651,36 @@ static bool pfifo_busy(const struct sgpu_unit *u)
 	return false;
 }
 
-static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
+uint64_t gf100_pfifo_run_end(struct gf100_pfifo *pf, uint64_t limit)
+{
+	if (sgpu_trace_on(pf->u->dev) || (pf->engine && pf->engine->cls->busy) ||
+	    !sgpu_turn_far_ok(pf->u, &pf->turn, limit))
+		return limit;
+	return pf->turn.far;
+}
+
+/* The scheduler until limit steps are spent (a fast-path run may pass
+ * it, gf100_pfifo_run_end) or nothing is left to do: false then. */
+static bool pfifo_loop(struct sgpu_unit *u, uint64_t limit, uint64_t *spent)
 {
 	struct gf100_pfifo *pf = u->priv;
-	pf->spent = 0;
-	while (pf->spent < budget) {
+	bool more = true;
+	pf->spent = *spent;
+	while (pf->spent < limit) {
 		if (pf->rl_pending) { /* the runlist fetch */
 			runlist_commit(pf);
 			pf->spent++;
 			continue;
 		}
-		if (frozen(pf))
+		if (frozen(pf)) {
+			more = false;
 			break;
+		}
 		int32_t l = pf->loaded;
 		bool keep = l >= 0 && runnable_flags(&pf->chan[l]) && on_runlist(pf, (uint32_t)l) &&
 		            pf->slice_left > 0 && !pf->yield;
 		if (keep) {
-			uint64_t lim = budget - pf->spent;
-			lim = pf->slice_left < lim ? pf->slice_left : lim;
-			uint64_t k = gf100_pbdma_run_data(pf, lim);
-			if (k) { /* k data words, each a step of the reference path */
-				pf->spent += k;
-				pf->slice_left -= k;
+			if (gf100_pbdma_run(pf, limit)) { /* words, a step each */
 				pf->chan[l].acq_wait = false;
 				continue;
 			}
@@ -563,15 +691,23 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 				pf->chan[l].acq_wait = false;
 				continue;
 			}
-			if (r == GF100_PB_HALTED)
+			if (r == GF100_PB_YIELD)
+				pf->slice_left = 0; /* YIELD ends the TSG's timeslice */
+			if (r == GF100_PB_HALTED) {
+				more = false;
 				break;
+			}
 			pf->chan[l].acq_wait = r == GF100_PB_BLOCKED;
+			/* ACQUIRE_SWITCH (SEMAPHORED) and ACQUIRE_SWITCH_TSG
+			 * (SEM_EXECUTE) are bit 12 of the method's data */
+			pf->chan[l].acq_switch = pf->r[PB_DATA0 / 4] >> 12 & 1;
 			if (r == GF100_PB_IDLE)
 				gf100_userd_writeback(pf);
 			/* IDLE, BLOCKED, YIELD, FAULTED: the next entry gets the PBDMA */
 			pf->yield = true;
 		}
-		int32_t i = pick(pf);
+		bool same_tsg;
+		int32_t i = next_entry(pf, &same_tsg);
 		if (i < 0) {
 			if (l >= 0 &&
 			    !(runnable_flags(&pf->chan[l]) && on_runlist(pf, (uint32_t)l))) {
@@ -579,19 +715,46 @@ static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
 				pf->spent++;
 				continue;
 			}
+			more = false;
 			break;
 		}
 		uint32_t chid = pf->rl[i].chid;
-		if ((int32_t)chid == pf->loaded) { /* a new timeslice, no switch */
-			pf->slice_left = pf->rl[i].timeslice;
+		uint64_t slice = same_tsg ? pf->slice_left : pf->rl[i].timeslice;
+		if ((int32_t)chid == pf->loaded) { /* no switch */
+			struct gf100_chan *c = &pf->chan[chid];
+			pf->cur = i;
+			pf->slice_left = slice;
 			pf->yield = false;
+			if (c->acq_wait && !c->acq_switch) {
+				/* polling again without a switch: ACQUIRE_RETRY */
+				uint64_t w = acquire_retry(pf);
+				w = limit - pf->spent < w ? limit - pf->spent : w;
+				w = pf->slice_left < w ? pf->slice_left : w;
+				pf->spent += w;
+				pf->slice_left -= w;
+			}
 			continue;
 		}
 		chan_save(pf);
-		chan_load(pf, chid, pf->rl[i].timeslice);
+		if (chan_load(pf, chid, slice))
+			pf->cur = i;
 		pf->spent++;
 	}
-	uint64_t s = pf->spent ? pf->spent : 1;
+	*spent = pf->spent;
+	return more;
+}
+
+/* One slice, or a long turn of slices (sgpu_unit_turn) in which a fast
+ * run may cross slice ends; the reference (no_fast) takes one slice, as
+ * without long turns, so that the differential test also checks the
+ * turn's slices against the run loop's. */
+static uint64_t pfifo_step(struct sgpu_unit *u, uint64_t budget)
+{
+	struct gf100_pfifo *pf = u->priv;
+	bool slices = budget > SGPU_RUN_SLICE && !pf->no_fast;
+	if (budget > SGPU_RUN_SLICE && pf->no_fast)
+		budget = SGPU_RUN_SLICE;
+	uint64_t s = sgpu_unit_turn(u, budget, slices, &pf->turn, pfifo_loop);
 	pf->spent = 0;
 	return s;
 }
@@ -628,6 +791,7 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	case R_ENG_RUNLIST0: return (pf->runlist & 0xffff) | (pf->rl_pending ? RUNLIST_PENDING : 0);
 	case R_PBDMA_MAP0: return 1; /* PBDMA 0 serves runlist 0 */
 	case R_SCHED_ERROR: return pf->sched_error;
+	case R_CHSW_ERROR: return pf->chsw_error;
 	case R_INTR_PBDMA_ID: return pbdma_pending(pf) ? 1 : 0;
 	case R_PREEMPT: return pf->preempt;
 	case R_RUNLIST_PREEMPT: return 0; /* done at once */
@@ -635,12 +799,10 @@ static uint32_t pfifo_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 	}
 	if (!pf->p->usermode) {
 		switch (off) {
-		case R_MMU_FAULT_ENGINES: return pf->fault_pending ? 1u << 7 : 0;
-		case R_MMU_FAULT_INST: return pf->fault_info[0];
-		case R_MMU_FAULT_VALO: return pf->fault_info[1];
-		case R_MMU_FAULT_VAHI: return pf->fault_info[2];
-		case R_MMU_FAULT_INFO: return pf->fault_info[3];
+		case R_MMU_FAULT_ENGINES: return pf->fault_pending;
 		}
+		if (off >= R_MMU_FAULT_RECORDS && off < R_MMU_FAULT_RECORDS + 0x100)
+			return pf->fault_info[(off - R_MMU_FAULT_RECORDS) / 16][(off & 0xc) / 4];
 	}
 	return pf->stored[off / 4];
 }
@@ -674,9 +836,8 @@ static void pfifo_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 			chan_save(pf);
 		return;
 	case R_MMU_FAULT_ENGINES:
-		if (!pf->p->usermode && (v & 1u << 7))
-			pf->fault_pending =
-			        false; /* write 1 to ack (nouveau gk104_fifo_intr_fault) */
+		if (!pf->p->usermode) /* write 1 to ack (nouveau gk104_fifo_intr_fault) */
+			pf->fault_pending &= ~(v & 0xffffu);
 		return;
 	case R_ENG_RUNLIST_BASE0:
 	case R_ENG_RUNLIST0:
@@ -762,6 +923,7 @@ static void pccsr_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned 
 	struct gf100_chan *c = &pf->chan[off / 8];
 	if (off % 8 == 0) {
 		c->inst = v & 0xbfffffffu;
+		c->chsw_logged = false;
 		return;
 	}
 	if (off % 8 != 4)
@@ -893,10 +1055,11 @@ static void pfifo_reset(struct sgpu_unit *u)
 {
 	struct gf100_pfifo *pf = u->priv;
 	memset(pf->chan, 0, pf->p->channels * sizeof(*pf->chan));
-	pf->intr = pf->intr_en = pf->sched_error = 0;
+	pf->intr = pf->intr_en = pf->sched_error = pf->chsw_error = 0;
+	pf->cur = -1;
 	pf->runlist_base = pf->runlist = pf->preempt = 0;
 	pf->rl_pending = false;
-	pf->fault_pending = false;
+	pf->fault_pending = 0;
 	memset(pf->fault_info, 0, sizeof(pf->fault_info));
 	memset(pf->stored, 0, sizeof(pf->stored));
 	pf->rl_len = pf->rr = 0;
@@ -909,6 +1072,8 @@ static void pfifo_reset(struct sgpu_unit *u)
 	pf->fast_words = 0;
 	pf->vm_bad = GF100_VM_UNBOUND;
 	pf->engine = pf->p->engine ? sgpu_dev_unit(u->dev, pf->p->engine) : NULL;
+	pf->tlb = gf100_pfb_tlb(u->dev);
+	pf->vm.tlb = pf->tlb;
 	gf100_pfifo_intr_update(pf);
 }
 
@@ -922,4 +1087,5 @@ const struct sgpu_unit_class gf100_pfifo_class = {
         .fini = pfifo_fini,
         .busy = pfifo_busy,
         .step = pfifo_step,
+        .long_turns = true,
 };

@@ -84,6 +84,7 @@ enum {
 
 /* NV_PFIFO_INTR_0 bits. */
 #define GF100_INTR_SCHED_ERROR (1u << 8)
+#define GF100_INTR_CHSW_ERROR (1u << 16)
 #define GF100_INTR_MMU_FAULT (1u << 28) /* gk104 (nouveau gk104_fifo_intr) */
 #define GF100_INTR_PBDMA (1u << 29)
 #define GF100_INTR_CHANNEL (1u << 31) /* NON_STALL_INT */
@@ -121,6 +122,10 @@ struct gf100_chan {
 	bool pbdma_faulted, eng_faulted;
 	bool doorbell; /* gv100: NOTIFY_CHANNEL_PENDING since it last read USERD GP_PUT */
 	bool acq_wait; /* switched out on a failed semaphore acquire */
+	/* ACQUIRE_SWITCH(_TSG) of that acquire: EN lets the scheduler
+	 * leave the TSG; DIS keeps it polling (docs/hw/gf100-host.md) */
+	bool acq_switch;
+	bool chsw_logged; /* a CHSW_ERROR for this instance block was logged */
 	/* The class bound to each subchannel by SET_OBJECT (0: none). On
 	 * hardware the engines hold the bindings in their contexts. */
 	uint32_t subc_class[8];
@@ -145,17 +150,20 @@ struct gf100_pfifo {
 	struct sgpu_unit *engine;
 
 	/* PFIFO registers */
-	uint32_t intr, intr_en, sched_error;
+	uint32_t intr, intr_en, sched_error, chsw_error;
 	uint32_t runlist_base, runlist; /* 0x2270, 0x2274 as written */
 	bool rl_pending;                /* ENG_RUNLIST_PENDING: fetched at the next step */
 	uint32_t preempt;
-	uint32_t fault_info[4]; /* gm20b MMU fault: INST, VALO, VAHI, INFO (0x2800) */
-	bool fault_pending;
+	/* gm20b MMU fault records of units 0-15: INST, VALO, VAHI, INFO
+	 * (0x2800 + 16 * unit), and the units latched (0x259c) */
+	uint32_t fault_info[16][4];
+	uint32_t fault_pending;
 	uint32_t stored[0x2000 / 4];
 
 	/* The committed runlist. */
 	struct gf100_rl_entry rl[GF100_RUNLIST_MAX];
 	uint32_t rl_len, rr;
+	int32_t cur; /* the runlist entry of the loaded channel, -1: none */
 
 	/* PBDMA 0 */
 	uint32_t r[GF100_PB_REGS];
@@ -166,7 +174,9 @@ struct gf100_pfifo {
 	enum gf100_vm_fault vm_bad; /* RAMIN's address space unusable: GF100_VM_UNBOUND */
 	uint64_t slice_left;
 	bool yield;
-	uint64_t spent; /* steps spent so far in this step() call */
+	uint64_t spent;        /* steps spent so far in this step() call */
+	struct sgpu_turn turn; /* the long turn in progress (sgpu_unit_turn) */
+	struct gf100_tlb *tlb; /* PFB's, for the channels' address spaces */
 	bool crc_logged;
 	/* Tests: the reference path only (kept over reset), and the words
 	 * the fast path took. */
@@ -201,11 +211,20 @@ uint64_t gf100_pfifo_time(struct gf100_pfifo *pf);
 
 /* gf100_pbdma.c: one step of the loaded channel. */
 enum gf100_pb_res gf100_pbdma_step(struct gf100_pfifo *pf);
-/* The fast path (docs/hw/gf100-host.md, "Fast path"): up to max method
- * data words of the current header handed to the engine's method_run at
- * once, exactly as that many gf100_pbdma_step calls would; returns how
- * many (0: take the reference step). */
-uint64_t gf100_pbdma_run_data(struct gf100_pfifo *pf, uint64_t max);
+/* The fast path (docs/hw/gf100-host.md, "Fast path"): the loaded
+ * channel's PB segment decoded in one pass while nothing the reference
+ * step decides can happen (header words, engine methods, runs of method
+ * data handed to the engine's method_run at once), exactly as that many
+ * gf100_pbdma_step calls would; each word costs a step (pf->spent,
+ * pf->slice_left). Stops at limit (or past it, gf100_pfifo_run_end), the
+ * timeslice's end and anything else; returns the words taken (0: take the
+ * reference step). */
+uint64_t gf100_pbdma_run(struct gf100_pfifo *pf, uint64_t limit);
+/* How far a fast run may go from limit, the end of the current slice:
+ * the long turn's end when no other unit is busy, the engine has no
+ * busy() of its own and nothing is traced (a run past a slice's end
+ * shows no model time), else limit. */
+uint64_t gf100_pfifo_run_end(struct gf100_pfifo *pf, uint64_t limit);
 /* Whether a channel's saved state (RAMFC words r, USERD GP_PUT already
  * merged) has work: a pending method, a segment, or GP entries. A
  * pending failed acquire counts only when memory now satisfies it. */

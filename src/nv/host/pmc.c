@@ -14,6 +14,7 @@
 #define PMC_INTR_ENABLE_HOST 0x140
 #define PMC_INTR_LINE_HOST 0x160
 #define PMC_ENABLE 0x200
+#define PMC_ENABLE_PB 0x204 /* GK104+: PBDMA enables (nouveau gk104_fifo_oneinit counts them) */
 #define PMC_INTR_MASK_HOST 0x640
 
 struct nv_pmc {
@@ -21,6 +22,7 @@ struct nv_pmc {
 	uint32_t intr_enable;
 	uint32_t intr_mask; /* GT215+; all ones before */
 	uint32_t enable;
+	uint32_t enable_pb;
 	bool redirected; /* nv_pmc_redirect_host: kept over PMC reset (the redirecting unit owns it)
 	                  */
 };
@@ -31,6 +33,7 @@ static const struct sgpu_reg_name pmc_regs[] = {
         {PMC_INTR_ENABLE_HOST, "INTR_ENABLE_HOST"},
         {PMC_INTR_LINE_HOST, "INTR_LINE_HOST"},
         {PMC_ENABLE, "ENABLE"},
+        {PMC_ENABLE_PB, "ENABLE_PB"},
         {PMC_INTR_MASK_HOST, "INTR_MASK_HOST"},
 };
 
@@ -103,6 +106,10 @@ static uint32_t pmc_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 		if (c->p->has_intr_mask)
 			return c->intr_mask;
 		break;
+	case PMC_ENABLE_PB:
+		if (c->p->pbdma_mask)
+			return c->enable_pb;
+		break;
 	}
 	sgpu_guest_error(u, "read of unknown register +0x%03x", off);
 	return 0;
@@ -143,6 +150,12 @@ static void pmc_write(struct sgpu_unit *u, uint32_t off, uint32_t value, unsigne
 		pmc_update(u);
 		return;
 	case PMC_ENABLE: pmc_set_enable(u, value); return;
+	case PMC_ENABLE_PB:
+		/* the bits of existing PBDMAs hold; disabling one is stored only */
+		if (!c->p->pbdma_mask)
+			break;
+		c->enable_pb = value & c->p->pbdma_mask;
+		return;
 	case PMC_INTR_MASK_HOST:
 		if (!c->p->has_intr_mask)
 			break;
@@ -178,6 +191,7 @@ static void pmc_reset(struct sgpu_unit *u)
 	c->intr_enable = 0;
 	c->intr_mask = 0xffffffffu; /* GT215 reset value unknown: all enabled (docs/hw/nv-pmc.md) */
 	c->enable = c->p->enable_reset;
+	c->enable_pb = c->p->pbdma_mask;
 	pmc_update(u);
 }
 

@@ -9,6 +9,7 @@
 #include "nv/engine.h"
 #include "nv/nv.h"
 #include "util/bits.h"
+#include "util/copy.h"
 
 enum {
 	REC_ID = 0x00,
@@ -169,7 +170,7 @@ static size_t rec_run_tail(struct sgpu_unit *u, const struct nv_method *m, bool 
 	uint8_t *h = p ? sgpu_memspace_ptr(mem, base + r->hdr, REC_HDR_SIZE) : NULL;
 	if (!h)
 		return i; /* method by method: it finds what to drop */
-	memcpy(p, data + 4 * i, 4 * k);
+	sgpu_copy(p, data + 4 * i, 4 * k);
 	r->w0 |= ni && r->n + k >= 2 ? REC_HDR_NI : 0;
 	r->n += (uint32_t)k;
 	sgpu_st_le32(h, r->w0);

@@ -2,8 +2,9 @@
  * nouveau's gf100_vmm_flush_ and gp100_vmm_flush issue, and the MMU_CTRL
  * status it polls, and the TLB they drop (gf100_vm.h): an invalidate
  * completes at once (docs/hw/gf100-host.md, "Virtual memory"). On gv100 also the MMU fault
- * path: NV_PFB_PRI_MMU_FAULT_BUFFER_*(0) (the non-replayable buffer),
- * FAULT_ADDR/INST/INFO/STATUS (open-gpu-doc pri_mmu_hub.ref.txt,
+ * path: NV_PFB_PRI_MMU_FAULT_BUFFER_*(0, 1) (the non-replayable buffer,
+ * physical or in BAR2's address space, and the replayable one, which no
+ * modelled unit fills), FAULT_ADDR/INST/INFO/STATUS (open-gpu-doc pri_mmu_hub.ref.txt,
  * dev_mmu_fault.ref.txt) and the NISO interrupt status/enables nouveau's
  * gv100 fault code uses (0x100a20, 0x100a2c set, 0x100a34 clear). Other
  * registers of the window read back what was written. */
@@ -38,14 +39,26 @@ enum {
 
 #define NISO_FAULT (1u << 31)
 #define NISO_NONREPLAY (1u << 29)
+#define NISO_REPLAY (1u << 27)
+
+/* NV_PFB_PRI_MMU_FAULT_BUFFER_*(i), i = 0 NON_REPLAY, 1 REPLAY, 20 bytes
+ * apart (pri_mmu_hub; nouveau gv100_fault_buffer_* foff = id * 0x14). */
+#define FB_STRIDE 0x14
+#define FB_BUFFERS 2
+/* NV_PFB_PRI_MMU_FAULT_STATUS bits */
+#define STATUS_REPLAYABLE (1u << 8)
+#define STATUS_NON_REPLAYABLE (1u << 9)
+#define STATUS_NON_REPLAYABLE_ERROR (1u << 11)
+#define STATUS_NON_REPLAYABLE_OVERFLOW (1u << 13)
+#define STATUS_VALID (1u << 31)
 
 struct gf100_pfb {
 	uint32_t regs[0x1000 / 4];
 	struct gf100_tlb tlb;
 	uint64_t invalidates;
 	uint32_t niso_en;
-	uint32_t put; /* buffer 0 PUT.PTR */
-	bool overflow;
+	uint32_t put[FB_BUFFERS]; /* PUT.PTR */
+	bool overflow[FB_BUFFERS];
 };
 
 static const struct sgpu_reg_name pfb_regs[] = {
@@ -62,6 +75,11 @@ static const struct sgpu_reg_name pfb_regs[] = {
         {PFB_FAULT_BUFFER_GET, "MMU_FAULT_BUFFER_GET0"},
         {PFB_FAULT_BUFFER_PUT, "MMU_FAULT_BUFFER_PUT0"},
         {PFB_FAULT_BUFFER_SIZE, "MMU_FAULT_BUFFER_SIZE0"},
+        {PFB_FAULT_BUFFER_LO + FB_STRIDE, "MMU_FAULT_BUFFER_LO1"},
+        {PFB_FAULT_BUFFER_HI + FB_STRIDE, "MMU_FAULT_BUFFER_HI1"},
+        {PFB_FAULT_BUFFER_GET + FB_STRIDE, "MMU_FAULT_BUFFER_GET1"},
+        {PFB_FAULT_BUFFER_PUT + FB_STRIDE, "MMU_FAULT_BUFFER_PUT1"},
+        {PFB_FAULT_BUFFER_SIZE + FB_STRIDE, "MMU_FAULT_BUFFER_SIZE1"},
         {PFB_FAULT_ADDR_LO, "MMU_FAULT_ADDR_LO"},
         {PFB_FAULT_ADDR_HI, "MMU_FAULT_ADDR_HI"},
         {PFB_FAULT_INST_LO, "MMU_FAULT_INST_LO"},
@@ -76,11 +94,34 @@ static bool has_faults(const struct sgpu_unit *u)
 	return p && p->fault_buffer;
 }
 
+static uint32_t fb_reg(const struct gf100_pfb *p, unsigned i, uint32_t off)
+{
+	return p->regs[(off + FB_STRIDE * i) / 4];
+}
+
+/* Buffer i is enabled and holds entries the host has not taken. */
+static bool fb_pending(const struct gf100_pfb *p, unsigned i)
+{
+	return (fb_reg(p, i, PFB_FAULT_BUFFER_SIZE) >> 31) &&
+	       (fb_reg(p, i, PFB_FAULT_BUFFER_GET) & 0xfffff) != p->put[i];
+}
+
 static uint32_t niso_status(const struct gf100_pfb *p)
 {
-	uint32_t get = p->regs[PFB_FAULT_BUFFER_GET / 4] & 0xfffff;
-	return (p->regs[PFB_FAULT_STATUS / 4] & (1u << 31) ? NISO_FAULT : 0) |
-	       ((p->regs[PFB_FAULT_BUFFER_SIZE / 4] >> 31) && get != p->put ? NISO_NONREPLAY : 0);
+	return (p->regs[PFB_FAULT_STATUS / 4] & STATUS_VALID ? NISO_FAULT : 0) |
+	       (fb_pending(p, 0) ? NISO_NONREPLAY : 0) | (fb_pending(p, 1) ? NISO_REPLAY : 0);
+}
+
+/* Which buffer register off is: *i the buffer, the return the register
+ * of buffer 0; 0 when off is none. */
+static uint32_t fb_decode(uint32_t off, unsigned *i)
+{
+	for (*i = 0; *i < FB_BUFFERS; ++*i) {
+		uint32_t o = off - FB_STRIDE * *i;
+		if (o >= PFB_FAULT_BUFFER_LO && o <= PFB_FAULT_BUFFER_SIZE)
+			return o;
+	}
+	return 0;
 }
 
 static void niso_update(struct sgpu_unit *u)
@@ -103,8 +144,16 @@ static uint32_t pfb_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 		case PFB_NISO_INTR_EN:
 		case PFB_NISO_INTR_EN_SET:
 		case PFB_NISO_INTR_EN_CLR: return p->niso_en;
-		case PFB_FAULT_BUFFER_PUT: return p->put | (p->overflow ? 1u << 31 : 0);
+		case PFB_FAULT_STATUS:
+			/* REPLAYABLE 8, NON_REPLAYABLE 9: a buffer holds entries
+			 * (softgpu's reading of the two status bits) */
+			return (p->regs[off / 4] & ~(STATUS_REPLAYABLE | STATUS_NON_REPLAYABLE)) |
+			       (fb_pending(p, 1) ? STATUS_REPLAYABLE : 0) |
+			       (fb_pending(p, 0) ? STATUS_NON_REPLAYABLE : 0);
 		}
+		unsigned i;
+		if (fb_decode(off, &i) == PFB_FAULT_BUFFER_PUT)
+			return p->put[i] | (p->overflow[i] ? 1u << 31 : 0);
 	}
 	return p->regs[off / 4];
 }
@@ -136,16 +185,19 @@ static void pfb_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned si
 			p->niso_en &= ~v;
 			niso_update(u);
 			return;
-		case PFB_FAULT_BUFFER_PUT: return;
-		case PFB_FAULT_BUFFER_GET:
-			if (v & (1u << 31))
-				p->overflow = false;
-			p->regs[off / 4] = v & 0xfffff;
-			niso_update(u);
-			return;
 		case PFB_FAULT_STATUS:
 			/* write 1 to clear (VALID 31, the DROPPED/OVERFLOW bits) */
 			p->regs[off / 4] &= ~v;
+			niso_update(u);
+			return;
+		}
+		unsigned i;
+		switch (fb_decode(off, &i)) {
+		case PFB_FAULT_BUFFER_PUT: return;
+		case PFB_FAULT_BUFFER_GET:
+			if (v & (1u << 31))
+				p->overflow[i] = false;
+			p->regs[off / 4] = v & 0xfffff;
 			niso_update(u);
 			return;
 		case PFB_FAULT_BUFFER_SIZE:
@@ -187,29 +239,45 @@ void gf100_pfb_fault(struct sgpu_device *dev, const struct gf100_fault_rec *f)
 	};
 	uint32_t lo = p->regs[PFB_FAULT_BUFFER_LO / 4], size = p->regs[PFB_FAULT_BUFFER_SIZE / 4];
 	uint32_t entries = size & 0xfffff, get = p->regs[PFB_FAULT_BUFFER_GET / 4] & 0xfffff;
-	if ((size >> 31) && entries && (lo & 1)) {
-		if ((p->put + 1) % entries == get) {
+	if ((size >> 31) && entries) {
+		/* host and BAR faults are not replayable: buffer 0 */
+		uint64_t a = (uint64_t)p->regs[PFB_FAULT_BUFFER_HI / 4] << 32 | (lo & ~0xfffu);
+		a += 32ull * p->put[0];
+		if ((p->put[0] + 1) % entries == get) {
 			sgpu_guest_error(u, "non-replayable fault buffer full: fault dropped");
-			p->overflow = true;
-			p->regs[PFB_FAULT_STATUS / 4] |= 1u << 13;
-		} else {
-			uint64_t a =
-			        (uint64_t)p->regs[PFB_FAULT_BUFFER_HI / 4] << 32 | (lo & ~0xfffu);
-			struct sgpu_memspace *m = sgpu_dev_mem(
-			        dev, (lo >> 1 & 3) >= 2 ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM);
-			if (!m || !sgpu_memspace_write(m, a + 32ull * p->put, e, sizeof(e)))
+			p->overflow[0] = true;
+			p->regs[PFB_FAULT_STATUS / 4] |= STATUS_NON_REPLAYABLE_OVERFLOW;
+		} else if (lo & 1) { /* ADDR_MODE PHYSICAL, PHYS_APERTURE 2:1 */
+			struct sgpu_memspace *m =
+			        gf100_aper_mem(dev, (enum gf100_aperture)(lo >> 1 & 3));
+			if (!m || !sgpu_memspace_write(m, a, e, sizeof(e))) {
 				sgpu_guest_error(u,
 				                 "fault buffer entry %u at 0x%llx outside memory",
-				                 p->put, (unsigned long long)(a + 32ull * p->put));
-			else
-				p->put = (p->put + 1) % entries;
+				                 p->put[0], (unsigned long long)a);
+				p->regs[PFB_FAULT_STATUS / 4] |= STATUS_NON_REPLAYABLE_ERROR;
+			} else {
+				p->put[0] = (p->put[0] + 1) % entries;
+			}
+		} else { /* VIRTUAL: a BAR2 address (nouveau gv100_fault_buffer_init) */
+			struct gf100_vmctx vm;
+			enum gf100_vm_fault why = GF100_VM_UNBOUND;
+			uint64_t fva = a;
+			if (gf100_pbus_bar2_vm(dev, &vm) &&
+			    gf100_vm_write(dev, &vm, a, e, sizeof(e), &why, &fva)) {
+				p->put[0] = (p->put[0] + 1) % entries;
+			} else {
+				sgpu_guest_error(
+				        u,
+				        "fault buffer entry %u at BAR2 address 0x%llx: %s; "
+				        "fault dropped",
+				        p->put[0], (unsigned long long)fva,
+				        gf100_vm_fault_name(why));
+				p->regs[PFB_FAULT_STATUS / 4] |= STATUS_NON_REPLAYABLE_ERROR;
+			}
 		}
 		niso_update(u);
 		return;
 	}
-	if ((size >> 31) && !(lo & 1))
-		sgpu_unimp(u, "fault buffer in virtual (BAR2) mode: not modelled; fault reported "
-		              "in the FAULT_* registers");
 	if (p->regs[PFB_FAULT_STATUS / 4] & (1u << 31))
 		return; /* the registers hold an earlier fault */
 	p->regs[PFB_FAULT_ADDR_LO / 4] = e[2];

@@ -47,6 +47,7 @@ bool gf100_vmctx_decode(uint32_t w128, uint32_t w129, bool need_ver2, struct gf1
 	ctx->ver2 = w128 >> 10 & 1;
 	ctx->big_shift = (w128 >> 11 & 1) ? 16 : 17;
 	ctx->pdb = (uint64_t)w129 << 32 | (w128 & 0xfffff000u);
+	ctx->tlb = NULL;
 	if (ctx->pdb_aper == GF100_APER_INVALID ||
 	    (need_ver2 && (!ctx->ver2 || ctx->big_shift != 16))) {
 		*why = GF100_VM_UNBOUND;
@@ -214,6 +215,7 @@ void gf100_tlb_flush(struct gf100_tlb *t, bool all, uint64_t pdb)
 	for (unsigned i = 0; i < GF100_TLB_ENTRIES; i++)
 		if (all || t->e[i].ctx.pdb == pdb)
 			t->e[i].valid = false;
+	t->gen++;
 }
 
 static bool same_ctx(const struct gf100_vmctx *a, const struct gf100_vmctx *b)
@@ -225,7 +227,7 @@ static bool same_ctx(const struct gf100_vmctx *a, const struct gf100_vmctx *b)
 bool gf100_vm_translate(struct sgpu_device *dev, const struct gf100_vmctx *ctx, uint64_t va,
                         bool write, struct gf100_vm_page *pg, enum gf100_vm_fault *why)
 {
-	struct gf100_tlb *t = gf100_pfb_tlb(dev);
+	struct gf100_tlb *t = ctx->tlb ? ctx->tlb : gf100_pfb_tlb(dev);
 	uint64_t vpn = va >> 12;
 	struct gf100_tlb_entry *e = t ? &t->e[(vpn ^ ctx->pdb >> 12) % GF100_TLB_ENTRIES] : NULL;
 	enum gf100_vm_fault f;
@@ -241,6 +243,7 @@ bool gf100_vm_translate(struct sgpu_device *dev, const struct gf100_vmctx *ctx, 
 			e->vpn = vpn;
 			e->pg = *pg;
 			e->pg.pa &= ~UINT64_C(0xfff);
+			t->gen++;
 		}
 	}
 	if (f == GF100_VM_OK && write && pg->ro)
@@ -249,6 +252,22 @@ bool gf100_vm_translate(struct sgpu_device *dev, const struct gf100_vmctx *ctx, 
 		f = GF100_VM_APERTURE;
 	*why = f;
 	return f == GF100_VM_OK;
+}
+
+bool gf100_vm_pin_page(struct sgpu_device *dev, const struct gf100_vmctx *ctx, uint64_t va,
+                       struct gf100_vm_pin *pin)
+{
+	struct gf100_vm_page pg;
+	enum gf100_vm_fault why;
+	pin->p = NULL;
+	pin->tlb = ctx->tlb ? ctx->tlb : gf100_pfb_tlb(dev);
+	if (!pin->tlb || !gf100_vm_translate(dev, ctx, va, false, &pg, &why))
+		return false;
+	struct sgpu_memspace *m = gf100_aper_mem(dev, pg.aper);
+	pin->p = m ? sgpu_memspace_ptr(m, pg.pa & ~UINT64_C(0xfff), 0x1000) : NULL;
+	pin->gen = pin->tlb->gen;
+	pin->vpn = va >> 12;
+	return pin->p != NULL;
 }
 
 /* The accesses: every page translated and range-checked first. */

@@ -61,6 +61,10 @@ struct gf100_vmctx {
 	unsigned big_shift; /* NV_RAMIN_BIG_PAGE_SIZE (bit 11): 1 = 64 KiB (16), 0 = 128 KiB (17) */
 	enum gf100_aperture pdb_aper;
 	uint64_t pdb; /* page directory base, 4 KiB aligned */
+	/* The TLB its translations go through; NULL: the device's PFB's,
+	 * looked up by name at each translation (gf100_pfb_tlb). Not part
+	 * of the address space's identity. */
+	struct gf100_tlb *tlb;
 };
 
 /* Decodes RAMIN words 128/129 (PAGE_DIR_BASE). A gv100 context must use
@@ -89,6 +93,7 @@ struct gf100_tlb_entry {
 };
 struct gf100_tlb {
 	struct gf100_tlb_entry e[GF100_TLB_ENTRIES];
+	uint64_t gen; /* counts fills and flushes: a pin holds while it is unchanged */
 };
 /* Drops every entry (all) or those of page directory pdb (any aperture). */
 void gf100_tlb_flush(struct gf100_tlb *t, bool all, uint64_t pdb);
@@ -100,6 +105,26 @@ struct gf100_tlb *gf100_pfb_tlb(struct sgpu_device *dev);
  * writes (RO pages fault). */
 bool gf100_vm_translate(struct sgpu_device *dev, const struct gf100_vmctx *ctx, uint64_t va,
                         bool write, struct gf100_vm_page *pg, enum gf100_vm_fault *why);
+
+/* A translated 4 KiB page held by the TLB, for a fast path reading many
+ * words of it: while the TLB is unchanged (gf100_vm_pin_valid), each
+ * word's translation by the reference path would be a hit on the same
+ * entry. p: the page's first byte in host memory (the whole page lies in
+ * modelled memory). */
+struct gf100_vm_pin {
+	const struct gf100_tlb *tlb;
+	uint64_t gen, vpn;
+	uint8_t *p;
+};
+/* Translates va's page as gf100_vm_translate does (a read) and pins it;
+ * false: a fault, no TLB, or a page partly outside memory (take the
+ * reference path). */
+bool gf100_vm_pin_page(struct sgpu_device *dev, const struct gf100_vmctx *ctx, uint64_t va,
+                       struct gf100_vm_pin *pin);
+static inline bool gf100_vm_pin_valid(const struct gf100_vm_pin *pin, uint64_t va)
+{
+	return pin->p && pin->tlb->gen == pin->gen && va >> 12 == pin->vpn;
+}
 
 /* Physical memory behind an aperture: VRAM, or system memory for both
  * system apertures; NULL for the invalid/peer aperture. */

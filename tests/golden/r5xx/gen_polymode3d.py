@@ -45,7 +45,8 @@ def main():
     for d in draws:
         w('#   ' + d[0])
     w('# Which face is the front follows the winding in window coordinates')
-    w('# (SU_CULL_MODE.FACE 0, culling off). The pixels are the model\'s.')
+    w('# (SU_CULL_MODE.FACE 1: clockwise on the screen is front; culling off).')
+    w('# The pixels are the model\'s.')
     w('include "init.inc"')
     w('let V = 0x2000')
     w('let C = 0x4000')
@@ -56,6 +57,7 @@ def main():
         w('mem write vram (C + %d) u32 %s' % (i * 16, ' '.join(f(v) for c in col[i:i + 2] for v in c)))
     w('stream sysmem 0')
     out.append(state)
+    w('  pm4.type0 R3D.SU_CULL_MODE (1 << 2)')
     w('  pm4.type0 R3D.GA_LINE_CNTL (12 | 3 << 16)')
     w('  pm4.type0 R3D.GA_POINT_SIZE (18 << 16 | 18)')
     first = 0

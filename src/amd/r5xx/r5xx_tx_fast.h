@@ -1,0 +1,40 @@
+/* The R5xx texture unit's fast path: a texture's state resolved once per
+ * primitive (level address, a direct pointer, the texel decode as a table,
+ * wrap and filter) for the common case, a linear 32-bit W8Z8Y8X8 2D
+ * texture with one filter for magnification and minification and no
+ * mipmapping; bilinear and point sampling then compute what r5xx_tx_sample
+ * computes, in the same order, bit for bit. Everything else (other
+ * formats, tiling, mipmaps, anisotropy, border and mirror-once modes,
+ * chroma key, gamma, projection, coordinates out of range) is
+ * r5xx_tx_sample's. docs/hw/r5xx-raster.md, "Fast paths". */
+#ifndef SGPU_AMD_R5XX_TX_FAST_H
+#define SGPU_AMD_R5XX_TX_FAST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "amd/r5xx/r5xx_tx.h"
+#include "core/device.h"
+
+struct r5xx_tx_fast {
+	bool valid, usable;
+	uint64_t serial;
+	const uint8_t *texels; /* level's first texel */
+	uint32_t stride;       /* bytes per row */
+	int w, h;
+	unsigned wrap_s, wrap_t; /* CLAMP_S/T: 0 wrap, 1 mirror, 2 clamp */
+	bool bilinear, unscaled_ok;
+	double ls;      /* 2^-level, for unscaled coordinates */
+	uint8_t sel[4]; /* TX_FORMAT1 swizzle: R, G, B, A from C0-C3, 4 zero, 5 one */
+	float lut[256]; /* an 8-bit component's value */
+};
+
+/* Resolves unit's state for primitive `serial` (once per serial). */
+void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
+                          uint64_t serial);
+/* Samples a quad as r5xx_tx_sample would; false when not covered (nothing
+ * written: take the reference). */
+bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,
+                         float out[4][4]);
+
+#endif /* SGPU_AMD_R5XX_TX_FAST_H */

@@ -1,0 +1,353 @@
+/* The R500 US's compiled fast path (r5xx_us_fast.h). What it accepts and
+ * why each case is the reference's: docs/hw/r5xx-raster.md, "Fast paths".
+ * The arithmetic is r5xx_us_math.h's, shared with r5xx_us.c. */
+#include "amd/r5xx/r5xx_us_fast.h"
+
+#include <string.h>
+
+#include "amd/r5xx/r5xx_us_math.h"
+#include "isa/r500_fs.h"
+
+static void src_of(uint32_t addrw, unsigned k, struct r5xx_us_fast_src *s)
+{
+	unsigned a = addrw >> (10 * k) & 0xff;
+	if (addrw >> (10 * k + 8) & 1)
+		*s = (struct r5xx_us_fast_src){1, (uint8_t)a, 0};
+	else if (a & 0x80)
+		*s = (struct r5xx_us_fast_src){2, 0, r500_fs_inline_const(a & 0x7f)};
+	else
+		*s = (struct r5xx_us_fast_src){0, (uint8_t)(a & 0x7f), 0};
+}
+
+/* The temporary source k of an address word reads, or -1 (r5xx_us.c's
+ * src_temp without relative addressing). */
+static int temp_of(uint32_t addrw, unsigned k)
+{
+	unsigned a = addrw >> (10 * k) & 0xff;
+	if (addrw >> (10 * k + 8) & 1 || a & 0x80)
+		return -1;
+	return (int)(a & 0x7f);
+}
+
+static bool srcp_used(const uint32_t *w)
+{
+	return R500_FS_GET(w, FS_RGB_SEL_A) == 3 || R500_FS_GET(w, FS_RGB_SEL_B) == 3 ||
+	       R500_FS_GET(w, FS_RGB_SEL_C) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_A) == 3 ||
+	       R500_FS_GET(w, FS_ALPHA_SEL_B) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_C) == 3;
+}
+
+/* One instruction; false when the fast path does not cover it (or the
+ * reference would log about it: the fast path logs nothing). hz_rgb and
+ * hz_alpha are the previous instruction's hazard temporaries. */
+static bool compile_ins(const uint32_t *w, int hz_rgb, int hz_alpha, struct r5xx_us_fast_ins *o,
+                        uint8_t *used)
+{
+	memset(o, 0, sizeof(*o));
+	memcpy(o->w, w, sizeof(o->w));
+	unsigned type = R500_FS_GET(w, FS_TYPE);
+	o->type = (uint8_t)type;
+	if (type == R500_FS_FC || R500_FS_GET(w, FS_RGB_PRED_SEL) ||
+	    R500_FS_GET(w, FS_ALPHA_PRED_SEL))
+		return false;
+	if (type == R500_FS_TEX) {
+		unsigned op = R500_FS_GET(w, FS_TEX_INST);
+		if (R500_FS_GET(w, FS_TEX_SEM_ACQUIRE) && !R500_FS_GET(w, FS_TEX_SEM_WAIT))
+			return false;
+		if (op != R500_TEX_NOP && op != R500_TEX_LD && op != R500_TEX_PROJ &&
+		    op != R500_TEX_TEXKILL)
+			return false;
+		if (R500_FS_GET(w, FS_TEX_SRC_REL) || R500_FS_GET(w, FS_TEX_DST_REL))
+			return false;
+		o->op = (uint8_t)op;
+		o->src = (uint8_t)R500_FS_GET(w, FS_TEX_SRC_ADDR);
+		o->dst = (uint8_t)R500_FS_GET(w, FS_TEX_DST_ADDR);
+		o->swz = (uint8_t)R500_FS_GET(w, FS_TEX_SRC_SWIZ);
+		o->dswz = (uint8_t)R500_FS_GET(w, FS_TEX_DST_SWIZ);
+		o->tex_id = (uint8_t)R500_FS_GET(w, FS_TEX_ID);
+		o->unscaled = R500_FS_GET(w, FS_TEX_UNSCALED);
+		o->ign = R500_FS_GET(w, FS_TEX_IGNORE_UNCOVERED);
+		o->rwm = (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
+		o->awm = (uint8_t)R500_FS_GET(w, FS_ALPHA_WMASK);
+		if (op != R500_TEX_NOP)
+			used[o->src] = used[o->dst] = 1;
+		return true;
+	}
+	/* ALU and OUTPUT */
+	uint32_t rw = w[R500_FS_RGB_ADDR], aw = w[R500_FS_ALPHA_ADDR];
+	for (unsigned k = 0; k < 3; k++)
+		if (rw >> (10 * k + 9) & 1 || aw >> (10 * k + 9) & 1)
+			return false;
+	if (R500_FS_GET(w, FS_RGB_ADDRD_REL) || R500_FS_GET(w, FS_ALPHA_ADDRD_REL))
+		return false;
+	unsigned rop = R500_FS_GET(w, FS_RGB_OP), aop = R500_FS_GET(w, FS_ALPHA_OP);
+	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
+	bool alpha_tr = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS;
+	if ((rop == R500_RGB_SOP && !alpha_tr) || (aop == R500_ALPHA_DP && !rgb_dp))
+		return false; /* the reference logs these */
+	if (rop == 6 || rop > R500_RGB_MDV || aop == 4)
+		return false;
+	if (rop == R500_RGB_MDH || rop == R500_RGB_MDV || aop == R500_ALPHA_MDH ||
+	    aop == R500_ALPHA_MDV)
+		return false; /* reads other pixels; left to the reference */
+	o->srcp = srcp_used(w);
+	if (o->srcp) /* check_hazard's guest error: left to the reference */
+		for (unsigned k = 0; k < 2; k++) {
+			int r = temp_of(rw, k), a = temp_of(aw, k);
+			if ((r >= 0 && r == hz_rgb) || (a >= 0 && a == hz_alpha))
+				return false;
+		}
+	for (unsigned k = 0; k < 3; k++) {
+		src_of(rw, k, &o->rsrc[k]);
+		src_of(aw, k, &o->asrc[k]);
+		if (o->rsrc[k].kind == 0)
+			used[o->rsrc[k].idx] = 1;
+		if (o->asrc[k].kind == 0)
+			used[o->asrc[k].idx] = 1;
+	}
+	o->rsp_op = (uint8_t)(rw >> 30 & 3), o->asp_op = (uint8_t)(aw >> 30 & 3);
+	o->rsel[0] = (uint8_t)R500_FS_GET(w, FS_RGB_SEL_A);
+	o->rsel[1] = (uint8_t)R500_FS_GET(w, FS_RGB_SEL_B);
+	o->rsel[2] = (uint8_t)R500_FS_GET(w, FS_RGB_SEL_C);
+	o->rswz[0] = (uint16_t)R500_FS_GET(w, FS_RGB_SWIZ_A);
+	o->rswz[1] = (uint16_t)R500_FS_GET(w, FS_RGB_SWIZ_B);
+	o->rswz[2] = (uint16_t)R500_FS_GET(w, FS_RGB_SWIZ_C);
+	o->rmod[0] = (uint8_t)R500_FS_GET(w, FS_RGB_MOD_A);
+	o->rmod[1] = (uint8_t)R500_FS_GET(w, FS_RGB_MOD_B);
+	o->rmod[2] = (uint8_t)R500_FS_GET(w, FS_RGB_MOD_C);
+	o->asel[0] = (uint8_t)R500_FS_GET(w, FS_ALPHA_SEL_A);
+	o->asel[1] = (uint8_t)R500_FS_GET(w, FS_ALPHA_SEL_B);
+	o->asel[2] = (uint8_t)R500_FS_GET(w, FS_ALPHA_SEL_C);
+	o->aswz[0] = (uint8_t)R500_FS_GET(w, FS_ALPHA_SWIZ_A);
+	o->aswz[1] = (uint8_t)R500_FS_GET(w, FS_ALPHA_SWIZ_B);
+	o->aswz[2] = (uint8_t)R500_FS_GET(w, FS_ALPHA_SWIZ_C);
+	o->amod[0] = (uint8_t)R500_FS_GET(w, FS_ALPHA_MOD_A);
+	o->amod[1] = (uint8_t)R500_FS_GET(w, FS_ALPHA_MOD_B);
+	o->amod[2] = (uint8_t)R500_FS_GET(w, FS_ALPHA_MOD_C);
+	o->rwm = (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
+	o->awm = (uint8_t)R500_FS_GET(w, FS_ALPHA_WMASK);
+	o->rom = (uint8_t)R500_FS_GET(w, FS_RGB_OMASK);
+	o->aom = (uint8_t)R500_FS_GET(w, FS_ALPHA_OMASK);
+	o->rdst = (uint8_t)R500_FS_GET(w, FS_RGB_ADDRD);
+	o->adst = (uint8_t)R500_FS_GET(w, FS_ALPHA_ADDRD);
+	o->rt = (uint8_t)R500_FS_GET(w, FS_RGB_TARGET);
+	o->at = (uint8_t)R500_FS_GET(w, FS_ALPHA_TARGET);
+	o->wout = R500_FS_GET(w, FS_W_OMASK);
+	used[o->rdst] = used[o->adst] = 1;
+	return true;
+}
+
+void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t serial,
+                          uint64_t quad_steps)
+{
+	if (fp->valid && fp->serial == serial)
+		return;
+	fp->valid = true, fp->serial = serial, fp->usable = false, fp->n = 0, fp->ntemps = 0;
+	/* r5xx_us_run's walk from START_ADDR + OFFSET to END_ADDR + OFFSET or
+	 * the first OUTPUT with LAST, every PC inside US_CODE_RANGE */
+	unsigned offset = us->code_offset & 0x1ff;
+	unsigned pc = ((us->code_addr & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
+	unsigned end = ((us->code_addr >> 16 & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
+	unsigned rstart = us->code_range & 0x1ff, rsize = (us->code_range >> 16 & 0x1ff) + 1;
+	uint8_t used[R5XX_US_TEMPS] = {0};
+	int hz_rgb = -1, hz_alpha = -1;
+	for (unsigned n = 0;; n++) {
+		if (n >= R5XX_US_FAST_MAX || n >= quad_steps)
+			return;
+		if (((pc - rstart) & (R5XX_US_SLOTS - 1)) >= rsize)
+			return;
+		const uint32_t *w = us->code[pc];
+		if (!compile_ins(w, hz_rgb, hz_alpha, &fp->ins[n], used))
+			return;
+		unsigned type = fp->ins[n].type;
+		hz_rgb = hz_alpha = -1;
+		if (type <= R500_FS_OUT && !R500_FS_GET(w, FS_NOP)) {
+			if (R500_FS_GET(w, FS_RGB_WMASK))
+				hz_rgb = (int)R500_FS_GET(w, FS_RGB_ADDRD);
+			if (R500_FS_GET(w, FS_ALPHA_WMASK))
+				hz_alpha = (int)R500_FS_GET(w, FS_ALPHA_ADDRD);
+		}
+		bool last = R500_FS_GET(w, FS_LAST);
+		if (pc == end || (type == R500_FS_OUT && last)) {
+			/* the reference logs an end that is not an OUTPUT with
+			 * TEX_SEM_WAIT (L3031-L3034) */
+			if (type != R500_FS_OUT || !R500_FS_GET(w, FS_TEX_SEM_WAIT))
+				return;
+			fp->n = n + 1;
+			break;
+		}
+		if (last)
+			return; /* pixels done before the end: left to the reference */
+		pc = (pc + 1) & (R5XX_US_SLOTS - 1);
+	}
+	for (unsigned i = 0; i < R5XX_US_TEMPS; i++)
+		if (used[i])
+			fp->temps[fp->ntemps++] = (uint8_t)i;
+	fp->usable = true;
+}
+
+static const float *src_val(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
+                            const struct r5xx_us_fast_src *s, unsigned p, float tmp[4])
+{
+	if (s->kind == 1)
+		return us->konst[s->idx];
+	if (s->kind == 2) {
+		tmp[0] = tmp[1] = tmp[2] = tmp[3] = s->val;
+		return tmp;
+	}
+	return fp->t[s->idx][p];
+}
+
+static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                    struct r5xx_quad *q, uint8_t rt_mask[4][4], bool depth_written[4])
+{
+	struct alu_in in;
+	for (unsigned p = 0; p < 4; p++) {
+		float(*src)[4] = in.src[p];
+		for (unsigned k = 0; k < 3; k++) {
+			float t1[4], t2[4];
+			const float *rgb = src_val(us, fp, &o->rsrc[k], p, t1);
+			const float *al = src_val(us, fp, &o->asrc[k], p, t2);
+			src[k][0] = rgb[0], src[k][1] = rgb[1], src[k][2] = rgb[2],
+			src[k][3] = al[3];
+		}
+		if (o->srcp) {
+			for (unsigned c = 0; c < 3; c++)
+				src[3][c] = presub(o->rsp_op, src[0][c], src[1][c]);
+			src[3][3] = presub(o->asp_op, src[0][3], src[1][3]);
+		} else {
+			memset(src[3], 0, sizeof(src[3]));
+		}
+		for (unsigned c = 0; c < 3; c++) {
+			in.a[p][c] = apply_mod(swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7),
+			                       o->rmod[0]);
+			in.b[p][c] = apply_mod(swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7),
+			                       o->rmod[1]);
+			in.c[p][c] = apply_mod(swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7),
+			                       o->rmod[2]);
+		}
+		in.aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
+		in.ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
+		in.ac[p] = apply_mod(swz_pick(src[o->asel[2]], o->aswz[2]), o->amod[2]);
+	}
+	const uint32_t *w = o->w;
+	unsigned rop = R500_FS_GET(w, FS_RGB_OP), aop = R500_FS_GET(w, FS_ALPHA_OP);
+	struct alu_ops ops = {
+	        .rop = rop,
+	        .aop = aop,
+	        .romod = R500_FS_GET(w, FS_RGB_OMOD),
+	        .aomod = R500_FS_GET(w, FS_ALPHA_OMOD),
+	        .rclamp = R500_FS_GET(w, FS_RGB_CLAMP),
+	        .aclamp = R500_FS_GET(w, FS_ALPHA_CLAMP),
+	        .rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A,
+	        .alpha_tr = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS,
+	};
+	for (unsigned p = 0; p < 4; p++) {
+		float rgb[3], alpha;
+		alu_pixel(us, &ops, &in, p, rgb, &alpha);
+		/* writes (no predication: every pixel is active) */
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rwm >> c & 1)
+				fp->t[o->rdst][p][c] = rgb[c];
+		if (o->awm)
+			fp->t[o->adst][p][3] = alpha;
+		if (o->type == R500_FS_OUT) {
+			for (unsigned c = 0; c < 3; c++)
+				if (o->rom >> c & 1) {
+					q->out[o->rt][p][c] = rgb[c];
+					rt_mask[o->rt][p] |= (uint8_t)(1u << c);
+				}
+			if (o->aom) {
+				q->out[o->at][p][3] = alpha;
+				rt_mask[o->at][p] |= 8;
+			}
+			if (o->wout) {
+				q->depth[p] = alpha;
+				depth_written[p] = true;
+			}
+		}
+		/* ALU-type predicate and ALU-result writes: nothing reads them
+		 * in a program without predication or flow control */
+	}
+}
+
+static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                    struct r5xx_quad *q)
+{
+	unsigned op = o->op;
+	if (op == R500_TEX_NOP)
+		return;
+	if (op == R500_TEX_TEXKILL) {
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned c = 0; c < 4; c++) {
+				bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
+				if (on && cmp0(fp->t[o->src][p][c], 1))
+					q->kill |= 1u << p;
+			}
+		return;
+	}
+	struct r5xx_us_tex_req req = {.tex_id = o->tex_id, .op = op, .unscaled = o->unscaled};
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(o->ign && !(q->cover >> p & 1)))
+			req.mask |= (uint8_t)(1u << p);
+		float c[4];
+		swz4(fp->t[o->src][p], o->swz, c);
+		if (op == R500_TEX_PROJ) {
+			double qq = flush(c[3]);
+			for (unsigned k = 0; k < 3; k++)
+				c[k] = to_f32((double)flush(c[k]) / qq, 0);
+		}
+		for (unsigned k = 0; k < 4; k++)
+			req.coord[p][k] = tex_coord(c[k]);
+	}
+	for (unsigned k = 0; k < 4; k++) {
+		float dx = to_f32((double)req.coord[1][k] - req.coord[0][k], 0);
+		float dy = to_f32((double)req.coord[2][k] - req.coord[0][k], 0);
+		for (unsigned p = 0; p < 4; p++)
+			req.ddx[p][k] = dx, req.ddy[p][k] = dy;
+	}
+	float out[4][4] = {{0}};
+	us->sampler(us->sampler_user, &req, out);
+	for (unsigned p = 0; p < 4; p++) {
+		if (!(req.mask >> p & 1))
+			continue;
+		for (unsigned c = 0; c < 4; c++) {
+			bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
+			if (on)
+				fp->t[o->dst][p][c] = flush(out[p][o->dswz >> (2 * c) & 3]);
+		}
+	}
+}
+
+int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
+                       uint64_t *steps)
+{
+	if (!fp->valid || !fp->usable || !us->sampler)
+		return -1;
+	/* r5xx_us_quad_begin's zeros, for the temporaries the program sees,
+	 * then the RS writes */
+	for (unsigned i = 0; i < fp->ntemps; i++)
+		memset(fp->t[fp->temps[i]], 0, sizeof(fp->t[0]));
+	for (unsigned i = 0; i < q->nin; i++)
+		memcpy(fp->t[q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v, sizeof(q->in[i].v));
+	memset(q->out, 0, sizeof(q->out));
+	memset(q->depth, 0, sizeof(q->depth));
+	q->kill = 0;
+	uint8_t rt_mask[4][4] = {{0}};
+	bool depth_written[4] = {false, false, false, false};
+	for (unsigned i = 0; i < fp->n; i++) {
+		const struct r5xx_us_fast_ins *o = &fp->ins[i];
+		if (o->type == R500_FS_TEX)
+			tex_run(us, fp, o, q);
+		else
+			alu_run(us, fp, o, q, rt_mask, depth_written);
+	}
+	*steps = fp->n;
+	q->out_written = 0;
+	for (unsigned t = 0; t < 4; t++)
+		for (unsigned p = 0; p < 4; p++)
+			if (rt_mask[t][p])
+				q->out_written |= 1u << t;
+	q->depth_written =
+	        depth_written[0] || depth_written[1] || depth_written[2] || depth_written[3];
+	return 1;
+}

@@ -1,0 +1,63 @@
+/* The R500 US's fast path: a straight-line fragment program compiled once
+ * per primitive (pre-decoded instructions, only the temporaries it uses
+ * cleared) and run on a quad with the reference's own arithmetic
+ * (r5xx_us_math.h), so that its results are the reference executor's bit
+ * for bit. Programs it does not cover (flow control, predication, relative
+ * addressing, MDH/MDV, texture ops other than LD/PROJ/KILL, anything the
+ * reference would log) are left to r5xx_us_run. docs/hw/r5xx-raster.md,
+ * "Fast paths". */
+#ifndef SGPU_AMD_R5XX_US_FAST_H
+#define SGPU_AMD_R5XX_US_FAST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_us.h"
+
+#define R5XX_US_FAST_MAX 64 /* instructions compiled */
+
+/* A source operand's register: a temporary, a constant or an inline value. */
+struct r5xx_us_fast_src {
+	uint8_t kind; /* 0 temporary, 1 constant, 2 inline */
+	uint8_t idx;
+	float val; /* inline */
+};
+
+struct r5xx_us_fast_ins {
+	uint32_t w[6];
+	uint8_t type; /* R500_FS_ALU, _OUT, _TEX */
+	/* ALU */
+	struct r5xx_us_fast_src rsrc[3], asrc[3];
+	bool srcp;
+	uint8_t rsp_op, asp_op;
+	uint8_t rsel[3], rmod[3], asel[3], aswz[3], amod[3];
+	uint16_t rswz[3];
+	uint8_t rwm, awm, rom, aom, rdst, adst, rt, at;
+	bool wout;
+	/* TEX */
+	uint8_t op, src, dst, swz, dswz, tex_id;
+	bool unscaled, ign;
+};
+
+struct r5xx_us_fast {
+	bool valid;  /* compiled for `serial` */
+	bool usable; /* the program is one the fast path runs */
+	uint64_t serial;
+	unsigned n;
+	struct r5xx_us_fast_ins ins[R5XX_US_FAST_MAX];
+	unsigned ntemps;
+	uint8_t temps[R5XX_US_TEMPS]; /* temporaries the program reads or writes */
+	float t[R5XX_US_TEMPS][4][4]; /* [temporary][pixel][channel] */
+};
+
+/* Compiles the US's program for primitive `serial` (once per serial). */
+void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t serial,
+                          uint64_t quad_steps);
+/* Runs one quad as r5xx_frag_shade would: 1 done (q's outputs set), 0 the
+ * quad is dropped, -1 not covered (use the reference). *steps gets the
+ * instructions run. */
+int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
+                       uint64_t *steps);
+
+#endif /* SGPU_AMD_R5XX_US_FAST_H */
