@@ -18,7 +18,7 @@
  *       arithmetic from r5xx_us_math.h), the texture's state resolved once
  *       (r5xx_tx_fast.c: a direct pointer, a decode table, the reference's
  *       bilinear order), the fragment operations with their registers read
- *       once and direct row pointers (r5xx_rast.c, fast_fops_*). 7.4-11 in
+ *       once and direct row pointers (r5xx_rast.c, fast_fops_*). 7.4-11.4 in
  *       runs on the loaded machine (24-35 with the reference path alone);
  *       what is left is per-pixel scalar work: the RS's double-precision
  *       barycentrics and perspective divisions, the US's exact

@@ -114,6 +114,8 @@ struct sdrm_dev {
 	uint32_t magic;
 	struct sdrm_stats stats;
 	uint32_t reg[6]; /* CP register addresses looked up by name */
+	/* radeon_device.hyperz_filp / cmask_filp: the file holding each right */
+	struct sdrm_file *hyperz_owner, *cmask_owner;
 };
 
 enum { R_RB_WPTR, R_RB_RPTR, R_RB_BASE, R_RB_CNTL, R_RB_RPTR_ADDR, R_SCRATCH_ADDR };
@@ -657,6 +659,11 @@ void sdrm_file_close(struct sdrm_file *f)
 		return;
 	struct sdrm_dev *d = f->d;
 	pthread_mutex_lock(&d->lock);
+	/* radeon_driver_postclose_kms: a closing file gives its rights back */
+	if (d->hyperz_owner == f)
+		d->hyperz_owner = NULL;
+	if (d->cmask_owner == f)
+		d->cmask_owner = NULL;
 	for (uint32_t i = 0; i < f->nh; i++)
 		if (f->h[i]) {
 			f->h[i]->handles--;
@@ -930,11 +937,19 @@ static int ioc_info(struct sdrm_file *f, struct drm_radeon_info *a)
 	case RADEON_INFO_ACCEL_WORKING2: v32 = 1; break;
 	case RADEON_INFO_CRTC_FROM_ID: return -EINVAL; /* no display modelled: no CRTC ids */
 	case RADEON_INFO_WANT_HYPERZ:
-	case RADEON_INFO_WANT_CMASK:
-		/* radeon_set_filp_rights: not granted until the model has
-		 * HiZ / CMASK (issue 15); a release is always fine */
-		v32 = 0;
+	case RADEON_INFO_WANT_CMASK: {
+		/* radeon_set_filp_rights: 1 asks (granted when nobody holds
+		 * it), 0 gives it back; the answer is whether this file holds
+		 * it. The model has HiZ, ZMASK and CMASK (docs/hw/r5xx-raster.md) */
+		struct sdrm_file **owner =
+		        a->request == RADEON_INFO_WANT_HYPERZ ? &d->hyperz_owner : &d->cmask_owner;
+		if (in == 1 && !*owner)
+			*owner = f;
+		else if (in == 0 && *owner == f)
+			*owner = NULL;
+		v32 = *owner == f;
 		break;
+	}
 	case RADEON_INFO_CLOCK_CRYSTAL_FREQ: v32 = 27000; break; /* spll reference 27 MHz, in kHz */
 	case RADEON_INFO_FUSION_GART_WORKING: v32 = 1; break;
 	case RADEON_INFO_MAX_SE: v32 = 1; break;
@@ -1008,6 +1023,7 @@ struct reloc {
 
 struct cs {
 	struct sdrm_dev *d;
+	struct sdrm_file *f; /* p->filp: the rights are checked against it */
 	uint32_t *ib;
 	uint32_t len;
 	uint32_t idx; /* p->idx: next packet */
@@ -1228,14 +1244,15 @@ static int cs_reg_check(struct cs *p, uint32_t idx, uint32_t reg)
 	case 0x4f10: /* ZB_FORMAT */
 		return (v & 0xf) <= 2 ? 0 : cs_fail(p, "invalid z buffer format", idx, v);
 	case 0x4e00: /* RB3D_CCTL: CMASK_ENABLE needs the CMASK right */
-		return (v & 1u << 10)
+		return (v & 1u << 10) && p->d->cmask_owner != p->f
 		               ? cs_fail(p, "RB3D_CCTL enables CMASK without the right", idx, v)
 		               : 0;
 	case 0x43a4: /* SC_HYPERZ_EN: cleared without complaint for non-owners */
-		p->ib[idx] = v & ~1u;
+		if (p->d->hyperz_owner != p->f)
+			p->ib[idx] = v & ~1u;
 		return 0;
 	case 0x4f1c: /* ZB_BW_CNTL: HIZ, FAST_FILL, RD/WR_COMP need the HyperZ right */
-		return (v & 0x1d)
+		return (v & 0x1d) && p->d->hyperz_owner != p->f
 		               ? cs_fail(p, "ZB_BW_CNTL enables HyperZ without the right", idx, v)
 		               : 0;
 	case 0x4f30:
@@ -1243,7 +1260,9 @@ static int cs_reg_check(struct cs *p, uint32_t idx, uint32_t reg)
 	case 0x4f44:
 	case 0x4f54: /* ZMASK/HIZ offset and pitch */
 	case 0x4028: /* GB_Z_PEQ_CONFIG */
-		return v ? cs_fail(p, "HyperZ register without the right", idx, v) : 0;
+		return v && p->d->hyperz_owner != p->f
+		               ? cs_fail(p, "HyperZ register without the right", idx, v)
+		               : 0;
 	case 0x2084:
 	case 0x20b4:
 	case 0x2134:
@@ -1339,8 +1358,13 @@ static int cs_packet3(struct cs *p, const struct pkt *k)
 	case PKT3_NOP: return 0;
 	case PKT3_3D_CLEAR_HIZ:
 	case PKT3_3D_CLEAR_ZMASK:
+		return p->d->hyperz_owner == p->f
+		               ? 0
+		               : cs_fail(p, "HyperZ clear without the right", k->idx, 0);
 	case PKT3_3D_CLEAR_CMASK:
-		return cs_fail(p, "HyperZ/CMASK clear without the right", k->idx, 0);
+		return p->d->cmask_owner == p->f
+		               ? 0
+		               : cs_fail(p, "CMASK clear without the right", k->idx, 0);
 	default: return cs_fail(p, "packet3 opcode not supported", k->idx, k->opcode);
 	}
 }
@@ -1438,7 +1462,7 @@ static void cs_submit(struct sdrm_dev *d, const uint32_t *ib, uint32_t len,
 static int ioc_cs(struct sdrm_file *f, struct drm_radeon_cs *a)
 {
 	struct sdrm_dev *d = f->d;
-	struct cs p = {.d = d};
+	struct cs p = {.d = d, .f = f};
 	int r = 0;
 	uint64_t *chunk_ptrs = NULL;
 	struct drm_radeon_cs_chunk ib_chunk = {0}, rel_chunk = {0};

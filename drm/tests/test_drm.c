@@ -84,11 +84,11 @@ SGPU_TEST(info_answers_the_winsys_queries)
 	SGPU_ASSERT_EQ(e, -EINVAL);
 	info32(f, 0x7777, &e);
 	SGPU_ASSERT_EQ(e, -EINVAL);
-	/* HyperZ and CMASK are not granted yet */
+	/* HyperZ: granted to the first file that asks (more in hyperz_rights) */
 	uint32_t want = 1;
 	struct drm_radeon_info i = {.request = RADEON_INFO_WANT_HYPERZ, .value = (uintptr_t)&want};
 	SGPU_ASSERT_EQ(sdrm_ioctl(f, RIOC(DRM_RADEON_INFO, struct drm_radeon_info), &i), 0);
-	SGPU_ASSERT_EQ(want, 0u);
+	SGPU_ASSERT_EQ(want, 1u);
 	/* the UVD ring is asked for with its id in the value */
 	uint32_t ring = RADEON_CS_RING_UVD;
 	i = (struct drm_radeon_info){.request = RADEON_INFO_RING_WORKING,
@@ -388,6 +388,52 @@ SGPU_TEST(cs_validation_errnos)
 
 /* TX_OFFSET keeps its low 5 bits with KEEP_TILING_FLAGS; the trace is
  * what `softgpu decode --pm4 --hex` reads. */
+static uint32_t want_right(struct sdrm_file *f, uint32_t request, uint32_t value)
+{
+	struct drm_radeon_info i = {.request = request, .value = (uintptr_t)&value};
+	if (sdrm_ioctl(f, RIOC(DRM_RADEON_INFO, struct drm_radeon_info), &i) != 0)
+		return 99;
+	return value;
+}
+
+/* radeon_set_filp_rights: one file at a time holds HyperZ (and CMASK);
+ * the CS checks of r300_packet0_check / r300_packet3_check let only the
+ * holder enable HiZ/ZMASK, write the HyperZ registers and clear ZMASK,
+ * HiZ or CMASK; giving the right back or closing the file frees it. */
+SGPU_TEST(hyperz_rights)
+{
+	struct sdrm_dev *d = dev_new();
+	SGPU_ASSERT(d);
+	struct sdrm_file *a = sdrm_file_open(d, true), *b = sdrm_file_open(d, true);
+	struct cs_build cb;
+	struct drm_radeon_cs *cs;
+	/* ZB_BW_CNTL FAST_FILL | RD/WR_COMP, then 3D_CLEAR_ZMASK (3 dwords) */
+	const uint32_t hz_ib[] = {PKT0(0x4f1c, 0), 4 | 8 | 16, 0xc0023200u, 0, 0, 0};
+	const uint32_t cm_ib[] = {PKT0(0x4e00, 0), 1u << 10, 0xc0023800u, 0, 0, 0};
+	SGPU_ASSERT_EQ(want_right(a, RADEON_INFO_WANT_HYPERZ, 1), 1u);
+	SGPU_ASSERT_EQ(want_right(b, RADEON_INFO_WANT_HYPERZ, 1), 0u); /* held by a */
+	cs = cs_make(&cb, hz_ib, 6, 0);
+	SGPU_ASSERT_EQ(sdrm_ioctl(a, CS_IOCTL, cs), 0);
+	SGPU_ASSERT_EQ(sdrm_ioctl(b, CS_IOCTL, cs), -EINVAL);
+	/* CMASK is a right of its own */
+	cs = cs_make(&cb, cm_ib, 6, 0);
+	SGPU_ASSERT_EQ(sdrm_ioctl(a, CS_IOCTL, cs), -EINVAL);
+	SGPU_ASSERT_EQ(want_right(b, RADEON_INFO_WANT_CMASK, 1), 1u);
+	SGPU_ASSERT_EQ(sdrm_ioctl(b, CS_IOCTL, cs), 0);
+	/* 0 gives a right back (b holds none: nothing changes); then b may
+	 * take it; b's close frees both */
+	SGPU_ASSERT_EQ(want_right(b, RADEON_INFO_WANT_HYPERZ, 0), 0u);
+	SGPU_ASSERT_EQ(want_right(a, RADEON_INFO_WANT_HYPERZ, 0), 0u);
+	SGPU_ASSERT_EQ(want_right(b, RADEON_INFO_WANT_HYPERZ, 1), 1u);
+	sdrm_file_close(b);
+	SGPU_ASSERT_EQ(want_right(a, RADEON_INFO_WANT_CMASK, 1), 1u);
+	SGPU_ASSERT_EQ(want_right(a, RADEON_INFO_WANT_HYPERZ, 1), 1u);
+	/* any other value only asks whether the file holds it */
+	SGPU_ASSERT_EQ(want_right(a, RADEON_INFO_WANT_HYPERZ, 7), 1u);
+	sdrm_file_close(a);
+	sdrm_dev_destroy(d);
+}
+
 SGPU_TEST(cs_tx_offset_and_trace)
 {
 	char path[512];

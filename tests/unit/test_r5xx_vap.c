@@ -1032,25 +1032,24 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 	for (unsigned i = 0; i < 32 * 32; i++)
 		lit += cb[i] != 0x5a5a5a5au;
 	SGPU_ASSERT(lit > 100);
-	/* the step cap: 2^23 = 47 * 178481 + 1, so with 39 instructions and 8
-	 * steps a vertex, vertex 178481 (lane 1 of its batch) starts with 1
-	 * step left: it runs short on the reference */
+	/* the step cap: 2^23 = 150 * 55924 + 8, so with 142 instructions and
+	 * 8 steps a vertex, vertex 55924 (lane 4 of its batch) starts with 8
+	 * steps left: it runs short on the reference */
 	uint64_t s = base;
-	uint32_t code[39][4], k[16][4] = {{0}};
+	uint32_t code[142][4], k[16][4] = {{0}};
 	struct pvsr_opts o = {.regs = 4, .out_min = 0, .wild = false};
-	for (unsigned i = 0; i < 39; i++)
+	for (unsigned i = 0; i < 142; i++)
 		pvsr_insn(&s, &o, code[i]);
 	for (unsigned d = 0; d < 2; d++) {
 		struct dctx *c = d ? b : a;
 		c->e->raster = false;
-		dprogram(c, (const uint32_t(*)[4])code, 39, (const uint32_t(*)[4])k);
+		dprogram(c, (const uint32_t(*)[4])code, 142, (const uint32_t(*)[4])k);
 		r5xx_3d_capture_clear(c->e);
 		c->n = 0;
-		dwr(c, 0x2088, 200000); /* VAP_ALT_NUM_VERTICES: past NUM_VERTICES' 16 bits */
-		dwr(c, R5XX_VAP_VF_CNTL, VF(1, 2, 0) | 1u << 14);
+		dwr(c, R5XX_VAP_VF_CNTL, VF(1, 2, 60000));
 	}
 	SGPU_ASSERT(dsame(a, b, 0));
-	SGPU_ASSERT_STR_CONTAINS(a->logs, "vertices 178482 and on dropped");
+	SGPU_ASSERT_STR_CONTAINS(a->logs, "vertices 55925 and on dropped");
 	sgpu_device_destroy(a->d);
 	sgpu_device_destroy(b->d);
 	free(a);
