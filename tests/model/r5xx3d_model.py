@@ -577,10 +577,7 @@ def fs_common_state():
     s += '  pm4.type0 R3D.VAP_CLIP_CNTL (1 << 16)\n'
     s += RASTER_STATE
     s += '  pm4.type0 R3D.SC_SCISSOR0 0 (%d | %d << 13)\n' % (FS_W - 1, FS_H - 1)
-    # the quads turn clockwise on the screen: FACE 1 makes them front
-    # faces, whose colours 0-3 reach the RS as sent (a back face takes
-    # colours 2 and 3 for 0 and 1: two-sided colour, docs/hw/r5xx-raster.md)
-    s += '  pm4.type0 R3D.SU_CULL_MODE (1 << 2)\n'
+    s += '  pm4.type0 R3D.SU_CULL_MODE 0\n'
     s += '  pm4.type0 R3D.GA_COLOR_CONTROL (0x5555 | 3 << 16)\n'
     for k in range(4):
         s += '  pm4.type0 R3D.RS_IP_%d (%d << 24 | 0xffffff)\n' % (k, k)
