@@ -3,11 +3,27 @@
  * by a VAP_VF_CNTL write (list walk, vertex arrays in VRAM):
  *
  *   r5xx_3d_clear_1024x768/memset   a full-screen constant-colour quad
- *       (issue 14's goal: time ratio <= 2)
+ *       (issue 14's goal: time ratio <= 2). It takes the span fill: the
+ *       program's constant output converted once, each triangle's rows
+ *       found from exact edge functions and stored with util/fill.h
+ *       (contiguous full rows as one fill). 1.6-2.2 in runs on a loaded
+ *       2-core machine: the rows of a triangle are partial, so the fill
+ *       stores with vector stores where memset's one 3 MB call uses
+ *       rep stosb (no reads for ownership); not reliably under 2 yet.
  *   r5xx_3d_textured/native        two full-screen quads, bilinear-textured,
  *       modulated by a Gouraud colour, depth-tested (LESS, write) and alpha
  *       blended, per shaded pixel against a C loop doing that arithmetic
- *       (goal <= 4; the reference path is far from it: docs/hw/r5xx-raster.md)
+ *       (goal <= 4). The fast shading path runs it: the fragment program
+ *       compiled once per primitive (r5xx_us_fast.c, the reference's own
+ *       arithmetic from r5xx_us_math.h), the texture's state resolved once
+ *       (r5xx_tx_fast.c: a direct pointer, a decode table, the reference's
+ *       bilinear order), the fragment operations with their registers read
+ *       once and direct row pointers (r5xx_rast.c, fast_fops_*). 7.4-11.4 in
+ *       runs on the loaded machine (24-35 with the reference path alone);
+ *       what is left is per-pixel scalar work: the RS's double-precision
+ *       barycentrics and perspective divisions, the US's exact
+ *       round-toward-zero arithmetic, blending in float
+ *       (docs/hw/r5xx-raster.md, "Fast paths").
  *
  * Prints "name: ours/baseline" (lower is better). */
 #include <math.h>
@@ -235,7 +251,7 @@ static void native_textured(void *u)
 
 int main(void)
 {
-	sgpu_bench_host("bench_r5xx_3d", "reference pipeline, span fill for constant colour");
+	sgpu_bench_host("bench_r5xx_3d", "span fill; compiled US, TX and fragment-op fast paths");
 	struct ctx c = {0};
 	struct sgpu_device_config cfg = {.vram_size = 32u << 20};
 	if (sgpu_device_create("r520", &cfg, &c.dev) != SGPU_OK)

@@ -57,8 +57,10 @@ int sgpu_isa_table_check(const struct sgpu_isa_table *t, int *nlines)
 		if (!as_only) {
 			char got[1024];
 			struct isa_decoded d;
-			isa_decode(t->isa, b, n, 0, t->variant, t->features, &d);
-			if (d.form && t->hit && !(t->hit_needs_asm && dis_only))
+			isa_decode_at(t->isa, b, n, 0, t->ofs, t->variant, t->features, &d);
+			/* (scheduling words are not forms[]) */
+			if (d.form && t->hit && !(t->hit_needs_asm && dis_only) &&
+			    d.form >= t->isa->forms && d.form < t->isa->forms + t->isa->nforms)
 				t->hit[d.form - t->isa->forms] = true;
 			int k = isa_format(&d, got, sizeof(got));
 			isa_format_diag(&d, n, got + k, sizeof(got) - (size_t)k);

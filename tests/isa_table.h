@@ -20,6 +20,8 @@ struct sgpu_isa_table {
 	unsigned variant, features;
 	unsigned unit;      /* bytes per number in the bytes column */
 	size_t exact;       /* bytes every line must have (0: any) */
+	uint64_t ofs;       /* code offset each line decodes at (gm107: 8, an instruction
+	                     * slot; 0, a scheduling word); lines decode at address 0 */
 	bool *hit;          /* forms decoded, indexed like isa->forms (or NULL) */
 	bool hit_needs_asm; /* mark only lines that also assemble */
 	/* an extra check of each line that assembles; false fails the line */

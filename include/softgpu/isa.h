@@ -90,11 +90,14 @@ struct sgpu_isa_insn {
 	unsigned status;      /* SGPU_ISA_* bits */
 	unsigned op;          /* the machine's operation number (falcon: enum fuc_op); 0 unknown */
 	const char *mnemonic; /* "add", "???" */
-	unsigned noperands;   /* everything printed after the mnemonic, in order */
+	unsigned noperands;   /* everything printed after the mnemonic, in order; a guard
+	                       * printed before it (gm107 "not $p1") comes first */
 	struct sgpu_isa_operand operands[SGPU_ISA_MAX_OPERANDS];
 };
 
 /* Decodes the instruction at code[0..size) placed at address (in units).
+ * gm107: at an address that is a multiple of 32 the word is a scheduling
+ * word ("sched (st 0x6 yl) ..."), as in code that starts at address 0.
  * SGPU_ERR_INVALID_ARG for NULL pointers or size 0. */
 SGPU_API sgpu_status sgpu_isa_decode(const sgpu_isa *isa, const uint8_t *code, size_t size,
                                      uint64_t address, struct sgpu_isa_insn *out);

@@ -12,6 +12,13 @@ static void claim(uint64_t *m, struct isa_field f)
 	isa_field_put(m, f, ~UINT64_C(0));
 }
 
+/* All ones in a field's width (gm107's zero register and true predicate). */
+static uint64_t field_ones(struct isa_field f)
+{
+	unsigned n = isa_field_bits(f);
+	return n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+}
+
 static bool bits_match(const uint64_t *a, const uint64_t *val, const uint64_t *mask)
 {
 	for (unsigned w = 0; w < ISA_WORDS; w++)
@@ -30,21 +37,24 @@ static bool applies(uint32_t vmask, uint32_t need, unsigned v, uint32_t feat)
 static void build_index(const struct isa_def *isa, struct isa_index *ix)
 {
 	size_t total = 0;
+	unsigned sh = isa->index_bit;
 	for (unsigned b = 0; b < 256; b++)
 		for (size_t i = 0; i < isa->nforms; i++)
-			if ((b & isa->forms[i].mask[0] & 0xff) == (isa->forms[i].val[0] & 0xff))
+			if ((b & isa->forms[i].mask[0] >> sh & 0xff) ==
+			    (isa->forms[i].val[0] >> sh & 0xff))
 				total++;
 	uint16_t *list = malloc(total * sizeof(*list));
 	if (!list)
 		return; /* decode falls back to a full scan */
 	size_t n = 0;
 	for (unsigned b = 0; b < 256; b++) {
-		ix->start[b] = (uint16_t)n;
+		ix->start[b] = (uint32_t)n;
 		for (size_t i = 0; i < isa->nforms; i++)
-			if ((b & isa->forms[i].mask[0] & 0xff) == (isa->forms[i].val[0] & 0xff))
+			if ((b & isa->forms[i].mask[0] >> sh & 0xff) ==
+			    (isa->forms[i].val[0] >> sh & 0xff))
 				list[n++] = (uint16_t)i;
 	}
-	ix->start[256] = (uint16_t)n;
+	ix->start[256] = (uint32_t)n;
 	ix->list = list;
 }
 
@@ -76,8 +86,9 @@ struct dctx {
 	uint64_t pos;
 	unsigned v;
 	uint32_t feat;
-	bool named; /* the mnemonic has been seen */
-	int se;     /* inside a sub-expression: its words are not the mnemonic */
+	bool named;        /* the mnemonic has been seen */
+	uint32_t se_named; /* bit d: sub-expression level d+1 has had its first word */
+	int se;            /* inside a sub-expression: its words are not the mnemonic */
 };
 
 static void push(struct dctx *c, const struct isa_atom *at, uint64_t v1, uint64_t v2, int64_t v3,
@@ -110,10 +121,14 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	case ISA_NAME:
 		if (!c->se)
 			c->named = true;
+		else if (c->se <= 32)
+			c->se_named |= UINT32_C(1) << (c->se - 1);
 		push(c, at, 0, 0, -1, -1);
 		break;
 	case ISA_SEOPEN:
 		c->se++;
+		if (c->se <= 32)
+			c->se_named &= ~(UINT32_C(1) << (c->se - 1));
 		push(c, at, 0, 0, -1, -1);
 		break;
 	case ISA_SECLOSE:
@@ -134,12 +149,24 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		break;
 	}
 	case ISA_UNK:
-		o->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
-		c->named = true;
+		/* envydis: "???" as the first word of the instruction, or of a
+		 * sub-expression "(??? $r1 $r2)" (gk110), is an unknown
+		 * instruction; anywhere else an unknown operand */
+		if (c->se > 0 && c->se <= 32) {
+			uint32_t bit = UINT32_C(1) << (c->se - 1);
+			o->status |= c->se_named & bit ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+			c->se_named |= bit;
+		} else {
+			o->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+			c->named = true;
+		}
 		push(c, at, 0, 0, -1, -1);
 		break;
 	case ISA_REG: {
 		uint64_t num = isa_field_get(a, at->f);
+		if (at->flags & ISA_XORREG)
+			num ^= field_ones(at->f);
+		num += (uint64_t)at->shl; /* gk110 $r(N+1) operands */
 		claim(o->claimed, at->f);
 		push(c, at, num, 0, -1, find_sym(at, num, c->v, c->feat));
 		break;
@@ -161,7 +188,9 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		claim(o->claimed, at->f);
 		claim(o->claimed, at->f2);
 		if (at->flags & ISA_PCREL)
-			val += c->pos;
+			val += c->pos + (at->flags & ISA_PCADD8   ? 8
+			                 : at->flags & ISA_PCADD4 ? 4
+			                                          : 0);
 		push(c, at, val, 0, -1, -1);
 		break;
 	}
@@ -226,7 +255,7 @@ static const struct isa_form *find_form(const struct isa_def *isa, const uint64_
 {
 	const struct isa_index *ix = get_index(isa);
 	if (ix) {
-		unsigned b = a[0] & 0xff;
+		unsigned b = a[0] >> isa->index_bit & 0xff;
 		for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
 			const struct isa_form *f = &isa->forms[ix->list[i]];
 			if (form_matches(f, a, v, feat))
@@ -243,6 +272,12 @@ static const struct isa_form *find_form(const struct isa_def *isa, const uint64_
 void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
                 unsigned v, uint32_t feat, struct isa_decoded *out)
 {
+	isa_decode_at(isa, code, avail, pos, pos, v, feat, out);
+}
+
+void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
+                   uint64_t ofs, unsigned v, uint32_t feat, struct isa_decoded *out)
+{
 	/* not a memset of the whole struct: items[] is written as it fills,
 	 * and this runs once per emulated instruction on the reference path */
 	out->form = NULL;
@@ -255,10 +290,17 @@ void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, ui
 	memset(out->claimed, 0, sizeof(out->claimed));
 	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
 		out->raw[i / 8] |= (uint64_t)code[i] << (8 * (i % 8));
-	const struct isa_form *f = find_form(isa, out->raw, v, feat);
+	const struct isa_form *f = NULL;
+	if (isa->sched_period && ofs % isa->sched_period == 0) {
+		for (size_t i = 0; i < isa->nsched && !f; i++)
+			if (form_matches(&isa->sched_forms[i], out->raw, v, feat))
+				f = &isa->sched_forms[i];
+	} else {
+		f = find_form(isa, out->raw, v, feat);
+	}
 	out->form = f;
 	if (f) {
-		struct dctx c = {out, pos, v, feat, false, 0};
+		struct dctx c = {out, pos, v, feat, false, 0, 0};
 		memcpy(out->claimed, f->mask, sizeof(out->claimed));
 		out->len = f->len;
 		walk(&c, f->atoms, ISA_MAX_ATOMS);
@@ -267,7 +309,7 @@ void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, ui
 	}
 	if (!out->len) {
 		out->status |= ISA_ST_UNK_LEN;
-		out->len = 1;
+		out->len = isa->unk_len ? isa->unk_len : 1;
 	} else if (out->len > avail) {
 		out->status |= ISA_ST_EOF;
 	}
@@ -312,9 +354,10 @@ static void fmt_mem_envy(struct sbuf *s, const struct isa_item *it)
 	if (at->flags & ISA_SPACEIDX)
 		sb_printf(s, "%" PRId64, it->v3);
 	sb_printf(s, "[");
-	bool reg = at->f.len && !((at->flags & ISA_ZERO0) && !it->v1);
+	bool reg = at->f.len && !((at->flags & ISA_ZERO0) && !it->v1) &&
+	           !((at->flags & ISA_RZ) && it->v1 == field_ones(at->f));
 	if (reg)
-		sb_printf(s, "$%s%" PRIu64, at->str2, it->v1);
+		sb_printf(s, "$%s%" PRIu64 "%s", at->str2, it->v1, at->flags & ISA_MEMD ? "d" : "");
 	if (at->flags & ISA_POSTINC) {
 		if (!reg)
 			sb_printf(s, "0x0");
@@ -328,12 +371,15 @@ static void fmt_mem_envy(struct sbuf *s, const struct isa_item *it)
 				sb_printf(s, "+0x%" PRIx64, it->v2);
 		}
 	} else {
-		fmt_num(s, at->f2.len ? it->v2 : 0, true);
+		/* a bare offset prints unsigned: gm107 c7[0xfffffffffffffc7c] */
+		sb_printf(s, "0x%" PRIx64, at->f2.len ? it->v2 : 0);
 	}
 	sb_printf(s, "]");
 }
 
-static void fmt_item(struct sbuf *s, const struct isa_item *it)
+/* in_se: inside a sub-expression, where envydis does not fold negative
+ * immediates (gf100 "(mul u32 $r35 u32 0xfffffffffff8f551)") */
+static void fmt_item(struct sbuf *s, const struct isa_item *it, bool in_se)
 {
 	const struct isa_atom *at = it->atom;
 	switch (at->kind) {
@@ -348,6 +394,8 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 			sb_printf(s, "$%s", at->str);
 		else if ((at->flags & ISA_ZERO0) && !it->v1)
 			sb_printf(s, "0x0"); /* envydis: no register, the number 0 */
+		else if ((at->flags & (ISA_RZ | ISA_PT)) && it->v1 == field_ones(at->f))
+			sb_printf(s, at->flags & ISA_RZ ? "0x0" : "0x1"); /* gm107 $r255, $p7 */
 		else if (at->flags & ISA_HILO)
 			sb_printf(s, "$%s%" PRIu64 "%c", at->str, it->v1 >> 1,
 			          it->v1 & 1 ? 'h' : 'l');
@@ -374,12 +422,12 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it)
 		break;
 	}
 	case ISA_IMM:
-	case ISA_RAWIMM: fmt_num(s, it->v1, true); break;
+	case ISA_RAWIMM: fmt_num(s, it->v1, !in_se); break;
 	case ISA_BTARG:
 	case ISA_CTARG: fmt_num(s, it->v1, false); break;
 	case ISA_BITF: sb_printf(s, "0x%" PRIx64 ":0x%" PRIx64, it->v1, it->v2); break;
 	case ISA_MEM:
-		if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX)) {
+		if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD)) {
 			fmt_mem_envy(s, it);
 			break;
 		}
@@ -411,6 +459,7 @@ int isa_format(const struct isa_decoded *d, char *buf, size_t size)
 	if (size)
 		buf[0] = 0;
 	bool first = true, open = false;
+	int depth = 0;
 	for (unsigned i = 0; i < d->nitems; i++) {
 		unsigned k = d->items[i].atom->kind;
 		if (k == ISA_CHOICE)
@@ -418,7 +467,8 @@ int isa_format(const struct isa_decoded *d, char *buf, size_t size)
 		if (!first && k != ISA_SECLOSE && !open)
 			sb_printf(&s, " ");
 		open = k == ISA_SEOPEN;
-		fmt_item(&s, &d->items[i]);
+		depth += k == ISA_SEOPEN ? 1 : k == ISA_SECLOSE ? -1 : 0;
+		fmt_item(&s, &d->items[i], depth > 0);
 		first = false;
 	}
 	if (!d->form)
@@ -503,14 +553,16 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	struct isa_decoded d;
 	size_t ulen;
 	for (size_t cur = 0; cur < num; cur += ulen) {
-		isa_decode(isa, code + cur * stride, (num - cur) * stride, base + cur, v, feat, &d);
+		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
+		              feat, &d);
 		mark_targets(&d, marks, num, base);
 		ulen = d.len / stride ? d.len / stride : 1;
 	}
 	char text[512], diag[160];
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		unsigned mark = marks[cur];
-		isa_decode(isa, code + cur * stride, (num - cur) * stride, base + cur, v, feat, &d);
+		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
+		              feat, &d);
 		ulen = d.len / stride ? d.len / stride : 1;
 		if (mark & 2)
 			fputc('\n', f);

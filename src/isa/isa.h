@@ -114,6 +114,17 @@ enum isa_kind {
 #define ISA_POSTINC 0x10  /* ISA_MEM: str[base++offset] (offset signed with ISA_SIGNED) */
 #define ISA_ZERO0 0x20    /* ISA_REG, ISA_MEM base: register 0 means none (g80 $a0) */
 #define ISA_SPACEIDX 0x40 /* ISA_MEM: f3 is the space number printed after str (c0[], g15[]) */
+#define ISA_PCADD8 0x80   /* ISA_PCREL: relative to the end of an 8-byte instruction (gm107) */
+#define ISA_XORREG 0x100  /* ISA_REG: number = f xor all ones (gm107's inverted predicate) */
+#define ISA_RZ 0x200      /* ISA_REG, ISA_MEM base: the all-ones number is zero, no register */
+#define ISA_PT 0x400      /* ISA_REG: the all-ones number is true, printed 0x1 ($p7) */
+#define ISA_PCADD4                                                                              \
+	0x1000          /* ISA_PCREL: relative to the end of a 4-byte instruction (gf100 short) \
+	                 */
+#define ISA_MEMD 0x2000 /* ISA_MEM: the base is a register pair, "$r2d" (gf100) */
+#define ISA_GUARD                                                                      \
+	0x800 /* a guard printed before the mnemonic ("not $p1 bra"): not the mnemonic \
+	       */
 
 /* Named register numbers (special registers). vmask 0 = every version. */
 struct isa_sym {
@@ -128,8 +139,9 @@ struct isa_alt;
 struct isa_atom {
 	uint8_t kind;               /* enum isa_kind */
 	uint8_t role;               /* ISA-defined meaning, for decoders that fill a struct */
-	uint8_t flags;              /* ISA_SIGNED, ISA_WRAP, ISA_PCREL */
-	int8_t shl;                 /* ISA_IMM: value = field << shl; ISA_MEM: offset scale */
+	uint16_t flags;             /* ISA_SIGNED, ISA_WRAP, ISA_PCREL, ... */
+	int8_t shl;                 /* ISA_IMM: value = field << shl; ISA_MEM: offset scale;
+	                             * ISA_REG: number = field + shl (gk110) */
 	int8_t shl2;                /* ISA_MEM: index register scale (log2) */
 	struct isa_field f;         /* register / immediate / low / mem base register */
 	struct isa_field f2;        /* high part of an immediate / bitfield size / mem offset */
@@ -156,7 +168,7 @@ static inline uint64_t isa_imm_value(const struct isa_atom *at, const uint64_t *
 	return v << at->shl;
 }
 
-#define ISA_MAX_ATOMS 16
+#define ISA_MAX_ATOMS 20 /* gm107's hsetp2 has 18 */
 #define ISA_MAX_ALT_ATOMS 4
 
 /* One alternative of a choice. len != 0 sets the instruction length. */
@@ -182,9 +194,12 @@ struct isa_def {
 	const struct isa_form *forms;
 	size_t nforms;
 	unsigned maxlen; /* bytes */
-	/* Built on first use (isa.c): for each first byte, the forms that may
-	 * match it, in table order. Mutable storage owned by the ISA's file. */
+	/* Built on first use (isa.c): for each value of the indexed byte (bits
+	 * index_bit..index_bit+7 of the first word: the first byte unless set;
+	 * gm107 indexes its opcode byte, bits 56-63), the forms that may match
+	 * it, in table order. Mutable storage owned by the ISA's file. */
 	struct isa_index *index;
+	unsigned index_bit;
 	/* Bytes per address unit (0 = 1): the ctx ISA counts addresses, branch
 	 * targets and labels in 32-bit words. Lengths stay in bytes. */
 	unsigned stride;
@@ -194,11 +209,20 @@ struct isa_def {
 	/* g80: 8-byte instructions start 8-byte aligned; envyas makes the short
 	 * instruction before a misaligned long one long (its next match). */
 	bool long_align;
+	/* gm107: the 8-byte word at every sched_period-byte boundary of the code
+	 * (counted from its start) is a scheduling word, decoded with
+	 * sched_forms instead of forms; the assembler takes both. */
+	/* Bytes an instruction of unknown length takes (0 = 1): gk110's
+	 * unmatched class 3 moves on one 32-bit word, as envydis's opunit. */
+	unsigned unk_len;
+	const struct isa_form *sched_forms;
+	size_t nsched;
+	unsigned sched_period;
 };
 
 struct isa_index {
 	int state; /* 0 unbuilt, 1 building, 2 ready (atomic) */
-	uint16_t start[257];
+	uint32_t start[257];
 	uint16_t *list;
 };
 
@@ -236,6 +260,10 @@ struct isa_decoded {
  * (bit index into vmask) with feature mask feat. Never reads past avail. */
 void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
                 unsigned v, uint32_t feat, struct isa_decoded *out);
+/* The same, at byte offset ofs of the code (which picks scheduling words,
+ * isa_def.sched_period) and address pos; isa_decode takes ofs = pos. */
+void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
+                   uint64_t ofs, unsigned v, uint32_t feat, struct isa_decoded *out);
 
 /* Prints the instruction text like envydis -n: "add b32 $r1 $r2 0x5".
  * Returns the number of characters it wanted to write (snprintf rules). */

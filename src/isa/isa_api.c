@@ -38,6 +38,10 @@ static const struct api_machine machines[] = {
         {"ctx", &ctx_isa, ctx_parse_version, CTX_V_BASE, "nv40, g80, g200 (default: none)"},
         {"g80", &g80_isa, g80_parse_version, 0,
          "g80, g84, g200, mcp77, gt215, each optionally :vp, :gp, :fp, :cp (default: none)"},
+        {"gf100", &gf100_isa, gf100_parse_version, GF100_V_BASE, "gf100, gk104 (default: none)"},
+        {"gk110", &gk110_isa, gk110_parse_version, 0, "(none)"},
+        {"gm107", &gm107_isa, gm107_parse_version, GM107_V_BASE,
+         "sm50, sm52, sm60 (default: none)"},
 };
 #define NMACHINES (sizeof(machines) / sizeof(machines[0]))
 
@@ -128,6 +132,14 @@ static void fill_operand(const struct isa_item *it, struct sgpu_isa_operand *o)
 	o->name = at->str;
 	switch (at->kind) {
 	case ISA_NAME: o->kind = SGPU_ISA_WORD; break;
+	case ISA_SEOPEN: /* g80 "(g $c0)", gm107 "(st 0x6 yl)": the brackets as words */
+		o->kind = SGPU_ISA_WORD;
+		o->name = "(";
+		break;
+	case ISA_SECLOSE:
+		o->kind = SGPU_ISA_WORD;
+		o->name = ")";
+		break;
 	case ISA_CMD: o->kind = SGPU_ISA_CONSTANT; break;
 	case ISA_UNK:
 		o->kind = SGPU_ISA_UNKNOWN;
@@ -190,7 +202,7 @@ sgpu_status sgpu_isa_decode(const sgpu_isa *isa, const uint8_t *code, size_t siz
 		const struct isa_item *it = &d.items[i];
 		if (it->atom->kind == ISA_CHOICE)
 			continue;
-		if (first) {
+		if (first && !(it->atom->flags & ISA_GUARD)) {
 			first = false;
 			if (it->atom->kind == ISA_NAME || it->atom->kind == ISA_UNK) {
 				out->mnemonic = it->atom->str ? it->atom->str : "???";

@@ -1088,6 +1088,13 @@ static bool parse_source(struct asm_ctx *as, const char *src, size_t len)
 
 /* --------------------------------------------------------------- matching */
 
+/* All ones in a field's width (gm107's zero register and true predicate). */
+static uint64_t field_ones(struct isa_field f)
+{
+	unsigned n = isa_field_bits(f);
+	return n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+}
+
 /* Sets a field; bits already fixed to another value make it fail. */
 static bool set_field(struct cand *c, struct isa_field f, uint64_t v)
 {
@@ -1117,6 +1124,10 @@ static unsigned imm_bits(const struct isa_atom *at)
 static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uint64_t pos)
 {
 	uint64_t num = val;
+	if (at->flags & ISA_PCADD8)
+		pos += 8;
+	else if (at->flags & ISA_PCADD4)
+		pos += 4;
 	if (at->flags & ISA_PCREL)
 		num -= pos;
 	num = at->shl < 64 ? num >> at->shl : 0;
@@ -1165,6 +1176,13 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 	}
 	if ((at->flags & ISA_ZERO0) && e->kind == E_NUM && e->num == 0)
 		return set_plain(c, at->f, 0); /* g80: 0 is "no $a register" */
+	uint64_t ones = field_ones(at->f);
+	/* gm107: 0 is $r255 (zero), 0x1 is $p7 (true) */
+	uint64_t add = (uint64_t)at->shl; /* gk110: number = field + shl */
+	if ((at->flags & ISA_RZ) && e->kind == E_NUM && e->num == 0)
+		return set_plain(c, at->f, ones - add);
+	if ((at->flags & ISA_PT) && e->kind == E_NUM && e->num == 1)
+		return set_plain(c, at->f, ones ^ (at->flags & ISA_XORREG ? ones : 0));
 	if (e->kind != E_REG)
 		return false;
 	size_t pl = strlen(at->str);
@@ -1191,6 +1209,14 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 	}
 	if (*s)
 		return false;
+	if (at->flags & ISA_XORREG) {
+		if (num > ones)
+			return false;
+		num ^= ones;
+	}
+	if (num < add)
+		return false;
+	num -= add;
 	if (at->f.len)
 		return set_plain(c, at->f, num);
 	return num == 0;
@@ -1357,7 +1383,7 @@ static struct expr zero_expr = {.kind = E_NUM};
 static struct isa_atom mem_off_atom(const struct isa_atom *at)
 {
 	return (struct isa_atom){.kind = ISA_IMM,
-	                         .flags = (uint8_t)(at->flags & ISA_SIGNED),
+	                         .flags = (uint16_t)(at->flags & ISA_SIGNED),
 	                         .f = at->f2,
 	                         .shl = at->shl};
 }
@@ -1414,9 +1440,12 @@ static bool match_mem_envy(struct asm_ctx *as, struct cand *c, const struct isa_
 	if (!at->f.len)
 		return !r;
 	struct isa_atom base = {.kind = ISA_REG,
-	                        .flags = (uint8_t)(at->flags & ISA_ZERO0),
+	                        .flags = (uint16_t)(at->flags & (ISA_ZERO0 | ISA_RZ)),
 	                        .f = at->f,
-	                        .str = at->str2};
+	                        .str = at->str2,
+	                        .str2 = at->flags & ISA_MEMD ? "d" : NULL};
+	if (!r && (at->flags & ISA_RZ))
+		return set_plain(c, at->f, field_ones(at->f));
 	if (!r)
 		return (at->flags & ISA_ZERO0) && set_plain(c, at->f, 0);
 	return match_reg(as, c, &base, r);
@@ -1424,7 +1453,7 @@ static bool match_mem_envy(struct asm_ctx *as, struct cand *c, const struct isa_
 
 static bool match_mem(struct asm_ctx *as, struct cand *c, const struct isa_atom *at, struct expr *e)
 {
-	if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX))
+	if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD))
 		return match_mem_envy(as, c, at, e);
 	if (e->kind != E_MEM || !e->str || strcmp(e->str, at->str))
 		return false;
@@ -1608,8 +1637,11 @@ static bool match_line(struct asm_ctx *as, struct line *l)
 {
 	struct cand buf[MAX_CANDS];
 	struct mctx mc = {as, l, buf, 0};
-	for (size_t i = 0; i < as->isa->nforms; i++) {
-		const struct isa_form *f = &as->isa->forms[i];
+	/* scheduling words first (gm107), as envyas's assembler root has them */
+	size_t ns = as->isa->nsched, nall = ns + as->isa->nforms;
+	for (size_t i = 0; i < nall; i++) {
+		const struct isa_form *f =
+		        i < ns ? &as->isa->sched_forms[i] : &as->isa->forms[i - ns];
 		if (!(f->vmask >> as->v & 1) || (f->feat & ~as->feat))
 			continue;
 		if (f->atoms[0].kind == ISA_UNK)

@@ -53,4 +53,35 @@ extern const struct isa_def g80_isa;
 /* "g200", "g200:cp", ":fp" -> version */
 bool g80_parse_version(const char *name, unsigned *v);
 
+/* gm107: Maxwell shader code, 8-byte instructions, a scheduling word at
+ * every 32 bytes. Versions (envydis -V): 0 none, sm50, sm52, sm60. */
+enum gm107_version {
+	GM107_V_BASE = 0,
+	GM107_V_SM50, /* SM50:SM60 */
+	GM107_V_SM52, /* SM52+ */
+	GM107_V_SM60, /* SM60+ */
+	GM107_NVERSIONS
+};
+extern const struct isa_def gm107_isa;
+extern const struct isa_variant gm107_variants[];
+bool gm107_parse_version(const char *name, unsigned *v);
+
+/* gf100: Fermi and Kepler I shader code, 8-byte instructions and 4-byte
+ * short forms. Versions (envydis -V): 0 none, gf100, gk104. */
+enum gf100_version {
+	GF100_V_BASE = 0,
+	GF100_V_GF100, /* GF100:GK104 */
+	GF100_V_GK104, /* GK104+ */
+	GF100_NVERSIONS
+};
+extern const struct isa_def gf100_isa;
+extern const struct isa_variant gf100_variants[];
+bool gf100_parse_version(const char *name, unsigned *v);
+
+/* gk110: Kepler II (SM35) shader code, 8-byte instructions; envydis has no
+ * variants for it (one version, 0). */
+#define GK110_NVERSIONS 1
+extern const struct isa_def gk110_isa;
+bool gk110_parse_version(const char *name, unsigned *v);
+
 #endif /* SGPU_ISA_NV_ISA_H */

@@ -122,6 +122,31 @@ contains dis-g80 "$work/out" "00000010: 20008205 04000780   B add b32 \$r1 \$r65
 check as-g80-badtype 2 "$sg" as -m g80 -V g200 -O xp "$work/g.s"
 contains as-g80-badtype "$work/err" "unknown version 'g200:xp'"
 
+# gm107: a scheduling word at every 32 bytes, C marks on branch targets
+printf 'sched (st 0x6 yl) (st 0x0 yl) (st 0x1 yl wr 0x0)\nb: mov $r1 0x0 0xf\nnot $p1 bra #b\nexit\n' >"$work/m.s"
+check as-gm107 0 "$sg" as -m gm107 -V sm52 -W "$work/m.s"
+contains as-gm107 "$work/out" "0x001c4400fe0007f6,"
+check as-gm107-bin 0 "$sg" as -m gm107 -V sm52 -o "$work/m.bin" "$work/m.s"
+check dis-gm107 0 "$sg" dis -m gm107 -V sm52 "$work/m.bin"
+contains dis-gm107 "$work/out" "00000000: fe0007f6 001c4400     sched (st 0x6 yl) (st 0x0 yl) (st 0x1 yl wr 0x0)"
+contains dis-gm107 "$work/out" "00000008: 0ff70001 5c980780  C  mov \$r1 0x0 0xf"
+contains dis-gm107 "$work/out" "00000010: ff09000f e2400fff     not \$p1 bra 0x8"
+check dis-gm107-badv 2 "$sg" dis -m gm107 -V sm51 "$work/m.bin"
+contains dis-gm107-badv "$work/err" "unknown version 'sm51' (known: sm50, sm52, sm60)"
+
+# gf100: 4-byte short forms; gk110: no variants
+printf 'mov b32 $r1 $r2\nadd b32 $r1 $r2 $r3\nexit\n' >"$work/f.s"
+check as-gf100 0 "$sg" as -m gf100 -V gk104 -w "$work/f.s"
+contains as-gf100 "$work/out" "0x0c205c2c,"
+check as-gf100-bin 0 "$sg" as -m gf100 -V gk104 -o "$work/f.bin" "$work/f.s"
+check dis-gf100 0 "$sg" dis -m gf100 -V gk104 "$work/f.bin"
+contains dis-gf100 "$work/out" "00000004: 0c205c2c              add b32 \$r1 \$r2 \$r3"
+printf 'add b32 $r1 $r2 $r3\nexit\n' >"$work/k.s"
+check as-gk110 0 "$sg" as -m gk110 -o "$work/k.bin" "$work/k.s"
+check dis-gk110 0 "$sg" dis -m gk110 "$work/k.bin"
+contains dis-gk110 "$work/out" "00000000: 019c0806 e0800000     add b32 \$r1 \$r2 \$r3"
+check dis-gk110-badv 2 "$sg" dis -m gk110 -V gk110 "$work/k.bin"
+
 # the R500 vertex shader (docs/hw/r5xx-3d.md): words in and out
 printf 'pred mad sat $t3 xz abs $c12 a0w nx y nzero one $t1 al w w w w $at2 x y z w\n' >"$work/v.vs"
 check vs-as 0 "$sg" as -m r500-vs -w -o "$work/v.hex" "$work/v.vs"

@@ -145,4 +145,5 @@ def script(body, tail):
     return (CP_INIT + 'stream sysmem %#x\n' % IB + body + 'end\n'
             + 'let IBN = (stream_end - %#x) / 4\n' % IB
             + 'stream sysmem 0\n  pm4.ib (0x80000000 + %#x) IBN\n  pm4.scratch 0 1\nend\n' % IB
-            + 'pm4.commit\nrun\npm4.expect_scratch 0 1\n' + tail)
+            + 'pm4.commit\nrun\npm4.expect_scratch 0 1\n'
+            + 'expect log guest_error count=0\nexpect log error count=0\n' + tail)

@@ -71,7 +71,7 @@ MATH_OPS = list(range(1, 29))
 DUAL_MATH_OPS = list(range(1, 21))
 
 
-def vs_random_src(r):
+def vs_random_src(r, in_loop=False):
     reg = r.choice([0, 0, 1, 2, 2, 3])
     n = {0: VS_NT, 1: VS_NIN, 2: VS_NC, 3: VS_NA}[reg]
     swz = [r.choice([0, 1, 2, 3, 0, 1, 2, 3, 4, 5]) for _ in range(4)]
@@ -80,10 +80,12 @@ def vs_random_src(r):
     mode, sel = 0, 0
     if reg == 2 and r.random() < 0.3:
         mode, sel = 1, r.randrange(4)
+    if reg == 2 and in_loop and r.random() < 0.4:
+        mode, sel = 2, 0  # relative to aL
     return pvs_src(reg, r.randrange(n), swz, neg, absv, mode, sel)
 
 
-def vs_random_inst(r):
+def vs_random_inst(r, in_loop=False):
     k = r.random()
     pred = 1 if r.random() < 0.2 else 0
     sense = r.randrange(2) if pred else 0
@@ -92,7 +94,7 @@ def vs_random_inst(r):
     doff = {0: r.randrange(VS_NT), 2: r.randint(1, 4), 3: r.randint(1, 4),
             4: r.randrange(VS_NA)}[dreg]
     sat = 1 if r.random() < 0.15 else 0
-    A, B, C = vs_random_src(r), vs_random_src(r), vs_random_src(r)
+    A, B, C = vs_random_src(r, in_loop), vs_random_src(r, in_loop), vs_random_src(r, in_loop)
     if k < 0.1:  # dual math
         if dreg == 4:
             dreg, doff = 0, r.randrange(VS_NT)
@@ -126,6 +128,7 @@ def vs_program(r, length):
     # A0 from input 5 (small values), the predicate from input 1's w
     for t in range(VS_NT):
         code.append([pvs_word0(pvs.MUL, reg=0, off=t), pvs_src(1, 1 + t % 5), one, one])
+    code.append([pvs_word0(pvs.MUL, reg=0, off=VS_NT), pvs_src(1, 4), one, one])  # loops' sum
     for t in range(VS_NA):
         code.append([pvs_word0(pvs.MUL, reg=4, off=t), pvs_src(1, 1 + (t + 2) % 5), one, one])
     for o in range(1, 5):
@@ -133,14 +136,35 @@ def vs_program(r, length):
     code.append([pvs_word0(pvs.F2F, reg=1, off=0), pvs_src(1, 5), one, one])
     code.append([pvs_word0(pvs.PGTE, math_inst=1, reg=0, off=0, we=0), pvs_src(1, 1), one,
                  one])
-    for _ in range(length):
-        code.append(vs_random_inst(r))
+    start = len(code)
+    # static flow control: a loop over part of the body, a forward jump
+    # outside it (VAP_PVS_FLOW_CNTL_*)
+    flow = []
+    ls, le = -1, -1
+    if r.random() < 0.6 and length >= 4:
+        ls = start + r.randint(1, length - 2)
+        le = min(start + length - 1, ls + r.randint(0, 5))
+        flow.append((2, ls - 1, r.randint(1, 4), le, ls, r.randint(0, 5), r.randint(-2, 3)))
+    if r.random() < 0.5 and length >= 4:
+        for _ in range(8):
+            j = start + r.randint(0, length - 3)
+            if not (ls - 2 <= j <= le) and j + 2 <= start + length:
+                flow.append((1, j, j + 2, 0, 0, 0, 0))
+                break
+    r.shuffle(flow)
+    for i in range(length):
+        code.append(vs_random_inst(r, ls <= start + i <= le))
+    if ls >= 0:
+        # make every iteration count: t8 += c[aL + k], and output 1 + t8
+        code[ls] = [pvs_word0(pvs.ADD, reg=0, off=VS_NT), pvs_src(0, VS_NT),
+                    pvs_src(2, r.randrange(8), mode=2), one]
+        code.append([pvs_word0(pvs.ADD, reg=2, off=1), pvs_src(2, 1), pvs_src(0, VS_NT), one])
     code.append([pvs_word0(pvs.MUL, reg=2, off=0), pvs_src(1, 0), one, one])
-    return code
+    return code, flow
 
 
 def vs_case(r, p):
-    code = vs_program(r, r.randint(8, 40))
+    code, flow = vs_program(r, r.randint(8, 40))
     consts = [[r.value() for _ in range(4)] for _ in range(VS_NC)] + [[0.0] * 4] * (256 - VS_NC)
     const_max = r.randint(VS_NC // 2, VS_NC - 1)
     verts = []
@@ -149,7 +173,7 @@ def vs_case(r, p):
         ins = [[r.value() for _ in range(4)] for _ in range(4)]
         ins.append([float(r.randint(-6, 40)) + r.choice([0, 0.25, 0.75, -0.5]) for _ in range(4)])
         verts.append([pos] + ins)
-    return code, consts, const_max, verts
+    return code, consts, const_max, verts, flow
 
 
 def vs_check(seed, ncases):
@@ -160,7 +184,7 @@ def vs_check(seed, ncases):
     body = vs_state(h)
     pre = ''
     tail = ''
-    for p, (code, consts, const_max, verts) in enumerate(cases):
+    for p, (code, consts, const_max, verts, flow) in enumerate(cases):
         pa, ia = POS_BASE + p * VS_N * 16, IN_BASE + p * VS_N * 80
         pre += 'mem write vram %#x u32 %s\n' % (pa, u32s(x for v in verts for x in v[0]))
         pre += 'mem write vram %#x u32 %s\n' % (ia, u32s(x for v in verts for vec in v[1:]
@@ -173,6 +197,13 @@ def vs_check(seed, ncases):
         body += '  pm4.type0 R3D.VAP_PVS_VECTOR_INDX_REG 0\n'
         body += '  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128 %s\n' % words
         body += '  pm4.type0 R3D.VAP_PVS_CONST_CNTL (0 | %d << 16)\n' % const_max
+        opc = 0
+        for n, (op, act, cnt, lst, rtn, init, stp) in enumerate(flow):
+            opc |= op << (2 * n)
+            body += '  pm4.type0 (0x2500 + 8 * %d) (%d | %d << 16) (%d | %d << 16)\n' % (
+                n, act, cnt, lst, rtn)
+            body += '  pm4.type0 (0x2290 + 4 * %d) (%d | %d << 8)\n' % (n, init, stp & 0xff)
+        body += '  pm4.type0 R3D.VAP_PVS_FLOW_CNTL_OPC %#x\n' % opc
         body += '  pm4.type0 R3D.VAP_PVS_VECTOR_INDX_REG 1024\n'
         body += '  pm4.one R3D.VAP_PVS_VECTOR_DATA_REG_128 %s\n' % u32s(
             x for c in consts[:VS_NC] for x in c)
@@ -189,8 +220,8 @@ def vs_check(seed, ncases):
     out = run_script('vs_%d' % seed, script(body, tail).replace(
         'stream sysmem', pre + 'stream sysmem', 1))
     bad = 0
-    for p, (code, consts, const_max, verts) in enumerate(cases):
-        prog = pvs.Program(code, consts, const_max)
+    for p, (code, consts, const_max, verts, flow) in enumerate(cases):
+        prog = pvs.Program(code, consts, const_max, flow)
         rts = [load_floats(os.path.join(out, 'rt%d_%d.bin' % (p, k))) for k in range(4)]
         for i, v in enumerate(verts):
             vx = prog.run(pvs.Vertex(v))
@@ -204,12 +235,14 @@ def vs_check(seed, ncases):
                             print('vs seed %d program %d vertex %d: o%d.%s engine %s model %s'
                                   % (seed, p, i, 1 + k, 'xyzw'[c], fmt(got[c]), fmt(want[c])))
                             if bad == 1:
-                                vs_explain(code, consts, const_max, v)
+                                vs_explain(code, consts, const_max, v, flow)
     return bad
 
 
-def vs_explain(code, consts, const_max, v):
-    """Prints the program and the model's registers after each instruction."""
+def vs_explain(code, consts, const_max, v, flow):
+    """Prints the program and the model's registers after each instruction
+    (in code order; the flow-control slots first)."""
+    print('  flow slots (op, ACT, target/count, LAST, RTN, INIT, STEP): %s' % (flow,))
     prog = pvs.Program(code, consts, const_max)
     vx = pvs.Vertex(v)
     words = '\n'.join(' '.join('0x%08x' % w for w in ins) for ins in code)
@@ -292,6 +325,8 @@ def fs_passthrough_state(ncol):
 FS_QW, FS_QH = 8, 2
 FS_W, FS_H = 2 * FS_QW, 2 * FS_QH
 FS_NT, FS_NC = 8, 16
+TEX_W, TEX_H = 8, 8
+TEX_BASE = 0x800000
 FS_V = 0x100000
 RGB_OPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]
 ALPHA_PLAIN = [0, 2, 3, 5, 6, 7, 14, 15]
@@ -371,6 +406,18 @@ def fs_random_inst(r):
                   (r.randrange(4), r.randrange(4)))
 
 
+def fs_random_tex(r):
+    """TEX LD from sampler 0 (US_TEX_INST/ADDR, seed L6224-L6306)."""
+    cmn = 3 | r.randrange(8) << 11 | r.randrange(2) << 14
+    if r.random() < 0.2:
+        cmn |= r.randint(1, 5) << 3 | r.randrange(2) << 6
+    tinst = 1 << 22 | r.randrange(2) << 27
+    taddr = (r.randrange(FS_NT) | r.randrange(4) << 8 | r.randrange(4) << 10 | r.randrange(4) << 12
+             | r.randrange(4) << 14 | r.randrange(FS_NT) << 16 | r.randrange(4) << 24
+             | r.randrange(4) << 26 | r.randrange(4) << 28 | r.randrange(4) << 30)
+    return [cmn, tinst, taddr, 0, 0, 0]
+
+
 def fs_program(r, length):
     code = []
     # t5-t7 and the predicates from the inputs first (nothing says what
@@ -385,7 +432,7 @@ def fs_program(r, length):
                        ((0, 1, 2), (6, 6, 6), (4, 4, 4)), (0, 0, 0), (0, 0, 0), (3, 6, 4),
                        (0, 0, 0), (0, 0), (r.randrange(4), r.randrange(4))))
     for _ in range(length):
-        code.append(fs_random_inst(r))
+        code.append(fs_random_tex(r) if r.random() < 0.12 else fs_random_inst(r))
     srcs = [r.randrange(FS_NT) for _ in range(4)]
     for k in range(4):
         t = srcs[k]
@@ -400,7 +447,14 @@ def fs_case(r):
     code = fs_program(r, r.randint(4, 24))
     consts = [[r.value() for _ in range(4)] for _ in range(FS_NC)] + [[0.0] * 4] * (256 - FS_NC)
     quads = [[[r.value() for _ in range(4)] for _ in range(4)] for _ in range(FS_QW * FS_QH)]
-    return code, consts, r.randrange(2), quads
+    # the texture: TEX_W x TEX_H random 32F x 4 texels, also small integers
+    # so that computed coordinates land inside
+    texels = [[r.value() for _ in range(4)] for _ in range(TEX_W * TEX_H)]
+    for q in quads:
+        for col in q:
+            if r.random() < 0.3:
+                col[r.randrange(4)] = float(r.randrange(-1, 9)) + r.choice([0.0, 0.5])
+    return code, consts, r.randrange(2), quads, texels
 
 
 def fs_check(seed, ncases):
@@ -410,15 +464,21 @@ def fs_check(seed, ncases):
     rt_size = FS_W * FS_H * 16
     body = fs_common_state()
     pre, tail = '', ''
-    for n, (code, consts, zt, quads) in enumerate(cases):
+    for n, (code, consts, zt, quads, texels) in enumerate(cases):
         va = FS_V + n * FS_QW * FS_QH * 4 * 80
         data = []
         for qi, cols in enumerate(quads):
             x0, y0 = 2 * (qi % FS_QW), 2 * (qi // FS_QW)
-            for (x, y) in ((x0, y0), (x0 + 2, y0), (x0 + 2, y0 + 2), (x0, y0 + 2)):
+            # counter-clockwise on the screen: front-facing (SU_CULL_MODE
+            # FACE 0), so two-sided colour selection (colours 0-1 from 2-3
+            # on back faces, docs/hw/r5xx-raster.md) stays out of the way
+            for (x, y) in ((x0, y0), (x0, y0 + 2), (x0 + 2, y0 + 2), (x0 + 2, y0)):
                 data += [float(x), float(y), 0.5, 1.0] + [c for col in cols for c in col]
         pre += 'mem write vram %#x u32 %s\n' % (va, u32s(data))
         body += us_upload(code, consts, zt)
+        ta = TEX_BASE + n * TEX_W * TEX_H * 16
+        pre += 'mem write vram %#x u32 %s\n' % (ta, u32s(x for t in texels for x in t))
+        body += '  pm4.type0 R3D.TX_OFFSET_0 %#x\n' % ta
         body += '  pm4.type3 3D_LOAD_VBPNTR 1 (20 | 20 << 8) %#x\n' % va
         nv = 4 * len(quads)
         body += '  pm4.type0 R3D.VAP_VF_MAX_VTX_INDX %d 0\n' % (nv - 1)
@@ -431,8 +491,9 @@ def fs_check(seed, ncases):
     pre += 'mem fill vram %#x %d 0xdeadbeef unit=4\n' % (RT_BASE, 4 * len(cases) * rt_size)
     out = run_script('fs_%d' % seed, script(body, tail).replace('stream sysmem', pre + 'stream sysmem', 1))
     bad = 0
-    for n, (code, consts, zt, quads) in enumerate(cases):
+    for n, (code, consts, zt, quads, texels) in enumerate(cases):
         prog = UsProgram(code, consts, zt)
+        prog.texture = (TEX_W, TEX_H, texels)
         rts = [load_floats(os.path.join(out, 'rt%d_%d.bin' % (n, k))) for k in range(4)]
         for qi, cols in enumerate(quads):
             q = Quad()
@@ -454,13 +515,14 @@ def fs_check(seed, ncases):
                                 print('fs seed %d program %d pixel (%d, %d): rt%d.%s engine %s model %s'
                                       % (seed, n, px, py, k, 'rgba'[c], fmt(got[c]), fmt(want)))
                             if bad == 1:
-                                fs_explain(code, consts, zt, cols, x0, y0, p)
+                                fs_explain(code, consts, zt, cols, x0, y0, p, texels)
     return bad
 
 
-def fs_explain(code, consts, zt, cols, x0, y0, pix):
+def fs_explain(code, consts, zt, cols, x0, y0, pix, texels):
     from r5xx3d_us import Program as UsProgram, Quad
     prog = UsProgram(code, consts, zt)
+    prog.texture = (TEX_W, TEX_H, texels)
     q = Quad()
     for p in range(4):
         for k in range(4):
@@ -515,10 +577,7 @@ def fs_common_state():
     s += '  pm4.type0 R3D.VAP_CLIP_CNTL (1 << 16)\n'
     s += RASTER_STATE
     s += '  pm4.type0 R3D.SC_SCISSOR0 0 (%d | %d << 13)\n' % (FS_W - 1, FS_H - 1)
-    # the quads turn clockwise on the screen: FACE 1 makes them front
-    # faces, whose colours 0-3 reach the RS as sent (a back face takes
-    # colours 2 and 3 for 0 and 1: two-sided colour, docs/hw/r5xx-raster.md)
-    s += '  pm4.type0 R3D.SU_CULL_MODE (1 << 2)\n'
+    s += '  pm4.type0 R3D.SU_CULL_MODE 0\n'
     s += '  pm4.type0 R3D.GA_COLOR_CONTROL (0x5555 | 3 << 16)\n'
     for k in range(4):
         s += '  pm4.type0 R3D.RS_IP_%d (%d << 24 | 0xffffff)\n' % (k, k)
@@ -530,6 +589,14 @@ def fs_common_state():
         s += '  pm4.type0 R3D.US_OUT_FMT_%d %#x\n' % (k, 21 | 1 << 8 | 2 << 10 | 3 << 12)
         s += '  pm4.type0 R3D.RB3D_COLORPITCH%d (%d | 7 << 21)\n' % (k, FS_W)
     s += '  pm4.type0 R3D.ZB_CNTL 0\n'
+    # sampler 0: TEX_W x TEX_H, 32F x 4 (TXFORMAT 0x1d), R G B A = C0-C3,
+    # point filters, clamp to the last texel, one level
+    s += '  pm4.type0 R3D.TX_ENABLE 1\n'
+    s += '  pm4.type0 R3D.TX_FILTER0_0 (2 | 2 << 3 | 2 << 6 | 1 << 9 | 1 << 11)\n'
+    s += '  pm4.type0 R3D.TX_FILTER1_0 0\n'
+    s += '  pm4.type0 R3D.TX_FORMAT0_0 (%d | %d << 11)\n' % (TEX_W - 1, TEX_H - 1)
+    s += '  pm4.type0 R3D.TX_FORMAT1_0 (0x1d | 3 << 9 | 0 << 12 | 1 << 15 | 2 << 18)\n'
+    s += '  pm4.type0 R3D.TX_FORMAT2_0 0\n'
     return s
 
 
@@ -651,7 +718,7 @@ def tri_check(seed, ncases):
         va = TRI_V + n * 3 * 32
         pre += 'mem write vram %#x u32 %s\n' % (va, u32s(x for v in verts for x in v[:4] + v[4]))
         body += '  pm4.type0 R3D.GB_TILE_CONFIG (1 | %d << 16)\n' % (sub == 16)
-        body += '  pm4.type0 R3D.GA_ROUND_MODE %d\n' % rnd
+        body += '  pm4.type0 R3D.GA_ROUND_MODE (%d | 1 << 4 | 1 << 5)\n' % rnd  # colours unclamped (FP20)
         body += '  pm4.type0 R3D.SC_EDGERULE %#x\n' % (0x2da49520 | rule)
         pos = [ms[i][0] | ms[i][1] << 4 for i in range(4)]
         body += '  pm4.type0 R3D.GB_MSPOS0 %#x %#x\n' % (pos[0] | pos[1] << 8 | pos[2] << 16, pos[3])

@@ -108,6 +108,7 @@ class Vertex:
         self.atmp = [[0.0] * 4 for _ in range(20)]
         self.out = [[0.0] * 4 for _ in range(32)]
         self.a0 = [0, 0, 0, 0]
+        self.al = 0  # the inner-most loop's index
         self.pred = False
 
 
@@ -271,14 +272,19 @@ def field(w, lo, n):
 
 
 class Program:
-    def __init__(self, code, consts, const_max):
+    def __init__(self, code, consts, const_max, flow=()):
         self.code = code          # list of 4-word lists
         self.consts = consts      # list of 4-float lists (256)
         self.const_max = const_max
+        # static flow control slots (L2019-L2140, L6537-L6584):
+        # (op 1 JUMP / 2 LOOP, ACT, target or count, LAST, RTN, INIT, STEP)
+        self.flow = list(flow)
 
     def addr(self, v, off, mode, sel):
         if mode == 1:
             return off + v.a0[sel]
+        if mode == 2:  # relative to the loop index aL (r500regs RELATIVE_I0)
+            return off + v.al
         return off
 
     def fetch(self, v, reg, off, mode, sel, swz, neg, absv):
@@ -373,6 +379,38 @@ class Program:
             v.pred = p
 
     def run(self, v):
-        for ins in self.code:
-            self.step(v, ins)
+        """From instruction 0 to the last, with the static flow control of
+        docs/hw/r5xx-3d.md: after an instruction, the end of the inner-most
+        loop (count down, step aL, back to RTN while iterations remain, the
+        outer aL back when it ends), else the first slot whose ACT it is
+        (JUMP: go to the target; LOOP: push, aL = INIT, go to RTN)."""
+        last = len(self.code) - 1
+        pc, stack = 0, []
+        for _ in range(1 << 16):
+            self.step(v, self.code[pc])
+            nxt = pc + 1
+            closed = None
+            if stack and stack[-1][0] == pc:
+                fr = stack[-1]
+                fr[1] -= 1
+                if fr[1] > 0:
+                    v.al = max(-256, min(255, v.al + fr[3]))
+                    pc = fr[2]
+                    continue
+                stack.pop()
+                v.al = fr[4]
+                closed = fr[5]
+            for n, (op, act, cnt, lst, rtn, init, stp) in enumerate(self.flow):
+                if act != pc or n == closed:
+                    continue
+                if op == 1:
+                    nxt = cnt
+                elif op == 2:
+                    stack.append([lst, cnt, rtn, stp, v.al, n])
+                    v.al = init
+                    nxt = rtn
+                break
+            if pc == last and nxt == pc + 1:
+                break
+            pc = nxt
         return v

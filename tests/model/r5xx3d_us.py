@@ -332,9 +332,60 @@ class Program:
         for ins in self.code:
             self.step(q, ins)
 
+    def tex(self, q, ins):
+        """TEX LD (L3415-L3461, L6224-L6306) from the test texture: point
+        sampled, clamped to the last texel (docs/hw/r5xx-tx.md); NaN
+        coordinates are +Inf before the TX (L3785-L3791)."""
+        cmn, tinst, taddr = ins[0], ins[1], ins[2]
+        unscaled = field(tinst, 27, 1)
+        src, dst = field(taddr, 0, 7), field(taddr, 16, 7)
+        wm = field(cmn, 11, 3) | field(cmn, 14, 1) << 3
+        w, h, texels = self.texture
+        for p in range(4):
+            v = q.t[p][src]
+            st = []
+            for k, size in ((0, w), (1, h)):
+                u = flush(v[field(taddr, 8 + 2 * k, 2)])
+                if isnan(u):
+                    u = INF
+                if not unscaled:
+                    u = u * size
+                u = -1 if u == -INF else (size if u == INF else math.floor(u))
+                st.append(max(0, min(size - 1, u)))
+            texel = texels[st[1] * w + st[0]]
+            ok = self.write_ok(q.pred[p], cmn)
+            for c in range(4):
+                if wm >> c & 1 and ok[c]:
+                    # denormals flushed "everywhere" in the US (L3716, the
+                    # digest's reading), the texture's result too
+                    q.t[p][dst][c] = flush(texel[field(taddr, 24 + 2 * c, 2)])
+
+    @staticmethod
+    def write_ok(pr, cmn):
+        """per channel: RGB_PRED_SEL/INV and ALPHA_PRED_SEL/INV (L3322-L3392)"""
+        rsel, rinv = field(cmn, 3, 3), field(cmn, 6, 1)
+        asel, ainv = field(cmn, 25, 3), field(cmn, 22, 1)
+        out = []
+        for c in range(4):
+            sel, inv = (asel, ainv) if c == 3 else (rsel, rinv)
+            if sel == 0:
+                ok = True
+            elif sel == 1:
+                ok = pr[c]
+            elif sel <= 5:
+                ok = pr[sel - 2]
+            else:
+                ok = True
+            out.append(not ok if inv and sel != 0 else ok)
+        return out
+
     def step(self, q, ins):
         cmn, rgb_a, alpha_a, rgbi, alphai, rgbai = ins
         typ = field(cmn, 0, 2)
+        if typ == 3:
+            if field(rgb_a, 22, 3) == 1:
+                self.tex(q, ins)
+            return
         rop, aop = field(rgbai, 0, 4), field(alphai, 0, 4)
         omod_r, omod_a = field(rgbi, 26, 3), field(alphai, 26, 3)
         clamp_r, clamp_a = field(cmn, 19, 1), field(cmn, 20, 1)

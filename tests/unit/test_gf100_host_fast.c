@@ -2,9 +2,9 @@
  * in one pass, method runs and NOP runs at once, long turns crossing
  * slice ends) against the reference path: the same seeded random
  * pushbuffers (every header form, long and short method runs and NOP
- * runs, host methods, subdevice masks, semaphore
- * releases, PBENTRY errors serviced as a driver would, segments cut
- * anywhere, two channels with short timeslices, the record engine
+ * runs, host methods, subdevice masks, semaphore acquires that switch or
+ * poll, semaphore releases, PBENTRY errors serviced as a driver would,
+ * segments cut anywhere, two channels with short timeslices, the record engine
  * stalling for a while) on two devices, one with the fast path off, run
  * with random budgets, some traced. After every run both must agree on
  * model time, the PBDMA registers, PFIFO.INTR_0, the record engine's
@@ -94,7 +94,8 @@ static sgpu_device *build(uint32_t seed, bool fast)
 		mw(d, i + 0x48, GP(c));
 		mw(d, i + 0x4c, 6u << 16);
 		mw(d, i + 0x94, 0x30000001);
-		mw(d, i + 0xf8, 0x10000000u | (1 + rnd(3))); /* 1-3 us timeslices (gm20b) */
+		mw(d, i + 0xf8, 0x10000000u | (1 + rnd(3)));  /* 1-3 us timeslices (gm20b) */
+		mw(d, i + 0x30, (64 + rnd(64)) | (2 + rnd(4)) << 7); /* ACQUIRE: RETRY 64-127 << 2-5 */
 		mw(d, i + 0x200, PD | 1u << 11 | (volta ? 1u << 10 : 0));
 		sgpu_mmio_wr32(d, 0x800000 + 8 * c, 0x80000000u | (uint32_t)(i >> 12));
 		sgpu_mmio_wr32(d, 0x800004 + 8 * c, 0x400);
@@ -134,10 +135,18 @@ static sgpu_device *build(uint32_t seed, bool fast)
 				w[n++] = hdr(1, 0, 0x10, 4);
 				w[n++] = 0;
 				w[n++] = SEM + 4 * rnd(64);
-				w[n++] = rnd(1000);
+				w[n++] = 200 + rnd(800); /* at least any acquire asks */
 				w[n++] = 0x2 | 1u << 24;
 			} else if (k < 88) {
 				w[n++] = 0xc0000000u; /* PBENTRY */
+			} else if (k < 92) {
+				/* acquire a slot >= a value some release writes sooner
+				 * or later (or never), switching or polling */
+				w[n++] = hdr(1, 0, 0x10, 4);
+				w[n++] = 0;
+				w[n++] = SEM + 4 * rnd(64);
+				w[n++] = rnd(200);
+				w[n++] = 0x4 | rnd(2) << 12;
 			} else {
 				w[n++] = 0x00010010u; /* SSDM active */
 			}
@@ -205,7 +214,9 @@ static void state(sgpu_device *d, uint32_t *s, unsigned *n)
 	s[(*n)++] = sgpu_mmio_rd32(d, 0x0ff018);
 	s[(*n)++] = sgpu_mmio_rd32(d, 0x0ff01c);
 	s[(*n)++] = sgpu_mmio_rd32(d, 0x0ff028);
-	s[(*n)++] = crc(d, REC_BUF, REC_SIZE);
+	/* the record buffer up to a little past PUT: the engine writes below it */
+	uint64_t used = sgpu_mmio_rd32(d, 0x0ff028) + 64u;
+	s[(*n)++] = crc(d, REC_BUF, used < REC_SIZE ? used : REC_SIZE);
 	s[(*n)++] = crc(d, USERD(0), 0x400);
 	s[(*n)++] = crc(d, INST(0), 0x2000);
 	s[(*n)++] = crc(d, SEM, 0x100);
@@ -234,6 +245,12 @@ SGPU_TEST(fast_path_matches_reference)
 			r2 ^= r2 << 5;
 			/* long budgets make long turns (sgpu_unit_turn) */
 			uint64_t budget = 1 + r2 % (it % 3 ? 700 : it % 2 ? 20000 : 300000);
+			if (it == 60) /* every acquire holds from now on */
+				for (uint32_t k = 0; k < 64; k++) {
+					uint32_t big = 1000;
+					sgpu_mem_write(a, SGPU_SPACE_VRAM, SEM + 4 * k, &big, 4);
+					sgpu_mem_write(b, SGPU_SPACE_VRAM, SEM + 4 * k, &big, 4);
+				}
 			if (r2 % 16 == 5) { /* the engine refuses methods for a while */
 				uint32_t ctrl = (r2 >> 8) % 3 ? 1 : 3;
 				sgpu_mmio_wr32(a, 0x0ff004, ctrl);

@@ -5,11 +5,14 @@
 
 SGPU_TEST(machines_and_variants)
 {
-	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 4);
+	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 7);
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(0), "falcon");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(2), "ctx");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(3), "g80");
-	SGPU_ASSERT(sgpu_isa_machine(4) == NULL);
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(4), "gf100");
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(5), "gk110");
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(6), "gm107");
+	SGPU_ASSERT(sgpu_isa_machine(7) == NULL);
 	SGPU_ASSERT_STR_CONTAINS(sgpu_isa_variants("hwsq"), "nv41");
 	SGPU_ASSERT(sgpu_isa_variants("z80") == NULL);
 	sgpu_isa *isa = (sgpu_isa *)1;
@@ -133,5 +136,45 @@ SGPU_TEST(decode_g80)
 	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, mov, sizeof(mov), 0, &in), SGPU_OK);
 	SGPU_ASSERT_EQ(in.length, 4);
 	SGPU_ASSERT_STR_EQ(in.mnemonic, "mov");
+	sgpu_isa_close(isa);
+}
+
+/* gm107: the word at a 32-byte boundary is a scheduling word; a guard
+ * before the mnemonic is an operand, not the mnemonic */
+SGPU_TEST(decode_gm107)
+{
+	sgpu_isa *isa;
+	SGPU_ASSERT_EQ(sgpu_isa_open("gm107", "sm51", &isa), SGPU_ERR_UNSUPPORTED);
+	SGPU_ASSERT_EQ(sgpu_isa_open("gm107", "sm52", &isa), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_isa_max_length(isa), 8);
+	/* 0x001c4400fe0007f6, 0xe24000000107000f (bra), 0x5c9807800ff70001 with
+	 * guard not $p1 (bits 16-19 = 9) */
+	static const uint8_t code[] = {0xf6, 0x07, 0x00, 0xfe, 0x00, 0x44, 0x1c, 0x00,
+	                               0x0f, 0x00, 0x07, 0x01, 0x00, 0x00, 0x40, 0xe2,
+	                               0x01, 0x00, 0xf9, 0x0f, 0x80, 0x07, 0x98, 0x5c};
+	char text[128];
+	SGPU_ASSERT_EQ(sgpu_isa_format(isa, code, 8, 0, text, sizeof(text), NULL), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(text, "sched (st 0x6 yl) (st 0x0 yl) (st 0x1 yl wr 0x0)");
+	SGPU_ASSERT_EQ(sgpu_isa_format(isa, code + 8, 8, 8, text, sizeof(text), NULL), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(text, "bra 0x20");
+	struct sgpu_isa_insn in;
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, code + 8, 8, 8, &in), SGPU_OK);
+	SGPU_ASSERT_EQ(in.length, 8);
+	SGPU_ASSERT_EQ(in.operands[0].kind, SGPU_ISA_CALL); /* envydis marks every target C */
+	SGPU_ASSERT_EQ(in.operands[0].value, 0x20);
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, code + 16, 8, 16, &in), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(in.mnemonic, "mov");
+	SGPU_ASSERT_EQ(in.noperands, 5);
+	SGPU_ASSERT_STR_EQ(in.operands[0].name, "not");
+	SGPU_ASSERT_EQ(in.operands[1].kind, SGPU_ISA_REG);
+	SGPU_ASSERT_EQ(in.operands[1].value, 1);
+	SGPU_ASSERT_EQ(in.operands[2].value, 1);           /* $r1 */
+	SGPU_ASSERT_EQ(in.operands[3].kind, SGPU_ISA_REG); /* $r255, the zero "0x0" */
+	SGPU_ASSERT_EQ(in.operands[3].value, 255);
+	SGPU_ASSERT_EQ(in.operands[4].kind, SGPU_ISA_IMM);
+	SGPU_ASSERT_EQ(in.operands[4].value, 0xf);
+	/* at a 32-byte boundary the same word is a scheduling word */
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, code + 16, 8, 32, &in), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(in.mnemonic, "sched");
 	sgpu_isa_close(isa);
 }

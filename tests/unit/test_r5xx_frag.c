@@ -302,3 +302,182 @@ SGPU_TEST(random_programs_fast_matches_reference)
 		printf("%u of 200 random programs took the span fill\n", taken);
 	SGPU_ASSERT_MSG(taken > 3, "only %u of 200 random programs took the span fill", taken);
 }
+
+/* ------------------------------------------------------------------ the shading fast path */
+
+#define ZB_BASE 0x180000u
+
+static void wr2(struct ctx c[2], uint32_t a, uint32_t v)
+{
+	wr(&c[0], a, v);
+	wr(&c[1], a, v);
+}
+
+static float rndf(float lo, float hi)
+{
+	return lo + (hi - lo) * (float)(rnd() % 100001) / 100000.0f;
+}
+
+/* A random texture state for unit 0, mostly what the TX fast path takes
+ * (W8Z8Y8X8, linear, one filter) and sometimes what it must refuse. */
+static void random_texture(struct ctx c[2])
+{
+	/* half the time only the knobs the fast path takes */
+	bool clean = rnd() % 2;
+	static const unsigned fmts[] = {0x0c, 0x0c, 0x0c, 0x0c, 0x06, 0x0a, 0x0d, 0x0e};
+	unsigned w = rnd() % 4 ? 1u << (1 + rnd() % 6) : 1 + rnd() % 40;
+	unsigned h = rnd() % 4 ? 1u << (1 + rnd() % 6) : 1 + rnd() % 40;
+	unsigned mag = rnd() % 4, min = clean || rnd() % 5 ? (mag == 3 ? 2 : mag) : rnd() % 4;
+	wr2(c, 0x4104, clean || rnd() % 8 ? 1 : 0); /* TX_ENABLE */
+	wr2(c, 0x4400,
+	    (clean || rnd() % 4 ? rnd() % 3 : rnd() % 8) |
+	            (clean || rnd() % 4 ? rnd() % 3 : rnd() % 8) << 3 | mag << 9 | min << 11 |
+	            (clean || rnd() % 6 ? 0 : rnd() % 4) << 13 | (rnd() % 6 ? 0 : rnd() % 3) << 17);
+	wr2(c, 0x4440, clean || rnd() % 8 ? 0 : rnd() & 3); /* FILTER1: chroma key */
+	wr2(c, 0x4480,
+	    (w - 1) | (h - 1) << 11 | (rnd() % 6 ? 0 : rnd() % 3) << 26 |
+	            (clean || rnd() % 10 ? 0 : 1u << 30));
+	uint32_t sw = rnd() % 3 ? (0u << 12 | 1u << 15 | 2u << 18 | 3u << 9)
+	                        : ((rnd() % 6) << 12 | (rnd() % 6) << 15 | (rnd() % 6) << 18 |
+	                           (rnd() % 6) << 9);
+	wr2(c, 0x44c0,
+	    fmts[clean ? 0 : rnd() % 8] | sw | (clean || rnd() % 8 ? 0 : (rnd() & 15) << 5) |
+	            (clean || rnd() % 8 ? 0 : 1u << 21));
+	wr2(c, 0x4500, (rnd() & 1) << 17);
+	wr2(c, 0x4540,
+	    TEX_BASE | (clean || rnd() % 8 ? 0 : rnd() & 3) | (clean || rnd() % 8 ? 0 : 1u << 2));
+	static uint8_t texels[0x10000];
+	for (size_t i = 0; i < sizeof(texels); i++)
+		texels[i] = (uint8_t)rnd();
+	for (unsigned d = 0; d < 2; d++)
+		sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, TEX_BASE, texels, sizeof(texels));
+}
+
+/* Random fragment operations: depth, stencil, blending, masks, alpha
+ * test, formats, tiling, endian, fog. */
+static void random_fragment_ops(struct ctx c[2])
+{
+	static const unsigned zcntl[] = {0, 2, 6, 6, 6, 4, 7, 3};
+	wr2(c, 0x4f00, zcntl[rnd() % 8]);
+	wr2(c, 0x4f04, rnd() & 0x7ffffff);
+	wr2(c, 0x4f08, rnd() & 0xffffff);
+	wr2(c, 0x4f10, rnd() % 4 ? 2 : rnd() % 3);
+	wr2(c, 0x4f20, ZB_BASE);
+	wr2(c, 0x4f24, W | (rnd() % 8 ? 0 : 1u << 16) | (rnd() % 8 ? 0 : (rnd() & 3) << 19));
+	wr2(c, 0x4e04,
+	    rnd() % 3 ? 1 | (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24 : 0);
+	wr2(c, 0x4e08, rnd() % 8 << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24);
+	wr2(c, 0x4e0c, rnd() % 3 ? 0xf : rnd() & 0xf);
+	wr2(c, 0x4e18, rnd() % 8 ? 0 : 1u << 2 | (rnd() & 15) << 8);
+	wr2(c, 0x4bd4, rnd() % 3 ? 0 : (rnd() & 0xff) | (rnd() & 7) << 8 | 1u << 11);
+	wr2(c, 0x4bc0, rnd() % 10 ? 0 : 1 | (rnd() % 4) << 1);
+	wr2(c, 0x4ef8, rnd());
+	wr2(c, 0x4efc, rnd());
+	wr2(c, 0x42c4, rnd() % 4 ? 0 : f2u(rndf(-1000, 1000))); /* SU_DEPTH_OFFSET */
+	wr2(c, 0x42c0, f2u(16777215.0f));
+	wr2(c, 0x46a4, (rnd() % 6 ? 0 : rnd() % 22) | (rnd() % 3 ? 0xe4u : rnd() & 0xff) << 8);
+	static const unsigned cfmt[] = {6, 6, 6, 6, 4, 3, 5, 15};
+	wr2(c, 0x4e38,
+	    W | cfmt[rnd() % 8] << 21 | (rnd() % 10 ? 0 : 1u << 16) |
+	            (rnd() % 10 ? 0 : (rnd() & 3) << 19));
+	static uint8_t z[W * H * 4];
+	for (size_t i = 0; i < sizeof(z); i++)
+		z[i] = (uint8_t)rnd();
+	for (unsigned d = 0; d < 2; d++)
+		sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, ZB_BASE, z, sizeof(z));
+}
+
+/* A texture instruction first (LD, PROJ, KILL or NOP of a temporary the
+ * RS writes, into one the ALU code reads), then random ALU code. */
+static unsigned random_textured_program(uint32_t *w)
+{
+	static const unsigned ops[] = {1, 1, 1, 3, 2, 0, 1, 4};
+	w[0] = 3 | 1u << 2 | (rnd() % 4 ? 7u : rnd() & 7) << 11 | (rnd() % 4 ? 1u : 0) << 14;
+	w[1] = ops[rnd() % 8] << 22 | 1u << 25 | (rnd() % 6 ? 0 : 1u << 26) |
+	       (rnd() % 10 ? 0 : 1u << 27);
+	w[2] = (rnd() % 4 ? 1 : rnd() % 4) | (rnd() % 3 ? 0xe4u : rnd() & 0xff) << 8 |
+	       (rnd() % 4) << 16 | (rnd() % 3 ? 0xe4u : rnd() & 0xff) << 24;
+	w[3] = w[4] = w[5] = 0;
+	return 1 + random_program(w + 6);
+}
+
+static void random_vtx(struct r5xx_rvtx *v)
+{
+	memset(v, 0, sizeof(*v));
+	v->x = rndf(-8, 40), v->y = rndf(-8, 40), v->z = rndf(-0.2f, 1.2f);
+	v->rhw = rnd() % 3 ? 1 : rndf(0.2f, 4);
+	v->psize = -1;
+	for (unsigned k = 0; k < 4; k++)
+		v->col[0][k] = rndf(-0.2f, 1.2f);
+	for (unsigned k = 0; k < 4; k++)
+		v->tex[k] = rnd() % 4 ? rndf(-2, 3) : rndf(0.5f, 2);
+}
+
+/* Random textured programs, texture states, fragment operations and
+ * triangles: the fast shading path (r5xx_us_fast, r5xx_tx_fast, the fast
+ * fragment operations) against the reference, colour and depth memory
+ * compared byte for byte. SGPU_SEED=N picks another 200 seeds. */
+SGPU_TEST(random_textured_draws_fast_matches_reference)
+{
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned us_taken = 0, tx_taken = 0;
+	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
+		rs = 0x9e3779b97f4a7c15ull * seed;
+		uint32_t w[6 * 8];
+		unsigned n = random_textured_program(w);
+		float k[4][4];
+		for (unsigned i = 0; i < 4; i++)
+			for (unsigned j = 0; j < 4; j++)
+				k[i][j] = (float)(rnd() % 200) / 100.0f - 0.5f;
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		static uint8_t junk[W * H * 4];
+		for (size_t i = 0; i < sizeof(junk); i++)
+			junk[i] = (uint8_t)rnd();
+		for (unsigned d = 0; d < 2; d++) {
+			upload_words(&c[d], w, n);
+			for (unsigned i = 0; i < 4; i++)
+				set_const(&c[d], i, k[i][0], k[i][1], k[i][2], k[i][3]);
+			c[d].r.fast = d == 1;
+			sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+		}
+		/* RS: S, T and a third component or a constant to t1 */
+		wr2(c, 0x4074,
+		    0 | 1u << 6 | (rnd() % 2 ? 2u : 62u) << 12 | (rnd() % 2 ? 3u : 63u) << 18);
+		random_texture(c);
+		random_fragment_ops(c);
+		unsigned ntri = 1 + rnd() % 3;
+		for (unsigned t = 0; t < ntri; t++) {
+			struct r5xx_rvtx v[3];
+			for (unsigned i = 0; i < 3; i++)
+				random_vtx(&v[i]);
+			const struct r5xx_rvtx *p[3] = {&v[0], &v[1], &v[2]};
+			for (unsigned d = 0; d < 2; d++)
+				r5xx_rast_prim(&c[d].r, R5XX_RAST_TRI, p);
+		}
+		us_taken += c[1].f.usf.usable;
+		tx_taken += c[1].f.txf[0].usable;
+		static uint8_t a[W * H * 4], b[W * H * 4], za[W * H * 4], zb[W * H * 4];
+		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, ZB_BASE, za, sizeof(za));
+		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, ZB_BASE, zb, sizeof(zb));
+		size_t at = 0;
+		while (at < sizeof(a) && a[at] == b[at])
+			at++;
+		bool zsame = !memcmp(za, zb, sizeof(za));
+		bool same_stats = c[0].r.zpass == c[1].r.zpass && c[0].f.steps == c[1].f.steps &&
+		                  c[0].r.stats.pixels_written == c[1].r.stats.pixels_written;
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(at == sizeof(a),
+		                "seed %u: colour byte %zu: reference 0x%02x, fast 0x%02x", seed, at,
+		                at < sizeof(a) ? a[at] : 0, at < sizeof(a) ? b[at] : 0);
+		SGPU_ASSERT_MSG(zsame, "seed %u: depth buffers differ", seed);
+		SGPU_ASSERT_MSG(same_stats, "seed %u: Z-pass, step or pixel counts differ", seed);
+	}
+	if (getenv("SGPU_VERBOSE"))
+		printf("fast US on %u, fast TX on %u of 200\n", us_taken, tx_taken);
+	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40, "fast paths rarely taken: US %u, TX %u",
+	                us_taken, tx_taken);
+}

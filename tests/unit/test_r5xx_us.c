@@ -10,6 +10,7 @@
 #include "amd/r5xx/r5xx_3d.h"
 #include "core/device.h"
 #include "amd/r5xx/r5xx_us.h"
+#include "amd/r5xx/r5xx_us_math.h"
 #include "harness.h"
 #include "isa/r500_fs.h"
 
@@ -1257,4 +1258,68 @@ SGPU_TEST(semaphore_acquire_needs_wait)
 	SGPU_ASSERT(load("tex tex_wait ld $tex0 acquire $t1 wrgba rgba $t1 rgba\n" END_OUT));
 	SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
 	SGPU_ASSERT_EQ(us.guest_errors, 0);
+}
+
+/* to_f32 (r5xx_us_math.h) works on the bits; this is the formulation it
+ * replaced, round to nearest then one step toward zero, as the oracle. */
+static float to_f32_nearest_then_step(double d, double e)
+{
+	if (isnan(d))
+		return f_of(NAN_CANON);
+	if (isinf(d))
+		return (float)d;
+	if (fabs(d) >= 0x1p128)
+		return d < 0 ? -INFINITY : INFINITY;
+	float f = (float)d;
+	if (fabs((double)f) > fabs(d))
+		f = nextafterf(f, 0.0f);
+	else if ((double)f == d && e != 0 && f != 0 && (e < 0) != (f < 0))
+		f = nextafterf(f, 0.0f);
+	if (fabsf(f) < FLT_MIN)
+		f = f_of(u_of(f) & 0x80000000);
+	return f;
+}
+
+SGPU_TEST(to_f32_matches_round_then_step)
+{
+	uint64_t x = 0x243f6a8885a308d3ull;
+	static const double edge[] = {0.0,
+	                              -0.0,
+	                              1.0,
+	                              -1.0,
+	                              0x1p-126,
+	                              -0x1p-126,
+	                              0x1p-127,
+	                              0x1.fffffep127,
+	                              0x1p128,
+	                              -0x1p128,
+	                              0x1.fffffefp127,
+	                              INFINITY,
+	                              -INFINITY,
+	                              NAN,
+	                              0x1.000001p-126,
+	                              0x1.ffffffp-127};
+	static const double res[] = {0.0, 0x1p-80, -0x1p-80, NAN, 0x1p-200};
+	for (unsigned i = 0; i < 2000000; i++) {
+		double d, e = res[i % 5];
+		if (i < 16 * 5) {
+			d = edge[i / 5];
+		} else {
+			x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+			uint64_t bits = x;
+			if (i % 3 == 0) /* exactly a float: the residual decides */
+				bits &= ~UINT64_C(0x1fffffff);
+			if (i % 7 == 0) /* near binary32's range ends */
+				bits = (bits & UINT64_C(0x800fffffffffffff)) |
+				       (uint64_t)(i % 2 ? 0x380 + (x >> 60) : 0x47e + (x >> 63))
+				               << 52;
+			else /* binary32's exponent range and a little around it */
+				bits = (bits & UINT64_C(0x800fffffffffffff)) |
+				       (uint64_t)(0x370 + (x >> 40) % 0x120) << 52;
+			memcpy(&d, &bits, 8);
+		}
+		float a = to_f32(d, e), b = to_f32_nearest_then_step(d, e);
+		SGPU_ASSERT_MSG(u_of(a) == u_of(b), "d %a e %a: 0x%08x, expected 0x%08x", d, e,
+		                u_of(a), u_of(b));
+	}
 }

@@ -446,9 +446,8 @@ static void col_fmt(unsigned fmt, const float c[4], float o[4])
  * calls them FP20 and does not define it), flat (provoking vertex) or
  * Gouraud; colours 4-7 are always Gouraud. */
 static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
-                      unsigned c, float o[4])
+                      unsigned c, uint32_t cc, float o[4])
 {
-	uint32_t cc = R(r, GA_COLOR_CONTROL);
 	/* two-sided colour: "writing up to 4 output colors (both front and
 	 * back color results) and allowing the setup engine to select the
 	 * appropriate color(s) based on the facedness" (seed 001 L1898). With
@@ -492,6 +491,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
                     double pw[4][3], int64_t sx[4], int64_t sy[4])
 {
 	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	uint32_t cc = R(r, GA_COLOR_CONTROL);
 	q->nin = 0;
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t inst = R(r, RS_INST_0 + 4 * i);
@@ -511,7 +511,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
 			for (unsigned p = 0; p < 4; p++) {
 				float c[4];
 				if (cn == 1) {
-					colour_at(r, s, pw[p], ip >> 24 & 7, c);
+					colour_at(r, s, pw[p], ip >> 24 & 7, cc, c);
 					col_fmt(ip >> 27 & 15, c, w->v[p]);
 				} else if (cn == 2) {
 					/* "write fbuffer: XY00": the pixel centre (inferred) */
@@ -898,7 +898,9 @@ static uint32_t ones(unsigned n)
 static uint32_t to_unorm(float v, unsigned bits)
 {
 	double m = (double)ones(bits);
-	return (uint32_t)floor((double)clamp01(v) * m + 0.5);
+	/* floor of a value in [0.5, 2^32): the conversion truncates the same
+	 * (and is not a libm call on baseline x86-64) */
+	return (uint32_t)(uint64_t)((double)clamp01(v) * m + 0.5);
 }
 
 static float from_unorm(uint32_t v, unsigned bits)
@@ -930,7 +932,6 @@ static void put_bits(uint8_t *b, unsigned pos, unsigned len, uint32_t x)
  * (inferred). k is the component (3 = alpha). */
 static float factor(unsigned code, unsigned k, const float s[4], const float d[4], const float c[4])
 {
-	float sat = fminf(s[3], 1.0f - d[3]);
 	switch (code) {
 	case 1:
 	case 32: return 0;
@@ -953,7 +954,7 @@ static float factor(unsigned code, unsigned k, const float s[4], const float d[4
 	case 10:
 	case 37: return 1 - d[k];
 	case 11:
-	case 42: return k == 3 ? 1 : sat;
+	case 42: return k == 3 ? 1 : fminf(s[3], 1.0f - d[3]); /* SRC_ALPHA_SATURATE */
 	case 43: return c[k];
 	case 44: return 1 - c[k];
 	case 45: return c[3];

@@ -80,6 +80,10 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 /* wrap_i for modes 0-2 */
 static int wrap(unsigned mode, int i, int n)
 {
+	if ((unsigned)i < (unsigned)n)
+		return i; /* inside: every mode keeps it */
+	if (mode == 0 && !(n & (n - 1)))
+		return i & (n - 1); /* i % n, made positive, for a power of two */
 	switch (mode) {
 	case 0: i %= n; return i < 0 ? i + n : i;
 	case 1: {
@@ -89,6 +93,14 @@ static int wrap(unsigned mode, int i, int n)
 	}
 	default: return i < 0 ? 0 : i >= n ? n - 1 : i;
 	}
+}
+
+/* floor for |x| < 2^30 without a libm call (baseline x86-64 has no
+ * roundsd); a -0.0 becomes +0.0, which no use below can tell apart */
+static double floor30(double x)
+{
+	double t = (double)(int64_t)x;
+	return t > x ? t - 1 : t;
 }
 
 static const uint8_t *texel_at(const struct r5xx_tx_fast *tf, int x, int y)
@@ -115,12 +127,12 @@ bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req
 	for (unsigned p = 0; p < 4; p++) {
 		float c[4];
 		if (!tf->bilinear) {
-			const uint8_t *t = texel_at(tf, (int)floor(u[p]), (int)floor(v[p]));
+			const uint8_t *t = texel_at(tf, (int)floor30(u[p]), (int)floor30(v[p]));
 			for (unsigned k = 0; k < 4; k++)
 				c[k] = tf->lut[t[k]];
 		} else {
 			double fu = u[p] - 0.5, fv = v[p] - 0.5;
-			double x0 = floor(fu), y0 = floor(fv), au = fu - x0, av = fv - y0;
+			double x0 = floor30(fu), y0 = floor30(fv), au = fu - x0, av = fv - y0;
 			double acc[4] = {0, 0, 0, 0};
 			for (int dy = 0; dy < 2; dy++)
 				for (int dx = 0; dx < 2; dx++) {

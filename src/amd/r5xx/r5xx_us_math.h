@@ -51,20 +51,27 @@ static inline float flush(float f)
  * binary32 gives an infinity; results below FLT_MIN flush to a signed zero. */
 static inline float to_f32(double d, double e)
 {
-	if (isnan(d))
+	/* on the bits: truncating the double's significand is rounding
+	 * toward zero; an exact value steps one ulp toward zero when the
+	 * residual points that way (test_r5xx_us.c checks this against the
+	 * round-to-nearest-then-nextafterf formulation it replaced) */
+	uint64_t u;
+	memcpy(&u, &d, 8);
+	uint64_t mag = u & UINT64_C(0x7fffffffffffffff);
+	uint32_t sign = (uint32_t)(u >> 32) & 0x80000000u;
+	if (mag > UINT64_C(0x7ff0000000000000))
 		return f_of(NAN_CANON);
-	if (isinf(d))
-		return (float)d;
-	if (fabs(d) >= 0x1p128)
-		return d < 0 ? -INFINITY : INFINITY;
-	float f = (float)d;
-	if (fabs((double)f) > fabs(d))
-		f = nextafterf(f, 0.0f);
-	else if ((double)f == d && e != 0 && f != 0 && (e < 0) != (f < 0))
-		f = nextafterf(f, 0.0f);
-	if (fabsf(f) < FLT_MIN)
-		f = f_of(u_of(f) & 0x80000000);
-	return f;
+	if (mag >= UINT64_C(0x47f0000000000000)) /* 2^128 and beyond, infinities */
+		return f_of(sign | 0x7f800000u);
+	if (mag < UINT64_C(0x3810000000000000)) /* below FLT_MIN */
+		return f_of(sign);
+	uint32_t bits = (uint32_t)((mag >> 52) - 896) << 23 | (uint32_t)(mag >> 29 & 0x7fffff);
+	if (!(mag & 0x1fffffff) && e != 0 && (e < 0) != (sign != 0)) {
+		bits--;
+		if (bits < 0x00800000u)
+			return f_of(sign);
+	}
+	return f_of(sign | bits);
 }
 
 /* Knuth's TwoSum: s = fl(a + b), *err = (a + b) - s exactly. */

@@ -388,6 +388,7 @@ static void chan_save(struct gf100_pfifo *pf)
 		                 pf->loaded, (unsigned long long)a);
 	gf100_userd_writeback(pf);
 	pf->loaded = -1;
+	pf->retry_left = 0;
 	pf->cur = -1;
 }
 
@@ -679,6 +680,16 @@ static bool pfifo_loop(struct sgpu_unit *u, uint64_t limit, uint64_t *spent)
 		int32_t l = pf->loaded;
 		bool keep = l >= 0 && runnable_flags(&pf->chan[l]) && on_runlist(pf, (uint32_t)l) &&
 		            pf->slice_left > 0 && !pf->yield;
+		if (keep && pf->retry_left) { /* waiting to poll an acquire again */
+			uint64_t w = pf->retry_left;
+			w = limit - pf->spent < w ? limit - pf->spent : w;
+			w = pf->slice_left < w ? pf->slice_left : w;
+			pf->spent += w;
+			pf->slice_left -= w;
+			pf->retry_left -= w;
+			continue;
+		}
+		pf->retry_left = 0; /* a switch, or the timeslice ended */
 		if (keep) {
 			if (gf100_pbdma_run(pf, limit)) { /* words, a step each */
 				pf->chan[l].acq_wait = false;
@@ -725,14 +736,8 @@ static bool pfifo_loop(struct sgpu_unit *u, uint64_t limit, uint64_t *spent)
 			pf->cur = i;
 			pf->slice_left = slice;
 			pf->yield = false;
-			if (c->acq_wait && !c->acq_switch) {
-				/* polling again without a switch: ACQUIRE_RETRY */
-				uint64_t w = acquire_retry(pf);
-				w = limit - pf->spent < w ? limit - pf->spent : w;
-				w = pf->slice_left < w ? pf->slice_left : w;
-				pf->spent += w;
-				pf->slice_left -= w;
-			}
+			if (c->acq_wait && !c->acq_switch) /* polling again without a switch */
+				pf->retry_left = acquire_retry(pf);
 			continue;
 		}
 		chan_save(pf);
@@ -1056,6 +1061,7 @@ static void pfifo_reset(struct sgpu_unit *u)
 	struct gf100_pfifo *pf = u->priv;
 	memset(pf->chan, 0, pf->p->channels * sizeof(*pf->chan));
 	pf->intr = pf->intr_en = pf->sched_error = pf->chsw_error = 0;
+	pf->retry_left = 0;
 	pf->cur = -1;
 	pf->runlist_base = pf->runlist = pf->preempt = 0;
 	pf->rl_pending = false;

@@ -173,6 +173,7 @@ struct gf100_pfifo {
 	struct gf100_vmctx vm;
 	enum gf100_vm_fault vm_bad; /* RAMIN's address space unusable: GF100_VM_UNBOUND */
 	uint64_t slice_left;
+	uint64_t retry_left; /* steps until a polled ACQUIRE_SWITCH DIS acquire is retried */
 	bool yield;
 	uint64_t spent;        /* steps spent so far in this step() call */
 	struct sgpu_turn turn; /* the long turn in progress (sgpu_unit_turn) */
