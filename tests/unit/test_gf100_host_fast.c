@@ -94,8 +94,9 @@ static sgpu_device *build(uint32_t seed, bool fast)
 		mw(d, i + 0x48, GP(c));
 		mw(d, i + 0x4c, 6u << 16);
 		mw(d, i + 0x94, 0x30000001);
-		mw(d, i + 0xf8, 0x10000000u | (1 + rnd(3)));  /* 1-3 us timeslices (gm20b) */
-		mw(d, i + 0x30, (64 + rnd(64)) | (2 + rnd(4)) << 7); /* ACQUIRE: RETRY 64-127 << 2-5 */
+		mw(d, i + 0xf8, 0x10000000u | (1 + rnd(3))); /* 1-3 us timeslices (gm20b) */
+		mw(d, i + 0x30,
+		   (64 + rnd(64)) | (2 + rnd(4)) << 7); /* ACQUIRE: RETRY 64-127 << 2-5 */
 		mw(d, i + 0x200, PD | 1u << 11 | (volta ? 1u << 10 : 0));
 		sgpu_mmio_wr32(d, 0x800000 + 8 * c, 0x80000000u | (uint32_t)(i >> 12));
 		sgpu_mmio_wr32(d, 0x800004 + 8 * c, 0x400);

@@ -19,7 +19,7 @@ struct r5xx_frag {
 	uint64_t steps;         /* US instructions run since the last r5xx_frag_take_steps */
 	uint64_t quad_steps;    /* instructions one quad may run (default R5XX_US_MAX_QUAD_STEPS) */
 	uint64_t faults;        /* quads dropped because their program faulted */
-	unsigned ckill;        /* pixels the chroma key killed in the quad being shaded */
+	unsigned ckill;         /* pixels the chroma key killed in the quad being shaded */
 	struct r5xx_rast *rast; /* its fast flag and primitive serial (r5xx_frag_attach) */
 	struct r5xx_us_fast usf;     /* the compiled program (r5xx_us_fast.h) */
 	struct r5xx_tx_fast txf[16]; /* resolved texture state (r5xx_tx_fast.h) */

@@ -83,9 +83,9 @@ struct r5xx_rast {
 	uint64_t *zmask;
 	bool zmask_warned; /* a ZMASK address past the RAM was reported */
 	struct r5xx_rast_stats stats;
-	uint64_t budget; /* pixels this engine may still touch; 0 stops */
-	uint32_t zpass;  /* ZB_ZPASS_DATA: Z-passed samples */
-	uint64_t serial; /* primitives begun: state compiled for one is valid for it */
+	uint64_t budget;  /* pixels this engine may still touch; 0 stops */
+	uint32_t zpass;   /* ZB_ZPASS_DATA: Z-passed samples */
+	uint64_t serial;  /* primitives begun: state compiled for one is valid for it */
 	uint32_t stipple; /* GA_LINE_STIPPLE_VALUE: the accumulator, 24 bits of subpixels */
 };
 
