@@ -470,7 +470,8 @@ static const struct sgpu_chip chip_gm20b = {
 		.family = "Maxwell",
 		.description = "Tegra X1 GPU (GM20B): PMC, PFIFO (runlists, PBDMA, GPFIFO, GF100 "
 		               "pushbuffers, MAXWELL_CHANNEL_GPFIFO_A host methods), PTIMER, PFB/MMU "
-		               "(GF100 page tables) and the softgpu record engine",
+		               "(GF100 page tables), PBUS (PRAMIN, BAR1) and the softgpu record "
+		               "engine",
 		.status = "partial: host only (docs/hw/gf100-host.md); no Maxwell engines yet",
 		.vram_default = 64u << 20,
 		.sysmem_default = 16u << 20,
@@ -492,7 +493,8 @@ static const struct sgpu_chip chip_gv100 = {
 		.family = "Volta",
 		.description = "GV100: PMC, PFIFO (TSG runlists, PBDMA, GPFIFO, VOLTA_CHANNEL_GPFIFO_A "
 		               "host methods, VOLTA_USERMODE_A doorbell), PTIMER, PFB/MMU (VER2 page "
-		               "tables) and the softgpu record engine",
+		               "tables, fault buffers), PBUS (PRAMIN, BAR1, BAR2) and the softgpu "
+		               "record engine",
 		.status = "partial: host only (docs/hw/gf100-host.md); no Volta engines yet",
 		.vram_default = 64u << 20,
 		.sysmem_default = 16u << 20,

@@ -300,11 +300,12 @@ SGPU_TEST(two_sided_colour_selects_back_colours)
 	vtx(&a, 0, 0, 0, 1, 0, 0, 1);
 	vtx(&b, 32, 0, 0, 1, 0, 0, 1);
 	vtx(&d, 0, 32, 0, 1, 0, 0, 1);
-	for (struct r5xx_rvtx *v = &a; v; v = v == &a ? &b : v == &b ? &d : NULL)
-		v->col[2][2] = v->col[2][3] = 1; /* back colour: blue */
-	sgpu_mmio_wr32(c.dev, 0x42b8, 0);        /* FACE 0: negative area in rows is front */
-	sgpu_mmio_wr32(c.dev, 0x2090, 0x1f);     /* position and colours 0-3 */
-	tri(&c, &a, &d, &b);                     /* front */
+	struct r5xx_rvtx *all[3] = {&a, &b, &d};
+	for (unsigned i = 0; i < 3; i++)
+		all[i]->col[2][2] = all[i]->col[2][3] = 1; /* back colour: blue */
+	sgpu_mmio_wr32(c.dev, 0x42b8, 0);    /* FACE 0: negative area in rows is front */
+	sgpu_mmio_wr32(c.dev, 0x2090, 0x1f); /* position and colours 0-3 */
+	tri(&c, &a, &d, &b);                 /* front */
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xffff0000u);
 	tri(&c, &a, &b, &d); /* back */
 	SGPU_ASSERT_EQ(px(&c, 1, 1), 0xff0000ffu);

@@ -445,8 +445,24 @@ static void col_fmt(unsigned fmt, const float c[4], float o[4])
  * (L4845-L4893): solid fill (GA_FILL_*, taken as IEEE floats: the seed
  * calls them FP20 and does not define it), flat (provoking vertex) or
  * Gouraud; colours 4-7 are always Gouraud. */
+/* The registers colour_at reads, once per quad. */
+struct colour_regs {
+	uint32_t cc;    /* GA_COLOR_CONTROL */
+	uint32_t clip;  /* VAP_CLIP_CNTL */
+	bool two_sided; /* colours 0-3 in VAP_OUT_VTX_FMT_0 */
+};
+
+static struct colour_regs colour_regs(const struct r5xx_rast *r)
+{
+	return (struct colour_regs){
+	        .cc = R(r, GA_COLOR_CONTROL),
+	        .clip = R(r, VAP_CLIP_CNTL),
+	        .two_sided = (R(r, VAP_OUT_VTX_FMT_0) & 0x1e) == 0x1e,
+	};
+}
+
 static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
-                      unsigned c, uint32_t cc, float o[4])
+                      unsigned c, const struct colour_regs *cr, float o[4])
 {
 	/* two-sided colour: "writing up to 4 output colors (both front and
 	 * back color results) and allowing the setup engine to select the
@@ -455,15 +471,14 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
 	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
 	 * (inferred: the selection's control is not described) */
 	unsigned src = c;
-	if (s->back && c < 2 && (R(r, VAP_OUT_VTX_FMT_0) & 0x1e) == 0x1e)
+	if (s->back && c < 2 && cr->two_sided)
 		src = c + 2;
 	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
 	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
 	 * do not apply: it is interpolated like a texture */
-	uint32_t clip = R(r, VAP_CLIP_CNTL);
-	bool tex = (c == 2 && (clip >> 20 & 1)) || (c == 3 && (clip >> 21 & 1));
+	bool tex = (c == 2 && (cr->clip >> 20 & 1)) || (c == 3 && (cr->clip >> 21 & 1));
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 && !tex ? cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned mode = c < 4 && !tex ? cr->cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
 		if (mode == 0) {
 			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
 			                                 GA_FILL_A};
@@ -491,7 +506,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
                     double pw[4][3], int64_t sx[4], int64_t sy[4])
 {
 	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
-	uint32_t cc = R(r, GA_COLOR_CONTROL);
+	struct colour_regs cr = colour_regs(r);
 	q->nin = 0;
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t inst = R(r, RS_INST_0 + 4 * i);
@@ -511,7 +526,7 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
 			for (unsigned p = 0; p < 4; p++) {
 				float c[4];
 				if (cn == 1) {
-					colour_at(r, s, pw[p], ip >> 24 & 7, cc, c);
+					colour_at(r, s, pw[p], ip >> 24 & 7, &cr, c);
 					col_fmt(ip >> 27 & 15, c, w->v[p]);
 				} else if (cn == 2) {
 					/* "write fbuffer: XY00": the pixel centre (inferred) */
