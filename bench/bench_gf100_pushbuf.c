@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "util/copy.h"
 #include "softgpu/softgpu.h"
 
 #define INST 0x1000u
@@ -126,7 +127,11 @@ int main(void)
 		        sgpu_mmio_rd32(c.dev, 0x0ff018));
 		return 1;
 	}
-	sgpu_bench_host("bench_gf100_pushbuf", "fast path: method-data runs to the record engine");
+	char what[160];
+	snprintf(what, sizeof(what),
+	         "fast path: method-data runs to the record engine (copies: %s)",
+	         sgpu_copy_describe());
+	sgpu_bench_host("bench_gf100_pushbuf", what);
 	sgpu_bench_compare("gf100_pushbuf_to_record_vs_memcpy", ours_pushbuf, &c, base_memcpy, &c);
 	free(c.host_a);
 	free(c.host_b);

@@ -50,3 +50,12 @@ void sgpu_copy(void *dst, const void *src, size_t n)
 #endif
 	memcpy(dst, src, n);
 }
+
+const char *sgpu_copy_describe(void)
+{
+#if defined(__GNUC__) && defined(__x86_64__)
+	if (have_avx2())
+		return "memcpy; AVX2 256-byte blocks for 4K-aliased copies";
+#endif
+	return "memcpy only";
+}

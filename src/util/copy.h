@@ -13,4 +13,7 @@
  * through a loop that loads 256 bytes before storing any. */
 void sgpu_copy(void *dst, const void *src, size_t n);
 
+/* Which routes sgpu_copy takes on this host, for benchmark headers. */
+const char *sgpu_copy_describe(void);
+
 #endif /* SGPU_UTIL_COPY_H */
