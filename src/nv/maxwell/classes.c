@@ -3,8 +3,10 @@
 #include "nv/maxwell/mxw.h"
 
 extern const struct mxw_class mxw_i2m_class;
+extern const struct mxw_class mxw_dma_copy_class;
 
 const struct mxw_class *const mxw_classes[MXW_MAX_CLASSES] = {
         &mxw_i2m_class,
+        &mxw_dma_copy_class,
         NULL,
 };
