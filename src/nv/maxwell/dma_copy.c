@@ -62,6 +62,18 @@ enum {
  * time a method takes, so the run budget bounds a copy. */
 #define WORK_PER_CALL (16u << 20)
 
+#define PC_N 1024
+/* The destination's 4 KiB pages met in this launch (translations are
+ * taken once per launch, as a TLB would hold them): host pointer and
+ * whether the page stores sectors. */
+struct pcache {
+	uint32_t gen;
+	uint32_t tag_gen[PC_N];
+	uint64_t tag[PC_N];
+	uint8_t *p[PC_N];
+	bool sect[PC_N];
+};
+
 /* SET_{DST,SRC}_BLOCK_SIZE, WIDTH, HEIGHT, DEPTH, LAYER, ORIGIN */
 enum { S_BLOCK, S_WIDTH, S_HEIGHT, S_DEPTH, S_LAYER, S_ORIGIN, S_N };
 struct surf {
@@ -80,6 +92,7 @@ struct dma_state {
 	bool running;
 	uint32_t run_launch;
 	uint64_t next_line;
+	struct pcache pc; /* the fast path's page cache */
 };
 
 /* One side of a copy. */
@@ -195,21 +208,17 @@ static bool fast_ok(const struct copy *cp)
 	return true;
 }
 
-/* A host window on GPU memory: [va, va + n) at p. */
+/* A host window on GPU memory: [va, va + n) at p (the source line). */
 struct win {
 	uint64_t va, n;
 	uint8_t *p;
-	uint8_t kind;
 };
 
-static uint8_t *win_get(struct mxw_ctx *c, struct win *w, uint64_t va, uint64_t len, bool write,
-                        bool *sectored)
+static uint8_t *win_get(struct mxw_ctx *c, struct win *w, uint64_t va, uint64_t len)
 {
 	if (!(w->p && va >= w->va && va + len <= w->va + w->n)) {
 		size_t got;
-		uint8_t kind;
-		/* the rest of the page: up to 1 MiB past va */
-		uint8_t *p = mxw_span(c, va, 1u << 20, write, true, &got, &kind);
+		uint8_t *p = mxw_span(c, va, 1u << 20, false, true, &got, NULL);
 		if (!p || got < len) {
 			w->p = NULL;
 			return NULL;
@@ -217,47 +226,87 @@ static uint8_t *win_get(struct mxw_ctx *c, struct win *w, uint64_t va, uint64_t 
 		w->va = va;
 		w->n = got;
 		w->p = p;
-		w->kind = kind;
 	}
-	if (sectored)
-		*sectored = !c->vm || nv_kind_sectored(w->kind);
 	return w->p + (va - w->va);
 }
 
-/* Line y of a pitch to block-linear byte copy: pieces that stay inside
- * one 16-byte sector (block-linear kinds) or GOB row (pitch kind). */
-static void copy_fast_line(struct copy *cp, uint64_t y, struct win *sw, struct win *dw)
+static uint8_t *pc_get(struct mxw_ctx *c, struct pcache *pc, uint64_t va, bool *sect)
+{
+	uint64_t pg = va >> 12;
+	unsigned i = (unsigned)(pg & (PC_N - 1));
+	if (pc->tag_gen[i] != pc->gen || pc->tag[i] != pg) {
+		size_t got;
+		uint8_t kind;
+		uint8_t *p = mxw_span(c, pg << 12, 4096, true, true, &got, &kind);
+		if (!p || got < 4096)
+			return NULL;
+		pc->tag_gen[i] = pc->gen;
+		pc->tag[i] = pg;
+		pc->p[i] = p;
+		pc->sect[i] = !c->vm || nv_kind_sectored(kind);
+	}
+	*sect = pc->sect[i];
+	return pc->p[i] + (va & 0xfff);
+}
+
+/* Bytes [xb, xb + n) of line y, one at a time as the reference does (page
+ * edges, faults). */
+static void bytes_ref(struct copy *cp, uint64_t xb, uint64_t n, uint64_t y)
+{
+	for (uint64_t k = 0; k < n && !cp->fault; k++) {
+		uint8_t v;
+		if (rd(cp, xb + k, y, &v))
+			wr(cp, xb + k, y, v);
+	}
+}
+
+/* Line y of a pitch to block-linear byte copy, a GOB row (64 bytes) at a
+ * time: with one GOB wide blocks, GOB column gx of a row lies gx blocks
+ * after column 0; in a sectored GOB the row is four 16-byte pieces at
+ * +0, +32, +256, +288 from its first (nv_bl_gob_sector_offset). */
+static void copy_fast_line(struct copy *cp, uint64_t y, struct win *sw, struct pcache *pc)
 {
 	struct side *d = &cp->d;
 	uint32_t dy = (uint32_t)(d->oy + y), dz = (uint32_t)d->oz;
-	uint64_t x0 = d->ox * d->bpe, n = cp->len * d->bpe;
+	uint64_t x0 = d->ox, n = cp->len * d->bpe;
+	uint64_t row0 = d->base + nv_bl_gob_offset(&d->g, 0, dy, dz);
+	uint64_t bstride = nv_bl_block_bytes(&d->g);
 	uint64_t src = cp->s.base + y * cp->s.pitch_bytes;
+	unsigned sec_row = nv_bl_gob_sector_offset(0, dy), lin_row = nv_bl_gob_row_offset(0, dy);
 	uint64_t xb = 0;
+	x0 *= d->bpe;
 	while (xb < n) {
-		uint32_t x = (uint32_t)(x0 + xb);
-		uint64_t gob = d->base + nv_bl_gob_offset(&d->g, x, dy, dz);
+		uint64_t x = x0 + xb;
+		uint64_t gob = row0 + (x / 64) * bstride;
+		unsigned xi = (unsigned)(x & 63);
+		uint64_t seg = 64 - xi < n - xb ? 64 - xi : n - xb;
 		bool sect;
-		uint8_t *dp = win_get(&d->c, dw, gob, NV_GOB_BYTES, true, &sect);
-		uint64_t step = sect ? 16 : 64;
-		uint64_t piece = step - (x & (step - 1));
-		if (piece > n - xb)
-			piece = n - xb;
-		uint8_t *sp = dp ? win_get(&cp->s.c, sw, src + xb, piece, false, NULL) : NULL;
-		if (!dp || !sp) {
-			/* a fault or a page edge: byte by byte, as the reference */
-			for (uint64_t k = 0; k < piece && !cp->fault; k++) {
-				uint8_t v;
-				if (rd(cp, xb + k, y, &v))
-					wr(cp, xb + k, y, v);
-			}
+		uint8_t *dp = pc_get(&d->c, pc, gob, &sect);
+		uint8_t *sp = dp ? win_get(&cp->s.c, sw, src + xb, seg) : NULL;
+		if (!dp || !sp || (gob & 0xfff) + NV_GOB_BYTES > 4096) {
+			bytes_ref(cp, xb, seg, y);
 			if (cp->fault)
 				return;
+		} else if (!sect) {
+			memmove(dp + lin_row + xi, sp, (size_t)seg);
+		} else if (seg == 64) {
+			uint8_t *r = dp + sec_row;
+			memmove(r, sp, 16);
+			memmove(r + 32, sp + 16, 16);
+			memmove(r + 256, sp + 32, 16);
+			memmove(r + 288, sp + 48, 16);
 		} else {
-			unsigned in =
-			        sect ? nv_bl_gob_sector_offset(x, dy) : nv_bl_gob_row_offset(x, dy);
-			memmove(dp + in, sp, (size_t)piece);
+			uint64_t k = 0;
+			while (k < seg) {
+				unsigned xx = xi + (unsigned)k;
+				uint64_t piece =
+				        16 - (xx & 15) < seg - k ? 16 - (xx & 15) : seg - k;
+				memmove(dp + nv_bl_gob_sector_offset(xx, dy), sp + k,
+				        (size_t)piece);
+				k += piece;
+			}
 		}
-		xb += piece;
+		xb += seg;
 	}
 }
 
@@ -443,7 +492,12 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 		}
 		uint64_t y = st->running ? st->next_line : 0;
 		bool fast = fast_enabled && fast_ok(&cp);
-		struct win sw = {0}, dw = {0};
+		struct win sw = {0};
+		st->pc.gen++;
+		if (!st->pc.gen) { /* wrapped: forget every entry */
+			memset(st->pc.tag_gen, 0, sizeof(st->pc.tag_gen));
+			st->pc.gen = 1;
+		}
 		uint64_t work = 0;
 		for (; y < cp.lines && !cp.fault; y++) {
 			if (work >= WORK_PER_CALL) {
@@ -453,7 +507,7 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 				return MXW_STALL;
 			}
 			if (fast)
-				copy_fast_line(&cp, y, &sw, &dw);
+				copy_fast_line(&cp, y, &sw, &st->pc);
 			else
 				copy_ref_line(&cp, y);
 			work += 1 + cp.len * (cp.s.bpe > cp.d.bpe ? cp.s.bpe : cp.d.bpe);
