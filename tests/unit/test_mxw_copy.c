@@ -409,7 +409,7 @@ SGPU_TEST(big_copy_in_bounded_parts)
 	m(PITCH_IN, 0);
 	m(PITCH_OUT, 0);
 	m(LINE_LEN, 16);
-	m(LINE_COUNT, 3000000); /* 48 MB of work over the same 16 bytes */
+	m(LINE_COUNT, 200000); /* 3.2 MB of work over the same 16 bytes */
 	m(SEM_B, 0x10000);
 	m(SEM_PAYLOAD, 9);
 	unsigned calls = 1;

@@ -60,7 +60,7 @@ enum {
 /* Work one LAUNCH_DMA call may do before it hands the method back
  * (MXW_STALL) to be offered again: bytes, plus one per line. Bounds the
  * time a method takes, so the run budget bounds a copy. */
-#define WORK_PER_CALL (16u << 20)
+#define WORK_PER_CALL (1u << 20)
 
 #define PC_N 1024
 /* The destination's 4 KiB pages met in this launch (translations are
