@@ -521,15 +521,26 @@ static void random_copy(uint32_t seed, bool fast, uint8_t *out, size_t out_n)
 	uint32_t len = 1 + R() % (w + 64), lines = 1 + R() % (h + 16);
 	bool remap = R() % 2;
 	uint32_t pitch = len + R() % 64;
-	io(0x100000 + R() % 256, 0x400000);
-	m(PITCH_IN, pitch);
+	bool from_bl = R() % 2;
+	uint32_t poff = R() % 256;
+	uint32_t bl = FERMI8 | bh << 4 | bd << 8, ew = remap ? (w + 3) / 4 : w,
+	         eox = remap ? ox / 4 : ox;
 	m(LINE_LEN, remap ? (len + 3) / 4 : len);
 	m(LINE_COUNT, lines);
 	if (remap)
 		m(REMAP, 0x3210 | 0 << 16 | 3 << 20 | 3 << 24);
-	dst_bl(FERMI8 | bh << 4 | bd << 8, remap ? (w + 3) / 4 : w, h, d, z, remap ? ox / 4 : ox,
-	       oy);
-	launch(L_COPY | L_SRC_PITCH | L_MULTI | (remap ? L_REMAP : 0) | 1u << 3);
+	if (from_bl) {
+		/* block-linear at 0x100000 to pitch at 0x400000 */
+		io(0x100000, 0x400000 + poff);
+		m(PITCH_OUT, pitch);
+		src_bl(bl, ew, h, d, z, eox, oy);
+		launch(L_COPY | L_DST_PITCH | L_MULTI | (remap ? L_REMAP : 0) | 1u << 3);
+	} else {
+		io(0x100000 + poff, 0x400000);
+		m(PITCH_IN, pitch);
+		dst_bl(bl, ew, h, d, z, eox, oy);
+		launch(L_COPY | L_SRC_PITCH | L_MULTI | (remap ? L_REMAP : 0) | 1u << 3);
+	}
 #undef R
 	rd(0x400000, out, out_n);
 	sgpu_device_destroy(dev);
@@ -589,30 +600,32 @@ static void random_copy_vm(uint32_t seed, bool fast, uint8_t *out, size_t out_n,
 	uint32_t ox = R() % 64, oy = R() % 16, z = R() % d;
 	uint32_t len = 1 + R() % (w + 64), lines = 1 + R() % (h + 16);
 	uint32_t pitch = len + R() % 64;
-	uint64_t in = 0x100000 + R() % 256, outva = 0x400000;
+	uint32_t poff = R() % 256;
+	bool from_bl = R() % 2;
+#undef R
+	uint32_t bl = from_bl ? SRC_BLOCK : DST_BLOCK;
 	uint32_t seq[][2] = {
 	        {IN_HI, 0},
-	        {IN_LO, (uint32_t)in},
+	        {IN_LO, from_bl ? 0x100000 : 0x100000 + poff},
 	        {OUT_HI, 0},
-	        {OUT_LO, (uint32_t)outva},
-	        {PITCH_IN, pitch},
+	        {OUT_LO, from_bl ? 0x400000 + poff : 0x400000},
+	        {from_bl ? PITCH_OUT : PITCH_IN, pitch},
 	        {LINE_LEN, len},
 	        {LINE_COUNT, lines},
-	        {DST_BLOCK, FERMI8 | bh << 4 | bd << 8},
-	        {DST_W, w},
-	        {DST_H, h},
-	        {DST_D, d},
-	        {DST_LAYER, z},
-	        {DST_ORIGIN, oy << 16 | ox},
+	        {bl, FERMI8 | bh << 4 | bd << 8},
+	        {bl + 4, w},
+	        {bl + 8, h},
+	        {bl + 12, d},
+	        {bl + 16, z},
+	        {bl + 20, oy << 16 | ox},
 	        {SEM_B, 0x100000},
 	        {SEM_PAYLOAD, 0x77},
 	};
-#undef R
 	for (size_t i = 0; i < sizeof(seq) / sizeof(seq[0]); i++)
 		mxw_gr_call(gr, &vm, 2, 4, seq[i][0], seq[i][1]);
+	uint32_t l = L_COPY | L_MULTI | 1u << 3 | (from_bl ? L_DST_PITCH : L_SRC_PITCH);
 	for (int i = 0; i < 1000; i++)
-		if (mxw_gr_call(gr, &vm, 2, 4, LAUNCH, L_COPY | L_SRC_PITCH | L_MULTI | 1u << 3) !=
-		    NV_ENGINE_STALLED)
+		if (mxw_gr_call(gr, &vm, 2, 4, LAUNCH, l) != NV_ENGINE_STALLED)
 			break;
 	rd(0x400000, out, out_n);
 	*errs = guest_errors;
@@ -637,7 +650,8 @@ SGPU_TEST(fast_path_matches_reference_through_page_tables)
 		                ea, eb, fa, fb);
 		faults += ea != 0;
 	}
-	SGPU_ASSERT(faults > 0); /* some seeds do hit a hole */
+	if (!env)
+		SGPU_ASSERT(faults > 0); /* some of the default seeds do hit a hole */
 	mxw_dma_copy_set_fast(true);
 	free(a);
 	free(b);

@@ -63,7 +63,7 @@ enum {
 #define WORK_PER_CALL (1u << 20)
 
 #define PC_N 1024
-/* The destination's 4 KiB pages met in this launch (translations are
+/* The block-linear side's 4 KiB pages met in this launch (translations are
  * taken once per launch, as a TLB would hold them): host pointer and
  * whether the page stores sectors. */
 struct pcache {
@@ -192,33 +192,40 @@ static void copy_ref_line(struct copy *cp, uint64_t y)
 /* ------------------------------------------------------------------ the fast path */
 
 /* The fast path takes plain byte copies (no remap, or a remap that moves
- * every source component to its own place) from pitch to 8-row
- * block-linear. */
-static bool fast_ok(const struct copy *cp)
+ * every source component to its own place) between pitch and 8-row
+ * block-linear: FAST_TO_BL or FAST_FROM_BL, else FAST_NONE. */
+enum fast_kind { FAST_NONE, FAST_TO_BL, FAST_FROM_BL };
+
+static enum fast_kind fast_ok(const struct copy *cp)
 {
-	if (!cp->s.pitch || cp->d.pitch || cp->d.rows4)
-		return false;
+	enum fast_kind k;
+	if (cp->s.pitch && !cp->d.pitch && !cp->d.rows4)
+		k = FAST_TO_BL;
+	else if (!cp->s.pitch && cp->d.pitch && !cp->s.rows4)
+		k = FAST_FROM_BL;
+	else
+		return FAST_NONE;
 	if (!cp->remap)
-		return true;
+		return k;
 	if (cp->nsrc != cp->ndst)
-		return false;
+		return FAST_NONE;
 	for (unsigned i = 0; i < cp->ndst; i++)
 		if (cp->sel[i] != i)
-			return false;
-	return true;
+			return FAST_NONE;
+	return k;
 }
 
-/* A host window on GPU memory: [va, va + n) at p (the source line). */
+/* A host window on GPU memory: [va, va + n) at p (the pitch line). */
 struct win {
 	uint64_t va, n;
 	uint8_t *p;
 };
 
-static uint8_t *win_get(struct mxw_ctx *c, struct win *w, uint64_t va, uint64_t len)
+static uint8_t *win_get(struct mxw_ctx *c, struct win *w, uint64_t va, uint64_t len, bool write)
 {
 	if (!(w->p && va >= w->va && va + len <= w->va + w->n)) {
 		size_t got;
-		uint8_t *p = mxw_span(c, va, 1u << 20, false, true, &got, NULL);
+		uint8_t *p = mxw_span(c, va, 1u << 20, write, true, &got, NULL);
 		if (!p || got < len) {
 			w->p = NULL;
 			return NULL;
@@ -230,14 +237,14 @@ static uint8_t *win_get(struct mxw_ctx *c, struct win *w, uint64_t va, uint64_t 
 	return w->p + (va - w->va);
 }
 
-static uint8_t *pc_get(struct mxw_ctx *c, struct pcache *pc, uint64_t va, bool *sect)
+static uint8_t *pc_get(struct mxw_ctx *c, struct pcache *pc, uint64_t va, bool write, bool *sect)
 {
 	uint64_t pg = va >> 12;
 	unsigned i = (unsigned)(pg & (PC_N - 1));
 	if (pc->tag_gen[i] != pc->gen || pc->tag[i] != pg) {
 		size_t got;
 		uint8_t kind;
-		uint8_t *p = mxw_span(c, pg << 12, 4096, true, true, &got, &kind);
+		uint8_t *p = mxw_span(c, pg << 12, 4096, write, true, &got, &kind);
 		if (!p || got < 4096)
 			return NULL;
 		pc->tag_gen[i] = pc->gen;
@@ -260,49 +267,62 @@ static void bytes_ref(struct copy *cp, uint64_t xb, uint64_t n, uint64_t y)
 	}
 }
 
-/* Line y of a pitch to block-linear byte copy, a GOB row (64 bytes) at a
- * time: with one GOB wide blocks, GOB column gx of a row lies gx blocks
- * after column 0; in a sectored GOB the row is four 16-byte pieces at
- * +0, +32, +256, +288 from its first (nv_bl_gob_sector_offset). */
-static void copy_fast_line(struct copy *cp, uint64_t y, struct win *sw, struct pcache *pc)
+/* Line y of a byte copy between pitch and block-linear, a GOB row (64
+ * bytes) at a time: with one GOB wide blocks, GOB column gx of a row lies
+ * gx blocks after column 0; in a sectored GOB the row is four 16-byte
+ * pieces at +0, +32, +256, +288 from its first (nv_bl_gob_sector_offset). */
+static void copy_fast_line(struct copy *cp, uint64_t y, struct win *pw, struct pcache *pc,
+                           bool to_bl)
 {
-	struct side *d = &cp->d;
-	uint32_t dy = (uint32_t)(d->oy + y), dz = (uint32_t)d->oz;
-	uint64_t x0 = d->ox, n = cp->len * d->bpe;
-	uint64_t row0 = d->base + nv_bl_gob_offset(&d->g, 0, dy, dz);
-	uint64_t bstride = nv_bl_block_bytes(&d->g);
-	uint64_t src = cp->s.base + y * cp->s.pitch_bytes;
-	unsigned sec_row = nv_bl_gob_sector_offset(0, dy), lin_row = nv_bl_gob_row_offset(0, dy);
+	struct side *b = to_bl ? &cp->d : &cp->s, *p = to_bl ? &cp->s : &cp->d;
+	uint32_t by = (uint32_t)(b->oy + y), bz = (uint32_t)b->oz;
+	uint64_t x0 = b->ox * b->bpe, n = cp->len * b->bpe;
+	uint64_t row0 = b->base + nv_bl_gob_offset(&b->g, 0, by, bz);
+	uint64_t bstride = nv_bl_block_bytes(&b->g);
+	uint64_t line = p->base + y * p->pitch_bytes;
+	unsigned sec_row = nv_bl_gob_sector_offset(0, by), lin_row = nv_bl_gob_row_offset(0, by);
 	uint64_t xb = 0;
-	x0 *= d->bpe;
 	while (xb < n) {
 		uint64_t x = x0 + xb;
 		uint64_t gob = row0 + (x / 64) * bstride;
 		unsigned xi = (unsigned)(x & 63);
 		uint64_t seg = 64 - xi < n - xb ? 64 - xi : n - xb;
 		bool sect;
-		uint8_t *dp = pc_get(&d->c, pc, gob, &sect);
-		uint8_t *sp = dp ? win_get(&cp->s.c, sw, src + xb, seg) : NULL;
-		if (!dp || !sp || (gob & 0xfff) + NV_GOB_BYTES > 4096) {
+		uint8_t *bp = pc_get(&b->c, pc, gob, to_bl, &sect);
+		uint8_t *pp = bp ? win_get(&p->c, pw, line + xb, seg, !to_bl) : NULL;
+		if (!bp || !pp || (gob & 0xfff) + NV_GOB_BYTES > 4096) {
 			bytes_ref(cp, xb, seg, y);
 			if (cp->fault)
 				return;
 		} else if (!sect) {
-			memmove(dp + lin_row + xi, sp, (size_t)seg);
+			if (to_bl)
+				memmove(bp + lin_row + xi, pp, (size_t)seg);
+			else
+				memmove(pp, bp + lin_row + xi, (size_t)seg);
 		} else if (seg == 64) {
-			uint8_t *r = dp + sec_row;
-			memmove(r, sp, 16);
-			memmove(r + 32, sp + 16, 16);
-			memmove(r + 256, sp + 32, 16);
-			memmove(r + 288, sp + 48, 16);
+			uint8_t *r = bp + sec_row;
+			if (to_bl) {
+				memmove(r, pp, 16);
+				memmove(r + 32, pp + 16, 16);
+				memmove(r + 256, pp + 32, 16);
+				memmove(r + 288, pp + 48, 16);
+			} else {
+				memmove(pp, r, 16);
+				memmove(pp + 16, r + 32, 16);
+				memmove(pp + 32, r + 256, 16);
+				memmove(pp + 48, r + 288, 16);
+			}
 		} else {
 			uint64_t k = 0;
 			while (k < seg) {
 				unsigned xx = xi + (unsigned)k;
 				uint64_t piece =
 				        16 - (xx & 15) < seg - k ? 16 - (xx & 15) : seg - k;
-				memmove(dp + nv_bl_gob_sector_offset(xx, dy), sp + k,
-				        (size_t)piece);
+				uint8_t *q = bp + nv_bl_gob_sector_offset(xx, by);
+				if (to_bl)
+					memmove(q, pp + k, (size_t)piece);
+				else
+					memmove(pp + k, q, (size_t)piece);
 				k += piece;
 			}
 		}
@@ -491,7 +511,7 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 			return MXW_DONE;
 		}
 		uint64_t y = st->running ? st->next_line : 0;
-		bool fast = fast_enabled && fast_ok(&cp);
+		enum fast_kind fast = fast_enabled ? fast_ok(&cp) : FAST_NONE;
 		struct win sw = {0};
 		st->pc.gen++;
 		if (!st->pc.gen) { /* wrapped: forget every entry */
@@ -507,7 +527,7 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 				return MXW_STALL;
 			}
 			if (fast)
-				copy_fast_line(&cp, y, &sw, &st->pc);
+				copy_fast_line(&cp, y, &sw, &st->pc, fast == FAST_TO_BL);
 			else
 				copy_ref_line(&cp, y);
 			work += 1 + cp.len * (cp.s.bpe > cp.d.bpe ? cp.s.bpe : cp.d.bpe);
