@@ -694,3 +694,63 @@ SGPU_TEST(page_kind_selects_the_gob_order)
 	SGPU_ASSERT_EQ(guest_errors, 0u);
 	sgpu_device_destroy(dev);
 }
+
+/* A mipmapped array texture written level by level and layer by layer by
+ * DMA copy at the places nv_bl_level / nv_bl_level_offset /
+ * nv_bl_layer_stride give, each level's block auto-sized; every byte
+ * checked where an independent computation (GOB-height shrink and sizes
+ * written out here) puts it. */
+static unsigned ceil_log2(uint32_t v)
+{
+	unsigned c = 0;
+	while ((1u << c) < v)
+		c++;
+	return c;
+}
+
+SGPU_TEST(mip_chain_and_layers_through_dma_copy)
+{
+	SGPU_ASSERT(setup());
+	const unsigned bpp = 4, levels = 6, layers = 2, bh0 = 4;
+	const uint32_t W = 40, H = 23;
+	struct nv_bl_geom base = {W * bpp, H, 1, 0, bh0, 0};
+	uint64_t stride = nv_bl_layer_stride(&base, bpp, levels);
+	/* independent: level sizes, offsets, the layer stride */
+	uint64_t ioff[8], isum = 0;
+	unsigned ibh[8];
+	for (unsigned l = 0; l < levels; l++) {
+		uint32_t w = W >> l ? W >> l : 1, h = H >> l ? H >> l : 1;
+		unsigned b = ceil_log2((h + 7) / 8);
+		ibh[l] = b < bh0 ? b : bh0;
+		ioff[l] = isum;
+		isum += (uint64_t)((w * bpp + 63) / 64) *
+		        ((h + (8u << ibh[l]) - 1) / (8u << ibh[l])) * (512u << ibh[l]);
+	}
+	uint64_t istride = (isum + (512u << ibh[0]) - 1) / (512u << ibh[0]) * (512u << ibh[0]);
+	SGPU_ASSERT_EQ(stride, istride);
+	for (unsigned a = 0; a < layers; a++)
+		for (unsigned l = 0; l < levels; l++) {
+			struct nv_bl_geom g = nv_bl_level(&base, bpp, l);
+			SGPU_ASSERT_EQ(g.log2_bh, ibh[l]);
+			SGPU_ASSERT_EQ(nv_bl_level_offset(&base, bpp, l), ioff[l]);
+			uint32_t w = g.width_bytes / bpp, h = g.height;
+			pattern(0x100000, (size_t)w * bpp * h, a * 16 + l + 1);
+			io(0x100000, 0x400000 + a * stride + nv_bl_level_offset(&base, bpp, l));
+			m(PITCH_IN, w * bpp);
+			m(LINE_LEN, w);
+			m(LINE_COUNT, h);
+			m(REMAP, 0x3210 | 0 << 16 | 3 << 20 | 3 << 24);
+			dst_bl(FERMI8 | g.log2_bh << 4 | g.log2_bd << 8, w, h, 1, 0, 0, 0);
+			launch(L_COPY | L_SRC_PITCH | L_MULTI | L_REMAP);
+			for (uint32_t y = 0; y < h; y++)
+				for (uint32_t x = 0; x < w * bpp; x++) {
+					uint64_t at = 0x400000 + a * istride + ioff[l] +
+					              indep(w * bpp, h, ibh[l], 0, x, y, 0);
+					SGPU_ASSERT_MSG(rd8(at) == rd8(0x100000 +
+					                               (uint64_t)y * w * bpp + x),
+					                "layer %u level %u (%u,%u)", a, l, x, y);
+				}
+		}
+	SGPU_ASSERT_EQ(guest_errors, 0u);
+	sgpu_device_destroy(dev);
+}
