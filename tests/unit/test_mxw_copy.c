@@ -11,6 +11,7 @@
 #include "harness.h"
 #include "nv/maxwell/blocklinear.h"
 #include "nv/maxwell/dma_copy.h"
+#include "nv/mmu/surface.h"
 #include "softgpu/softgpu.h"
 
 #define GR_INTR 0x400100
@@ -751,6 +752,35 @@ SGPU_TEST(mip_chain_and_layers_through_dma_copy)
 					                "layer %u level %u (%u,%u)", a, l, x, y);
 				}
 		}
+	SGPU_ASSERT_EQ(guest_errors, 0u);
+	sgpu_device_destroy(dev);
+}
+
+/* GOB_HEIGHT_TESLA_4: 64-byte x 4-row GOBs, row-major inside (the G80
+ * layout of seed 000's example), checked against the G80+ surface code. */
+SGPU_TEST(tesla_4_gobs)
+{
+	SGPU_ASSERT(setup());
+	pattern(0x100000, 200 * 30, 12);
+	io(0x100000, 0x400000);
+	m(PITCH_IN, 200);
+	m(LINE_LEN, 200);
+	m(LINE_COUNT, 30);
+	dst_bl(0x0000 | 2 << 4 | 1 << 8, 200, 30, 2, 1, 0, 0); /* 4 GOBs high, 2 deep */
+	launch(L_COPY | L_SRC_PITCH | L_MULTI);
+	struct g80_surface s = {.blocklinear = true,
+	                        .elem_size = 1,
+	                        .width = 200,
+	                        .height = 30,
+	                        .depth = 2,
+	                        .block_height = 2,
+	                        .block_depth = 1};
+	struct g80_surface_layout l;
+	SGPU_ASSERT(g80_surface_layout(&s, &l));
+	for (uint32_t y = 0; y < 30; y++)
+		for (uint32_t x = 0; x < 200; x++)
+			SGPU_ASSERT_EQ(rd8(0x400000 + g80_surface_byte_offset(&l, x, y, 1)),
+			               rd8(0x100000 + y * 200 + x));
 	SGPU_ASSERT_EQ(guest_errors, 0u);
 	sgpu_device_destroy(dev);
 }
