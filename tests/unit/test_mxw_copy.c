@@ -522,15 +522,23 @@ static void random_copy(uint32_t seed, bool fast, uint8_t *out, size_t out_n)
 	uint32_t len = 1 + R() % (w + 64), lines = 1 + R() % (h + 16);
 	bool remap = R() % 2;
 	uint32_t pitch = len + R() % 64;
-	bool from_bl = R() % 2;
+	unsigned mode = R() % 3; /* to block-linear, from it, pitch to pitch */
+	bool from_bl = mode == 1;
 	uint32_t poff = R() % 256;
+	uint32_t overlap = R() % 4 == 0 ? R() % 64 : 0; /* a pitch destination inside the source */
 	uint32_t bl = FERMI8 | bh << 4 | bd << 8, ew = remap ? (w + 3) / 4 : w,
 	         eox = remap ? ox / 4 : ox;
 	m(LINE_LEN, remap ? (len + 3) / 4 : len);
 	m(LINE_COUNT, lines);
 	if (remap)
 		m(REMAP, 0x3210 | 0 << 16 | 3 << 20 | 3 << 24);
-	if (from_bl) {
+	if (mode == 2) {
+		io(0x100000 + poff, overlap ? 0x100000 + poff + overlap : 0x400000);
+		m(PITCH_IN, pitch);
+		m(PITCH_OUT, pitch + R() % 8);
+		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH | L_MULTI | (remap ? L_REMAP : 0) |
+		       1u << 3);
+	} else if (from_bl) {
 		/* block-linear at 0x100000 to pitch at 0x400000 */
 		io(0x100000, 0x400000 + poff);
 		m(PITCH_OUT, pitch);
@@ -543,7 +551,7 @@ static void random_copy(uint32_t seed, bool fast, uint8_t *out, size_t out_n)
 		launch(L_COPY | L_SRC_PITCH | L_MULTI | (remap ? L_REMAP : 0) | 1u << 3);
 	}
 #undef R
-	rd(0x400000, out, out_n);
+	rd(0x100000, out, out_n);
 	sgpu_device_destroy(dev);
 }
 

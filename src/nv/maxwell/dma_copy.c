@@ -58,9 +58,10 @@ enum {
 #define LD_REDUCTION_ENABLE (1u << 19)
 
 /* Work one LAUNCH_DMA call may do before it hands the method back
- * (MXW_STALL) to be offered again: bytes, plus one per line. Bounds the
- * time a method takes, so the run budget bounds a copy. */
-#define WORK_PER_CALL (1u << 20)
+ * (MXW_STALL) to be offered again, a PBDMA step each time: bytes, plus
+ * one per line. Bounds the time a step takes, so the run budget bounds a
+ * copy. */
+#define WORK_PER_CALL (64u << 10)
 
 #define PC_N 1024
 /* The block-linear side's 4 KiB pages met in this launch (translations are
@@ -193,8 +194,9 @@ static void copy_ref_line(struct copy *cp, uint64_t y)
 
 /* The fast path takes plain byte copies (no remap, or a remap that moves
  * every source component to its own place) between pitch and 8-row
- * block-linear: FAST_TO_BL or FAST_FROM_BL, else FAST_NONE. */
-enum fast_kind { FAST_NONE, FAST_TO_BL, FAST_FROM_BL };
+ * block-linear (FAST_TO_BL, FAST_FROM_BL) or pitch and pitch (FAST_PITCH),
+ * else FAST_NONE. */
+enum fast_kind { FAST_NONE, FAST_TO_BL, FAST_FROM_BL, FAST_PITCH };
 
 static enum fast_kind fast_ok(const struct copy *cp)
 {
@@ -203,6 +205,8 @@ static enum fast_kind fast_ok(const struct copy *cp)
 		k = FAST_TO_BL;
 	else if (!cp->s.pitch && cp->d.pitch && !cp->s.rows4)
 		k = FAST_FROM_BL;
+	else if (cp->s.pitch && cp->d.pitch)
+		k = FAST_PITCH;
 	else
 		return FAST_NONE;
 	if (!cp->remap)
@@ -327,6 +331,39 @@ static void copy_fast_line(struct copy *cp, uint64_t y, struct win *pw, struct p
 			}
 		}
 		xb += seg;
+	}
+}
+
+/* Line y of a pitch to pitch byte copy: page-sized spans at once. Bytes
+ * go in ascending order as in the reference, also when the destination
+ * overlaps the source ahead of it (a forward byte loop then). */
+static void copy_pitch_line(struct copy *cp, uint64_t y, struct win *sw, struct win *dw)
+{
+	uint64_t n = cp->len * cp->s.bpe;
+	uint64_t src = cp->s.base + y * cp->s.pitch_bytes, dst = cp->d.base + y * cp->d.pitch_bytes;
+	uint64_t xb = 0;
+	while (xb < n) {
+		uint8_t *sp = win_get(&cp->s.c, sw, src + xb, 1, false);
+		uint8_t *dp = sp ? win_get(&cp->d.c, dw, dst + xb, 1, true) : NULL;
+		if (!sp || !dp) {
+			bytes_ref(cp, xb, 1, y);
+			if (cp->fault)
+				return;
+			xb++;
+			continue;
+		}
+		uint64_t k = n - xb;
+		if (sw->va + sw->n - (src + xb) < k)
+			k = sw->va + sw->n - (src + xb);
+		if (dw->va + dw->n - (dst + xb) < k)
+			k = dw->va + dw->n - (dst + xb);
+		if (dp > sp && dp < sp + k) {
+			for (uint64_t i = 0; i < k; i++)
+				dp[i] = sp[i];
+		} else {
+			memmove(dp, sp, (size_t)k);
+		}
+		xb += k;
 	}
 }
 
@@ -512,7 +549,7 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 		}
 		uint64_t y = st->running ? st->next_line : 0;
 		enum fast_kind fast = fast_enabled ? fast_ok(&cp) : FAST_NONE;
-		struct win sw = {0};
+		struct win sw = {0}, dw = {0};
 		st->pc.gen++;
 		if (!st->pc.gen) { /* wrapped: forget every entry */
 			memset(st->pc.tag_gen, 0, sizeof(st->pc.tag_gen));
@@ -526,7 +563,9 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 				st->next_line = y;
 				return MXW_STALL;
 			}
-			if (fast)
+			if (fast == FAST_PITCH)
+				copy_pitch_line(&cp, y, &sw, &dw);
+			else if (fast)
 				copy_fast_line(&cp, y, &sw, &st->pc, fast == FAST_TO_BL);
 			else
 				copy_ref_line(&cp, y);
