@@ -550,8 +550,8 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 		uint64_t y = st->running ? st->next_line : 0;
 		enum fast_kind fast = fast_enabled ? fast_ok(&cp) : FAST_NONE;
 		struct win sw = {0}, dw = {0};
-		st->pc.gen++;
-		if (!st->pc.gen) { /* wrapped: forget every entry */
+		if (!st->running && !++st->pc.gen) {
+			/* a new launch: new translations; wrapped: forget every entry */
 			memset(st->pc.tag_gen, 0, sizeof(st->pc.tag_gen));
 			st->pc.gen = 1;
 		}
