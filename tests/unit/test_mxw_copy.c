@@ -792,3 +792,48 @@ SGPU_TEST(tesla_4_gobs)
 	SGPU_ASSERT_EQ(guest_errors, 0u);
 	sgpu_device_destroy(dev);
 }
+
+/* SET_RENDER_ENABLE: FALSE skips the copy (not the semaphore), CONDITIONAL
+ * reads a 64-bit value, RENDER_IF_EQUAL/NOT_EQUAL compare two 16 bytes
+ * apart; the power-on mode copies. */
+SGPU_TEST(render_enable_conditions)
+{
+	SGPU_ASSERT(setup());
+	uint8_t one = 1;
+	wr(0x100000, &one, 1);
+	io(0x100000, 0x200000);
+	m(LINE_LEN, 1);
+	m(SEM_B, 0x10000);
+	uint64_t vals[4] = {5, 0, 5, 0}; /* at 0x30000: 5, then 5 again 16 bytes on */
+	wr(0x30000, vals, sizeof(vals));
+	m(0x254, 0);
+	m(0x258, 0x30000);
+	static const struct {
+		uint32_t mode;
+		uint8_t copied;
+	} cases[] = {{0, 0}, {1, 1}, {2, 1}, {3, 1}, {4, 0}};
+	for (unsigned i = 0; i < 5; i++) {
+		uint8_t z = 0;
+		wr(0x200000, &z, 1);
+		m(0x25c, cases[i].mode);
+		m(SEM_PAYLOAD, i + 1);
+		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH | 1u << 3);
+		SGPU_ASSERT_MSG(rd8(0x200000) == cases[i].copied, "mode %u", cases[i].mode);
+		SGPU_ASSERT_EQ(rd32(0x10000), i + 1);
+	}
+	/* CONDITIONAL on a zero value */
+	m(0x258, 0x30008);
+	m(0x25c, 2);
+	launch(L_COPY | L_SRC_PITCH | L_DST_PITCH);
+	SGPU_ASSERT_EQ(rd8(0x200000), 0);
+	SGPU_ASSERT_EQ(guest_errors, 0u);
+	sgpu_device_destroy(dev);
+	/* a fresh channel copies */
+	SGPU_ASSERT(setup());
+	wr(0x100000, &one, 1);
+	io(0x100000, 0x200000);
+	m(LINE_LEN, 1);
+	launch(L_COPY | L_SRC_PITCH | L_DST_PITCH);
+	SGPU_ASSERT_EQ(rd8(0x200000), 1);
+	sgpu_device_destroy(dev);
+}

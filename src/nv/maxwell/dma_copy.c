@@ -527,6 +527,36 @@ void mxw_dma_copy_set_fast(bool on)
 	fast_enabled = on;
 }
 
+/* SET_RENDER_ENABLE_C (clb0b5.h): whether LAUNCH_DMA copies. CONDITIONAL
+ * copies when the 64-bit value at A:B is not zero, RENDER_IF_EQUAL /
+ * NOT_EQUAL compare the 64-bit values at A:B and A:B + 16 (two report
+ * structures), as Ryujinx's conditional rendering reads them; power-on
+ * TRUE. The semaphore and interrupt of the launch happen either way. */
+static bool render_enabled(struct mxw_ctx *c, const struct dma_state *st)
+{
+	unsigned mode = st->render_enable[2] & 7;
+	if (mode == 1)
+		return true;
+	if (mode == 0 || mode > 4)
+		return false;
+	uint64_t va = (uint64_t)(st->render_enable[0] & 0xff) << 32 | st->render_enable[1];
+	uint8_t b[24];
+	if (!mxw_read(c, va, b, mode == 2 ? 8 : 24))
+		return false;
+	uint64_t x = sgpu_ld_le64(b);
+	if (mode == 2)
+		return x != 0;
+	uint64_t y = sgpu_ld_le64(b + 16);
+	return mode == 3 ? x == y : x != y;
+}
+
+static void dma_init(struct mxw_ctx *c, void *vst)
+{
+	struct dma_state *st = vst;
+	(void)c;
+	st->render_enable[2] = 1; /* TRUE */
+}
+
 static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 {
 	if (LD_TRANSFER(l) == 3 || LD_SEMAPHORE(l) == 3 || LD_INTERRUPT(l) == 3) {
@@ -541,7 +571,7 @@ static enum mxw_res launch(struct mxw_ctx *c, struct dma_state *st, uint32_t l)
 	}
 	if (st->running && st->run_launch != l)
 		st->running = false; /* not the launch handed back: a new one */
-	if (LD_TRANSFER(l) != 0) {
+	if (LD_TRANSFER(l) != 0 && render_enabled(c, st)) {
 		struct copy cp;
 		if (!setup(c, st, l, &cp)) {
 			st->running = false;
@@ -631,5 +661,6 @@ const struct mxw_class mxw_dma_copy_class = {
         .id = 0xb0b5,
         .name = "MAXWELL_DMA_COPY_A",
         .state_size = sizeof(struct dma_state),
+        .init = dma_init,
         .method = dma_method,
 };
