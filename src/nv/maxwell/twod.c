@@ -1323,6 +1323,28 @@ static bool vertex(struct mxw_ctx *c, struct twod *st, int64_t x, int64_t y)
 
 /* ------------------------------------------------------------------ pixels from memory */
 
+/* The bytes [*lo, *hi) pixels of rectangle r may touch in s (clamped to
+ * the surface): first to last pixel for pitch, the whole surface's
+ * blocks for block-linear. */
+static void surf_range(const struct surf *s, const struct rect *r, uint64_t *lo, uint64_t *hi)
+{
+	int64_t w = s->width ? s->width : 1, h = s->height ? s->height : 1;
+	unsigned b = s->f->bytes ? s->f->bytes : 1;
+	if (!s->pitch) {
+		uint64_t wb = ((uint64_t)w * b + 63) & ~63ull;
+		uint64_t bh = 8ull << s->log2_bh, bd = 1ull << s->log2_bd;
+		uint64_t d = s->depth ? s->depth : 1;
+		*lo = s->offset;
+		*hi = s->offset +
+		      wb * (((uint64_t)h + bh - 1) / bh * bh) * ((d + bd - 1) / bd * bd);
+		return;
+	}
+	*lo = surf_va(s, (uint32_t)clamp64(r->x0, 0, w - 1), (uint32_t)clamp64(r->y0, 0, h - 1));
+	*hi = surf_va(s, (uint32_t)clamp64(r->x1 - 1, 0, w - 1),
+	              (uint32_t)clamp64(r->y1 - 1, 0, h - 1)) +
+	      b;
+}
+
 static bool start_blit(struct mxw_ctx *c, struct twod *st)
 {
 	struct job *j = &st->job;
@@ -1355,18 +1377,12 @@ static bool start_blit(struct mxw_ctx *c, struct twod *st)
 	uint32_t dir = M(st, M_SET_PIXELS_FROM_MEMORY_DIRECTION);
 	bool overlap = false, later = false;
 	if (r->x1 > r->x0 && r->y1 > r->y0) {
-		uint64_t d0 = surf_va(&j->d, (uint32_t)r->x0, (uint32_t)r->y0);
-		uint64_t d1 = surf_va(&j->d, (uint32_t)(r->x1 - 1), (uint32_t)(r->y1 - 1)) + 16;
 		int64_t sx = (j->sx0 >> 32) + (r->x0 - j->dx0),
 		        sy = (j->sy0 >> 32) + (r->y0 - j->dy0);
-		int64_t ex = sx + (r->x1 - r->x0) - 1, ey = sy + (r->y1 - r->y0) - 1;
-		int64_t sw = j->src.width ? j->src.width : 1,
-		        sh = j->src.height ? j->src.height : 1;
-		uint64_t s0 = surf_va(&j->src, (uint32_t)clamp64(sx, 0, sw - 1),
-		                      (uint32_t)clamp64(sy, 0, sh - 1));
-		uint64_t s1 = surf_va(&j->src, (uint32_t)clamp64(ex, 0, sw - 1),
-		                      (uint32_t)clamp64(ey, 0, sh - 1)) +
-		              16;
+		struct rect sr = {sx, sy, sx + (r->x1 - r->x0), sy + (r->y1 - r->y0)};
+		uint64_t d0, d1, s0, s1;
+		surf_range(&j->d, r, &d0, &d1);
+		surf_range(&j->src, &sr, &s0, &s1);
 		overlap = d0 < s1 && s0 < d1;
 		later = d0 > s0;
 	}
