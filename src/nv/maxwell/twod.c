@@ -18,12 +18,7 @@
 #include <math.h>
 #include <string.h>
 
-#if __has_include("nv/maxwell/blocklinear.h")
 #include "nv/maxwell/blocklinear.h"
-#define TWOD_HAVE_BL 1
-#else
-#define TWOD_HAVE_BL 0
-#endif
 #include "util/bits.h"
 #include "util/copy.h"
 #include "util/fill.h"
@@ -592,18 +587,16 @@ static void surf_get(const struct twod *st, bool dst, struct surf *s)
 
 /* The GPU address of pixel (x, y): pitch, or block-linear through
  * nv_bl_offset (GOBs of 64 bytes x 8 rows, blocks of 2^log2_bh GOBs down
- * and 2^log2_bd deep; LAYER is the slice of a 3D surface). Y1_8X8 packs
+ * and 2^log2_bd deep; LAYER is the slice of a 3D surface; inside a GOB
+ * the order of the page's kind: 16-byte sectors for block-linear kinds
+ * and on direct calls, rows for the pitch kind). Y1_8X8 packs
  * 8x8 pixels into 8 bytes, one a row (inferred, docs/hw/maxwell.md). */
-static uint64_t surf_va(const struct surf *s, uint32_t x, uint32_t y)
+static uint64_t surf_va(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y)
 {
 	uint64_t xb = s->f->bytes ? (uint64_t)x * s->f->bytes : (uint64_t)(x >> 3) * 8 + (y & 7);
 	uint32_t yy = s->f->bytes ? y : y >> 3;
 	if (s->pitch)
 		return s->offset + (uint64_t)yy * s->pitch_bytes + xb;
-#if !TWOD_HAVE_BL
-	return s->offset +
-	       (uint64_t)yy * (s->f->bytes ? s->width * s->f->bytes : (s->width + 7) / 8 * 8) + xb;
-#else
 	struct nv_bl_geom g = {
 	        .width_bytes = s->f->bytes ? s->width * s->f->bytes : ((s->width + 7) >> 3) * 8,
 	        .height = s->f->bytes ? s->height : (s->height + 7) >> 3,
@@ -612,8 +605,12 @@ static uint64_t surf_va(const struct surf *s, uint32_t x, uint32_t y)
 	        .log2_bh = s->log2_bh,
 	        .log2_bd = s->log2_bd,
 	};
-	return s->offset + nv_bl_offset(&g, (uint32_t)xb, yy, s->layer);
-#endif
+	uint64_t gob = s->offset + nv_bl_gob_offset(&g, (uint32_t)xb, yy, s->layer);
+	uint8_t kind = NV_KIND_GENERIC_16BX2;
+	if (c && c->vm && !mxw_kind(c, gob, &kind))
+		kind = NV_KIND_GENERIC_16BX2; /* unmapped: the access faults anyway */
+	return gob + (nv_kind_sectored(kind) ? nv_bl_gob_sector_offset((uint32_t)xb, yy)
+	                                     : nv_bl_gob_row_offset((uint32_t)xb, yy));
 }
 
 static bool px_read(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y,
@@ -621,7 +618,7 @@ static bool px_read(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_
 {
 	uint8_t b[16] = {0};
 	raw[0] = raw[1] = raw[2] = raw[3] = 0;
-	uint64_t va = surf_va(s, x, y);
+	uint64_t va = surf_va(c, s, x, y);
 	if (!s->f->bytes) {
 		if (!mxw_read(c, va, b, 1))
 			return false;
@@ -639,7 +636,7 @@ static bool px_write(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32
                      const uint32_t raw[4])
 {
 	uint8_t b[16];
-	uint64_t va = surf_va(s, x, y);
+	uint64_t va = surf_va(c, s, x, y);
 	if (!s->f->bytes) {
 		if (!mxw_read(c, va, b, 1))
 			return false;
@@ -973,7 +970,7 @@ static void fill_start(struct twod *st, struct job *j)
 
 static bool fill_row_fast(struct mxw_ctx *c, struct job *j, const struct rect *r, int64_t y)
 {
-	uint64_t va = surf_va(&j->d, (uint32_t)r->x0, (uint32_t)y);
+	uint64_t va = surf_va(c, &j->d, (uint32_t)r->x0, (uint32_t)y);
 	size_t len = (size_t)(r->x1 - r->x0) * j->d.f->bytes;
 	while (len) {
 		size_t got;
@@ -1072,8 +1069,8 @@ static bool blit_sample(struct mxw_ctx *c, const struct job *j, int64_t x, int64
 static bool blit_row_fast(struct mxw_ctx *c, struct job *j, const struct rect *r, int64_t y)
 {
 	unsigned b = j->d.f->bytes;
-	uint64_t dva = surf_va(&j->d, (uint32_t)r->x0, (uint32_t)y);
-	uint64_t sva = surf_va(&j->src, (uint32_t)(j->copy_tx + (r->x0 - j->dx0)),
+	uint64_t dva = surf_va(c, &j->d, (uint32_t)r->x0, (uint32_t)y);
+	uint64_t sva = surf_va(c, &j->src, (uint32_t)(j->copy_tx + (r->x0 - j->dx0)),
 	                       (uint32_t)(j->copy_ty + (y - j->dy0)));
 	size_t len = (size_t)(r->x1 - r->x0) * b;
 	while (len) {
@@ -1339,8 +1336,9 @@ static void surf_range(const struct surf *s, const struct rect *r, uint64_t *lo,
 		      wb * (((uint64_t)h + bh - 1) / bh * bh) * ((d + bd - 1) / bd * bd);
 		return;
 	}
-	*lo = surf_va(s, (uint32_t)clamp64(r->x0, 0, w - 1), (uint32_t)clamp64(r->y0, 0, h - 1));
-	*hi = surf_va(s, (uint32_t)clamp64(r->x1 - 1, 0, w - 1),
+	*lo = surf_va(NULL, s, (uint32_t)clamp64(r->x0, 0, w - 1),
+	              (uint32_t)clamp64(r->y0, 0, h - 1));
+	*hi = surf_va(NULL, s, (uint32_t)clamp64(r->x1 - 1, 0, w - 1),
 	              (uint32_t)clamp64(r->y1 - 1, 0, h - 1)) +
 	      b;
 }
