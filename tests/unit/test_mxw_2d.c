@@ -666,13 +666,13 @@ SGPU_TEST(big_jobs_stall_in_chunks)
 {
 	struct t t;
 	SGPU_ASSERT(open_dev(&t));
-	/* 2048x1024 at 4 bytes: two chunks of 2^20 pixels and a bit */
+	/* 2048x1024 at 4 bytes: 32 calls of 2^16 pixels and a row */
 	surface(&t, true, 0xcf, 0, 8192, 2048, 1024);
 	mt(&t, 0x580, 4);
 	mt(&t, 0x588, 0x12345678);
 	t.stalls = 0;
 	rect(&t, 0, 0, 2048, 1024);
-	SGPU_ASSERT_EQ(t.stalls, 1u);
+	SGPU_ASSERT_EQ(t.stalls, 31u); /* 32 rows of 2048 a call */
 	SGPU_ASSERT_EQ(rd32(&t, 8192 * 1023 + 8188), 0x12345678u);
 	/* a fault stops the job: a destination past the end of VRAM */
 	surface(&t, true, 0xcf, (16u << 20) - 8192, 8192, 2048, 1024);
