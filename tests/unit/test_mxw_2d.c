@@ -830,3 +830,78 @@ SGPU_TEST(blocklinear_round_trip_every_size_and_block_height)
 	SGPU_ASSERT_EQ(guest_errors, 0u);
 	sgpu_device_destroy(t.d);
 }
+
+SGPU_TEST(sifc_index_palette_from_the_source)
+{
+	struct t t;
+	SGPU_ASSERT(open_dev(&t));
+	dst32(&t);
+	for (uint32_t i = 0; i < 256; i++)
+		wr32(&t, SRC + i * 4, 0xff000000u | i * 0x010101u);
+	surface(&t, false, 0xcf, SRC, 1024, 256, 1);
+	mt(&t, 0x800, 1);
+	mt(&t, 0x808, 2); /* I8 */
+	mt(&t, 0x838, 4);
+	mt(&t, 0x83c, 1);
+	mt(&t, 0x854, 0);
+	mt(&t, 0x85c, 0);
+	mt(&t, 0x860, 0x807f0102);
+	SGPU_ASSERT_EQ(px32(&t, 0, 0), 0xff020202u);
+	SGPU_ASSERT_EQ(px32(&t, 3, 0), 0xff808080u);
+	/* I4, CGA6: the high nibble first */
+	mt(&t, 0x808, 1);
+	mt(&t, 0x80c, 0);
+	mt(&t, 0x838, 2);
+	mt(&t, 0x85c, 1);
+	mt(&t, 0x860, 0x000000a5);
+	SGPU_ASSERT_EQ(px32(&t, 0, 1), 0xff0a0a0au);
+	SGPU_ASSERT_EQ(px32(&t, 1, 1), 0xff050505u);
+	sgpu_device_destroy(t.d);
+}
+
+SGPU_TEST(overlapping_blits_copy_as_memmove_unless_told)
+{
+	struct t t;
+	SGPU_ASSERT(open_dev(&t));
+	dst32(&t);
+	surface(&t, false, 0xcf, DST, W * 4, W, H);
+	for (int x = 0; x < 8; x++)
+		wr32(&t, DST + (uint64_t)x * 4, 0xff000000u | (uint32_t)x);
+	/* one pixel right within the same row: HW_DECIDES goes right to left */
+	blit(&t, 1, 0, 7, 1, ONE, ONE, 0, 0);
+	for (int x = 1; x < 8; x++)
+		SGPU_ASSERT_EQ(px32(&t, x, 0), 0xff000000u | (uint32_t)(x - 1));
+	/* forced LEFT_TO_RIGHT smears the first pixel */
+	mt(&t, 0x2e0, 0x11);
+	blit(&t, 1, 0, 7, 1, ONE, ONE, 0, 0);
+	for (int x = 1; x < 8; x++)
+		SGPU_ASSERT_EQ(px32(&t, x, 0), 0xff000000u);
+	sgpu_device_destroy(t.d);
+}
+
+SGPU_TEST(one_bit_surfaces_and_notify)
+{
+	struct t t;
+	SGPU_ASSERT(open_dev(&t));
+	surface(&t, true, 0x1c, DST, 16, 128, 64); /* Y1_8X8, 16 tiles a row */
+	mt(&t, 0x580, 4);
+	mt(&t, 0x588, 0xffffffff);
+	rect(&t, 2, 1, 11, 3);
+	uint8_t b[16] = {0};
+	sgpu_mem_read(t.d, SGPU_SPACE_VRAM, DST, b, 16);
+	/* tile 0 rows 1, 2: bits 2-7; tile 1 rows 1, 2: bits 0-2 */
+	SGPU_ASSERT_EQ(b[1], 0xfc);
+	SGPU_ASSERT_EQ(b[2], 0xfc);
+	SGPU_ASSERT_EQ(b[9], 0x07);
+	SGPU_ASSERT_EQ(b[0], 0);
+	SGPU_ASSERT_EQ(b[3], 0);
+	/* NOTIFY writes {timestamp, 0, 0} */
+	wr32(&t, SRC + 8, 0xdead);
+	wr32(&t, SRC + 12, 0xbeef);
+	mt(&t, 0x104, 0);
+	mt(&t, 0x108, SRC);
+	mt(&t, 0x10c, 0);
+	SGPU_ASSERT_EQ(rd32(&t, SRC + 8), 0u);
+	SGPU_ASSERT_EQ(rd32(&t, SRC + 12), 0u);
+	sgpu_device_destroy(t.d);
+}
