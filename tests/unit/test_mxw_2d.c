@@ -666,13 +666,13 @@ SGPU_TEST(big_jobs_stall_in_chunks)
 {
 	struct t t;
 	SGPU_ASSERT(open_dev(&t));
-	/* 2048x1024 at 4 bytes: 32 calls of 2^16 pixels and a row */
+	/* 2048x1024 at 4 bytes: 2^14 units a call, a row of a fill 2048 / 16 + 1 */
 	surface(&t, true, 0xcf, 0, 8192, 2048, 1024);
 	mt(&t, 0x580, 4);
 	mt(&t, 0x588, 0x12345678);
 	t.stalls = 0;
 	rect(&t, 0, 0, 2048, 1024);
-	SGPU_ASSERT_EQ(t.stalls, 31u); /* 32 rows of 2048 a call */
+	SGPU_ASSERT_EQ(t.stalls, 7u); /* 128 rows a call: a fill counts 1/16 a pixel */
 	SGPU_ASSERT_EQ(rd32(&t, 8192 * 1023 + 8188), 0x12345678u);
 	/* a fault stops the job: a destination past the end of VRAM */
 	surface(&t, true, 0xcf, (16u << 20) - 8192, 8192, 2048, 1024);

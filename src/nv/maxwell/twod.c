@@ -516,8 +516,12 @@ struct job {
 		struct rect r;
 		struct sample s;
 	} items[JOB_ITEMS];
+	/* a job the fast paths can take: its rows count 1/16 of their
+	 * pixels against MXW_TWOD_CHUNK (on both paths, so that the fast
+	 * path stalls where the reference does) */
+	bool cheap;
+	bool fast; /* cheap, and the fast paths are on */
 	/* fast fill: the pattern of the constant raw pixel */
-	bool fast;
 	uint64_t fill_pat;
 	/* triangles: vertices in clockwise order */
 	int64_t tx[3], ty[3];
@@ -945,9 +949,9 @@ static void fill_start(struct twod *st, struct job *j)
 	j->kind = JOB_FILL;
 	j->item = 0;
 	j->row = 0;
-	j->fast = false;
+	j->fast = j->cheap = false;
 	unsigned b = j->d.f->bytes;
-	if (!fast_on || j->nitems != 1 || p.ckey || !surf_rows_ok(&j->d) || b > 8 || (b & (b - 1)))
+	if (j->nitems != 1 || p.ckey || !surf_rows_ok(&j->d) || b > 8 || (b & (b - 1)))
 		return;
 	const struct sample *s = &j->items[0].s;
 	uint32_t out[4];
@@ -965,7 +969,8 @@ static void fill_start(struct twod *st, struct job *j)
 	}
 	uint64_t px = b == 8 ? (uint64_t)out[1] << 32 | out[0] : out[0];
 	j->fill_pat = sgpu_fill_pat(px, b);
-	j->fast = true;
+	j->cheap = true;
+	j->fast = fast_on;
 }
 
 static bool fill_row_fast(struct mxw_ctx *c, struct job *j, const struct rect *r, int64_t y)
@@ -1142,7 +1147,7 @@ static bool job_run(struct mxw_ctx *c, struct twod *st)
 				return false;
 			int64_t k = j->row++;
 			int64_t y = j->back_y ? r->y1 - 1 - k : r->y0 + k;
-			work += (uint64_t)(r->x1 - r->x0) + 1;
+			work += (uint64_t)(r->x1 - r->x0) / (j->cheap ? 16 : 1) + 1;
 			if (!job_row(c, st, j, &p, r, y)) {
 				j->kind = JOB_NONE;
 				return true;
@@ -1267,7 +1272,7 @@ static bool start_tri(struct mxw_ctx *c, struct twod *st)
 	j->item = 0;
 	j->row = 0;
 	j->back_x = j->back_y = false;
-	j->fast = false;
+	j->fast = j->cheap = false;
 	return job_run(c, st);
 }
 
@@ -1395,16 +1400,17 @@ static bool start_blit(struct mxw_ctx *c, struct twod *st)
 	 * pitch surfaces, every texel inside the source, no overlap */
 	struct pipe p;
 	pipe_get(st, &p);
-	j->fast = false;
+	j->fast = j->cheap = false;
 	j->copy_tx = ((j->sx0 + (j->centre ? (1ll << 31) : 0)) >> 32);
 	j->copy_ty = ((j->sy0 + (j->centre ? (1ll << 31) : 0)) >> 32);
-	if (fast_on && !overlap && !j->bilinear && j->du == (1ll << 32) && j->dv == (1ll << 32) &&
+	if (!overlap && !j->bilinear && j->du == (1ll << 32) && j->dv == (1ll << 32) &&
 	    p.op == OP_SRCCOPY && !p.ckey && j->src.f == j->d.f && surf_rows_ok(&j->d) &&
 	    surf_rows_ok(&j->src) && !j->back_x && !j->back_y && r->x1 > r->x0 && r->y1 > r->y0) {
 		int64_t tx0 = j->copy_tx + (r->x0 - j->dx0), ty0 = j->copy_ty + (r->y0 - j->dy0);
 		int64_t tx1 = tx0 + (r->x1 - r->x0), ty1 = ty0 + (r->y1 - r->y0);
-		j->fast = tx0 >= 0 && ty0 >= 0 && tx1 <= j->src.width && ty1 <= j->src.height &&
-		          tx1 <= TWOD_MAX_DIM && ty1 <= TWOD_MAX_DIM;
+		j->cheap = tx0 >= 0 && ty0 >= 0 && tx1 <= j->src.width && ty1 <= j->src.height &&
+		           tx1 <= TWOD_MAX_DIM && ty1 <= TWOD_MAX_DIM;
+		j->fast = j->cheap && fast_on;
 	}
 	return job_run(c, st);
 }

@@ -20,7 +20,7 @@ void mxw_twod_set_fast(bool on);
 /* Pixels one method may draw before it stalls (the PBDMA offers it again,
  * spending a step of the run budget each time), so that a huge blit is
  * bounded by the run budget. */
-#define MXW_TWOD_CHUNK (1u << 16)
+#define MXW_TWOD_CHUNK (1u << 14)
 
 /* A surface format of the class (SET_DST_FORMAT values, cl902d.h):
  * bytes per pixel (0 for the one-bit Y1_8X8), or -1 if the class has no
