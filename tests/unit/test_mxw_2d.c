@@ -905,3 +905,45 @@ SGPU_TEST(one_bit_surfaces_and_notify)
 	SGPU_ASSERT_EQ(rd32(&t, SRC + 12), 0u);
 	sgpu_device_destroy(t.d);
 }
+
+SGPU_TEST(format_details)
+{
+	double c[4] = {1, 0.5, 0, 0.25}, d[4];
+	uint32_t r[4];
+	/* O bits are written 1, Z and X bits 0 */
+	mxw_twod_encode(0xfe, c, r);
+	SGPU_ASSERT_EQ(r[0], 0xffff8000u);
+	mxw_twod_encode(0xfd, c, r);
+	SGPU_ASSERT_EQ(r[0], 0x00ff8000u);
+	mxw_twod_encode(0xe6, c, r);
+	SGPU_ASSERT_EQ(r[0], 0x00ff8000u);
+	mxw_twod_encode(0xfc, c, r);
+	SGPU_ASSERT_EQ(r[0] & 0x8000u, 0x8000u);
+	/* sRGB: 0.5 linear is 188 encoded; 188 decodes near 0.5 */
+	mxw_twod_encode(0xd0, c, r);
+	SGPU_ASSERT_EQ(r[0], 0x40ffbc00u);
+	mxw_twod_decode(0xd0, r, d);
+	SGPU_ASSERT(fabs(d[1] - 0.5) < 0.003 && d[0] == 1.0);
+	/* snorm: -max and -max-1 are both -1 */
+	uint32_t m1[4] = {0x81, 0, 0, 0}, m2[4] = {0x80, 0, 0, 0};
+	mxw_twod_decode(0xf4, m1, d);
+	SGPU_ASSERT(d[0] == -1.0);
+	mxw_twod_decode(0xf4, m2, d);
+	SGPU_ASSERT(d[0] == -1.0);
+	/* Y formats read as grey with alpha 1 and are written from red */
+	uint32_t y[4] = {0x80, 0, 0, 0};
+	mxw_twod_decode(0xf3, y, d);
+	SGPU_ASSERT(d[0] == d[1] && d[1] == d[2] && d[3] == 1.0);
+	mxw_twod_encode(0xee, c, r);
+	SGPU_ASSERT_EQ(r[0], 0xffffu);
+	/* A8 reads black with its alpha */
+	uint32_t a[4] = {0x40, 0, 0, 0};
+	mxw_twod_decode(0xf7, a, d);
+	SGPU_ASSERT(d[0] == 0 && fabs(d[3] - 64 / 255.0) < 1e-12);
+	/* BF10GF11RF11: 1.0 in each */
+	double one[4] = {1, 1, 1, 1};
+	mxw_twod_encode(0xe0, one, r);
+	SGPU_ASSERT_EQ(r[0], 0x3c0u | 0x3c0u << 11 | 0x1e0u << 22);
+	SGPU_ASSERT_EQ(mxw_twod_format_bytes(0x1c), 0);
+	SGPU_ASSERT_EQ(mxw_twod_format_bytes(0x12), -1);
+}
