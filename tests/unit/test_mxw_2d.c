@@ -12,6 +12,7 @@
 #include "core/device.h"
 #include "harness.h"
 #include "nv/maxwell/mxw.h"
+#include "nv/mmu/gf100_vm.h"
 #include "nv/maxwell/twod.h"
 #include "softgpu/softgpu.h"
 
@@ -27,20 +28,22 @@
 
 static unsigned guest_errors;
 
-static void capture(void *user, sgpu_log_level level, const char *cat, const char *msg)
-{
-	(void)user;
-	(void)cat;
-	(void)msg;
-	if (level == SGPU_LOG_GUEST_ERROR)
-		guest_errors++;
-}
-
 struct t {
 	sgpu_device *d;
 	struct sgpu_unit *gr;
-	unsigned stalls;
+	const struct gf100_vmctx *vm; /* NULL: physical addresses */
+	unsigned stalls, errors;
 };
+
+static void capture(void *user, sgpu_log_level level, const char *cat, const char *msg)
+{
+	(void)cat;
+	(void)msg;
+	if (level == SGPU_LOG_GUEST_ERROR) {
+		guest_errors++;
+		((struct t *)user)->errors++;
+	}
+}
 
 static bool open_dev(struct t *t)
 {
@@ -49,7 +52,7 @@ static bool open_dev(struct t *t)
 	if (sgpu_device_create("gm20b", &cfg, &t->d) != SGPU_OK)
 		return false;
 	guest_errors = 0;
-	sgpu_set_log_callback(t->d, capture, NULL);
+	sgpu_set_log_callback(t->d, capture, t);
 	t->gr = sgpu_dev_unit(t->d, "PGRAPH");
 	return t->gr && mxw_gr_call(t->gr, NULL, 0, 0, 0, MXW_TWOD_CLASS) == NV_ENGINE_ACCEPTED;
 }
@@ -58,7 +61,7 @@ static bool open_dev(struct t *t)
 static void mt(struct t *t, uint32_t mthd, uint32_t data)
 {
 	for (int i = 0; i < 100000; i++) {
-		if (mxw_gr_call(t->gr, NULL, 0, 0, mthd, data) == NV_ENGINE_ACCEPTED)
+		if (mxw_gr_call(t->gr, t->vm, 0, 0, mthd, data) == NV_ENGINE_ACCEPTED)
 			return;
 		t->stalls++;
 	}
@@ -730,13 +733,24 @@ static void random_op(struct t *t, uint64_t *s)
 	}
 }
 
-static bool diff_case(uint64_t seed)
+/* The same random operations on two devices, fast paths on and off:
+ * memory, stalls, guest errors and the MMU fault record must agree. With
+ * vm, through page tables mapping 0x100000-0x900000 (4 KiB pages, some
+ * holes, some read-only), as test_mxw_copy builds them: faults then stop
+ * operations in the middle of rows. */
+#define PDB 0x10000u
+#define SPT 0x20000u
+
+static bool diff_case(uint64_t seed, bool vm)
 {
-	struct t a, b;
-	if (!open_dev(&a) || !open_dev(&b))
-		return false;
+	struct t tt[2];
+	static uint8_t ma[16u << 20], mb[16u << 20];
+	struct gf100_vmctx ctx = {.big_shift = 17, .pdb_aper = GF100_APER_VID, .pdb = PDB};
+	uint32_t fault[2];
 	for (int dev = 0; dev < 2; dev++) {
-		struct t *t = dev ? &b : &a;
+		struct t *t = &tt[dev];
+		if (!open_dev(t))
+			return false;
 		uint64_t s = seed;
 		uint8_t *junk = malloc(1 << 20);
 		for (int i = 0; i < (1 << 20); i++)
@@ -744,20 +758,34 @@ static bool diff_case(uint64_t seed)
 		sgpu_mem_write(t->d, SGPU_SPACE_VRAM, 0x100000, junk, 1 << 20);
 		sgpu_mem_write(t->d, SGPU_SPACE_VRAM, 0x600000, junk, 1 << 20);
 		free(junk);
+		if (vm) {
+			uint32_t pde[2] = {0, 1 | SPT >> 8};
+			sgpu_mem_write(t->d, SGPU_SPACE_VRAM, PDB, pde, 8);
+			for (uint64_t va = 0x100000; va < 0x900000; va += 0x1000) {
+				uint32_t r = rnd(&s);
+				bool hole = r % 40 == 0, ro = r % 40 == 1;
+				uint32_t w[2] = {hole ? 0 : (uint32_t)(va >> 8) | 1 | (ro ? 4u : 0),
+				                 0};
+				sgpu_mem_write(t->d, SGPU_SPACE_VRAM, SPT + 8 * (va >> 12), w, 8);
+			}
+			t->vm = &ctx;
+		}
 		mxw_twod_set_fast(dev == 0);
 		for (int n = 0; n < 12; n++)
 			random_op(t, &s);
+		fault[dev] = sgpu_mmio_rd32(t->d, 0x002804);
 	}
 	mxw_twod_set_fast(true);
-	bool same = a.stalls == b.stalls;
-	uint8_t *ma = malloc(16u << 20), *mb = malloc(16u << 20);
-	sgpu_mem_read(a.d, SGPU_SPACE_VRAM, 0, ma, 16u << 20);
-	sgpu_mem_read(b.d, SGPU_SPACE_VRAM, 0, mb, 16u << 20);
+	bool same = tt[0].stalls == tt[1].stalls && tt[0].errors == tt[1].errors &&
+	            fault[0] == fault[1];
+	sgpu_mem_read(tt[0].d, SGPU_SPACE_VRAM, 0, ma, 16u << 20);
+	sgpu_mem_read(tt[1].d, SGPU_SPACE_VRAM, 0, mb, 16u << 20);
 	same = same && memcmp(ma, mb, 16u << 20) == 0;
-	free(ma);
-	free(mb);
-	sgpu_device_destroy(a.d);
-	sgpu_device_destroy(b.d);
+	if (!same)
+		printf("stalls %u/%u, guest errors %u/%u, fault 0x%x/0x%x\n", tt[0].stalls,
+		       tt[1].stalls, tt[0].errors, tt[1].errors, fault[0], fault[1]);
+	sgpu_device_destroy(tt[0].d);
+	sgpu_device_destroy(tt[1].d);
 	return same;
 }
 
@@ -766,7 +794,17 @@ SGPU_TEST(fast_paths_match_the_reference)
 	const char *env = getenv("SGPU_SEED");
 	uint64_t base = env ? strtoull(env, NULL, 0) : 1;
 	for (uint64_t seed = base; seed < base + 25; seed++)
-		SGPU_ASSERT_MSG(diff_case(seed), "seed %" PRIu64 ": fast and reference differ",
+		SGPU_ASSERT_MSG(diff_case(seed, false),
+		                "seed %" PRIu64 ": fast and reference differ", seed);
+}
+
+SGPU_TEST(fast_paths_match_the_reference_through_page_tables)
+{
+	const char *env = getenv("SGPU_SEED");
+	uint64_t base = env ? strtoull(env, NULL, 0) : 1;
+	for (uint64_t seed = base; seed < base + 25; seed++)
+		SGPU_ASSERT_MSG(diff_case(seed, true),
+		                "seed %" PRIu64 ": fast and reference differ through page tables",
 		                seed);
 }
 
