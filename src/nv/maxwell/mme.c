@@ -347,7 +347,7 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 			} else if (!BR_ANNUL(w)) {
 				nslot = GF100_MME_SLOT_PLAIN;
 			}
-		} else if ((w & 0x77) == 0x11 || (w & 0x77) == 0x41) {
+		} else if (((w & 0x77) == 0x11 || (w & 0x77) == 0x41) && !m->reference) {
 			/* fast path: add immediate to a register, or sent */
 			uint32_t res = x.r[RA(w)] + IMM(w);
 			x.r[RD(w) | (RD(w) == 0) << 3] = res;
