@@ -347,9 +347,17 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 			} else if (!BR_ANNUL(w)) {
 				nslot = GF100_MME_SLOT_PLAIN;
 			}
-		} else if (((w & 0x77) == 0x11 || (w & 0x77) == 0x41) && !m->reference) {
-			/* fast path: add immediate to a register, or sent */
-			uint32_t res = x.r[RA(w)] + IMM(w);
+		} else if (((w & 0x70) == 0x10 || (w & 0x70) == 0x40) &&
+		           ((w & 7) == 1 || (w & 0x3e0007) == 0) && !m->reference) {
+			/* short path: add immediate or add registers, to a
+			 * register (mode 1) or sent too (mode 4) */
+			uint32_t a = x.r[RA(w)], res;
+			if (w & 1) {
+				res = a + IMM(w);
+			} else {
+				res = a + x.r[RB(w)];
+				x.carry = res < a;
+			}
 			x.r[RD(w) | (RD(w) == 0) << 3] = res;
 			if (w & 0x40)
 				send(m, &x, res);
