@@ -129,8 +129,9 @@ struct gf100_mme {
 	uint32_t esr, esr_info, esr_info2;
 	uint32_t watchdog_timeout; /* 30 bits; 0: no limit */
 	uint32_t shadow_index, shadow_data;
-	/* every instruction through the general path (the add-immediate
-	 * moves and sends have a short one; test_mme compares the two) */
+	/* every instruction through the general path (add-immediate and
+	 * register-add moves and sends have a short one; test_mme compares
+	 * the two) */
 	bool reference;
 	/* statistics */
 	uint64_t total_instrs, total_sends;
