@@ -20,8 +20,8 @@
 
 struct sgpu_unit;
 
-/* Instruction RAM words: 0x800 on GF100..GM20x (envydis/macro.c); Pascal
- * and later have 3072 (gf100_mme_init's code_words). */
+/* Instruction RAM words: 0x800 on GF100..GM20x (envydis/macro.c); later
+ * chips have more (gf100_mme_init's code_words, up to GF100_MME_CODE_MAX). */
 #define GF100_MME_CODE_WORDS 0x800
 #define GF100_MME_CODE_MAX 3072
 /* Start address RAM entries: one per CALL_MME_MACRO(j), j < 0x80. */
