@@ -203,27 +203,27 @@ static inline uint32_t extr_shl(uint32_t v, uint32_t pos, uint32_t size, uint32_
 /* The interpreter keeps the macro's state in locals (the callbacks never
  * look at the MME) and writes it back whenever it stops. */
 struct exec {
-	uint32_t r[9]; /* r[8]: where writes to $r0 go */
 	uint32_t pc, maddr, minc, target;
 	unsigned slot;
 	bool carry;
 };
 
-static void exec_save(struct gf100_mme *m, const struct exec *x)
+static inline void exec_save(struct gf100_mme *m, struct exec x, const uint32_t *r)
 {
-	memcpy(m->r, x->r, sizeof(m->r)); /* r[0] stays 0 */
-	m->pc = x->pc;
-	m->maddr = x->maddr;
-	m->minc = x->minc;
-	m->slot_target = x->target;
-	m->slot = (uint8_t)x->slot;
-	m->carry = x->carry;
+	memcpy(m->r, r, sizeof(m->r)); /* r[0] stays 0 */
+	m->pc = x.pc;
+	m->maddr = x.maddr;
+	m->minc = x.minc;
+	m->slot_target = x.target;
+	m->slot = (uint8_t)x.slot;
+	m->carry = x.carry;
 }
 
 /* The result of a non-branch instruction; false on an illegal opcode. */
-static inline bool compute(struct gf100_mme *m, struct exec *x, uint32_t w, uint32_t *res)
+static inline bool compute(struct gf100_mme *m, struct exec *x, const uint32_t *r, uint32_t w,
+                           uint32_t *res)
 {
-	uint32_t a = x->r[RA(w)], b = x->r[RB(w)];
+	uint32_t a = r[RA(w)], b = r[RB(w)];
 	switch (OP(w)) {
 	case OP_ALU: {
 		uint64_t s;
@@ -291,7 +291,8 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 	if (m->state != GF100_MME_RUNNING)
 		return 0;
 	struct exec x;
-	memcpy(x.r, m->r, sizeof(m->r));
+	uint32_t r[9]; /* r[8]: where writes to $r0 go */
+	memcpy(r, m->r, sizeof(m->r));
 	x.pc = m->pc;
 	x.maddr = m->maddr;
 	x.minc = m->minc;
@@ -310,14 +311,14 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 	uint32_t last = 0;
 	for (;;) {
 		if (x.pc >= words) {
-			exec_save(m, &x);
+			exec_save(m, x, r);
 			trap(m, GF100_MME_ESR_INSTR_RAM_ACCESS_OUT_OF_BOUNDS, true, 0);
 			break;
 		}
 		uint32_t w = code[x.pc];
 		if (n >= end) {
 			if (n < budget) { /* the next one is past the limit */
-				exec_save(m, &x);
+				exec_save(m, x, r);
 				trap(m, GF100_MME_ESR_MAX_INSTR_LIMIT, true, w);
 			}
 			break;
@@ -327,12 +328,12 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 		unsigned nslot = GF100_MME_SLOT_NONE;
 		if (OP(w) == OP_BRANCH) {
 			if (slot != GF100_MME_SLOT_NONE) {
-				exec_save(m, &x);
+				exec_save(m, x, r);
 				trap(m, GF100_MME_ESR_BRANCH_IN_DELAY_SLOT, true, w);
 				break;
 			}
 			n++;
-			uint32_t v = x.r[RA(w)];
+			uint32_t v = r[RA(w)];
 			bool taken = BR_NZ(w) ? v != 0 : v == 0;
 			if (taken) {
 				/* an exit on a taken branch is cancelled */
@@ -351,14 +352,14 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 		           ((w & 7) == 1 || (w & 0x3e0007) == 0) && !m->reference) {
 			/* short path: add immediate or add registers, to a
 			 * register (mode 1) or sent too (mode 4) */
-			uint32_t a = x.r[RA(w)], res;
+			uint32_t a = r[RA(w)], res;
 			if (w & 1) {
 				res = a + IMM(w);
 			} else {
-				res = a + x.r[RB(w)];
+				res = a + r[RB(w)];
 				x.carry = res < a;
 			}
-			x.r[RD(w) | (RD(w) == 0) << 3] = res;
+			r[RD(w) | (RD(w) == 0) << 3] = res;
 			if (w & 0x40)
 				send(m, &x, res);
 			n++;
@@ -373,8 +374,8 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 				break;
 			}
 			uint32_t res;
-			if (!compute(m, &x, w, &res)) {
-				exec_save(m, &x);
+			if (!compute(m, &x, r, w, &res)) {
+				exec_save(m, x, r);
 				trap(m, GF100_MME_ESR_ILLEGAL_OPCODE, true, w);
 				break;
 			}
@@ -402,7 +403,7 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 				send(m, &x, res >> 12 & 0x3f);
 				break;
 			}
-			x.r[RD(w) | (RD(w) == 0) << 3] = out;
+			r[RD(w) | (RD(w) == 0) << 3] = out;
 			/* the exit flag of a taken branch's delay slot is
 			 * ignored (fincs's hardware test, maxwell.md) */
 			if (EXIT(w) && slot != GF100_MME_SLOT_BRANCH)
@@ -422,7 +423,7 @@ uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 	m->total_instrs += n;
 	if (m->state == GF100_MME_IDLE) /* trapped: saved already */
 		return n;
-	exec_save(m, &x);
+	exec_save(m, x, r);
 	if (stop) {
 		bool extra = m->fifo_count != 0;
 		end_macro(m);
