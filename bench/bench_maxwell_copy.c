@@ -18,8 +18,8 @@
 #define BYTES (W * H)
 #define SRC 0x0u
 #define DST 0x800000u
-#define LAUNCH (2u | 1u << 7 | 1u << 9) /* NON_PIPELINED, src pitch, dst block-linear, multi-line \
-	                                 */
+/* LAUNCH_DMA: NON_PIPELINED, source pitch, destination block-linear, multi-line */
+#define LAUNCH (2u | 1u << 7 | 1u << 9)
 
 struct bench_ctx {
 	sgpu_device *dev;
