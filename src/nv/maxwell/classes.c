@@ -1,0 +1,7 @@
+/* The classes the Maxwell GR front end implements (mxw.h). One line per
+ * class, in any order; NULL ends the list. */
+#include "nv/maxwell/mxw.h"
+
+const struct mxw_class *const mxw_classes[MXW_MAX_CLASSES] = {
+        NULL,
+};
