@@ -2,6 +2,9 @@
  * class, in any order; NULL ends the list. */
 #include "nv/maxwell/mxw.h"
 
+extern const struct mxw_class mxw_twod_class;
+
 const struct mxw_class *const mxw_classes[MXW_MAX_CLASSES] = {
+        &mxw_twod_class,
         NULL,
 };
