@@ -187,10 +187,12 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		uint64_t val = isa_imm_value(at, a);
 		claim(o->claimed, at->f);
 		claim(o->claimed, at->f2);
-		if (at->flags & ISA_PCREL)
-			val += c->pos + (at->flags & ISA_PCADD8   ? 8
-			                 : at->flags & ISA_PCADD4 ? 4
-			                                          : 0);
+		if (at->flags & ISA_PCREL) {
+			uint64_t pos = c->pos;
+			if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
+				pos &= ~UINT64_C(0) << at->shl;
+			val += pos + (at->flags & ISA_PCADD8 ? 8 : at->flags & ISA_PCADD4 ? 4 : 0);
+		}
 		push(c, at, val, 0, -1, -1);
 		break;
 	}

@@ -125,6 +125,10 @@ enum isa_kind {
 #define ISA_GUARD                                                                      \
 	0x800 /* a guard printed before the mnemonic ("not $p1 bra"): not the mnemonic \
 	       */
+/* ISA_PCREL: the address is first rounded down to a multiple of 1 << shl
+ * (vp1: word address & ~3, plus the field times 4; envydis rbitfield pcrel
+ * with shr) */
+#define ISA_PCALIGN 0x4000
 
 /* Named register numbers (special registers). vmask 0 = every version. */
 struct isa_sym {

@@ -43,6 +43,7 @@ static const struct api_machine machines[] = {
         {"gm107", &gm107_isa, gm107_parse_version, GM107_V_BASE,
          "sm50, sm52, sm60 (default: none)"},
         {"macro", &macro_isa, macro_parse_version, 0, "(none)"},
+        {"vp1", &vp1_isa, vp1_parse_version, 0, "(none)"},
 };
 #define NMACHINES (sizeof(machines) / sizeof(machines[0]))
 

@@ -1128,6 +1128,8 @@ static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uin
 		pos += 8;
 	else if (at->flags & ISA_PCADD4)
 		pos += 4;
+	if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
+		pos &= ~UINT64_C(0) << at->shl;
 	if (at->flags & ISA_PCREL)
 		num -= pos;
 	num = at->shl < 64 ? num >> at->shl : 0;

@@ -1,6 +1,7 @@
 /* NVIDIA instruction sets other than the falcon, as isa.h tables: the
  * PMU/HWSQ sequencer (hwsq_table.c), the pre-falcon PGRAPH context
- * microcode (ctx_table.c). Each has the variants envydis knows, numbered as
+ * microcode (ctx_table.c), the shader ISAs, the VP1 video processor
+ * (vp1_table.c). Each has the variants envydis knows, numbered as
  * versions (bit v of a form's vmask); version 0 is envydis without -V (no
  * variant features). Sources: docs/hw/nv-isa.md. */
 #ifndef SGPU_ISA_NV_ISA_H
@@ -100,5 +101,11 @@ enum macro_op {
 #define MACRO_NVERSIONS 1
 extern const struct isa_def macro_isa;
 bool macro_parse_version(const char *name, unsigned *v);
+
+/* vp1: the NV41:G84 video processor, one 32-bit instruction per word;
+ * addresses count words. envydis has no variants for it (one version, 0). */
+#define VP1_NVERSIONS 1
+extern const struct isa_def vp1_isa;
+bool vp1_parse_version(const char *name, unsigned *v);
 
 #endif /* SGPU_ISA_NV_ISA_H */

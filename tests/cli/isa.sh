@@ -174,6 +174,26 @@ check as-macro-range 1 "$sg" as -m macro "$work/mbad.s"
 contains as-macro-range "$work/err" "mbad.s:1:1:"
 check dis-macro-badv 2 "$sg" dis -m macro -V gm107 "$work/m.bin"
 
+# vp1: 32-bit words, addresses in words, branch targets in aligned 4-word groups;
+# no variants
+printf 'a: mov $r1 0x1234\nsnop\nvnop\nanop\nbra $c1 not $c2 zf #a\ncall #b\nsnop\nvnop\nb: exit intr 0x7\n' >"$work/vp.s"
+check as-vp1 0 "$sg" as -m vp1 -w "$work/vp.s"
+contains as-vp1 "$work/out" "0xe2fffe31,"
+check as-vp1-default 0 "$sg" as -m vp1 -x "$work/vp.s"
+contains as-vp1-default "$work/out" "0x65081234,"
+check as-vp1-bin 0 "$sg" as -m vp1 -o "$work/vp.bin" "$work/vp.s"
+check dis-vp1 0 "$sg" dis -m vp1 "$work/vp.bin"
+contains dis-vp1 "$work/out" "00000000: 65081234   B mov \$r1 0x1234"
+contains dis-vp1 "$work/out" "00000004: e2fffe31     bra \$c1 not \$c2 zf 0x0"
+contains dis-vp1 "$work/out" "00000008: ff010007  C  exit intr 0x7"
+check dis-vp1-base 0 "$sg" dis -m vp1 -q -b 0x11 "$work/vp.bin"
+contains dis-vp1-base "$work/out" "bra \$c1 not \$c2 zf 0x10"
+check dis-vp1-badv 2 "$sg" dis -m vp1 -V vp2 "$work/vp.bin"
+contains dis-vp1-badv "$work/err" "unknown version 'vp2' (known: none)"
+printf 'snop\nc: bra #c\n' >"$work/vpbad.s"
+check as-vp1-unaligned 1 "$sg" as -m vp1 "$work/vpbad.s"
+contains as-vp1-unaligned "$work/err" "vpbad.s:2:4: relocation failed"
+
 # the R500 vertex shader (docs/hw/r5xx-3d.md): words in and out
 printf 'pred mad sat $t3 xz abs $c12 a0w nx y nzero one $t1 al w w w w $at2 x y z w\n' >"$work/v.vs"
 check vs-as 0 "$sg" as -m r500-vs -w -o "$work/v.hex" "$work/v.vs"

@@ -5,7 +5,7 @@
 
 SGPU_TEST(machines_and_variants)
 {
-	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 8);
+	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 9);
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(0), "falcon");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(2), "ctx");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(3), "g80");
@@ -13,7 +13,8 @@ SGPU_TEST(machines_and_variants)
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(5), "gk110");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(6), "gm107");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(7), "macro");
-	SGPU_ASSERT(sgpu_isa_machine(8) == NULL);
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(8), "vp1");
+	SGPU_ASSERT(sgpu_isa_machine(9) == NULL);
 	SGPU_ASSERT_STR_CONTAINS(sgpu_isa_variants("hwsq"), "nv41");
 	SGPU_ASSERT(sgpu_isa_variants("z80") == NULL);
 	sgpu_isa *isa = (sgpu_isa *)1;
@@ -114,6 +115,38 @@ SGPU_TEST(decode_hwsq_and_ctx)
 	SGPU_ASSERT_EQ(in.operands[1].kind, SGPU_ISA_REG);
 	SGPU_ASSERT(in.operands[1].named);
 	SGPU_ASSERT_STR_EQ(in.operands[1].name, "ra");
+	sgpu_isa_close(isa);
+}
+
+/* vp1: 32-bit words; a branch target counts aligned 4-word groups from
+ * the branch's group (envydis -m vp1) */
+SGPU_TEST(decode_vp1)
+{
+	sgpu_isa *isa;
+	SGPU_ASSERT_EQ(sgpu_isa_open("vp1", "vp1", &isa), SGPU_ERR_UNSUPPORTED);
+	SGPU_ASSERT_EQ(sgpu_isa_open("vp1", NULL, &isa), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_isa_unit(isa), 4);
+	static const uint8_t bra[] = {0x31, 0x02, 0x00, 0xe2}; /* bra $c1 not $c2 zf */
+	struct sgpu_isa_insn in;
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, bra, 4, 5, &in), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(in.mnemonic, "bra");
+	SGPU_ASSERT_EQ(in.status, 0);
+	SGPU_ASSERT_EQ(in.op, 0xe2);
+	SGPU_ASSERT_EQ(in.noperands, 5);
+	SGPU_ASSERT_EQ(in.operands[0].kind, SGPU_ISA_REG);
+	SGPU_ASSERT_STR_EQ(in.operands[0].name, "c");
+	SGPU_ASSERT_EQ(in.operands[0].value, 1);
+	SGPU_ASSERT_STR_EQ(in.operands[1].name, "not");
+	SGPU_ASSERT_EQ(in.operands[2].value, 2);
+	SGPU_ASSERT_STR_EQ(in.operands[3].name, "zf");
+	SGPU_ASSERT_EQ(in.operands[4].kind, SGPU_ISA_TARGET);
+	SGPU_ASSERT_EQ(in.operands[4].value, 8);
+	char text[64];
+	SGPU_ASSERT_EQ(sgpu_isa_format(isa, bra, 4, 5, text, sizeof(text), NULL), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(text, "bra $c1 not $c2 zf 0x8");
+	static const uint8_t mov[] = {0x40, 0xc0, 0xf7, 0x6a}; /* $r31 reads as 0 */
+	SGPU_ASSERT_EQ(sgpu_isa_format(isa, mov, 4, 0, text, sizeof(text), NULL), SGPU_OK);
+	SGPU_ASSERT_STR_EQ(text, "mov $tick 0x0");
 	sgpu_isa_close(isa);
 }
 

@@ -1,4 +1,5 @@
-/* The NVIDIA ISA tables of nv_isa.h (hwsq, ctx): the "bytes = text" files
+/* The NVIDIA ISA tables of nv_isa.h (hwsq, ctx, g80, gf100, gk110, gm107,
+ * vp1): the "bytes = text" files
  * of every variant checked both ways, every form covered, listings in code
  * units, and the assembler's unit-sized output. */
 #include <stdlib.h>
@@ -61,6 +62,7 @@ static const struct tab tabs[] = {
           {"sm52", GM107_V_SM52, 8, false},
           {"sm60", GM107_V_SM60, 8, false},
           {"sched", GM107_V_SM50, 0, true}}},
+        {"vp1", &vp1_isa, 4, {{"base", 0, 0, false}}},
 };
 
 /* One file: returns the number of failures; marks the forms it decodes. */
@@ -213,12 +215,50 @@ SGPU_TEST(ctx_assembler_units)
 	free(s);
 }
 
+/* vp1 branch targets: the field counts aligned 4-word groups from the
+ * branch's group (its word address rounded down to 4), as envydis computes
+ * them; $r31 lists as 0x0. Listing from envydis -m vp1 -w -n -b 0x11. */
+SGPU_TEST(vp1_listing_groups)
+{
+	static const uint8_t code[] = {0xe0, 0x03, 0x00, 0xe0, 0xe0, 0xff, 0xff, 0xe0, 0x00, 0x02,
+	                               0x00, 0xe4, 0x00, 0xfc, 0x07, 0x4c, 0xa2, 0x12, 0x5f, 0x8b};
+	char *s = listing(&vp1_isa, 0, code, sizeof(code), 0x11, false);
+	SGPU_ASSERT(s);
+	SGPU_ASSERT_STR_EQ(s, "00000011: e00003e0     bra $c0 0x14\n"
+	                      "00000012: e0ffffe0     bra $c0 0xc\n"
+	                      "00000013: e4000200     call $c0 $c0 sf 0x14\n"
+	                      "\n"
+	                      "00000014: 4c07fc00  CB add $r0 $c0 0x0 (slct $c0 sf $r30d)\n"
+	                      "00000015: 8b5f12a2     vneg s $v11 $vc2 $v28 [unknown: ??????a0]\n");
+	free(s);
+}
+
+/* vp1 assembly: labels count words and a branch reaches only the start of
+ * an aligned 4-word group; envyas refuses the others the same way. */
+SGPU_TEST(vp1_assembler)
+{
+	bool ok;
+	const char *src = "a: mov $r1 0x1234\nsnop\nvnop\nanop\nbra $c1 not $c2 zf #a\n"
+	                  "call #b\nmov $sr0 0x0\nmov $tick $r31\nb: exit intr 0x7\n";
+	char *s = assemble(&vp1_isa, 0, src, ISA_OUT_HEX32, &ok);
+	SGPU_ASSERT(ok && s);
+	SGPU_ASSERT_STR_EQ(s, "0x65081234,\n0x4f000000,\n0xbf000000,\n0xdf000000,\n"
+	                      "0xe2fffe31,\n0xe40003e4,\n0x6a07c040,\n0x6af7c040,\n"
+	                      "0xff010007,\n");
+	free(s);
+	s = assemble(&vp1_isa, 0, "snop\nc: bra #c\n", ISA_OUT_HEX32, &ok);
+	SGPU_ASSERT(!ok && s);
+	SGPU_ASSERT_STR_CONTAINS(s, "t.s:2:4: relocation failed");
+	free(s);
+}
+
 SGPU_TEST(variant_names)
 {
 	unsigned v = 99;
 	SGPU_ASSERT(hwsq_parse_version("nv41", &v) && v == HWSQ_V_NV41);
 	SGPU_ASSERT(ctx_parse_version("g200", &v) && v == CTX_V_G200);
 	SGPU_ASSERT(!ctx_parse_version("nv41", &v));
+	SGPU_ASSERT(!vp1_parse_version("vp1", &v));
 }
 
 /* g80: a long instruction starts 8-byte aligned, and the short one before a
