@@ -284,7 +284,7 @@ void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail,
 	out->len = 0;
 	out->status = 0;
 	out->nitems = 0;
-	out->stride = (uint8_t)(isa->stride ? isa->stride : 1);
+	out->stride = (uint8_t)isa_unit(isa, v);
 	out->group = (uint8_t)(isa->group ? isa->group : 1);
 	memset(out->raw, 0, sizeof(out->raw));
 	memset(out->claimed, 0, sizeof(out->claimed));
@@ -302,7 +302,7 @@ void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail,
 	if (f) {
 		struct dctx c = {out, pos, v, feat, false, 0, 0};
 		memcpy(out->claimed, f->mask, sizeof(out->claimed));
-		out->len = f->len;
+		out->len = isa->one_unit ? out->stride : f->len;
 		walk(&c, f->atoms, ISA_MAX_ATOMS);
 	} else {
 		out->status |= ISA_ST_UNK_INSN;
@@ -363,16 +363,29 @@ static void fmt_mem_envy(struct sbuf *s, const struct isa_item *it)
 			sb_printf(s, "0x0");
 		/* envydis prints a negative post-increment unsigned: ++0xff..e0 */
 		sb_printf(s, "++0x%" PRIx64, it->v2);
-	} else if (reg) {
+		sb_printf(s, "]");
+		return;
+	}
+	/* vuc: an index register (ISA_ZERO0: $r0 is none) after the offset,
+	 * "+$r2*0x2"; envydis drops a zero offset beside a register */
+	bool idx =
+	        at->f3.len && !(at->flags & ISA_SPACEIDX) && !((at->flags & ISA_ZERO0) && !it->v3);
+	if (reg) {
 		if (at->f2.len && it->v2) {
 			if (it->v2 >> 63)
 				sb_printf(s, "-0x%" PRIx64, -it->v2);
 			else
 				sb_printf(s, "+0x%" PRIx64, it->v2);
 		}
-	} else {
+	} else if (!idx || (at->f2.len && it->v2)) {
 		/* a bare offset prints unsigned: gm107 c7[0xfffffffffffffc7c] */
 		sb_printf(s, "0x%" PRIx64, at->f2.len ? it->v2 : 0);
+		reg = true;
+	}
+	if (idx) {
+		sb_printf(s, "%s$%s%" PRId64, reg ? "+" : "", at->str2, it->v3);
+		if (at->shl2)
+			sb_printf(s, "*0x%x", 1u << at->shl2);
 	}
 	sb_printf(s, "]");
 }
@@ -394,8 +407,10 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it, bool in_se)
 			sb_printf(s, "$%s", at->str);
 		else if ((at->flags & ISA_ZERO0) && !it->v1)
 			sb_printf(s, "0x0"); /* envydis: no register, the number 0 */
-		else if ((at->flags & (ISA_RZ | ISA_PT)) && it->v1 == field_ones(at->f))
-			sb_printf(s, at->flags & ISA_RZ ? "0x0" : "0x1"); /* gm107 $r255, $p7 */
+		else if ((at->flags & ISA_RZ) && it->v1 == field_ones(at->f))
+			sb_printf(s, "0x0"); /* gm107 $r255 */
+		else if ((at->flags & ISA_PT) && it->v1 == field_ones(at->f) + (uint64_t)at->shl)
+			sb_printf(s, "0x1"); /* gm107 $p7, vuc $p15 */
 		else if (at->flags & ISA_HILO)
 			sb_printf(s, "$%s%" PRIu64 "%c", at->str, it->v1 >> 1,
 			          it->v1 & 1 ? 'h' : 'l');
@@ -545,7 +560,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 {
 	/* positions count address units (bytes, or ctx's words); a partial
 	 * last unit is dropped, as envydis divides the input by its stride */
-	unsigned stride = isa->stride ? isa->stride : 1, group = isa->group ? isa->group : 1;
+	unsigned stride = isa_unit(isa, v), group = isa->group ? isa->group : 1;
 	size_t num = size / stride;
 	uint8_t *marks = calloc(num ? num : 1, 1);
 	if (!marks)
@@ -570,7 +585,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 			fprintf(f, "%08" PRIx64 ":", (uint64_t)(uint32_t)(base + cur));
 		if (!quiet) {
 			/* envydis: groups of units, each most significant byte first */
-			unsigned maxu = isa->maxlen / stride;
+			unsigned maxu = isa->one_unit ? 1 : isa->maxlen / stride;
 			for (unsigned i = 0; i < maxu; i += group) {
 				fputc(' ', f);
 				for (int j = (int)(group * stride) - 1; j >= 0; j--) {

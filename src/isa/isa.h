@@ -117,7 +117,7 @@ enum isa_kind {
 #define ISA_PCADD8 0x80   /* ISA_PCREL: relative to the end of an 8-byte instruction (gm107) */
 #define ISA_XORREG 0x100  /* ISA_REG: number = f xor all ones (gm107's inverted predicate) */
 #define ISA_RZ 0x200      /* ISA_REG, ISA_MEM base: the all-ones number is zero, no register */
-#define ISA_PT 0x400      /* ISA_REG: the all-ones number is true, printed 0x1 ($p7) */
+#define ISA_PT 0x400      /* ISA_REG: the all-ones field is true, printed 0x1 ($p7) */
 #define ISA_PCADD4                                                                              \
 	0x1000          /* ISA_PCREL: relative to the end of a 4-byte instruction (gf100 short) \
 	                 */
@@ -215,10 +215,28 @@ struct isa_def {
 	/* Bytes an instruction of unknown length takes (0 = 1): gk110's
 	 * unmatched class 3 moves on one 32-bit word, as envydis's opunit. */
 	unsigned unk_len;
+	/* vuc: bytes per address unit by version (indexed by v; overrides
+	 * stride), 0 for a version envydis refuses ("Not enough variant info
+	 * specified"); and every instruction is one unit (forms give len 0). */
+	const uint8_t *vstride;
+	bool one_unit;
 	const struct isa_form *sched_forms;
 	size_t nsched;
 	unsigned sched_period;
 };
+
+/* Bytes per address unit of version v (>= 1). */
+static inline unsigned isa_unit(const struct isa_def *isa, unsigned v)
+{
+	unsigned u = isa->vstride ? isa->vstride[v] : isa->stride;
+	return u ? u : 1;
+}
+
+/* False for a version without a unit size (vuc without -V). */
+static inline bool isa_version_usable(const struct isa_def *isa, unsigned v)
+{
+	return !isa->vstride || isa->vstride[v];
+}
 
 struct isa_index {
 	int state; /* 0 unbuilt, 1 building, 2 ready (atomic) */

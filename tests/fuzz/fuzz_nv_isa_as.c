@@ -1,7 +1,7 @@
 /* Fuzz target: the assembler on arbitrary source text for the NVIDIA tables
- * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110), in every output
- * format. Byte 0 picks the machine (byte % 8, modulo the number of
- * machines) and the output format (byte / 8 % 7), byte 1 the version
+ * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110, vuc, vcomp), in every
+ * output format. Byte 0 picks the machine (byte % 16, modulo the number of
+ * machines) and the output format (byte / 16 % 7), byte 1 the version
  * (modulo the machine's); the rest is source. Whatever assembles to raw
  * code must also decode. */
 #include <stdint.h>
@@ -12,19 +12,22 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,
-                                             &gm107_isa, &gf100_isa, &gk110_isa};
-static const unsigned nversions[] = {HWSQ_NVERSIONS, CTX_NVERSIONS, G80_NVERSIONS, GM107_NVERSIONS,
-                                     GF100_NVERSIONS};
+static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa, &gm107_isa,
+                                             &gf100_isa, &gk110_isa, &vuc_isa, &vcomp_isa};
+static const unsigned nversions[] = {HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS,
+                                     GM107_NVERSIONS, GF100_NVERSIONS, GK110_NVERSIONS,
+                                     VUC_NVERSIONS,   VCOMP_NVERSIONS};
+#define NISAS (sizeof(isas) / sizeof(isas[0]))
+_Static_assert(sizeof(nversions) / sizeof(nversions[0]) == NISAS, "a version count per machine");
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size < 2 || size > 1 << 16)
 		return 0;
-	unsigned m = data[0] % 8 % 6;
+	unsigned m = data[0] % 16 % NISAS;
 	const struct isa_def *isa = isas[m];
 	unsigned v = data[1] % nversions[m];
-	enum isa_asm_format fmt = (enum isa_asm_format)(data[0] / 8u % 7);
+	enum isa_asm_format fmt = (enum isa_asm_format)(data[0] / 16u % 7);
 	data += 2;
 	size -= 2;
 	char *src = malloc(size ? size : 1);
