@@ -168,7 +168,7 @@ static inline uint64_t isa_imm_value(const struct isa_atom *at, const uint64_t *
 	return v << at->shl;
 }
 
-#define ISA_MAX_ATOMS 20 /* gm107's hsetp2 has 18 */
+#define ISA_MAX_ATOMS 20 /* gm107's hsetp2 has 18; at most 32 (isa_index.walk) */
 #define ISA_MAX_ALT_ATOMS 4
 
 /* One alternative of a choice. len != 0 sets the instruction length. */
@@ -194,10 +194,11 @@ struct isa_def {
 	const struct isa_form *forms;
 	size_t nforms;
 	unsigned maxlen; /* bytes */
-	/* Built on first use (isa.c): for each value of the indexed byte (bits
-	 * index_bit..index_bit+7 of the first word: the first byte unless set;
-	 * gm107 indexes its opcode byte, bits 56-63), the forms that may match
-	 * it, in table order. Mutable storage owned by the ISA's file. */
+	/* Built on first use (isa.c): for each value of the indexed byte (the
+	 * 8 bits of the first word, at a multiple of 4 or at index_bit, that
+	 * split the forms best; gm107 sets its opcode byte, bits 56-63), the
+	 * forms that may match it, in table order. Mutable storage owned by
+	 * the ISA's file. */
 	struct isa_index *index;
 	unsigned index_bit;
 	/* Bytes per address unit (0 = 1): the ctx ISA counts addresses, branch
@@ -239,9 +240,13 @@ static inline bool isa_version_usable(const struct isa_def *isa, unsigned v)
 }
 
 struct isa_index {
-	int state; /* 0 unbuilt, 1 building, 2 ready (atomic) */
+	int state;      /* 0 unbuilt, 1 building, 2 ready (atomic) */
+	unsigned shift; /* the byte indexed: bits shift..shift+7 of word 0 */
 	uint32_t start[257];
 	uint16_t *list;
+	/* per form: bit i set if its atom i holds a branch target or a
+	 * length choice (the first pass of a listing walks only those) */
+	uint32_t *walk;
 };
 
 /* ---------------------------------------------------------------- decode */
