@@ -44,6 +44,7 @@ static const struct machine machines[] = {
         {"gf100", &gf100_isa, gf100_parse_version, "gk104"},
         {"gk110", &gk110_isa, gk110_parse_version, NULL},
         {"gm107", &gm107_isa, gm107_parse_version, "sm60"},
+        {"macro", &macro_isa, macro_parse_version, NULL},
         {"vuc", &vuc_isa, vuc_parse_version, "vp2"},
         {"vcomp", &vcomp_isa, vcomp_parse_version, NULL},
 };

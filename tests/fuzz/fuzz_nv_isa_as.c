@@ -1,5 +1,5 @@
 /* Fuzz target: the assembler on arbitrary source text for the NVIDIA tables
- * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110, vuc, vcomp), in every
+ * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110, macro, vuc, vcomp), in every
  * output format. Byte 0 picks the machine (byte % 16, modulo the number of
  * machines) and the output format (byte / 16 % 7), byte 1 the version
  * (modulo the machine's); the rest is source. Whatever assembles to raw
@@ -12,11 +12,12 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa, &gm107_isa,
-                                             &gf100_isa, &gk110_isa, &vuc_isa, &vcomp_isa};
+static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,
+                                             &gm107_isa, &gf100_isa, &gk110_isa,
+                                             &macro_isa, &vuc_isa,   &vcomp_isa};
 static const unsigned nversions[] = {HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS,
                                      GM107_NVERSIONS, GF100_NVERSIONS, GK110_NVERSIONS,
-                                     VUC_NVERSIONS,   VCOMP_NVERSIONS};
+                                     MACRO_NVERSIONS, VUC_NVERSIONS,   VCOMP_NVERSIONS};
 #define NISAS (sizeof(isas) / sizeof(isas[0]))
 _Static_assert(sizeof(nversions) / sizeof(nversions[0]) == NISAS, "a version count per machine");
 
