@@ -56,12 +56,17 @@ static const struct machine machines[] = {
         {"macro", &macro_isa, macro_parse_version, 0, "none"},
         {"gm107", &gm107_isa, gm107_parse_version, GM107_V_BASE, "sm50, sm52, sm60"},
         {"vp1", &vp1_isa, vp1_parse_version, 0, "none"},
+        /* vuc needs -V (envydis: "Not enough variant info specified!") */
+        {"vuc", &vuc_isa, vuc_parse_version, VUC_V_BASE, "vp2, vp3, vp4"},
+        {"vcomp", &vcomp_isa, vcomp_parse_version, 0, "none"},
         {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
         {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
 
-#define MACHINES_HELP \
-	"falcon (alias fuc), hwsq, ctx, g80, gf100, gk110, gm107, macro, vp1, r500-vs, r500-fs"
+#define MACHINES_HELP                                                                       \
+	"falcon (alias fuc), hwsq, ctx, g80, gf100, gk110, gm107, macro, vp1, vuc, vcomp, " \
+	"r500-vs, "                                                                         \
+	"r500-fs"
 
 static const struct machine *find_machine(const char *name)
 {
@@ -136,6 +141,11 @@ static bool finish_opts(struct isa_opts *o, const char *cmd)
 		        o->m->versions);
 		return false;
 	}
+	if (!isa_version_usable(o->m->isa, o->v)) {
+		fprintf(stderr, "softgpu %s: %s needs -V (known: %s)\n", cmd, o->m->name,
+		        o->m->versions);
+		return false;
+	}
 	return true;
 }
 
@@ -150,14 +160,15 @@ static void as_usage(FILE *f)
 	           "options:\n"
 	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, gf100, gk110,\n"
 	           "               gm107, macro (the GF100+ PGRAPH macro processor), vp1 (the\n"
-	           "               NV41:G84 video processor), r500-vs (R500 vertex shader;\n"
-	           "               -V r500), r500-fs (R500 fragment shader)\n"
+	           "               NV41:G84 video processor), vuc, vcomp, r500-vs (R500 vertex\n"
+	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis);\n"
 	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
 	           "               gf100: gf100, gk104; gm107: sm50, sm52, sm60 (default\n"
 	           "               for both: none); gk110, macro, vp1: none\n"
+	           "               vuc: vp2, vp3, vp4 (required); vcomp: none\n"
 	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
 	           "               .fuc0s files are -V fuc0 -F crypt)\n"
@@ -262,14 +273,15 @@ static void dis_usage(FILE *f)
 	           "options:\n"
 	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, gf100, gk110,\n"
 	           "               gm107, macro (the GF100+ PGRAPH macro processor), vp1 (the\n"
-	           "               NV41:G84 video processor), r500-vs (R500 vertex shader;\n"
-	           "               -V r500), r500-fs (R500 fragment shader)\n"
+	           "               NV41:G84 video processor), vuc, vcomp, r500-vs (R500 vertex\n"
+	           "               shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis);\n"
 	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
 	           "               gf100: gf100, gk104; gm107: sm50, sm52, sm60 (default\n"
 	           "               for both: none); gk110, macro, vp1: none\n"
+	           "               vuc: vp2, vp3, vp4 (required); vcomp: none\n"
 	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"
@@ -277,7 +289,8 @@ static void dis_usage(FILE *f)
 	           "  -l LEN       disassemble at most LEN bytes (hex)\n"
 	           "  -x           input is hex bytes as text (\"0x90, 0x21\" or \"90 21\")\n"
 	           "  -w           input is hex 32-bit little-endian words as text (ctx,\n"
-	           "               vp1: -x and -w both read words, their code unit)\n"
+	           "               vp1, vcomp, vuc: -x and -w both read code units: 4\n"
+	           "               bytes, 5 for vuc -V vp2)\n"
 	           "               (default: raw binary)\n"
 	           "  -q           instructions only (no addresses and bytes)\n"
 	           "  -o OUT       write the listing to OUT instead of stdout\n"
@@ -311,7 +324,9 @@ static uint8_t *parse_hex(const char *s, size_t *n, unsigned wsize, const char *
 		if (errno == ERANGE || (wsize < 8 && v >> (8 * wsize))) {
 			snprintf(err, errsz, "%s:%u:%zu: %.*s does not fit in %s\n", path, line,
 			         (size_t)(tok - line_start) + 1, (int)(end - tok), tok,
-			         wsize == 1 ? "a byte" : "a 32-bit word");
+			         wsize == 1   ? "a byte"
+			         : wsize == 4 ? "a 32-bit word"
+			                      : "a code unit");
 			free(out);
 			return NULL;
 		}
@@ -404,9 +419,11 @@ int tool_cmd_dis(int argc, char **argv)
 		return TOOL_EXIT_FAIL;
 	}
 	uint8_t *code = (uint8_t *)raw;
-	/* envydis reads hex text in code units: ctx's are 32-bit words */
-	if (text && o.m->isa->stride > text)
-		text = o.m->isa->stride;
+	/* envydis reads hex text in code units: ctx's are 32-bit words, vuc's
+	 * 5 bytes on VP2 */
+	unsigned unit = isa_unit(o.m->isa, o.v);
+	if (text && unit > text)
+		text = unit;
 	if (text) {
 		char err[256] = "";
 		code = parse_hex(raw, &len, text, strcmp(path, "-") ? path : "stdin", err,

@@ -41,12 +41,15 @@ SGPU_API const char *sgpu_isa_variants(const char *machine);
  * (envydis's -V name: "fuc5", "nv41", "g200"; NULL or "" = the default, as
  * softgpu dis without -V). A falcon variant may end in "+crypt" for the
  * crypto coprocessor; a g80 one in ":vp", ":gp", ":fp" or ":cp", the
- * program type (envydis -O). SGPU_ERR_UNSUPPORTED for an unknown machine or variant. */
+ * program type (envydis -O). "vuc" has no default: its variant ("vp2",
+ * "vp3", "vp4") is required. SGPU_ERR_UNSUPPORTED for an unknown machine or
+ * variant. */
 SGPU_API sgpu_status sgpu_isa_open(const char *machine, const char *variant, sgpu_isa **out);
 SGPU_API void sgpu_isa_close(sgpu_isa *isa);
 
-/* Bytes per address unit: 1, or 4 for ctx (addresses and branch targets
- * count 32-bit words). Longest instruction in bytes. */
+/* Bytes per address unit: 1, or 4 for ctx, vp1 and vcomp (addresses and branch
+ * targets count 32-bit words), 5 or 4 for vuc (VP2's 40-bit units, VP3's
+ * 30-bit ones in 4 bytes). Longest instruction in bytes. */
 SGPU_API unsigned sgpu_isa_unit(const sgpu_isa *isa);
 SGPU_API unsigned sgpu_isa_max_length(const sgpu_isa *isa);
 

@@ -34,15 +34,53 @@ static bool applies(uint32_t vmask, uint32_t need, unsigned v, uint32_t feat)
 
 /* ----------------------------------------------------------- first-byte index */
 
-static void build_index(const struct isa_def *isa, struct isa_index *ix)
+/* How many (byte value, form) pairs an index on bits sh..sh+7 holds. */
+static size_t index_size(const struct isa_def *isa, unsigned sh)
 {
 	size_t total = 0;
+	for (size_t i = 0; i < isa->nforms; i++) {
+		/* a form fixing k of the 8 bits is listed under 2^(8-k) values */
+		unsigned fixed = (unsigned)__builtin_popcountll(isa->forms[i].mask[0] >> sh & 0xff);
+		total += (size_t)1 << (8 - fixed);
+	}
+	return total;
+}
+
+/* True if the atoms (their choices too) hold a branch or call target or
+ * an alternative that sets the length. */
+static bool atoms_need_walk(const struct isa_atom *atoms, unsigned n, int depth)
+{
+	if (depth > 16)
+		return true;
+	for (unsigned i = 0; i < n && atoms[i].kind != ISA_END; i++) {
+		const struct isa_atom *at = &atoms[i];
+		if (at->kind == ISA_BTARG || at->kind == ISA_CTARG)
+			return true;
+		if (at->kind != ISA_CHOICE)
+			continue;
+		for (unsigned k = 0; k < at->nalts; k++)
+			if (at->alts[k].len ||
+			    atoms_need_walk(at->alts[k].atoms, ISA_MAX_ALT_ATOMS, depth + 1))
+				return true;
+	}
+	return false;
+}
+
+static void build_index(const struct isa_def *isa, struct isa_index *ix)
+{
+	/* the byte that splits the forms best: g80's opcode is in bits
+	 * 28-31, gf100's at the top; the first byte of those lists most
+	 * forms under every value (bench_isa) */
 	unsigned sh = isa->index_bit;
-	for (unsigned b = 0; b < 256; b++)
-		for (size_t i = 0; i < isa->nforms; i++)
-			if ((b & isa->forms[i].mask[0] >> sh & 0xff) ==
-			    (isa->forms[i].val[0] >> sh & 0xff))
-				total++;
+	size_t total = index_size(isa, sh);
+	for (unsigned cand = 0; cand <= 56; cand += 4) {
+		size_t t = index_size(isa, cand);
+		if (t < total) {
+			total = t;
+			sh = cand;
+		}
+	}
+	ix->shift = sh;
 	uint16_t *list = malloc(total * sizeof(*list));
 	if (!list)
 		return; /* decode falls back to a full scan */
@@ -55,6 +93,12 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 				list[n++] = (uint16_t)i;
 	}
 	ix->start[256] = (uint32_t)n;
+	ix->walk = calloc(isa->nforms ? isa->nforms : 1, sizeof(*ix->walk));
+	for (size_t i = 0; ix->walk && i < isa->nforms; i++)
+		for (unsigned k = 0; k < ISA_MAX_ATOMS && isa->forms[i].atoms[k].kind != ISA_END;
+		     k++)
+			if (atoms_need_walk(&isa->forms[i].atoms[k], 1, 0))
+				ix->walk[i] |= UINT32_C(1) << k;
 	ix->list = list;
 }
 
@@ -257,7 +301,7 @@ static const struct isa_form *find_form(const struct isa_def *isa, const uint64_
 {
 	const struct isa_index *ix = get_index(isa);
 	if (ix) {
-		unsigned b = a[0] >> isa->index_bit & 0xff;
+		unsigned b = a[0] >> ix->shift & 0xff;
 		for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
 			const struct isa_form *f = &isa->forms[ix->list[i]];
 			if (form_matches(f, a, v, feat))
@@ -271,14 +315,57 @@ static const struct isa_form *find_form(const struct isa_def *isa, const uint64_
 	return NULL;
 }
 
+/* The first ISA_MAX_BYTES bytes of code (zero past avail) as little-endian
+ * words: one copy on a little-endian host, where the byte loop was a fifth
+ * of the decode time (bench_isa). */
+static void load_raw(uint64_t *raw, const uint8_t *code, size_t avail)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (avail >= ISA_MAX_BYTES) {
+		memcpy(raw, code, ISA_MAX_BYTES);
+		return;
+	}
+	memset(raw, 0, ISA_MAX_BYTES);
+	memcpy(raw, code, avail);
+#else
+	memset(raw, 0, ISA_MAX_BYTES);
+	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
+		raw[i / 8] |= (uint64_t)code[i] << (8 * (i % 8));
+#endif
+}
+
+/* Clears the bytes from len up. */
+static void keep_bytes(uint64_t *raw, unsigned len)
+{
+	for (unsigned w = 0; w < ISA_WORDS; w++) {
+		unsigned lo = 8 * w;
+		if (len <= lo)
+			raw[w] = 0;
+		else if (len < lo + 8)
+			raw[w] &= (UINT64_C(1) << (8 * (len - lo))) - 1;
+	}
+}
+
 void isa_decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
                 unsigned v, uint32_t feat, struct isa_decoded *out)
 {
 	isa_decode_at(isa, code, avail, pos, pos, v, feat, out);
 }
 
+static void decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
+                   uint64_t ofs, unsigned v, uint32_t feat, struct isa_decoded *out, bool quick);
+
 void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
                    uint64_t ofs, unsigned v, uint32_t feat, struct isa_decoded *out)
+{
+	decode(isa, code, avail, pos, ofs, v, feat, out, false);
+}
+
+/* quick: only the length and branch targets are needed (a listing's first
+ * pass): of a form, only the atoms that hold a target or a length choice
+ * are walked; items, claimed bits and status are partial. */
+static void decode(const struct isa_def *isa, const uint8_t *code, size_t avail, uint64_t pos,
+                   uint64_t ofs, unsigned v, uint32_t feat, struct isa_decoded *out, bool quick)
 {
 	/* not a memset of the whole struct: items[] is written as it fills,
 	 * and this runs once per emulated instruction on the reference path */
@@ -286,12 +373,10 @@ void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail,
 	out->len = 0;
 	out->status = 0;
 	out->nitems = 0;
-	out->stride = (uint8_t)(isa->stride ? isa->stride : 1);
+	out->stride = (uint8_t)isa_unit(isa, v);
 	out->group = (uint8_t)(isa->group ? isa->group : 1);
-	memset(out->raw, 0, sizeof(out->raw));
 	memset(out->claimed, 0, sizeof(out->claimed));
-	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
-		out->raw[i / 8] |= (uint64_t)code[i] << (8 * (i % 8));
+	load_raw(out->raw, code, avail);
 	const struct isa_form *f = NULL;
 	if (isa->sched_period && ofs % isa->sched_period == 0) {
 		for (size_t i = 0; i < isa->nsched && !f; i++)
@@ -304,8 +389,13 @@ void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail,
 	if (f) {
 		struct dctx c = {out, pos, v, feat, false, 0, 0};
 		memcpy(out->claimed, f->mask, sizeof(out->claimed));
-		out->len = f->len;
-		walk(&c, f->atoms, ISA_MAX_ATOMS);
+		out->len = isa->one_unit ? out->stride : f->len;
+		const struct isa_index *ix = quick ? get_index(isa) : NULL;
+		if (!ix || !ix->walk || f < isa->forms || f >= isa->forms + isa->nforms)
+			walk(&c, f->atoms, ISA_MAX_ATOMS);
+		else
+			for (uint32_t m = ix->walk[f - isa->forms]; m; m &= m - 1)
+				walk_atom(&c, &f->atoms[__builtin_ctz(m)]);
 	} else {
 		out->status |= ISA_ST_UNK_INSN;
 	}
@@ -315,8 +405,7 @@ void isa_decode_at(const struct isa_def *isa, const uint8_t *code, size_t avail,
 	} else if (out->len > avail) {
 		out->status |= ISA_ST_EOF;
 	}
-	for (unsigned i = out->len; i < ISA_MAX_BYTES; i++)
-		out->raw[i / 8] &= ~(UINT64_C(0xff) << (8 * (i % 8)));
+	keep_bytes(out->raw, out->len);
 }
 
 /* ----------------------------------------------------------------- format */
@@ -326,24 +415,84 @@ struct sbuf {
 	size_t size, n;
 };
 
-__attribute__((format(printf, 2, 3))) static void sb_printf(struct sbuf *s, const char *fmt, ...)
+/* Appends len bytes, snprintf-style: the text stays NUL-terminated within
+ * size, n counts every byte asked for. Hand-made appenders rather than
+ * vsnprintf: listing speed (bench_isa) is mostly formatting. */
+static void sb_put(struct sbuf *s, const char *p, size_t len)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	char *dst = s->n < s->size ? s->buf + s->n : NULL;
-	size_t room = s->n < s->size ? s->size - s->n : 0;
-	int r = vsnprintf(dst, room, fmt, ap);
-	va_end(ap);
-	if (r > 0)
-		s->n += (size_t)r;
+	if (s->n < s->size) {
+		size_t room = s->size - s->n - 1;
+		size_t k = len < room ? len : room;
+		memcpy(s->buf + s->n, p, k);
+		s->buf[s->n + k] = 0;
+	}
+	s->n += len;
+}
+
+static void sb_s(struct sbuf *s, const char *str)
+{
+	sb_put(s, str, strlen(str));
+}
+
+static void sb_c(struct sbuf *s, char c)
+{
+	sb_put(s, &c, 1);
+}
+
+static const char hexdig[] = "0123456789abcdef";
+
+/* "0x" and v in lower-case hex, as "0x%" PRIx64 */
+static void sb_x(struct sbuf *s, uint64_t v)
+{
+	char t[18];
+	unsigned i = sizeof(t);
+	do {
+		t[--i] = hexdig[v & 15];
+		v >>= 4;
+	} while (v);
+	t[--i] = 'x';
+	t[--i] = '0';
+	sb_put(s, t + i, sizeof(t) - i);
+}
+
+/* v in decimal, as "%" PRIu64 */
+static void sb_u(struct sbuf *s, uint64_t v)
+{
+	char t[20];
+	unsigned i = sizeof(t);
+	do {
+		t[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	sb_put(s, t + i, sizeof(t) - i);
+}
+
+/* as "%" PRId64 */
+static void sb_d(struct sbuf *s, int64_t v)
+{
+	if (v < 0) {
+		sb_c(s, '-');
+		sb_u(s, -(uint64_t)v);
+	} else {
+		sb_u(s, (uint64_t)v);
+	}
+}
+
+/* as "%02x" */
+static void sb_hex2(struct sbuf *s, unsigned b)
+{
+	char t[2] = {hexdig[b >> 4 & 15], hexdig[b & 15]};
+	sb_put(s, t, 2);
 }
 
 static void fmt_num(struct sbuf *s, uint64_t v, bool may_neg)
 {
-	if (may_neg && (v >> 63))
-		sb_printf(s, "-0x%" PRIx64, -v);
-	else
-		sb_printf(s, "0x%" PRIx64, v);
+	if (may_neg && (v >> 63)) {
+		sb_c(s, '-');
+		sb_x(s, -v);
+	} else {
+		sb_x(s, v);
+	}
 }
 
 /* A memory operand as envydis builds it (g80): base register if any (a
@@ -352,31 +501,52 @@ static void fmt_num(struct sbuf *s, uint64_t v, bool may_neg)
 static void fmt_mem_envy(struct sbuf *s, const struct isa_item *it)
 {
 	const struct isa_atom *at = it->atom;
-	sb_printf(s, "%s", at->str);
+	sb_s(s, at->str);
 	if (at->flags & ISA_SPACEIDX)
-		sb_printf(s, "%" PRId64, it->v3);
-	sb_printf(s, "[");
+		sb_d(s, it->v3);
+	sb_c(s, '[');
 	bool reg = at->f.len && !((at->flags & ISA_ZERO0) && !it->v1) &&
 	           !((at->flags & ISA_RZ) && it->v1 == field_ones(at->f));
-	if (reg)
-		sb_printf(s, "$%s%" PRIu64 "%s", at->str2, it->v1, at->flags & ISA_MEMD ? "d" : "");
+	if (reg) {
+		sb_c(s, '$');
+		sb_s(s, at->str2);
+		sb_u(s, it->v1);
+		if (at->flags & ISA_MEMD)
+			sb_c(s, 'd');
+	}
 	if (at->flags & ISA_POSTINC) {
 		if (!reg)
-			sb_printf(s, "0x0");
+			sb_s(s, "0x0");
 		/* envydis prints a negative post-increment unsigned: ++0xff..e0 */
-		sb_printf(s, "++0x%" PRIx64, it->v2);
-	} else if (reg) {
-		if (at->f2.len && it->v2) {
-			if (it->v2 >> 63)
-				sb_printf(s, "-0x%" PRIx64, -it->v2);
-			else
-				sb_printf(s, "+0x%" PRIx64, it->v2);
-		}
-	} else {
-		/* a bare offset prints unsigned: gm107 c7[0xfffffffffffffc7c] */
-		sb_printf(s, "0x%" PRIx64, at->f2.len ? it->v2 : 0);
+		sb_s(s, "++");
+		sb_x(s, it->v2);
+		sb_c(s, ']');
+		return;
 	}
-	sb_printf(s, "]");
+	/* vuc: an index register (ISA_ZERO0: $r0 is none) after the offset,
+	 * "+$r2*0x2"; envydis drops a zero offset beside a register */
+	bool idx =
+	        at->f3.len && !(at->flags & ISA_SPACEIDX) && !((at->flags & ISA_ZERO0) && !it->v3);
+	if (reg) {
+		if (at->f2.len && it->v2) {
+			sb_c(s, it->v2 >> 63 ? '-' : '+');
+			sb_x(s, it->v2 >> 63 ? -it->v2 : it->v2);
+		}
+	} else if (!idx || (at->f2.len && it->v2)) {
+		/* a bare offset prints unsigned: gm107 c7[0xfffffffffffffc7c] */
+		sb_x(s, at->f2.len ? it->v2 : 0);
+		reg = true;
+	}
+	if (idx) {
+		sb_s(s, reg ? "+$" : "$");
+		sb_s(s, at->str2);
+		sb_d(s, it->v3);
+		if (at->shl2) {
+			sb_c(s, '*');
+			sb_x(s, UINT64_C(1) << at->shl2);
+		}
+	}
+	sb_c(s, ']');
 }
 
 /* in_se: inside a sub-expression, where envydis does not fold negative
@@ -385,41 +555,59 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it, bool in_se)
 {
 	const struct isa_atom *at = it->atom;
 	switch (at->kind) {
-	case ISA_NAME: sb_printf(s, "%s", at->str); break;
-	case ISA_CMD: sb_printf(s, "#%s", at->str); break;
-	case ISA_UNK: sb_printf(s, "%s", at->str ? at->str : "???"); break;
-	case ISA_ENUM: sb_printf(s, "%s", it->sym >= 0 ? at->syms[it->sym].name : "???"); break;
-	case ISA_REG:
-		if (it->sym >= 0)
-			sb_printf(s, "$%s", at->syms[it->sym].name);
-		else if (!at->f.len)
-			sb_printf(s, "$%s", at->str);
-		else if ((at->flags & ISA_ZERO0) && !it->v1)
-			sb_printf(s, "0x0"); /* envydis: no register, the number 0 */
-		else if ((at->flags & (ISA_RZ | ISA_PT)) && it->v1 == field_ones(at->f))
-			sb_printf(s, at->flags & ISA_RZ ? "0x0" : "0x1"); /* gm107 $r255, $p7 */
-		else if (at->flags & ISA_HILO)
-			sb_printf(s, "$%s%" PRIu64 "%c", at->str, it->v1 >> 1,
-			          it->v1 & 1 ? 'h' : 'l');
-		else
-			sb_printf(s, "$%s%" PRIu64 "%s", at->str, it->v1, at->str2 ? at->str2 : "");
+	case ISA_NAME: sb_s(s, at->str); break;
+	case ISA_CMD:
+		sb_c(s, '#');
+		sb_s(s, at->str);
 		break;
-	case ISA_SEOPEN: sb_printf(s, "("); break;
-	case ISA_SECLOSE: sb_printf(s, ")"); break;
-	case ISA_DISCARD: sb_printf(s, "#"); break;
+	case ISA_UNK: sb_s(s, at->str ? at->str : "???"); break;
+	case ISA_ENUM: sb_s(s, it->sym >= 0 ? at->syms[it->sym].name : "???"); break;
+	case ISA_REG:
+		if (it->sym >= 0) {
+			sb_c(s, '$');
+			sb_s(s, at->syms[it->sym].name);
+		} else if (!at->f.len) {
+			sb_c(s, '$');
+			sb_s(s, at->str);
+		} else if ((at->flags & ISA_ZERO0) && !it->v1) {
+			sb_s(s, "0x0"); /* envydis: no register, the number 0 */
+		} else if ((at->flags & ISA_RZ) && it->v1 == field_ones(at->f)) {
+			sb_s(s, "0x0"); /* gm107 $r255 */
+		} else if ((at->flags & ISA_PT) &&
+		           it->v1 == field_ones(at->f) + (uint64_t)at->shl) {
+			sb_s(s, "0x1"); /* gm107 $p7, vuc $p15 */
+		} else if (at->flags & ISA_HILO) {
+			sb_c(s, '$');
+			sb_s(s, at->str);
+			sb_u(s, it->v1 >> 1);
+			sb_c(s, it->v1 & 1 ? 'h' : 'l');
+		} else {
+			sb_c(s, '$');
+			sb_s(s, at->str);
+			sb_u(s, it->v1);
+			if (at->str2)
+				sb_s(s, at->str2);
+		}
+		break;
+	case ISA_SEOPEN: sb_c(s, '('); break;
+	case ISA_SECLOSE: sb_c(s, ')'); break;
+	case ISA_DISCARD: sb_c(s, '#'); break;
 	case ISA_VEC: {
 		if (!it->v2) {
-			sb_printf(s, "()");
+			sb_s(s, "()");
 			break;
 		}
 		uint64_t k = 0;
 		for (uint64_t i = 0; i < it->v2 && i < 64; i++) {
 			if (i)
-				sb_printf(s, ":");
-			if (it->v3 < 0 || ((uint64_t)it->v3 >> i & 1))
-				sb_printf(s, "$%s%" PRIu64, at->str, it->v1 + k++);
-			else
-				sb_printf(s, "#");
+				sb_c(s, ':');
+			if (it->v3 < 0 || ((uint64_t)it->v3 >> i & 1)) {
+				sb_c(s, '$');
+				sb_s(s, at->str);
+				sb_u(s, it->v1 + k++);
+			} else {
+				sb_c(s, '#');
+			}
 		}
 		break;
 	}
@@ -427,7 +615,11 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it, bool in_se)
 	case ISA_RAWIMM: fmt_num(s, it->v1, !in_se); break;
 	case ISA_BTARG:
 	case ISA_CTARG: fmt_num(s, it->v1, false); break;
-	case ISA_BITF: sb_printf(s, "0x%" PRIx64 ":0x%" PRIx64, it->v1, it->v2); break;
+	case ISA_BITF:
+		sb_x(s, it->v1);
+		sb_c(s, ':');
+		sb_x(s, it->v2);
+		break;
 	case ISA_MEM:
 		if (at->flags & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD)) {
 			fmt_mem_envy(s, it);
@@ -435,21 +627,30 @@ static void fmt_item(struct sbuf *s, const struct isa_item *it, bool in_se)
 		}
 		if (!at->f.len && !at->str2) {
 			/* no base register: envydis prints the bare offset, 0 too */
-			sb_printf(s, "%s[0x%" PRIx64 "]", at->str, it->v2);
+			sb_s(s, at->str);
+			sb_c(s, '[');
+			sb_x(s, it->v2);
+			sb_c(s, ']');
 			break;
 		}
+		sb_s(s, at->str);
+		sb_s(s, "[$");
+		sb_s(s, at->str2);
 		if (at->f.len)
-			sb_printf(s, "%s[$%s%" PRIu64, at->str, at->str2, it->v1);
-		else
-			sb_printf(s, "%s[$%s", at->str, at->str2);
-		if (at->f2.len && it->v2)
-			sb_printf(s, "+0x%" PRIx64, it->v2);
-		if (it->v3 >= 0) {
-			sb_printf(s, "+$r%" PRId64, it->v3);
-			if (at->shl2)
-				sb_printf(s, "*0x%x", 1u << at->shl2);
+			sb_u(s, it->v1);
+		if (at->f2.len && it->v2) {
+			sb_c(s, '+');
+			sb_x(s, it->v2);
 		}
-		sb_printf(s, "]");
+		if (it->v3 >= 0) {
+			sb_s(s, "+$r");
+			sb_d(s, it->v3);
+			if (at->shl2) {
+				sb_c(s, '*');
+				sb_x(s, UINT64_C(1) << at->shl2);
+			}
+		}
+		sb_c(s, ']');
 		break;
 	default: break;
 	}
@@ -467,14 +668,14 @@ int isa_format(const struct isa_decoded *d, char *buf, size_t size)
 		if (k == ISA_CHOICE)
 			continue;
 		if (!first && k != ISA_SECLOSE && !open)
-			sb_printf(&s, " ");
+			sb_c(&s, ' ');
 		open = k == ISA_SEOPEN;
 		depth += k == ISA_SEOPEN ? 1 : k == ISA_SECLOSE ? -1 : 0;
 		fmt_item(&s, &d->items[i], depth > 0);
 		first = false;
 	}
 	if (!d->form)
-		sb_printf(&s, "???");
+		sb_s(&s, "???");
 	return (int)s.n;
 }
 
@@ -484,7 +685,7 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 	if (size)
 		buf[0] = 0;
 	if (d->status & ISA_ST_UNK_LEN) {
-		sb_printf(&s, " [unknown op length]");
+		sb_s(&s, " [unknown op length]");
 	} else {
 		uint64_t unk[ISA_WORDS], any = 0;
 		/* envydis clears the bytes from the length counted in address
@@ -500,30 +701,29 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 		for (unsigned w = 0; w < ISA_WORDS; w++)
 			any |= unk[w];
 		if (any) {
-			sb_printf(&s, " [unknown:");
+			sb_s(&s, " [unknown:");
 			for (unsigned i = 0; i < ulen || i == 0; i += group) {
-				sb_printf(&s, " ");
+				sb_c(&s, ' ');
 				for (int j = (int)(group * stride) - 1; j >= 0; j--) {
 					unsigned k = i + (unsigned)j;
 					if (k >= uavail)
-						sb_printf(&s, "??");
+						sb_s(&s, "??");
 					else if (k < ISA_MAX_BYTES)
-						sb_printf(&s, "%02x",
-						          (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
-						                     0xff));
+						sb_hex2(&s, (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
+						                       0xff));
 					else
-						sb_printf(&s, "00");
+						sb_s(&s, "00");
 				}
 			}
-			sb_printf(&s, "]");
+			sb_c(&s, ']');
 		}
 	}
 	if (d->status & ISA_ST_EOF)
-		sb_printf(&s, " [incomplete]");
+		sb_s(&s, " [incomplete]");
 	if (d->status & ISA_ST_UNK_INSN)
-		sb_printf(&s, " [unknown instruction]");
+		sb_s(&s, " [unknown instruction]");
 	if (d->status & ISA_ST_UNK_OPND)
-		sb_printf(&s, " [unknown operand]");
+		sb_s(&s, " [unknown operand]");
 	return (int)s.n;
 }
 
@@ -542,12 +742,66 @@ static void mark_targets(const struct isa_decoded *d, uint8_t *marks, size_t siz
 	}
 }
 
+struct list_pos {
+	const struct isa_def *isa;
+	const uint8_t *code;
+	size_t num, cur, ulen;
+	uint64_t base;
+	unsigned stride, group, mark;
+	bool quiet;
+};
+
+/* One listing line as envydis prints it: a blank line before a call
+ * target, the address, the bytes (groups of units, each most significant
+ * byte first), the C/B marks, the text and its diagnostics. */
+static void list_line(struct sbuf *o, const struct list_pos *p, const struct isa_decoded *d)
+{
+	unsigned mark = p->mark, stride = p->stride;
+	if (mark & 2)
+		sb_c(o, '\n');
+	if ((mark & 3) || !p->quiet) {
+		uint32_t a = (uint32_t)(p->base + p->cur);
+		char t[9];
+		for (int k = 7; k >= 0; k--, a >>= 4)
+			t[k] = hexdig[a & 15];
+		t[8] = ':';
+		sb_put(o, t, 9);
+	}
+	if (!p->quiet) {
+		unsigned maxu = p->isa->one_unit ? 1 : p->isa->maxlen / stride;
+		for (unsigned i = 0; i < maxu; i += p->group) {
+			sb_c(o, ' ');
+			for (int j = (int)(p->group * stride) - 1; j >= 0; j--) {
+				size_t u = i + (unsigned)j / stride;
+				if (u && u >= p->ulen)
+					sb_put(o, "  ", 2);
+				else if (p->cur + u >= p->num)
+					sb_put(o, "??", 2);
+				else
+					sb_hex2(o, p->code[(p->cur + i) * stride + (unsigned)j]);
+			}
+		}
+		char t[5] = {' ', ' ', mark & 2 ? 'C' : ' ', mark & 1 ? 'B' : ' ', ' '};
+		sb_put(o, t, 5);
+	} else if (mark) {
+		sb_c(o, '\n');
+	}
+	bool room = o->n < o->size;
+	int k = isa_format(d, room ? o->buf + o->n : NULL, room ? o->size - o->n : 0);
+	o->n += k > 0 ? (size_t)k : 0;
+	room = o->n < o->size;
+	k = isa_format_diag(d, (p->num - p->cur) * stride, room ? o->buf + o->n : NULL,
+	                    room ? o->size - o->n : 0);
+	o->n += k > 0 ? (size_t)k : 0;
+	sb_c(o, '\n');
+}
+
 void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
                 size_t size, uint64_t base, bool quiet, FILE *f)
 {
 	/* positions count address units (bytes, or ctx's words); a partial
 	 * last unit is dropped, as envydis divides the input by its stride */
-	unsigned stride = isa->stride ? isa->stride : 1, group = isa->group ? isa->group : 1;
+	unsigned stride = isa_unit(isa, v), group = isa->group ? isa->group : 1;
 	size_t num = size / stride;
 	uint8_t *marks = calloc(num ? num : 1, 1);
 	if (!marks)
@@ -555,44 +809,41 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	struct isa_decoded d;
 	size_t ulen;
 	for (size_t cur = 0; cur < num; cur += ulen) {
-		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
-		              feat, &d);
+		decode(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v, feat, &d,
+		       true);
 		mark_targets(&d, marks, num, base);
 		ulen = d.len / stride ? d.len / stride : 1;
 	}
-	char text[512], diag[160];
+	/* lines are built in out and written a block at a time: listing
+	 * speed is formatting speed (bench_isa) */
+	char out[32768];
+	struct sbuf o = {out, sizeof(out), 0};
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		unsigned mark = marks[cur];
 		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
 		              feat, &d);
 		ulen = d.len / stride ? d.len / stride : 1;
-		if (mark & 2)
-			fputc('\n', f);
-		if ((mark & 3) || !quiet)
-			fprintf(f, "%08" PRIx64 ":", (uint64_t)(uint32_t)(base + cur));
-		if (!quiet) {
-			/* envydis: groups of units, each most significant byte first */
-			unsigned maxu = isa->maxlen / stride;
-			for (unsigned i = 0; i < maxu; i += group) {
-				fputc(' ', f);
-				for (int j = (int)(group * stride) - 1; j >= 0; j--) {
-					size_t u = i + (unsigned)j / stride;
-					if (u && u >= ulen)
-						fputs("  ", f);
-					else if (cur + u >= num)
-						fputs("??", f);
-					else
-						fprintf(f, "%02x",
-						        code[(cur + i) * stride + (unsigned)j]);
-				}
+		struct list_pos lp = {isa, code, num, cur, ulen, base, stride, group, mark, quiet};
+		size_t start = o.n;
+		list_line(&o, &lp, &d);
+		if (o.n >= o.size) {
+			/* a line longer than the room left (R500's can be long):
+			 * the lines before it, then it alone from the heap */
+			fwrite(o.buf, 1, start, f);
+			size_t need = o.n - start + 1;
+			char *big = malloc(need);
+			if (big) {
+				struct sbuf b = {big, need, 0};
+				list_line(&b, &lp, &d);
+				fwrite(big, 1, b.n, f);
+				free(big);
 			}
-			fprintf(f, "  %c%c ", mark & 2 ? 'C' : ' ', mark & 1 ? 'B' : ' ');
-		} else if (mark) {
-			fputc('\n', f);
+			o.n = 0;
+		} else if (o.size - o.n < 4096) {
+			fwrite(o.buf, 1, o.n, f);
+			o.n = 0;
 		}
-		isa_format(&d, text, sizeof(text));
-		isa_format_diag(&d, (num - cur) * stride, diag, sizeof(diag));
-		fprintf(f, "%s%s\n", text, diag);
 	}
+	fwrite(o.buf, 1, o.n, f);
 	free(marks);
 }

@@ -117,7 +117,7 @@ enum isa_kind {
 #define ISA_PCADD8 0x80   /* ISA_PCREL: relative to the end of an 8-byte instruction (gm107) */
 #define ISA_XORREG 0x100  /* ISA_REG: number = f xor all ones (gm107's inverted predicate) */
 #define ISA_RZ 0x200      /* ISA_REG, ISA_MEM base: the all-ones number is zero, no register */
-#define ISA_PT 0x400      /* ISA_REG: the all-ones number is true, printed 0x1 ($p7) */
+#define ISA_PT 0x400      /* ISA_REG: the all-ones field is true, printed 0x1 ($p7) */
 #define ISA_PCADD4                                                                              \
 	0x1000          /* ISA_PCREL: relative to the end of a 4-byte instruction (gf100 short) \
 	                 */
@@ -172,7 +172,7 @@ static inline uint64_t isa_imm_value(const struct isa_atom *at, const uint64_t *
 	return v << at->shl;
 }
 
-#define ISA_MAX_ATOMS 20 /* gm107's hsetp2 has 18 */
+#define ISA_MAX_ATOMS 20 /* gm107's hsetp2 has 18; at most 32 (isa_index.walk) */
 #define ISA_MAX_ALT_ATOMS 4
 
 /* One alternative of a choice. len != 0 sets the instruction length. */
@@ -198,10 +198,11 @@ struct isa_def {
 	const struct isa_form *forms;
 	size_t nforms;
 	unsigned maxlen; /* bytes */
-	/* Built on first use (isa.c): for each value of the indexed byte (bits
-	 * index_bit..index_bit+7 of the first word: the first byte unless set;
-	 * gm107 indexes its opcode byte, bits 56-63), the forms that may match
-	 * it, in table order. Mutable storage owned by the ISA's file. */
+	/* Built on first use (isa.c): for each value of the indexed byte (the
+	 * 8 bits of the first word, at a multiple of 4 or at index_bit, that
+	 * split the forms best; gm107 sets its opcode byte, bits 56-63), the
+	 * forms that may match it, in table order. Mutable storage owned by
+	 * the ISA's file. */
 	struct isa_index *index;
 	unsigned index_bit;
 	/* Bytes per address unit (0 = 1): the ctx ISA counts addresses, branch
@@ -219,15 +220,37 @@ struct isa_def {
 	/* Bytes an instruction of unknown length takes (0 = 1): gk110's
 	 * unmatched class 3 moves on one 32-bit word, as envydis's opunit. */
 	unsigned unk_len;
+	/* vuc: bytes per address unit by version (indexed by v; overrides
+	 * stride), 0 for a version envydis refuses ("Not enough variant info
+	 * specified"); and every instruction is one unit (forms give len 0). */
+	const uint8_t *vstride;
+	bool one_unit;
 	const struct isa_form *sched_forms;
 	size_t nsched;
 	unsigned sched_period;
 };
 
+/* Bytes per address unit of version v (>= 1). */
+static inline unsigned isa_unit(const struct isa_def *isa, unsigned v)
+{
+	unsigned u = isa->vstride ? isa->vstride[v] : isa->stride;
+	return u ? u : 1;
+}
+
+/* False for a version without a unit size (vuc without -V). */
+static inline bool isa_version_usable(const struct isa_def *isa, unsigned v)
+{
+	return !isa->vstride || isa->vstride[v];
+}
+
 struct isa_index {
-	int state; /* 0 unbuilt, 1 building, 2 ready (atomic) */
+	int state;      /* 0 unbuilt, 1 building, 2 ready (atomic) */
+	unsigned shift; /* the byte indexed: bits shift..shift+7 of word 0 */
 	uint32_t start[257];
 	uint16_t *list;
+	/* per form: bit i set if its atom i holds a branch target or a
+	 * length choice (the first pass of a listing walks only those) */
+	uint32_t *walk;
 };
 
 /* ---------------------------------------------------------------- decode */

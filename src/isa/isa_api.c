@@ -44,6 +44,8 @@ static const struct api_machine machines[] = {
          "sm50, sm52, sm60 (default: none)"},
         {"macro", &macro_isa, macro_parse_version, 0, "(none)"},
         {"vp1", &vp1_isa, vp1_parse_version, 0, "(none)"},
+        {"vuc", &vuc_isa, vuc_parse_version, VUC_V_BASE, "vp2, vp3, vp4 (one is required)"},
+        {"vcomp", &vcomp_isa, vcomp_parse_version, 0, "(none)"},
 };
 #define NMACHINES (sizeof(machines) / sizeof(machines[0]))
 
@@ -100,6 +102,8 @@ sgpu_status sgpu_isa_open(const char *machine, const char *variant, sgpu_isa **o
 		if (n && !m->parse(name, &v))
 			return SGPU_ERR_UNSUPPORTED;
 	}
+	if (!isa_version_usable(m->def, v))
+		return SGPU_ERR_UNSUPPORTED; /* vuc without a variant */
 	sgpu_isa *isa = malloc(sizeof(*isa));
 	if (!isa)
 		return SGPU_ERR_NO_MEMORY;
@@ -115,12 +119,14 @@ void sgpu_isa_close(sgpu_isa *isa)
 
 unsigned sgpu_isa_unit(const sgpu_isa *isa)
 {
-	return isa && isa->def->stride ? isa->def->stride : 1;
+	return isa ? isa_unit(isa->def, isa->v) : 1;
 }
 
 unsigned sgpu_isa_max_length(const sgpu_isa *isa)
 {
-	return isa ? isa->def->maxlen : 0;
+	if (!isa)
+		return 0;
+	return isa->def->one_unit ? isa_unit(isa->def, isa->v) : isa->def->maxlen;
 }
 
 static void fill_operand(const struct isa_item *it, struct sgpu_isa_operand *o)

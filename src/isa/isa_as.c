@@ -1172,8 +1172,11 @@ static bool match_reg(struct asm_ctx *as, struct cand *c, const struct isa_atom 
 		for (int i = 0; at->syms[i].name; i++) {
 			if (!sym_ok(&at->syms[i], as->v, as->feat))
 				continue;
+			/* number = field + shl (vuc's rbra $p8..$p15) */
 			if (e->kind == E_REG && !strcmp(e->str, at->syms[i].name))
-				return set_plain(c, at->f, (uint64_t)at->syms[i].num);
+				return (uint64_t)at->syms[i].num >= (uint64_t)at->shl &&
+				       set_plain(c, at->f,
+				                 (uint64_t)at->syms[i].num - (uint64_t)at->shl);
 		}
 	}
 	if ((at->flags & ISA_ZERO0) && e->kind == E_NUM && e->num == 0)
@@ -1390,6 +1393,38 @@ static struct isa_atom mem_off_atom(const struct isa_atom *at)
 	                         .shl = at->shl};
 }
 
+/* The offset of a memory operand: the immediate terms, 0 if none. */
+static bool match_mem_off(struct cand *c, const struct isa_atom *at, struct expr *imm)
+{
+	if (!at->f2.len)
+		return !imm;
+	struct isa_atom off = mem_off_atom(at);
+	if (!match_imm(c, &off, imm ? imm : &zero_expr))
+		return false;
+	if (c->nrel && c->rel[c->nrel - 1].at == &off)
+		c->rel[c->nrel - 1].at = at;
+	return true;
+}
+
+/* vuc memory: D[$r1+$r2], D[$r1+$r2*0x2], D[$r2], D[0x0] (both registers
+ * ISA_ZERO0). As envyas: the two register terms (missing ones are 0) are
+ * tried as base and index, then the other way round. */
+static bool match_mem_index(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
+                            struct memparts *mp)
+{
+	if (!match_mem_off(c, at, mp->imm))
+		return false;
+	uint16_t fl = (uint16_t)(at->flags & ISA_ZERO0);
+	struct isa_atom base = {.kind = ISA_REG, .flags = fl, .f = at->f, .str = at->str2};
+	struct isa_atom idx = {.kind = ISA_REG, .flags = fl, .f = at->f3, .str = at->str2};
+	struct expr *r1 = mp->r1 ? mp->r1 : &zero_expr, *r2 = mp->r2 ? mp->r2 : &zero_expr;
+	struct cand save = *c;
+	if (match_reg(as, c, &base, r1) && match_shreg(as, c, &idx, r2, (unsigned)at->shl2))
+		return true;
+	*c = save;
+	return match_reg(as, c, &base, r2) && match_shreg(as, c, &idx, r1, (unsigned)at->shl2);
+}
+
 /* g80 memory: c3[$a1+0x10], s[0x4], g15[$r2], s[$a1++0x4] (ISA_ZERO0,
  * ISA_SPACEIDX, ISA_POSTINC atoms). */
 static bool match_mem_envy(struct asm_ctx *as, struct cand *c, const struct isa_atom *at,
@@ -1425,7 +1460,11 @@ static bool match_mem_envy(struct asm_ctx *as, struct cand *c, const struct isa_
 	} else {
 		struct memparts mp = {0};
 		split_mem(as, &mp, e->e1, false);
-		if (mp.bad || mp.r2)
+		if (mp.bad)
+			return false;
+		if (at->f3.len && !(at->flags & ISA_SPACEIDX))
+			return match_mem_index(as, c, at, &mp);
+		if (mp.r2)
 			return false;
 		r = mp.r1;
 		imm = mp.imm;
@@ -1648,7 +1687,7 @@ static bool match_line(struct asm_ctx *as, struct line *l)
 			continue;
 		if (f->atoms[0].kind == ISA_UNK)
 			continue;
-		struct cand c = {.len = f->len};
+		struct cand c = {.len = as->isa->one_unit ? isa_unit(as->isa, as->v) : f->len};
 		memcpy(c.a, f->val, sizeof(c.a));
 		memcpy(c.m, f->mask, sizeof(c.m));
 		struct frame fr = {f->atoms, ISA_MAX_ATOMS, 0};
@@ -1863,7 +1902,7 @@ static int find_section(struct asm_ctx *as, const char *name)
 /* Bytes per address unit: labels and branch targets count units. */
 static unsigned as_stride(const struct asm_ctx *as)
 {
-	return as->isa->stride ? as->isa->stride : 1;
+	return isa_unit(as->isa, as->v);
 }
 
 /* First pass of a layout round: sizes, label values, sections, .equ. */
@@ -2221,10 +2260,12 @@ bool isa_assemble(const struct isa_def *isa, unsigned v, uint32_t feat, const ch
 	        .isa = isa, .v = v, .feat = feat, .file = filename ? filename : "stdin"};
 	memset(res, 0, sizeof(*res));
 	bool ok = parse_source(&as, src, len) && assemble(&as);
-	if (ok && isa->stride > 1 && fmt == ISA_OUT_CARRAY) {
+	unsigned unit = isa_unit(isa, v);
+	if (ok && ((unit > 1 && fmt == ISA_OUT_CARRAY) || (unit > 4 && fmt == ISA_OUT_CARRAY32))) {
 		/* envyas: "Output format word too small to hold a full code byte!" */
 		as_error(&as, (struct loc){1, 1},
-		         "%u-byte code units do not fit a uint8_t array (use -a -w)", isa->stride);
+		         "%u-byte code units do not fit a uint%u_t array (use -a %s)", unit,
+		         fmt == ISA_OUT_CARRAY ? 8 : 32, unit > 4 ? "-W" : "-w");
 		ok = false;
 	}
 	if (ok) {

@@ -1,9 +1,10 @@
 /* NVIDIA instruction sets other than the falcon, as isa.h tables: the
  * PMU/HWSQ sequencer (hwsq_table.c), the pre-falcon PGRAPH context
- * microcode (ctx_table.c), the shader ISAs, the VP1 video processor
- * (vp1_table.c). Each has the variants envydis knows, numbered as
- * versions (bit v of a form's vmask); version 0 is envydis without -V (no
- * variant features). Sources: docs/hw/nv-isa.md. */
+ * microcode (ctx_table.c), the shader ISAs (g80, gf100, gk110, gm107), the
+ * VP1 video processor (vp1_table.c) and the later video engines' microcode
+ * (vuc_table.c, vcomp_table.c). Each has the variants envydis knows,
+ * numbered as versions (bit v of a form's vmask); version 0 is envydis
+ * without -V (no variant features). Sources: docs/hw/nv-isa.md. */
 #ifndef SGPU_ISA_NV_ISA_H
 #define SGPU_ISA_NV_ISA_H
 
@@ -101,6 +102,20 @@ enum macro_op {
 #define MACRO_NVERSIONS 1
 extern const struct isa_def macro_isa;
 bool macro_parse_version(const char *name, unsigned *v);
+/* vuc: the VP2-VP4 video microcontroller (vµc) of PBSP/PVLD/PPDEC, one
+ * instruction per code unit of 40 bits (VP2, 5 bytes) or 30 bits (VP3/VP4,
+ * 4 bytes); addresses count units. Version 0 (no -V) has no unit size and
+ * is refused, as envydis does. */
+enum vuc_version { VUC_V_BASE = 0, VUC_V_VP2, VUC_V_VP3, VUC_V_VP4, VUC_NVERSIONS };
+extern const struct isa_def vuc_isa;
+extern const struct isa_variant vuc_variants[];
+bool vuc_parse_version(const char *name, unsigned *v);
+
+/* vcomp: the VP3+ video compositor (PVCOMP) microcode, one 32-bit
+ * instruction per word; addresses count words. No variants. */
+#define VCOMP_NVERSIONS 1
+extern const struct isa_def vcomp_isa;
+bool vcomp_parse_version(const char *name, unsigned *v);
 
 /* vp1: the NV41:G84 video processor, one 32-bit instruction per word;
  * addresses count words. envydis has no variants for it (one version, 0). */

@@ -1,8 +1,9 @@
 /* Fuzz target: the assembler on arbitrary source text for the NVIDIA tables
- * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110, macro, vp1), in every output
- * format. Byte 0 picks the machine (bits 0-2, and bit 7 for machines 8-15,
- * modulo the number of machines: 0 hwsq .. 6 macro, 7 vp1) and the output format
- * (bits 3-6, modulo 7), byte 1 the version
+ * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110, macro, vp1, vuc, vcomp),
+ * in every output format. Byte 0 picks the machine (its low nibble, byte %
+ * 16, modulo the number of machines: 0 hwsq, 1 ctx, 2 g80, 3 gm107, 4 gf100,
+ * 5 gk110, 6 macro, 7 vp1, 8 vuc, 9 vcomp; the scheme of fuzz_nv_isa_dis.c)
+ * and the output format (its high nibble, byte / 16, modulo 7), byte 1 the version
  * (modulo the machine's); the rest is source. Whatever assembles to raw
  * code must also decode. */
 #include <stdint.h>
@@ -14,10 +15,11 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,   &gm107_isa,
-                                             &gf100_isa, &gk110_isa, &macro_isa, &vp1_isa};
-static const unsigned nversions[] = {HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS,
-                                     GM107_NVERSIONS, GF100_NVERSIONS, GK110_NVERSIONS,
-                                     MACRO_NVERSIONS, VP1_NVERSIONS};
+                                             &gf100_isa, &gk110_isa, &macro_isa, &vp1_isa,
+                                             &vuc_isa,   &vcomp_isa};
+static const unsigned nversions[] = {
+        HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS, GM107_NVERSIONS, GF100_NVERSIONS,
+        GK110_NVERSIONS, MACRO_NVERSIONS, VP1_NVERSIONS, VUC_NVERSIONS,   VCOMP_NVERSIONS};
 #define NISAS (sizeof(isas) / sizeof(isas[0]))
 _Static_assert(sizeof(nversions) / sizeof(nversions[0]) == NISAS, "a version count per machine");
 
@@ -25,10 +27,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size < 2 || size > 1 << 16)
 		return 0;
-	unsigned m = (data[0] % 8u + 8u * (data[0] >> 7)) % NISAS;
+	unsigned m = data[0] % 16u % NISAS;
 	const struct isa_def *isa = isas[m];
 	unsigned v = data[1] % nversions[m];
-	enum isa_asm_format fmt = (enum isa_asm_format)((data[0] >> 3 & 15u) % 7);
+	enum isa_asm_format fmt = (enum isa_asm_format)(data[0] / 16u % 7);
 	data += 2;
 	size -= 2;
 	char *src = malloc(size ? size : 1);

@@ -1,7 +1,9 @@
 /* Fuzz target: the NVIDIA table decoders of nv_isa.h (hwsq, ctx, g80,
- * gm107, gf100, gk110, macro, vp1) on arbitrary bytes. Byte 0 picks the machine
- * (bits 0-6, modulo the number of machines: 0 hwsq .. 6 macro, 7 vp1) and quiet
- * listing (bit 7), byte 1 the
+ * gm107, gf100, gk110, macro, vp1, vuc, vcomp) on arbitrary bytes. Byte 0
+ * picks the machine (its low nibble, byte % 16, modulo the number of
+ * machines: 0 hwsq, 1 ctx, 2 g80, 3 gm107, 4 gf100, 5 gk110, 6 macro, 7 vp1,
+ * 8 vuc, 9 vcomp; the scheme of fuzz_nv_isa_as.c) and quiet listing (bit 7;
+ * bits 4-6 are unused), byte 1 the
  * version (modulo the machine's); the rest is code. Every offset is
  * decoded and formatted, then the whole buffer is listed as `softgpu dis`
  * would. */
@@ -14,10 +16,11 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,   &gm107_isa,
-                                             &gf100_isa, &gk110_isa, &macro_isa, &vp1_isa};
-static const unsigned nversions[] = {HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS,
-                                     GM107_NVERSIONS, GF100_NVERSIONS, GK110_NVERSIONS,
-                                     MACRO_NVERSIONS, VP1_NVERSIONS};
+                                             &gf100_isa, &gk110_isa, &macro_isa, &vp1_isa,
+                                             &vuc_isa,   &vcomp_isa};
+static const unsigned nversions[] = {
+        HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS, GM107_NVERSIONS, GF100_NVERSIONS,
+        GK110_NVERSIONS, MACRO_NVERSIONS, VP1_NVERSIONS, VUC_NVERSIONS,   VCOMP_NVERSIONS};
 #define NISAS (sizeof(isas) / sizeof(isas[0]))
 _Static_assert(sizeof(nversions) / sizeof(nversions[0]) == NISAS, "a version count per machine");
 
@@ -26,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size < 2)
 		return 0;
 	uint8_t mode = data[0];
-	unsigned m = (mode & 0x7f) % NISAS;
+	unsigned m = mode % 16u % NISAS;
 	const struct isa_def *isa = isas[m];
 	unsigned v = data[1] % nversions[m];
 	data += 2;

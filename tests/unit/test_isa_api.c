@@ -5,7 +5,7 @@
 
 SGPU_TEST(machines_and_variants)
 {
-	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 9);
+	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 11);
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(0), "falcon");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(2), "ctx");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(3), "g80");
@@ -14,7 +14,9 @@ SGPU_TEST(machines_and_variants)
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(6), "gm107");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(7), "macro");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(8), "vp1");
-	SGPU_ASSERT(sgpu_isa_machine(9) == NULL);
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(9), "vuc");
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(10), "vcomp");
+	SGPU_ASSERT(sgpu_isa_machine(11) == NULL);
 	SGPU_ASSERT_STR_CONTAINS(sgpu_isa_variants("hwsq"), "nv41");
 	SGPU_ASSERT(sgpu_isa_variants("z80") == NULL);
 	sgpu_isa *isa = (sgpu_isa *)1;
@@ -28,6 +30,46 @@ SGPU_TEST(machines_and_variants)
 	SGPU_ASSERT_EQ(sgpu_isa_max_length(isa), 4);
 	sgpu_isa_close(isa);
 	sgpu_isa_close(NULL);
+	/* vuc needs a variant (envydis: "Not enough variant info"); its unit
+	 * is 5 bytes on VP2, 4 on VP3/VP4 */
+	SGPU_ASSERT_EQ(sgpu_isa_open("vuc", NULL, &isa), SGPU_ERR_UNSUPPORTED);
+	SGPU_ASSERT_EQ(sgpu_isa_open("vuc", "vp2", &isa), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_isa_unit(isa), 5);
+	SGPU_ASSERT_EQ(sgpu_isa_max_length(isa), 5);
+	sgpu_isa_close(isa);
+	SGPU_ASSERT_EQ(sgpu_isa_open("vuc", "vp4", &isa), SGPU_OK);
+	SGPU_ASSERT_EQ(sgpu_isa_unit(isa), 4);
+	SGPU_ASSERT_EQ(sgpu_isa_max_length(isa), 4);
+	sgpu_isa_close(isa);
+	SGPU_ASSERT_EQ(sgpu_isa_open("vcomp", "vp3", &isa), SGPU_ERR_UNSUPPORTED);
+}
+
+/* vuc: the VP2 rbra prefix before the mnemonic, a memory operand with an
+ * index register. */
+SGPU_TEST(decode_vuc)
+{
+	sgpu_isa *isa;
+	SGPU_ASSERT_EQ(sgpu_isa_open("vuc", "vp2", &isa), SGPU_OK);
+	static const uint8_t st[] = {0x80, 0x32, 0x01, 0xd4, 0xff};
+	struct sgpu_isa_insn in;
+	SGPU_ASSERT_EQ(sgpu_isa_decode(isa, st, sizeof(st), 7, &in), SGPU_OK);
+	SGPU_ASSERT_EQ(in.length, 5);
+	SGPU_ASSERT_EQ(in.status, 0);
+	SGPU_ASSERT_STR_EQ(in.mnemonic, "st");
+	SGPU_ASSERT_EQ(in.noperands, 2);
+	SGPU_ASSERT_EQ(in.operands[0].kind, SGPU_ISA_MEM);
+	SGPU_ASSERT_STR_EQ(in.operands[0].name, "D");
+	SGPU_ASSERT_EQ(in.operands[0].base, 1);
+	SGPU_ASSERT_EQ(in.operands[0].index, 2);
+	SGPU_ASSERT_EQ(in.operands[0].scale, 2);
+	char text[96];
+	unsigned len = 0;
+	static const uint8_t rbra[] = {0x64, 0x13, 0x02, 0x0c, 0x00};
+	SGPU_ASSERT_EQ(sgpu_isa_format(isa, rbra, sizeof(rbra), 2, text, sizeof(text), &len),
+	               SGPU_OK);
+	SGPU_ASSERT_STR_EQ(text, "$p8 rbra 0x2 add $r2 $asel 0x1");
+	SGPU_ASSERT_EQ(len, 5);
+	sgpu_isa_close(isa);
 }
 
 SGPU_TEST(decode_falcon)

@@ -1,5 +1,5 @@
 /* The NVIDIA ISA tables of nv_isa.h (hwsq, ctx, g80, gf100, gk110, gm107,
- * vp1): the "bytes = text" files
+ * vp1, vuc, vcomp): the "bytes = text" files
  * of every variant checked both ways, every form covered, listings in code
  * units, and the assembler's unit-sized output. */
 #include <stdlib.h>
@@ -63,6 +63,10 @@ static const struct tab tabs[] = {
           {"sm60", GM107_V_SM60, 8, false},
           {"sched", GM107_V_SM50, 0, true}}},
         {"vp1", &vp1_isa, 4, {{"base", 0, 0, false}}},
+        /* vuc's code unit: 5 bytes on VP2, 4 on VP3/VP4 */
+        {"vuc", &vuc_isa, 5, {{"vp2", VUC_V_VP2, 0, false}}},
+        {"vuc", &vuc_isa, 4, {{"vp3", VUC_V_VP3, 0, false}, {"vp4", VUC_V_VP4, 0, false}}},
+        {"vcomp", &vcomp_isa, 4, {{"vcomp", 0, 0, false}}},
 };
 
 /* One file: returns the number of failures; marks the forms it decodes. */
@@ -290,5 +294,87 @@ SGPU_TEST(g80_assembler)
 	SGPU_ASSERT(ok && s);
 	SGPU_ASSERT_STR_EQ(s, "0xf0000001,\n0x00000781,\n0xc6f87618,\n0x00000000,\n0x600001fd,\n"
 	                      "0x00000003,\n0x00000001,\n0x40000780,\n");
+	free(s);
+}
+
+/* vuc: code units of 5 bytes on VP2 (the rbra prefix in bits 30-39) and 4
+ * on VP3 (30 bits; $sr3 is $asel on VP2, $absel on VP3; bits 30-31 are
+ * claimed by nothing, but envydis looks for unknown bits in the first byte
+ * of a unit only); a partial last unit is dropped, as envydis does; no
+ * variant has no unit size. */
+SGPU_TEST(vuc_listing_in_units)
+{
+	static const uint8_t vp2[] = {0x61, 0x12, 0x01, 0xc8, 0xff, 0x80, 0x32, 0x01, 0xd4, 0xff,
+	                              0x64, 0x13, 0x02, 0x0c, 0x00, 0x00, 0x00, 0x20, 0xf4, 0xff,
+	                              0x81, 0x05, 0x04, 0xd4, 0xff, 0x07, 0x00, 0x00};
+	char *s = listing(&vuc_isa, VUC_V_VP2, vp2, sizeof(vp2), 0, false);
+	SGPU_ASSERT(s);
+	SGPU_ASSERT_STR_EQ(s, "00000000: ffc8011261   B mov $r1 0x12\n"
+	                      "00000001: ffd4013280     st D[$r1+$r2*0x2] $r3\n"
+	                      "00000002: 000c021364   B $p8 rbra 0x2 add $r2 $asel 0x1\n"
+	                      "00000003: fff4200000     $p2 bra 0x0\n"
+	                      "00000004: ffd4040581     ld $r4 D[$r5]\n");
+	free(s);
+	static const uint8_t vp3[] = {0x61, 0x12, 0x01, 0x08, 0x64, 0x13, 0x02,
+	                              0x0c, 0x00, 0x00, 0x20, 0xf4, 0x81, 0x05};
+	s = listing(&vuc_isa, VUC_V_VP3, vp3, sizeof(vp3), 0, false);
+	SGPU_ASSERT(s);
+	SGPU_ASSERT_STR_EQ(s, "00000000: 08011261   B mov $r1 0x12\n"
+	                      "00000001: 0c021364     add $r2 $absel 0x1\n"
+	                      "00000002: f4200000     $p2 bra 0x0\n");
+	free(s);
+	SGPU_ASSERT(!isa_version_usable(&vuc_isa, VUC_V_BASE));
+	SGPU_ASSERT(isa_version_usable(&vuc_isa, VUC_V_VP4) && isa_unit(&vuc_isa, VUC_V_VP4) == 4);
+	unsigned v = 0;
+	SGPU_ASSERT(vuc_parse_version("vp4", &v) && v == VUC_V_VP4);
+	SGPU_ASSERT(!vuc_parse_version("vp1", &v) && !vcomp_parse_version("vp3", &v));
+}
+
+/* vuc: labels and rbra targets count units; envyas prints one 5-byte unit
+ * per line in every hex format and refuses arrays of narrower words. */
+SGPU_TEST(vuc_assembler_units)
+{
+	bool ok;
+	const char *src = "a: mov $r1 0x12\nst D[$r1+$r2*0x2] $r3\n"
+	                  "b: $p8 rbra #b add $r2 $sr3 0x1\n$p2 bra #a\nld $r4 D[$r5]\n";
+	char *s = assemble(&vuc_isa, VUC_V_VP2, src, ISA_OUT_HEX8, &ok);
+	SGPU_ASSERT(ok && s);
+	SGPU_ASSERT_STR_EQ(s, "0xffc8011261,\n0xffd4013280,\n0xc021364,\n0xfff4200000,\n"
+	                      "0xffd4040581,\n");
+	free(s);
+	s = assemble(&vuc_isa, VUC_V_VP2, src, ISA_OUT_CARRAY64, &ok);
+	SGPU_ASSERT(ok && s);
+	SGPU_ASSERT_STR_EQ(s, "uint64_t default[] = {\n/* 0x0000: a */\n/* 0x0002: b */\n"
+	                      "\t0x000000ffc8011261,\n\t0x000000ffd4013280,\n"
+	                      "\t0x000000000c021364,\n\t0x000000fff4200000,\n"
+	                      "\t0x000000ffd4040581,\n};\n");
+	free(s);
+	s = assemble(&vuc_isa, VUC_V_VP2, src, ISA_OUT_CARRAY32, &ok);
+	SGPU_ASSERT(!ok && s);
+	SGPU_ASSERT_STR_CONTAINS(s, "t.s:1:1: 5-byte code units do not fit a uint32_t array");
+	free(s);
+	/* the same on VP3: 4-byte units, and no rbra */
+	s = assemble(&vuc_isa, VUC_V_VP3, "mov $r1 0x12\nst D[$r1+$r2*0x2] $r3\n", ISA_OUT_HEX32,
+	             &ok);
+	SGPU_ASSERT(ok && s);
+	SGPU_ASSERT_STR_EQ(s, "0x08011261,\n0x14013280,\n");
+	free(s);
+	s = assemble(&vuc_isa, VUC_V_VP3, "$p8 rbra 0x0 nop\n", ISA_OUT_HEX32, &ok);
+	SGPU_ASSERT(!ok && s);
+	free(s);
+}
+
+/* vcomp: 32-bit words, addresses count words; (not $pN) sub-expressions. */
+SGPU_TEST(vcomp_listing)
+{
+	static const uint8_t code[] = {0x2a, 0x83, 0x00, 0x00, 0x80, 0x4a, 0x06, 0x00, 0x20, 0x07,
+	                               0x02, 0x00, 0x62, 0x01, 0x0b, 0x00, 0x2e, 0x00, 0x00, 0x00};
+	char *s = listing(&vcomp_isa, 0, code, sizeof(code), 0, false);
+	SGPU_ASSERT(s);
+	SGPU_ASSERT_STR_EQ(s, "\n00000000: 0000832a  C  (not $p2) bra 0x3\n"
+	                      "00000001: 00064a80     $p0 add $r1 $r2 $r1\n"
+	                      "00000002: 00020720     ldu $r0 $ififo\n"
+	                      "00000003: 000b0162   B st D[0x5] $r1\n"
+	                      "00000004: 0000002e     call 0x0\n");
 	free(s);
 }

@@ -1,0 +1,193 @@
+/* Disassembly of the table-driven ISAs (src/isa/) against memcpy (issue
+ * 18, goal 200): per machine, a 64 KiB stream of random valid instructions
+ * (random bytes kept only where they decode to a known form with every
+ * bit claimed; 8-byte instructions 8-aligned, gm107's scheduling words in
+ * their slots) listed as `softgpu dis` lists it (isa_disasm: both passes,
+ * addresses, bytes, text) into a 1 MiB memory buffer written round and
+ * round (a FILE that copies, as a pipe would), ÷ memcpy of the same bytes.
+ * Prints "isa dis MACHINE/memcpy: R" (lower is better). `bench_isa NAME`
+ * runs one machine (for a profiler). */
+#define _GNU_SOURCE /* fopencookie */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "isa/falcon_priv.h"
+#include "isa/isa.h"
+#include "isa/nv_isa.h"
+
+#define STREAM (64u << 10)
+#define RING (1u << 20)
+
+struct machine {
+	const char *name;
+	const struct isa_def *isa;
+	bool (*parse)(const char *name, unsigned *v);
+	const char *variant; /* NULL: version 0 */
+};
+
+static bool fuc_version(const char *name, unsigned *v)
+{
+	enum fuc_version fv;
+	if (!fuc_parse_version(name, &fv))
+		return false;
+	*v = (unsigned)fv;
+	return true;
+}
+
+static const struct machine machines[] = {
+        {"falcon", &fuc_isa, fuc_version, "fuc5"},
+        {"hwsq", &hwsq_isa, hwsq_parse_version, "g80"},
+        {"ctx", &ctx_isa, ctx_parse_version, "g200"},
+        {"g80", &g80_isa, g80_parse_version, "g200:cp"},
+        {"gf100", &gf100_isa, gf100_parse_version, "gk104"},
+        {"gk110", &gk110_isa, gk110_parse_version, NULL},
+        {"gm107", &gm107_isa, gm107_parse_version, "sm60"},
+        {"macro", &macro_isa, macro_parse_version, NULL},
+        {"vp1", &vp1_isa, vp1_parse_version, NULL},
+        {"vuc", &vuc_isa, vuc_parse_version, "vp2"},
+        {"vcomp", &vcomp_isa, vcomp_parse_version, NULL},
+};
+
+/* The listing's sink: copies into a ring buffer, so the text is written
+ * to memory without a listing-sized working set. */
+struct ring {
+	char *buf;
+	size_t pos, total;
+};
+
+static ssize_t ring_write(void *cookie, const char *p, size_t n)
+{
+	struct ring *r = cookie;
+	for (size_t left = n; left;) {
+		size_t k = RING - r->pos < left ? RING - r->pos : left;
+		memcpy(r->buf + r->pos, p, k);
+		r->pos = (r->pos + k) % RING;
+		p += k;
+		left -= k;
+	}
+	r->total += n;
+	return (ssize_t)n;
+}
+
+struct ctx {
+	const struct isa_def *isa;
+	unsigned v;
+	uint8_t *code, *copy;
+	size_t size;
+	FILE *out;
+	struct ring ring;
+};
+
+static uint64_t rng = 0x243f6a8885a308d3u;
+
+static uint8_t rand8(void)
+{
+	rng = rng * 6364136223846793005u + 1442695040888963407u;
+	return (uint8_t)(rng >> 56);
+}
+
+/* A known form, every bit of it read, its length in range. */
+static bool valid(const struct isa_decoded *d, size_t avail)
+{
+	if (d->status || !d->form || d->len > avail)
+		return false;
+	for (unsigned w = 0; w < ISA_WORDS; w++)
+		if (d->raw[w] & ~d->claimed[w])
+			return false;
+	return true;
+}
+
+/* Fills c->code with random valid instructions; false if the machine
+ * yields none (a table bug). */
+static bool build_stream(struct ctx *c)
+{
+	unsigned unit = isa_unit(c->isa, c->v);
+	size_t pos = 0;
+	unsigned tries = 0;
+	uint8_t cand[ISA_MAX_BYTES];
+	/* the tail shorter than the longest instruction stays out: not every
+	 * machine has an instruction of every length */
+	size_t maxlen = c->isa->one_unit ? unit : c->isa->maxlen;
+	while (pos + maxlen <= c->size) {
+		if (++tries > 100000000u) {
+			fprintf(stderr, "bench_isa: stuck at %zu\n", pos);
+			return false;
+		}
+		size_t avail = c->size - pos < sizeof(cand) ? c->size - pos : sizeof(cand);
+		for (size_t i = 0; i < avail; i++)
+			cand[i] = rand8();
+		/* a third of the candidates sparse: more of the short forms */
+		if (rand8() < 85)
+			for (size_t i = 1; i < avail; i++)
+				cand[i] &= rand8();
+		struct isa_decoded d;
+		isa_decode_at(c->isa, cand, avail, pos / unit, pos / unit, c->v, 0, &d);
+		if (!valid(&d, avail))
+			continue;
+		if (c->isa->long_align && d.len == 8 && (pos & 7))
+			continue;
+		memcpy(c->code + pos, cand, d.len);
+		pos += d.len;
+	}
+	c->size = pos;
+	return pos > 0;
+}
+
+static void disasm(void *user)
+{
+	struct ctx *c = user;
+	isa_disasm(c->isa, c->v, 0, c->code, c->size, 0, false, c->out);
+	fflush(c->out);
+	sgpu_bench_sink += c->ring.total;
+}
+
+static void copy(void *user)
+{
+	struct ctx *c = user;
+	memcpy(c->copy, c->code, c->size);
+	sgpu_bench_sink += c->copy[c->size / 2];
+}
+
+int main(int argc, char **argv)
+{
+	const char *only = argc > 1 ? argv[1] : NULL; /* one machine, for profiling */
+	struct ctx c = {.code = malloc(STREAM), .copy = malloc(STREAM)};
+	c.ring.buf = malloc(RING);
+	if (!c.ring.buf || !c.code || !c.copy)
+		return 1;
+	c.out = fopencookie(&c.ring, "w", (cookie_io_functions_t){.write = ring_write});
+	if (!c.out)
+		return 1;
+	setvbuf(c.out, NULL, _IOFBF, 1u << 16);
+	sgpu_bench_host("bench_isa", "listing through a FILE into a 1 MiB ring");
+	int rc = 0;
+	for (size_t i = 0; i < sizeof(machines) / sizeof(machines[0]); i++) {
+		const struct machine *m = &machines[i];
+		if (only && strcmp(only, m->name))
+			continue;
+		c.isa = m->isa;
+		c.v = 0;
+		if (m->variant && !m->parse(m->variant, &c.v)) {
+			fprintf(stderr, "bench_isa: %s: no variant %s\n", m->name, m->variant);
+			rc = 1;
+			continue;
+		}
+		c.size = STREAM;
+		if (!build_stream(&c)) {
+			fprintf(stderr, "bench_isa: %s: no valid instructions\n", m->name);
+			rc = 1;
+			continue;
+		}
+		disasm(&c);
+		char name[64];
+		snprintf(name, sizeof(name), "isa dis %s/memcpy", m->name);
+		sgpu_bench_compare(name, disasm, &c, copy, &c);
+	}
+	fclose(c.out);
+	free(c.ring.buf);
+	free(c.code);
+	free(c.copy);
+	return rc;
+}
