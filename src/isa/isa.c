@@ -326,7 +326,8 @@ static void load_raw(uint64_t *raw, const uint8_t *code, size_t avail)
 		return;
 	}
 	memset(raw, 0, ISA_MAX_BYTES);
-	memcpy(raw, code, avail);
+	if (avail) /* code may be NULL with nothing to read (memcpy's arguments may not be) */
+		memcpy(raw, code, avail);
 #else
 	memset(raw, 0, ISA_MAX_BYTES);
 	for (size_t i = 0; i < avail && i < ISA_MAX_BYTES; i++)
