@@ -437,6 +437,15 @@ enum nv_engine_status mxw_gr_call(struct sgpu_unit *gr, const struct gf100_vmctx
 	return dispatch(g, &c, &m);
 }
 
+void *mxw_gr_state(struct sgpu_unit *gr, uint32_t chid, uint16_t id)
+{
+	size_t i;
+	if (!gr || gr->cls != &mxw_gr_class || chid >= MXW_MAX_CHANNELS || !mxw_class_find(id, &i))
+		return NULL;
+	const struct mxw_gr *g = gr->priv;
+	return g->chan[chid] ? g->chan[chid]->state[i] : NULL;
+}
+
 /* The class a run's subchannel has bound in the loaded channel, without
  * creating anything. */
 static uint16_t bound_class(const struct mxw_gr *g, const struct nv_method *m)

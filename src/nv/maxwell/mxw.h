@@ -142,6 +142,11 @@ void mxw_trap(struct mxw_ctx *c, uint32_t bit, uint32_t code, uint32_t mthd, uin
 enum nv_engine_status mxw_gr_call(struct sgpu_unit *gr, const struct gf100_vmctx *vm, uint32_t chid,
                                   unsigned subc, uint32_t mthd, uint32_t data);
 
+/* The state object of class id in channel chid's context, if the channel
+ * has one (created by a method of the class); NULL otherwise. Creates
+ * nothing. For tests and tools that inspect a class's state. */
+void *mxw_gr_state(struct sgpu_unit *gr, uint32_t chid, uint16_t id);
+
 extern const struct sgpu_unit_class mxw_gr_class;
 
 #endif /* SGPU_NV_MAXWELL_MXW_H */
