@@ -482,6 +482,9 @@ SGPU_TEST(report_semaphore_fence_and_reports)
 	m(0x1b0c, 0x0000f010);
 	SGPU_ASSERT_EQ(rd32(0x30010), 7u);
 	SGPU_ASSERT_EQ(rd32(0x30014), 0u);
+	/* the timestamp is PTIMER's time of the method (TIME_0/TIME_1) */
+	SGPU_ASSERT_EQ(rd32(0x30018), sgpu_mmio_rd32(dev, 0x009400));
+	SGPU_ASSERT_EQ(rd32(0x3001c), sgpu_mmio_rd32(dev, 0x009410));
 	/* REPORT_ONLY ZPASS_PIXEL_CNT (Mesa nvc0's occlusion query): 0 */
 	wr32(0x30020, 0x1234);
 	m(0x1b04, 0x30020);
