@@ -662,3 +662,54 @@ SGPU_TEST(tic_tsc_qmd_decode)
 	SGPU_ASSERT_STR_CONTAINS(text, "CTA_RASTER_WIDTH 3");
 	SGPU_ASSERT_STR_CONTAINS(text, "CONSTANT_BUFFER(7) invalid");
 }
+
+/* ------------------------------------------------------------------ random streams */
+
+static uint32_t rng_state;
+
+static uint32_t rnd(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 17;
+	rng_state ^= rng_state << 5;
+	return rng_state;
+}
+
+/* Seeded random methods, biased to the ones that act (clears, reports,
+ * draws, launches, macro and constant-buffer methods) with addresses
+ * often inside VRAM: no crash, every call returns, and a trap's stall
+ * ends when the host services it. */
+SGPU_TEST(random_streams_never_crash_or_hang)
+{
+	static const uint32_t hot[] = {
+	        0x19d0, 0x1b0c, 0x0d78, 0x17e0, 0x17e8, 0x1214, 0x1618, 0x1614, 0x2390, 0x2410,
+	        0x3800, 0x3804, 0x0118, 0x0120, 0x0124, 0x02b8, 0x02bc, 0x0810, 0x0814, 0x0fe8,
+	        0x1538, 0x0ff4, 0x0ff8, 0x10f8, 0x121c, 0x0804, 0x0fe4, 0x02b4, 0x1b04, 0x2388};
+	for (uint32_t seed = 1; seed <= 8; seed++) {
+		rng_state = seed * 0x9e3779b9u;
+		setup(seed & 1 ? MXW_3D_CLASS : MXW_COMPUTE_CLASS);
+		SGPU_ASSERT(dev != NULL);
+		for (unsigned i = 0; i < 3000; i++) {
+			uint32_t r = rnd();
+			uint32_t mthd = r & 3 ? hot[rnd() % (sizeof(hot) / sizeof(hot[0]))]
+			                      : 0x100 + (rnd() % 0xf40) * 4;
+			uint32_t data = rnd();
+			switch (rnd() % 4) {
+			case 0: data &= 0xfff; break;
+			case 1: data &= 0xffffff; break; /* inside VRAM as an address */
+			default: break;
+			}
+			if (mthd == 0x0810 && (rnd() & 1))
+				data = 0xc0 + (data & 0x3f); /* a listed colour format */
+			if (m(mthd, data) == NV_ENGINE_STALLED) {
+				/* a trap or an unsatisfied acquire: service and drop it */
+				sgpu_mmio_wr32(dev, GR_INTR, 0xffffffffu);
+				sgpu_mmio_wr32(dev, 0x400500, 0x00010001);
+			}
+			if (seed & 2)
+				mxw_gr_call(gr, NULL, CHID, SUBC, 0,
+				            rnd() & 1 ? MXW_3D_CLASS : MXW_COMPUTE_CLASS);
+		}
+		sgpu_device_destroy(dev);
+	}
+}
