@@ -713,3 +713,25 @@ SGPU_TEST(random_streams_never_crash_or_hang)
 		sgpu_device_destroy(dev);
 	}
 }
+
+/* The inline-to-memory methods inside both classes reach the shared
+ * upload path (i2m.h): a pitch upload of 8 bytes. */
+SGPU_TEST(inline_to_memory_inside_3d_and_compute)
+{
+	for (unsigned k = 0; k < 2; k++) {
+		setup(k ? MXW_COMPUTE_CLASS : MXW_3D_CLASS);
+		SGPU_ASSERT(dev != NULL);
+		m(0x0180, 8); /* LINE_LENGTH_IN */
+		m(0x0184, 1); /* LINE_COUNT */
+		m(0x0188, 0);
+		m(0x018c, 0x70000); /* OFFSET_OUT */
+		m(0x01b0, 1);       /* LAUNCH_DMA: pitch */
+		m(0x01b4, 0x11223344);
+		m(0x01b4, 0x55667788);
+		SGPU_ASSERT_EQ(rd32(0x70000), 0x11223344u);
+		SGPU_ASSERT_EQ(rd32(0x70004), 0x55667788u);
+		SGPU_ASSERT_EQ(guest_errors, 0u);
+		SGPU_ASSERT_EQ(unimps, 0u);
+		sgpu_device_destroy(dev);
+	}
+}

@@ -12,14 +12,13 @@
 
 #include "core/device.h"
 #include "nv/maxwell/desc.h"
+#include "nv/maxwell/i2m.h"
 #include "nv/maxwell/maxwell3d.h"
 #include "nv/maxwell/report.h"
 #include "util/bits.h"
 
 enum {
 	C_LINE_LENGTH_IN = 0x0180,
-	C_LAUNCH_DMA = 0x01b0,
-	C_LOAD_INLINE_DATA = 0x01b4,
 	C_I2M_LAST = 0x01fc,
 	C_SEND_PCAS_A = 0x02b4,
 	C_SEND_PCAS_B = 0x02b8,
@@ -33,7 +32,7 @@ enum {
 struct mxc {
 	uint32_t regs[0x4000 / 4];
 	uint64_t launches;
-	bool i2m_unimp_logged;
+	struct mxw_i2m i2m; /* the inline-to-memory methods (i2m.h) */
 };
 
 static uint32_t reg(const struct mxc *s, uint32_t mthd)
@@ -100,16 +99,10 @@ static enum mxw_res mxc_method(struct mxw_ctx *c, void *st, uint32_t mthd, uint3
 {
 	struct mxc *s = st;
 	s->regs[mthd / 4] = data;
-	if (mthd >= C_LINE_LENGTH_IN && mthd <= C_I2M_LAST) {
-		/* inline-to-memory (issue 17 item 3, i2m.h on branch mxcopy) */
-		if ((mthd == C_LAUNCH_DMA || mthd == C_LOAD_INLINE_DATA) && !s->i2m_unimp_logged) {
-			s->i2m_unimp_logged = true;
-			sgpu_unimp(c->u,
-			           "channel %u: compute inline-to-memory upload not modelled yet",
-			           c->chid);
-		}
+	/* the inline-to-memory methods, shared with 0xA140 (i2m.h) */
+	if (mthd >= C_LINE_LENGTH_IN && mthd <= C_I2M_LAST &&
+	    mxw_i2m_method(c, &s->i2m, mthd, data))
 		return MXW_DONE;
-	}
 	switch (mthd) {
 	case C_SEND_PCAS_B:
 	case C_SEND_SIGNALING_PCAS_B: launch(c, s, mthd, data); break;

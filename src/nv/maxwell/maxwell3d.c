@@ -10,9 +10,11 @@
 #include <string.h>
 
 #include "core/device.h"
+#include "nv/maxwell/i2m.h"
 #include "nv/maxwell/maxwell3d.h"
 #include "nv/maxwell/report.h"
 #include "nv/maxwell/rtfmt.h"
+#include "nv/maxwell/surf.h"
 #include "util/bits.h"
 
 #define NMETHODS (0x4000 / 4)
@@ -21,8 +23,6 @@
 /* clb197.h methods. */
 enum {
 	M_LINE_LENGTH_IN = 0x0180, /* inline-to-memory: 0x0180..0x01fc */
-	M_LAUNCH_DMA = 0x01b0,
-	M_LOAD_INLINE_DATA = 0x01b4,
 	M_I2M_LAST = 0x01fc,
 	M_VIEWPORT_CLIP_H0 = 0x0c00,
 	M_VIEWPORT_CLIP_V0 = 0x0c04,
@@ -108,7 +108,7 @@ struct mx3d {
 	uint32_t mme_starts[MXW_MME_STARTS];
 	uint32_t mme_code_ptr, mme_start_ptr;
 	bool mme_unimp_logged;
-	bool i2m_unimp_logged;
+	struct mxw_i2m i2m; /* the inline-to-memory methods (i2m.h) */
 	struct mxw_cb_binding cb[MXW_CB_GROUPS][MXW_CB_SLOTS];
 	bool in_begin;
 	struct mxw_counters counters;
@@ -161,26 +161,6 @@ bool mxw_3d_cb_binding(void *st, unsigned group, unsigned slot, struct mxw_cb_bi
 
 /* ------------------------------------------------------------------ surfaces */
 
-/* Byte offset of (x_bytes, y, z) in a block-linear surface of GOBs 64
- * bytes x 8 rows (seed 003, seed 000 §2.7.7), blocks 1 GOB wide, 2^bh
- * GOBs tall and 2^bd deep, rows of blocks left to right. Inside a GOB:
- * 16-byte sectors of 2 rows x 16 bytes, the GF100+ order of Mesa's nil
- * and seed 003 (docs/hw/maxwell.md). A stand-in until the shared
- * blocklinear.h (issue 17 item 1) arrives. */
-static uint64_t bl_offset(uint32_t width_bytes, uint32_t height, unsigned bh, unsigned bd,
-                          uint32_t x, uint32_t y, uint32_t z)
-{
-	uint64_t gobs_x = (width_bytes + 63) / 64;
-	uint64_t rows = 8u << bh, blocks_y = (height + rows - 1) / rows;
-	uint64_t block = 512u << (bh + bd);
-	uint64_t bx = x / 64, by = y / rows, bz = z >> bd;
-	uint64_t in_block =
-	        ((uint64_t)(z & ((1u << bd) - 1)) << bh | (y / 8 & ((1u << bh) - 1))) * 512;
-	uint64_t in_gob =
-	        (x % 64 / 32) * 256 + (y % 8 / 2) * 64 + (x % 32 / 16) * 32 + (y % 2) * 16 + x % 16;
-	return ((bz * blocks_y + by) * gobs_x + bx) * block + in_block + in_gob;
-}
-
 struct surf {
 	uint64_t base;
 	bool pitch_layout;
@@ -190,13 +170,34 @@ struct surf {
 	uint32_t depth;  /* block-linear z slices (3D targets) */
 	uint32_t z;      /* the slice written (3D targets) */
 	unsigned bpp, bh, bd;
+	/* block-linear: the GOB order of the last page looked at */
+	uint64_t kind_page;
+	bool kind_known, sectored;
 };
 
-static uint64_t surf_addr(const struct surf *f, uint32_t x, uint32_t y)
+/* A pixel's address: pitch, or block-linear through the shared
+ * blocklinear.h (GOBs 64 bytes x 8 rows, blocks of 2^bh x 2^bd GOBs) in
+ * the GOB order of the page's kind (surf.h mxw_gob_sectored; one look-up
+ * per 4 KiB page). */
+static uint64_t surf_addr(struct mxw_ctx *c, struct surf *f, uint32_t x, uint32_t y)
 {
 	if (f->pitch_layout)
 		return f->base + (uint64_t)y * f->pitch + (uint64_t)x * f->bpp;
-	return f->base + bl_offset(f->width * f->bpp, f->height, f->bh, f->bd, x * f->bpp, y, f->z);
+	struct nv_bl_geom g = {
+	        .width_bytes = f->width * f->bpp,
+	        .height = f->height,
+	        .depth = f->depth ? f->depth : 1,
+	        .log2_bh = f->bh,
+	        .log2_bd = f->bd,
+	};
+	uint32_t xb = x * f->bpp;
+	uint64_t gob = f->base + nv_bl_gob_offset(&g, xb, y, f->z);
+	if (!f->kind_known || gob >> 12 != f->kind_page) {
+		f->kind_page = gob >> 12;
+		f->kind_known = true;
+		f->sectored = mxw_gob_sectored(c, gob);
+	}
+	return gob + (f->sectored ? nv_bl_gob_sector_offset(xb, y) : nv_bl_gob_row_offset(xb, y));
 }
 
 /* The last page mxw_span gave: pixels inside it need no translation. */
@@ -279,7 +280,7 @@ static struct rect clear_rect(const struct mx3d *s, uint32_t w, uint32_t h)
 }
 
 /* Fills r of f with pix under mask; stops at the first fault. */
-static void fill(struct mxw_ctx *c, const struct surf *f, const struct rect *r, const uint8_t *pix,
+static void fill(struct mxw_ctx *c, struct surf *f, const struct rect *r, const uint8_t *pix,
                  const uint8_t *mask)
 {
 	bool full = true, any = false;
@@ -292,7 +293,7 @@ static void fill(struct mxw_ctx *c, const struct surf *f, const struct rect *r, 
 	struct span sp = {0};
 	for (uint32_t y = r->y0; y < r->y1; y++)
 		for (uint32_t x = r->x0; x < r->x1; x++)
-			if (!put_pixel(c, &sp, surf_addr(f, x, y), pix, mask, f->bpp, full))
+			if (!put_pixel(c, &sp, surf_addr(c, f, x, y), pix, mask, f->bpp, full))
 				return;
 }
 
@@ -533,21 +534,6 @@ static void mme_data(struct mxw_ctx *c, struct mx3d *s, unsigned index, uint32_t
 	(void)param;
 }
 
-/* ------------------------------------------------------------------ inline to memory */
-
-/* The inline-to-memory methods 0x180-0x1fc (issue 17 item 3: i2m.h on
- * branch mxcopy) are stored; LAUNCH_DMA and LOAD_INLINE_DATA log UNIMP
- * until that shared implementation is wired in here. */
-static void i2m_method(struct mxw_ctx *c, struct mx3d *s, uint32_t mthd, uint32_t data)
-{
-	(void)data;
-	if ((mthd == M_LAUNCH_DMA || mthd == M_LOAD_INLINE_DATA) && !s->i2m_unimp_logged) {
-		s->i2m_unimp_logged = true;
-		sgpu_unimp(c->u, "channel %u: 3D inline-to-memory upload not modelled yet",
-		           c->chid);
-	}
-}
-
 /* ------------------------------------------------------------------ methods */
 
 static void load_constant_buffer(struct mxw_ctx *c, struct mx3d *s, uint32_t data)
@@ -581,10 +567,10 @@ static void bind_constant_buffer(struct mxw_ctx *c, struct mx3d *s, unsigned gro
 static enum mxw_res exec(struct mxw_ctx *c, struct mx3d *s, uint32_t mthd, uint32_t data)
 {
 	s->regs[mthd / 4] = data;
-	if (mthd >= M_LINE_LENGTH_IN && mthd <= M_I2M_LAST) {
-		i2m_method(c, s, mthd, data);
+	/* the inline-to-memory methods, shared with 0xA140 (i2m.h) */
+	if (mthd >= M_LINE_LENGTH_IN && mthd <= M_I2M_LAST &&
+	    mxw_i2m_method(c, &s->i2m, mthd, data))
 		return MXW_DONE;
-	}
 	if (mthd >= M_LOAD_CONSTANT_BUFFER && mthd < M_LOAD_CONSTANT_BUFFER + 64) {
 		load_constant_buffer(c, s, data);
 		return MXW_DONE;
