@@ -12,6 +12,7 @@
 #include "core/device.h"
 #include "nv/maxwell/i2m.h"
 #include "nv/maxwell/maxwell3d.h"
+#include "nv/maxwell/mme.h"
 #include "nv/maxwell/report.h"
 #include "nv/maxwell/rtfmt.h"
 #include "nv/maxwell/surf.h"
@@ -103,11 +104,9 @@ enum {
 struct mx3d {
 	uint32_t regs[NMETHODS];   /* the method store */
 	uint32_t shadow[NMETHODS]; /* the MME shadow RAM */
-	/* the macro RAMs and their load pointers (the mme hook) */
-	uint32_t mme_code[MXW_MME_CODE_WORDS];
-	uint32_t mme_starts[MXW_MME_STARTS];
-	uint32_t mme_code_ptr, mme_start_ptr;
-	bool mme_unimp_logged;
+	/* the macro processor (the mme hook) and the method it serves */
+	struct gf100_mme mme;
+	struct mxw_ctx *cur;
 	struct mxw_i2m i2m; /* the inline-to-memory methods (i2m.h) */
 	struct mxw_cb_binding cb[MXW_CB_GROUPS][MXW_CB_SLOTS];
 	bool in_begin;
@@ -138,12 +137,12 @@ uint32_t mxw_3d_shadow_read(void *st, uint32_t mthd)
 
 const uint32_t *mxw_3d_mme_code(void *st)
 {
-	return ((struct mx3d *)st)->mme_code;
+	return ((struct mx3d *)st)->mme.code;
 }
 
 const uint32_t *mxw_3d_mme_starts(void *st)
 {
-	return ((struct mx3d *)st)->mme_starts;
+	return ((struct mx3d *)st)->mme.start;
 }
 
 void mxw_3d_stats(void *st, struct mxw_3d_stats *out)
@@ -476,64 +475,6 @@ static void draw(struct mxw_ctx *c, struct mx3d *s, const char *what, unsigned t
 	sgpu_unimp(c->u, "%s: not drawn (no Maxwell shader execution)", buf);
 }
 
-/* ------------------------------------------------------------------ mme hook */
-
-/* The macro methods all arrive here, and only here. The macro processor
- * (issue 17 items 6-7, src/nv/maxwell/mme.h on branch mxmme) plugs in by
- * running the macro in mme_call/mme_data: macro index j starts at
- * mme_starts[j] in mme_code, its first parameter is the data of
- * CALL_MME_MACRO(j) and the others come from CALL_MME_DATA(j); its state
- * reads use mxw_3d_state_read and its sends go to mxw_3d_send. Until
- * then a call is logged UNIMP (once per context) and its methods are
- * taken without effect. */
-static void mme_load(struct mxw_ctx *c, struct mx3d *s, uint32_t mthd, uint32_t data)
-{
-	switch (mthd) {
-	case MXW_3D_LOAD_MME_INSTRUCTION_RAM_POINTER: s->mme_code_ptr = data; break;
-	case MXW_3D_LOAD_MME_INSTRUCTION_RAM:
-		if (s->mme_code_ptr >= MXW_MME_CODE_WORDS)
-			sgpu_guest_error(c->u,
-			                 "channel %u: macro instruction RAM word 0x%x is past its "
-			                 "0x%x words: dropped",
-			                 c->chid, s->mme_code_ptr, MXW_MME_CODE_WORDS);
-		else
-			s->mme_code[s->mme_code_ptr] = data;
-		s->mme_code_ptr++;
-		break;
-	case MXW_3D_LOAD_MME_START_ADDRESS_RAM_POINTER: s->mme_start_ptr = data; break;
-	default:
-		if (s->mme_start_ptr >= MXW_MME_STARTS)
-			sgpu_guest_error(c->u,
-			                 "channel %u: macro start address %u is past its %u "
-			                 "entries: dropped",
-			                 c->chid, s->mme_start_ptr, MXW_MME_STARTS);
-		else
-			s->mme_starts[s->mme_start_ptr] = data;
-		s->mme_start_ptr++;
-		break;
-	}
-}
-
-static void mme_call(struct mxw_ctx *c, struct mx3d *s, unsigned index, uint32_t param)
-{
-	s->stats.macro_calls++;
-	if (!s->mme_unimp_logged) {
-		s->mme_unimp_logged = true;
-		sgpu_unimp(c->u,
-		           "channel %u: macro %u (start 0x%x, parameter 0x%08x) not run: no macro "
-		           "processor yet",
-		           c->chid, index, s->mme_starts[index & 0x7f], param);
-	}
-}
-
-static void mme_data(struct mxw_ctx *c, struct mx3d *s, unsigned index, uint32_t param)
-{
-	(void)c;
-	(void)s;
-	(void)index;
-	(void)param;
-}
-
 /* ------------------------------------------------------------------ methods */
 
 static void load_constant_buffer(struct mxw_ctx *c, struct mx3d *s, uint32_t data)
@@ -658,29 +599,95 @@ enum mxw_res mxw_3d_send(struct mxw_ctx *c, void *st, uint32_t mthd, uint32_t da
 	return exec(c, s, mthd, data);
 }
 
+/* ------------------------------------------------------------------ mme hook */
+
+/* The macro processor (mme.h) sits in front of the class: every method
+ * goes to gf100_mme_method first, which takes the macro methods
+ * (LOAD_MME_INSTRUCTION_RAM(_POINTER), LOAD_MME_START_ADDRESS_RAM
+ * (_POINTER), CALL_MME_MACRO(j)/CALL_MME_DATA(j) at 0x3800+) and hands
+ * the rest back. A macro's state reads are the method store
+ * (mxw_3d_state_read) and its sends re-enter at mxw_3d_send, past the
+ * macro methods, through the shadow RAM. GR has no time of its own: a
+ * macro runs up to MME_STEPS instructions for each method that reaches
+ * the class (a method behind a running macro stalls the PBDMA and comes
+ * back). The PGRAPH macro registers (0x404400+) are not routed yet. */
+#define MME_STEPS (1u << 20)
+
+static uint32_t mme_read(void *ctx, uint32_t method)
+{
+	return mxw_3d_state_read(ctx, method);
+}
+
+static void mme_send(void *ctx, uint32_t method, uint32_t data)
+{
+	struct mx3d *s = ctx;
+	if (s->cur && mxw_3d_send(s->cur, s, method, data) == MXW_STALL)
+		sgpu_unimp(s->cur->u, "channel %u: a macro's ACQUIRE (0x%04x) does not wait",
+		           s->cur->chid, method);
+}
+
+static void mme_trap(void *ctx, uint32_t esr)
+{
+	struct mx3d *s = ctx;
+	if (s->cur)
+		mxw_trap(s->cur, MXW_INTR_TRAP, 0, MXW_3D_CALL_MME_MACRO + 8 * s->mme.macro, esr,
+		         "macro processor exception (MME HWW_ESR)");
+}
+
+static uint32_t mme_shadow_read(void *ctx, uint32_t nvclass, uint32_t method)
+{
+	(void)nvclass;
+	return mxw_3d_shadow_read(ctx, method & 0x3ffc);
+}
+
+static void mme_shadow_write(void *ctx, uint32_t nvclass, uint32_t method, uint32_t value)
+{
+	struct mx3d *s = ctx;
+	(void)nvclass;
+	if ((method & 0x3ffc) < MACRO_BASE)
+		s->shadow[(method & 0x3ffc) / 4] = value;
+}
+
+static const struct gf100_mme_ops mme_ops = {mme_read, mme_send, mme_trap, mme_shadow_read,
+                                             mme_shadow_write};
+
 static enum mxw_res mx3d_method(struct mxw_ctx *c, void *st, uint32_t mthd, uint32_t data)
 {
 	struct mx3d *s = st;
-	if (mthd >= MACRO_BASE) {
-		unsigned j = (mthd - MACRO_BASE) / 8;
-		if (mthd & 4)
-			mme_data(c, s, j, data);
-		else
-			mme_call(c, s, j, data);
-		return MXW_DONE;
+	s->cur = c;
+	enum gf100_mme_result r = gf100_mme_method(&s->mme, mthd, data);
+	if (r == GF100_MME_STALL) {
+		gf100_mme_run(&s->mme, MME_STEPS);
+		r = gf100_mme_busy(&s->mme) ? GF100_MME_STALL
+		                            : gf100_mme_method(&s->mme, mthd, data);
 	}
-	if (mthd >= MXW_3D_LOAD_MME_INSTRUCTION_RAM_POINTER &&
-	    mthd <= MXW_3D_LOAD_MME_START_ADDRESS_RAM) {
-		s->regs[mthd / 4] = data;
-		mme_load(c, s, mthd, data);
-		return MXW_DONE;
+	enum mxw_res res = MXW_DONE;
+	switch (r) {
+	case GF100_MME_STALL: res = MXW_STALL; break;
+	case GF100_MME_TAKEN:
+		if (mthd < MACRO_BASE)
+			s->regs[mthd / 4] = data; /* the RAM loads are stored too */
+		else if (!(mthd & 4))
+			s->stats.macro_calls++;
+		if (gf100_mme_busy(&s->mme))
+			gf100_mme_run(&s->mme, MME_STEPS);
+		break;
+	default: res = mxw_3d_send(c, st, mthd, data); break;
 	}
-	return mxw_3d_send(c, st, mthd, data);
+	s->cur = NULL;
+	return res;
+}
+
+static void mx3d_init(struct mxw_ctx *c, void *st)
+{
+	struct mx3d *s = st;
+	gf100_mme_init(&s->mme, 0, &mme_ops, s, c->u);
 }
 
 const struct mxw_class mxw_3d_class = {
         .id = MXW_3D_CLASS,
         .name = "MAXWELL_B",
         .state_size = sizeof(struct mx3d),
+        .init = mx3d_init,
         .method = mx3d_method,
 };

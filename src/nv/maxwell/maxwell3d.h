@@ -29,11 +29,6 @@ enum mxw_shadow_mode {
 	MXW_SHADOW_REPLAY = 3,
 };
 
-/* The macro processor's instruction and start-address RAMs as the 3D
- * class loads them (LOAD_MME_*: pointers auto-increment). */
-#define MXW_MME_CODE_WORDS 0x800
-#define MXW_MME_STARTS 0x80
-
 /* The last value taken by 3D method mthd (bytes, 0..0x37fc): what a
  * macro's state read returns (docs/hw/maxwell.md). 0 for other mthd. */
 uint32_t mxw_3d_state_read(void *st, uint32_t mthd);
@@ -41,11 +36,13 @@ uint32_t mxw_3d_state_read(void *st, uint32_t mthd);
 uint32_t mxw_3d_shadow_read(void *st, uint32_t mthd);
 
 /* Executes one 3D method as if it had come from the pushbuffer, past the
- * macro methods: how a macro's sends re-enter the class (the macro
- * processor hook, maxwell3d.c "mme hook"). The shadow RAM mode applies. */
+ * macro processor: how a macro's sends re-enter the class (maxwell3d.c
+ * "mme hook"). The shadow RAM mode applies; macro methods are ignored. */
 enum mxw_res mxw_3d_send(struct mxw_ctx *c, void *st, uint32_t mthd, uint32_t data);
 
-/* The instruction and start-address RAMs (for the macro processor). */
+/* The macro processor's instruction and start-address RAMs (mme.h
+ * GF100_MME_CODE_WORDS and GF100_MME_MACROS entries), as LOAD_MME_*
+ * filled them. */
 const uint32_t *mxw_3d_mme_code(void *st);
 const uint32_t *mxw_3d_mme_starts(void *st);
 
