@@ -565,6 +565,14 @@ SGPU_TEST(ram_loads_and_registers)
 	SGPU_ASSERT_EQ(gf100_mme_method(m, GF100_MME_M_CALL_DATA(1), 1), GF100_MME_TAKEN);
 	SGPU_ASSERT(!gf100_mme_reg_read(m, 0x404600, &v));
 	SGPU_ASSERT(!gf100_mme_reg_write(m, 0x404600, 0));
+	/* CALL_MME_MACRO(0x81) (method 0x3c08) takes start address 1 */
+	gf100_mme_reset(m);
+	load(m, 1, 0x20, "\tmaddr 0x1000\n\texit send $r1\n\tnop\n");
+	r.n = 0;
+	gf100_mme_method(m, GF100_MME_M_CALL_MACRO(0x81), 0x77);
+	gf100_mme_run(m, 100);
+	SGPU_ASSERT_EQ(r.n, 1);
+	SGPU_ASSERT_EQ(r.data[0], 0x77);
 	gf100_mme_reset(m);
 	SGPU_ASSERT(!gf100_mme_busy(m));
 	SGPU_ASSERT(gf100_mme_reg_read(m, GF100_MME_R_HWW_ESR, &v) && v == GF100_MME_ESR_EN);

@@ -182,7 +182,9 @@ enum gf100_mme_result gf100_mme_method(struct gf100_mme *m, uint32_t method, uin
 			/* data with no macro to take it */
 			trap(m, GF100_MME_ESR_EXTRA_MACRO_DATA, false, data);
 		} else {
-			start_macro(m, (method - 0x3800) / 8, data);
+			/* 0x100 macro numbers, 0x80 start addresses: the number
+			 * wraps (inferred, maxwell.md) */
+			start_macro(m, (method - 0x3800) / 8 % GF100_MME_MACROS, data);
 		}
 		return GF100_MME_TAKEN;
 	}
