@@ -611,7 +611,7 @@ enum mxw_res mxw_3d_send(struct mxw_ctx *c, void *st, uint32_t mthd, uint32_t da
  * macro runs up to MME_STEPS instructions for each method that reaches
  * the class (a method behind a running macro stalls the PBDMA and comes
  * back). The PGRAPH macro registers (0x404400+) are not routed yet. */
-#define MME_STEPS (1u << 20)
+#define MME_STEPS (1u << 16)
 
 static uint32_t mme_read(void *ctx, uint32_t method)
 {
