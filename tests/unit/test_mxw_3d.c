@@ -767,3 +767,20 @@ SGPU_TEST(inline_to_memory_inside_3d_and_compute)
 		sgpu_device_destroy(dev);
 	}
 }
+
+/* The PGRAPH macro registers reach the channel's MME; an MME error with
+ * HWW_ESR_EN is a PGRAPH TRAP with trap status bit 7 (MACRO), as
+ * nouveau's gf100_gr_trap_intr reads it. */
+SGPU_TEST(macro_registers_and_trap)
+{
+	setup(MXW_3D_CLASS);
+	SGPU_ASSERT(dev != NULL);
+	sgpu_mmio_wr32(dev, 0x404490, 0x80000000u); /* HWW_ESR: EN */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x404490) >> 31, 1u);
+	m(MXW_3D_CALL_MME_DATA, 5); /* data with no macro: EXTRA_MACRO_DATA */
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x404490) & 0x3f, 1u << 1);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, GR_INTR), 1u << 21);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, 0x400108) >> 7 & 1, 1u);
+	SGPU_ASSERT_EQ(guest_errors >= 1, 1);
+	sgpu_device_destroy(dev);
+}

@@ -610,7 +610,7 @@ enum mxw_res mxw_3d_send(struct mxw_ctx *c, void *st, uint32_t mthd, uint32_t da
  * macro methods, through the shadow RAM. GR has no time of its own: a
  * macro runs up to MME_STEPS instructions for each method that reaches
  * the class (a method behind a running macro stalls the PBDMA and comes
- * back). The PGRAPH macro registers (0x404400+) are not routed yet. */
+ * back). The PGRAPH macro registers (0x404400+) are mx3d_reg_read/_write. */
 #define MME_STEPS (1u << 16)
 
 static uint32_t mme_read(void *ctx, uint32_t method)
@@ -626,12 +626,16 @@ static void mme_send(void *ctx, uint32_t method, uint32_t data)
 		           s->cur->chid, method);
 }
 
+/* An MME error with HWW_ESR_EN: a PGRAPH TRAP with bit 7 (MACRO) of the
+ * trap status (nouveau gf100_gr_trap_intr). */
 static void mme_trap(void *ctx, uint32_t esr)
 {
 	struct mx3d *s = ctx;
-	if (s->cur)
-		mxw_trap(s->cur, MXW_INTR_TRAP, 0, MXW_3D_CALL_MME_MACRO + 8 * s->mme.macro, esr,
-		         "macro processor exception (MME HWW_ESR)");
+	if (!s->cur)
+		return;
+	mxw_trap_status(s->cur, 1u << 7);
+	mxw_trap(s->cur, MXW_INTR_TRAP, 0, MXW_3D_CALL_MME_MACRO + 8 * s->mme.macro, esr,
+	         "macro processor exception (MME HWW_ESR)");
 }
 
 static uint32_t mme_shadow_read(void *ctx, uint32_t nvclass, uint32_t method)
@@ -678,6 +682,20 @@ static enum mxw_res mx3d_method(struct mxw_ctx *c, void *st, uint32_t mthd, uint
 	return res;
 }
 
+/* The PGRAPH macro registers (mme.h GF100_MME_R_*, 0x404400-0x4044ff) of
+ * the channel GR served last. */
+static bool mx3d_reg_read(void *st, uint32_t off, uint32_t *v)
+{
+	struct mx3d *s = st;
+	return off >= 0x4400 && off < 0x4500 && gf100_mme_reg_read(&s->mme, 0x400000 + off, v);
+}
+
+static bool mx3d_reg_write(void *st, uint32_t off, uint32_t v)
+{
+	struct mx3d *s = st;
+	return off >= 0x4400 && off < 0x4500 && gf100_mme_reg_write(&s->mme, 0x400000 + off, v);
+}
+
 static void mx3d_init(struct mxw_ctx *c, void *st)
 {
 	struct mx3d *s = st;
@@ -690,4 +708,6 @@ const struct mxw_class mxw_3d_class = {
         .state_size = sizeof(struct mx3d),
         .init = mx3d_init,
         .method = mx3d_method,
+        .reg_read = mx3d_reg_read,
+        .reg_write = mx3d_reg_write,
 };
