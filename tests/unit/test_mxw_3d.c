@@ -784,3 +784,29 @@ SGPU_TEST(macro_registers_and_trap)
 	SGPU_ASSERT_EQ(guest_errors >= 1, 1);
 	sgpu_device_destroy(dev);
 }
+
+/* Texture pools: an entry by index, within MAXIMUM_INDEX. */
+SGPU_TEST(texture_pool_entries)
+{
+	setup(MXW_3D_CLASS);
+	SGPU_ASSERT(dev != NULL);
+	m(0x1574, 0);
+	m(0x1578, 0x80000); /* SET_TEX_HEADER_POOL_A/B */
+	m(0x157c, 3);       /* MAXIMUM_INDEX */
+	m(0x155c, 0);
+	m(0x1560, 0x81000); /* SET_TEX_SAMPLER_POOL_A/B */
+	m(0x1564, 0);
+	wr32(0x80000 + 2 * 32 + 4, 0x12345600);
+	wr32(0x81000 + 8, 0xabc);
+	void *st = state(MXW_3D_CLASS);
+	struct mxw_ctx c = {.u = gr, .chid = CHID};
+	uint32_t w[8];
+	SGPU_ASSERT(mxw_3d_tic(&c, st, 2, w));
+	SGPU_ASSERT_EQ(w[1], 0x12345600u);
+	SGPU_ASSERT(!mxw_3d_tic(&c, st, 4, w));
+	SGPU_ASSERT_EQ(w[1], 0u);
+	SGPU_ASSERT(mxw_3d_tsc(&c, st, 0, w));
+	SGPU_ASSERT_EQ(w[2], 0xabcu);
+	SGPU_ASSERT(!mxw_3d_tsc(&c, st, 1, w));
+	sgpu_device_destroy(dev);
+}

@@ -158,6 +158,30 @@ bool mxw_3d_cb_binding(void *st, unsigned group, unsigned slot, struct mxw_cb_bi
 	return true;
 }
 
+static bool pool_entry(struct mxw_ctx *c, struct mx3d *s, uint32_t pool_a, uint32_t max_mask,
+                       uint32_t index, uint32_t w[8])
+{
+	memset(w, 0, 8 * sizeof(w[0]));
+	if (index > (reg(s, pool_a + 8) & max_mask))
+		return false;
+	uint8_t b[32];
+	if (!mxw_read(c, addr40(s, pool_a) + (uint64_t)index * 32, b, sizeof(b)))
+		return false;
+	for (unsigned i = 0; i < 8; i++)
+		w[i] = sgpu_ld_le32(b + 4 * i);
+	return true;
+}
+
+bool mxw_3d_tic(struct mxw_ctx *c, void *st, uint32_t index, uint32_t w[8])
+{
+	return pool_entry(c, st, M_TEX_HEADER_POOL_A, 0x3fffff, index, w);
+}
+
+bool mxw_3d_tsc(struct mxw_ctx *c, void *st, uint32_t index, uint32_t w[8])
+{
+	return pool_entry(c, st, M_TEX_SAMPLER_POOL_A, 0xfffff, index, w);
+}
+
 /* ------------------------------------------------------------------ surfaces */
 
 struct surf {

@@ -62,6 +62,14 @@ struct mxw_cb_binding {
 #define MXW_CB_SLOTS 32
 bool mxw_3d_cb_binding(void *st, unsigned group, unsigned slot, struct mxw_cb_binding *b);
 
+/* Entry index of the texture header pool (SET_TEX_HEADER_POOL_A-C) or the
+ * sampler pool (SET_TEX_SAMPLER_POOL_A-C): 8 words read from pool +
+ * index * 32 (seed 003). False (w zeroed) past the pool's MAXIMUM_INDEX
+ * or on a fault (reported). A seed 003 texture handle holds the TIC index
+ * in bits 19:0 and the TSC index in 31:20. */
+bool mxw_3d_tic(struct mxw_ctx *c, void *st, uint32_t index, uint32_t w[8]);
+bool mxw_3d_tsc(struct mxw_ctx *c, void *st, uint32_t index, uint32_t w[8]);
+
 extern const struct mxw_class mxw_3d_class;
 extern const struct mxw_class mxw_compute_class;
 
