@@ -810,3 +810,40 @@ SGPU_TEST(texture_pool_entries)
 	SGPU_ASSERT(!mxw_3d_tsc(&c, st, 1, w));
 	sgpu_device_destroy(dev);
 }
+
+/* A pixel across a page edge (a misaligned pitch target) is written whole;
+ * the block-linear fill, a GOB at a time, matches pixel-by-pixel
+ * addressing (the GOB formula) everywhere. */
+SGPU_TEST(clear_across_pages_and_whole_gobs)
+{
+	setup(MXW_3D_CLASS);
+	SGPU_ASSERT(dev != NULL);
+	rt0(0x0ffe, 0xcf, 3, 2, 64, 0);
+	clear_color(1, 1, 1, 1);
+	m(0x19d0, 0x3c);
+	uint8_t b[16];
+	sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x0ffe, b, 12);
+	for (unsigned i = 0; i < 12; i++)
+		SGPU_ASSERT_EQ(b[i], 0xff);
+	SGPU_ASSERT_EQ(rd32(0x0ffe + 64), 0xffffffffu);
+	SGPU_ASSERT_EQ(rd32(0x0ffe + 12), 0u);
+	/* 40 x 20 R8 pixels of a 100-byte-wide block-linear surface, blocks
+	 * of 2 GOBs, at an odd rectangle */
+	rt0(0x200000, 0xf3, 100, 40, 0, 1);
+	m(0x0ff4, 40u << 16 | 33);
+	m(0x0ff8, 20u << 16 | 7);
+	clear_color(1, 0, 0, 0);
+	m(0x19d0, 0x3c);
+	for (uint32_t y = 0; y < 40; y++)
+		for (uint32_t x = 0; x < 100; x++) {
+			uint32_t gobs_x = 2, rows = 16;
+			uint64_t off = ((uint64_t)(y / rows) * gobs_x + x / 64) * 1024 +
+			               (y / 8 % 2) * 512 + (x % 64 / 32) * 256 + (y % 8 / 2) * 64 +
+			               (x % 32 / 16) * 32 + (y % 2) * 16 + x % 16;
+			uint8_t v;
+			sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x200000 + off, &v, 1);
+			bool in = x >= 33 && x < 73 && y >= 7 && y < 27;
+			SGPU_ASSERT_MSG(v == (in ? 0xff : 0), "pixel %u,%u", x, y);
+		}
+	sgpu_device_destroy(dev);
+}

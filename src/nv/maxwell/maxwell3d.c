@@ -302,6 +302,55 @@ static struct rect clear_rect(const struct mx3d *s, uint32_t w, uint32_t h)
 	return r;
 }
 
+/* Block-linear fill, a GOB at a time: one translation and one kind
+ * look-up per GOB (what surf_addr gives pixel by pixel). */
+static void fill_bl(struct mxw_ctx *c, struct surf *f, const struct rect *r, const uint8_t *pix,
+                    const uint8_t *mask, bool full)
+{
+	struct nv_bl_geom g = {
+	        .width_bytes = f->width * f->bpp,
+	        .height = f->height,
+	        .depth = f->depth ? f->depth : 1,
+	        .log2_bh = f->bh,
+	        .log2_bd = f->bd,
+	};
+	uint32_t xb0 = r->x0 * f->bpp, xb1 = r->x1 * f->bpp;
+	struct span sp = {0};
+	for (uint32_t gy = r->y0 / 8; gy <= (r->y1 - 1) / 8; gy++) {
+		uint32_t ya = gy * 8 > r->y0 ? gy * 8 : r->y0;
+		uint32_t yb = gy * 8 + 8 < r->y1 ? gy * 8 + 8 : r->y1;
+		for (uint32_t gx = xb0 / 64; gx <= (xb1 - 1) / 64; gx++) {
+			uint32_t xa = gx * 64 > xb0 ? gx * 64 : xb0;
+			uint32_t xe = gx * 64 + 64 < xb1 ? gx * 64 + 64 : xb1;
+			uint64_t gob = f->base + nv_bl_gob_offset(&g, gx * 64, gy * 8, f->z);
+			size_t got;
+			uint8_t *p = mxw_span(c, gob, NV_GOB_BYTES, true, false, &got, NULL);
+			if (!p)
+				return;
+			bool sect = mxw_gob_sectored(c, gob);
+			for (uint32_t y = ya; y < yb; y++)
+				for (uint32_t x = xa; x < xe; x += f->bpp) {
+					unsigned off = sect ? nv_bl_gob_sector_offset(x, y)
+					                    : nv_bl_gob_row_offset(x, y);
+					if (got < NV_GOB_BYTES) { /* the GOB straddles pages */
+						if (!put_pixel(c, &sp, gob + off, pix, mask, f->bpp,
+						               full))
+							return;
+						continue;
+					}
+					uint8_t *q = p + off;
+					if (full) {
+						memcpy(q, pix, f->bpp);
+						continue;
+					}
+					for (unsigned i = 0; i < f->bpp; i++)
+						q[i] = (uint8_t)((q[i] & ~mask[i]) |
+						                 (pix[i] & mask[i]));
+				}
+		}
+	}
+}
+
 /* Fills r of f with pix under mask; stops at the first fault. */
 static void fill(struct mxw_ctx *c, struct surf *f, const struct rect *r, const uint8_t *pix,
                  const uint8_t *mask)
@@ -314,10 +363,41 @@ static void fill(struct mxw_ctx *c, struct surf *f, const struct rect *r, const 
 	if (!any)
 		return;
 	struct span sp = {0};
-	for (uint32_t y = r->y0; y < r->y1; y++)
-		for (uint32_t x = r->x0; x < r->x1; x++)
-			if (!put_pixel(c, &sp, surf_addr(c, f, x, y), pix, mask, f->bpp, full))
+	if (r->x0 >= r->x1 || r->y0 >= r->y1)
+		return;
+	if (!f->pitch_layout) {
+		fill_bl(c, f, r, pix, mask, full);
+		return;
+	}
+	/* pitch: each row page by page; a pixel across a page edge alone */
+	for (uint32_t y = r->y0; y < r->y1; y++) {
+		uint64_t va = surf_addr(c, f, r->x0, y);
+		uint64_t n = (uint64_t)(r->x1 - r->x0) * f->bpp;
+		while (n) {
+			size_t got;
+			uint8_t *p = mxw_span(c, va, n, true, false, &got, NULL);
+			if (!p)
 				return;
+			size_t whole = got / f->bpp * f->bpp;
+			for (size_t o = 0; o < whole; o += f->bpp) {
+				if (full) {
+					memcpy(p + o, pix, f->bpp);
+					continue;
+				}
+				for (unsigned i = 0; i < f->bpp; i++)
+					p[o + i] = (uint8_t)((p[o + i] & ~mask[i]) |
+					                     (pix[i] & mask[i]));
+			}
+			va += whole;
+			n -= whole;
+			if (whole < got || (!whole && n)) {
+				if (!put_pixel(c, &sp, va, pix, mask, f->bpp, full))
+					return;
+				va += f->bpp;
+				n -= f->bpp;
+			}
+		}
+	}
 }
 
 static void clear_color(struct mxw_ctx *c, struct mx3d *s, uint32_t data)
