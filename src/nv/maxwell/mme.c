@@ -191,53 +191,60 @@ enum gf100_mme_result gf100_mme_method(struct gf100_mme *m, uint32_t method, uin
 	return GF100_MME_PASS;
 }
 
-static void send(struct gf100_mme *m, uint32_t data)
-{
-	m->ops->send(m->ctx, (m->maddr & 0xfff) << 2, data);
-	m->maddr = (m->maddr + m->minc) & 0xfff;
-	m->total_sends++;
-}
-
-static void set_maddr(struct gf100_mme *m, uint32_t v)
-{
-	m->maddr = v & 0xfff;
-	m->minc = v >> 12 & 0x3f;
-}
-
 /* BFSIZE bits of v at pos, shifted left by sh; a position or shift of 32 or
  * more gives 0 (Mesa's hardware-checked simulator, maxwell.md). */
-static uint32_t extr_shl(uint32_t v, uint32_t pos, uint32_t size, uint32_t sh)
+static inline uint32_t extr_shl(uint32_t v, uint32_t pos, uint32_t size, uint32_t sh)
 {
 	if (pos > 31 || sh > 31)
 		return 0;
 	return ((v >> pos) & ((1u << size) - 1)) << sh;
 }
 
-/* The result of a non-branch instruction; false on an illegal opcode. */
-static bool compute(struct gf100_mme *m, uint32_t w, uint32_t *res)
+/* The interpreter keeps the macro's state in locals (the callbacks never
+ * look at the MME) and writes it back whenever it stops. */
+struct exec {
+	uint32_t pc, maddr, minc, target;
+	unsigned slot;
+	bool carry;
+};
+
+static inline void exec_save(struct gf100_mme *m, struct exec x, const uint32_t *r)
 {
-	uint32_t a = m->r[RA(w)], b = m->r[RB(w)];
+	memcpy(m->r, r, sizeof(m->r)); /* r[0] stays 0 */
+	m->pc = x.pc;
+	m->maddr = x.maddr;
+	m->minc = x.minc;
+	m->slot_target = x.target;
+	m->slot = (uint8_t)x.slot;
+	m->carry = x.carry;
+}
+
+/* The result of a non-branch instruction; false on an illegal opcode. */
+static inline bool compute(struct gf100_mme *m, struct exec *x, const uint32_t *r, uint32_t w,
+                           uint32_t *res)
+{
+	uint32_t a = r[RA(w)], b = r[RB(w)];
 	switch (OP(w)) {
 	case OP_ALU: {
 		uint64_t s;
 		switch (ALUOP(w)) {
 		case 0: /* add: carry out */
 			*res = a + b;
-			m->carry = *res < a;
+			x->carry = *res < a;
 			return true;
 		case 1: /* adc */
-			s = (uint64_t)a + b + m->carry;
+			s = (uint64_t)a + b + x->carry;
 			*res = (uint32_t)s;
-			m->carry = s >> 32;
+			x->carry = s >> 32;
 			return true;
 		case 2: /* sub: the carry flag is the borrow (maxwell.md) */
 			*res = a - b;
-			m->carry = a < b;
+			x->carry = a < b;
 			return true;
 		case 3: /* sbb: subtracts the borrow */
-			s = (uint64_t)b + m->carry;
+			s = (uint64_t)b + x->carry;
 			*res = a - (uint32_t)s;
-			m->carry = s > a;
+			x->carry = s > a;
 			return true;
 		case 8: *res = a ^ b; return true;
 		case 9: *res = a | b; return true;
@@ -266,104 +273,163 @@ static bool compute(struct gf100_mme *m, uint32_t w, uint32_t *res)
 	}
 }
 
+static inline void send(struct gf100_mme *m, struct exec *x, uint32_t data)
+{
+	m->ops->send(m->ctx, x->maddr << 2, data);
+	x->maddr = (x->maddr + x->minc) & 0xfff;
+	m->total_sends++;
+}
+
+static inline void set_maddr(struct exec *x, uint32_t v)
+{
+	x->maddr = v & 0xfff;
+	x->minc = v >> 12 & 0x3f;
+}
+
 uint64_t gf100_mme_run(struct gf100_mme *m, uint64_t budget)
 {
-	uint64_t n = 0;
-	while (m->state == GF100_MME_RUNNING && n < budget) {
-		if (m->pc >= m->code_words) {
+	if (m->state != GF100_MME_RUNNING)
+		return 0;
+	struct exec x;
+	uint32_t r[9]; /* r[8]: where writes to $r0 go */
+	memcpy(r, m->r, sizeof(m->r));
+	x.pc = m->pc;
+	x.maddr = m->maddr;
+	x.minc = m->minc;
+	x.target = m->slot_target;
+	x.slot = m->slot;
+	x.carry = m->carry;
+	const uint32_t *code = m->code;
+	uint32_t words = m->code_words;
+	/* instructions before the limit traps */
+	uint64_t left =
+	        m->watchdog_timeout
+	                ? (m->watchdog_timeout > m->instrs ? m->watchdog_timeout - m->instrs : 0)
+	                : UINT64_MAX;
+	uint64_t n = 0, end = budget < left ? budget : left;
+	bool stop = false;
+	uint32_t last = 0;
+	for (;;) {
+		if (x.pc >= words) {
+			exec_save(m, x, r);
 			trap(m, GF100_MME_ESR_INSTR_RAM_ACCESS_OUT_OF_BOUNDS, true, 0);
 			break;
 		}
-		uint32_t w = m->code[m->pc];
-		if (m->watchdog_timeout && m->instrs >= m->watchdog_timeout) {
-			trap(m, GF100_MME_ESR_MAX_INSTR_LIMIT, true, w);
+		uint32_t w = code[x.pc];
+		if (n >= end) {
+			if (n < budget) { /* the next one is past the limit */
+				exec_save(m, x, r);
+				trap(m, GF100_MME_ESR_MAX_INSTR_LIMIT, true, w);
+			}
 			break;
 		}
-		unsigned slot = m->slot;
-		bool branch = OP(w) == OP_BRANCH;
-		if (branch && slot != GF100_MME_SLOT_NONE) {
-			trap(m, GF100_MME_ESR_BRANCH_IN_DELAY_SLOT, true, w);
-			break;
-		}
-		unsigned mode = DSTMODE(w);
-		if (!branch && (PARM_MODES >> mode & 1) && !m->fifo_count) {
-			/* nothing has happened yet: the instruction runs again
-			 * when CALL_MME_DATA comes */
-			m->state = GF100_MME_WAIT;
-			break;
-		}
-		n++;
-		m->instrs++;
-		uint32_t next = m->pc + 1;
+		unsigned slot = x.slot;
+		uint32_t next = x.pc + 1;
 		unsigned nslot = GF100_MME_SLOT_NONE;
-		if (branch) {
-			uint32_t v = m->r[RA(w)];
+		if (OP(w) == OP_BRANCH) {
+			if (slot != GF100_MME_SLOT_NONE) {
+				exec_save(m, x, r);
+				trap(m, GF100_MME_ESR_BRANCH_IN_DELAY_SLOT, true, w);
+				break;
+			}
+			n++;
+			uint32_t v = r[RA(w)];
 			bool taken = BR_NZ(w) ? v != 0 : v == 0;
 			if (taken) {
 				/* an exit on a taken branch is cancelled */
 				if (BR_ANNUL(w)) {
-					next = m->pc + IMM(w);
+					next = x.pc + IMM(w);
 				} else {
 					nslot = GF100_MME_SLOT_BRANCH;
-					m->slot_target = m->pc + IMM(w);
+					x.target = x.pc + IMM(w);
 				}
 			} else if (EXIT(w)) {
 				nslot = GF100_MME_SLOT_EXIT;
 			} else if (!BR_ANNUL(w)) {
 				nslot = GF100_MME_SLOT_PLAIN;
 			}
+		} else if (((w & 0x70) == 0x10 || (w & 0x70) == 0x40) &&
+		           ((w & 7) == 1 || (w & 0x3e0007) == 0) && !m->reference) {
+			/* short path: add immediate or add registers, to a
+			 * register (mode 1) or sent too (mode 4) */
+			uint32_t a = r[RA(w)], res;
+			if (w & 1) {
+				res = a + IMM(w);
+			} else {
+				res = a + r[RB(w)];
+				x.carry = res < a;
+			}
+			r[RD(w) | (RD(w) == 0) << 3] = res;
+			if (w & 0x40)
+				send(m, &x, res);
+			n++;
+			if (EXIT(w) && slot != GF100_MME_SLOT_BRANCH)
+				nslot = GF100_MME_SLOT_EXIT;
 		} else {
+			unsigned mode = DSTMODE(w);
+			if ((PARM_MODES >> mode & 1) && !m->fifo_count) {
+				/* nothing has happened yet: the instruction runs
+				 * again when CALL_MME_DATA comes */
+				m->state = GF100_MME_WAIT;
+				break;
+			}
 			uint32_t res;
-			if (!compute(m, w, &res)) {
+			if (!compute(m, &x, r, w, &res)) {
+				exec_save(m, x, r);
 				trap(m, GF100_MME_ESR_ILLEGAL_OPCODE, true, w);
 				break;
 			}
-			unsigned rd = RD(w);
+			n++;
 			uint32_t out = res;
 			switch (mode) {
 			case 0: out = fifo_pop(m); break;
 			case 1: break;
-			case 2: set_maddr(m, res); break;
+			case 2: set_maddr(&x, res); break;
 			case 3:
 				out = fifo_pop(m);
-				send(m, res);
+				send(m, &x, res);
 				break;
-			case 4: send(m, res); break;
+			case 4: send(m, &x, res); break;
 			case 5:
 				out = fifo_pop(m);
-				set_maddr(m, res);
+				set_maddr(&x, res);
 				break;
 			case 6:
-				set_maddr(m, res);
-				send(m, fifo_pop(m));
+				set_maddr(&x, res);
+				send(m, &x, fifo_pop(m));
 				break;
 			default:
-				set_maddr(m, res);
-				send(m, res >> 12 & 0x3f);
+				set_maddr(&x, res);
+				send(m, &x, res >> 12 & 0x3f);
 				break;
 			}
-			if (rd)
-				m->r[rd] = out;
+			r[RD(w) | (RD(w) == 0) << 3] = out;
 			/* the exit flag of a taken branch's delay slot is
 			 * ignored (fincs's hardware test, maxwell.md) */
 			if (EXIT(w) && slot != GF100_MME_SLOT_BRANCH)
 				nslot = GF100_MME_SLOT_EXIT;
 		}
 		if (slot == GF100_MME_SLOT_BRANCH)
-			next = m->slot_target;
+			next = x.target;
+		x.pc = next;
+		x.slot = nslot;
+		last = w;
 		if (slot == GF100_MME_SLOT_EXIT) {
-			m->pc = next;
-			m->total_instrs += n;
-			bool extra = m->fifo_count != 0;
-			end_macro(m);
-			if (extra) /* envydis/macro.c: unconsumed data at exit traps */
-				trap(m, GF100_MME_ESR_EXTRA_MACRO_DATA, true, w);
-			return n;
+			stop = true;
+			break;
 		}
-		m->slot = (uint8_t)nslot;
-		m->pc = next;
 	}
+	m->instrs += n;
 	m->total_instrs += n;
+	if (m->state == GF100_MME_IDLE) /* trapped: saved already */
+		return n;
+	exec_save(m, x, r);
+	if (stop) {
+		bool extra = m->fifo_count != 0;
+		end_macro(m);
+		if (extra) /* envydis/macro.c: unconsumed data at exit traps */
+			trap(m, GF100_MME_ESR_EXTRA_MACRO_DATA, true, last);
+	}
 	return n;
 }
 

@@ -20,8 +20,8 @@
 
 struct sgpu_unit;
 
-/* Instruction RAM words: 0x800 on GF100..GM20x (envydis/macro.c); Pascal
- * and later have 3072 (gf100_mme_init's code_words). */
+/* Instruction RAM words: 0x800 on GF100..GM20x (envydis/macro.c); later
+ * chips have more (gf100_mme_init's code_words, up to GF100_MME_CODE_MAX). */
 #define GF100_MME_CODE_WORDS 0x800
 #define GF100_MME_CODE_MAX 3072
 /* Start address RAM entries: one per CALL_MME_MACRO(j), j < 0x80. */
@@ -129,6 +129,10 @@ struct gf100_mme {
 	uint32_t esr, esr_info, esr_info2;
 	uint32_t watchdog_timeout; /* 30 bits; 0: no limit */
 	uint32_t shadow_index, shadow_data;
+	/* every instruction through the general path (add-immediate and
+	 * register-add moves and sends have a short one; test_mme compares
+	 * the two) */
+	bool reference;
 	/* statistics */
 	uint64_t total_instrs, total_sends;
 	const struct gf100_mme_ops *ops;
