@@ -1,4 +1,6 @@
 /* Surface and completion helpers of the Maxwell classes (surf.h). */
+#include <string.h>
+
 #include "nv/maxwell/surf.h"
 
 #include "nv/host/gf100_pfifo.h"
@@ -24,6 +26,14 @@ uint64_t mxw_bl_va(struct mxw_ctx *c, uint64_t base, const struct nv_bl_geom *g,
  * atomicInc/atomicDec (the payload is the limit). */
 static uint32_t reduce_op(unsigned op, bool sign, uint32_t old, uint32_t v)
 {
+	if (op == MXW_RED_FADD) {
+		float a, b;
+		memcpy(&a, &old, 4);
+		memcpy(&b, &v, 4);
+		a += b;
+		memcpy(&old, &a, 4);
+		return old;
+	}
 	switch (op & 7) {
 	case 0: return old + v;
 	case 1:

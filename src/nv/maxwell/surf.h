@@ -22,8 +22,19 @@ uint64_t mxw_bl_va(struct mxw_ctx *c, uint64_t base, const struct nv_bl_geom *g,
 /* Semaphore release (cla140.h / clb0b5.h LAUNCH_DMA): one word, payload
  * at va; or four words {payload, 0, PTIMER ns low, high} (c->time). With
  * reduce: the payload word becomes op(old, payload), op 0-7 = ADD MIN MAX
- * INC DEC AND OR XOR, sign: SIGNED_32 for MIN/MAX. Faults take the MMU
- * fault path. */
+ * INC DEC AND OR XOR (MXW_RED_*), sign: SIGNED_32 for MIN/MAX; DMA copy's
+ * FADD adds as binary32. Faults take the MMU fault path. */
+enum {
+	MXW_RED_ADD,
+	MXW_RED_MIN,
+	MXW_RED_MAX,
+	MXW_RED_INC,
+	MXW_RED_DEC,
+	MXW_RED_AND,
+	MXW_RED_OR,
+	MXW_RED_XOR,
+	MXW_RED_FADD,
+};
 void mxw_semaphore_release(struct mxw_ctx *c, uint64_t va, uint32_t payload, bool four_words,
                            bool reduce, unsigned op, bool sign);
 
