@@ -24,6 +24,17 @@ struct r5xx_us_fast_src {
 	float val; /* inline */
 };
 
+/* One operand channel of an ALU instruction after the source select and
+ * swizzle: a temporary's channel (off = index * 16 + channel, pixel p at
+ * off + 4p), a constant's (off = index * 4 + channel) or a fixed value
+ * (an inline constant or a swizzle's 0, 0.5, 1), then the modifier. */
+struct r5xx_us_fast_opnd {
+	uint8_t kind; /* 0 temporary, 1 constant, 2 value (modifier applied) */
+	uint8_t mod;
+	uint16_t off;
+	float val;
+};
+
 struct r5xx_us_fast_ins {
 	uint32_t w[6];
 	uint8_t type; /* R500_FS_ALU, _OUT, _TEX */
@@ -35,6 +46,10 @@ struct r5xx_us_fast_ins {
 	uint16_t rswz[3];
 	uint8_t rwm, awm, rom, aom, rdst, adst, rt, at;
 	bool wout;
+	/* [A, B, C][R, G, B, alpha] when no operand reads srcp */
+	struct r5xx_us_fast_opnd opnd[3][4];
+	uint8_t rop, aop, romod, aomod;
+	bool rclamp, aclamp, mad; /* mad: both units MAD */
 	/* TEX */
 	uint8_t op, src, dst, swz, dswz, tex_id;
 	bool unscaled, ign;
