@@ -408,7 +408,8 @@ static void random_vtx(struct r5xx_rvtx *v)
 	v->rhw = rnd() % 3 ? 1 : rndf(0.2f, 4);
 	v->psize = -1;
 	for (unsigned k = 0; k < 4; k++)
-		v->col[0][k] = rndf(-0.2f, 1.2f);
+		for (unsigned j = 0; j < 4; j++)
+			v->col[j][k] = rndf(-0.2f, 1.2f);
 	for (unsigned k = 0; k < 4; k++)
 		v->tex[k] = rnd() % 4 ? rndf(-2, 3) : rndf(0.5f, 2);
 }
@@ -443,7 +444,20 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		}
 		/* RS: S, T and a third component or a constant to t1 */
 		wr2(c, 0x4074,
-		    0 | 1u << 6 | (rnd() % 2 ? 2u : 62u) << 12 | (rnd() % 2 ? 3u : 63u) << 18);
+		    0 | 1u << 6 | (rnd() % 2 ? 2u : 62u) << 12 | (rnd() % 2 ? 3u : 63u) << 18 |
+		            (rnd() % 3 ? 0 : (rnd() % 4) << 24 | (rnd() % 11) << 27));
+		/* the RS's colour choices (the fast path resolves them once per
+		 * primitive): shading modes, fill colour, two-sided colours,
+		 * colours 2/3 as textures, and a second instruction writing the
+		 * pixel position or the facing */
+		wr2(c, 0x4278, rnd() % 3 ? 0xaaaa : rnd() & 0xffff);
+		for (unsigned i = 0; i < 4; i++)
+			wr2(c, 0x4220 + 4 * i, f2u(rndf(-0.2f, 1.2f)));
+		wr2(c, 0x2090, rnd() % 4 ? 0 : 0x1e);
+		wr2(c, 0x221c, rnd() % 4 ? 0 : (rnd() & 3) << 20);
+		bool rs2 = rnd() % 3 == 0;
+		wr2(c, 0x4304, rs2);
+		wr2(c, 0x4324, rs2 ? (2u + rnd() % 2) << 16 | (rnd() % 4) << 18 : 0);
 		random_texture(c);
 		random_fragment_ops(c);
 		unsigned ntri = 1 + rnd() % 3;

@@ -461,8 +461,10 @@ static struct colour_regs colour_regs(const struct r5xx_rast *r)
 	};
 }
 
-static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
-                      unsigned c, const struct colour_regs *cr, float o[4])
+/* Colour c's component k: its shading mode (0 solid fill, 1 flat, 2
+ * interpolated) and the vertex colour it reads */
+static unsigned colour_mode(const struct scan *s, unsigned c, unsigned k,
+                            const struct colour_regs *cr, unsigned *src)
 {
 	/* two-sided colour: "writing up to 4 output colors (both front and
 	 * back color results) and allowing the setup engine to select the
@@ -470,19 +472,25 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
 	 * colours 0-3 in VAP_OUT_VTX_FMT_0 (as Mesa's r300 sends back colours)
 	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
 	 * (inferred: the selection's control is not described) */
-	unsigned src = c;
+	*src = c;
 	if (s->back && c < 2 && cr->two_sided)
-		src = c + 2;
+		*src = c + 2;
 	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
 	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
 	 * do not apply: it is interpolated like a texture */
 	bool tex = (c == 2 && (cr->clip >> 20 & 1)) || (c == 3 && (cr->clip >> 21 & 1));
+	return c < 4 && !tex ? cr->cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+}
+
+static const uint32_t ga_fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B, GA_FILL_A};
+
+static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
+                      unsigned c, const struct colour_regs *cr, float o[4])
+{
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 && !tex ? cr->cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned src, mode = colour_mode(s, c, k, cr, &src);
 		if (mode == 0) {
-			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
-			                                 GA_FILL_A};
-			o[k] = RF(r, fill[k]);
+			o[k] = RF(r, ga_fill[k]);
 		} else if (mode == 1) {
 			o[k] = s->prov->col[src][k];
 		} else {
@@ -538,6 +546,119 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
 					w->v[p][0] = s->back ? 1.0f : 0.0f;
 					w->v[p][1] = w->v[p][2] = w->v[p][3] = 0;
 				}
+			}
+		}
+	}
+}
+
+/* rs_quad resolved once per primitive (the fast path's): each component
+ * an interpolation of three vertex values, a constant, or the pixel
+ * centre's X or Y; per pixel it then computes what rs_quad computes, with
+ * the same lerp3 */
+enum { RSP_LERP, RSP_CONST, RSP_X, RSP_Y };
+
+struct rs_plan {
+	unsigned n;
+	struct {
+		uint8_t addr;
+		uint8_t kind[4];
+		float a[4], b[4], c[4]; /* RSP_CONST: a */
+	} w[R5XX_RS_MAX_WRITES];
+};
+
+static void rs_plan_build(const struct r5xx_rast *r, const struct scan *s, struct rs_plan *pl)
+{
+	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	struct colour_regs cr = colour_regs(r);
+	pl->n = 0;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t inst = R(r, RS_INST_0 + 4 * i);
+		if (inst >> 4 & 1 && pl->n < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst & 15));
+			unsigned wi = pl->n++;
+			pl->w[wi].addr = (uint8_t)(inst >> 5 & 127);
+			for (unsigned k = 0; k < 4; k++) {
+				unsigned ptr = ip >> (6 * k) & 63;
+				pl->w[wi].kind[k] = ptr >= 62 ? RSP_CONST : RSP_LERP;
+				if (ptr >= 62) {
+					pl->w[wi].a[k] = tex_at(s, NULL, ptr);
+					continue;
+				}
+				pl->w[wi].a[k] = s->v[0].v->tex[ptr];
+				pl->w[wi].b[k] = s->v[1].v->tex[ptr];
+				pl->w[wi].c[k] = s->v[2].v->tex[ptr];
+			}
+		}
+		unsigned cn = inst >> 16 & 3;
+		if (cn && pl->n < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst >> 12 & 15));
+			unsigned wi = pl->n++;
+			pl->w[wi].addr = (uint8_t)(inst >> 18 & 127);
+			if (cn == 2) {
+				const uint8_t kd[4] = {RSP_X, RSP_Y, RSP_CONST, RSP_CONST};
+				for (unsigned k = 0; k < 4; k++)
+					pl->w[wi].kind[k] = kd[k], pl->w[wi].a[k] = 0;
+			} else if (cn == 3) {
+				for (unsigned k = 0; k < 4; k++)
+					pl->w[wi].kind[k] = RSP_CONST,
+					pl->w[wi].a[k] = !k && s->back ? 1.0f : 0.0f;
+			} else {
+				/* colour_at's choices per component; col_fmt on markers
+				 * says which component goes where */
+				unsigned c = ip >> 24 & 7;
+				float lerp[4], m[4];
+				for (unsigned k = 0; k < 4; k++)
+					lerp[k] = 10.0f + (float)k;
+				col_fmt(ip >> 27 & 15, lerp, m);
+				for (unsigned k = 0; k < 4; k++) {
+					if (m[k] < 10.0f) {
+						pl->w[wi].kind[k] = RSP_CONST,
+						pl->w[wi].a[k] = m[k];
+						continue;
+					}
+					unsigned ck = (unsigned)m[k] - 10, src;
+					unsigned mode = colour_mode(s, c, ck, &cr, &src);
+					pl->w[wi].kind[k] = mode == 2 ? RSP_LERP : RSP_CONST;
+					if (mode == 0)
+						pl->w[wi].a[k] = RF(r, ga_fill[ck]);
+					else if (mode == 1)
+						pl->w[wi].a[k] = s->prov->col[src][ck];
+					else
+						pl->w[wi].a[k] = s->v[0].v->col[src][ck],
+						pl->w[wi].b[k] = s->v[1].v->col[src][ck],
+						pl->w[wi].c[k] = s->v[2].v->col[src][ck];
+				}
+			}
+		}
+	}
+}
+
+static void rs_plan_quad(const struct rs_plan *pl, const struct scan *s, struct r5xx_quad *q,
+                         double pw[4][3], int64_t sx[4], int64_t sy[4])
+{
+	q->nin = pl->n;
+	for (unsigned i = 0; i < pl->n; i++) {
+		struct r5xx_rs_write *w = &q->in[i];
+		w->addr = pl->w[i].addr;
+		for (unsigned k = 0; k < 4; k++) {
+			float a = pl->w[i].a[k], b = pl->w[i].b[k], c = pl->w[i].c[k];
+			switch (pl->w[i].kind[k]) {
+			case RSP_LERP:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = lerp3(pw[p], a, b, c);
+				break;
+			case RSP_CONST:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = a;
+				break;
+			case RSP_X:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = (float)((double)sx[p] / s->sub);
+				break;
+			default:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = (float)((double)sy[p] / s->sub);
+				break;
 			}
 		}
 	}
@@ -1884,6 +2005,11 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	struct fast_fops fo;
 	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
+	/* the RS resolved once (rs_plan_build) for point-sampled primitives */
+	struct rs_plan plan;
+	bool fast_rs = !nsamp && r->fast;
+	if (fast_rs)
+		rs_plan_build(r, s, &plan);
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -1898,7 +2024,41 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			float fogq[4];
 			unsigned smask[4] = {0, 0, 0, 0};
 			int64_t sx[4], sy[4];
-			for (unsigned p = 0; p < 4; p++) {
+			if (fast_rs) {
+				/* what the loop below computes, coverage first: a quad
+				 * nothing covers needs no attributes, and covered's edge
+				 * functions are bary's */
+				int64_t e[4][3];
+				for (unsigned p = 0; p < 4; p++) {
+					int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
+					sx[p] = (int64_t)x * s->sub + s->msx[p];
+					sy[p] = (int64_t)y * s->sub + s->msy[p];
+					bool in = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
+					          (door >> (6 * p) & 1) && clip_ok(&c, x, y);
+					for (unsigned i = 0; i < 3; i++) {
+						e[p][i] = edge_fn(&s->v[i], &s->v[(i + 1) % 3],
+						                  sx[p], sy[p]);
+						in = in && !(e[p][i] < 0 ||
+						             (e[p][i] == 0 && !s->in_edge[i]));
+					}
+					smask[p] = in;
+					q.cover |= (unsigned)in << p;
+				}
+				if (!q.cover)
+					continue;
+				double a = (double)s->area;
+				for (unsigned p = 0; p < 4; p++) {
+					double w[3];
+					w[0] = (double)e[p][1] / a;
+					w[1] = (double)e[p][2] / a;
+					w[2] = 1.0 - w[0] - w[1];
+					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
+					           w[2] * s->v[2].v->z;
+					persp(s, w, pw[p]);
+				}
+				rs_plan_quad(&plan, s, &q, pw, sx, sy);
+			}
+			for (unsigned p = 0; !fast_rs && p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
 				bool px_ok = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
 				             clip_ok(&c, x, y);
@@ -1937,13 +2097,13 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					bary(s, sx[p], sy[p], w);
 				}
 				persp(s, w, pw[p]);
-				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
 				if (smask[p])
 					q.cover |= 1u << p;
 			}
 			if (!q.cover)
 				continue;
-			rs_quad(r, s, &q, pw, sx, sy);
+			if (!fast_rs)
+				rs_quad(r, s, &q, pw, sx, sy);
 			q.kill = 0, q.out_written = 0, q.depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;
@@ -1951,8 +2111,11 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 				continue;
 			if (fops && !(depth_src && q.depth_written))
 				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
-			else
+			else {
+				for (unsigned p = 0; p < 4; p++)
+					fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
 				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+			}
 		}
 	}
 }

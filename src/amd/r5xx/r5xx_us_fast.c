@@ -278,12 +278,12 @@ static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
 			src[3][c] = presub(o->rsp_op, src[0][c], src[1][c]);
 		src[3][3] = presub(o->asp_op, src[0][3], src[1][3]);
 		for (unsigned c = 0; c < 3; c++) {
-			in->a[p][c] = apply_mod(swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7),
-			                        o->rmod[0]);
-			in->b[p][c] = apply_mod(swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7),
-			                        o->rmod[1]);
-			in->c[p][c] = apply_mod(swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7),
-			                        o->rmod[2]);
+			in->a[p][c] = apply_mod(
+			        swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7), o->rmod[0]);
+			in->b[p][c] = apply_mod(
+			        swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7), o->rmod[1]);
+			in->c[p][c] = apply_mod(
+			        swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7), o->rmod[2]);
 		}
 		in->aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
 		in->ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
@@ -318,7 +318,8 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 					for (unsigned p = 0; p < 4; p++)
 						v[j][p][c] = apply_mod(t[d->off + 4 * p], d->mod);
 				} else {
-					float x = d->kind == 1 ? apply_mod(k[d->off], d->mod) : d->val;
+					float x = d->kind == 1 ? apply_mod(k[d->off], d->mod)
+					                       : d->val;
 					for (unsigned p = 0; p < 4; p++)
 						v[j][p][c] = x;
 				}
@@ -349,8 +350,8 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 	        .aomod = o->aomod,
 	        .rclamp = o->rclamp,
 	        .aclamp = o->aclamp,
-	        .rgb_dp = o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 ||
-	                  o->rop == R500_RGB_D2A,
+	        .rgb_dp =
+	                o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A,
 	        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
 	};
 	for (unsigned p = 0; p < 4; p++) {
