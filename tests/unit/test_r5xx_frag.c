@@ -364,9 +364,14 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x4f10, rnd() % 4 ? 2 : rnd() % 3);
 	wr2(c, 0x4f20, ZB_BASE);
 	wr2(c, 0x4f24, W | (rnd() % 8 ? 0 : 1u << 16) | (rnd() % 8 ? 0 : (rnd() & 3) << 19));
+	/* random blends, and GL's usual one (the fast path's blend_std) in
+	 * either encoding, for RGB and alpha or RGB alone */
+	uint32_t std = (rnd() % 2 ? 38u : 5u) << 16 | (rnd() % 2 ? 39u : 6u) << 24;
 	wr2(c, 0x4e04,
-	    rnd() % 3 ? 1 | (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24 : 0);
-	wr2(c, 0x4e08, rnd() % 8 << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24);
+	    rnd() % 3 ? 1 | (rnd() % 3 ? (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24
+	                               : std | (rnd() & 2))
+	              : 0);
+	wr2(c, 0x4e08, rnd() % 3 ? rnd() % 8 << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24 : std);
 	wr2(c, 0x4e0c, rnd() % 3 ? 0xf : rnd() & 0xf);
 	wr2(c, 0x4e18, rnd() % 8 ? 0 : 1u << 2 | (rnd() & 15) << 8);
 	wr2(c, 0x4bd4, rnd() % 3 ? 0 : (rnd() & 0xff) | (rnd() & 7) << 8 | 1u << 11);

@@ -618,7 +618,7 @@ static void rs_plan_build(const struct r5xx_rast *r, const struct scan *s, struc
 					}
 					unsigned ck = (unsigned)m[k] - 10, src;
 					unsigned mode = colour_mode(s, c, ck, &cr, &src);
-					pl->w[wi].kind[k] = mode == 2 ? RSP_LERP : RSP_CONST;
+					pl->w[wi].kind[k] = mode < 2 ? RSP_CONST : RSP_LERP;
 					if (mode == 0)
 						pl->w[wi].a[k] = RF(r, ga_fill[ck]);
 					else if (mode == 1)
@@ -1847,7 +1847,44 @@ struct fast_fops {
 	} t[4];
 	float un8[256]; /* from_unorm(v, 8) */
 	int py0;
+	/* RB3D_BLENDCNTL and ABLENDCNTL both ADD (clamped) of SRC_ALPHA and
+	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
+	bool std_blend;
 };
+
+/* clamp01 without branches: max then min, each the SSE instruction's
+ * semantics (NaN and -0 give +0 as in clamp01) */
+static inline float clamp01_nb(float v)
+{
+	v = v > 0 ? v : 0;
+	return v < 1 ? v : 1;
+}
+
+/* to_unorm(v, 8): the value is in [0.5, 255.5], where the int
+ * conversion truncates as the uint64 one does */
+static inline uint32_t to_un8(float v)
+{
+	return (uint32_t)(int32_t)((double)clamp01_nb(v) * 255.0 + 0.5);
+}
+
+/* blend_regs(bc, ac, s, d, c, true) when both words are ADD of SRC_ALPHA
+ * and ONE_MINUS_SRC_ALPHA: factor's values, combine's sum and clamp and
+ * the unorm clamp, in their float operations */
+static inline void blend_std(float s[4], const float d[4])
+{
+	float sa = s[3], isa = 1 - s[3], o[4];
+	for (unsigned k = 0; k < 4; k++)
+		o[k] = clamp01_nb(clamp01_nb(s[k] * sa + d[k] * isa));
+	memcpy(s, o, sizeof(o));
+}
+
+/* A blend control word's fields are ADD (COMB_FCN 0), SRC_ALPHA (5 or
+ * 38), ONE_MINUS_SRC_ALPHA (6 or 39) */
+static bool blend_word_std(uint32_t w)
+{
+	unsigned fs = w >> 16 & 63, fd = w >> 24 & 63;
+	return (w >> 12 & 7) == 0 && (fs == 5 || fs == 38) && (fd == 6 || fd == 39);
+}
 
 /* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
  * (offset, pitch bytes, bpp) in VRAM, or NULL. */
@@ -1895,6 +1932,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
 	fo->bc = R(r, RB3D_BLENDCNTL);
 	fo->ac = fo->bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : fo->bc;
+	fo->std_blend = blend_word_std(fo->bc) && blend_word_std(fo->ac);
 	fo->zscale = RF(r, SU_DEPTH_SCALE), fo->zoffs = RF(r, SU_DEPTH_OFFSET);
 	for (unsigned t = 0; t < 4; t++) {
 		const struct cb_target *g = &tg[t];
@@ -1959,14 +1997,17 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 			float src[4], dv[4];
 			uint32_t qv[4];
 			for (unsigned k = 0; k < 4; k++) {
-				qv[k] = to_unorm(in[fo->t[t].sel[k]], 8);
+				qv[k] = to_un8(in[fo->t[t].sel[k]]);
 				src[k] = fo->un8[qv[k]];
 				dv[k] = fo->un8[d[k]];
 			}
 			if (fo->t[t].blending) {
-				blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
+				if (fo->std_blend)
+					blend_std(src, dv);
+				else
+					blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
 				for (unsigned k = 0; k < 4; k++)
-					qv[k] = to_unorm(src[k], 8);
+					qv[k] = to_un8(src[k]);
 			}
 			for (unsigned k = 0; k < 4; k++)
 				if (fo->t[t].cm >> k & 1)
