@@ -390,14 +390,18 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		for (unsigned k = 0; k < 4; k++)
 			req.coord[p][k] = tex_coord(c[k]);
 	}
+	float out[4][4] = {{0}};
+	/* LD and PROJ reach the TX as LD (r5xx_frag_sample) */
+	if (fp->ld && fp->ld(fp->ld_user, o->tex_id, o->unscaled, req.coord, out))
+		goto write;
 	for (unsigned k = 0; k < 4; k++) {
 		float dx = to_f32((double)req.coord[1][k] - req.coord[0][k], 0);
 		float dy = to_f32((double)req.coord[2][k] - req.coord[0][k], 0);
 		for (unsigned p = 0; p < 4; p++)
 			req.ddx[p][k] = dx, req.ddy[p][k] = dy;
 	}
-	float out[4][4] = {{0}};
 	us->sampler(us->sampler_user, &req, out);
+write:
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(req.mask >> p & 1))
 			continue;

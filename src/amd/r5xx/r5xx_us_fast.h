@@ -55,7 +55,14 @@ struct r5xx_us_fast_ins {
 	bool unscaled, ign;
 };
 
+/* A direct LD of a quad's coordinates (r5xx_frag's fast TX): true when
+ * it sampled, false to take the US's sampler, derivatives and all. */
+typedef bool (*r5xx_us_fast_ld_fn)(void *user, unsigned tex_id, bool unscaled,
+                                   const float coord[4][4], float out[4][4]);
+
 struct r5xx_us_fast {
+	r5xx_us_fast_ld_fn ld; /* optional, set by whoever installs the sampler */
+	void *ld_user;
 	bool valid;  /* compiled for `serial` */
 	bool usable; /* the program is one the fast path runs */
 	uint64_t serial;
