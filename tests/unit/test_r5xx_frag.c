@@ -252,6 +252,10 @@ static unsigned random_program(uint32_t *w)
 		s[4] = (s[4] & ~(0x7fu << 4 | 1u << 11 | 3u << 29 | 1u << 31)) | (rnd() % 4) << 4;
 		s[4] = (s[4] & ~0xfu) | (rnd() % 4); /* alpha op MAD..MAX */
 		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 | (rnd() % 6);
+		/* C = 0 in every channel (a multiply), or -0 with a negate */
+		if (rnd() % 4 == 0)
+			s[5] = (s[5] & ~(0x1ffu << 14 | 3u << 23 | 7u << 27 | 3u << 30)) |
+			       0x124u << 14 | 4u << 27 | (rnd() % 4 ? 0 : 1u << 23);
 	}
 	return n;
 }

@@ -167,6 +167,10 @@ static bool compile_ins(const uint32_t *w, int hz_rgb, int hz_alpha, struct r5xx
 		for (unsigned j = 0; j < 3; j++)
 			for (unsigned c = 0; c < 4; c++)
 				opnd_of(o, j, c, &o->opnd[j][c]);
+	/* MAD of C = +0 in every channel: a multiply */
+	o->mul = o->mad && !o->srcp;
+	for (unsigned c = 0; c < 4 && o->mul; c++)
+		o->mul = o->opnd[2][c].kind == 2 && u_of(o->opnd[2][c].val) == 0;
 	return true;
 }
 
@@ -216,6 +220,17 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 	for (unsigned i = 0; i < R5XX_US_TEMPS; i++)
 		if (used[i])
 			fp->temps[fp->ntemps++] = (uint8_t)i;
+	/* what the OUTPUT instructions write, the same for every pixel */
+	memset(fp->out_chans, 0, sizeof(fp->out_chans));
+	fp->depth_out = false;
+	for (unsigned i = 0; i < fp->n; i++) {
+		const struct r5xx_us_fast_ins *o = &fp->ins[i];
+		if (o->type != R500_FS_OUT)
+			continue;
+		fp->out_chans[o->rt] |= o->rom;
+		fp->out_chans[o->at] |= o->aom ? 8 : 0;
+		fp->depth_out |= o->wout;
+	}
 	fp->usable = true;
 }
 
@@ -234,8 +249,7 @@ static const float *src_val(const struct r5xx_us *us, const struct r5xx_us_fast 
 /* The instruction's writes of pixel p's results (no predication: every
  * pixel is active) */
 static inline void alu_write(struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                             struct r5xx_quad *q, unsigned p, const float rgb[3], float alpha,
-                             uint8_t rt_mask[4][4], bool depth_written[4])
+                             struct r5xx_quad *q, unsigned p, const float rgb[3], float alpha)
 {
 	for (unsigned c = 0; c < 3; c++)
 		if (o->rwm >> c & 1)
@@ -244,18 +258,12 @@ static inline void alu_write(struct r5xx_us_fast *fp, const struct r5xx_us_fast_
 		fp->t[o->adst][p][3] = alpha;
 	if (o->type == R500_FS_OUT) {
 		for (unsigned c = 0; c < 3; c++)
-			if (o->rom >> c & 1) {
+			if (o->rom >> c & 1)
 				q->out[o->rt][p][c] = rgb[c];
-				rt_mask[o->rt][p] |= (uint8_t)(1u << c);
-			}
-		if (o->aom) {
+		if (o->aom)
 			q->out[o->at][p][3] = alpha;
-			rt_mask[o->at][p] |= 8;
-		}
-		if (o->wout) {
+		if (o->wout)
 			q->depth[p] = alpha;
-			depth_written[p] = true;
-		}
 	}
 	/* ALU-type predicate and ALU-result writes: nothing reads them in a
 	 * program without predication or flow control */
@@ -301,8 +309,17 @@ static inline float mad_lane(const struct r5xx_us *us, float a, float b, float c
 	return finish(res_d(d, e), omod, clamp);
 }
 
+/* mad_lane with C the value +0: two_sum(p, +0) is p + 0 with a zero
+ * residual (a NaN or infinite residual is taken as 0), so finish sees
+ * e == 0 */
+static inline float mul_lane(const struct r5xx_us *us, float a, float b, unsigned omod, bool clamp)
+{
+	double d = mul(us, a, b) + 0.0;
+	return finish(res_d(d, 0), omod, clamp);
+}
+
 static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                    struct r5xx_quad *q, uint8_t rt_mask[4][4], bool depth_written[4])
+                    struct r5xx_quad *q)
 {
 	struct alu_in in;
 	if (o->srcp) {
@@ -324,6 +341,18 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 						v[j][p][c] = x;
 				}
 			}
+		if (o->mul) {
+			for (unsigned p = 0; p < 4; p++) {
+				float rgb[3];
+				for (unsigned c = 0; c < 3; c++)
+					rgb[c] = mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
+					                  o->rclamp);
+				float alpha =
+				        mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp);
+				alu_write(fp, o, q, p, rgb, alpha);
+			}
+			return;
+		}
 		if (o->mad) {
 			for (unsigned p = 0; p < 4; p++) {
 				float rgb[3];
@@ -332,7 +361,7 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 					                  o->romod, o->rclamp);
 				float alpha = mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3],
 				                       o->aomod, o->aclamp);
-				alu_write(fp, o, q, p, rgb, alpha, rt_mask, depth_written);
+				alu_write(fp, o, q, p, rgb, alpha);
 			}
 			return;
 		}
@@ -357,7 +386,7 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 	for (unsigned p = 0; p < 4; p++) {
 		float rgb[3], alpha;
 		alu_pixel(us, &ops, &in, p, rgb, &alpha);
-		alu_write(fp, o, q, p, rgb, alpha, rt_mask, depth_written);
+		alu_write(fp, o, q, p, rgb, alpha);
 	}
 }
 
@@ -376,10 +405,11 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 			}
 		return;
 	}
-	struct r5xx_us_tex_req req = {.tex_id = o->tex_id, .op = op, .unscaled = o->unscaled};
+	float coord[4][4], out[4][4];
+	uint8_t mask = 0;
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(o->ign && !(q->cover >> p & 1)))
-			req.mask |= (uint8_t)(1u << p);
+			mask |= (uint8_t)(1u << p);
 		float c[4];
 		swz4(fp->t[o->src][p], o->swz, c);
 		if (op == R500_TEX_PROJ) {
@@ -388,22 +418,25 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 				c[k] = to_f32((double)flush(c[k]) / qq, 0);
 		}
 		for (unsigned k = 0; k < 4; k++)
-			req.coord[p][k] = tex_coord(c[k]);
+			coord[p][k] = tex_coord(c[k]);
 	}
-	float out[4][4] = {{0}};
-	/* LD and PROJ reach the TX as LD (r5xx_frag_sample) */
-	if (fp->ld && fp->ld(fp->ld_user, o->tex_id, o->unscaled, req.coord, out))
-		goto write;
-	for (unsigned k = 0; k < 4; k++) {
-		float dx = to_f32((double)req.coord[1][k] - req.coord[0][k], 0);
-		float dy = to_f32((double)req.coord[2][k] - req.coord[0][k], 0);
-		for (unsigned p = 0; p < 4; p++)
-			req.ddx[p][k] = dx, req.ddy[p][k] = dy;
+	/* LD and PROJ reach the TX as LD (r5xx_frag_sample); the direct LD
+	 * reads no derivatives */
+	if (!fp->ld || !fp->ld(fp->ld_user, o->tex_id, o->unscaled, coord, out)) {
+		struct r5xx_us_tex_req req = {
+		        .tex_id = o->tex_id, .op = op, .unscaled = o->unscaled, .mask = mask};
+		memcpy(req.coord, coord, sizeof(coord));
+		for (unsigned k = 0; k < 4; k++) {
+			float dx = to_f32((double)coord[1][k] - coord[0][k], 0);
+			float dy = to_f32((double)coord[2][k] - coord[0][k], 0);
+			for (unsigned p = 0; p < 4; p++)
+				req.ddx[p][k] = dx, req.ddy[p][k] = dy;
+		}
+		memset(out, 0, sizeof(out));
+		us->sampler(us->sampler_user, &req, out);
 	}
-	us->sampler(us->sampler_user, &req, out);
-write:
 	for (unsigned p = 0; p < 4; p++) {
-		if (!(req.mask >> p & 1))
+		if (!(mask >> p & 1))
 			continue;
 		for (unsigned c = 0; c < 4; c++) {
 			bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
@@ -424,25 +457,25 @@ int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
 		memset(fp->t[fp->temps[i]], 0, sizeof(fp->t[0]));
 	for (unsigned i = 0; i < q->nin; i++)
 		memcpy(fp->t[q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v, sizeof(q->in[i].v));
-	memset(q->out, 0, sizeof(q->out));
+	/* zeros where no OUTPUT writes (every instruction writes all four
+	 * pixels: the program has no predication) */
+	for (unsigned t = 0; t < 4; t++)
+		if (fp->out_chans[t] != 15)
+			memset(q->out[t], 0, sizeof(q->out[t]));
 	memset(q->depth, 0, sizeof(q->depth));
 	q->kill = 0;
-	uint8_t rt_mask[4][4] = {{0}};
-	bool depth_written[4] = {false, false, false, false};
 	for (unsigned i = 0; i < fp->n; i++) {
 		const struct r5xx_us_fast_ins *o = &fp->ins[i];
 		if (o->type == R500_FS_TEX)
 			tex_run(us, fp, o, q);
 		else
-			alu_run(us, fp, o, q, rt_mask, depth_written);
+			alu_run(us, fp, o, q);
 	}
 	*steps = fp->n;
 	q->out_written = 0;
 	for (unsigned t = 0; t < 4; t++)
-		for (unsigned p = 0; p < 4; p++)
-			if (rt_mask[t][p])
-				q->out_written |= 1u << t;
-	q->depth_written =
-	        depth_written[0] || depth_written[1] || depth_written[2] || depth_written[3];
+		if (fp->out_chans[t])
+			q->out_written |= 1u << t;
+	q->depth_written = fp->depth_out;
 	return 1;
 }

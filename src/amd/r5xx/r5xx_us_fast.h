@@ -50,6 +50,7 @@ struct r5xx_us_fast_ins {
 	struct r5xx_us_fast_opnd opnd[3][4];
 	uint8_t rop, aop, romod, aomod;
 	bool rclamp, aclamp, mad; /* mad: both units MAD */
+	bool mul;                 /* mad with C the value +0 everywhere */
 	/* TEX */
 	uint8_t op, src, dst, swz, dswz, tex_id;
 	bool unscaled, ign;
@@ -71,6 +72,8 @@ struct r5xx_us_fast {
 	unsigned ntemps;
 	uint8_t temps[R5XX_US_TEMPS]; /* temporaries the program reads or writes */
 	float t[R5XX_US_TEMPS][4][4]; /* [temporary][pixel][channel] */
+	uint8_t out_chans[4];         /* channels OUTPUT writes, per target */
+	bool depth_out;               /* an OUTPUT writes W */
 };
 
 /* Compiles the US's program for primitive `serial` (once per serial). */
