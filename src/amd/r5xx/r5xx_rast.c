@@ -169,6 +169,9 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
+	r5xx_rast_draw_end(r);
+	free(r->pend.lo); /* the four arrays' block */
+	r->pend.lo = r->pend.hi = r->pend.tlo = r->pend.thi = NULL;
 	free(r->hiz);
 	r->hiz = NULL;
 	free(r->zmask);
@@ -177,6 +180,7 @@ void r5xx_rast_fini(struct r5xx_rast *r)
 
 void r5xx_rast_reset(struct r5xx_rast *r)
 {
+	r5xx_rast_draw_end(r);
 	if (r->hiz)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
@@ -189,6 +193,8 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 
 void r5xx_rast_draw_begin(struct r5xx_rast *r)
 {
+	r5xx_rast_flush(r);
+	r->pend.in_draw = true;
 	if ((R(r, GA_LINE_STIPPLE_CONFIG) & 3) == 2) /* LINE_RESET: per packet */
 		r->stipple = 0;
 }
@@ -414,6 +420,26 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 	for (unsigned i = 0; i < 3; i++) {
 		q[i] = w[i] * s->v[i].v->rhw;
 		t += q[i];
+	}
+	for (unsigned i = 0; i < 3; i++)
+		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
+}
+
+/* persp, where a sum of exactly 1 divides nothing: q / 1.0 is q */
+static inline void persp_fast(const struct scan *s, const double w[3], double pw[3])
+{
+	if (s->flat_w) {
+		memcpy(pw, w, 3 * sizeof(double));
+		return;
+	}
+	double q[3], t = 0;
+	for (unsigned i = 0; i < 3; i++) {
+		q[i] = w[i] * s->v[i].v->rhw;
+		t += q[i];
+	}
+	if (t == 1.0) {
+		memcpy(pw, q, 3 * sizeof(double));
+		return;
 	}
 	for (unsigned i = 0; i < 3; i++)
 		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
@@ -1655,6 +1681,135 @@ static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
 	}
 }
 
+/* ------------------------------------------------------------------ deferred fills
+ * Inside a draw, a span fill of one surface is held back and the next
+ * one's rows joined to it when they continue its rows (a rectangle drawn
+ * as two triangles: each row's two spans abut). Nothing between two
+ * primitives of a batch reads or writes memory but the rasteriser, which
+ * stores what is held back before any other primitive (scan_tri, point,
+ * line); the VAP stores it before fetching the next batch and at the
+ * draw's end. The pixels and bytes are the reference's; only when they
+ * reach memory moves, and a whole rectangle of full rows is one fill (the
+ * host memset's route: util/fill.h). */
+
+static uint8_t *fill_ptr(struct r5xx_rast *r, uint32_t addr, uint64_t n)
+{
+	if ((uint64_t)addr + n > (addr >= R5XX_GART_BASE ? UINT64_C(1) << 32 : R5XX_GART_BASE))
+		return NULL;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
+	return m ? sgpu_memspace_ptr(m, off, n) : NULL;
+}
+
+void r5xx_rast_flush(struct r5xx_rast *r)
+{
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (!pd->on)
+		return;
+	pd->on = false;
+	uint8_t *run = NULL;
+	uint64_t run_n = 0;
+	/* each part was mapped when held back (fast_fill_defer); their
+	 * rectangle, as one pointer, when it is */
+	uint64_t a0 = pd->offset + (uint64_t)pd->y0 * pd->pitch + (uint64_t)pd->x0 * pd->bpp,
+	         a1 = pd->offset + (uint64_t)pd->y1 * pd->pitch + (uint64_t)(pd->x1 + 1) * pd->bpp;
+	uint8_t *base = pd->y0 <= pd->y1 && a1 <= UINT32_MAX && a1 > a0
+	                        ? fill_ptr(r, (uint32_t)a0, a1 - a0)
+	                        : NULL;
+	for (int y = pd->y0; y <= pd->y1; y++) {
+		if (pd->lo[y] > pd->hi[y])
+			continue;
+		uint64_t n = (uint64_t)(pd->hi[y] - pd->lo[y] + 1) * pd->bpp;
+		uint32_t at = pd->offset + (uint32_t)y * pd->pitch + (uint32_t)pd->lo[y] * pd->bpp;
+		uint8_t *d = base ? base + (at - (uint32_t)a0) : fill_ptr(r, at, n);
+		if (run && d == run + run_n) {
+			run_n += n;
+			continue;
+		}
+		if (run)
+			span_store(run, run_n, pd->px, pd->bpp);
+		run = d, run_n = d ? n : 0;
+	}
+	if (run)
+		span_store(run, run_n, pd->px, pd->bpp);
+}
+
+void r5xx_rast_draw_end(struct r5xx_rast *r)
+{
+	r5xx_rast_flush(r);
+	r->pend.in_draw = false;
+}
+
+/* Holds back fast_fill's rows py0..py1, columns within [x0, x1], of one
+ * render target (bpp bytes of px at offset, pitch); false when it cannot
+ * (nothing changed: store them now). */
+static bool fast_fill_defer(struct r5xx_rast *r, const struct scan *s, int x0, int x1, int py0,
+                            int py1, uint32_t offset, uint32_t pitch, unsigned bpp,
+                            const uint8_t *px, uint64_t *pixels)
+{
+	*pixels = 0;
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (!pd->in_draw || py0 < 0 || py1 >= R5XX_FILL_ROWS || x0 < 0 || x1 < x0 || bpp > 16)
+		return false;
+	if (!pd->lo) {
+		int32_t *b = malloc(4 * R5XX_FILL_ROWS * sizeof(int32_t));
+		if (!b)
+			return false;
+		pd->lo = b, pd->hi = b + R5XX_FILL_ROWS;
+		pd->tlo = b + 2 * R5XX_FILL_ROWS, pd->thi = b + 3 * R5XX_FILL_ROWS;
+	}
+	/* the bytes of the rows' columns x0..x1 mapped (then each row's are,
+	 * and their 32-bit addresses do not wrap) */
+	uint64_t a0 = offset + (uint64_t)py0 * pitch + (uint64_t)x0 * bpp,
+	         a1 = offset + (uint64_t)py1 * pitch + (uint64_t)(x1 + 1) * bpp;
+	if (a1 > UINT32_MAX || a1 <= a0 || !fill_ptr(r, (uint32_t)a0, a1 - a0))
+		return false;
+	bool same = pd->on && pd->offset == offset && pd->pitch == pitch && pd->bpp == bpp &&
+	            !memcmp(pd->px, px, bpp);
+	/* the rows' spans, and whether each lies beside what is held */
+	for (int y = py0; y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi)) {
+			pd->tlo[y] = 1, pd->thi[y] = 0;
+			continue;
+		}
+		pd->tlo[y] = (int32_t)lo, pd->thi[y] = (int32_t)hi;
+		if (same && y >= pd->y0 && y <= pd->y1 && pd->lo[y] <= pd->hi[y] &&
+		    pd->hi[y] + 1 != lo && hi + 1 != pd->lo[y])
+			same = false;
+	}
+	if (!same) {
+		r5xx_rast_flush(r);
+		pd->on = true, pd->offset = offset, pd->pitch = pitch, pd->bpp = bpp;
+		memcpy(pd->px, px, bpp);
+		pd->y0 = INT32_MAX, pd->y1 = INT32_MIN;
+		pd->x0 = INT32_MAX, pd->x1 = INT32_MIN;
+	}
+	for (int y = py0; y <= py1; y++) {
+		int32_t lo = pd->tlo[y], hi = pd->thi[y];
+		if (lo > hi)
+			continue;
+		*pixels += (uint64_t)(hi - lo + 1);
+		pd->x0 = lo < pd->x0 ? lo : pd->x0, pd->x1 = hi > pd->x1 ? hi : pd->x1;
+		if (pd->y0 > pd->y1) { /* the first row */
+			pd->y0 = pd->y1 = y;
+			pd->lo[y] = lo, pd->hi[y] = hi;
+		} else if (y < pd->y0 || y > pd->y1) { /* none held between */
+			int k0 = y < pd->y0 ? y + 1 : pd->y1 + 1, k1 = y < pd->y0 ? pd->y0 : y;
+			for (int k = k0; k < k1; k++)
+				pd->lo[k] = 1, pd->hi[k] = 0;
+			pd->y0 = y < pd->y0 ? y : pd->y0, pd->y1 = y > pd->y1 ? y : pd->y1;
+			pd->lo[y] = lo, pd->hi[y] = hi;
+		} else if (pd->lo[y] > pd->hi[y]) {
+			pd->lo[y] = lo, pd->hi[y] = hi;
+		} else {
+			pd->lo[y] = lo < pd->lo[y] ? lo : pd->lo[y];
+			pd->hi[y] = hi > pd->hi[y] ? hi : pd->hi[y];
+		}
+	}
+	return true;
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -1777,6 +1932,15 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
 		return true;
+	uint64_t held;
+	if (nf == 1 && fill[0].g &&
+	    fast_fill_defer(r, s, x0, x1, py0, py1, fill[0].offset, fill[0].pitch, fill[0].bpp,
+	                    fill[0].px, &held)) {
+		r->stats.pixels_shaded += held;
+		r->stats.pixels_written += held;
+		return true;
+	}
+	r5xx_rast_flush(r); /* what is held back reaches memory first */
 	for (int y = py0; y <= py1; y++) {
 		int64_t lo = x0, hi = x1;
 		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
@@ -1846,7 +2010,7 @@ struct fast_fops {
 		uint32_t pitch;
 	} t[4];
 	float un8[256]; /* from_unorm(v, 8) */
-	int py0;
+	int py0, py1, px1;
 	/* RB3D_BLENDCNTL and ABLENDCNTL both ADD (clamped) of SRC_ALPHA and
 	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
 	bool std_blend;
@@ -1913,7 +2077,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		return false;
 	uint32_t cntl = R(r, ZB_CNTL);
 	memset(fo, 0, sizeof(*fo));
-	fo->py0 = py0;
+	fo->py0 = py0, fo->py1 = py1, fo->px1 = px1;
 	if (cntl & 1) /* stencil */
 		return false;
 	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
@@ -1966,6 +2130,23 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
                            const double zq[4][6], const unsigned smask[4],
                            const struct cb_target tg[4], const struct fast_fops *fo)
 {
+	/* the lines 32 pixels on, inside the rows fast_fops_setup mapped:
+	 * between two quads' memory accesses lies their shading, more than
+	 * the out-of-order window reaches */
+	int ax = q->x + 32 <= fo->px1 ? q->x + 32 : fo->px1;
+	for (int y = q->y; y <= q->y + 1 && y <= fo->py1; y++) {
+		if (y < fo->py0)
+			continue;
+		if (fo->zt)
+			__builtin_prefetch(
+			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)ax * 4, 1);
+		for (unsigned t = 0; t < 4; t++)
+			if (fo->t[t].on)
+				__builtin_prefetch(fo->t[t].row0 +
+				                           (size_t)(y - fo->py0) * fo->t[t].pitch +
+				                           (size_t)ax * 4,
+				                   1);
+	}
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
 			continue;
@@ -2043,6 +2224,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
+	r5xx_rast_flush(r);
 	struct fast_fops fo;
 	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
@@ -2095,7 +2277,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					w[2] = 1.0 - w[0] - w[1];
 					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
 					           w[2] * s->v[2].v->z;
-					persp(s, w, pw[p]);
+					persp_fast(s, w, pw[p]);
 				}
 				rs_plan_quad(&plan, s, &q, pw, sx, sy);
 			}
@@ -2315,6 +2497,7 @@ static bool stuff(const struct r5xx_rast *r, unsigned kind_bit, const struct r5x
  * corner to S1/T1 at the upper right (L4990-L4998; "lower" is larger y). */
 static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
 {
+	r5xx_rast_flush(r); /* held-back fills first (points may read them back) */
 	int sub = sub_of(r);
 	int64_t x, y;
 	if (!to_sub(r, v->x, sub, &x) || !to_sub(r, v->y, sub, &y))
@@ -2355,6 +2538,7 @@ static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
 static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r5xx_rvtx *v1,
                  const struct r5xx_rvtx *prov)
 {
+	r5xx_rast_flush(r);
 	int sub = sub_of(r);
 	uint32_t lc = R(r, GA_LINE_CNTL);
 	if (lc >> 18 & 1 && (v1->x < v0->x || (v1->x == v0->x && v1->y < v0->y))) {
