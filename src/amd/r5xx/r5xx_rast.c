@@ -425,6 +425,8 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
 }
 
+typedef double v2d __attribute__((vector_size(16)));
+
 /* persp, where a sum of exactly 1 divides nothing: q / 1.0 is q */
 static inline void persp_fast(const struct scan *s, const double w[3], double pw[3])
 {
@@ -2256,8 +2258,11 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
 					sx[p] = (int64_t)x * s->sub + s->msx[p];
 					sy[p] = (int64_t)y * s->sub + s->msy[p];
+					/* inside [px0, px1] x [py0, py1] is inside the
+					 * scissor: with every region visible, clip_ok says yes */
 					bool in = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
-					          (door >> (6 * p) & 1) && clip_ok(&c, x, y);
+					          (door >> (6 * p) & 1) &&
+					          (c.rule == 0xffff || clip_ok(&c, x, y));
 					for (unsigned i = 0; i < 3; i++) {
 						e[p][i] = edge_fn(&s->v[i], &s->v[(i + 1) % 3],
 						                  sx[p], sy[p]);
@@ -2271,9 +2276,12 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					continue;
 				double a = (double)s->area;
 				for (unsigned p = 0; p < 4; p++) {
+					/* bary's two divisions as one (each lane IEEE's) */
+					v2d wq = (v2d){(double)e[p][1], (double)e[p][2]} /
+					         (v2d){a, a};
 					double w[3];
-					w[0] = (double)e[p][1] / a;
-					w[1] = (double)e[p][2] / a;
+					w[0] = wq[0];
+					w[1] = wq[1];
 					w[2] = 1.0 - w[0] - w[1];
 					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
 					           w[2] * s->v[2].v->z;
