@@ -651,11 +651,18 @@ SGPU_TEST(span_fill_matches_reference)
 			c[k].r.const_shade = const_out;
 			c[k].r.fast = k == 1;
 		}
+		/* most seeds inside a draw, where the fast path holds fills back
+		 * and joins the next primitive's abutting rows (r5xx_rast_flush) */
+		bool in_draw = rnd() % 4 != 0;
+		for (unsigned k = 0; in_draw && k < 2; k++)
+			r5xx_rast_draw_begin(&c[k].r);
 		unsigned nprims = 1 + rnd() % 4;
 		for (unsigned pi = 0; pi < nprims; pi++) {
 			if (rnd() % 3 == 0)
 				random_state(dev);
-			for (unsigned t = 0; t < 4; t++)
+			/* a new colour, or the last one (held-back fills join
+			 * only with their own colour) */
+			for (unsigned t = 0; (pi == 0 || rnd() % 2) && t < 4; t++)
 				for (unsigned k = 0; k < 4; k++)
 					konst[t][k] =
 					        rnd() % 8 ? rndf(-0.2f, 1.2f) : (float)(rnd() % 2);
@@ -670,7 +677,18 @@ SGPU_TEST(span_fill_matches_reference)
 				fprintf(stderr, "prim %u\n", pi);
 			for (unsigned k = 0; k < 2; k++)
 				tri(&c[k], &v[0], &v[1], &v[2]);
+			if (rnd() % 2) {
+				/* the rectangle's other half (a quad as two triangles) */
+				struct r5xx_rvtx q[4] = {v[0], v[0], v[0], v[0]};
+				q[1].x = v[1].x, q[2].x = v[1].x, q[2].y = v[1].y, q[3].y = v[1].y;
+				for (unsigned k = 0; k < 2; k++) {
+					tri(&c[k], &q[0], &q[1], &q[2]);
+					tri(&c[k], &q[0], &q[2], &q[3]);
+				}
+			}
 			if (getenv("SGPU_DEBUG_RAST")) {
+				for (unsigned k = 0; k < 2; k++)
+					r5xx_rast_flush(&c[k].r);
 				static uint8_t da[4 * 0x40000], db[4 * 0x40000];
 				sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, da, sizeof(da));
 				sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, db, sizeof(db));
@@ -697,6 +715,8 @@ SGPU_TEST(span_fill_matches_reference)
 				}
 			}
 		}
+		for (unsigned k = 0; in_draw && k < 2; k++)
+			r5xx_rast_draw_end(&c[k].r);
 		static uint8_t a[4 * 0x40000], b[4 * 0x40000];
 		sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
 		sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));

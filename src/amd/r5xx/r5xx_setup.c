@@ -25,6 +25,7 @@ void r5xx_setup_draw_begin(struct r5xx_3d_engine *e)
 
 uint64_t r5xx_setup_take_steps(struct r5xx_3d_engine *e)
 {
+	r5xx_rast_draw_end(&e->rast); /* the draw's held-back fills reach memory */
 	uint64_t s = (R5XX_DRAW_PIXELS - e->rast.budget) + e->frag.steps;
 	e->rast.budget = R5XX_DRAW_PIXELS;
 	e->frag.steps = 0;
