@@ -1149,3 +1149,32 @@ SGPU_TEST(zmask_fast_fill)
 	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
 	done(&c);
 }
+
+/* A plane of constant depth gives one depth value everywhere: the setup
+ * interpolates z as a plane from its first vertex (z0 + dz/dx, dz/dy
+ * steps), so zero slopes add nothing. piglit readpix-z clears the depth
+ * buffer to 0.5 with a quad (util_blitter) and reads it back: 0.5 scales
+ * to 8388607.5, where weights that sum to 1 +- an ulp flip the rounding. */
+SGPU_TEST(depth_constant_plane_exact)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4); /* Z test + write */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7);     /* ALWAYS */
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0);     /* no colour */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, -3.7f, -1.3f, 0.5f, 0, 0, 0, 1);
+	vtx(&b, W + 2.9f, -0.6f, 0.5f, 0, 0, 0, 1);
+	vtx(&d, -1.1f, H + 5.3f, 0.5f, 0, 0, 0, 1);
+	vtx(&e, W + 1.7f, H + 0.3f, 0.5f, 0, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &b, &e, &d);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			uint32_t z = 0;
+			sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (uint64_t)(y * W + x) * 4,
+			              &z, 4);
+			SGPU_ASSERT_MSG(z >> 8 == 0x800000u, "(%d,%d): z 0x%06x", x, y, z >> 8);
+		}
+	done(&c);
+}

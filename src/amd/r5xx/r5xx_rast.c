@@ -391,6 +391,17 @@ static void bary(const struct scan *s, int64_t px, int64_t py, double w[3])
 	w[2] = 1.0 - w[0] - w[1];
 }
 
+/* Depth at a sample: a plane from the first vertex, z0 + w1 (z1 - z0) +
+ * w2 (z2 - z0), as the setup's plane equation steps from a vertex, so a
+ * constant depth is exact whatever the weights' rounding (piglit readpix-z:
+ * a quad at 0.5 is 8388607.5 in 24 bits, where the rounding flips;
+ * docs/hw/r5xx-raster.md, "depth") */
+static double zplane(const struct scan *s, const double w[3])
+{
+	double z0 = s->v[0].v->z;
+	return z0 + w[1] * ((double)s->v[1].v->z - z0) + w[2] * ((double)s->v[2].v->z - z0);
+}
+
 static bool covered(const struct scan *s, int64_t px, int64_t py)
 {
 	for (unsigned i = 0; i < 3; i++) {
@@ -1909,8 +1920,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					sx[p] = (int64_t)x * s->sub + s->msx[p];
 					sy[p] = (int64_t)y * s->sub + s->msy[p];
 					bary(s, sx[p], sy[p], w);
-					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
-					           w[2] * s->v[2].v->z;
+					zq[p][0] = zplane(s, w);
 					/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
 					 * p's at 6p (Mesa r300_emit_sample_mask) */
 					if (px_ok && covered(s, sx[p], sy[p]) &&
@@ -1925,9 +1935,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 						int64_t ty = (int64_t)y * s->sub + s->aay[k];
 						double ws[3];
 						bary(s, tx, ty, ws);
-						zq[p][k] = ws[0] * s->v[0].v->z +
-						           ws[1] * s->v[1].v->z +
-						           ws[2] * s->v[2].v->z;
+						zq[p][k] = zplane(s, ws);
 						if (px_ok && covered(s, tx, ty) &&
 						    (door >> (6 * p + k) & 1))
 							smask[p] |= 1u << k;
