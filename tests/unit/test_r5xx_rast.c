@@ -1178,3 +1178,36 @@ SGPU_TEST(depth_constant_plane_exact)
 		}
 	done(&c);
 }
+
+/* GA_POLY_MODE lines take their polygon's offset (SU_POLY_OFFSET_ENABLE
+ * FRONT/BACK by the polygon's facing): Mesa enables them for GL's
+ * POLYGON_OFFSET_LINE in line mode, and piglit polygon-offset, which draws
+ * a line-mode quad offset in front of a filled one at the same depth, passes
+ * on an RV530 (Mesa CI's r300-rv530 fails list does not name it). */
+SGPU_TEST(poly_mode_lines_take_polygon_offset)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0x80000000u, 4, W * H * 4); /* z 0.5 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2);                     /* Z test, no write */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);                     /* LESS */
+	sgpu_mmio_wr32(c.dev, 0x4234, 16 | 2u << 16);         /* lines 2 pixels wide */
+	sgpu_mmio_wr32(c.dev, 0x4288, 1 | 1u << 4 | 1u << 7); /* GA_POLY_MODE: lines */
+	sgpu_mmio_wr32(c.dev, 0x42a8, f2u(-2.0f));            /* FRONT_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x42b0, f2u(-2.0f));            /* BACK_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x42b4, 3);                     /* front and back on */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 4, 4, 0.5f, 0, 1, 0, 1);
+	vtx(&b, 28, 4, 0.5f, 0, 1, 0, 1);
+	vtx(&d, 4, 28, 0.5f, 0, 1, 0, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 12, 4), 0xff00ff00u); /* on the edge: in front */
+	SGPU_ASSERT_EQ(px(&c, 12, 12), 0u);         /* inside: a line mode */
+	sgpu_mmio_wr32(c.dev, 0x42b4, 0);           /* offset off: the same depth fails LESS */
+	vtx(&a, 4, 4, 0.5f, 1, 0, 0, 1);
+	vtx(&b, 28, 4, 0.5f, 1, 0, 0, 1);
+	vtx(&d, 4, 28, 0.5f, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 12, 4), 0xff00ff00u);
+	done(&c);
+}

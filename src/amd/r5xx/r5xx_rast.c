@@ -2000,6 +2000,24 @@ static bool su_back(int64_t area, uint32_t cull)
 	return !front;
 }
 
+/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth slope per
+ * subpixel, plus the offset, after the depth scale; the front or back
+ * registers by the facing. area is v's signed doubled area. */
+static float poly_offset(const struct r5xx_rast *r, const struct svtx v[3], int64_t area, bool back)
+{
+	double zs = RF(r, SU_DEPTH_SCALE);
+	double ax = (double)(v[1].x - v[0].x), ay = (double)(v[1].y - v[0].y);
+	double bx = (double)(v[2].x - v[0].x), by = (double)(v[2].y - v[0].y);
+	double az = ((double)v[1].v->z - v[0].v->z) * zs;
+	double bz = ((double)v[2].v->z - v[0].v->z) * zs;
+	double dzdx = (az * by - bz * ay) / (double)area, dzdy = (bz * ax - az * bx) / (double)area;
+	double m = fmax(fabs(dzdx), fabs(dzdy));
+	float scale = RF(r, back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
+	float off = RF(r, back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
+	float z = (float)(scale * m + off);
+	return isfinite(z) ? z : 0;
+}
+
 /* One triangle from three setup vertices (already in subpixels). kind
  * selects the edge rule; for points and lines the caller builds their
  * quads. */
@@ -2045,25 +2063,12 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	for (unsigned i = 0; i < 6; i++)
 		s.aax[i] = (int)(aap[i] & 15), s.aay[i] = (int)(aap[i] >> 4 & 15);
 	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
-	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
-		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
-		 * slope per subpixel, plus the offset, after the depth scale */
-		double zs = RF(r, SU_DEPTH_SCALE);
-		double ax = (double)(s.v[1].x - s.v[0].x), ay = (double)(s.v[1].y - s.v[0].y);
-		double bx = (double)(s.v[2].x - s.v[0].x), by = (double)(s.v[2].y - s.v[0].y);
-		double az = ((double)s.v[1].v->z - s.v[0].v->z) * zs;
-		double bz = ((double)s.v[2].v->z - s.v[0].v->z) * zs;
-		double dzdx = (az * by - bz * ay) / (double)area,
-		       dzdy = (bz * ax - az * bx) / (double)area;
-		double m = fmax(fabs(dzdx), fabs(dzdy));
-		float scale =
-		        RF(r, s.back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
-		float off =
-		        RF(r, s.back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
-		s.zoff = (float)(scale * m + off);
-		if (!isfinite(s.zoff))
-			s.zoff = 0;
-	}
+	if (is_poly && (s.back ? pe & 2 : pe & 1))
+		s.zoff = poly_offset(r, s.v, area, s.back);
+	else if (!is_poly && r->pm_zoff_on)
+		s.zoff = r->pm_zoff; /* a polygon's edge or vertex: its offset */
+	else if (!is_poly && (pe & 5) == 5)
+		s.zoff = poly_offset(r, s.v, area, false); /* PARA_ENABLE: front */
 	scan_tri(r, &s);
 }
 
@@ -2260,15 +2265,21 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 			return;
 		}
 		unsigned pt = back ? pm >> 7 & 7 : pm >> 4 & 7;
-		if (pt == 0) {
-			for (unsigned i = 0; i < 3; i++)
-				point(r, v[i]);
-			return;
-		}
-		if (pt == 1) {
-			for (unsigned i = 0; i < 3; i++)
-				if (edges >> i & 1)
+		if (pt <= 1) {
+			/* the points and lines of a polygon take its offset, by its
+			 * facing and slope (Mesa's r300 enables FRONT/BACK_ENABLE for
+			 * GL's POLYGON_OFFSET_LINE/POINT in those modes; piglit
+			 * polygon-offset passes on an RV530, Mesa CI) */
+			uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
+			r->pm_zoff_on = back ? pe & 2 : pe & 1;
+			r->pm_zoff = r->pm_zoff_on ? poly_offset(r, s, area, back) : 0;
+			for (unsigned i = 0; i < 3; i++) {
+				if (pt == 0)
+					point(r, v[i]);
+				else if (edges >> i & 1)
 					line(r, v[i], v[(i + 1) % 3], prov);
+			}
+			r->pm_zoff_on = false;
 			return;
 		}
 	}

@@ -87,6 +87,8 @@ struct r5xx_rast {
 	uint32_t zpass;   /* ZB_ZPASS_DATA: Z-passed samples */
 	uint64_t serial;  /* primitives begun: state compiled for one is valid for it */
 	uint32_t stipple; /* GA_LINE_STIPPLE_VALUE: the accumulator, 24 bits of subpixels */
+	bool pm_zoff_on;  /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
+	float pm_zoff;    /* ... with its polygon offset */
 };
 
 /* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */
