@@ -1211,3 +1211,34 @@ SGPU_TEST(poly_mode_lines_take_polygon_offset)
 	SGPU_ASSERT_EQ(px(&c, 12, 4), 0xff00ff00u);
 	done(&c);
 }
+
+/* Clip rectangles the SC_CLIP_RULE requires bound the scan: a window-sized
+ * triangle visible only inside rectangles 0 and 1 (rule 0x8888) walks the
+ * quads of their intersection, not the window's (piglit
+ * gl-1.0-scissor-many: Mesa's scissor is clip rectangle 0, a quad a pixel,
+ * timed out walking 250x250 pixels a draw). */
+SGPU_TEST(required_clip_rects_bound_the_scan)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x43d0, 0x8888);         /* SC_CLIP_RULE */
+	sgpu_mmio_wr32(c.dev, 0x43b0, 20 | 20u << 13); /* SC_CLIP_0_A */
+	sgpu_mmio_wr32(c.dev, 0x43b4, 27 | 27u << 13); /* SC_CLIP_0_B */
+	sgpu_mmio_wr32(c.dev, 0x43b8, 24 | 24u << 13); /* SC_CLIP_1_A */
+	sgpu_mmio_wr32(c.dev, 0x43bc, 31 | 31u << 13); /* SC_CLIP_1_B */
+	c.r.budget = 1u << 20;
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 64, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 64, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			bool in = x >= 24 && x <= 27 && y >= 24 && y <= 27;
+			SGPU_ASSERT_EQ(px(&c, x, y), in ? 0xffffffffu : 0u);
+		}
+	/* 4x4 pixels: 2x2 quads (3x3 with the box's one-pixel margin) */
+	SGPU_ASSERT_MSG((1u << 20) - c.r.budget <= 4 * 9, "budget spent %llu",
+	                (unsigned long long)((1u << 20) - c.r.budget));
+	done(&c);
+}

@@ -1366,6 +1366,23 @@ static void clip_setup(const struct r5xx_rast *r, struct clipper *c)
 		c->rect[i][0] = (int)(ta & 0x1fff), c->rect[i][1] = (int)(ta >> 13 & 0x1fff);
 		c->rect[i][2] = (int)(tb & 0x1fff), c->rect[i][3] = (int)(tb >> 13 & 0x1fff);
 	}
+	/* A rectangle the rule requires (no index without its bit is
+	 * visible) bounds the visible pixels: the scan box shrinks to it,
+	 * which changes no pixel, only the work (Mesa programs GL's scissor as
+	 * clip rectangle 0 with the rule 0xaaaa; piglit gl-1.0-scissor-many
+	 * draws a window-sized quad per scissored pixel) */
+	for (unsigned i = 0; i < 4; i++) {
+		bool need = true;
+		for (unsigned idx = 0; idx < 16; idx++)
+			if (!(idx >> i & 1) && (c->rule >> idx & 1))
+				need = false;
+		if (!need)
+			continue;
+		c->x0 = c->x0 > c->rect[i][0] ? c->x0 : c->rect[i][0];
+		c->y0 = c->y0 > c->rect[i][1] ? c->y0 : c->rect[i][1];
+		c->x1 = c->x1 < c->rect[i][2] ? c->x1 : c->rect[i][2];
+		c->y1 = c->y1 < c->rect[i][3] ? c->y1 : c->rect[i][3];
+	}
 }
 
 /* SC_CLIP_RULE (L5366-L5371): the four rectangles' inside flags form a
