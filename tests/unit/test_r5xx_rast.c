@@ -1242,3 +1242,28 @@ SGPU_TEST(required_clip_rects_bound_the_scan)
 	                (unsigned long long)((1u << 20) - c.r.budget));
 	done(&c);
 }
+
+/* RB3D_CCTL.NUM_MULTIWRITES (L4597) replicates output 0 to buffers 1..n,
+ * converted as US_OUT_FMT_0 says: Mesa marks their US_OUT_FMT UNUSED
+ * (r300_emit_fb_state_pipelined), as its two-target clear in piglit
+ * glsl-fs-discard-mrt does. */
+SGPU_TEST(multiwrite_replicates_output_0)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	const uint32_t cb1 = CB_BASE + 0x10000;
+	sgpu_mmio_wr32(c.dev, 0x4e2c, cb1);          /* RB3D_COLOROFFSET1 */
+	sgpu_mmio_wr32(c.dev, 0x4e3c, W | 6u << 21); /* COLORPITCH1: ARGB8888 */
+	sgpu_mmio_wr32(c.dev, 0x46a8, 15);           /* US_OUT_FMT_1: UNUSED */
+	sgpu_mmio_wr32(c.dev, 0x4e00, 1u << 5);      /* RB3D_CCTL: 2 buffers */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 0, 0, 1, 1);
+	vtx(&b, W, 0, 0, 0, 0, 1, 1);
+	vtx(&d, 0, H, 0, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t v = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, cb1 + (2 * W + 3) * 4, &v, 4);
+	SGPU_ASSERT_EQ(px(&c, 3, 2), 0xff0000ffu);
+	SGPU_ASSERT_EQ(v, 0xff0000ffu);
+	done(&c);
+}

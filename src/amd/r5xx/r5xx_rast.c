@@ -1067,7 +1067,13 @@ struct cb_target {
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
 	memset(g, 0, sizeof(*g));
-	g->of = R(r, US_OUT_FMT_0 + 4 * t);
+	/* NUM_MULTIWRITES (L4597): output 0's quad is replicated to buffers
+	 * 1..n, converted as US_OUT_FMT_0 says: their own US_OUT_FMT is UNUSED
+	 * then (Mesa's r300_emit_fb_state_pipelined: "the colorbuffers 2,3,4
+	 * must be marked as UNUSED in the US block"; piglit glsl-fs-discard-mrt
+	 * clears two targets so) */
+	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
+	g->of = R(r, US_OUT_FMT_0 + 4 * (multi && t <= multi ? 0 : t));
 	g->kind = out_kind(g->of & 31, &g->comps);
 	if (g->kind == OF_UNUSED)
 		return;
