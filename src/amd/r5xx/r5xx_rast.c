@@ -677,6 +677,7 @@ static bool zb_surf(const struct r5xx_rast *r, struct r5xx_surf *surf, uint32_t 
 	        .bpp = bpp,
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
+	        .square = (pitch >> 17 & 3) == 2 && bpp == 2, /* DEPTHMICROTILE 2 (L7087) */
 	};
 	*pitch_px = pitch & 0x3ffc;
 	return true;
@@ -794,6 +795,7 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .bpp = bpp,
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
+	        .square = (pitch >> 17 & 3) == 2 && bpp == 2, /* DEPTHMICROTILE 2 (L7087) */
 	};
 	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
 		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
@@ -1090,6 +1092,7 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .bpp = g->cf.bpp,
 	        .macro = g->pitch >> 16 & 1,
 	        .micro = (g->pitch >> 17 & 3) != 0,
+	        .square = (g->pitch >> 17 & 3) == 2 && g->cf.bpp == 2, /* COLORTILE 2 (L4639) */
 	};
 	g->endian = g->pitch >> 19 & 3;
 	g->dither = R(r, RB3D_DITHER_CTL);
@@ -1450,8 +1453,12 @@ static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x,
 	}
 	swap_px(px, cf->bpp, g->endian);
 	uint32_t rp = R(r, RB3D_AARESOLVE_PITCH);
-	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u, (rp & 0x3ffe) * cf->bpp, cf->bpp,
-	                      g->pitch >> 16 & 1, (g->pitch >> 17 & 3) != 0};
+	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u,
+	                      (rp & 0x3ffe) * cf->bpp,
+	                      cf->bpp,
+	                      g->pitch >> 16 & 1,
+	                      (g->pitch >> 17 & 3) != 0,
+	                      (g->pitch >> 17 & 3) == 2 && cf->bpp == 2};
 	uint32_t a = r5xx_surf_addr(&d, (uint32_t)x, (uint32_t)y);
 	if (!mem_rw(r, a, px, cf->bpp, true))
 		fault(r, "AA resolve buffer", a);
