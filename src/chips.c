@@ -5,6 +5,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "falcon/unit.h"
 #include "nv/falcon/falcon_units.h"
+#include "nv/maxwell/mxw.h"
 #include "nv/mmu/vm.h"
 #include "nv/nv.h"
 #include "nv/nv01.h"
@@ -387,7 +388,7 @@ static const struct gf100_pfifo_params gm20b_pfifo = {
 	.usermode = false,
 	.old_forms = true,
 	.need_ver2 = false,
-	.engine = "RECORD",
+	.engine = "PGRAPH",
 	.classes = gm20b_classes,
 	.class_count = sizeof(gm20b_classes) / sizeof(gm20b_classes[0]),
 };
@@ -412,6 +413,13 @@ static const struct gf100_pfifo_params gv100_pfifo = {
 static const struct gf100_pbus_params gm20b_pbus = {.bar2 = false, .need_ver2 = false};
 static const struct gf100_pbus_params gv100_pbus = {.bar2 = true, .need_ver2 = true};
 
+/* gm20b's PGRAPH: the Maxwell GR front end (docs/hw/maxwell.md), the
+ * engine of runlist 0; PMC line 12 (nouveau gf100_mc_intr: 0x1000 GR). */
+static const struct mxw_gr_params gm20b_gr = {
+	.classes = gm20b_classes,
+	.class_count = sizeof(gm20b_classes) / sizeof(gm20b_classes[0]),
+};
+
 static const struct sgpu_unit_desc gm20b_units[] = {
 	{.cls = &nv_pmc_class, .base = 0x000000, .irq_line = -1, .params = &gm20b_pmc},
 	{.cls = &gf100_pbus_class, .base = 0x001000, .irq_line = -1, .params = &gm20b_pbus},
@@ -419,6 +427,7 @@ static const struct sgpu_unit_desc gm20b_units[] = {
 	{.cls = &nv_ptimer_class, .base = 0x009000, .irq_line = 20, .params = &gf100_ptimer},
 	{.cls = &nv_record_class, .base = 0x0ff000, .irq_line = -1},
 	{.cls = &gf100_pfb_class, .base = 0x100000, .irq_line = -1},
+	{.cls = &mxw_gr_class, .base = 0x400000, .irq_line = 12, .params = &gm20b_gr},
 };
 
 /* PMC line 9: FAULT (nouveau gp100_mc_intr). */
@@ -434,6 +443,8 @@ static const struct sgpu_unit_desc gv100_units[] = {
 };
 
 static const char *const gf100_unit_names[] = {"PMC", "PBUS", "PFIFO", "PTIMER", "RECORD", "PFB"};
+static const char *const gm20b_unit_names[] = {"PMC",    "PBUS", "PFIFO", "PTIMER",
+                                               "RECORD", "PFB",  "PGRAPH"};
 
 /* BAR0, the registers (16 MiB); BAR1, the 256 MiB aperture through
  * NV_PBUS_BAR1_BLOCK's address space; gv100 also BAR2's, in PCI BAR 3
@@ -470,14 +481,15 @@ static const struct sgpu_chip chip_gm20b = {
 		.family = "Maxwell",
 		.description = "Tegra X1 GPU (GM20B): PMC, PFIFO (runlists, PBDMA, GPFIFO, GF100 "
 		               "pushbuffers, MAXWELL_CHANNEL_GPFIFO_A host methods), PTIMER, PFB/MMU "
-		               "(GF100 page tables), PBUS (PRAMIN, BAR1) and the softgpu record "
-		               "engine",
-		.status = "partial: host only (docs/hw/gf100-host.md); no Maxwell engines yet",
+		               "(GF100 page tables), PBUS (PRAMIN, BAR1), PGRAPH (the GR "
+		               "front end: classes, contexts, traps) and the softgpu record engine",
+		.status = "partial: host (docs/hw/gf100-host.md) and the GR front end (docs/hw/maxwell.md); "
+		          "Maxwell classes in progress",
 		.vram_default = 64u << 20,
 		.sysmem_default = 16u << 20,
 		.ns_per_step = 1,
-		.unit_count = sizeof(gf100_unit_names) / sizeof(gf100_unit_names[0]),
-		.unit_names = gf100_unit_names,
+		.unit_count = sizeof(gm20b_unit_names) / sizeof(gm20b_unit_names[0]),
+		.unit_names = gm20b_unit_names,
 	},
 	.units = gm20b_units,
 	.unit_count = sizeof(gm20b_units) / sizeof(gm20b_units[0]),

@@ -53,12 +53,14 @@ static const struct machine machines[] = {
         {"g80", &g80_isa, g80_parse_version, 0, "g80, g84, g200, mcp77, gt215; -O vp, gp, fp, cp"},
         {"gf100", &gf100_isa, gf100_parse_version, GF100_V_BASE, "gf100, gk104"},
         {"gk110", &gk110_isa, gk110_parse_version, 0, "none"},
+        {"macro", &macro_isa, macro_parse_version, 0, "none"},
         {"gm107", &gm107_isa, gm107_parse_version, GM107_V_BASE, "sm50, sm52, sm60"},
         {"r500-vs", &r500_vs_isa, r500_version_arg, 0, "r500"},
         {"r500-fs", &r500_fs_isa, r500_version_arg, 0, "r500"},
 };
 
-#define MACHINES_HELP "falcon (alias fuc), hwsq, ctx, g80, gf100, gk110, gm107, r500-vs, r500-fs"
+#define MACHINES_HELP \
+	"falcon (alias fuc), hwsq, ctx, g80, gf100, gk110, gm107, macro, r500-vs, r500-fs"
 
 static const struct machine *find_machine(const char *name)
 {
@@ -146,14 +148,14 @@ static void as_usage(FILE *f)
 	           "or #define) in the envyas dialect, byte-identical to envyas.\n\n"
 	           "options:\n"
 	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, gf100, gk110,\n"
-	           "               gm107, r500-vs (R500 vertex shader; -V r500), r500-fs (R500\n"
-	           "               fragment shader)\n"
+	           "               gm107, macro (the GF100+ PGRAPH macro processor), r500-vs\n"
+	           "               (R500 vertex shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis);\n"
 	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
 	           "               gf100: gf100, gk104; gm107: sm50, sm52, sm60 (default\n"
-	           "               for both: none); gk110: none\n"
+	           "               for both: none); gk110, macro: none\n"
 	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions (nouveau's\n"
 	           "               .fuc0s files are -V fuc0 -F crypt)\n"
@@ -257,14 +259,14 @@ static void dis_usage(FILE *f)
 	           "as ??? and bits no form reads as [unknown: ..].\n\n"
 	           "options:\n"
 	           "  -m NAME      falcon (alias fuc; the default), hwsq, ctx, g80, gf100, gk110,\n"
-	           "               gm107, r500-vs (R500 vertex shader; -V r500), r500-fs (R500\n"
-	           "               fragment shader)\n"
+	           "               gm107, macro (the GF100+ PGRAPH macro processor), r500-vs\n"
+	           "               (R500 vertex shader; -V r500), r500-fs (R500 fragment shader)\n"
 	           "  -V VERSION   falcon: fuc0, fuc3 (default), fuc4, fuc5, fuc6;\n"
 	           "               hwsq: nv17, nv41, g80; ctx: nv40, g80, g200 (default for\n"
 	           "               both: none, the opcodes every variant has, as envydis);\n"
 	           "               g80: g80, g84, g200, mcp77, gt215 (default: none)\n"
 	           "               gf100: gf100, gk104; gm107: sm50, sm52, sm60 (default\n"
-	           "               for both: none); gk110: none\n"
+	           "               for both: none); gk110, macro: none\n"
 	           "  -O TYPE      g80 program type: vp, gp, fp, cp (default: none)\n"
 	           "  -F FEATURE   crypt: the crypto coprocessor instructions\n"
 	           "  -b BASE      address of the first byte (hex, as envydis: 100 = 0x100)\n"

@@ -42,6 +42,7 @@ static const struct api_machine machines[] = {
         {"gk110", &gk110_isa, gk110_parse_version, 0, "(none)"},
         {"gm107", &gm107_isa, gm107_parse_version, GM107_V_BASE,
          "sm50, sm52, sm60 (default: none)"},
+        {"macro", &macro_isa, macro_parse_version, 0, "(none)"},
 };
 #define NMACHINES (sizeof(machines) / sizeof(machines[0]))
 

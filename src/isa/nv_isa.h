@@ -84,4 +84,21 @@ bool gf100_parse_version(const char *name, unsigned *v);
 extern const struct isa_def gk110_isa;
 bool gk110_parse_version(const char *name, unsigned *v);
 
+/* macro: the GF100+ PGRAPH macro processor (MME), one 32-bit instruction
+ * per word; addresses count words. envydis has no variants for it (one
+ * version, 0). Operation numbers of its forms (isa_form.op): */
+enum macro_op {
+	MACRO_OP_UNKNOWN = 0,
+	MACRO_OP_ALU,         /* opcode 0 */
+	MACRO_OP_ADDI,        /* 1 */
+	MACRO_OP_EXTRINSRT,   /* 2 */
+	MACRO_OP_EXTRSHL_SRC, /* 3: source position from a register */
+	MACRO_OP_EXTRSHL_DST, /* 4: shift from a register */
+	MACRO_OP_READ,        /* 5 */
+	MACRO_OP_BRANCH,      /* 7 */
+};
+#define MACRO_NVERSIONS 1
+extern const struct isa_def macro_isa;
+bool macro_parse_version(const char *name, unsigned *v);
+
 #endif /* SGPU_ISA_NV_ISA_H */

@@ -51,11 +51,12 @@ struct nv_engine_ops {
 	 * falls back to method()). It must not depend on model time. */
 	size_t (*method_run)(struct sgpu_unit *eng, const struct nv_method *m, bool ni,
 	                     const uint8_t *data, size_t n);
-	/* With method_run: the memory a run of n methods may write, as one
-	 * range of a space (len 0: none), so the puller can check it does not
-	 * touch what it has read ahead. */
-	void (*run_writes)(const struct sgpu_unit *eng, size_t n, sgpu_space *space, uint64_t *addr,
-	                   uint64_t *len);
+	/* With method_run: the memory a run of n methods starting with m
+	 * (as method_run will get it) may write, as one range of a space (len
+	 * 0: none), so the puller can check it does not touch what it has
+	 * read ahead. */
+	void (*run_writes)(const struct sgpu_unit *eng, const struct nv_method *m, size_t n,
+	                   sgpu_space *space, uint64_t *addr, uint64_t *len);
 };
 
 static inline const struct nv_engine_ops *nv_engine_ops(const struct sgpu_unit *u)

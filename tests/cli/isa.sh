@@ -147,6 +147,33 @@ check dis-gk110 0 "$sg" dis -m gk110 "$work/k.bin"
 contains dis-gk110 "$work/out" "00000000: 019c0806 e0800000     add b32 \$r1 \$r2 \$r3"
 check dis-gk110-badv 2 "$sg" dis -m gk110 -V gk110 "$work/k.bin"
 
+# macro (the GF100+ MME): words, word-counted labels in -a comments,
+# PC-relative branches, the signed 18-bit immediate's range
+cat >"$work/m.s" <<'EOF'
+.section #mme_test
+	parm $r2 maddr 0x108e
+loop:
+	braz annul $r1 #done
+	send (extrinsrt $r1 $r2 0x0 0x10 0x10)
+	bra #loop
+	mov $r1 (add $r1 -1)
+done:
+	exit
+	nop
+EOF
+check as-macro 0 "$sg" as -m macro -a -w "$work/m.s"
+contains as-macro "$work/out" "uint32_t mme_test[] = {"
+contains as-macro "$work/out" "/* 0x0001: loop */"
+contains as-macro "$work/out" "	0x04238251,"
+check as-macro-bin 0 "$sg" as -m macro -o "$work/m.bin" "$work/m.s"
+check dis-macro 0 "$sg" dis -m macro "$work/m.bin"
+contains dis-macro "$work/out" "braz annul \$r1 0x5"
+contains dis-macro "$work/out" "mov \$r1 (add \$r1 0xffffffffffffffff)"
+printf 'mov $r1 0x20000\n' >"$work/mbad.s"
+check as-macro-range 1 "$sg" as -m macro "$work/mbad.s"
+contains as-macro-range "$work/err" "mbad.s:1:1:"
+check dis-macro-badv 2 "$sg" dis -m macro -V gm107 "$work/m.bin"
+
 # the R500 vertex shader (docs/hw/r5xx-3d.md): words in and out
 printf 'pred mad sat $t3 xz abs $c12 a0w nx y nzero one $t1 al w w w w $at2 x y z w\n' >"$work/v.vs"
 check vs-as 0 "$sg" as -m r500-vs -w -o "$work/v.hex" "$work/v.vs"

@@ -1,5 +1,5 @@
 /* Fuzz target: the assembler on arbitrary source text for the NVIDIA tables
- * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110), in every output
+ * of nv_isa.h (hwsq, ctx, g80, gm107, gf100, gk110, macro), in every output
  * format. Byte 0 picks the machine (byte % 8, modulo the number of
  * machines) and the output format (byte / 8 % 7), byte 1 the version
  * (modulo the machine's); the rest is source. Whatever assembles to raw
@@ -12,16 +12,18 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,
-                                             &gm107_isa, &gf100_isa, &gk110_isa};
-static const unsigned nversions[] = {HWSQ_NVERSIONS, CTX_NVERSIONS, G80_NVERSIONS, GM107_NVERSIONS,
-                                     GF100_NVERSIONS};
+static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,  &gm107_isa,
+                                             &gf100_isa, &gk110_isa, &macro_isa};
+static const unsigned nversions[] = {HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS,
+                                     GM107_NVERSIONS, GF100_NVERSIONS, GK110_NVERSIONS,
+                                     MACRO_NVERSIONS};
+#define NISAS (sizeof(isas) / sizeof(isas[0]))
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size < 2 || size > 1 << 16)
 		return 0;
-	unsigned m = data[0] % 8 % 6;
+	unsigned m = data[0] % 8 % NISAS;
 	const struct isa_def *isa = isas[m];
 	unsigned v = data[1] % nversions[m];
 	enum isa_asm_format fmt = (enum isa_asm_format)(data[0] / 8u % 7);

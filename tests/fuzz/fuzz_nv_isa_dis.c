@@ -1,5 +1,5 @@
 /* Fuzz target: the NVIDIA table decoders of nv_isa.h (hwsq, ctx, g80,
- * gm107, gf100, gk110) on arbitrary bytes. Byte 0 picks the machine (byte
+ * gm107, gf100, gk110, macro) on arbitrary bytes. Byte 0 picks the machine (byte
  * % 8, modulo the number of machines) and quiet listing (bit 7), byte 1 the
  * version (modulo the machine's); the rest is code. Every offset is
  * decoded and formatted, then the whole buffer is listed as `softgpu dis`
@@ -12,17 +12,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,
-                                             &gm107_isa, &gf100_isa, &gk110_isa};
-static const unsigned nversions[] = {HWSQ_NVERSIONS, CTX_NVERSIONS, G80_NVERSIONS, GM107_NVERSIONS,
-                                     GF100_NVERSIONS};
+static const struct isa_def *const isas[] = {&hwsq_isa,  &ctx_isa,   &g80_isa,  &gm107_isa,
+                                             &gf100_isa, &gk110_isa, &macro_isa};
+static const unsigned nversions[] = {HWSQ_NVERSIONS,  CTX_NVERSIONS,   G80_NVERSIONS,
+                                     GM107_NVERSIONS, GF100_NVERSIONS, GK110_NVERSIONS,
+                                     MACRO_NVERSIONS};
+#define NISAS (sizeof(isas) / sizeof(isas[0]))
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size < 2)
 		return 0;
 	uint8_t mode = data[0];
-	unsigned m = mode % 8 % 6;
+	unsigned m = mode % 8 % NISAS;
 	const struct isa_def *isa = isas[m];
 	unsigned v = data[1] % nversions[m];
 	data += 2;

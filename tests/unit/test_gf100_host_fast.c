@@ -106,7 +106,7 @@ static sgpu_device *build(uint32_t seed, bool fast)
 		w[n++] = hdr(1, 0, 0, 1);
 		w[n++] = 0x5ec0;
 		w[n++] = hdr(1, 1, 0, 1);
-		w[n++] = 0x902d;
+		w[n++] = 0x5ec0;
 		while (n < 11000) {
 			uint32_t k = rnd(100);
 			unsigned subc = rnd(2);

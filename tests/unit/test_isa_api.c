@@ -5,14 +5,15 @@
 
 SGPU_TEST(machines_and_variants)
 {
-	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 7);
+	SGPU_ASSERT_EQ(sgpu_isa_machine_count(), 8);
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(0), "falcon");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(2), "ctx");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(3), "g80");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(4), "gf100");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(5), "gk110");
 	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(6), "gm107");
-	SGPU_ASSERT(sgpu_isa_machine(7) == NULL);
+	SGPU_ASSERT_STR_EQ(sgpu_isa_machine(7), "macro");
+	SGPU_ASSERT(sgpu_isa_machine(8) == NULL);
 	SGPU_ASSERT_STR_CONTAINS(sgpu_isa_variants("hwsq"), "nv41");
 	SGPU_ASSERT(sgpu_isa_variants("z80") == NULL);
 	sgpu_isa *isa = (sgpu_isa *)1;

@@ -52,6 +52,7 @@ static const struct tab tabs[] = {
           {"gf100", GF100_V_GF100, 0, false},
           {"gk104", GF100_V_GK104, 0, false}}},
         {"gk110", &gk110_isa, 4, {{"base", 0, 0, false}}},
+        {"macro", &macro_isa, 4, {{"base", 0, 0, false}}},
         {"gm107",
          &gm107_isa,
          8,

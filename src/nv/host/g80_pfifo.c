@@ -1070,7 +1070,9 @@ static uint64_t run_batch(struct g80_pfifo *pf, struct g80_fifo_chan *c, const s
 	const uint8_t *src = v->ptr + (c->dma_get - v->offset);
 	sgpu_space sp;
 	uint64_t wa, wl;
-	ops->run_writes(eu, (size_t)n, &sp, &wa, &wl);
+	struct nv_method m;
+	method_init(&m, pf, c);
+	ops->run_writes(eu, &m, (size_t)n, &sp, &wa, &wl);
 	if (wl) {
 		struct sgpu_memspace *mem = sgpu_dev_mem(pf->u->dev, sp);
 		const uint8_t *wp = mem ? sgpu_memspace_ptr(mem, wa, wl) : NULL;
@@ -1080,8 +1082,6 @@ static uint64_t run_batch(struct g80_pfifo *pf, struct g80_fifo_chan *c, const s
 			if (ranges_meet(wp, wl, v->dep[i].p, v->dep[i].len))
 				return 0;
 	}
-	struct nv_method m;
-	method_init(&m, pf, c);
 	pf->step_spent = *spent + 1;
 	uint64_t k = ops->method_run(eu, &m, c->st_ni, src, (size_t)n);
 	if (k > n)

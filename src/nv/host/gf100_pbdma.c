@@ -542,15 +542,6 @@ static uint64_t run_batch(struct gf100_pfifo *pf, const struct nv_engine_ops *op
 	uint32_t mthd = h & 0x3ffc;
 	unsigned subc = h >> 16 & 7;
 	bool ni = h >> 29 != 1;
-	sgpu_space sp;
-	uint64_t wa, wl;
-	ops->run_writes(eu, (size_t)n, &sp, &wa, &wl);
-	if (wl) {
-		struct sgpu_memspace *wm = sgpu_dev_mem(pf->u->dev, sp);
-		const uint8_t *wp = wm ? sgpu_memspace_ptr(wm, wa, wl) : NULL;
-		if (!wp || ranges_meet(wp, wl, src, 4 * n))
-			return 0;
-	}
 	/* field by field: an initializer's zeroing of the padding costs a
 	 * `rep stos` per run (the same note as g80_pfifo.c's method_init) */
 	struct nv_method m;
@@ -559,6 +550,15 @@ static uint64_t run_batch(struct gf100_pfifo *pf, const struct nv_engine_ops *op
 	m.subc = subc;
 	m.mthd = mthd;
 	m.data = 0;
+	sgpu_space sp;
+	uint64_t wa, wl;
+	ops->run_writes(eu, &m, (size_t)n, &sp, &wa, &wl);
+	if (wl) {
+		struct sgpu_memspace *wm = sgpu_dev_mem(pf->u->dev, sp);
+		const uint8_t *wp = wm ? sgpu_memspace_ptr(wm, wa, wl) : NULL;
+		if (!wp || ranges_meet(wp, wl, src, 4 * n))
+			return 0;
+	}
 	uint64_t k = ops->method_run(eu, &m, ni, src, (size_t)n);
 	if (k > n)
 		k = n;

@@ -307,6 +307,23 @@ void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fa
 	fault_latch(pf, 7, c->inst & 0x0fffffffu, va, type, 0x06, write);
 }
 
+bool gf100_pfifo_engine_chan(struct sgpu_device *dev, struct gf100_engine_chan *out)
+{
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");
+	if (!u || u->cls != &gf100_pfifo_class)
+		return false;
+	struct gf100_pfifo *pf = u->priv;
+	if (pf->loaded < 0)
+		return false;
+	out->chid = (uint32_t)pf->loaded;
+	out->inst = pf->inst_addr;
+	out->inst_aper = pf->inst_aper;
+	out->vm_ok = pf->vm_bad == GF100_VM_OK;
+	out->vm = pf->vm;
+	out->time = gf100_pfifo_time(pf);
+	return true;
+}
+
 void gf100_mmu_fault_report(struct sgpu_device *dev, const struct gf100_fault_rec *f)
 {
 	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");

@@ -208,6 +208,19 @@ void gf100_pbdma_intr(struct gf100_pfifo *pf, uint32_t bits);
 void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fault why,
                            bool write);
 void gf100_userd_writeback(struct gf100_pfifo *pf);
+
+/* The channel whose methods the PBDMA hands to an engine (the loaded
+ * one): what an engine needs while it takes a method. */
+struct gf100_engine_chan {
+	uint32_t chid;
+	uint64_t inst; /* RAMIN address */
+	enum gf100_aperture inst_aper;
+	bool vm_ok;            /* false: RAMIN's address space is unusable */
+	struct gf100_vmctx vm; /* the channel's address space */
+	uint64_t time;         /* PTIMER now, as the PBDMA sees it */
+};
+/* false: the device has no GF100+ PFIFO or no channel is loaded. */
+bool gf100_pfifo_engine_chan(struct sgpu_device *dev, struct gf100_engine_chan *out);
 uint64_t gf100_pfifo_time(struct gf100_pfifo *pf);
 
 /* gf100_pbdma.c: one step of the loaded channel. */

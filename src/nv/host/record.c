@@ -214,9 +214,10 @@ static size_t rec_method_run(struct sgpu_unit *u, const struct nv_method *m, boo
 
 /* The buffer a run of n methods may write: from the open run's header
  * (its count) or PUT, to at most two headers and n words past PUT. */
-static void rec_run_writes(const struct sgpu_unit *u, size_t n, sgpu_space *space, uint64_t *addr,
-                           uint64_t *len)
+static void rec_run_writes(const struct sgpu_unit *u, const struct nv_method *m, size_t n,
+                           sgpu_space *space, uint64_t *addr, uint64_t *len)
 {
+	(void)m;
 	const struct nv_record *r = u->priv;
 	uint64_t start = r->open ? r->hdr : r->put;
 	uint64_t end = (uint64_t)r->put + 4ull * n + 2 * REC_HDR_SIZE;

@@ -1,0 +1,10 @@
+/* The classes the Maxwell GR front end implements (mxw.h). One line per
+ * class, in any order; NULL ends the list. */
+#include "nv/maxwell/mxw.h"
+
+extern const struct mxw_class mxw_twod_class;
+
+const struct mxw_class *const mxw_classes[MXW_MAX_CLASSES] = {
+        &mxw_twod_class,
+        NULL,
+};
