@@ -913,8 +913,10 @@ static const struct cmd cmds[] = {
 
         {"stream", NULL, "stream SPACE ADDR ... end", 2, 2, "", true, sgpu_script_cmd_stream},
         {"surface", NULL,
-         "surface NAME SPACE ADDR width=W height=H format=F [pitch=P] [palette=PALETTE]", 3, 3,
-         "pitch width height format palette", false, sgpu_script_cmd_surface},
+         "surface NAME SPACE ADDR width=W height=H format=F [pitch=P] [palette=PALETTE] "
+         "[block_height=N [block_depth=N] [depth=D] [layer=Z] [gob=sectors|rows]]",
+         3, 3, "pitch width height format palette block_height block_depth depth layer gob", false,
+         sgpu_script_cmd_surface},
         {"palette", NULL, "palette NAME COLOR... [first=N]", 2, MANY, "first", false,
          sgpu_script_cmd_palette},
         {"dump", NULL, "dump SURFACE \"FILE.png\"", 2, 2, "", true, sgpu_script_cmd_dump},

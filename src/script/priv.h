@@ -89,6 +89,12 @@ struct sgpu_script_surface {
 	uint32_t height;
 	enum sgpu_pixfmt fmt;
 	char palette[64]; /* y8 only: the palette its indices go through; "" for grey */
+	/* Block-linear (block_height= given): GF100+ GOBs, blocks of 2^bl_h x
+	 * 2^bl_d GOBs, slice `layer` of `depth`; in-GOB order sectors or rows
+	 * (nv/maxwell/blocklinear.h). pitch is then the packed row. */
+	bool bl, bl_rows;
+	uint8_t bl_h, bl_d;
+	uint32_t depth, layer;
 };
 
 /* "palette NAME COLOR...": up to 256 entries, RGBA8 as struct sgpu_image stores them. */

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <zlib.h>
 
+#include "nv/maxwell/blocklinear.h"
 #include "script/priv.h"
 
 static struct sgpu_script_surface *find_surface(struct sgpu_script_ctx *ctx, const char *name)
@@ -93,6 +94,39 @@ bool sgpu_script_cmd_surface(struct sgpu_script_ctx *ctx, const struct sgpu_scri
 			return false;
 		memcpy(s.palette, pal->text, pal->len + 1);
 	}
+	const struct sgpu_script_tok *bht = sgpu_script_opt(a, "block_height");
+	if (bht) {
+		/* a GF100+ block-linear surface (docs/hw/maxwell.md) */
+		uint64_t bh, bd = 0, depth = 1, layer = 0;
+		const struct sgpu_script_tok *bdt = sgpu_script_opt(a, "block_depth"),
+		                             *dt = sgpu_script_opt(a, "depth"),
+		                             *lt = sgpu_script_opt(a, "layer"),
+		                             *gt = sgpu_script_opt(a, "gob");
+		if (pt)
+			return sgpu_script_error(ctx, pt,
+			                         "pitch= and block_height= exclude each other");
+		if (!sgpu_script_eval(ctx, bht, &bh) || (bdt && !sgpu_script_eval(ctx, bdt, &bd)) ||
+		    (dt && !sgpu_script_eval(ctx, dt, &depth)) ||
+		    (lt && !sgpu_script_eval(ctx, lt, &layer)))
+			return false;
+		if (bh > 5 || bd > 5)
+			return sgpu_script_error(
+			        ctx, bh > 5 ? bht : bdt,
+			        "block_height= and block_depth= are log2 GOBs, 0 to 5");
+		if (depth == 0 || depth > SGPU_IMAGE_MAX_DIM || layer >= depth)
+			return sgpu_script_error(
+			        ctx, (depth == 0 || depth > SGPU_IMAGE_MAX_DIM || !lt) ? dt : lt,
+			        "layer=%" PRIu64 " must be below depth=%" PRIu64 " (1 to %u)",
+			        layer, depth, SGPU_IMAGE_MAX_DIM);
+		if (gt && strcmp(gt->text, "sectors") != 0 && strcmp(gt->text, "rows") != 0)
+			return sgpu_script_error(ctx, gt, "gob= is sectors or rows");
+		s.bl = true;
+		s.bl_rows = gt && strcmp(gt->text, "rows") == 0;
+		s.bl_h = (uint8_t)bh;
+		s.bl_d = (uint8_t)bd;
+		s.depth = (uint32_t)depth;
+		s.layer = (uint32_t)layer;
+	}
 	s.addr = addr;
 	s.width = (uint32_t)w;
 	s.height = (uint32_t)h;
@@ -137,6 +171,14 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 	uint64_t row = (uint64_t)s->width * fi->bytes;
 	uint64_t n = (uint64_t)(s->height - 1) * s->pitch + row;
 	uint64_t rgba = (uint64_t)s->width * s->height * 4;
+	struct nv_bl_geom g = {(uint32_t)row, s->height, s->depth, 0, s->bl_h, s->bl_d};
+	uint64_t packed = 0;
+	if (s->bl) {
+		/* the whole block-linear surface is read, then gathered into rows */
+		packed = row * s->height;
+		n = nv_bl_size(&g);
+		rgba += packed;
+	}
 	uint64_t limit = mem_limit(ctx);
 	if (n + rgba > limit)
 		return sgpu_script_fail(ctx, SGPU_ERR_OUT_OF_RANGE, tok,
@@ -161,6 +203,20 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 		free(b);
 		return sgpu_script_fail(ctx, st, tok, "reading surface '%s' failed: %s", s->name,
 		                        sgpu_strerror(st));
+	}
+	if (s->bl) {
+		uint8_t *p = malloc((size_t)packed);
+		if (!p) {
+			free(b);
+			return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, tok, "out of memory");
+		}
+		for (uint32_t y = 0; y < s->height; y++)
+			for (uint32_t x = 0; x < row; x++)
+				p[(size_t)y * row + x] =
+				        b[nv_bl_offset_order(&g, x, y, s->layer, !s->bl_rows)];
+		free(b);
+		b = p;
+		n = packed;
 	}
 	*bytes = b;
 	*len = (size_t)n;

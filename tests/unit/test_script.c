@@ -856,7 +856,16 @@ SGPU_TEST(surface_definition_errors)
 	        "a2r10g10b10, x2r10g10b10, r5g6b5, a1r5g5b5, x1r5g5b5, a4r4g4b4, y8, y16)");
 	ASSERT_ERR("surface s vram 0 width=1 height=1\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:1: missing format= (usage: surface NAME SPACE ADDR width=W height=H "
-	           "format=F [pitch=P] [palette=PALETTE])");
+	           "format=F [pitch=P] [palette=PALETTE] [block_height=N [block_depth=N] [depth=D] "
+	           "[layer=Z] [gob=sectors|rows]])");
+	ASSERT_ERR("surface s vram 0 width=4 height=2 format=y8 block_height=6\n", SGPU_ERR_FORMAT,
+	           "t.sgs:1:58: block_height= and block_depth= are log2 GOBs, 0 to 5");
+	ASSERT_ERR("surface s vram 0 width=4 height=2 format=y8 block_height=1 pitch=64\n",
+	           SGPU_ERR_FORMAT, "t.sgs:1:66: pitch= and block_height= exclude each other");
+	ASSERT_ERR("surface s vram 0 width=4 height=2 format=y8 block_height=1 depth=2 layer=2\n",
+	           SGPU_ERR_FORMAT, "t.sgs:1:74: layer=2 must be below depth=2 (1 to 16384)");
+	ASSERT_ERR("surface s vram 0 width=4 height=2 format=y8 block_height=1 gob=tiles\n",
+	           SGPU_ERR_FORMAT, "t.sgs:1:64: gob= is sectors or rows");
 	ASSERT_ERR("surface s vram 0 width=0 height=1 format=y8\n", SGPU_ERR_FORMAT,
 	           "t.sgs:1:24: width=0 is out of range (1 to 16384)");
 	ASSERT_ERR("surface s vram 0 width=4 height=16385 format=y8\n", SGPU_ERR_FORMAT,

@@ -324,6 +324,16 @@ bool gf100_pfifo_engine_chan(struct sgpu_device *dev, struct gf100_engine_chan *
 	return true;
 }
 
+void gf100_pfifo_nonstall_intr(struct sgpu_device *dev)
+{
+	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");
+	if (!u || u->cls != &gf100_pfifo_class)
+		return;
+	struct gf100_pfifo *pf = u->priv;
+	pf->intr |= GF100_INTR_CHANNEL;
+	gf100_pfifo_intr_update(pf);
+}
+
 void gf100_mmu_fault_report(struct sgpu_device *dev, const struct gf100_fault_rec *f)
 {
 	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");

@@ -222,6 +222,9 @@ struct gf100_engine_chan {
 /* false: the device has no GF100+ PFIFO or no channel is loaded. */
 bool gf100_pfifo_engine_chan(struct sgpu_device *dev, struct gf100_engine_chan *out);
 uint64_t gf100_pfifo_time(struct gf100_pfifo *pf);
+/* An engine's non-stalling interrupt: PFIFO INTR_0 bit 31 (NON_STALL_INT,
+ * as the host method NON_STALL_INTERRUPT; nouveau gk104_fifo_intr_engine). */
+void gf100_pfifo_nonstall_intr(struct sgpu_device *dev);
 
 /* gf100_pbdma.c: one step of the loaded channel. */
 enum gf100_pb_res gf100_pbdma_step(struct gf100_pfifo *pf);

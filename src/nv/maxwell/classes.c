@@ -2,9 +2,13 @@
  * class, in any order; NULL ends the list. */
 #include "nv/maxwell/mxw.h"
 
+extern const struct mxw_class mxw_i2m_class;
+extern const struct mxw_class mxw_dma_copy_class;
 extern const struct mxw_class mxw_twod_class;
 
 const struct mxw_class *const mxw_classes[MXW_MAX_CLASSES] = {
+        &mxw_i2m_class,
+        &mxw_dma_copy_class,
         &mxw_twod_class,
         NULL,
 };

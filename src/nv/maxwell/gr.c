@@ -481,9 +481,18 @@ static void gr_run_writes(const struct sgpu_unit *u, const struct nv_method *m, 
 	const struct mxw_chan *ch = g->chan[m->chid];
 	if (!k || !k->run_writes || !ch->state[i])
 		return;
+	/* the loaded channel's address space, so the class can translate
+	 * the range it will write (a run comes from the loaded channel) */
+	struct gf100_engine_chan ec;
+	if (!gf100_pfifo_engine_chan(u->dev, &ec) || !ec.vm_ok || ec.chid != m->chid)
+		return;
 	struct mxw_ctx c = {.u = (struct sgpu_unit *)u,
 	                    .chid = m->chid,
 	                    .subc = m->subc & 7,
+	                    .vm = &ec.vm,
+	                    .inst = ec.inst,
+	                    .inst_aper = ec.inst_aper,
+	                    .time = ec.time,
 	                    .chan = (struct mxw_chan *)ch};
 	k->run_writes(&c, ch->state[i], m->mthd & 0x3ffc, n, space, addr, len);
 }

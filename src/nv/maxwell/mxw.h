@@ -61,7 +61,9 @@ struct mxw_class {
 	size_t (*method_run)(struct mxw_ctx *c, void *st, uint32_t mthd, bool ni,
 	                     const uint8_t *data, size_t n);
 	/* With method_run: the memory n methods may write (len 0: none), as
-	 * nv_engine_ops.run_writes; physical, in a space. */
+	 * nv_engine_ops.run_writes; physical, in a space. c carries the
+	 * channel's address space (translate quietly: mxw_span with quiet);
+	 * nothing may change state here. */
 	void (*run_writes)(const struct mxw_ctx *c, const void *st, uint32_t mthd, size_t n,
 	                   sgpu_space *space, uint64_t *addr, uint64_t *len);
 };
