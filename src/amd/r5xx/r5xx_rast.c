@@ -397,6 +397,17 @@ static void bary(const struct scan *s, int64_t px, int64_t py, double w[3])
 	w[2] = 1.0 - w[0] - w[1];
 }
 
+/* Depth at a sample: a plane from the first vertex, z0 + w1 (z1 - z0) +
+ * w2 (z2 - z0), as the setup's plane equation steps from a vertex, so a
+ * constant depth is exact whatever the weights' rounding (piglit readpix-z:
+ * a quad at 0.5 is 8388607.5 in 24 bits, where the rounding flips;
+ * docs/hw/r5xx-raster.md, "depth") */
+static double zplane(const struct scan *s, const double w[3])
+{
+	double z0 = s->v[0].v->z;
+	return z0 + w[1] * ((double)s->v[1].v->z - z0) + w[2] * ((double)s->v[2].v->z - z0);
+}
+
 static bool covered(const struct scan *s, int64_t px, int64_t py)
 {
 	for (unsigned i = 0; i < 3; i++) {
@@ -815,6 +826,7 @@ static bool zb_surf(const struct r5xx_rast *r, struct r5xx_surf *surf, uint32_t 
 	        .bpp = bpp,
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
+	        .square = (pitch >> 17 & 3) == 2 && bpp == 2, /* DEPTHMICROTILE 2 (L7087) */
 	};
 	*pitch_px = pitch & 0x3ffc;
 	return true;
@@ -932,6 +944,7 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .bpp = bpp,
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
+	        .square = (pitch >> 17 & 3) == 2 && bpp == 2, /* DEPTHMICROTILE 2 (L7087) */
 	};
 	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
 		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
@@ -1205,7 +1218,13 @@ struct cb_target {
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
 	memset(g, 0, sizeof(*g));
-	g->of = R(r, US_OUT_FMT_0 + 4 * t);
+	/* NUM_MULTIWRITES (L4597): output 0's quad is replicated to buffers
+	 * 1..n, converted as US_OUT_FMT_0 says: their own US_OUT_FMT is UNUSED
+	 * then (Mesa's r300_emit_fb_state_pipelined: "the colorbuffers 2,3,4
+	 * must be marked as UNUSED in the US block"; piglit glsl-fs-discard-mrt
+	 * clears two targets so) */
+	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
+	g->of = R(r, US_OUT_FMT_0 + 4 * (multi && t <= multi ? 0 : t));
 	g->kind = out_kind(g->of & 31, &g->comps);
 	if (g->kind == OF_UNUSED)
 		return;
@@ -1222,6 +1241,7 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .bpp = g->cf.bpp,
 	        .macro = g->pitch >> 16 & 1,
 	        .micro = (g->pitch >> 17 & 3) != 0,
+	        .square = (g->pitch >> 17 & 3) == 2 && g->cf.bpp == 2, /* COLORTILE 2 (L4639) */
 	};
 	g->endian = g->pitch >> 19 & 3;
 	g->dither = R(r, RB3D_DITHER_CTL);
@@ -1504,6 +1524,23 @@ static void clip_setup(const struct r5xx_rast *r, struct clipper *c)
 		c->rect[i][0] = (int)(ta & 0x1fff), c->rect[i][1] = (int)(ta >> 13 & 0x1fff);
 		c->rect[i][2] = (int)(tb & 0x1fff), c->rect[i][3] = (int)(tb >> 13 & 0x1fff);
 	}
+	/* A rectangle the rule requires (no index without its bit is
+	 * visible) bounds the visible pixels: the scan box shrinks to it,
+	 * which changes no pixel, only the work (Mesa programs GL's scissor as
+	 * clip rectangle 0 with the rule 0xaaaa; piglit gl-1.0-scissor-many
+	 * draws a window-sized quad per scissored pixel) */
+	for (unsigned i = 0; i < 4; i++) {
+		bool need = true;
+		for (unsigned idx = 0; idx < 16; idx++)
+			if (!(idx >> i & 1) && (c->rule >> idx & 1))
+				need = false;
+		if (!need)
+			continue;
+		c->x0 = c->x0 > c->rect[i][0] ? c->x0 : c->rect[i][0];
+		c->y0 = c->y0 > c->rect[i][1] ? c->y0 : c->rect[i][1];
+		c->x1 = c->x1 < c->rect[i][2] ? c->x1 : c->rect[i][2];
+		c->y1 = c->y1 < c->rect[i][3] ? c->y1 : c->rect[i][3];
+	}
 }
 
 /* SC_CLIP_RULE (L5366-L5371): the four rectangles' inside flags form a
@@ -1565,8 +1602,12 @@ static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x,
 	}
 	swap_px(px, cf->bpp, g->endian);
 	uint32_t rp = R(r, RB3D_AARESOLVE_PITCH);
-	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u, (rp & 0x3ffe) * cf->bpp, cf->bpp,
-	                      g->pitch >> 16 & 1, (g->pitch >> 17 & 3) != 0};
+	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u,
+	                      (rp & 0x3ffe) * cf->bpp,
+	                      cf->bpp,
+	                      g->pitch >> 16 & 1,
+	                      (g->pitch >> 17 & 3) != 0,
+	                      (g->pitch >> 17 & 3) == 2 && cf->bpp == 2};
 	uint32_t a = r5xx_surf_addr(&d, (uint32_t)x, (uint32_t)y);
 	if (!mem_rw(r, a, px, cf->bpp, true))
 		fault(r, "AA resolve buffer", a);
@@ -2300,8 +2341,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					sx[p] = (int64_t)x * s->sub + s->msx[p];
 					sy[p] = (int64_t)y * s->sub + s->msy[p];
 					bary(s, sx[p], sy[p], w);
-					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
-					           w[2] * s->v[2].v->z;
+					zq[p][0] = zplane(s, w);
 					/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
 					 * p's at 6p (Mesa r300_emit_sample_mask) */
 					if (px_ok && covered(s, sx[p], sy[p]) &&
@@ -2316,9 +2356,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 						int64_t ty = (int64_t)y * s->sub + s->aay[k];
 						double ws[3];
 						bary(s, tx, ty, ws);
-						zq[p][k] = ws[0] * s->v[0].v->z +
-						           ws[1] * s->v[1].v->z +
-						           ws[2] * s->v[2].v->z;
+						zq[p][k] = zplane(s, ws);
 						if (px_ok && covered(s, tx, ty) &&
 						    (door >> (6 * p + k) & 1))
 							smask[p] |= 1u << k;
@@ -2386,6 +2424,24 @@ static bool su_back(int64_t area, uint32_t cull)
 	return !front;
 }
 
+/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth slope per
+ * subpixel, plus the offset, after the depth scale; the front or back
+ * registers by the facing. area is v's signed doubled area. */
+static float poly_offset(const struct r5xx_rast *r, const struct svtx v[3], int64_t area, bool back)
+{
+	double zs = RF(r, SU_DEPTH_SCALE);
+	double ax = (double)(v[1].x - v[0].x), ay = (double)(v[1].y - v[0].y);
+	double bx = (double)(v[2].x - v[0].x), by = (double)(v[2].y - v[0].y);
+	double az = ((double)v[1].v->z - v[0].v->z) * zs;
+	double bz = ((double)v[2].v->z - v[0].v->z) * zs;
+	double dzdx = (az * by - bz * ay) / (double)area, dzdy = (bz * ax - az * bx) / (double)area;
+	double m = fmax(fabs(dzdx), fabs(dzdy));
+	float scale = RF(r, back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
+	float off = RF(r, back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
+	float z = (float)(scale * m + off);
+	return isfinite(z) ? z : 0;
+}
+
 /* One triangle from three setup vertices (already in subpixels). kind
  * selects the edge rule; for points and lines the caller builds their
  * quads. */
@@ -2431,25 +2487,12 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	for (unsigned i = 0; i < 6; i++)
 		s.aax[i] = (int)(aap[i] & 15), s.aay[i] = (int)(aap[i] >> 4 & 15);
 	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
-	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
-		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
-		 * slope per subpixel, plus the offset, after the depth scale */
-		double zs = RF(r, SU_DEPTH_SCALE);
-		double ax = (double)(s.v[1].x - s.v[0].x), ay = (double)(s.v[1].y - s.v[0].y);
-		double bx = (double)(s.v[2].x - s.v[0].x), by = (double)(s.v[2].y - s.v[0].y);
-		double az = ((double)s.v[1].v->z - s.v[0].v->z) * zs;
-		double bz = ((double)s.v[2].v->z - s.v[0].v->z) * zs;
-		double dzdx = (az * by - bz * ay) / (double)area,
-		       dzdy = (bz * ax - az * bx) / (double)area;
-		double m = fmax(fabs(dzdx), fabs(dzdy));
-		float scale =
-		        RF(r, s.back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
-		float off =
-		        RF(r, s.back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
-		s.zoff = (float)(scale * m + off);
-		if (!isfinite(s.zoff))
-			s.zoff = 0;
-	}
+	if (is_poly && (s.back ? pe & 2 : pe & 1))
+		s.zoff = poly_offset(r, s.v, area, s.back);
+	else if (!is_poly && r->pm_zoff_on)
+		s.zoff = r->pm_zoff; /* a polygon's edge or vertex: its offset */
+	else if (!is_poly && (pe & 5) == 5)
+		s.zoff = poly_offset(r, s.v, area, false); /* PARA_ENABLE: front */
 	scan_tri(r, &s);
 }
 
@@ -2648,15 +2691,21 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 			return;
 		}
 		unsigned pt = back ? pm >> 7 & 7 : pm >> 4 & 7;
-		if (pt == 0) {
-			for (unsigned i = 0; i < 3; i++)
-				point(r, v[i]);
-			return;
-		}
-		if (pt == 1) {
-			for (unsigned i = 0; i < 3; i++)
-				if (edges >> i & 1)
+		if (pt <= 1) {
+			/* the points and lines of a polygon take its offset, by its
+			 * facing and slope (Mesa's r300 enables FRONT/BACK_ENABLE for
+			 * GL's POLYGON_OFFSET_LINE/POINT in those modes; piglit
+			 * polygon-offset passes on an RV530, Mesa CI) */
+			uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
+			r->pm_zoff_on = back ? pe & 2 : pe & 1;
+			r->pm_zoff = r->pm_zoff_on ? poly_offset(r, s, area, back) : 0;
+			for (unsigned i = 0; i < 3; i++) {
+				if (pt == 0)
+					point(r, v[i]);
+				else if (edges >> i & 1)
 					line(r, v[i], v[(i + 1) % 3], prov);
+			}
+			r->pm_zoff_on = false;
 			return;
 		}
 	}

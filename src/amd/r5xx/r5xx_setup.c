@@ -236,7 +236,16 @@ static unsigned provoking_index(const struct r5xx_prim *p, unsigned pv)
 		if ((p->vf_cntl & 15) == 14 && k >= 2) /* quad strip */
 			k = 5 - k;
 		break;
-	default: k = pv == 3 ? p->n - 1 : pv; break;
+	default:
+		k = pv == 3 ? p->n - 1 : pv;
+		/* a strip's odd triangle reaches setup as (v1, v0, v2) for its
+		 * winding, but provokes in strip order: "first" is v0 (GL's
+		 * first-vertex convention, which Mesa selects with FIRST for
+		 * strips; piglit clipflat passes on an RV530, Mesa CI) */
+		if (p->kind == R5XX_PRIM_TRIANGLE && (p->vf_cntl & 15) == 6 && (p->seq & 1) &&
+		    k < 2)
+			k = 1 - k;
+		break;
 	}
 	return k < p->n ? k : p->n - 1;
 }
