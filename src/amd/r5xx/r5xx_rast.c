@@ -2324,8 +2324,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					w[0] = wq[0];
 					w[1] = wq[1];
 					w[2] = 1.0 - w[0] - w[1];
-					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
-					           w[2] * s->v[2].v->z;
+					zq[p][0] = zplane(s, w);
 					persp_fast(s, w, pw[p]);
 				}
 				rs_plan_quad(&plan, s, &q, pw, sx, sy);
