@@ -2273,6 +2273,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	/* the RS resolved once (rs_plan_build) for point-sampled primitives */
 	struct rs_plan plan;
+	plan.n = 0; /* set by rs_plan_build; gcc -O3 cannot see it is read only then */
 	bool fast_rs = !nsamp && r->fast;
 	if (fast_rs)
 		rs_plan_build(r, s, &plan);
