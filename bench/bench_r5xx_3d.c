@@ -5,11 +5,10 @@
  *   r5xx_3d_clear_1024x768/memset   a full-screen constant-colour quad
  *       (issue 14's goal: time ratio <= 2). It takes the span fill: the
  *       program's constant output converted once, each triangle's rows
- *       found from exact edge functions and stored with util/fill.h
- *       (contiguous full rows as one fill). 1.6-2.2 in runs on a loaded
- *       2-core machine: the rows of a triangle are partial, so the fill
- *       stores with vector stores where memset's one 3 MB call uses
- *       rep stosb (no reads for ownership); not reliably under 2 yet.
+ *       found from exact edge functions and stored with util/fill.h;
+ *       inside a draw the two triangles' abutting rows are joined, so
+ *       the clear is one 3 MB fill like memset's. 1.50-1.64 in three
+ *       runs on a loaded 2-core machine (2.05-2.35 idle before the join).
  *   r5xx_3d_textured/native        two full-screen quads, bilinear-textured,
  *       modulated by a Gouraud colour, depth-tested (LESS, write) and alpha
  *       blended, per shaded pixel against a C loop doing that arithmetic
@@ -18,13 +17,11 @@
  *       arithmetic from r5xx_us_math.h), the texture's state resolved once
  *       (r5xx_tx_fast.c: a direct pointer, a decode table, the reference's
  *       bilinear order), the fragment operations with their registers read
- *       once and direct row pointers (r5xx_rast.c, fast_fops_*). 7.3 in
- *       three runs on an idle 2-core machine, 7.4-11.4 on a loaded one
- *       (24-35 with the reference path alone);
- *       what is left is per-pixel scalar work: the RS's double-precision
- *       barycentrics and perspective divisions, the US's exact
- *       round-toward-zero arithmetic, blending in float
- *       (docs/hw/r5xx-raster.md, "Fast paths").
+ *       once and direct row pointers (r5xx_rast.c, fast_fops_*), the RS
+ *       resolved once per primitive. 3.69-3.90 in three runs on a loaded
+ *       2-core machine (7.1-7.3 idle before; 24-35 with the reference
+ *       path alone); what is left is the reference's per-pixel
+ *       arithmetic, kept exactly (docs/hw/r5xx-raster.md, "Fast paths").
  *
  * Prints "name: ours/baseline" (lower is better). */
 #include <math.h>

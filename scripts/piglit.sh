@@ -17,6 +17,10 @@ jobs=${PIGLIT_JOBS:-2}
 timeout=${PIGLIT_TIMEOUT:-120}
 drivers=${PIGLIT_DRIVERS:-softgpu llvmpipe}
 softgpu=$build/tools/softgpu
+# the shim of that build, not the one the CLI was built beside (a copy of a
+# build tree keeps running its own library while the tree is rebuilt)
+[ -f "$build/drm/libsoftgpu-drm.so" ] && [ -z "${SOFTGPU_DRM_LIB:-}" ] &&
+	SOFTGPU_DRM_LIB=$(cd "$build/drm" && pwd)/libsoftgpu-drm.so && export SOFTGPU_DRM_LIB
 # the shader files some tests read (tests/shaders/*.vert), as piglit installs them
 for d in /usr/lib/x86_64-linux-gnu/piglit /usr/lib/aarch64-linux-gnu/piglit /usr/lib/piglit /usr/lib64/piglit; do
 	[ -d "$d/tests" ] && [ -z "${PIGLIT_SOURCE_DIR:-}" ] && PIGLIT_SOURCE_DIR=$d

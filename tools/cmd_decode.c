@@ -4,7 +4,9 @@
  *          with --gf100 a GF100+ pushbuffer or GP ring
  *          (src/nv/host/gf100_pushbuf.h: the PBDMA's classifier);
  *   --pm4  an AMD R5xx ring or indirect buffer, as PM4 packets with
- *          register names and the fields of the 2D packets. */
+ *          register names and the fields of the 2D packets;
+ *   --tic, --tsc, --qmd  Maxwell texture headers, samplers or compute
+ *          QMDs, field by field (src/nv/maxwell/desc.h). */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -14,6 +16,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "nv/host/gf100_pushbuf.h"
 #include "nv/host/pushbuf.h"
+#include "nv/maxwell/desc.h"
 #include "tool.h"
 
 #define DECODE_MAX_BYTES (256u << 20)
@@ -24,7 +27,8 @@ static void decode_usage(FILE *f)
 	           "       softgpu decode --nv [--ib] [--entries] [--sli] [--g84] [--be]\n"
 	           "                           [--base ADDR] [--hex] FILE\n"
 	           "       softgpu decode --nv --gf100 [--volta] [--entries] [--base ADDR] [--hex] "
-	           "FILE\n\n"
+	           "FILE\n"
+	           "       softgpu decode --tic|--tsc|--qmd [--hex] FILE\n\n"
 	           "--pm4 prints the PM4 packets of an AMD R5xx ring or indirect buffer: one\n"
 	           "line per packet (address, header, type, opcode), register names for\n"
 	           "type-0/1 writes, the SETTINGS fields and primitives of the 2D packets and\n"
@@ -40,11 +44,17 @@ static void decode_usage(FILE *f)
 	           "PBDMA would stop at end in '! PBENTRY', '! METHOD' or '! DEVICE'; with\n"
 	           "--entries FILE is a GP ring of 8-byte entries, '! GPENTRY' flagged\n"
 	           "(docs/hw/gf100-host.md).\n\n"
+	           "--tic, --tsc and --qmd print Maxwell (gm20b) texture headers (8 words each,\n"
+	           "the five header versions of clb197tex.h), texture samplers (8 words) or\n"
+	           "compute QMDs (64 words, version 1.7 of clb1c0qmd.h): every field with its\n"
+	           "value name; reserved fields that are not zero are flagged '!'\n"
+	           "(docs/hw/maxwell.md).\n\n"
 	           "FILE holds little-endian 32-bit words, or with --hex whitespace-separated\n"
 	           "hex words ('#' starts a comment). '-' reads standard input.\n\n"
 	           "options:\n"
 	           "  --pm4             the stream is AMD R5xx PM4\n"
 	           "  --nv              the stream is an NVIDIA NV4..G80 pushbuffer\n"
+	           "  --tic, --tsc, --qmd  FILE holds Maxwell TIC/TSC entries or QMDs\n"
 	           "  -b, --base ADDR   address of the first word (default 0)\n"
 	           "  -x, --hex         FILE is text\n"
 	           "  -i, --ib          (--nv) an IB-mode segment: long non-increasing\n"
@@ -150,14 +160,28 @@ static void print_line(void *user, const char *line)
 	puts(line);
 }
 
-enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV };
+enum decode_kind { DECODE_NONE, DECODE_PM4, DECODE_NV, DECODE_TIC, DECODE_TSC, DECODE_QMD };
 
 int tool_cmd_decode(int argc, char **argv)
 {
-	enum { OPT_PM4 = 256, OPT_NV, OPT_G84, OPT_BE, OPT_SWAP, OPT_GF100, OPT_VOLTA };
+	enum {
+		OPT_PM4 = 256,
+		OPT_NV,
+		OPT_G84,
+		OPT_BE,
+		OPT_SWAP,
+		OPT_GF100,
+		OPT_VOLTA,
+		OPT_TIC,
+		OPT_TSC,
+		OPT_QMD
+	};
 	static const struct option longopts[] = {
 	        {"pm4", no_argument, NULL, OPT_PM4},
 	        {"nv", no_argument, NULL, OPT_NV},
+	        {"tic", no_argument, NULL, OPT_TIC},
+	        {"tsc", no_argument, NULL, OPT_TSC},
+	        {"qmd", no_argument, NULL, OPT_QMD},
 	        {"base", required_argument, NULL, 'b'},
 	        {"hex", no_argument, NULL, 'x'},
 	        {"ib", no_argument, NULL, 'i'},
@@ -190,6 +214,21 @@ int tool_cmd_decode(int argc, char **argv)
 			}
 			kind = c == OPT_PM4 ? DECODE_PM4 : DECODE_NV;
 			break;
+		case OPT_TIC:
+		case OPT_TSC:
+		case OPT_QMD: {
+			enum decode_kind k = c == OPT_TIC   ? DECODE_TIC
+			                     : c == OPT_TSC ? DECODE_TSC
+			                                    : DECODE_QMD;
+			if (kind != DECODE_NONE && kind != k) {
+				fprintf(stderr,
+				        "softgpu decode: choose one of --pm4, --nv, --tic, --tsc, "
+				        "--qmd\n");
+				return TOOL_EXIT_USAGE;
+			}
+			kind = k;
+			break;
+		}
 		case 'x': hex = true; break;
 		case 'i': nv.mode.ib = nv_only = true; break;
 		case 'e': entries = nv_only = true; break;
@@ -239,6 +278,10 @@ int tool_cmd_decode(int argc, char **argv)
 		        "softgpu decode: --pm4 takes a 32-bit --base and no NVIDIA options\n");
 		return TOOL_EXIT_USAGE;
 	}
+	if (kind >= DECODE_TIC && (nv_only || swap || nv.base)) {
+		fprintf(stderr, "softgpu decode: --tic, --tsc and --qmd take only --hex\n");
+		return TOOL_EXIT_USAGE;
+	}
 	size_t len, n, trailing;
 	uint8_t *bytes = (uint8_t *)tool_read_file(argv[optind], DECODE_MAX_BYTES, &len);
 	if (!bytes) {
@@ -255,7 +298,19 @@ int tool_cmd_decode(int argc, char **argv)
 	for (size_t i = 0; swap && i < n; i++)
 		words[i] = r5xx_pm4_swap(words[i], (unsigned)swap);
 	int status = 0;
-	if (kind == DECODE_PM4) {
+	if (kind >= DECODE_TIC) {
+		size_t per = kind == DECODE_QMD ? MXW_QMD_WORDS : MXW_TIC_WORDS;
+		for (size_t i = 0; i + per <= n; i += per) {
+			printf("[%zu] at 0x%zx\n", i / per, i * 4);
+			if (kind == DECODE_TIC)
+				mxw_tic_print(words + i, print_line, NULL);
+			else if (kind == DECODE_TSC)
+				mxw_tsc_print(words + i, print_line, NULL);
+			else
+				mxw_qmd_print(words + i, print_line, NULL);
+		}
+		trailing += (n % per) * 4;
+	} else if (kind == DECODE_PM4) {
 		unsigned bad = r5xx_pm4_disasm(words, n, (uint32_t)nv.base, print_line, NULL);
 		if (bad) {
 			fprintf(stderr, "softgpu decode: %u malformed packet%s\n", bad,

@@ -10,7 +10,9 @@ static const struct tool_command commands[] = {
         {"run", "run .sgs scripts against a device", tool_cmd_run},
         {"demo", "run the built-in demo scripts and write a PNG gallery", tool_cmd_demo},
         {"info", "list the chips, their units and MMIO regions", tool_cmd_info},
-        {"decode", "disassemble a command stream (--nv: NVIDIA pushbuffers, --pm4: R5xx rings)",
+        {"decode",
+         "disassemble a command stream (--nv: NVIDIA pushbuffers, --pm4: R5xx rings) or "
+         "Maxwell descriptors (--tic, --tsc, --qmd)",
          tool_cmd_decode},
         {"as", "assemble microcode (falcon), envyas dialect", tool_cmd_as},
         {"dis", "disassemble microcode (falcon), envydis format", tool_cmd_dis},

@@ -65,6 +65,15 @@ def caret(x, n):
         return INF
 
 
+def mul0(a, b):
+    """the PVS multiplier: 0 times an infinity or a NaN is +0 (the legacy
+    rule Mesa's r300 relies on, docs/hw/r5xx-3d.md), else IEEE single."""
+    r = f32(a * b) if not (isnan(a) or isnan(b)) else math.nan
+    if isnan(r) and (a == 0 or b == 0):
+        return 0.0
+    return r
+
+
 def pow_ff(a, n):
     """ME_POWER_FUNC_FF (L2577-L2584): a < 0 gives -(|a| ^ n). The special
     cases belong to the ^ operator, so they apply to |a| (the engine's
@@ -163,7 +172,7 @@ def math_op(op, a, b, c):
             return rep(math.nan)
         return rep(f32(1.0 / math.sqrt(abs(a))) if not math.isinf(a) else 0.0)
     if op == MMUL:
-        return rep(f32(a * b))
+        return rep(mul0(a, b))
     if op == EX2:
         return rep(f32(exp2_d(c)) if not isnan(c) else math.nan)
     if op in (LG2, LG2_IEEE):
@@ -214,20 +223,20 @@ def vec_op(op, A, B, C, pred):
     """Vector engine op: (result, write-enable mask or None, new predicate
     or None)."""
     if op == DP4:
-        s = f32(A[0] * B[0])
+        s = mul0(A[0], B[0])
         for k in (1, 2, 3):
-            s = f32(s + f32(A[k] * B[k]))
+            s = f32(s + mul0(A[k], B[k]))
         return [s] * 4, None, None
     if op == MUL:
-        return [f32(A[k] * B[k]) for k in range(4)], None, None
+        return [mul0(A[k], B[k]) for k in range(4)], None, None
     if op == ADD:
         return [f32(A[k] + B[k]) for k in range(4)], None, None
     if op == MAD:
-        return [f32(f32(A[k] * B[k]) + C[k]) for k in range(4)], None, None
+        return [f32(mul0(A[k], B[k]) + C[k]) for k in range(4)], None, None
     if op == MAD2X:
-        return [f32(2 * f32(A[k] * B[k]) + C[k]) for k in range(4)], None, None
+        return [f32(2 * mul0(A[k], B[k]) + C[k]) for k in range(4)], None, None
     if op == DST:
-        return [1.0, f32(A[1] * B[1]), A[2], B[3]], None, None
+        return [1.0, mul0(A[1], B[1]), A[2], B[3]], None, None
     if op == FRC:
         return [f32(a - floor_f(a)) for a in A], None, None
     if op == MAX:
@@ -247,7 +256,7 @@ def vec_op(op, A, B, C, pred):
     if op == SNE:
         return [1.0 if A[k] != B[k] else 0.0 for k in range(4)], None, None
     if op == MULCLAMP:
-        pw, px = f32(A[3] * B[3]), f32(A[0] * B[0])
+        pw, px = mul0(A[3], B[3]), mul0(A[0], B[0])
         r = C[3] if C[3] < pw else (C[0] if C[0] >= px else px)
         return [r] * 4, None, None
     if op == F2F:

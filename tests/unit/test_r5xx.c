@@ -128,6 +128,16 @@ SGPU_TEST(surface_address_function)
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 32, 0), 2048u);
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 2), 8u * 32);
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 16), 16u * 256);
+	/* 16 bpp micro tiles: 8x2, or 4x4 "square" (MICRO_TILE 2, seed 001 §2;
+	 * Mesa's Z16 depth buffers and textures: piglit getteximage-depth) */
+	r5xx_surf_from_po(&s, 4u << 22 | 1u << 31, 2);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 1), 16u);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 4, 0), 8u);
+	s.square = true;
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 1), 8u);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 4, 0), 32u);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 1, 3), 3u * 8 + 2);
+	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 0, 4), 4u * 256);
 	r5xx_surf_from_po(&s, 2u << 22 | 1u << 31, 1); /* 8 bpp micro 8x4 */
 	SGPU_ASSERT_EQ(r5xx_surf_addr(&s, 9, 3), 32u + 3 * 8 + 1);
 	/* the pitch field's 0 is 16384 bytes ("64 to 16384 bytes", seed L777) */

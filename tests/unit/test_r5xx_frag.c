@@ -252,6 +252,10 @@ static unsigned random_program(uint32_t *w)
 		s[4] = (s[4] & ~(0x7fu << 4 | 1u << 11 | 3u << 29 | 1u << 31)) | (rnd() % 4) << 4;
 		s[4] = (s[4] & ~0xfu) | (rnd() % 4); /* alpha op MAD..MAX */
 		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 | (rnd() % 6);
+		/* C = 0 in every channel (a multiply), or -0 with a negate */
+		if (rnd() % 4 == 0)
+			s[5] = (s[5] & ~(0x1ffu << 14 | 3u << 23 | 7u << 27 | 3u << 30)) |
+			       0x124u << 14 | 4u << 27 | (rnd() % 4 ? 0 : 1u << 23);
 	}
 	return n;
 }
@@ -364,9 +368,14 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x4f10, rnd() % 4 ? 2 : rnd() % 3);
 	wr2(c, 0x4f20, ZB_BASE);
 	wr2(c, 0x4f24, W | (rnd() % 8 ? 0 : 1u << 16) | (rnd() % 8 ? 0 : (rnd() & 3) << 19));
+	/* random blends, and GL's usual one (the fast path's blend_std) in
+	 * either encoding, for RGB and alpha or RGB alone */
+	uint32_t std = (rnd() % 2 ? 38u : 5u) << 16 | (rnd() % 2 ? 39u : 6u) << 24;
 	wr2(c, 0x4e04,
-	    rnd() % 3 ? 1 | (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24 : 0);
-	wr2(c, 0x4e08, rnd() % 8 << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24);
+	    rnd() % 3 ? 1 | (rnd() % 3 ? (rnd() % 8) << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24
+	                               : std | (rnd() & 2))
+	              : 0);
+	wr2(c, 0x4e08, rnd() % 3 ? rnd() % 8 << 12 | (rnd() % 47) << 16 | (rnd() % 47) << 24 : std);
 	wr2(c, 0x4e0c, rnd() % 3 ? 0xf : rnd() & 0xf);
 	wr2(c, 0x4e18, rnd() % 8 ? 0 : 1u << 2 | (rnd() & 15) << 8);
 	wr2(c, 0x4bd4, rnd() % 3 ? 0 : (rnd() & 0xff) | (rnd() & 7) << 8 | 1u << 11);
@@ -408,7 +417,8 @@ static void random_vtx(struct r5xx_rvtx *v)
 	v->rhw = rnd() % 3 ? 1 : rndf(0.2f, 4);
 	v->psize = -1;
 	for (unsigned k = 0; k < 4; k++)
-		v->col[0][k] = rndf(-0.2f, 1.2f);
+		for (unsigned j = 0; j < 4; j++)
+			v->col[j][k] = rndf(-0.2f, 1.2f);
 	for (unsigned k = 0; k < 4; k++)
 		v->tex[k] = rnd() % 4 ? rndf(-2, 3) : rndf(0.5f, 2);
 }
@@ -443,7 +453,20 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		}
 		/* RS: S, T and a third component or a constant to t1 */
 		wr2(c, 0x4074,
-		    0 | 1u << 6 | (rnd() % 2 ? 2u : 62u) << 12 | (rnd() % 2 ? 3u : 63u) << 18);
+		    0 | 1u << 6 | (rnd() % 2 ? 2u : 62u) << 12 | (rnd() % 2 ? 3u : 63u) << 18 |
+		            (rnd() % 3 ? 0 : (rnd() % 4) << 24 | (rnd() % 11) << 27));
+		/* the RS's colour choices (the fast path resolves them once per
+		 * primitive): shading modes, fill colour, two-sided colours,
+		 * colours 2/3 as textures, and a second instruction writing the
+		 * pixel position or the facing */
+		wr2(c, 0x4278, rnd() % 3 ? 0xaaaa : rnd() & 0xffff);
+		for (unsigned i = 0; i < 4; i++)
+			wr2(c, 0x4220 + 4 * i, f2u(rndf(-0.2f, 1.2f)));
+		wr2(c, 0x2090, rnd() % 4 ? 0 : 0x1e);
+		wr2(c, 0x221c, rnd() % 4 ? 0 : (rnd() & 3) << 20);
+		bool rs2 = rnd() % 3 == 0;
+		wr2(c, 0x4304, rs2);
+		wr2(c, 0x4324, rs2 ? (2u + rnd() % 2) << 16 | (rnd() % 4) << 18 : 0);
 		random_texture(c);
 		random_fragment_ops(c);
 		unsigned ntri = 1 + rnd() % 3;

@@ -924,3 +924,26 @@ SGPU_TEST(fast_eligibility_and_specials)
 	SGPU_ASSERT(!r5xx_pvs_fast_compile(f, &p));
 	r5xx_pvs_fast_free(f);
 }
+
+/* The PVS multiplier's legacy rule: 0 times an infinity or a NaN is 0 in
+ * MUL, MAD, DOT and the macro MAD (docs/hw/r5xx-3d.md; piglit
+ * infinite-spot-light), finite products stay IEEE's (-0 included). */
+SGPU_TEST(zero_times_anything_is_zero)
+{
+	const float a[4] = {0.0f, -0.0f, INFINITY, 3.0f}, b[4] = {INFINITY, NAN, 0.0f, -0.0f},
+	            c[4] = {1.0f, 2.0f, 3.0f, 4.0f};
+	float o[4];
+	unsigned we = 15;
+	bool p = false;
+	r5xx_pvs_vector(R500_VE_MULTIPLY, a, b, c, o, &we, &p);
+	ASSERT_V(o, 0.0f, 0.0f, 0.0f, -0.0f);
+	SGPU_ASSERT(!signbit(o[0]) && signbit(o[3]));
+	r5xx_pvs_vector(R500_VE_MULTIPLY_ADD, a, b, c, o, &we, &p);
+	ASSERT_V(o, 1.0f, 2.0f, 3.0f, 4.0f);
+	r5xx_pvs_vector(R500_VE_DOT_PRODUCT, a, b, c, o, &we, &p);
+	ASSERT_F(o[0], 0.0f);
+	r5xx_pvs_math(R500_ME_MULTIPLY, 0.0f, NAN, 0.0f, o, &p);
+	ASSERT_F(o[0], 0.0f);
+	r5xx_pvs_vector(R500_VE_MULTIPLY, b, c, c, o, &we, &p); /* no zero: IEEE */
+	SGPU_ASSERT(isinf(o[0]) && isnan(o[1]));
+}

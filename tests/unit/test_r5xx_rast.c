@@ -651,11 +651,18 @@ SGPU_TEST(span_fill_matches_reference)
 			c[k].r.const_shade = const_out;
 			c[k].r.fast = k == 1;
 		}
+		/* most seeds inside a draw, where the fast path holds fills back
+		 * and joins the next primitive's abutting rows (r5xx_rast_flush) */
+		bool in_draw = rnd() % 4 != 0;
+		for (unsigned k = 0; in_draw && k < 2; k++)
+			r5xx_rast_draw_begin(&c[k].r);
 		unsigned nprims = 1 + rnd() % 4;
 		for (unsigned pi = 0; pi < nprims; pi++) {
 			if (rnd() % 3 == 0)
 				random_state(dev);
-			for (unsigned t = 0; t < 4; t++)
+			/* a new colour, or the last one (held-back fills join
+			 * only with their own colour) */
+			for (unsigned t = 0; (pi == 0 || rnd() % 2) && t < 4; t++)
 				for (unsigned k = 0; k < 4; k++)
 					konst[t][k] =
 					        rnd() % 8 ? rndf(-0.2f, 1.2f) : (float)(rnd() % 2);
@@ -670,7 +677,18 @@ SGPU_TEST(span_fill_matches_reference)
 				fprintf(stderr, "prim %u\n", pi);
 			for (unsigned k = 0; k < 2; k++)
 				tri(&c[k], &v[0], &v[1], &v[2]);
+			if (rnd() % 2) {
+				/* the rectangle's other half (a quad as two triangles) */
+				struct r5xx_rvtx q[4] = {v[0], v[0], v[0], v[0]};
+				q[1].x = v[1].x, q[2].x = v[1].x, q[2].y = v[1].y, q[3].y = v[1].y;
+				for (unsigned k = 0; k < 2; k++) {
+					tri(&c[k], &q[0], &q[1], &q[2]);
+					tri(&c[k], &q[0], &q[2], &q[3]);
+				}
+			}
 			if (getenv("SGPU_DEBUG_RAST")) {
+				for (unsigned k = 0; k < 2; k++)
+					r5xx_rast_flush(&c[k].r);
 				static uint8_t da[4 * 0x40000], db[4 * 0x40000];
 				sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, da, sizeof(da));
 				sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, db, sizeof(db));
@@ -697,6 +715,8 @@ SGPU_TEST(span_fill_matches_reference)
 				}
 			}
 		}
+		for (unsigned k = 0; in_draw && k < 2; k++)
+			r5xx_rast_draw_end(&c[k].r);
 		static uint8_t a[4 * 0x40000], b[4 * 0x40000];
 		sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
 		sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
@@ -1147,5 +1167,123 @@ SGPU_TEST(zmask_fast_fill)
 	SGPU_ASSERT_EQ(z >> 8, 0x800000u);
 	/* a ZMASK clear past the RAM is clipped, not a crash */
 	r5xx_rast_clear_zmask(&c.r, R5XX_ZMASK_DWORDS - 1, 4, 0);
+	done(&c);
+}
+
+/* A plane of constant depth gives one depth value everywhere: the setup
+ * interpolates z as a plane from its first vertex (z0 + dz/dx, dz/dy
+ * steps), so zero slopes add nothing. piglit readpix-z clears the depth
+ * buffer to 0.5 with a quad (util_blitter) and reads it back: 0.5 scales
+ * to 8388607.5, where weights that sum to 1 +- an ulp flip the rounding. */
+SGPU_TEST(depth_constant_plane_exact)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2 | 4); /* Z test + write */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 7);     /* ALWAYS */
+	sgpu_mmio_wr32(c.dev, 0x4e0c, 0);     /* no colour */
+	struct r5xx_rvtx a, b, d, e;
+	vtx(&a, -3.7f, -1.3f, 0.5f, 0, 0, 0, 1);
+	vtx(&b, W + 2.9f, -0.6f, 0.5f, 0, 0, 0, 1);
+	vtx(&d, -1.1f, H + 5.3f, 0.5f, 0, 0, 0, 1);
+	vtx(&e, W + 1.7f, H + 0.3f, 0.5f, 0, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	tri(&c, &b, &e, &d);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			uint32_t z = 0;
+			sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, ZB_BASE + (uint64_t)(y * W + x) * 4,
+			              &z, 4);
+			SGPU_ASSERT_MSG(z >> 8 == 0x800000u, "(%d,%d): z 0x%06x", x, y, z >> 8);
+		}
+	done(&c);
+}
+
+/* GA_POLY_MODE lines take their polygon's offset (SU_POLY_OFFSET_ENABLE
+ * FRONT/BACK by the polygon's facing): Mesa enables them for GL's
+ * POLYGON_OFFSET_LINE in line mode, and piglit polygon-offset, which draws
+ * a line-mode quad offset in front of a filled one at the same depth, passes
+ * on an RV530 (Mesa CI's r300-rv530 fails list does not name it). */
+SGPU_TEST(poly_mode_lines_take_polygon_offset)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mem_fill(c.dev, SGPU_SPACE_VRAM, ZB_BASE, 0x80000000u, 4, W * H * 4); /* z 0.5 */
+	sgpu_mmio_wr32(c.dev, 0x4f00, 2);                     /* Z test, no write */
+	sgpu_mmio_wr32(c.dev, 0x4f04, 1);                     /* LESS */
+	sgpu_mmio_wr32(c.dev, 0x4234, 16 | 2u << 16);         /* lines 2 pixels wide */
+	sgpu_mmio_wr32(c.dev, 0x4288, 1 | 1u << 4 | 1u << 7); /* GA_POLY_MODE: lines */
+	sgpu_mmio_wr32(c.dev, 0x42a8, f2u(-2.0f));            /* FRONT_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x42b0, f2u(-2.0f));            /* BACK_OFFSET */
+	sgpu_mmio_wr32(c.dev, 0x42b4, 3);                     /* front and back on */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 4, 4, 0.5f, 0, 1, 0, 1);
+	vtx(&b, 28, 4, 0.5f, 0, 1, 0, 1);
+	vtx(&d, 4, 28, 0.5f, 0, 1, 0, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 12, 4), 0xff00ff00u); /* on the edge: in front */
+	SGPU_ASSERT_EQ(px(&c, 12, 12), 0u);         /* inside: a line mode */
+	sgpu_mmio_wr32(c.dev, 0x42b4, 0);           /* offset off: the same depth fails LESS */
+	vtx(&a, 4, 4, 0.5f, 1, 0, 0, 1);
+	vtx(&b, 28, 4, 0.5f, 1, 0, 0, 1);
+	vtx(&d, 4, 28, 0.5f, 1, 0, 0, 1);
+	tri(&c, &a, &b, &d);
+	SGPU_ASSERT_EQ(px(&c, 12, 4), 0xff00ff00u);
+	done(&c);
+}
+
+/* Clip rectangles the SC_CLIP_RULE requires bound the scan: a window-sized
+ * triangle visible only inside rectangles 0 and 1 (rule 0x8888) walks the
+ * quads of their intersection, not the window's (piglit
+ * gl-1.0-scissor-many: Mesa's scissor is clip rectangle 0, a quad a pixel,
+ * timed out walking 250x250 pixels a draw). */
+SGPU_TEST(required_clip_rects_bound_the_scan)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_mmio_wr32(c.dev, 0x43d0, 0x8888);         /* SC_CLIP_RULE */
+	sgpu_mmio_wr32(c.dev, 0x43b0, 20 | 20u << 13); /* SC_CLIP_0_A */
+	sgpu_mmio_wr32(c.dev, 0x43b4, 27 | 27u << 13); /* SC_CLIP_0_B */
+	sgpu_mmio_wr32(c.dev, 0x43b8, 24 | 24u << 13); /* SC_CLIP_1_A */
+	sgpu_mmio_wr32(c.dev, 0x43bc, 31 | 31u << 13); /* SC_CLIP_1_B */
+	c.r.budget = 1u << 20;
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+	vtx(&b, 64, 0, 0, 1, 1, 1, 1);
+	vtx(&d, 0, 64, 0, 1, 1, 1, 1);
+	tri(&c, &a, &b, &d);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			bool in = x >= 24 && x <= 27 && y >= 24 && y <= 27;
+			SGPU_ASSERT_EQ(px(&c, x, y), in ? 0xffffffffu : 0u);
+		}
+	/* 4x4 pixels: 2x2 quads (3x3 with the box's one-pixel margin) */
+	SGPU_ASSERT_MSG((1u << 20) - c.r.budget <= 4 * 9, "budget spent %llu",
+	                (unsigned long long)((1u << 20) - c.r.budget));
+	done(&c);
+}
+
+/* RB3D_CCTL.NUM_MULTIWRITES (L4597) replicates output 0 to buffers 1..n,
+ * converted as US_OUT_FMT_0 says: Mesa marks their US_OUT_FMT UNUSED
+ * (r300_emit_fb_state_pipelined), as its two-target clear in piglit
+ * glsl-fs-discard-mrt does. */
+SGPU_TEST(multiwrite_replicates_output_0)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	const uint32_t cb1 = CB_BASE + 0x10000;
+	sgpu_mmio_wr32(c.dev, 0x4e2c, cb1);          /* RB3D_COLOROFFSET1 */
+	sgpu_mmio_wr32(c.dev, 0x4e3c, W | 6u << 21); /* COLORPITCH1: ARGB8888 */
+	sgpu_mmio_wr32(c.dev, 0x46a8, 15);           /* US_OUT_FMT_1: UNUSED */
+	sgpu_mmio_wr32(c.dev, 0x4e00, 1u << 5);      /* RB3D_CCTL: 2 buffers */
+	struct r5xx_rvtx a, b, d;
+	vtx(&a, 0, 0, 0, 0, 0, 1, 1);
+	vtx(&b, W, 0, 0, 0, 0, 1, 1);
+	vtx(&d, 0, H, 0, 0, 0, 1, 1);
+	tri(&c, &a, &b, &d);
+	uint32_t v = 0;
+	sgpu_mem_read(c.dev, SGPU_SPACE_VRAM, cb1 + (2 * W + 3) * 4, &v, 4);
+	SGPU_ASSERT_EQ(px(&c, 3, 2), 0xff0000ffu);
+	SGPU_ASSERT_EQ(v, 0xff0000ffu);
 	done(&c);
 }

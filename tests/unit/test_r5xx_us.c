@@ -1221,6 +1221,15 @@ SGPU_TEST(missing_nop_before_mdh_and_presubtract)
 	"alu rgb_src $t3 $t1 $i0 srcp_sub alpha_src $t3 $i0 $i0 rgb mad $t2 wrgb sp rgb s0 ooo " \
 	"s0 "                                                                                    \
 	"zzz alpha mad $t2 w0 s0 a s0 a s0 a\n"
+#define WRITE_T1_G                                                                 \
+	"alu rgb_src $i56 $i0 $i0 alpha_src $i56 $i0 $i0 rgb max $t1 wg s0 rgb s0 rgb s0 " \
+	"rgb alpha max $t1 wa s0 a s0 a s0 a\n"
+#define PRESUB_T1_R                                                                         \
+	"alu rgb_src $t3 $t1 $i0 srcp_sub alpha_src $t3 $i0 $i0 rgb mad $t2 wrgb sp rrr s0 ooo " \
+	"s0 zzz alpha mad $t2 w0 s0 a s0 a s0 a\n"
+#define PRESUB_T1_G                                                                         \
+	"alu rgb_src $t3 $t1 $i0 srcp_sub alpha_src $t3 $i0 $i0 rgb mad $t2 wrgb sp ggg s0 ooo " \
+	"s0 zzz alpha mad $t2 w0 s0 a s0 a s0 a\n"
 	static const struct {
 		const char *prog;
 		uint64_t errors;
@@ -1230,6 +1239,10 @@ SGPU_TEST(missing_nop_before_mdh_and_presubtract)
 	        {WRITE_T1("") "tex ld $tex0 $t4 wrgba rgba $t5 rgba\n" MDH_T1 END_OUT, 0},
 	        {WRITE_T1("") PRESUB_T1 END_OUT, 1},
 	        {WRITE_T1("nop ") PRESUB_T1 END_OUT, 0},
+	        /* only a channel the previous instruction wrote counts: $t1.g
+	         * written, the presubtract's r read (Mesa's glsl-fs-floor) */
+	        {WRITE_T1_G PRESUB_T1_R END_OUT, 0},
+	        {WRITE_T1_G PRESUB_T1_G END_OUT, 1},
 	};
 	for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		fresh();
@@ -1237,7 +1250,7 @@ SGPU_TEST(missing_nop_before_mdh_and_presubtract)
 		SGPU_ASSERT_EQ(run(), R5XX_US_DONE);
 		SGPU_ASSERT_MSG(us.guest_errors == cases[i].errors, "case %u: %llu errors", i,
 		                (unsigned long long)us.guest_errors);
-		SGPU_ASSERT(q.t[0][1][0] == 1.0f);
+		SGPU_ASSERT(q.t[0][1][i < 5 ? 0 : 1] == 1.0f);
 	}
 	/* the result is the same either way: t1 = 1 everywhere, so its
 	 * horizontal difference is 0 */
@@ -1245,6 +1258,9 @@ SGPU_TEST(missing_nop_before_mdh_and_presubtract)
 #undef WRITE_T1
 #undef MDH_T1
 #undef PRESUB_T1
+#undef WRITE_T1_G
+#undef PRESUB_T1_R
+#undef PRESUB_T1_G
 }
 
 /* TEX_SEM_ACQUIRE requires TEX_SEM_WAIT on the same instruction (L3445). */

@@ -1055,3 +1055,67 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 	free(a);
 	free(b);
 }
+
+/* A triangle strip provokes in strip order: its odd triangle (v1, v2, v3)
+ * reaches setup as (v2, v1, v3) for its winding, but PROVOKING_VERTEX
+ * "first" still selects v1, GL's first-vertex convention, which Mesa asks
+ * with FIRST for strips (r300_provoking_vertex_fixes; piglit clipflat
+ * passes on an RV530). Flat colour 2 = (0, 0.5, 1, 0.25) red per vertex,
+ * out = 0.5 * t0: the odd triangle shows 0.5 * 0.5. */
+SGPU_TEST(strip_odd_triangle_provokes_in_strip_order)
+{
+	unsigned got[2];
+	for (unsigned pv = 0; pv < 2; pv++) {
+		mk();
+		wr(0x2140, 1u << 8); /* bypass */
+		wr(0x2090, 1 | 2 | 4 | 8);
+		wr(0x2094, 0);
+		wr(0x2218, 0);
+		for (unsigned e = 0; e < 4; e++)
+			element(e, PSC(3, e, e == 3, 0, 0, 0), XYZW);
+		wr(0x221c, 1u << 16);                      /* CLIP_DISABLE */
+		wr(0x4278, 0x5555 | (pv ? 3u : 0u) << 16); /* flat; first or last */
+		wr(0x4018, 1);
+		wr(0x4010, 0x66666666u);
+		wr(0x4014, 0x66666666u);
+		wr(0x43a8, 0x2DA49525);
+		wr(0x43e4, 31 | 31 << 13);
+		wr(0x43d0, 0xffff);
+		wr(0x43e8, 0xffffff);
+		wr(0x4074, 2u << 24);
+		wr(0x4304, 0);
+		wr(0x4320, 1u << 16);
+		wr(0x46a4, 0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14);
+		for (unsigned t = 1; t < 4; t++)
+			wr(0x46a4 + 4 * t, 15);
+		wr(0x4e28, 0x80000);
+		wr(0x4e38, 32 | 6u << 21);
+		wr(0x4e0c, 0xf);
+		wr(R5XX_US_FC_CTRL, 0);
+		wr(R5XX_US_PIXSIZE, 8);
+		static const uint32_t prog[6] = {0x00078105, 0,          0,
+		                                 0x00b68220, 0x00c0c000, 0x20490000};
+		wr(R5XX_GA_US_VECTOR_INDEX, 0);
+		for (unsigned i = 0; i < 6; i++)
+			wr(R5XX_GA_US_VECTOR_INDEX + 4, prog[i]);
+		wr(R5XX_US_CODE_OFFSET, 0);
+		wr(R5XX_US_CODE_ADDR, 0);
+		wr(R5XX_US_CODE_RANGE, 0);
+		const float pos[4][2] = {{0, 0}, {0, 32}, {32, 0}, {32, 32}};
+		const float red[4] = {0, 0.5f, 1.0f, 0.25f};
+		wr(0x20b4, 16);
+		wr(R5XX_VAP_VF_CNTL, VF(6, 3, 4)); /* triangle strip, 4 vertices */
+		for (unsigned v = 0; v < 4; v++) {
+			const float d[16] = {pos[v][0], pos[v][1], 0, 1, 1,      1, 1, 1,
+			                     0,         0,         0, 1, red[v], 0, 0, 1};
+			for (unsigned k = 0; k < 16; k++)
+				wr(0x2000 + 4 * k, fb(d[k]));
+		}
+		uint32_t p = 0; /* (28, 28): inside the odd triangle */
+		sgpu_mem_read(dev, SGPU_SPACE_VRAM, 0x80000 + (28 * 32 + 28) * 4, &p, 4);
+		done();
+		got[pv] = p >> 16 & 255;
+	}
+	SGPU_ASSERT_MSG(got[0] >= 63 && got[0] <= 64, "first: %u", got[0]); /* v1: 0.5 */
+	SGPU_ASSERT_MSG(got[1] >= 31 && got[1] <= 32, "last: %u", got[1]);  /* v3: 0.25 */
+}

@@ -275,6 +275,7 @@ struct r5xx_surf {
 	uint32_t pitch;  /* bytes */
 	unsigned bpp;    /* bytes per pixel */
 	bool macro, micro;
+	bool square; /* 16-bit micro tiles of 4x4 pixels, not 8x2 (MICRO_TILE 2, seed 001 §2) */
 };
 void r5xx_surf_from_po(struct r5xx_surf *s, uint32_t pitch_offset, unsigned bpp);
 /* GPU byte address of pixel (x, y), x and y >= 0 */

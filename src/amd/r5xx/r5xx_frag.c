@@ -40,6 +40,19 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 	f->ckill |= kill & req->mask;
 }
 
+/* The fast US's direct LD (r5xx_us_fast.h): r5xx_frag_sample's fast TX
+ * without the request's copy and derivatives */
+static bool frag_fast_ld(void *user, unsigned tex_id, bool unscaled, const float coord[4][4],
+                         float out[4][4])
+{
+	struct r5xx_frag *f = user;
+	if (!f->rast || !f->rast->fast)
+		return false;
+	struct r5xx_tx_fast *tf = &f->txf[tex_id & 15];
+	r5xx_tx_fast_prepare(tf, f->r3d, tex_id, f->rast->serial);
+	return r5xx_tx_fast_ld(tf, unscaled, coord, out);
+}
+
 bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 {
 	struct r5xx_frag *f = user;
@@ -211,4 +224,5 @@ void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *
 	r->const_shade = r5xx_frag_const;
 	r->shade_user = f;
 	r5xx_us_set_sampler(us, r5xx_frag_sample, f);
+	f->usf.ld = frag_fast_ld, f->usf.ld_user = f;
 }

@@ -29,6 +29,19 @@ static float rnd(double d)
 	return (float)d;
 }
 
+/* The PVS multiplier: 0 times anything is 0, an infinity or a NaN too (the
+ * legacy "DX" rule; finite products are IEEE's). Inferred: Mesa's r300
+ * exposes PIPE_CAP_LEGACY_MATH_RULES, "we are already doing the
+ * 0*anything = 0 by default" (pop-os/mesa fa645861af6, 2022), and piglit
+ * infinite-spot-light, whose fixed-function program multiplies a 0
+ * specular colour by the NaN of 0^-1 lerped, passes on an RV530 (Mesa CI);
+ * docs/hw/r5xx-3d.md. The fast path's NaN check sends such a vertex here. */
+static float mul0(float x, float y)
+{
+	float r = x * y;
+	return r != r && (x == 0.0f || y == 0.0f) ? 0.0f : r;
+}
+
 /* ME_POWER_FUNC_FF on a base x >= 0 (or -0) and power n: the special cases
  * in the seed's order of detection (L2593-L2611), then x^n. */
 static float pow_ff(float x, float n)
@@ -144,7 +157,7 @@ void r5xx_pvs_math(unsigned op, float a, float b, float c, float out[4], bool *p
 	case R500_ME_RECIP_SQRT_FF:
 		splat(out, a == 0.0f ? 0.0f : rnd(1.0 / sqrt(fabs((double)a))));
 		break;
-	case R500_ME_MULTIPLY: splat(out, a * b); break;
+	case R500_ME_MULTIPLY: splat(out, mul0(a, b)); break;
 	case R500_ME_EXP_BASE2_FULL_DX: splat(out, rnd(exp2(c))); break; /* from IN_C.W, L2649 */
 	case R500_ME_LOG_BASE2_FULL_DX:
 		splat(out, a == 0.0f ? -FLT_MAX : rnd(log2(fabs(a))));
@@ -224,22 +237,23 @@ void r5xx_pvs_vector(unsigned op, const float a[4], const float b[4], const floa
 {
 	switch (op) {
 	case R500_VE_DOT_PRODUCT: /* L2158-L2164, summed left to right */
-		splat(out, a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]);
+		splat(out,
+		      mul0(a[0], b[0]) + mul0(a[1], b[1]) + mul0(a[2], b[2]) + mul0(a[3], b[3]));
 		return;
 	case R500_VE_DISTANCE_VECTOR: /* L2190-L2206 */
 		out[0] = 1.0f;
-		out[1] = a[1] * b[1];
+		out[1] = mul0(a[1], b[1]);
 		out[2] = a[2];
 		out[3] = b[3];
 		return;
 	case R500_VE_MULTIPLY_CLAMP: { /* L2258-L2274, as printed */
 		float r;
-		if (c[3] < a[3] * b[3])
+		if (c[3] < mul0(a[3], b[3]))
 			r = c[3];
-		else if (c[0] >= a[0] * b[0])
+		else if (c[0] >= mul0(a[0], b[0]))
 			r = c[0];
 		else
-			r = a[0] * b[0];
+			r = mul0(a[0], b[0]);
 		splat(out, r);
 		return;
 	}
@@ -262,15 +276,15 @@ void r5xx_pvs_vector(unsigned op, const float a[4], const float b[4], const floa
 	for (unsigned i = 0; i < 4; i++) {
 		float x = a[i], y = b[i], r = 0.0f;
 		switch (op) {
-		case R500_VE_MULTIPLY: r = x * y; break;
+		case R500_VE_MULTIPLY: r = mul0(x, y); break;
 		case R500_VE_ADD: r = x + y; break;
-		case R500_VE_MULTIPLY_ADD: r = x * y + c[i]; break;
+		case R500_VE_MULTIPLY_ADD: r = mul0(x, y) + c[i]; break;
 		case R500_VE_FRACTION: r = x - floorf(x); break;
 		case R500_VE_MAXIMUM: r = fmaxv(x, y); break;
 		case R500_VE_MINIMUM: r = fminv(x, y); break;
 		case R500_VE_SET_GREATER_THAN_EQUAL: r = x >= y ? 1.0f : 0.0f; break;
 		case R500_VE_SET_LESS_THAN: r = x < y ? 1.0f : 0.0f; break;
-		case R500_VE_MULTIPLYX2_ADD: r = 2.0f * (x * y) + c[i]; break;
+		case R500_VE_MULTIPLYX2_ADD: r = 2.0f * mul0(x, y) + c[i]; break;
 		case R500_VE_FLT2FIX_DX: r = floorf(x); break;
 		case R500_VE_FLT2FIX_DX_RND: r = floorf(x + 0.5f); break;
 		case R500_VE_COND_WRITE_EQ: /* L2383-L2429: B where A passes */
@@ -474,7 +488,7 @@ static void exec(struct run *r, const struct r500_vs_insn *in)
 	case R500_VS_MACRO: /* L2901-L2908: the 2-clock MAD forms */
 		read_src(r, &in->src[2], 4, c);
 		for (unsigned i = 0; i < 4; i++) {
-			float m = a[i] * b[i];
+			float m = mul0(a[i], b[i]);
 			res[i] = (in->op == R500_MACRO_2CLK_M2X_ADD ? 2.0f * m : m) + c[i];
 			if (in->ve_sat)
 				res[i] = sat(res[i]);

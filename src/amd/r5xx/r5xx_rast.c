@@ -169,6 +169,9 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
+	r5xx_rast_draw_end(r);
+	free(r->pend.lo); /* the four arrays' block */
+	r->pend.lo = r->pend.hi = r->pend.tlo = r->pend.thi = NULL;
 	free(r->hiz);
 	r->hiz = NULL;
 	free(r->zmask);
@@ -177,6 +180,7 @@ void r5xx_rast_fini(struct r5xx_rast *r)
 
 void r5xx_rast_reset(struct r5xx_rast *r)
 {
+	r5xx_rast_draw_end(r);
 	if (r->hiz)
 		memset(r->hiz, 0, R5XX_HIZ_DWORDS * sizeof(uint32_t));
 	r->hiz_wr = r->hiz_rd = 0;
@@ -189,6 +193,8 @@ void r5xx_rast_reset(struct r5xx_rast *r)
 
 void r5xx_rast_draw_begin(struct r5xx_rast *r)
 {
+	r5xx_rast_flush(r);
+	r->pend.in_draw = true;
 	if ((R(r, GA_LINE_STIPPLE_CONFIG) & 3) == 2) /* LINE_RESET: per packet */
 		r->stipple = 0;
 }
@@ -391,6 +397,17 @@ static void bary(const struct scan *s, int64_t px, int64_t py, double w[3])
 	w[2] = 1.0 - w[0] - w[1];
 }
 
+/* Depth at a sample: a plane from the first vertex, z0 + w1 (z1 - z0) +
+ * w2 (z2 - z0), as the setup's plane equation steps from a vertex, so a
+ * constant depth is exact whatever the weights' rounding (piglit readpix-z:
+ * a quad at 0.5 is 8388607.5 in 24 bits, where the rounding flips;
+ * docs/hw/r5xx-raster.md, "depth") */
+static double zplane(const struct scan *s, const double w[3])
+{
+	double z0 = s->v[0].v->z;
+	return z0 + w[1] * ((double)s->v[1].v->z - z0) + w[2] * ((double)s->v[2].v->z - z0);
+}
+
 static bool covered(const struct scan *s, int64_t px, int64_t py)
 {
 	for (unsigned i = 0; i < 3; i++) {
@@ -414,6 +431,28 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 	for (unsigned i = 0; i < 3; i++) {
 		q[i] = w[i] * s->v[i].v->rhw;
 		t += q[i];
+	}
+	for (unsigned i = 0; i < 3; i++)
+		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
+}
+
+typedef double v2d __attribute__((vector_size(16)));
+
+/* persp, where a sum of exactly 1 divides nothing: q / 1.0 is q */
+static inline void persp_fast(const struct scan *s, const double w[3], double pw[3])
+{
+	if (s->flat_w) {
+		memcpy(pw, w, 3 * sizeof(double));
+		return;
+	}
+	double q[3], t = 0;
+	for (unsigned i = 0; i < 3; i++) {
+		q[i] = w[i] * s->v[i].v->rhw;
+		t += q[i];
+	}
+	if (t == 1.0) {
+		memcpy(pw, q, 3 * sizeof(double));
+		return;
 	}
 	for (unsigned i = 0; i < 3; i++)
 		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
@@ -461,8 +500,10 @@ static struct colour_regs colour_regs(const struct r5xx_rast *r)
 	};
 }
 
-static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
-                      unsigned c, const struct colour_regs *cr, float o[4])
+/* Colour c's component k: its shading mode (0 solid fill, 1 flat, 2
+ * interpolated) and the vertex colour it reads */
+static unsigned colour_mode(const struct scan *s, unsigned c, unsigned k,
+                            const struct colour_regs *cr, unsigned *src)
 {
 	/* two-sided colour: "writing up to 4 output colors (both front and
 	 * back color results) and allowing the setup engine to select the
@@ -470,19 +511,25 @@ static void colour_at(const struct r5xx_rast *r, const struct scan *s, const dou
 	 * colours 0-3 in VAP_OUT_VTX_FMT_0 (as Mesa's r300 sends back colours)
 	 * a back-facing primitive's colours 0 and 1 are colours 2 and 3
 	 * (inferred: the selection's control is not described) */
-	unsigned src = c;
+	*src = c;
 	if (s->back && c < 2 && cr->two_sided)
-		src = c + 2;
+		*src = c + 2;
 	/* VAP_CLIP_CNTL COLOR2/3_IS_TEXTURE (20/21, L6334-L6335): "color2 is
 	 * used as texture8 by GA", so GA_COLOR_CONTROL's fill and flat modes
 	 * do not apply: it is interpolated like a texture */
 	bool tex = (c == 2 && (cr->clip >> 20 & 1)) || (c == 3 && (cr->clip >> 21 & 1));
+	return c < 4 && !tex ? cr->cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+}
+
+static const uint32_t ga_fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B, GA_FILL_A};
+
+static void colour_at(const struct r5xx_rast *r, const struct scan *s, const double pw[3],
+                      unsigned c, const struct colour_regs *cr, float o[4])
+{
 	for (unsigned k = 0; k < 4; k++) {
-		unsigned mode = c < 4 && !tex ? cr->cc >> (4 * c + (k == 3 ? 2 : 0)) & 3 : 2;
+		unsigned src, mode = colour_mode(s, c, k, cr, &src);
 		if (mode == 0) {
-			static const uint32_t fill[4] = {GA_FILL_R, GA_FILL_G, GA_FILL_B,
-			                                 GA_FILL_A};
-			o[k] = RF(r, fill[k]);
+			o[k] = RF(r, ga_fill[k]);
 		} else if (mode == 1) {
 			o[k] = s->prov->col[src][k];
 		} else {
@@ -538,6 +585,119 @@ static void rs_quad(const struct r5xx_rast *r, const struct scan *s, struct r5xx
 					w->v[p][0] = s->back ? 1.0f : 0.0f;
 					w->v[p][1] = w->v[p][2] = w->v[p][3] = 0;
 				}
+			}
+		}
+	}
+}
+
+/* rs_quad resolved once per primitive (the fast path's): each component
+ * an interpolation of three vertex values, a constant, or the pixel
+ * centre's X or Y; per pixel it then computes what rs_quad computes, with
+ * the same lerp3 */
+enum { RSP_LERP, RSP_CONST, RSP_X, RSP_Y };
+
+struct rs_plan {
+	unsigned n;
+	struct {
+		uint8_t addr;
+		uint8_t kind[4];
+		float a[4], b[4], c[4]; /* RSP_CONST: a */
+	} w[R5XX_RS_MAX_WRITES];
+};
+
+static void rs_plan_build(const struct r5xx_rast *r, const struct scan *s, struct rs_plan *pl)
+{
+	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	struct colour_regs cr = colour_regs(r);
+	pl->n = 0;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t inst = R(r, RS_INST_0 + 4 * i);
+		if (inst >> 4 & 1 && pl->n < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst & 15));
+			unsigned wi = pl->n++;
+			pl->w[wi].addr = (uint8_t)(inst >> 5 & 127);
+			for (unsigned k = 0; k < 4; k++) {
+				unsigned ptr = ip >> (6 * k) & 63;
+				pl->w[wi].kind[k] = ptr >= 62 ? RSP_CONST : RSP_LERP;
+				if (ptr >= 62) {
+					pl->w[wi].a[k] = tex_at(s, NULL, ptr);
+					continue;
+				}
+				pl->w[wi].a[k] = s->v[0].v->tex[ptr];
+				pl->w[wi].b[k] = s->v[1].v->tex[ptr];
+				pl->w[wi].c[k] = s->v[2].v->tex[ptr];
+			}
+		}
+		unsigned cn = inst >> 16 & 3;
+		if (cn && pl->n < R5XX_RS_MAX_WRITES) {
+			uint32_t ip = R(r, RS_IP_0 + 4 * (inst >> 12 & 15));
+			unsigned wi = pl->n++;
+			pl->w[wi].addr = (uint8_t)(inst >> 18 & 127);
+			if (cn == 2) {
+				const uint8_t kd[4] = {RSP_X, RSP_Y, RSP_CONST, RSP_CONST};
+				for (unsigned k = 0; k < 4; k++)
+					pl->w[wi].kind[k] = kd[k], pl->w[wi].a[k] = 0;
+			} else if (cn == 3) {
+				for (unsigned k = 0; k < 4; k++)
+					pl->w[wi].kind[k] = RSP_CONST,
+					pl->w[wi].a[k] = !k && s->back ? 1.0f : 0.0f;
+			} else {
+				/* colour_at's choices per component; col_fmt on markers
+				 * says which component goes where */
+				unsigned c = ip >> 24 & 7;
+				float lerp[4], m[4];
+				for (unsigned k = 0; k < 4; k++)
+					lerp[k] = 10.0f + (float)k;
+				col_fmt(ip >> 27 & 15, lerp, m);
+				for (unsigned k = 0; k < 4; k++) {
+					if (m[k] < 10.0f) {
+						pl->w[wi].kind[k] = RSP_CONST,
+						pl->w[wi].a[k] = m[k];
+						continue;
+					}
+					unsigned ck = (unsigned)m[k] - 10, src;
+					unsigned mode = colour_mode(s, c, ck, &cr, &src);
+					pl->w[wi].kind[k] = mode < 2 ? RSP_CONST : RSP_LERP;
+					if (mode == 0)
+						pl->w[wi].a[k] = RF(r, ga_fill[ck]);
+					else if (mode == 1)
+						pl->w[wi].a[k] = s->prov->col[src][ck];
+					else
+						pl->w[wi].a[k] = s->v[0].v->col[src][ck],
+						pl->w[wi].b[k] = s->v[1].v->col[src][ck],
+						pl->w[wi].c[k] = s->v[2].v->col[src][ck];
+				}
+			}
+		}
+	}
+}
+
+static void rs_plan_quad(const struct rs_plan *pl, const struct scan *s, struct r5xx_quad *q,
+                         double pw[4][3], int64_t sx[4], int64_t sy[4])
+{
+	q->nin = pl->n;
+	for (unsigned i = 0; i < pl->n; i++) {
+		struct r5xx_rs_write *w = &q->in[i];
+		w->addr = pl->w[i].addr;
+		for (unsigned k = 0; k < 4; k++) {
+			float a = pl->w[i].a[k], b = pl->w[i].b[k], c = pl->w[i].c[k];
+			switch (pl->w[i].kind[k]) {
+			case RSP_LERP:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = lerp3(pw[p], a, b, c);
+				break;
+			case RSP_CONST:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = a;
+				break;
+			case RSP_X:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = (float)((double)sx[p] / s->sub);
+				break;
+			default:
+				for (unsigned p = 0; p < 4; p++)
+					w->v[p][k] = (float)((double)sy[p] / s->sub);
+				break;
 			}
 		}
 	}
@@ -666,6 +826,7 @@ static bool zb_surf(const struct r5xx_rast *r, struct r5xx_surf *surf, uint32_t 
 	        .bpp = bpp,
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
+	        .square = (pitch >> 17 & 3) == 2 && bpp == 2, /* DEPTHMICROTILE 2 (L7087) */
 	};
 	*pitch_px = pitch & 0x3ffc;
 	return true;
@@ -783,6 +944,7 @@ static bool zb_pixel(struct r5xx_rast *r, const struct scan *s, int x, int y, un
 	        .bpp = bpp,
 	        .macro = pitch >> 16 & 1,
 	        .micro = (pitch >> 17 & 3) != 0,
+	        .square = (pitch >> 17 & 3) == 2 && bpp == 2, /* DEPTHMICROTILE 2 (L7087) */
 	};
 	if (R(r, ZB_BW_CNTL_R) >> 2 & 1) /* FAST_FILL */
 		zb_fast_fill(r, &surf, pitch & 0x3ffc, x, y, nsamp);
@@ -1056,7 +1218,13 @@ struct cb_target {
 static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_target *g)
 {
 	memset(g, 0, sizeof(*g));
-	g->of = R(r, US_OUT_FMT_0 + 4 * t);
+	/* NUM_MULTIWRITES (L4597): output 0's quad is replicated to buffers
+	 * 1..n, converted as US_OUT_FMT_0 says: their own US_OUT_FMT is UNUSED
+	 * then (Mesa's r300_emit_fb_state_pipelined: "the colorbuffers 2,3,4
+	 * must be marked as UNUSED in the US block"; piglit glsl-fs-discard-mrt
+	 * clears two targets so) */
+	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
+	g->of = R(r, US_OUT_FMT_0 + 4 * (multi && t <= multi ? 0 : t));
 	g->kind = out_kind(g->of & 31, &g->comps);
 	if (g->kind == OF_UNUSED)
 		return;
@@ -1073,6 +1241,7 @@ static void cb_target_load(const struct r5xx_rast *r, unsigned t, struct cb_targ
 	        .bpp = g->cf.bpp,
 	        .macro = g->pitch >> 16 & 1,
 	        .micro = (g->pitch >> 17 & 3) != 0,
+	        .square = (g->pitch >> 17 & 3) == 2 && g->cf.bpp == 2, /* COLORTILE 2 (L4639) */
 	};
 	g->endian = g->pitch >> 19 & 3;
 	g->dither = R(r, RB3D_DITHER_CTL);
@@ -1355,6 +1524,23 @@ static void clip_setup(const struct r5xx_rast *r, struct clipper *c)
 		c->rect[i][0] = (int)(ta & 0x1fff), c->rect[i][1] = (int)(ta >> 13 & 0x1fff);
 		c->rect[i][2] = (int)(tb & 0x1fff), c->rect[i][3] = (int)(tb >> 13 & 0x1fff);
 	}
+	/* A rectangle the rule requires (no index without its bit is
+	 * visible) bounds the visible pixels: the scan box shrinks to it,
+	 * which changes no pixel, only the work (Mesa programs GL's scissor as
+	 * clip rectangle 0 with the rule 0xaaaa; piglit gl-1.0-scissor-many
+	 * draws a window-sized quad per scissored pixel) */
+	for (unsigned i = 0; i < 4; i++) {
+		bool need = true;
+		for (unsigned idx = 0; idx < 16; idx++)
+			if (!(idx >> i & 1) && (c->rule >> idx & 1))
+				need = false;
+		if (!need)
+			continue;
+		c->x0 = c->x0 > c->rect[i][0] ? c->x0 : c->rect[i][0];
+		c->y0 = c->y0 > c->rect[i][1] ? c->y0 : c->rect[i][1];
+		c->x1 = c->x1 < c->rect[i][2] ? c->x1 : c->rect[i][2];
+		c->y1 = c->y1 < c->rect[i][3] ? c->y1 : c->rect[i][3];
+	}
 }
 
 /* SC_CLIP_RULE (L5366-L5371): the four rectangles' inside flags form a
@@ -1416,8 +1602,12 @@ static void resolve_pixel(struct r5xx_rast *r, const struct cb_target *g, int x,
 	}
 	swap_px(px, cf->bpp, g->endian);
 	uint32_t rp = R(r, RB3D_AARESOLVE_PITCH);
-	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u, (rp & 0x3ffe) * cf->bpp, cf->bpp,
-	                      g->pitch >> 16 & 1, (g->pitch >> 17 & 3) != 0};
+	struct r5xx_surf d = {R(r, RB3D_AARESOLVE_OFFSET) & ~31u,
+	                      (rp & 0x3ffe) * cf->bpp,
+	                      cf->bpp,
+	                      g->pitch >> 16 & 1,
+	                      (g->pitch >> 17 & 3) != 0,
+	                      (g->pitch >> 17 & 3) == 2 && cf->bpp == 2};
 	uint32_t a = r5xx_surf_addr(&d, (uint32_t)x, (uint32_t)y);
 	if (!mem_rw(r, a, px, cf->bpp, true))
 		fault(r, "AA resolve buffer", a);
@@ -1532,6 +1722,135 @@ static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
 		memcpy(d + done, d, c2);
 		done += c2;
 	}
+}
+
+/* ------------------------------------------------------------------ deferred fills
+ * Inside a draw, a span fill of one surface is held back and the next
+ * one's rows joined to it when they continue its rows (a rectangle drawn
+ * as two triangles: each row's two spans abut). Nothing between two
+ * primitives of a batch reads or writes memory but the rasteriser, which
+ * stores what is held back before any other primitive (scan_tri, point,
+ * line); the VAP stores it before fetching the next batch and at the
+ * draw's end. The pixels and bytes are the reference's; only when they
+ * reach memory moves, and a whole rectangle of full rows is one fill (the
+ * host memset's route: util/fill.h). */
+
+static uint8_t *fill_ptr(struct r5xx_rast *r, uint32_t addr, uint64_t n)
+{
+	if ((uint64_t)addr + n > (addr >= R5XX_GART_BASE ? UINT64_C(1) << 32 : R5XX_GART_BASE))
+		return NULL;
+	uint64_t off;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
+	return m ? sgpu_memspace_ptr(m, off, n) : NULL;
+}
+
+void r5xx_rast_flush(struct r5xx_rast *r)
+{
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (!pd->on)
+		return;
+	pd->on = false;
+	uint8_t *run = NULL;
+	uint64_t run_n = 0;
+	/* each part was mapped when held back (fast_fill_defer); their
+	 * rectangle, as one pointer, when it is */
+	uint64_t a0 = pd->offset + (uint64_t)pd->y0 * pd->pitch + (uint64_t)pd->x0 * pd->bpp,
+	         a1 = pd->offset + (uint64_t)pd->y1 * pd->pitch + (uint64_t)(pd->x1 + 1) * pd->bpp;
+	uint8_t *base = pd->y0 <= pd->y1 && a1 <= UINT32_MAX && a1 > a0
+	                        ? fill_ptr(r, (uint32_t)a0, a1 - a0)
+	                        : NULL;
+	for (int y = pd->y0; y <= pd->y1; y++) {
+		if (pd->lo[y] > pd->hi[y])
+			continue;
+		uint64_t n = (uint64_t)(pd->hi[y] - pd->lo[y] + 1) * pd->bpp;
+		uint32_t at = pd->offset + (uint32_t)y * pd->pitch + (uint32_t)pd->lo[y] * pd->bpp;
+		uint8_t *d = base ? base + (at - (uint32_t)a0) : fill_ptr(r, at, n);
+		if (run && d == run + run_n) {
+			run_n += n;
+			continue;
+		}
+		if (run)
+			span_store(run, run_n, pd->px, pd->bpp);
+		run = d, run_n = d ? n : 0;
+	}
+	if (run)
+		span_store(run, run_n, pd->px, pd->bpp);
+}
+
+void r5xx_rast_draw_end(struct r5xx_rast *r)
+{
+	r5xx_rast_flush(r);
+	r->pend.in_draw = false;
+}
+
+/* Holds back fast_fill's rows py0..py1, columns within [x0, x1], of one
+ * render target (bpp bytes of px at offset, pitch); false when it cannot
+ * (nothing changed: store them now). */
+static bool fast_fill_defer(struct r5xx_rast *r, const struct scan *s, int x0, int x1, int py0,
+                            int py1, uint32_t offset, uint32_t pitch, unsigned bpp,
+                            const uint8_t *px, uint64_t *pixels)
+{
+	*pixels = 0;
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (!pd->in_draw || py0 < 0 || py1 >= R5XX_FILL_ROWS || x0 < 0 || x1 < x0 || bpp > 16)
+		return false;
+	if (!pd->lo) {
+		int32_t *b = malloc(4 * R5XX_FILL_ROWS * sizeof(int32_t));
+		if (!b)
+			return false;
+		pd->lo = b, pd->hi = b + R5XX_FILL_ROWS;
+		pd->tlo = b + 2 * R5XX_FILL_ROWS, pd->thi = b + 3 * R5XX_FILL_ROWS;
+	}
+	/* the bytes of the rows' columns x0..x1 mapped (then each row's are,
+	 * and their 32-bit addresses do not wrap) */
+	uint64_t a0 = offset + (uint64_t)py0 * pitch + (uint64_t)x0 * bpp,
+	         a1 = offset + (uint64_t)py1 * pitch + (uint64_t)(x1 + 1) * bpp;
+	if (a1 > UINT32_MAX || a1 <= a0 || !fill_ptr(r, (uint32_t)a0, a1 - a0))
+		return false;
+	bool same = pd->on && pd->offset == offset && pd->pitch == pitch && pd->bpp == bpp &&
+	            !memcmp(pd->px, px, bpp);
+	/* the rows' spans, and whether each lies beside what is held */
+	for (int y = py0; y <= py1; y++) {
+		int64_t lo = x0, hi = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi)) {
+			pd->tlo[y] = 1, pd->thi[y] = 0;
+			continue;
+		}
+		pd->tlo[y] = (int32_t)lo, pd->thi[y] = (int32_t)hi;
+		if (same && y >= pd->y0 && y <= pd->y1 && pd->lo[y] <= pd->hi[y] &&
+		    pd->hi[y] + 1 != lo && hi + 1 != pd->lo[y])
+			same = false;
+	}
+	if (!same) {
+		r5xx_rast_flush(r);
+		pd->on = true, pd->offset = offset, pd->pitch = pitch, pd->bpp = bpp;
+		memcpy(pd->px, px, bpp);
+		pd->y0 = INT32_MAX, pd->y1 = INT32_MIN;
+		pd->x0 = INT32_MAX, pd->x1 = INT32_MIN;
+	}
+	for (int y = py0; y <= py1; y++) {
+		int32_t lo = pd->tlo[y], hi = pd->thi[y];
+		if (lo > hi)
+			continue;
+		*pixels += (uint64_t)(hi - lo + 1);
+		pd->x0 = lo < pd->x0 ? lo : pd->x0, pd->x1 = hi > pd->x1 ? hi : pd->x1;
+		if (pd->y0 > pd->y1) { /* the first row */
+			pd->y0 = pd->y1 = y;
+			pd->lo[y] = lo, pd->hi[y] = hi;
+		} else if (y < pd->y0 || y > pd->y1) { /* none held between */
+			int k0 = y < pd->y0 ? y + 1 : pd->y1 + 1, k1 = y < pd->y0 ? pd->y0 : y;
+			for (int k = k0; k < k1; k++)
+				pd->lo[k] = 1, pd->hi[k] = 0;
+			pd->y0 = y < pd->y0 ? y : pd->y0, pd->y1 = y > pd->y1 ? y : pd->y1;
+			pd->lo[y] = lo, pd->hi[y] = hi;
+		} else if (pd->lo[y] > pd->hi[y]) {
+			pd->lo[y] = lo, pd->hi[y] = hi;
+		} else {
+			pd->lo[y] = lo < pd->lo[y] ? lo : pd->lo[y];
+			pd->hi[y] = hi > pd->hi[y] ? hi : pd->hi[y];
+		}
+	}
+	return true;
 }
 
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
@@ -1656,6 +1975,15 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
 		return true;
+	uint64_t held;
+	if (nf == 1 && fill[0].g &&
+	    fast_fill_defer(r, s, x0, x1, py0, py1, fill[0].offset, fill[0].pitch, fill[0].bpp,
+	                    fill[0].px, &held)) {
+		r->stats.pixels_shaded += held;
+		r->stats.pixels_written += held;
+		return true;
+	}
+	r5xx_rast_flush(r); /* what is held back reaches memory first */
 	for (int y = py0; y <= py1; y++) {
 		int64_t lo = x0, hi = x1;
 		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
@@ -1725,8 +2053,45 @@ struct fast_fops {
 		uint32_t pitch;
 	} t[4];
 	float un8[256]; /* from_unorm(v, 8) */
-	int py0;
+	int py0, py1, px1;
+	/* RB3D_BLENDCNTL and ABLENDCNTL both ADD (clamped) of SRC_ALPHA and
+	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
+	bool std_blend;
 };
+
+/* clamp01 without branches: max then min, each the SSE instruction's
+ * semantics (NaN and -0 give +0 as in clamp01) */
+static inline float clamp01_nb(float v)
+{
+	v = v > 0 ? v : 0;
+	return v < 1 ? v : 1;
+}
+
+/* to_unorm(v, 8): the value is in [0.5, 255.5], where the int
+ * conversion truncates as the uint64 one does */
+static inline uint32_t to_un8(float v)
+{
+	return (uint32_t)(int32_t)((double)clamp01_nb(v) * 255.0 + 0.5);
+}
+
+/* blend_regs(bc, ac, s, d, c, true) when both words are ADD of SRC_ALPHA
+ * and ONE_MINUS_SRC_ALPHA: factor's values, combine's sum and clamp and
+ * the unorm clamp, in their float operations */
+static inline void blend_std(float s[4], const float d[4])
+{
+	float sa = s[3], isa = 1 - s[3], o[4];
+	for (unsigned k = 0; k < 4; k++)
+		o[k] = clamp01_nb(clamp01_nb(s[k] * sa + d[k] * isa));
+	memcpy(s, o, sizeof(o));
+}
+
+/* A blend control word's fields are ADD (COMB_FCN 0), SRC_ALPHA (5 or
+ * 38), ONE_MINUS_SRC_ALPHA (6 or 39) */
+static bool blend_word_std(uint32_t w)
+{
+	unsigned fs = w >> 16 & 63, fd = w >> 24 & 63;
+	return (w >> 12 & 7) == 0 && (fs == 5 || fs == 38) && (fd == 6 || fd == 39);
+}
 
 /* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
  * (offset, pitch bytes, bpp) in VRAM, or NULL. */
@@ -1755,7 +2120,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		return false;
 	uint32_t cntl = R(r, ZB_CNTL);
 	memset(fo, 0, sizeof(*fo));
-	fo->py0 = py0;
+	fo->py0 = py0, fo->py1 = py1, fo->px1 = px1;
 	if (cntl & 1) /* stencil */
 		return false;
 	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
@@ -1774,6 +2139,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
 	fo->bc = R(r, RB3D_BLENDCNTL);
 	fo->ac = fo->bc >> 1 & 1 ? R(r, RB3D_ABLENDCNTL) : fo->bc;
+	fo->std_blend = blend_word_std(fo->bc) && blend_word_std(fo->ac);
 	fo->zscale = RF(r, SU_DEPTH_SCALE), fo->zoffs = RF(r, SU_DEPTH_OFFSET);
 	for (unsigned t = 0; t < 4; t++) {
 		const struct cb_target *g = &tg[t];
@@ -1807,6 +2173,23 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
                            const double zq[4][6], const unsigned smask[4],
                            const struct cb_target tg[4], const struct fast_fops *fo)
 {
+	/* the lines 32 pixels on, inside the rows fast_fops_setup mapped:
+	 * between two quads' memory accesses lies their shading, more than
+	 * the out-of-order window reaches */
+	int ax = q->x + 32 <= fo->px1 ? q->x + 32 : fo->px1;
+	for (int y = q->y; y <= q->y + 1 && y <= fo->py1; y++) {
+		if (y < fo->py0)
+			continue;
+		if (fo->zt)
+			__builtin_prefetch(
+			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)ax * 4, 1);
+		for (unsigned t = 0; t < 4; t++)
+			if (fo->t[t].on)
+				__builtin_prefetch(fo->t[t].row0 +
+				                           (size_t)(y - fo->py0) * fo->t[t].pitch +
+				                           (size_t)ax * 4,
+				                   1);
+	}
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
 			continue;
@@ -1838,14 +2221,17 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 			float src[4], dv[4];
 			uint32_t qv[4];
 			for (unsigned k = 0; k < 4; k++) {
-				qv[k] = to_unorm(in[fo->t[t].sel[k]], 8);
+				qv[k] = to_un8(in[fo->t[t].sel[k]]);
 				src[k] = fo->un8[qv[k]];
 				dv[k] = fo->un8[d[k]];
 			}
 			if (fo->t[t].blending) {
-				blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
+				if (fo->std_blend)
+					blend_std(src, dv);
+				else
+					blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
 				for (unsigned k = 0; k < 4; k++)
-					qv[k] = to_unorm(src[k], 8);
+					qv[k] = to_un8(src[k]);
 			}
 			for (unsigned k = 0; k < 4; k++)
 				if (fo->t[t].cm >> k & 1)
@@ -1881,9 +2267,16 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
+	r5xx_rast_flush(r);
 	struct fast_fops fo;
 	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
+	/* the RS resolved once (rs_plan_build) for point-sampled primitives */
+	struct rs_plan plan;
+	plan.n = 0; /* set by rs_plan_build; gcc -O3 cannot see it is read only then */
+	bool fast_rs = !nsamp && r->fast;
+	if (fast_rs)
+		rs_plan_build(r, s, &plan);
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
 			if (!r->budget) {
@@ -1898,7 +2291,46 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			float fogq[4];
 			unsigned smask[4] = {0, 0, 0, 0};
 			int64_t sx[4], sy[4];
-			for (unsigned p = 0; p < 4; p++) {
+			if (fast_rs) {
+				/* what the loop below computes, coverage first: a quad
+				 * nothing covers needs no attributes, and covered's edge
+				 * functions are bary's */
+				int64_t e[4][3];
+				for (unsigned p = 0; p < 4; p++) {
+					int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
+					sx[p] = (int64_t)x * s->sub + s->msx[p];
+					sy[p] = (int64_t)y * s->sub + s->msy[p];
+					/* inside [px0, px1] x [py0, py1] is inside the
+					 * scissor: with every region visible, clip_ok says yes */
+					bool in = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
+					          (door >> (6 * p) & 1) &&
+					          (c.rule == 0xffff || clip_ok(&c, x, y));
+					for (unsigned i = 0; i < 3; i++) {
+						e[p][i] = edge_fn(&s->v[i], &s->v[(i + 1) % 3],
+						                  sx[p], sy[p]);
+						in = in && !(e[p][i] < 0 ||
+						             (e[p][i] == 0 && !s->in_edge[i]));
+					}
+					smask[p] = in;
+					q.cover |= (unsigned)in << p;
+				}
+				if (!q.cover)
+					continue;
+				double a = (double)s->area;
+				for (unsigned p = 0; p < 4; p++) {
+					/* bary's two divisions as one (each lane IEEE's) */
+					v2d wq = (v2d){(double)e[p][1], (double)e[p][2]} /
+					         (v2d){a, a};
+					double w[3];
+					w[0] = wq[0];
+					w[1] = wq[1];
+					w[2] = 1.0 - w[0] - w[1];
+					zq[p][0] = zplane(s, w);
+					persp_fast(s, w, pw[p]);
+				}
+				rs_plan_quad(&plan, s, &q, pw, sx, sy);
+			}
+			for (unsigned p = 0; !fast_rs && p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
 				bool px_ok = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
 				             clip_ok(&c, x, y);
@@ -1909,8 +2341,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					sx[p] = (int64_t)x * s->sub + s->msx[p];
 					sy[p] = (int64_t)y * s->sub + s->msy[p];
 					bary(s, sx[p], sy[p], w);
-					zq[p][0] = w[0] * s->v[0].v->z + w[1] * s->v[1].v->z +
-					           w[2] * s->v[2].v->z;
+					zq[p][0] = zplane(s, w);
 					/* SC_SCREENDOOR: six sample bits per quad pixel, pixel
 					 * p's at 6p (Mesa r300_emit_sample_mask) */
 					if (px_ok && covered(s, sx[p], sy[p]) &&
@@ -1925,9 +2356,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 						int64_t ty = (int64_t)y * s->sub + s->aay[k];
 						double ws[3];
 						bary(s, tx, ty, ws);
-						zq[p][k] = ws[0] * s->v[0].v->z +
-						           ws[1] * s->v[1].v->z +
-						           ws[2] * s->v[2].v->z;
+						zq[p][k] = zplane(s, ws);
 						if (px_ok && covered(s, tx, ty) &&
 						    (door >> (6 * p + k) & 1))
 							smask[p] |= 1u << k;
@@ -1937,13 +2366,13 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 					bary(s, sx[p], sy[p], w);
 				}
 				persp(s, w, pw[p]);
-				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
 				if (smask[p])
 					q.cover |= 1u << p;
 			}
 			if (!q.cover)
 				continue;
-			rs_quad(r, s, &q, pw, sx, sy);
+			if (!fast_rs)
+				rs_quad(r, s, &q, pw, sx, sy);
 			q.kill = 0, q.out_written = 0, q.depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;
@@ -1951,8 +2380,11 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 				continue;
 			if (fops && !(depth_src && q.depth_written))
 				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
-			else
+			else {
+				for (unsigned p = 0; p < 4; p++)
+					fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
 				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
+			}
 		}
 	}
 }
@@ -1990,6 +2422,24 @@ static bool su_back(int64_t area, uint32_t cull)
 {
 	bool front = (area < 0) != (bool)(cull >> 2 & 1);
 	return !front;
+}
+
+/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth slope per
+ * subpixel, plus the offset, after the depth scale; the front or back
+ * registers by the facing. area is v's signed doubled area. */
+static float poly_offset(const struct r5xx_rast *r, const struct svtx v[3], int64_t area, bool back)
+{
+	double zs = RF(r, SU_DEPTH_SCALE);
+	double ax = (double)(v[1].x - v[0].x), ay = (double)(v[1].y - v[0].y);
+	double bx = (double)(v[2].x - v[0].x), by = (double)(v[2].y - v[0].y);
+	double az = ((double)v[1].v->z - v[0].v->z) * zs;
+	double bz = ((double)v[2].v->z - v[0].v->z) * zs;
+	double dzdx = (az * by - bz * ay) / (double)area, dzdy = (bz * ax - az * bx) / (double)area;
+	double m = fmax(fabs(dzdx), fabs(dzdy));
+	float scale = RF(r, back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
+	float off = RF(r, back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
+	float z = (float)(scale * m + off);
+	return isfinite(z) ? z : 0;
 }
 
 /* One triangle from three setup vertices (already in subpixels). kind
@@ -2037,25 +2487,12 @@ static void tri(struct r5xx_rast *r, struct svtx a, struct svtx b, struct svtx c
 	for (unsigned i = 0; i < 6; i++)
 		s.aax[i] = (int)(aap[i] & 15), s.aay[i] = (int)(aap[i] >> 4 & 15);
 	uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
-	if (is_poly && (s.back ? pe & 2 : pe & 1)) {
-		/* SU_POLY_OFFSET_* (L5540-L5569): scale times the larger depth
-		 * slope per subpixel, plus the offset, after the depth scale */
-		double zs = RF(r, SU_DEPTH_SCALE);
-		double ax = (double)(s.v[1].x - s.v[0].x), ay = (double)(s.v[1].y - s.v[0].y);
-		double bx = (double)(s.v[2].x - s.v[0].x), by = (double)(s.v[2].y - s.v[0].y);
-		double az = ((double)s.v[1].v->z - s.v[0].v->z) * zs;
-		double bz = ((double)s.v[2].v->z - s.v[0].v->z) * zs;
-		double dzdx = (az * by - bz * ay) / (double)area,
-		       dzdy = (bz * ax - az * bx) / (double)area;
-		double m = fmax(fabs(dzdx), fabs(dzdy));
-		float scale =
-		        RF(r, s.back ? SU_POLY_OFFSET_BACK_SCALE : SU_POLY_OFFSET_FRONT_SCALE);
-		float off =
-		        RF(r, s.back ? SU_POLY_OFFSET_BACK_OFFSET : SU_POLY_OFFSET_FRONT_OFFSET);
-		s.zoff = (float)(scale * m + off);
-		if (!isfinite(s.zoff))
-			s.zoff = 0;
-	}
+	if (is_poly && (s.back ? pe & 2 : pe & 1))
+		s.zoff = poly_offset(r, s.v, area, s.back);
+	else if (!is_poly && r->pm_zoff_on)
+		s.zoff = r->pm_zoff; /* a polygon's edge or vertex: its offset */
+	else if (!is_poly && (pe & 5) == 5)
+		s.zoff = poly_offset(r, s.v, area, false); /* PARA_ENABLE: front */
 	scan_tri(r, &s);
 }
 
@@ -2111,6 +2548,7 @@ static bool stuff(const struct r5xx_rast *r, unsigned kind_bit, const struct r5x
  * corner to S1/T1 at the upper right (L4990-L4998; "lower" is larger y). */
 static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
 {
+	r5xx_rast_flush(r); /* held-back fills first (points may read them back) */
 	int sub = sub_of(r);
 	int64_t x, y;
 	if (!to_sub(r, v->x, sub, &x) || !to_sub(r, v->y, sub, &y))
@@ -2151,6 +2589,7 @@ static void point(struct r5xx_rast *r, const struct r5xx_rvtx *v)
 static void line(struct r5xx_rast *r, const struct r5xx_rvtx *v0, const struct r5xx_rvtx *v1,
                  const struct r5xx_rvtx *prov)
 {
+	r5xx_rast_flush(r);
 	int sub = sub_of(r);
 	uint32_t lc = R(r, GA_LINE_CNTL);
 	if (lc >> 18 & 1 && (v1->x < v0->x || (v1->x == v0->x && v1->y < v0->y))) {
@@ -2252,15 +2691,21 @@ void r5xx_rast_prim_ex(struct r5xx_rast *r, enum r5xx_rast_kind kind,
 			return;
 		}
 		unsigned pt = back ? pm >> 7 & 7 : pm >> 4 & 7;
-		if (pt == 0) {
-			for (unsigned i = 0; i < 3; i++)
-				point(r, v[i]);
-			return;
-		}
-		if (pt == 1) {
-			for (unsigned i = 0; i < 3; i++)
-				if (edges >> i & 1)
+		if (pt <= 1) {
+			/* the points and lines of a polygon take its offset, by its
+			 * facing and slope (Mesa's r300 enables FRONT/BACK_ENABLE for
+			 * GL's POLYGON_OFFSET_LINE/POINT in those modes; piglit
+			 * polygon-offset passes on an RV530, Mesa CI) */
+			uint32_t pe = R(r, SU_POLY_OFFSET_ENABLE);
+			r->pm_zoff_on = back ? pe & 2 : pe & 1;
+			r->pm_zoff = r->pm_zoff_on ? poly_offset(r, s, area, back) : 0;
+			for (unsigned i = 0; i < 3; i++) {
+				if (pt == 0)
+					point(r, v[i]);
+				else if (edges >> i & 1)
 					line(r, v[i], v[(i + 1) % 3], prov);
+			}
+			r->pm_zoff_on = false;
 			return;
 		}
 	}

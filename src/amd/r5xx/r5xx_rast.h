@@ -87,7 +87,24 @@ struct r5xx_rast {
 	uint32_t zpass;   /* ZB_ZPASS_DATA: Z-passed samples */
 	uint64_t serial;  /* primitives begun: state compiled for one is valid for it */
 	uint32_t stipple; /* GA_LINE_STIPPLE_VALUE: the accumulator, 24 bits of subpixels */
+	/* The span fill's rows held back inside a draw (r5xx_rast.c,
+	 * "deferred fills"): one surface and pixel value, row y's columns
+	 * [lo[y], hi[y]] (none when lo > hi) for y0 <= y <= y1 */
+	struct r5xx_fill_pend {
+		bool in_draw, on;
+		uint32_t offset, pitch;
+		unsigned bpp;
+		uint8_t px[16];
+		int y0, y1, x0, x1; /* x0, x1: the least lo and greatest hi */
+		/* R5XX_FILL_ROWS each, one allocation on first use; tlo, thi:
+		 * the next primitive's rows */
+		int32_t *lo, *hi, *tlo, *thi;
+	} pend;
+	bool pm_zoff_on;  /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
+	float pm_zoff;    /* ... with its polygon offset */
 };
+
+#define R5XX_FILL_ROWS 8192 /* SC_SCISSOR's 13-bit rows */
 
 /* HiZ RAM: ZB_HIZ_OFFSET/WRINDEX/RDINDEX address bits 17:2 (L7118-L7139) */
 #define R5XX_HIZ_DWORDS 0x10000u
@@ -119,6 +136,12 @@ void r5xx_rast_clear_zmask(struct r5xx_rast *r, uint32_t start, uint32_t count, 
 /* A draw packet begins (GA_LINE_STIPPLE_CONFIG.LINE_RESET 2 restarts the
  * stipple accumulator). */
 void r5xx_rast_draw_begin(struct r5xx_rast *r);
+/* Stores the fills held back so far (before anything else reads or writes
+ * memory: a new batch of vertices, the end of the draw). */
+void r5xx_rast_flush(struct r5xx_rast *r);
+/* The draw packet ends: r5xx_rast_flush, and nothing is held back until
+ * the next r5xx_rast_draw_begin. */
+void r5xx_rast_draw_end(struct r5xx_rast *r);
 /* One primitive with 1 (point), 2 (line) or 3 (triangle) vertices in the
  * order the primitive type gives them (the provoking vertex rule counts
  * in that order). */

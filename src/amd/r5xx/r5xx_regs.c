@@ -213,9 +213,10 @@ void r5xx_surf_from_po(struct r5xx_surf *s, uint32_t po, unsigned bpp)
 	s->bpp = bpp;
 	s->macro = po >> 30 & 1;
 	s->micro = po >> 31 & 1;
+	s->square = false; /* the 2D engine's micro tiles are the 8x2 kind (inferred) */
 }
 
-static void micro_dims(unsigned bpp, bool tiled, uint32_t *mw, uint32_t *mh)
+static void micro_dims(unsigned bpp, bool tiled, bool square, uint32_t *mw, uint32_t *mh)
 {
 	if (!tiled) {
 		*mw = 32 / bpp;
@@ -224,7 +225,10 @@ static void micro_dims(unsigned bpp, bool tiled, uint32_t *mw, uint32_t *mh)
 	}
 	switch (bpp) {
 	case 1: *mw = 8, *mh = 4; break;
-	case 2: *mw = 8, *mh = 2; break; /* the display-capable 16-bit shape */
+	case 2: /* the display-capable 16-bit shape, or the square one (tx/cb/zb;
+	         * Mesa's Z16 depth buffers and textures, L210-L211) */
+		*mw = square ? 4 : 8, *mh = square ? 4 : 2;
+		break;
 	case 4: *mw = 4, *mh = 2; break;
 	default: *mw = 2, *mh = 2; break; /* 8 bytes */
 	}
@@ -235,7 +239,7 @@ uint32_t r5xx_surf_addr(const struct r5xx_surf *s, uint32_t x, uint32_t y)
 	if (!s->macro && !s->micro)
 		return s->offset + y * s->pitch + x * s->bpp;
 	uint32_t mw, mh;
-	micro_dims(s->bpp, s->micro, &mw, &mh);
+	micro_dims(s->bpp, s->micro, s->square, &mw, &mh);
 	uint32_t in_micro = ((y % mh) * mw + x % mw) * s->bpp;
 	if (!s->macro) /* macro-linear: micro tiles along the scanline */
 		return s->offset + (y / mh) * s->pitch * mh + (x / mw) * 32 + in_micro;

@@ -25,6 +25,7 @@ void r5xx_setup_draw_begin(struct r5xx_3d_engine *e)
 
 uint64_t r5xx_setup_take_steps(struct r5xx_3d_engine *e)
 {
+	r5xx_rast_draw_end(&e->rast); /* the draw's held-back fills reach memory */
 	uint64_t s = (R5XX_DRAW_PIXELS - e->rast.budget) + e->frag.steps;
 	e->rast.budget = R5XX_DRAW_PIXELS;
 	e->frag.steps = 0;
@@ -235,7 +236,16 @@ static unsigned provoking_index(const struct r5xx_prim *p, unsigned pv)
 		if ((p->vf_cntl & 15) == 14 && k >= 2) /* quad strip */
 			k = 5 - k;
 		break;
-	default: k = pv == 3 ? p->n - 1 : pv; break;
+	default:
+		k = pv == 3 ? p->n - 1 : pv;
+		/* a strip's odd triangle reaches setup as (v1, v0, v2) for its
+		 * winding, but provokes in strip order: "first" is v0 (GL's
+		 * first-vertex convention, which Mesa selects with FIRST for
+		 * strips; piglit clipflat passes on an RV530, Mesa CI) */
+		if (p->kind == R5XX_PRIM_TRIANGLE && (p->vf_cntl & 15) == 6 && (p->seq & 1) &&
+		    k < 2)
+			k = 1 - k;
+		break;
 	}
 	return k < p->n ? k : p->n - 1;
 }

@@ -387,8 +387,12 @@ static void texel(struct tex *t, const struct lvl *lv, unsigned x, unsigned y, u
 	bool block = is_block(f->kind);
 	unsigned bx = block ? x / 4 : x, by = block ? y / 4 : y;
 	unsigned bytes = f->bytes;
-	struct r5xx_surf s = {base, lv->l.stride, bytes <= 8 ? bytes : 16, lv->l.macro,
-	                      (t->off >> 3 & 3) != 0 && bytes <= 8};
+	struct r5xx_surf s = {base,
+	                      lv->l.stride,
+	                      bytes <= 8 ? bytes : 16,
+	                      lv->l.macro,
+	                      (t->off >> 3 & 3) != 0 && bytes <= 8,
+	                      (t->off >> 3 & 3) == 2 && bytes == 2}; /* MICRO_TILE 2 (L5934) */
 	uint32_t addr;
 	if (f->kind == FK_X1 || f->kind == FK_X1_REV) {
 		addr = base + y * lv->l.stride + x / 8;

@@ -70,7 +70,7 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	bool pow2 = fmt2 >> 17 & 1; /* POW2FIX2FLT */
 	double d = pow2 ? 256.0 : 255.0;
 	for (unsigned v = 0; v < 256; v++)
-		tf->lut[v] = (float)(v / d);
+		tf->lut[v] = (float)(v / d), tf->lutd[v] = tf->lut[v];
 	static const unsigned shift[4] = {12, 15, 18, 9}; /* R, G, B, A */
 	for (unsigned k = 0; k < 4; k++)
 		tf->sel[k] = (uint8_t)(fmt1 >> shift[k] & 7);
@@ -110,16 +110,16 @@ static const uint8_t *texel_at(const struct r5xx_tx_fast *tf, int x, int y)
 	return tf->texels + (size_t)y * tf->stride + (size_t)x * 4;
 }
 
-bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,
-                         float out[4][4])
+bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
+                     float out[4][4])
 {
-	if (!tf->usable || q->op != R5XX_TX_LD)
+	if (!tf->usable)
 		return false;
 	double u[4], v[4];
 	for (unsigned p = 0; p < 4; p++) {
-		double x = q->coord[p][0] / 1.0, y = q->coord[p][1] / 1.0;
-		u[p] = q->unscaled ? x * tf->ls : x * (double)tf->w;
-		v[p] = q->unscaled ? y * tf->ls : y * (double)tf->h;
+		double x = coord[p][0] / 1.0, y = coord[p][1] / 1.0;
+		u[p] = unscaled ? x * tf->ls : x * (double)tf->w;
+		v[p] = unscaled ? y * tf->ls : y * (double)tf->h;
 		/* far or non-finite coordinates: the reference's int conversions */
 		if (!(fabs(u[p]) < 0x1p30) || !(fabs(v[p]) < 0x1p30))
 			return false;
@@ -131,18 +131,30 @@ bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req
 			for (unsigned k = 0; k < 4; k++)
 				c[k] = tf->lut[t[k]];
 		} else {
+			/* filter_level's four texels, (dx, dy) = (0, 0), (1, 0),
+			 * (0, 1), (1, 1), each weight and sum in its order */
 			double fu = u[p] - 0.5, fv = v[p] - 0.5;
 			double x0 = floor30(fu), y0 = floor30(fv), au = fu - x0, av = fv - y0;
-			double acc[4] = {0, 0, 0, 0};
-			for (int dy = 0; dy < 2; dy++)
-				for (int dx = 0; dx < 2; dx++) {
-					const uint8_t *t = texel_at(tf, (int)x0 + dx, (int)y0 + dy);
-					double wgt = (dx ? au : 1 - au) * (dy ? av : 1 - av);
-					for (unsigned k = 0; k < 4; k++)
-						acc[k] += wgt * tf->lut[t[k]];
-				}
-			for (unsigned k = 0; k < 4; k++)
-				c[k] = (float)acc[k];
+			int ix = (int)x0, iy = (int)y0;
+			size_t xa = (size_t)wrap(tf->wrap_s, ix, tf->w) * 4,
+			       xb = (size_t)wrap(tf->wrap_s, ix + 1, tf->w) * 4;
+			const uint8_t *ra = tf->texels +
+			                    (size_t)wrap(tf->wrap_t, iy, tf->h) * tf->stride,
+			              *rb = tf->texels +
+			                    (size_t)wrap(tf->wrap_t, iy + 1, tf->h) * tf->stride;
+			const uint8_t *t00 = ra + xa, *t10 = ra + xb, *t01 = rb + xa,
+			              *t11 = rb + xb;
+			double w00 = (1 - au) * (1 - av), w10 = au * (1 - av), w01 = (1 - au) * av,
+			       w11 = au * av;
+			const double *l = tf->lutd;
+			for (unsigned k = 0; k < 4; k++) {
+				double acc = 0;
+				acc += w00 * l[t00[k]];
+				acc += w10 * l[t10[k]];
+				acc += w01 * l[t01[k]];
+				acc += w11 * l[t11[k]];
+				c[k] = (float)acc;
+			}
 		}
 		for (unsigned k = 0; k < 4; k++) {
 			unsigned sel = tf->sel[k];
@@ -150,4 +162,12 @@ bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req
 		}
 	}
 	return true;
+}
+
+bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,
+                         float out[4][4])
+{
+	if (q->op != R5XX_TX_LD)
+		return false;
+	return r5xx_tx_fast_ld(tf, q->unscaled, q->coord, out);
 }

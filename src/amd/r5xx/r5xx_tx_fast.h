@@ -24,9 +24,10 @@ struct r5xx_tx_fast {
 	int w, h;
 	unsigned wrap_s, wrap_t; /* CLAMP_S/T: 0 wrap, 1 mirror, 2 clamp */
 	bool bilinear, unscaled_ok;
-	double ls;      /* 2^-level, for unscaled coordinates */
-	uint8_t sel[4]; /* TX_FORMAT1 swizzle: R, G, B, A from C0-C3, 4 zero, 5 one */
-	float lut[256]; /* an 8-bit component's value */
+	double ls;        /* 2^-level, for unscaled coordinates */
+	uint8_t sel[4];   /* TX_FORMAT1 swizzle: R, G, B, A from C0-C3, 4 zero, 5 one */
+	float lut[256];   /* an 8-bit component's value */
+	double lutd[256]; /* the same, as the bilinear sum takes it */
 };
 
 /* Resolves unit's state for primitive `serial` (once per serial). */
@@ -36,5 +37,9 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
  * written: take the reference). */
 bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,
                          float out[4][4]);
+/* The same for an LD of a quad's coordinates (no derivatives: the fast
+ * path's filter does not read them). */
+bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
+                     float out[4][4]);
 
 #endif /* SGPU_AMD_R5XX_TX_FAST_H */

@@ -357,28 +357,65 @@ static int src_temp(const struct r5xx_us_quad *q, uint32_t addrw, unsigned k)
 	return (int)((unsigned)((int)a + al) & (R5XX_US_TEMPS - 1));
 }
 
+/* The channels of srcp (r 1, g 2, b 4, a 8) an instruction's operands
+ * select (sel 3) through their swizzles. */
+static unsigned srcp_channels(const uint32_t *w)
+{
+	static const struct r500_fs_field rsel[3] = {FS_RGB_SEL_A, FS_RGB_SEL_B, FS_RGB_SEL_C};
+	static const struct r500_fs_field rswz[3] = {FS_RGB_SWIZ_A, FS_RGB_SWIZ_B, FS_RGB_SWIZ_C};
+	static const struct r500_fs_field asel[3] = {FS_ALPHA_SEL_A, FS_ALPHA_SEL_B,
+	                                             FS_ALPHA_SEL_C};
+	static const struct r500_fs_field aswz[3] = {FS_ALPHA_SWIZ_A, FS_ALPHA_SWIZ_B,
+	                                             FS_ALPHA_SWIZ_C};
+	unsigned m = 0;
+	for (unsigned k = 0; k < 3; k++) {
+		if (R500_FS_GET(w, rsel[k]) == 3)
+			for (unsigned c = 0; c < 3; c++) {
+				unsigned s = R500_FS_GET(w, rswz[k]) >> (3 * c) & 7;
+				if (s < 4)
+					m |= 1u << s;
+			}
+		if (R500_FS_GET(w, asel[k]) == 3 && R500_FS_GET(w, aswz[k]) < 4)
+			m |= 1u << R500_FS_GET(w, aswz[k]);
+	}
+	return m;
+}
+
 /* MDH/MDV read src0 and the presubtract src0/src1 before the previous ALU
  * instruction's results are written back: the previous instruction needs
  * its NOP bit (L3160-L3162, L3244-L3248; not after a TEX). We compute as
- * if it were there and log the missing bubble. */
+ * if it were there and log the missing bubble. A presubtract counts only
+ * when a channel it computes for the instruction comes from a channel the
+ * previous instruction wrote: any other reads the same value with or
+ * without the bubble (Mesa 22.3's scheduler, presub_nop, leaves such
+ * pairs, e.g. an alpha op reading the RGB presubtract's r after a write
+ * of g, in piglit glsl-fs-floor; docs/hw/r5xx-us.md). */
 static void check_hazard(struct r5xx_us *us, struct r5xx_us_quad *q, const uint32_t *w)
 {
 	unsigned rop = R500_FS_GET(w, FS_RGB_OP), aop = R500_FS_GET(w, FS_ALPHA_OP);
 	bool rgb_d = rop == R500_RGB_MDH || rop == R500_RGB_MDV;
 	bool alpha_d = aop == R500_ALPHA_MDH || aop == R500_ALPHA_MDV;
-	bool srcp = R500_FS_GET(w, FS_RGB_SEL_A) == 3 || R500_FS_GET(w, FS_RGB_SEL_B) == 3 ||
-	            R500_FS_GET(w, FS_RGB_SEL_C) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_A) == 3 ||
-	            R500_FS_GET(w, FS_ALPHA_SEL_B) == 3 || R500_FS_GET(w, FS_ALPHA_SEL_C) == 3;
 	if (q->hazard_rgb < 0 && q->hazard_alpha < 0)
 		return;
 	bool hit = false;
-	for (unsigned k = 0; k < 2; k++) {
-		if (!(k == 0 && (rgb_d || alpha_d)) && !srcp)
-			continue;
-		int r = src_temp(q, w[R500_FS_RGB_ADDR], k),
-		    a = src_temp(q, w[R500_FS_ALPHA_ADDR], k);
+	if (rgb_d || alpha_d) {
+		int r = src_temp(q, w[R500_FS_RGB_ADDR], 0),
+		    a = src_temp(q, w[R500_FS_ALPHA_ADDR], 0);
 		hit |= r >= 0 && r == q->hazard_rgb;
 		hit |= a >= 0 && a == q->hazard_alpha;
+	}
+	unsigned ch = srcp_channels(w);
+	if (ch) {
+		/* BIAS (0) and INV (3) read src0 only (L3154-L3157) */
+		unsigned nr = R500_FS_GET(w, FS_SRCP_OP(R500_FS_RGB_ADDR)) % 3 ? 2 : 1;
+		unsigned na = R500_FS_GET(w, FS_SRCP_OP(R500_FS_ALPHA_ADDR)) % 3 ? 2 : 1;
+		for (unsigned k = 0; k < 2; k++) {
+			int r = src_temp(q, w[R500_FS_RGB_ADDR], k),
+			    a = src_temp(q, w[R500_FS_ALPHA_ADDR], k);
+			hit |= k < nr && (ch & 7 & q->hazard_rgb_wm) && r >= 0 &&
+			       r == q->hazard_rgb;
+			hit |= k < na && (ch & 8) && a >= 0 && a == q->hazard_alpha;
+		}
 	}
 	if (hit)
 		us_guest_error(
@@ -870,6 +907,7 @@ enum r5xx_us_status r5xx_us_run(struct r5xx_us *us, struct r5xx_us_quad *q, uint
 		q->hazard_rgb = q->hazard_alpha = -1;
 		if (type <= R500_FS_OUT && !R500_FS_GET(w, FS_NOP)) {
 			int al = cur_al(q);
+			q->hazard_rgb_wm = R500_FS_GET(w, FS_RGB_WMASK);
 			if (R500_FS_GET(w, FS_RGB_WMASK))
 				q->hazard_rgb =
 				        (int)((unsigned)((int)R500_FS_GET(w, FS_RGB_ADDRD) +

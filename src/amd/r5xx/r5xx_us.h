@@ -127,7 +127,8 @@ struct r5xx_us_quad {
 	/* temporaries the previous instruction wrote without its NOP bit
 	 * (-1 none): MDH/MDV and presubtract must not read them (L3160) */
 	int hazard_rgb, hazard_alpha;
-	uint64_t steps; /* instructions executed */
+	unsigned hazard_rgb_wm; /* the channels (r 1, g 2, b 4) hazard_rgb got */
+	uint64_t steps;         /* instructions executed */
 	enum r5xx_us_fault fault;
 };
 

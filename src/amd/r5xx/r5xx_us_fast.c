@@ -29,6 +29,31 @@ static int temp_of(uint32_t addrw, unsigned k)
 	return (int)(a & 0x7f);
 }
 
+/* What alu_run's operand gathering reads for operand j (A, B, C) channel
+ * c (3 alpha): r5xx_us.c's source select, swizzle and modifier, with the
+ * register resolved (no srcp: its caller checks). */
+static void opnd_of(const struct r5xx_us_fast_ins *o, unsigned j, unsigned c,
+                    struct r5xx_us_fast_opnd *d)
+{
+	unsigned sel = c < 3 ? o->rsel[j] : o->asel[j];
+	unsigned s = c < 3 ? o->rswz[j] >> (3 * c) & 7 : o->aswz[j];
+	unsigned mod = c < 3 ? o->rmod[j] : o->amod[j];
+	if (s > 3) {
+		const float v[4] = {0.0f, 0.5f, 1.0f, 0.0f}; /* swz_pick's 4-7 */
+		*d = (struct r5xx_us_fast_opnd){2, 0, 0, apply_mod(v[s - 4], mod)};
+		return;
+	}
+	/* channels R, G, B of a source come from its RGB address, A from its
+	 * alpha address */
+	const struct r5xx_us_fast_src *r = s < 3 ? &o->rsrc[sel] : &o->asrc[sel];
+	if (r->kind == 2)
+		*d = (struct r5xx_us_fast_opnd){2, 0, 0, apply_mod(r->val, mod)};
+	else if (r->kind == 1)
+		*d = (struct r5xx_us_fast_opnd){1, (uint8_t)mod, (uint16_t)(r->idx * 4 + s), 0};
+	else
+		*d = (struct r5xx_us_fast_opnd){0, (uint8_t)mod, (uint16_t)(r->idx * 16 + s), 0};
+}
+
 static bool srcp_used(const uint32_t *w)
 {
 	return R500_FS_GET(w, FS_RGB_SEL_A) == 3 || R500_FS_GET(w, FS_RGB_SEL_B) == 3 ||
@@ -133,6 +158,19 @@ static bool compile_ins(const uint32_t *w, int hz_rgb, int hz_alpha, struct r5xx
 	o->at = (uint8_t)R500_FS_GET(w, FS_ALPHA_TARGET);
 	o->wout = R500_FS_GET(w, FS_W_OMASK);
 	used[o->rdst] = used[o->adst] = 1;
+	o->rop = (uint8_t)rop, o->aop = (uint8_t)aop;
+	o->romod = (uint8_t)R500_FS_GET(w, FS_RGB_OMOD);
+	o->aomod = (uint8_t)R500_FS_GET(w, FS_ALPHA_OMOD);
+	o->rclamp = R500_FS_GET(w, FS_RGB_CLAMP), o->aclamp = R500_FS_GET(w, FS_ALPHA_CLAMP);
+	o->mad = rop == R500_RGB_MAD && aop == R500_ALPHA_MAD;
+	if (!o->srcp)
+		for (unsigned j = 0; j < 3; j++)
+			for (unsigned c = 0; c < 4; c++)
+				opnd_of(o, j, c, &o->opnd[j][c]);
+	/* MAD of C = +0 in every channel: a multiply */
+	o->mul = o->mad && !o->srcp;
+	for (unsigned c = 0; c < 4 && o->mul; c++)
+		o->mul = o->opnd[2][c].kind == 2 && u_of(o->opnd[2][c].val) == 0;
 	return true;
 }
 
@@ -182,6 +220,17 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 	for (unsigned i = 0; i < R5XX_US_TEMPS; i++)
 		if (used[i])
 			fp->temps[fp->ntemps++] = (uint8_t)i;
+	/* what the OUTPUT instructions write, the same for every pixel */
+	memset(fp->out_chans, 0, sizeof(fp->out_chans));
+	fp->depth_out = false;
+	for (unsigned i = 0; i < fp->n; i++) {
+		const struct r5xx_us_fast_ins *o = &fp->ins[i];
+		if (o->type != R500_FS_OUT)
+			continue;
+		fp->out_chans[o->rt] |= o->rom;
+		fp->out_chans[o->at] |= o->aom ? 8 : 0;
+		fp->depth_out |= o->wout;
+	}
 	fp->usable = true;
 }
 
@@ -197,12 +246,35 @@ static const float *src_val(const struct r5xx_us *us, const struct r5xx_us_fast 
 	return fp->t[s->idx][p];
 }
 
-static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                    struct r5xx_quad *q, uint8_t rt_mask[4][4], bool depth_written[4])
+/* The instruction's writes of pixel p's results (no predication: every
+ * pixel is active) */
+static inline void alu_write(struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                             struct r5xx_quad *q, unsigned p, const float rgb[3], float alpha)
 {
-	struct alu_in in;
+	for (unsigned c = 0; c < 3; c++)
+		if (o->rwm >> c & 1)
+			fp->t[o->rdst][p][c] = rgb[c];
+	if (o->awm)
+		fp->t[o->adst][p][3] = alpha;
+	if (o->type == R500_FS_OUT) {
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rom >> c & 1)
+				q->out[o->rt][p][c] = rgb[c];
+		if (o->aom)
+			q->out[o->at][p][3] = alpha;
+		if (o->wout)
+			q->depth[p] = alpha;
+	}
+	/* ALU-type predicate and ALU-result writes: nothing reads them in a
+	 * program without predication or flow control */
+}
+
+/* The operands with presubtraction, as r5xx_us.c gathers them. */
+static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
+                        const struct r5xx_us_fast_ins *o, struct alu_in *in)
+{
 	for (unsigned p = 0; p < 4; p++) {
-		float(*src)[4] = in.src[p];
+		float(*src)[4] = in->src[p];
 		for (unsigned k = 0; k < 3; k++) {
 			float t1[4], t2[4];
 			const float *rgb = src_val(us, fp, &o->rsrc[k], p, t1);
@@ -210,63 +282,111 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 			src[k][0] = rgb[0], src[k][1] = rgb[1], src[k][2] = rgb[2],
 			src[k][3] = al[3];
 		}
-		if (o->srcp) {
-			for (unsigned c = 0; c < 3; c++)
-				src[3][c] = presub(o->rsp_op, src[0][c], src[1][c]);
-			src[3][3] = presub(o->asp_op, src[0][3], src[1][3]);
-		} else {
-			memset(src[3], 0, sizeof(src[3]));
-		}
+		for (unsigned c = 0; c < 3; c++)
+			src[3][c] = presub(o->rsp_op, src[0][c], src[1][c]);
+		src[3][3] = presub(o->asp_op, src[0][3], src[1][3]);
 		for (unsigned c = 0; c < 3; c++) {
-			in.a[p][c] = apply_mod(swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7),
-			                       o->rmod[0]);
-			in.b[p][c] = apply_mod(swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7),
-			                       o->rmod[1]);
-			in.c[p][c] = apply_mod(swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7),
-			                       o->rmod[2]);
+			in->a[p][c] = apply_mod(
+			        swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7), o->rmod[0]);
+			in->b[p][c] = apply_mod(
+			        swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7), o->rmod[1]);
+			in->c[p][c] = apply_mod(
+			        swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7), o->rmod[2]);
 		}
-		in.aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
-		in.ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
-		in.ac[p] = apply_mod(swz_pick(src[o->asel[2]], o->aswz[2]), o->amod[2]);
+		in->aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
+		in->ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
+		in->ac[p] = apply_mod(swz_pick(src[o->asel[2]], o->aswz[2]), o->amod[2]);
 	}
-	const uint32_t *w = o->w;
-	unsigned rop = R500_FS_GET(w, FS_RGB_OP), aop = R500_FS_GET(w, FS_ALPHA_OP);
+}
+
+/* r5xx_us_math.h's MAD of one channel, output modifier and clamp: what
+ * alu_pixel computes for a MAD, without its dispatch */
+static inline float mad_lane(const struct r5xx_us *us, float a, float b, float c, unsigned omod,
+                             bool clamp)
+{
+	double e;
+	double d = mad3(us, a, b, c, &e);
+	return finish(res_d(d, e), omod, clamp);
+}
+
+/* mad_lane with C the value +0: two_sum(p, +0) is p + 0 with a zero
+ * residual (a NaN or infinite residual is taken as 0), so finish sees
+ * e == 0 */
+static inline float mul_lane(const struct r5xx_us *us, float a, float b, unsigned omod, bool clamp)
+{
+	double d = mul(us, a, b) + 0.0;
+	return finish(res_d(d, 0), omod, clamp);
+}
+
+static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                    struct r5xx_quad *q)
+{
+	struct alu_in in;
+	if (o->srcp) {
+		gather_srcp(us, fp, o, &in);
+	} else {
+		/* [operand][pixel][channel], from the resolved operands */
+		float v[3][4][4];
+		const float *t = &fp->t[0][0][0], *k = &us->konst[0][0];
+		for (unsigned j = 0; j < 3; j++)
+			for (unsigned c = 0; c < 4; c++) {
+				const struct r5xx_us_fast_opnd *d = &o->opnd[j][c];
+				if (d->kind == 0) {
+					for (unsigned p = 0; p < 4; p++)
+						v[j][p][c] = apply_mod(t[d->off + 4 * p], d->mod);
+				} else {
+					float x = d->kind == 1 ? apply_mod(k[d->off], d->mod)
+					                       : d->val;
+					for (unsigned p = 0; p < 4; p++)
+						v[j][p][c] = x;
+				}
+			}
+		if (o->mul) {
+			for (unsigned p = 0; p < 4; p++) {
+				float rgb[3];
+				for (unsigned c = 0; c < 3; c++)
+					rgb[c] = mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
+					                  o->rclamp);
+				float alpha =
+				        mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp);
+				alu_write(fp, o, q, p, rgb, alpha);
+			}
+			return;
+		}
+		if (o->mad) {
+			for (unsigned p = 0; p < 4; p++) {
+				float rgb[3];
+				for (unsigned c = 0; c < 3; c++)
+					rgb[c] = mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
+					                  o->romod, o->rclamp);
+				float alpha = mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3],
+				                       o->aomod, o->aclamp);
+				alu_write(fp, o, q, p, rgb, alpha);
+			}
+			return;
+		}
+		for (unsigned p = 0; p < 4; p++) {
+			for (unsigned c = 0; c < 3; c++)
+				in.a[p][c] = v[0][p][c], in.b[p][c] = v[1][p][c],
+				in.c[p][c] = v[2][p][c];
+			in.aa[p] = v[0][p][3], in.ab[p] = v[1][p][3], in.ac[p] = v[2][p][3];
+		}
+	}
 	struct alu_ops ops = {
-	        .rop = rop,
-	        .aop = aop,
-	        .romod = R500_FS_GET(w, FS_RGB_OMOD),
-	        .aomod = R500_FS_GET(w, FS_ALPHA_OMOD),
-	        .rclamp = R500_FS_GET(w, FS_RGB_CLAMP),
-	        .aclamp = R500_FS_GET(w, FS_ALPHA_CLAMP),
-	        .rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A,
-	        .alpha_tr = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS,
+	        .rop = o->rop,
+	        .aop = o->aop,
+	        .romod = o->romod,
+	        .aomod = o->aomod,
+	        .rclamp = o->rclamp,
+	        .aclamp = o->aclamp,
+	        .rgb_dp =
+	                o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A,
+	        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
 	};
 	for (unsigned p = 0; p < 4; p++) {
 		float rgb[3], alpha;
 		alu_pixel(us, &ops, &in, p, rgb, &alpha);
-		/* writes (no predication: every pixel is active) */
-		for (unsigned c = 0; c < 3; c++)
-			if (o->rwm >> c & 1)
-				fp->t[o->rdst][p][c] = rgb[c];
-		if (o->awm)
-			fp->t[o->adst][p][3] = alpha;
-		if (o->type == R500_FS_OUT) {
-			for (unsigned c = 0; c < 3; c++)
-				if (o->rom >> c & 1) {
-					q->out[o->rt][p][c] = rgb[c];
-					rt_mask[o->rt][p] |= (uint8_t)(1u << c);
-				}
-			if (o->aom) {
-				q->out[o->at][p][3] = alpha;
-				rt_mask[o->at][p] |= 8;
-			}
-			if (o->wout) {
-				q->depth[p] = alpha;
-				depth_written[p] = true;
-			}
-		}
-		/* ALU-type predicate and ALU-result writes: nothing reads them
-		 * in a program without predication or flow control */
+		alu_write(fp, o, q, p, rgb, alpha);
 	}
 }
 
@@ -285,10 +405,11 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 			}
 		return;
 	}
-	struct r5xx_us_tex_req req = {.tex_id = o->tex_id, .op = op, .unscaled = o->unscaled};
+	float coord[4][4], out[4][4];
+	uint8_t mask = 0;
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(o->ign && !(q->cover >> p & 1)))
-			req.mask |= (uint8_t)(1u << p);
+			mask |= (uint8_t)(1u << p);
 		float c[4];
 		swz4(fp->t[o->src][p], o->swz, c);
 		if (op == R500_TEX_PROJ) {
@@ -297,18 +418,25 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 				c[k] = to_f32((double)flush(c[k]) / qq, 0);
 		}
 		for (unsigned k = 0; k < 4; k++)
-			req.coord[p][k] = tex_coord(c[k]);
+			coord[p][k] = tex_coord(c[k]);
 	}
-	for (unsigned k = 0; k < 4; k++) {
-		float dx = to_f32((double)req.coord[1][k] - req.coord[0][k], 0);
-		float dy = to_f32((double)req.coord[2][k] - req.coord[0][k], 0);
-		for (unsigned p = 0; p < 4; p++)
-			req.ddx[p][k] = dx, req.ddy[p][k] = dy;
+	/* LD and PROJ reach the TX as LD (r5xx_frag_sample); the direct LD
+	 * reads no derivatives */
+	if (!fp->ld || !fp->ld(fp->ld_user, o->tex_id, o->unscaled, coord, out)) {
+		struct r5xx_us_tex_req req = {
+		        .tex_id = o->tex_id, .op = op, .unscaled = o->unscaled, .mask = mask};
+		memcpy(req.coord, coord, sizeof(coord));
+		for (unsigned k = 0; k < 4; k++) {
+			float dx = to_f32((double)coord[1][k] - coord[0][k], 0);
+			float dy = to_f32((double)coord[2][k] - coord[0][k], 0);
+			for (unsigned p = 0; p < 4; p++)
+				req.ddx[p][k] = dx, req.ddy[p][k] = dy;
+		}
+		memset(out, 0, sizeof(out));
+		us->sampler(us->sampler_user, &req, out);
 	}
-	float out[4][4] = {{0}};
-	us->sampler(us->sampler_user, &req, out);
 	for (unsigned p = 0; p < 4; p++) {
-		if (!(req.mask >> p & 1))
+		if (!(mask >> p & 1))
 			continue;
 		for (unsigned c = 0; c < 4; c++) {
 			bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
@@ -329,25 +457,25 @@ int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
 		memset(fp->t[fp->temps[i]], 0, sizeof(fp->t[0]));
 	for (unsigned i = 0; i < q->nin; i++)
 		memcpy(fp->t[q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v, sizeof(q->in[i].v));
-	memset(q->out, 0, sizeof(q->out));
+	/* zeros where no OUTPUT writes (every instruction writes all four
+	 * pixels: the program has no predication) */
+	for (unsigned t = 0; t < 4; t++)
+		if (fp->out_chans[t] != 15)
+			memset(q->out[t], 0, sizeof(q->out[t]));
 	memset(q->depth, 0, sizeof(q->depth));
 	q->kill = 0;
-	uint8_t rt_mask[4][4] = {{0}};
-	bool depth_written[4] = {false, false, false, false};
 	for (unsigned i = 0; i < fp->n; i++) {
 		const struct r5xx_us_fast_ins *o = &fp->ins[i];
 		if (o->type == R500_FS_TEX)
 			tex_run(us, fp, o, q);
 		else
-			alu_run(us, fp, o, q, rt_mask, depth_written);
+			alu_run(us, fp, o, q);
 	}
 	*steps = fp->n;
 	q->out_written = 0;
 	for (unsigned t = 0; t < 4; t++)
-		for (unsigned p = 0; p < 4; p++)
-			if (rt_mask[t][p])
-				q->out_written |= 1u << t;
-	q->depth_written =
-	        depth_written[0] || depth_written[1] || depth_written[2] || depth_written[3];
+		if (fp->out_chans[t])
+			q->out_written |= 1u << t;
+	q->depth_written = fp->depth_out;
 	return 1;
 }

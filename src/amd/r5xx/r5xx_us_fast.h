@@ -24,6 +24,17 @@ struct r5xx_us_fast_src {
 	float val; /* inline */
 };
 
+/* One operand channel of an ALU instruction after the source select and
+ * swizzle: a temporary's channel (off = index * 16 + channel, pixel p at
+ * off + 4p), a constant's (off = index * 4 + channel) or a fixed value
+ * (an inline constant or a swizzle's 0, 0.5, 1), then the modifier. */
+struct r5xx_us_fast_opnd {
+	uint8_t kind; /* 0 temporary, 1 constant, 2 value (modifier applied) */
+	uint8_t mod;
+	uint16_t off;
+	float val;
+};
+
 struct r5xx_us_fast_ins {
 	uint32_t w[6];
 	uint8_t type; /* R500_FS_ALU, _OUT, _TEX */
@@ -35,12 +46,24 @@ struct r5xx_us_fast_ins {
 	uint16_t rswz[3];
 	uint8_t rwm, awm, rom, aom, rdst, adst, rt, at;
 	bool wout;
+	/* [A, B, C][R, G, B, alpha] when no operand reads srcp */
+	struct r5xx_us_fast_opnd opnd[3][4];
+	uint8_t rop, aop, romod, aomod;
+	bool rclamp, aclamp, mad; /* mad: both units MAD */
+	bool mul;                 /* mad with C the value +0 everywhere */
 	/* TEX */
 	uint8_t op, src, dst, swz, dswz, tex_id;
 	bool unscaled, ign;
 };
 
+/* A direct LD of a quad's coordinates (r5xx_frag's fast TX): true when
+ * it sampled, false to take the US's sampler, derivatives and all. */
+typedef bool (*r5xx_us_fast_ld_fn)(void *user, unsigned tex_id, bool unscaled,
+                                   const float coord[4][4], float out[4][4]);
+
 struct r5xx_us_fast {
+	r5xx_us_fast_ld_fn ld; /* optional, set by whoever installs the sampler */
+	void *ld_user;
 	bool valid;  /* compiled for `serial` */
 	bool usable; /* the program is one the fast path runs */
 	uint64_t serial;
@@ -49,6 +72,8 @@ struct r5xx_us_fast {
 	unsigned ntemps;
 	uint8_t temps[R5XX_US_TEMPS]; /* temporaries the program reads or writes */
 	float t[R5XX_US_TEMPS][4][4]; /* [temporary][pixel][channel] */
+	uint8_t out_chans[4];         /* channels OUTPUT writes, per target */
+	bool depth_out;               /* an OUTPUT writes W */
 };
 
 /* Compiles the US's program for primitive `serial` (once per serial). */

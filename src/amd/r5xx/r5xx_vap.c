@@ -919,6 +919,7 @@ static void run_draw(struct r5xx_vap *v)
 			viewport(v, RING(i + k));
 			assemble(v, prim, i + k);
 		}
+		r5xx_rast_flush(&v->e->rast); /* before the next batch reads memory */
 		i += m;
 	}
 	finish(v, prim, i);

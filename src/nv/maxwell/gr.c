@@ -23,6 +23,7 @@
 
 enum {
 	GR_INTR = 0x000100,
+	GR_TRAP = 0x000108,
 	GR_DATA_ERROR = 0x000110,
 	GR_INTR_EN = 0x00013c,
 	GR_FIFO_ACCESS = 0x000500,
@@ -47,6 +48,7 @@ struct mxw_gr {
 	uint32_t regs[GR_WINDOW / 4];
 	bool stalled; /* a trap is pending: FIFO access is off */
 	uint32_t curctx;
+	uint32_t last_chid;    /* the channel of the last method (class registers) */
 	struct gf100_vmctx vm; /* the address space of the current method */
 	struct mxw_chan *chan[MXW_MAX_CHANNELS];
 };
@@ -312,6 +314,12 @@ void mxw_trap(struct mxw_ctx *c, uint32_t bit, uint32_t code, uint32_t mthd, uin
 	intr_update(g);
 }
 
+void mxw_trap_status(struct mxw_ctx *c, uint32_t bits)
+{
+	struct mxw_gr *g = c->u->priv;
+	*reg(g, GR_TRAP) |= bits;
+}
+
 /* ------------------------------------------------------------------ methods */
 
 static bool chip_names_class(const struct mxw_gr *g, uint32_t cls)
@@ -357,6 +365,7 @@ static bool ctx_fill(struct mxw_gr *g, struct mxw_ctx *c, uint32_t chid, uint64_
 	}
 	c->chan = chan_get(g, chid, inst);
 	g->curctx = (uint32_t)(c->inst >> 12) | 0x80000000u;
+	g->last_chid = chid;
 	return c->chan != NULL;
 }
 
@@ -437,6 +446,15 @@ enum nv_engine_status mxw_gr_call(struct sgpu_unit *gr, const struct gf100_vmctx
 	return dispatch(g, &c, &m);
 }
 
+void *mxw_gr_state(struct sgpu_unit *gr, uint32_t chid, uint16_t id)
+{
+	size_t i;
+	if (!gr || gr->cls != &mxw_gr_class || chid >= MXW_MAX_CHANNELS || !mxw_class_find(id, &i))
+		return NULL;
+	const struct mxw_gr *g = gr->priv;
+	return g->chan[chid] ? g->chan[chid]->state[i] : NULL;
+}
+
 /* The class a run's subchannel has bound in the loaded channel, without
  * creating anything. */
 static uint16_t bound_class(const struct mxw_gr *g, const struct nv_method *m)
@@ -505,10 +523,28 @@ static const struct nv_engine_ops gr_engine_ops = {
 
 /* ------------------------------------------------------------------ registers */
 
+/* A register a class's state owns, in the channel GR served last. */
+static bool class_reg(struct mxw_gr *g, uint32_t off, bool write, uint32_t *v)
+{
+	const struct mxw_chan *ch = g->last_chid < MXW_MAX_CHANNELS ? g->chan[g->last_chid] : NULL;
+	for (size_t i = 0; ch && i < MXW_MAX_CLASSES && mxw_classes[i]; i++) {
+		const struct mxw_class *k = mxw_classes[i];
+		if (!ch->state[i])
+			continue;
+		if (write ? k->reg_write && k->reg_write(ch->state[i], off, *v)
+		          : k->reg_read && k->reg_read(ch->state[i], off, v))
+			return true;
+	}
+	return false;
+}
+
 static uint32_t gr_read(struct sgpu_unit *u, uint32_t off, unsigned size)
 {
 	struct mxw_gr *g = u->priv;
 	(void)size;
+	uint32_t v;
+	if (class_reg(g, off, false, &v))
+		return v;
 	switch (off) {
 	case GR_FIFO_ACCESS: return (g->stalled ? 0 : 1) | (*reg(g, off) & ~1u);
 	case GR_CURCTX: return g->curctx;
@@ -520,6 +556,8 @@ static void gr_write(struct sgpu_unit *u, uint32_t off, uint32_t v, unsigned siz
 {
 	struct mxw_gr *g = u->priv;
 	(void)size;
+	if (class_reg(g, off, true, &v))
+		return;
 	switch (off) {
 	case GR_INTR:
 		*reg(g, off) &= ~v;
@@ -568,6 +606,7 @@ static void gr_reset(struct sgpu_unit *u)
 	*reg(g, GR_FIFO_ACCESS) = 0x00010001;
 	g->stalled = false;
 	g->curctx = 0;
+	g->last_chid = 0;
 	g->record = sgpu_dev_unit(u->dev, "RECORD");
 	if (g->record && g->record->cls != &nv_record_class)
 		g->record = NULL;

@@ -60,6 +60,11 @@ struct mxw_class {
 	 * always allowed). Only offered when run_writes is given too. */
 	size_t (*method_run)(struct mxw_ctx *c, void *st, uint32_t mthd, bool ni,
 	                     const uint8_t *data, size_t n);
+	/* Optional: PGRAPH registers the class's state owns (the macro
+	 * processor's 0x404400-0x4044ff), for the channel GR served last;
+	 * off is the offset in GR's window. False: not the class's. */
+	bool (*reg_read)(void *st, uint32_t off, uint32_t *v);
+	bool (*reg_write)(void *st, uint32_t off, uint32_t v);
 	/* With method_run: the memory n methods may write (len 0: none), as
 	 * nv_engine_ops.run_writes; physical, in a space. c carries the
 	 * channel's address space (translate quietly: mxw_span with quiet);
@@ -136,6 +141,10 @@ enum mxw_data_error {
 void mxw_trap(struct mxw_ctx *c, uint32_t bit, uint32_t code, uint32_t mthd, uint32_t data,
               const char *why);
 
+/* Sets bits of the trap status register 0x400108 (nouveau
+ * gf100_gr_trap_intr: bit 7 MACRO) for a TRAP raised with mxw_trap. */
+void mxw_trap_status(struct mxw_ctx *c, uint32_t bits);
+
 /* ------------------------------------------------------------------ direct calls */
 
 /* Hands one method to GR as the PBDMA would, for channel chid, in
@@ -143,6 +152,11 @@ void mxw_trap(struct mxw_ctx *c, uint32_t bit, uint32_t code, uint32_t mthd, uin
  * embedders that drive a class without a channel. */
 enum nv_engine_status mxw_gr_call(struct sgpu_unit *gr, const struct gf100_vmctx *vm, uint32_t chid,
                                   unsigned subc, uint32_t mthd, uint32_t data);
+
+/* The state object of class id in channel chid's context, if the channel
+ * has one (created by a method of the class); NULL otherwise. Creates
+ * nothing. For tests and tools that inspect a class's state. */
+void *mxw_gr_state(struct sgpu_unit *gr, uint32_t chid, uint16_t id);
 
 extern const struct sgpu_unit_class mxw_gr_class;
 
