@@ -418,11 +418,24 @@ static enum nv_engine_status dispatch(struct mxw_gr *g, struct mxw_ctx *c,
 	                                                                : NV_ENGINE_ACCEPTED;
 }
 
+/* The class a run's subchannel has bound in the loaded channel, without
+ * creating anything. */
+static uint16_t bound_class(const struct mxw_gr *g, const struct nv_method *m)
+{
+	const struct mxw_chan *ch = m->chid < MXW_MAX_CHANNELS ? g->chan[m->chid] : NULL;
+	return ch && ch->inst == m->chan_inst ? ch->subc_class[m->subc & 7] : 0;
+}
+
 static enum nv_engine_status gr_method(struct sgpu_unit *u, const struct nv_method *m)
 {
 	struct mxw_gr *g = u->priv;
 	if (g->stalled)
 		return NV_ENGINE_STALLED;
+	/* the record class needs no context: straight to RECORD */
+	if (m->mthd && g->record && bound_class(g, m) == SOFTGPU_RECORD_CLASS) {
+		g->curctx = (uint32_t)(m->chan_inst >> 12) | 0x80000000u;
+		return nv_engine_ops(g->record)->method(g->record, m);
+	}
 	struct mxw_ctx c;
 	if (!ctx_fill(g, &c, m->chid, m->chan_inst, m->subc & 7, NULL, false)) {
 		sgpu_guest_error(u, "channel %u: no context (channel id or host memory)", m->chid);
@@ -455,14 +468,6 @@ void *mxw_gr_state(struct sgpu_unit *gr, uint32_t chid, uint16_t id)
 	return g->chan[chid] ? g->chan[chid]->state[i] : NULL;
 }
 
-/* The class a run's subchannel has bound in the loaded channel, without
- * creating anything. */
-static uint16_t bound_class(const struct mxw_gr *g, const struct nv_method *m)
-{
-	const struct mxw_chan *ch = m->chid < MXW_MAX_CHANNELS ? g->chan[m->chid] : NULL;
-	return ch && ch->inst == m->chan_inst ? ch->subc_class[m->subc & 7] : 0;
-}
-
 static size_t gr_method_run(struct sgpu_unit *u, const struct nv_method *m, bool ni,
                             const uint8_t *data, size_t n)
 {
@@ -470,8 +475,10 @@ static size_t gr_method_run(struct sgpu_unit *u, const struct nv_method *m, bool
 	if (g->stalled || m->mthd == 0)
 		return 0;
 	uint16_t cls = bound_class(g, m);
-	if (cls == SOFTGPU_RECORD_CLASS && g->record)
+	if (cls == SOFTGPU_RECORD_CLASS && g->record) {
+		g->curctx = (uint32_t)(m->chan_inst >> 12) | 0x80000000u;
 		return nv_engine_ops(g->record)->method_run(g->record, m, ni, data, n);
+	}
 	const struct mxw_class *k = cls ? mxw_class_find(cls, NULL) : NULL;
 	if (!k || !k->method_run || !k->run_writes)
 		return 0;
