@@ -309,7 +309,11 @@ void gf100_pfifo_mmu_fault(struct gf100_pfifo *pf, uint64_t va, enum gf100_vm_fa
 
 bool gf100_pfifo_engine_chan(struct sgpu_device *dev, struct gf100_engine_chan *out)
 {
-	struct sgpu_unit *u = sgpu_dev_unit(dev, "PFIFO");
+	return gf100_pfifo_engine_chan_of(sgpu_dev_unit(dev, "PFIFO"), out);
+}
+
+bool gf100_pfifo_engine_chan_of(struct sgpu_unit *u, struct gf100_engine_chan *out)
+{
 	if (!u || u->cls != &gf100_pfifo_class)
 		return false;
 	struct gf100_pfifo *pf = u->priv;

@@ -221,6 +221,9 @@ struct gf100_engine_chan {
 };
 /* false: the device has no GF100+ PFIFO or no channel is loaded. */
 bool gf100_pfifo_engine_chan(struct sgpu_device *dev, struct gf100_engine_chan *out);
+/* The same for a PFIFO unit an engine looked up once (NULL or another
+ * class: false). */
+bool gf100_pfifo_engine_chan_of(struct sgpu_unit *pfifo, struct gf100_engine_chan *out);
 uint64_t gf100_pfifo_time(struct gf100_pfifo *pf);
 /* An engine's non-stalling interrupt: PFIFO INTR_0 bit 31 (NON_STALL_INT,
  * as the host method NON_STALL_INTERRUPT; nouveau gk104_fifo_intr_engine). */

@@ -45,6 +45,7 @@ struct mxw_gr {
 	struct sgpu_unit *u;
 	const struct mxw_gr_params *names; /* the classes the chip names */
 	struct sgpu_unit *record;
+	struct sgpu_unit *pfifo; /* looked up at reset */
 	uint32_t regs[GR_WINDOW / 4];
 	bool stalled; /* a trap is pending: FIFO access is off */
 	uint32_t curctx;
@@ -343,20 +344,21 @@ static bool ctx_fill(struct mxw_gr *g, struct mxw_ctx *c, uint32_t chid, uint64_
 	c->vm = NULL;
 	c->inst = inst;
 	c->inst_aper = GF100_APER_VID;
-	c->time = nv_ptimer_now(g->u->dev, 0);
 	if (direct) {
+		c->time = nv_ptimer_now(g->u->dev, 0);
 		if (vm) {
 			g->vm = *vm;
 			c->vm = &g->vm;
 		}
 	} else {
 		struct gf100_engine_chan ec;
-		if (gf100_pfifo_engine_chan(g->u->dev, &ec) && ec.vm_ok) {
+		bool have = gf100_pfifo_engine_chan_of(g->pfifo, &ec);
+		c->time = have ? ec.time : nv_ptimer_now(g->u->dev, 0);
+		if (have && ec.vm_ok) {
 			g->vm = ec.vm;
 			c->vm = &g->vm;
 			c->inst = ec.inst;
 			c->inst_aper = ec.inst_aper;
-			c->time = ec.time;
 		} else {
 			/* no usable address space: every access faults */
 			g->vm = (struct gf100_vmctx){.pdb_aper = GF100_APER_INVALID};
@@ -509,7 +511,7 @@ static void gr_run_writes(const struct sgpu_unit *u, const struct nv_method *m, 
 	/* the loaded channel's address space, so the class can translate
 	 * the range it will write (a run comes from the loaded channel) */
 	struct gf100_engine_chan ec;
-	if (!gf100_pfifo_engine_chan(u->dev, &ec) || !ec.vm_ok || ec.chid != m->chid)
+	if (!gf100_pfifo_engine_chan_of(g->pfifo, &ec) || !ec.vm_ok || ec.chid != m->chid)
 		return;
 	struct mxw_ctx c = {.u = (struct sgpu_unit *)u,
 	                    .chid = m->chid,
@@ -614,6 +616,7 @@ static void gr_reset(struct sgpu_unit *u)
 	g->stalled = false;
 	g->curctx = 0;
 	g->last_chid = 0;
+	g->pfifo = sgpu_dev_unit(u->dev, "PFIFO");
 	g->record = sgpu_dev_unit(u->dev, "RECORD");
 	if (g->record && g->record->cls != &nv_record_class)
 		g->record = NULL;
