@@ -66,6 +66,126 @@ static bool atoms_need_walk(const struct isa_atom *atoms, unsigned n, int depth)
 	return false;
 }
 
+/* ---------------------------------------------------------- choice index */
+
+/* A choice whose alternatives all test bits within one window of at most
+ * CHIX_SPAN bits of one word: first[k] is the first alternative whose bits
+ * match window value k (0xff: none), so decoding looks it up instead of
+ * scanning every alternative (the scan was a quarter of bench_isa's time;
+ * docs/hw/nv-isa.md, "Listing speed"). Versions and features are still
+ * checked, from that alternative on. */
+#define CHIX_SPAN 10
+
+struct isa_chix {
+	const struct isa_alt *alts;
+	uint8_t nalts, w, lo;
+	uint64_t kmask;
+	uint8_t *first;
+};
+
+static size_t chix_hash(const struct isa_alt *alts, unsigned nslots)
+{
+	return (size_t)(((uint64_t)(uintptr_t)alts * UINT64_C(0x9e3779b97f4a7c15)) >> 32) &
+	       (nslots - 1);
+}
+
+static const struct isa_chix *chix_find(const struct isa_index *ix, const struct isa_atom *at)
+{
+	if (!ix->chix)
+		return NULL;
+	for (size_t h = chix_hash(at->alts, ix->nchix);; h = (h + 1) & (ix->nchix - 1)) {
+		const struct isa_chix *e = &ix->chix[h];
+		if (!e->alts)
+			return NULL;
+		if (e->alts == at->alts && e->nalts == at->nalts)
+			return e;
+	}
+}
+
+/* Counts (slots NULL) or enters the choices of atoms, their alternatives'
+ * too; returns how many. */
+static size_t chix_add(struct isa_index *ix, const struct isa_atom *atoms, unsigned n, int depth)
+{
+	size_t count = 0;
+	if (depth > 8)
+		return 0;
+	for (unsigned i = 0; i < n && atoms[i].kind != ISA_END; i++) {
+		const struct isa_atom *at = &atoms[i];
+		if (at->kind != ISA_CHOICE || !at->alts)
+			continue;
+		for (unsigned k = 0; k < at->nalts; k++)
+			count += chix_add(ix, at->alts[k].atoms, ISA_MAX_ALT_ATOMS, depth + 1);
+		if (at->nalts >= 0xff)
+			continue;
+		uint64_t u[ISA_WORDS] = {0};
+		for (unsigned k = 0; k < at->nalts; k++)
+			for (unsigned w = 0; w < ISA_WORDS; w++)
+				u[w] |= at->alts[k].mask[w];
+		unsigned nw = 0, w0 = 0;
+		for (unsigned w = 0; w < ISA_WORDS; w++)
+			if (u[w]) {
+				nw++;
+				w0 = w;
+			}
+		if (nw != 1)
+			continue;
+		unsigned lo = (unsigned)__builtin_ctzll(u[w0]);
+		unsigned span = 64 - (unsigned)__builtin_clzll(u[w0]) - lo;
+		if (span > CHIX_SPAN)
+			continue;
+		if (!ix->chix) {
+			count++;
+			continue;
+		}
+		size_t h = chix_hash(at->alts, ix->nchix);
+		for (; ix->chix[h].alts; h = (h + 1) & (ix->nchix - 1))
+			if (ix->chix[h].alts == at->alts && ix->chix[h].nalts == at->nalts)
+				break;
+		if (ix->chix[h].alts)
+			continue;
+		uint8_t *first = malloc((size_t)1 << span);
+		if (!first)
+			continue;
+		for (uint64_t key = 0; key < (UINT64_C(1) << span); key++) {
+			uint64_t a[ISA_WORDS] = {0};
+			a[w0] = key << lo;
+			first[key] = 0xff;
+			for (unsigned k = 0; k < at->nalts; k++)
+				if (bits_match(a, at->alts[k].val, at->alts[k].mask)) {
+					first[key] = (uint8_t)k;
+					break;
+				}
+		}
+		ix->chix[h] = (struct isa_chix){
+		        at->alts, at->nalts, (uint8_t)w0, (uint8_t)lo, (UINT64_C(1) << span) - 1,
+		        first};
+		count++;
+	}
+	return count;
+}
+
+static void build_chix(const struct isa_def *isa, struct isa_index *ix)
+{
+	size_t count = 0;
+	for (size_t i = 0; i < isa->nforms; i++)
+		count += chix_add(ix, isa->forms[i].atoms, ISA_MAX_ATOMS, 0);
+	for (size_t i = 0; i < isa->nsched; i++)
+		count += chix_add(ix, isa->sched_forms[i].atoms, ISA_MAX_ATOMS, 0);
+	if (!count)
+		return;
+	unsigned slots = 16;
+	while (slots < 2 * count)
+		slots *= 2;
+	ix->chix = calloc(slots, sizeof(*ix->chix));
+	if (!ix->chix)
+		return;
+	ix->nchix = slots;
+	for (size_t i = 0; i < isa->nforms; i++)
+		chix_add(ix, isa->forms[i].atoms, ISA_MAX_ATOMS, 0);
+	for (size_t i = 0; i < isa->nsched; i++)
+		chix_add(ix, isa->sched_forms[i].atoms, ISA_MAX_ATOMS, 0);
+}
+
 static void build_index(const struct isa_def *isa, struct isa_index *ix)
 {
 	/* the byte that splits the forms best: g80's opcode is in bits
@@ -99,6 +219,7 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 		     k++)
 			if (atoms_need_walk(&isa->forms[i].atoms[k], 1, 0))
 				ix->walk[i] |= UINT32_C(1) << k;
+	build_chix(isa, ix);
 	ix->list = list;
 }
 
@@ -130,9 +251,10 @@ struct dctx {
 	uint64_t pos;
 	unsigned v;
 	uint32_t feat;
-	bool named;        /* the mnemonic has been seen */
-	uint32_t se_named; /* bit d: sub-expression level d+1 has had its first word */
-	int se;            /* inside a sub-expression: its words are not the mnemonic */
+	bool named;                 /* the mnemonic has been seen */
+	uint32_t se_named;          /* bit d: sub-expression level d+1 has had its first word */
+	int se;                     /* inside a sub-expression: its words are not the mnemonic */
+	const struct isa_index *ix; /* NULL: choices are scanned */
 };
 
 static void push(struct dctx *c, const struct isa_atom *at, uint64_t v1, uint64_t v2, int64_t v3,
@@ -261,8 +383,15 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		push(c, at, lo, lo + isa_field_get(a, at->f2), -1, -1);
 		break;
 	}
-	case ISA_CHOICE:
-		for (unsigned i = 0; i < at->nalts; i++) {
+	case ISA_CHOICE: {
+		unsigned i = 0;
+		const struct isa_chix *e = c->ix ? chix_find(c->ix, at) : NULL;
+		if (e) {
+			i = e->first[a[e->w] >> e->lo & e->kmask];
+			if (i == 0xff)
+				i = at->nalts;
+		}
+		for (; i < at->nalts; i++) {
 			const struct isa_alt *alt = &at->alts[i];
 			if (!bits_match(a, alt->val, alt->mask) ||
 			    !applies(alt->vmask, alt->feat, c->v, c->feat))
@@ -277,6 +406,7 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		}
 		o->status |= ISA_ST_UNK_OPND;
 		break;
+	}
 	default: break;
 	}
 }
@@ -388,10 +518,10 @@ static void decode(const struct isa_def *isa, const uint8_t *code, size_t avail,
 	}
 	out->form = f;
 	if (f) {
-		struct dctx c = {out, pos, v, feat, false, 0, 0};
+		struct dctx c = {out, pos, v, feat, false, 0, 0, get_index(isa)};
 		memcpy(out->claimed, f->mask, sizeof(out->claimed));
 		out->len = isa->one_unit ? out->stride : f->len;
-		const struct isa_index *ix = quick ? get_index(isa) : NULL;
+		const struct isa_index *ix = quick ? c.ix : NULL;
 		if (!ix || !ix->walk || f < isa->forms || f >= isa->forms + isa->nforms)
 			walk(&c, f->atoms, ISA_MAX_ATOMS);
 		else

@@ -251,6 +251,10 @@ struct isa_index {
 	/* per form: bit i set if its atom i holds a branch target or a
 	 * length choice (the first pass of a listing walks only those) */
 	uint32_t *walk;
+	/* choices indexed by the bits their alternatives test (isa.c): an
+	 * open-addressed table of nchix (a power of two) slots */
+	struct isa_chix *chix;
+	unsigned nchix;
 };
 
 /* ---------------------------------------------------------------- decode */
