@@ -907,18 +907,41 @@ static void list_line(struct sbuf *o, const struct list_pos *p, const struct isa
 	}
 	if (!p->quiet) {
 		unsigned maxu = p->isa->one_unit ? 1 : p->isa->maxlen / stride;
+		/* the bytes column built in col and appended in pieces: a call
+		 * and a division per byte were a tenth of bench_isa */
+		char col[128];
+		size_t tn = 0;
 		for (unsigned i = 0; i < maxu; i += p->group) {
-			sb_c(o, ' ');
-			for (int j = (int)(p->group * stride) - 1; j >= 0; j--) {
-				size_t u = i + (unsigned)j / stride;
-				if (u && u >= p->ulen)
-					sb_put(o, "  ", 2);
-				else if (p->cur + u >= p->num)
-					sb_put(o, "??", 2);
-				else
-					sb_hex2(o, p->code[(p->cur + i) * stride + (unsigned)j]);
+			col[tn++] = ' ';
+			/* units of the group, then bytes of the unit, each most
+			 * significant first */
+			for (int gu = (int)p->group - 1; gu >= 0; gu--) {
+				size_t u = i + (unsigned)gu;
+				const uint8_t *b = p->code + (p->cur + u) * stride;
+				int kind = u && u >= p->ulen ? 0 : p->cur + u >= p->num ? 1 : 2;
+				for (int j = (int)stride - 1; j >= 0; j--) {
+					if (tn + 2 > sizeof(col)) {
+						sb_put(o, col, tn);
+						tn = 0;
+					}
+					if (kind == 0) {
+						col[tn++] = ' ';
+						col[tn++] = ' ';
+					} else if (kind == 1) {
+						col[tn++] = '?';
+						col[tn++] = '?';
+					} else {
+						col[tn++] = hexdig[b[j] >> 4];
+						col[tn++] = hexdig[b[j] & 15];
+					}
+				}
+			}
+			if (tn + 1 > sizeof(col)) {
+				sb_put(o, col, tn);
+				tn = 0;
 			}
 		}
+		sb_put(o, col, tn);
 		char t[5] = {' ', ' ', mark & 2 ? 'C' : ' ', mark & 1 ? 'B' : ' ', ' '};
 		sb_put(o, t, 5);
 	} else if (mark) {
