@@ -213,6 +213,11 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 				list[n++] = (uint16_t)i;
 	}
 	ix->start[256] = (uint32_t)n;
+	ix->lvm = malloc((n ? n : 1) * sizeof(*ix->lvm));
+	for (size_t i = 0; ix->lvm && i < n; i++) {
+		ix->lvm[i][0] = isa->forms[list[i]].val[0];
+		ix->lvm[i][1] = isa->forms[list[i]].mask[0];
+	}
 	ix->walk = calloc(isa->nforms ? isa->nforms : 1, sizeof(*ix->walk));
 	for (size_t i = 0; ix->walk && i < isa->nforms; i++)
 		for (unsigned k = 0; k < ISA_MAX_ATOMS && isa->forms[i].atoms[k].kind != ISA_END;
@@ -433,6 +438,10 @@ static const struct isa_form *find_form(const struct isa_def *isa, const uint64_
 	if (ix) {
 		unsigned b = a[0] >> ix->shift & 0xff;
 		for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
+			/* word 0 first, from the compact copy: each form is
+			 * over a kilobyte, a cache miss per candidate */
+			if (ix->lvm && (a[0] & ix->lvm[i][1]) != ix->lvm[i][0])
+				continue;
 			const struct isa_form *f = &isa->forms[ix->list[i]];
 			if (form_matches(f, a, v, feat))
 				return f;

@@ -248,6 +248,9 @@ struct isa_index {
 	unsigned shift; /* the byte indexed: bits shift..shift+7 of word 0 */
 	uint32_t start[257];
 	uint16_t *list;
+	/* list[i]'s word-0 value and mask, side by side: the bucket scan
+	 * reads these instead of each form (isa.c) */
+	uint64_t (*lvm)[2];
 	/* per form: bit i set if its atom i holds a branch target or a
 	 * length choice (the first pass of a listing walks only those) */
 	uint32_t *walk;
