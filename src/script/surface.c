@@ -210,10 +210,14 @@ static bool read_surface(struct sgpu_script_ctx *ctx, const struct sgpu_script_t
 			free(b);
 			return sgpu_script_fail(ctx, SGPU_ERR_NO_MEMORY, tok, "out of memory");
 		}
+		struct g80_surface_layout l;
+		nv_bl_layout(&g, false, &l);
+		if (s->bl_rows)
+			l.gob_order = G80_GOB_ORDER_ROWS;
 		for (uint32_t y = 0; y < s->height; y++)
 			for (uint32_t x = 0; x < row; x++)
 				p[(size_t)y * row + x] =
-				        b[nv_bl_offset_order(&g, x, y, s->layer, !s->bl_rows)];
+				        b[g80_surface_byte_offset(&l, x, y, s->layer)];
 		free(b);
 		b = p;
 		n = packed;

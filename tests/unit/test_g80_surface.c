@@ -210,3 +210,96 @@ SGPU_TEST(mip_chain)
 	SGPU_ASSERT(!g80_surface_mip(&p, 1, &m, &l));
 	SGPU_ASSERT_EQ(g80_surface_subtexture_bytes(&p, 3), 16384);
 }
+
+/* The gob orders: rows (the seed's, the default) and GF100+'s 16-byte
+ * sectors (GENERIC_16BX2, Tegra X1 TRM; docs/hw/maxwell.md). */
+SGPU_TEST(gob_orders)
+{
+	struct g80_surface s = example();
+	struct g80_surface_layout l;
+	s.gob_order = GF100_GOB_ORDER_16BX2; /* 64x4 gobs have no sector order */
+	SGPU_ASSERT(!g80_surface_layout(&s, &l));
+	s.gob_order = 2;
+	SGPU_ASSERT(!g80_surface_layout(&s, &l));
+	s.gf100_gob = true;
+	SGPU_ASSERT(!g80_surface_layout(&s, &l));
+	s.gob_order = GF100_GOB_ORDER_16BX2;
+	SGPU_ASSERT(g80_surface_layout(&s, &l));
+	SGPU_ASSERT_EQ(l.gob_order, GF100_GOB_ORDER_16BX2);
+	SGPU_ASSERT_EQ(l.gob_rows_log2, 3);
+	/* row 1 is sector 1, bytes 16-31 of row 0 sector 2, bytes 32-63 the
+	 * upper 256 */
+	SGPU_ASSERT_EQ(g80_surface_byte_offset(&l, 0, 1, 0), 16);
+	SGPU_ASSERT_EQ(g80_surface_byte_offset(&l, 16, 0, 0), 32);
+	SGPU_ASSERT_EQ(g80_surface_byte_offset(&l, 32, 0, 0), 256);
+	SGPU_ASSERT_EQ(g80_surface_byte_offset(&l, 63, 7, 0), 511);
+	SGPU_ASSERT_EQ(g80_surface_byte_offset(&l, 64 + 5, 2, 1), 0x800 + 0x200 + 64 + 5);
+	/* the gob's place is the same in both orders */
+	struct g80_surface r = s;
+	struct g80_surface_layout lr;
+	r.gob_order = G80_GOB_ORDER_ROWS;
+	SGPU_ASSERT(g80_surface_layout(&r, &lr));
+	for (uint32_t y = 0; y < 17; y++)
+		for (uint32_t xb = 0; xb < 13 * 16; xb += 5) {
+			uint64_t g = g80_surface_gob_offset(&l, xb, y, 2);
+			SGPU_ASSERT_EQ(g % 512, 0);
+			SGPU_ASSERT_EQ(g, g80_surface_gob_offset(&lr, xb, y, 2));
+			SGPU_ASSERT_EQ(g80_surface_byte_offset(&lr, xb, y, 2),
+			               g + (y % 8) * 64 + xb % 64);
+			SGPU_ASSERT_EQ(g80_surface_byte_offset(&l, xb, y, 2),
+			               g + gf100_gob_16bx2_offset(xb, y));
+		}
+	/* mip levels keep the order */
+	struct g80_surface m;
+	SGPU_ASSERT(g80_surface_mip(&s, 2, &m, &l));
+	SGPU_ASSERT_EQ(l.gob_order, GF100_GOB_ORDER_16BX2);
+	/* a pitch layout has no gobs: its gob offset is its byte offset */
+	struct g80_surface p = {.pitch = 256, .elem_size = 4, .width = 64, .height = 8};
+	SGPU_ASSERT(g80_surface_layout(&p, &l));
+	SGPU_ASSERT_EQ(g80_surface_gob_offset(&l, 12, 3, 1), 256 * (3 + 8) + 12);
+}
+
+/* Odd extents and every block size against the address written with
+ * divisions straight from the seed's prose (L4214-4223): blocks x, y, z,
+ * gobs in a block x, y, z, bytes in a gob by row. */
+static uint64_t div_ref(uint64_t w, uint32_t h, unsigned rows, unsigned bw, unsigned bh,
+                        unsigned bd, uint64_t xb, uint32_t y, uint32_t z)
+{
+	uint64_t bx = 64u << bw, by = (uint64_t)rows << bh, bz = 1u << bd;
+	uint64_t nbx = (w + bx - 1) / bx, nby = (h + by - 1) / by;
+	uint64_t block = xb / bx + y / by * nbx + z / bz * nbx * nby;
+	uint64_t gob =
+	        xb % bx / 64 + (y % by / rows) * (bx / 64) + (z % bz) * (bx / 64) * (by / rows);
+	return block * (64 * rows * bx / 64 * (by / rows) * bz) + gob * 64 * rows + xb % 64 +
+	       (y % rows) * 64;
+}
+
+SGPU_TEST(odd_extents_against_division_formula)
+{
+	uint32_t seed = 3;
+	for (unsigned k = 0; k < 600; k++) {
+		seed = seed * 1664525u + 1013904223u;
+		struct g80_surface s = {.blocklinear = true,
+		                        .elem_size = 1u << (seed >> 8) % 5,
+		                        .width = 1 + (seed >> 11) % 200,
+		                        .height = 1 + (seed >> 19) % 150,
+		                        .depth = 1 + (seed >> 27) % 5,
+		                        .gf100_gob = k & 1,
+		                        .block_width = (uint8_t)(k / 2 % 3),
+		                        .block_height = (uint8_t)(k / 6 % 6),
+		                        .block_depth = (uint8_t)(k / 36 % 4)};
+		struct g80_surface_layout l;
+		SGPU_ASSERT(g80_surface_layout(&s, &l));
+		uint64_t w = (uint64_t)s.width * s.elem_size;
+		for (unsigned i = 0; i < 100; i++) {
+			seed = seed * 1664525u + 1013904223u;
+			uint64_t xb = (seed >> 4) % (w + 70);
+			uint32_t y = (seed >> 14) % (s.height + 20),
+			         z = (seed >> 26) % (s.depth + 2);
+			uint64_t want = div_ref(w, s.height, l.gob_rows, s.block_width,
+			                        s.block_height, s.block_depth, xb, y, z);
+			SGPU_ASSERT_MSG(g80_surface_byte_offset(&l, xb, y, z) == want,
+			                "k %u (%llu,%u,%u)", k, (unsigned long long)xb, y, z);
+		}
+	}
+}

@@ -14,6 +14,8 @@
 SGPU_TEST(seed_example_every_cell_g80_gobs)
 {
 	struct nv_bl_geom g = {13 * 16, 17, 3, 1, 1, 1};
+	struct g80_surface_layout l;
+	nv_bl_layout(&g, true, &l); /* G80 GOBs: 64 bytes x 4 rows, row-major */
 	unsigned typos = 0;
 	for (size_t r = 0; r < sizeof(seed_table) / sizeof(seed_table[0]); r++) {
 		for (unsigned x = 0; x < 13; x++) {
@@ -25,9 +27,7 @@ SGPU_TEST(seed_example_every_cell_g80_gobs)
 					want = seed_typos[t].right;
 					typos++;
 				}
-			/* G80 GOB: 64 bytes x 4 rows, row-major inside */
-			uint64_t got = nv_bl_gob_offset_rows(&g, x * 16, y, z, 2) + (y % 4) * 64 +
-			               (x * 16) % 64;
+			uint64_t got = g80_surface_byte_offset(&l, x * 16, y, z);
 			SGPU_ASSERT_MSG(got == want, "(%u,%u,%u): 0x%llx, seed 0x%x", x, y, z,
 			                (unsigned long long)got, want);
 		}

@@ -1,17 +1,11 @@
-/* GF100+ block-linear surfaces (blocklinear.h; docs/hw/maxwell.md).
- * Seed 000 §2.7.7: GOBs of 64 bytes x 8 rows on GF100+, blocks of 2^n
- * GOBs, blocks and the GOBs inside a block ordered x, y, z; the sector
- * order inside a GOB from the Tegra X1 TRM (GENERIC_16BX2). */
+/* GF100+ block-linear surfaces (blocklinear.h; docs/hw/maxwell.md): the
+ * Maxwell description mapped onto the G80+ surface code (nv/mmu/surface.c,
+ * seed 000 §2.7.7), which does all of the arithmetic. */
 #include "nv/maxwell/blocklinear.h"
 
-static unsigned clamp5(unsigned v)
+static uint8_t clamp5(unsigned v)
 {
-	return v > NV_BL_LOG2_MAX ? NV_BL_LOG2_MAX : v;
-}
-
-static uint32_t at_least_1(uint32_t v)
-{
-	return v ? v : 1;
+	return (uint8_t)(v > NV_BL_LOG2_MAX ? NV_BL_LOG2_MAX : v);
 }
 
 unsigned nv_bl_gob_unswizzle(unsigned s)
@@ -22,59 +16,60 @@ unsigned nv_bl_gob_unswizzle(unsigned s)
 	return (y << 6 | x) & 511;
 }
 
-uint32_t nv_bl_blocks_x(const struct nv_bl_geom *g)
+/* The surface in G80+ terms: 1-byte elements, width_bytes of them; with
+ * bpe, elements of bpe bytes (mips halve elements, not bytes). */
+static struct g80_surface g80_of(const struct nv_bl_geom *g, unsigned bpe, bool tesla_gobs)
 {
-	uint64_t bb = (uint64_t)NV_GOB_BYTES_X << clamp5(g->log2_bw);
-	return (uint32_t)((at_least_1(g->width_bytes) + bb - 1) / bb);
+	return (struct g80_surface){
+	        .blocklinear = true,
+	        .elem_size = bpe,
+	        .width = g->width_bytes / bpe,
+	        .height = g->height,
+	        .depth = g->depth,
+	        .gf100_gob = !tesla_gobs,
+	        .block_width = clamp5(g->log2_bw),
+	        .block_height = clamp5(g->log2_bh),
+	        .block_depth = clamp5(g->log2_bd),
+	        .gob_order = tesla_gobs ? G80_GOB_ORDER_ROWS : GF100_GOB_ORDER_16BX2,
+	};
 }
 
-static uint32_t blocks_y(const struct nv_bl_geom *g, unsigned log2_rows)
+/* Always valid: 1-byte elements, blocks clamped to 5. */
+void nv_bl_layout(const struct nv_bl_geom *g, bool tesla_gobs, struct g80_surface_layout *l)
 {
-	uint64_t bb = (uint64_t)1 << (log2_rows + clamp5(g->log2_bh));
-	return (uint32_t)((at_least_1(g->height) + bb - 1) / bb);
-}
-
-uint32_t nv_bl_blocks_y(const struct nv_bl_geom *g)
-{
-	return blocks_y(g, 3);
-}
-
-uint32_t nv_bl_blocks_z(const struct nv_bl_geom *g)
-{
-	uint64_t bb = 1ull << clamp5(g->log2_bd);
-	return (uint32_t)((at_least_1(g->depth) + bb - 1) / bb);
+	struct g80_surface s = g80_of(g, 1, tesla_gobs);
+	g80_surface_layout(&s, l);
 }
 
 uint64_t nv_bl_block_bytes(const struct nv_bl_geom *g)
 {
-	return (uint64_t)NV_GOB_BYTES
-	       << (clamp5(g->log2_bw) + clamp5(g->log2_bh) + clamp5(g->log2_bd));
+	struct g80_surface_layout l;
+	nv_bl_layout(g, false, &l);
+	return l.block_bytes;
 }
 
-uint64_t nv_bl_gob_offset_rows(const struct nv_bl_geom *g, uint32_t x, uint32_t y, uint32_t z,
-                               unsigned log2_rows)
+uint64_t nv_bl_size(const struct nv_bl_geom *g)
 {
-	unsigned bw = clamp5(g->log2_bw), bh = clamp5(g->log2_bh), bd = clamp5(g->log2_bd);
-	log2_rows &= 7;
-	uint64_t gx = x / NV_GOB_BYTES_X, gy = y >> log2_rows, gz = z;
-	/* block coordinates, and the GOB inside the block: x, then y, then z */
-	uint64_t bx = gx >> bw, by = gy >> bh, bz = gz >> bd;
-	uint64_t in = (gx & ((1u << bw) - 1)) | (gy & ((1u << bh) - 1)) << bw |
-	              (gz & ((1u << bd) - 1)) << (bw + bh);
-	uint64_t block = bx + nv_bl_blocks_x(g) * (by + (uint64_t)blocks_y(g, log2_rows) * bz);
-	return (block << (bw + bh + bd) | in) << (6 + log2_rows);
+	struct g80_surface_layout l;
+	nv_bl_layout(g, false, &l);
+	return l.size;
 }
 
 uint64_t nv_bl_gob_offset(const struct nv_bl_geom *g, uint32_t x, uint32_t y, uint32_t z)
 {
-	return nv_bl_gob_offset_rows(g, x, y, z, 3);
+	struct g80_surface_layout l;
+	nv_bl_layout(g, false, &l);
+	return g80_surface_gob_offset(&l, x, y, z);
 }
 
 uint64_t nv_bl_offset_order(const struct nv_bl_geom *g, uint32_t x, uint32_t y, uint32_t z,
                             bool sectors)
 {
-	return nv_bl_gob_offset(g, x, y, z) +
-	       (sectors ? nv_bl_gob_sector_offset(x, y) : nv_bl_gob_row_offset(x, y));
+	struct g80_surface_layout l;
+	nv_bl_layout(g, false, &l);
+	if (!sectors)
+		l.gob_order = G80_GOB_ORDER_ROWS;
+	return g80_surface_byte_offset(&l, x, y, z);
 }
 
 uint64_t nv_bl_offset(const struct nv_bl_geom *g, uint32_t x, uint32_t y, uint32_t z)
@@ -82,66 +77,50 @@ uint64_t nv_bl_offset(const struct nv_bl_geom *g, uint32_t x, uint32_t y, uint32
 	return nv_bl_offset_order(g, x, y, z, true);
 }
 
-uint64_t nv_bl_size(const struct nv_bl_geom *g)
-{
-	return (uint64_t)nv_bl_blocks_x(g) * nv_bl_blocks_y(g) * nv_bl_blocks_z(g) *
-	       nv_bl_block_bytes(g);
-}
-
-/* seed L4195-4203: while (unit << (b - 1)) >= extent, b-- */
-static unsigned shrink(unsigned b, uint64_t unit, uint64_t extent)
-{
-	b = clamp5(b);
-	while (b > 0 && (unit << (b - 1)) >= extent)
-		b--;
-	return b;
-}
-
 void nv_bl_autosize(struct nv_bl_geom *g)
 {
-	g->log2_bw = shrink(g->log2_bw, NV_GOB_BYTES_X, at_least_1(g->width_bytes));
-	g->log2_bh = shrink(g->log2_bh, NV_GOB_ROWS, at_least_1(g->height));
-	g->log2_bd = shrink(g->log2_bd, 1, at_least_1(g->depth));
+	struct g80_surface s = g80_of(g, 1, false);
+	struct g80_surface_layout l;
+	s.auto_size = true;
+	g80_surface_layout(&s, &l);
+	g->log2_bw = l.bw;
+	g->log2_bh = l.bh;
+	g->log2_bd = l.bd;
 }
 
-static uint32_t minify(uint32_t v, unsigned level)
+static unsigned elem_bytes(unsigned bpe)
 {
-	v = at_least_1(v);
-	v = level >= 32 ? 1 : v >> level;
-	return at_least_1(v);
+	return bpe == 2 || bpe == 4 || bpe == 8 || bpe == 16 ? bpe : 1;
 }
 
 struct nv_bl_geom nv_bl_level(const struct nv_bl_geom *base, unsigned bpe, unsigned level)
 {
-	bpe = bpe ? bpe : 1;
-	struct nv_bl_geom l = *base;
-	l.width_bytes = minify(at_least_1(base->width_bytes) / bpe, level) * bpe;
-	l.height = minify(base->height, level);
-	l.depth = minify(base->depth, level);
-	nv_bl_autosize(&l);
-	return l;
+	bpe = elem_bytes(bpe);
+	struct g80_surface s = g80_of(base, bpe, false), m;
+	struct g80_surface_layout l;
+	g80_surface_mip(&s, level, &m, &l);
+	return (struct nv_bl_geom){
+	        .width_bytes = (m.width ? m.width : 1) * bpe,
+	        .height = m.height ? m.height : 1,
+	        .depth = m.depth ? m.depth : 1,
+	        .log2_bw = l.bw,
+	        .log2_bh = l.bh,
+	        .log2_bd = l.bd,
+	};
 }
 
 uint64_t nv_bl_level_offset(const struct nv_bl_geom *base, unsigned bpe, unsigned level)
 {
-	uint64_t off = 0;
-	/* from level 32 on every level is one element: the same size */
-	unsigned walk = level < 33 ? level : 33;
-	for (unsigned i = 0; i < walk; i++) {
-		struct nv_bl_geom l = nv_bl_level(base, bpe, i);
-		off += nv_bl_size(&l);
-	}
-	if (level > walk) {
-		struct nv_bl_geom l = nv_bl_level(base, bpe, walk);
-		off += (uint64_t)(level - walk) * nv_bl_size(&l);
-	}
-	return off;
+	bpe = elem_bytes(bpe);
+	struct g80_surface s = g80_of(base, bpe, false), m;
+	struct g80_surface_layout l;
+	g80_surface_mip(&s, level, &m, &l);
+	return m.address;
 }
 
 uint64_t nv_bl_layer_stride(const struct nv_bl_geom *base, unsigned bpe, unsigned levels)
 {
-	uint64_t total = nv_bl_level_offset(base, bpe, levels ? levels : 1);
-	struct nv_bl_geom l0 = nv_bl_level(base, bpe, 0);
-	uint64_t a = nv_bl_block_bytes(&l0);
-	return (total + a - 1) / a * a;
+	bpe = elem_bytes(bpe);
+	struct g80_surface s = g80_of(base, bpe, false);
+	return g80_surface_subtexture_bytes(&s, levels ? levels - 1 : 0);
 }

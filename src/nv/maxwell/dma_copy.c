@@ -102,10 +102,10 @@ struct side {
 	struct mxw_ctx c; /* vm NULL for PHYSICAL LOCAL_FB */
 	uint64_t base;
 	uint32_t pitch_bytes;
-	unsigned bpe;        /* bytes per element: 1 without remap */
-	uint64_t ox, oy, oz; /* block-linear origin (elements, rows) and layer */
-	struct nv_bl_geom g; /* block-linear: width in bytes */
-	bool rows4;          /* GOB_HEIGHT_TESLA_4 */
+	unsigned bpe;                /* bytes per element: 1 without remap */
+	uint64_t ox, oy, oz;         /* block-linear origin (elements, rows) and layer */
+	bool rows4;                  /* GOB_HEIGHT_TESLA_4 */
+	struct g80_surface_layout l; /* block-linear: width in bytes */
 };
 
 struct copy {
@@ -124,10 +124,9 @@ static uint64_t bl_va(struct side *sd, uint64_t xb, uint64_t y)
 {
 	uint32_t x = (uint32_t)(sd->ox * sd->bpe + xb), yy = (uint32_t)(sd->oy + y),
 	         z = (uint32_t)sd->oz;
-	if (sd->rows4)
-		return sd->base + nv_bl_gob_offset_rows(&sd->g, x, yy, z, 2) + (yy & 3) * 64 +
-		       (x & 63);
-	return mxw_bl_va(&sd->c, sd->base, &sd->g, x, yy, z);
+	if (sd->rows4) /* 64 x 4 row-major GOBs whatever the kind */
+		return sd->base + g80_surface_byte_offset(&sd->l, x, yy, z);
+	return mxw_bl_va(&sd->c, sd->base, &sd->l, x, yy, z);
 }
 
 /* The GPU address of byte xb (from the line's first element) of line y. */
@@ -281,8 +280,8 @@ static void copy_fast_line(struct copy *cp, uint64_t y, struct win *pw, struct p
 	struct side *b = to_bl ? &cp->d : &cp->s, *p = to_bl ? &cp->s : &cp->d;
 	uint32_t by = (uint32_t)(b->oy + y), bz = (uint32_t)b->oz;
 	uint64_t x0 = b->ox * b->bpe, n = cp->len * b->bpe;
-	uint64_t row0 = b->base + nv_bl_gob_offset(&b->g, 0, by, bz);
-	uint64_t bstride = nv_bl_block_bytes(&b->g);
+	uint64_t row0 = b->base + g80_surface_gob_offset(&b->l, 0, by, bz);
+	uint64_t bstride = b->l.block_bytes;
 	uint64_t line = p->base + y * p->pitch_bytes;
 	unsigned sec_row = nv_bl_gob_sector_offset(0, by), lin_row = nv_bl_gob_row_offset(0, by);
 	uint64_t xb = 0;
@@ -384,7 +383,7 @@ static void side_init(struct mxw_ctx *c, struct side *sd, bool pitch, bool physi
 		sd->ox = sf->v[S_ORIGIN] & 0xffff;
 		sd->oy = sf->v[S_ORIGIN] >> 16;
 		sd->oz = sf->v[S_LAYER];
-		sd->g = (struct nv_bl_geom){
+		struct nv_bl_geom g = {
 		        .width_bytes = (uint32_t)((uint64_t)sf->v[S_WIDTH] * bpe),
 		        .height = sf->v[S_HEIGHT],
 		        .depth = sf->v[S_DEPTH],
@@ -393,6 +392,7 @@ static void side_init(struct mxw_ctx *c, struct side *sd, bool pitch, bool physi
 		        .log2_bd = (sf->v[S_BLOCK] >> 8) & 0xf,
 		};
 		sd->rows4 = ((sf->v[S_BLOCK] >> 12) & 0xf) == 0;
+		nv_bl_layout(&g, sd->rows4, &sd->l);
 	}
 }
 

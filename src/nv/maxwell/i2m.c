@@ -44,7 +44,9 @@ static uint64_t byte_va(struct mxw_ctx *c, const struct mxw_i2m *st, uint64_t i)
 	if (st->launch & LD_DST_PITCH)
 		return dst_base(st) + line * st->pitch_out + x;
 	struct nv_bl_geom g = dst_geom(st);
-	return mxw_bl_va(c, dst_base(st), &g, (uint32_t)(st->dst_origin_x + x),
+	struct g80_surface_layout l;
+	nv_bl_layout(&g, false, &l);
+	return mxw_bl_va(c, dst_base(st), &l, (uint32_t)(st->dst_origin_x + x),
 	                 (uint32_t)(st->dst_origin_y + line), st->dst_layer);
 }
 

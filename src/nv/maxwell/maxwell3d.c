@@ -193,34 +193,13 @@ struct surf {
 	uint32_t depth;  /* block-linear z slices (3D targets) */
 	uint32_t z;      /* the slice written (3D targets) */
 	unsigned bpp, bh, bd;
-	/* block-linear: the GOB order of the last page looked at */
-	uint64_t kind_page;
-	bool kind_known, sectored;
 };
 
-/* A pixel's address: pitch, or block-linear through the shared
- * blocklinear.h (GOBs 64 bytes x 8 rows, blocks of 2^bh x 2^bd GOBs) in
- * the GOB order of the page's kind (surf.h mxw_gob_sectored; one look-up
- * per 4 KiB page). */
-static uint64_t surf_addr(struct mxw_ctx *c, struct surf *f, uint32_t x, uint32_t y)
+/* A pitch target's pixel address (block-linear targets are filled a GOB
+ * at a time by fill_bl). */
+static uint64_t pitch_addr(const struct surf *f, uint32_t x, uint32_t y)
 {
-	if (f->pitch_layout)
-		return f->base + (uint64_t)y * f->pitch + (uint64_t)x * f->bpp;
-	struct nv_bl_geom g = {
-	        .width_bytes = f->width * f->bpp,
-	        .height = f->height,
-	        .depth = f->depth ? f->depth : 1,
-	        .log2_bh = f->bh,
-	        .log2_bd = f->bd,
-	};
-	uint32_t xb = x * f->bpp;
-	uint64_t gob = f->base + nv_bl_gob_offset(&g, xb, y, f->z);
-	if (!f->kind_known || gob >> 12 != f->kind_page) {
-		f->kind_page = gob >> 12;
-		f->kind_known = true;
-		f->sectored = mxw_gob_sectored(c, gob);
-	}
-	return gob + (f->sectored ? nv_bl_gob_sector_offset(xb, y) : nv_bl_gob_row_offset(xb, y));
+	return f->base + (uint64_t)y * f->pitch + (uint64_t)x * f->bpp;
 }
 
 /* The last page mxw_span gave: pixels inside it need no translation. */
@@ -303,17 +282,21 @@ static struct rect clear_rect(const struct mx3d *s, uint32_t w, uint32_t h)
 }
 
 /* Block-linear fill, a GOB at a time: one translation and one kind
- * look-up per GOB (what surf_addr gives pixel by pixel). */
+ * look-up per GOB; GOBs 64 bytes x 8 rows, blocks of 2^bh x 2^bd GOBs
+ * (blocklinear.h), bytes inside a GOB in the order of its page's kind
+ * (surf.h mxw_gob_sectored). */
 static void fill_bl(struct mxw_ctx *c, struct surf *f, const struct rect *r, const uint8_t *pix,
                     const uint8_t *mask, bool full)
 {
 	struct nv_bl_geom g = {
 	        .width_bytes = f->width * f->bpp,
 	        .height = f->height,
-	        .depth = f->depth ? f->depth : 1,
+	        .depth = f->depth,
 	        .log2_bh = f->bh,
 	        .log2_bd = f->bd,
 	};
+	struct g80_surface_layout bl;
+	nv_bl_layout(&g, false, &bl);
 	uint32_t xb0 = r->x0 * f->bpp, xb1 = r->x1 * f->bpp;
 	struct span sp = {0};
 	for (uint32_t gy = r->y0 / 8; gy <= (r->y1 - 1) / 8; gy++) {
@@ -322,16 +305,17 @@ static void fill_bl(struct mxw_ctx *c, struct surf *f, const struct rect *r, con
 		for (uint32_t gx = xb0 / 64; gx <= (xb1 - 1) / 64; gx++) {
 			uint32_t xa = gx * 64 > xb0 ? gx * 64 : xb0;
 			uint32_t xe = gx * 64 + 64 < xb1 ? gx * 64 + 64 : xb1;
-			uint64_t gob = f->base + nv_bl_gob_offset(&g, gx * 64, gy * 8, f->z);
+			uint64_t gob = f->base + g80_surface_gob_offset(&bl, gx * 64, gy * 8, f->z);
 			size_t got;
 			uint8_t *p = mxw_span(c, gob, NV_GOB_BYTES, true, false, &got, NULL);
 			if (!p)
 				return;
-			bool sect = mxw_gob_sectored(c, gob);
+			unsigned order = mxw_gob_sectored(c, gob) ? GF100_GOB_ORDER_16BX2
+			                                          : G80_GOB_ORDER_ROWS;
 			for (uint32_t y = ya; y < yb; y++)
 				for (uint32_t x = xa; x < xe; x += f->bpp) {
-					unsigned off = sect ? nv_bl_gob_sector_offset(x, y)
-					                    : nv_bl_gob_row_offset(x, y);
+					unsigned off =
+					        g80_gob_byte_offset(order, NV_GOB_ROWS, x, y);
 					if (got < NV_GOB_BYTES) { /* the GOB straddles pages */
 						if (!put_pixel(c, &sp, gob + off, pix, mask, f->bpp,
 						               full))
@@ -371,7 +355,7 @@ static void fill(struct mxw_ctx *c, struct surf *f, const struct rect *r, const 
 	}
 	/* pitch: each row page by page; a pixel across a page edge alone */
 	for (uint32_t y = r->y0; y < r->y1; y++) {
-		uint64_t va = surf_addr(c, f, r->x0, y);
+		uint64_t va = pitch_addr(f, r->x0, y);
 		uint64_t n = (uint64_t)(r->x1 - r->x0) * f->bpp;
 		while (n) {
 			size_t got;

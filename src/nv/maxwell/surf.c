@@ -14,12 +14,13 @@ bool mxw_gob_sectored(struct mxw_ctx *c, uint64_t va)
 	return nv_kind_sectored(kind);
 }
 
-uint64_t mxw_bl_va(struct mxw_ctx *c, uint64_t base, const struct nv_bl_geom *g, uint32_t x,
+uint64_t mxw_bl_va(struct mxw_ctx *c, uint64_t base, const struct g80_surface_layout *l, uint32_t x,
                    uint32_t y, uint32_t z)
 {
-	uint64_t gob = base + nv_bl_gob_offset(g, x, y, z);
-	return gob + (mxw_gob_sectored(c, gob) ? nv_bl_gob_sector_offset(x, y)
-	                                       : nv_bl_gob_row_offset(x, y));
+	uint64_t gob = base + g80_surface_gob_offset(l, x, y, z);
+	return gob + g80_gob_byte_offset(mxw_gob_sectored(c, gob) ? GF100_GOB_ORDER_16BX2
+	                                                          : G80_GOB_ORDER_ROWS,
+	                                 l->gob_rows, x, y);
 }
 
 /* cla140.h REDUCTION_OP: RED_ADD .. RED_XOR; INC/DEC wrap as CUDA's

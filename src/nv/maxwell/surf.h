@@ -13,10 +13,11 @@
  * say yes. */
 bool mxw_gob_sectored(struct mxw_ctx *c, uint64_t va);
 
-/* The GPU address of byte (x, y, z) of the block-linear surface at base:
- * its GOB by nv_bl_gob_offset, the byte inside it in the order of the
- * GOB's page kind. */
-uint64_t mxw_bl_va(struct mxw_ctx *c, uint64_t base, const struct nv_bl_geom *g, uint32_t x,
+/* The GPU address of byte (x, y, z) of the block-linear surface at base
+ * with layout *l (nv_bl_layout, GF100 GOBs): its GOB by
+ * g80_surface_gob_offset, the byte inside it in the order of the GOB's
+ * page kind. */
+uint64_t mxw_bl_va(struct mxw_ctx *c, uint64_t base, const struct g80_surface_layout *l, uint32_t x,
                    uint32_t y, uint32_t z);
 
 /* Semaphore release (cla140.h / clb0b5.h LAUNCH_DMA): one word, payload

@@ -490,6 +490,7 @@ struct surf {
 	unsigned log2_bh, log2_bd;
 	uint32_t depth, layer, pitch_bytes, width, height;
 	uint64_t offset;
+	struct g80_surface_layout bl; /* block-linear: its layout (surf_get) */
 };
 
 /* A source colour: decoded, and raw in format fmt when raw_ok (then
@@ -587,34 +588,36 @@ static void surf_get(const struct twod *st, bool dst, struct surf *s)
 	s->width = M(st, b + 0x18);
 	s->height = M(st, b + 0x1c);
 	s->offset = (uint64_t)(M(st, b + 0x20) & 0xff) << 32 | M(st, b + 0x24);
+	/* Y1_8X8 packs 8x8 pixels into 8 bytes, one a row (inferred,
+	 * docs/hw/maxwell.md): a surface of 8-byte units, 1/8 as high */
+	struct nv_bl_geom g = {
+	        .width_bytes = s->f->bytes ? s->width * s->f->bytes : ((s->width + 7) >> 3) * 8,
+	        .height = s->f->bytes ? s->height : (s->height + 7) >> 3,
+	        .depth = s->depth,
+	        .log2_bh = s->log2_bh,
+	        .log2_bd = s->log2_bd,
+	};
+	nv_bl_layout(&g, false, &s->bl);
 }
 
-/* The GPU address of pixel (x, y): pitch, or block-linear through
- * nv_bl_offset (GOBs of 64 bytes x 8 rows, blocks of 2^log2_bh GOBs down
- * and 2^log2_bd deep; LAYER is the slice of a 3D surface; inside a GOB
- * the order of the page's kind: 16-byte sectors for block-linear kinds
- * and on direct calls, rows for the pitch kind). Y1_8X8 packs
- * 8x8 pixels into 8 bytes, one a row (inferred, docs/hw/maxwell.md). */
+/* The GPU address of pixel (x, y): pitch, or block-linear through the
+ * surface's layout (GOBs of 64 bytes x 8 rows, blocks of 2^log2_bh GOBs
+ * down and 2^log2_bd deep; LAYER is the slice of a 3D surface; inside a
+ * GOB the order of the page's kind: 16-byte sectors for block-linear
+ * kinds and on direct calls, rows for the pitch kind). */
 static uint64_t surf_va(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y)
 {
 	uint64_t xb = s->f->bytes ? (uint64_t)x * s->f->bytes : (uint64_t)(x >> 3) * 8 + (y & 7);
 	uint32_t yy = s->f->bytes ? y : y >> 3;
 	if (s->pitch)
 		return s->offset + (uint64_t)yy * s->pitch_bytes + xb;
-	struct nv_bl_geom g = {
-	        .width_bytes = s->f->bytes ? s->width * s->f->bytes : ((s->width + 7) >> 3) * 8,
-	        .height = s->f->bytes ? s->height : (s->height + 7) >> 3,
-	        .depth = s->depth ? s->depth : 1,
-	        .log2_bw = 0,
-	        .log2_bh = s->log2_bh,
-	        .log2_bd = s->log2_bd,
-	};
-	uint64_t gob = s->offset + nv_bl_gob_offset(&g, (uint32_t)xb, yy, s->layer);
+	uint64_t gob = s->offset + g80_surface_gob_offset(&s->bl, xb, yy, s->layer);
 	uint8_t kind = NV_KIND_GENERIC_16BX2;
 	if (c && c->vm && !mxw_kind(c, gob, &kind))
 		kind = NV_KIND_GENERIC_16BX2; /* unmapped: the access faults anyway */
-	return gob + (nv_kind_sectored(kind) ? nv_bl_gob_sector_offset((uint32_t)xb, yy)
-	                                     : nv_bl_gob_row_offset((uint32_t)xb, yy));
+	return gob + g80_gob_byte_offset(nv_kind_sectored(kind) ? GF100_GOB_ORDER_16BX2
+	                                                        : G80_GOB_ORDER_ROWS,
+	                                 NV_GOB_ROWS, xb, yy);
 }
 
 static bool px_read(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y,
@@ -1333,12 +1336,8 @@ static void surf_range(const struct surf *s, const struct rect *r, uint64_t *lo,
 	int64_t w = s->width ? s->width : 1, h = s->height ? s->height : 1;
 	unsigned b = s->f->bytes ? s->f->bytes : 1;
 	if (!s->pitch) {
-		uint64_t wb = ((uint64_t)w * b + 63) & ~63ull;
-		uint64_t bh = 8ull << s->log2_bh, bd = 1ull << s->log2_bd;
-		uint64_t d = s->depth ? s->depth : 1;
 		*lo = s->offset;
-		*hi = s->offset +
-		      wb * (((uint64_t)h + bh - 1) / bh * bh) * ((d + bd - 1) / bd * bd);
+		*hi = s->offset + s->bl.size;
 		return;
 	}
 	*lo = surf_va(NULL, s, (uint32_t)clamp64(r->x0, 0, w - 1),

@@ -4,9 +4,10 @@
 
 #include "nv/mmu/surface.h"
 
-static uint64_t div_up(uint64_t a, uint64_t b)
+/* ceil(a / 2^n) */
+static uint64_t div_up_log2(uint64_t a, unsigned n)
 {
-	return (a + b - 1) / b;
+	return (a >> n) + ((a & ((1ull << n) - 1)) != 0);
 }
 
 static uint32_t at_least_1(uint32_t v)
@@ -46,8 +47,14 @@ bool g80_surface_layout(const struct g80_surface *s, struct g80_surface_layout *
 	if (s->block_width > G80_BLOCK_LOG2_MAX || s->block_height > G80_BLOCK_LOG2_MAX ||
 	    s->block_depth > G80_BLOCK_LOG2_MAX)
 		return false;
+	/* the 16-byte sector order fills a 512-byte gob */
+	if (s->gob_order > GF100_GOB_ORDER_16BX2 ||
+	    (s->gob_order == GF100_GOB_ORDER_16BX2 && !s->gf100_gob))
+		return false;
 	l->blocklinear = true;
-	l->gob_rows = s->gf100_gob ? GF100_GOB_ROWS : G80_GOB_ROWS;
+	l->gob_order = s->gob_order;
+	l->gob_rows_log2 = s->gf100_gob ? 3 : 2;
+	l->gob_rows = 1u << l->gob_rows_log2;
 	l->bw = s->block_width;
 	l->bh = s->block_height;
 	l->bd = s->block_depth;
@@ -61,28 +68,39 @@ bool g80_surface_layout(const struct g80_surface *s, struct g80_surface_layout *
 	l->block_slices = 1u << l->bd;
 	l->gob_bytes = G80_GOB_BYTES_X * l->gob_rows;
 	l->block_bytes = (uint64_t)l->gob_bytes << (l->bw + l->bh + l->bd);
-	l->blocks_x = div_up(w, l->block_bytes_x);
-	l->blocks_y = div_up(h, l->block_rows);
-	l->blocks_z = div_up(d, l->block_slices);
+	/* every block dimension is a power of two: shifts, not divisions
+	 * (engines derive a layout per pixel) */
+	l->blocks_x = div_up_log2(w, 6u + l->bw);
+	l->blocks_y = div_up_log2(h, l->gob_rows_log2 + l->bh);
+	l->blocks_z = div_up_log2(d, l->bd);
 	l->size = l->blocks_x * l->blocks_y * l->blocks_z * l->block_bytes;
 	return true;
+}
+
+uint64_t g80_surface_gob_offset(const struct g80_surface_layout *l, uint64_t xb, uint32_t y,
+                                uint32_t z)
+{
+	if (!l->blocklinear)
+		return (uint64_t)l->pitch * ((uint64_t)y + (uint64_t)l->height * z) + xb;
+	/* Blocks in x, then y, then z; gobs in a block likewise (seed
+	 * L4214-4223, the worked example L4228-4329). */
+	unsigned bw = l->bw, bh = l->bh, bd = l->bd, rl = l->gob_rows_log2;
+	uint64_t gx = xb >> 6;
+	uint32_t gy = y >> rl;
+	uint64_t block = (gx >> bw) + (uint64_t)(gy >> bh) * l->blocks_x +
+	                 (uint64_t)(z >> bd) * l->blocks_x * l->blocks_y;
+	uint64_t gob = (gx & ((1u << bw) - 1)) | (uint64_t)(gy & ((1u << bh) - 1)) << bw |
+	               (uint64_t)(z & ((1u << bd) - 1)) << (bw + bh);
+	return block * l->block_bytes + (gob << (6 + rl));
 }
 
 uint64_t g80_surface_byte_offset(const struct g80_surface_layout *l, uint64_t xb, uint32_t y,
                                  uint32_t z)
 {
+	uint64_t gob = g80_surface_gob_offset(l, xb, y, z);
 	if (!l->blocklinear)
-		return (uint64_t)l->pitch * ((uint64_t)y + (uint64_t)l->height * z) + xb;
-	/* Blocks in x, then y, then z; gobs in a block likewise; bytes in a
-	 * gob by row (seed L4214-4223, the worked example L4228-4329). */
-	uint64_t block = xb / l->block_bytes_x + (y / l->block_rows) * l->blocks_x +
-	                 (uint64_t)(z / l->block_slices) * l->blocks_x * l->blocks_y;
-	uint64_t xib = xb % l->block_bytes_x;
-	uint32_t yib = y % l->block_rows, zib = z % l->block_slices;
-	uint64_t gob = xib / G80_GOB_BYTES_X + (uint64_t)(yib / l->gob_rows << l->bw) +
-	               ((uint64_t)zib << (l->bw + l->bh));
-	return block * l->block_bytes + gob * l->gob_bytes + xib % G80_GOB_BYTES_X +
-	       (uint64_t)(yib % l->gob_rows) * G80_GOB_BYTES_X;
+		return gob;
+	return gob + g80_gob_byte_offset(l->gob_order, l->gob_rows, xb, y);
 }
 
 uint64_t g80_surface_elem_addr(const struct g80_surface *s, const struct g80_surface_layout *l,
