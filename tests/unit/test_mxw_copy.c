@@ -837,3 +837,134 @@ SGPU_TEST(render_enable_conditions)
 	SGPU_ASSERT_EQ(rd8(0x200000), 1);
 	sgpu_device_destroy(dev);
 }
+
+/* PHYSICAL sides with SET_*_PHYS_MODE COHERENT_SYSMEM (1) or
+ * NONCOHERENT_SYSMEM (2) address system memory physically (clb0b5.h):
+ * pitch and block-linear (sector order: no kinds), the fast path as the
+ * reference, also beside a translated side; target 3 is no enumerant:
+ * DATA_ERROR INVALID_ENUM; past the end of system memory the copy stops
+ * at the fault. */
+#define SRC_PHYS_MODE 0x260
+#define DST_PHYS_MODE 0x264
+#define L_SRC_PHYS (1u << 12)
+#define L_DST_PHYS (1u << 13)
+
+static void sys_wr(uint64_t a, const void *p, size_t n)
+{
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, a, p, n);
+}
+
+static uint8_t sys_rd8(uint64_t a)
+{
+	uint8_t v = 0;
+	sgpu_mem_read(dev, SGPU_SPACE_SYSMEM, a, &v, 1);
+	return v;
+}
+
+SGPU_TEST(physical_system_memory_copies)
+{
+	uint8_t src[3000];
+	for (unsigned i = 0; i < sizeof(src); i++)
+		src[i] = (uint8_t)(i * 37 + 11);
+	for (int fast = 1; fast >= 0; fast--) {
+		SGPU_ASSERT(setup());
+		mxw_dma_copy_set_fast(fast);
+		sys_wr(0x10000, src, sizeof(src));
+		/* sysmem (coherent) -> VRAM, 1D */
+		io(0x10000, 0x200000);
+		m(SRC_PHYS_MODE, 1);
+		m(LINE_LEN, 3000);
+		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH | L_SRC_PHYS);
+		for (unsigned i = 0; i < 3000; i++)
+			SGPU_ASSERT_EQ(rd8(0x200000 + i), src[i]);
+		SGPU_ASSERT_EQ(sys_rd8(0x10000 + 3000), 0); /* nothing else touched */
+		/* VRAM (LOCAL_FB) -> sysmem (noncoherent), 10 lines of 100 */
+		io(0x200000, 0x20000);
+		m(SRC_PHYS_MODE, 0);
+		m(DST_PHYS_MODE, 2);
+		m(PITCH_IN, 100);
+		m(PITCH_OUT, 128);
+		m(LINE_LEN, 100);
+		m(LINE_COUNT, 10);
+		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH | L_MULTI | L_SRC_PHYS | L_DST_PHYS);
+		for (unsigned y = 0; y < 10; y++)
+			for (unsigned x = 0; x < 128; x++)
+				SGPU_ASSERT_EQ(sys_rd8(0x20000 + y * 128 + x),
+				               x < 100 ? src[y * 100 + x] : 0);
+		SGPU_ASSERT_EQ(rd8(0x20000), 0); /* not VRAM */
+		/* sysmem pitch -> sysmem block-linear (two GOBs high blocks) */
+		io(0x10000, 0x40000);
+		m(SRC_PHYS_MODE, 2);
+		m(DST_PHYS_MODE, 1);
+		m(PITCH_IN, 150);
+		m(LINE_LEN, 150);
+		m(LINE_COUNT, 20);
+		dst_bl(FERMI8 | 1 << 4, 150, 20, 1, 0, 0, 0);
+		launch(L_COPY | L_SRC_PITCH | L_MULTI | L_SRC_PHYS | L_DST_PHYS);
+		struct nv_bl_geom g = {150, 20, 1, 0, 1, 0};
+		for (unsigned y = 0; y < 20; y++)
+			for (unsigned x = 0; x < 150; x++)
+				SGPU_ASSERT_EQ(sys_rd8(0x40000 + nv_bl_offset(&g, x, y, 0)),
+				               src[y * 150 + x]);
+		/* and back to VRAM, block-linear -> pitch */
+		io(0x40000, 0x300000);
+		m(PITCH_OUT, 150);
+		src_bl(FERMI8 | 1 << 4, 150, 20, 1, 0, 0, 0);
+		launch(L_COPY | L_DST_PITCH | L_MULTI | L_SRC_PHYS);
+		for (unsigned i = 0; i < 3000; i++)
+			SGPU_ASSERT_EQ(rd8(0x300000 + i), src[i]);
+		SGPU_ASSERT_EQ(guest_errors, 0u);
+		/* target 3: DATA_ERROR INVALID_ENUM, nothing copied */
+		io(0x10000, 0x500000);
+		m(SRC_PHYS_MODE, 3);
+		m(LINE_LEN, 16);
+		m(LAUNCH, L_COPY | L_SRC_PITCH | L_DST_PITCH | L_SRC_PHYS);
+		SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, GR_INTR), 1u << 20);
+		SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, GR_DATA_ERROR), 5u);
+		SGPU_ASSERT_EQ(rd8(0x500000), 0);
+		sgpu_mmio_wr32(dev, GR_INTR, 0xffffffff);
+		sgpu_mmio_wr32(dev, GR_FIFO_ACCESS, 0x10001);
+		/* a mode is only looked at for a physical side (a direct call's
+		 * addresses are VRAM's) */
+		wr(0x10000, "\x77", 1);
+		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH);
+		SGPU_ASSERT_EQ(rd8(0x500000), 0x77);
+		/* past the end of system memory (1 MiB): the copy stops there */
+		unsigned before = guest_errors;
+		io(0xfff00, 0x600000);
+		m(SRC_PHYS_MODE, 1);
+		m(LINE_LEN, 512);
+		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH | L_SRC_PHYS);
+		SGPU_ASSERT(guest_errors > before);
+		SGPU_ASSERT_EQ(rd8(0x600000 + 256), 0);
+		sgpu_device_destroy(dev);
+	}
+	mxw_dma_copy_set_fast(true);
+}
+
+/* A physical sysmem side beside a translated one (through page tables). */
+SGPU_TEST(physical_system_memory_beside_page_tables)
+{
+	SGPU_ASSERT(setup());
+	uint32_t pde[2] = {0, 1 | SPT >> 8};
+	wr(PDB, pde, 8);
+	vm_map(0x700000, 0x200000, 0xfe, true);
+	struct gf100_vmctx vm = {.big_shift = 17, .pdb_aper = GF100_APER_VID, .pdb = PDB};
+	uint8_t src[512];
+	for (unsigned i = 0; i < 512; i++)
+		src[i] = (uint8_t)(i ^ 0x5a);
+	sys_wr(0x8000, src, 512);
+	uint32_t seq[][2] = {{IN_LO, 0x8000},     {OUT_LO, 0x700000}, {SRC_PHYS_MODE, 1},
+	                     {PITCH_IN, 64},      {LINE_LEN, 64},     {LINE_COUNT, 8},
+	                     {DST_BLOCK, FERMI8}, {DST_W, 64},        {DST_H, 8},
+	                     {DST_D, 1}};
+	for (size_t i = 0; i < sizeof(seq) / sizeof(seq[0]); i++)
+		mxw_gr_call(gr, &vm, 2, 4, seq[i][0], seq[i][1]);
+	mxw_gr_call(gr, &vm, 2, 4, LAUNCH, L_COPY | L_SRC_PITCH | L_MULTI | L_SRC_PHYS);
+	for (unsigned y = 0; y < 8; y++)
+		for (unsigned x = 0; x < 64; x++)
+			SGPU_ASSERT_EQ(rd8(0x200000 + nv_bl_gob_sector_offset(x, y)),
+			               src[y * 64 + x]);
+	SGPU_ASSERT_EQ(guest_errors, 0u);
+	sgpu_device_destroy(dev);
+}

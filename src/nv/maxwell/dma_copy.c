@@ -368,14 +368,22 @@ static void copy_pitch_line(struct copy *cp, uint64_t y, struct win *sw, struct 
 
 /* ------------------------------------------------------------------ launch */
 
-static void side_init(struct mxw_ctx *c, struct side *sd, bool pitch, bool physical, uint64_t base,
-                      uint32_t pitch_bytes, unsigned bpe, const struct surf *sf)
+/* SET_*_PHYS_MODE TARGET (clb0b5.h): LOCAL_FB, COHERENT_SYSMEM,
+ * NONCOHERENT_SYSMEM; 3 is no enumerant (setup traps on it). */
+static const enum gf100_aperture phys_aper[4] = {GF100_APER_VID, GF100_APER_SYS_COH,
+                                                 GF100_APER_SYS_NONCOH, GF100_APER_INVALID};
+
+static void side_init(struct mxw_ctx *c, struct side *sd, bool pitch, bool physical,
+                      uint32_t phys_mode, uint64_t base, uint32_t pitch_bytes, unsigned bpe,
+                      const struct surf *sf)
 {
 	memset(sd, 0, sizeof(*sd));
 	sd->pitch = pitch;
 	sd->c = *c;
-	if (physical)
+	if (physical) { /* no translation, so no kinds: sector order */
 		sd->c.vm = NULL;
+		sd->c.phys_aper = phys_aper[phys_mode & 3];
+	}
 	sd->base = base;
 	sd->pitch_bytes = pitch_bytes;
 	sd->bpe = bpe;
@@ -489,10 +497,20 @@ static bool setup(struct mxw_ctx *c, struct dma_state *st, uint32_t l, struct co
 	}
 	uint64_t in = (uint64_t)(st->in_upper & 0xff) << 32 | st->in_lower;
 	uint64_t out = (uint64_t)(st->out_upper & 0xff) << 32 | st->out_lower;
-	side_init(c, &cp->s, (l & LD_SRC_PITCH) != 0, (l & LD_SRC_PHYSICAL) != 0, in, st->pitch_in,
-	          sbpe, &st->src);
-	side_init(c, &cp->d, (l & LD_DST_PITCH) != 0, (l & LD_DST_PHYSICAL) != 0, out,
-	          st->pitch_out, dbpe, &st->dst);
+	side_init(c, &cp->s, (l & LD_SRC_PITCH) != 0, (l & LD_SRC_PHYSICAL) != 0, st->src_phys_mode,
+	          in, st->pitch_in, sbpe, &st->src);
+	side_init(c, &cp->d, (l & LD_DST_PITCH) != 0, (l & LD_DST_PHYSICAL) != 0, st->dst_phys_mode,
+	          out, st->pitch_out, dbpe, &st->dst);
+	for (int k = 0; k < 2; k++) {
+		bool phys = (l & (k ? LD_DST_PHYSICAL : LD_SRC_PHYSICAL)) != 0;
+		uint32_t mode = k ? st->dst_phys_mode : st->src_phys_mode;
+		if (phys && (mode & 3) == 3) {
+			launch_error(c, st, l, MXW_DE_INVALID_ENUM,
+			             k ? "SET_DST_PHYS_MODE: target 3"
+			               : "SET_SRC_PHYS_MODE: target 3");
+			return false;
+		}
+	}
 	const char *why = side_error(&cp->s, &st->src);
 	if (why) {
 		launch_error(c, st, l, MXW_DE_INVALID_VALUE, why); /* names the source */
@@ -502,16 +520,6 @@ static bool setup(struct mxw_ctx *c, struct dma_state *st, uint32_t l, struct co
 	if (why) {
 		launch_error(c, st, l, MXW_DE_INVALID_VALUE, why);
 		return false;
-	}
-	for (int k = 0; k < 2; k++) {
-		bool phys = (l & (k ? LD_DST_PHYSICAL : LD_SRC_PHYSICAL)) != 0;
-		uint32_t mode = k ? st->dst_phys_mode : st->src_phys_mode;
-		if (phys && (mode & 3) != 0) {
-			sgpu_unimp(c->u,
-			           "DMA copy: physical %s in system memory not modelled; no copy",
-			           k ? "destination" : "source");
-			return false;
-		}
 	}
 	cp->len = st->line_length_in;
 	cp->lines = (l & LD_MULTI_LINE) ? st->line_count : 1;

@@ -144,11 +144,6 @@ const struct mxw_class *mxw_class_find(uint16_t id, size_t *index)
 
 /* ------------------------------------------------------------------ memory */
 
-static struct sgpu_memspace *vram(struct mxw_ctx *c)
-{
-	return sgpu_dev_mem(c->u->dev, SGPU_SPACE_VRAM);
-}
-
 static void report_fault(struct mxw_ctx *c, uint64_t va, enum gf100_vm_fault why, bool write)
 {
 	sgpu_guest_error(c->u, "channel %u: MMU fault %s on %s of 0x%010llx", c->chid,
@@ -173,7 +168,7 @@ static void report_fault(struct mxw_ctx *c, uint64_t va, enum gf100_vm_fault why
 
 static bool phys_range(struct mxw_ctx *c, uint64_t va, size_t len, uint8_t **p)
 {
-	struct sgpu_memspace *m = vram(c);
+	struct sgpu_memspace *m = gf100_aper_mem(c->u->dev, c->phys_aper);
 	*p = m ? sgpu_memspace_ptr(m, va, len) : NULL;
 	return *p != NULL;
 }
@@ -342,6 +337,7 @@ static bool ctx_fill(struct mxw_gr *g, struct mxw_ctx *c, uint32_t chid, uint64_
 	c->chid = chid;
 	c->subc = subc;
 	c->vm = NULL;
+	c->phys_aper = GF100_APER_VID;
 	c->inst = inst;
 	c->inst_aper = GF100_APER_VID;
 	if (direct) {

@@ -30,8 +30,12 @@ struct mxw_ctx {
 	uint32_t chid;
 	unsigned subc;
 	/* The channel's address space; NULL: direct calls (mxw_gr_call
-	 * without one), where GPU addresses are VRAM physical addresses. */
+	 * without one), where GPU addresses are VRAM physical addresses,
+	 * and a DMA copy's PHYSICAL sides. */
 	const struct gf100_vmctx *vm;
+	/* With vm NULL: the memory physical addresses are in (GF100_APER_VID;
+	 * the SYS ones for a DMA copy side of SET_*_PHYS_MODE *_SYSMEM). */
+	enum gf100_aperture phys_aper;
 	uint64_t inst; /* RAMIN of the channel (fault records) */
 	enum gf100_aperture inst_aper;
 	uint64_t time;         /* PTIMER at this method (timestamps) */
