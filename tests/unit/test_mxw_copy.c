@@ -586,6 +586,21 @@ static void vm_map(uint64_t va, uint64_t pa, uint8_t kind, bool valid)
 	wr(SPT + 8 * (va >> 12), w, 8);
 }
 
+/* An address space of one page table (SPT) under PDB; vm_map fills it. */
+static struct gf100_vmctx vm_space(void)
+{
+	uint32_t pde[2] = {0, 1 | SPT >> 8};
+	wr(PDB, pde, 8);
+	return (struct gf100_vmctx){.big_shift = 17, .pdb_aper = GF100_APER_VID, .pdb = PDB};
+}
+
+/* Methods {mthd, data} through address space vm. */
+static void vm_calls(const struct gf100_vmctx *vm, const uint32_t (*seq)[2], size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		mxw_gr_call(gr, vm, 2, 4, seq[i][0], seq[i][1]);
+}
+
 static void random_copy_vm(uint32_t seed, bool fast, uint8_t *out, size_t out_n, unsigned *errs,
                            uint32_t *fault)
 {
@@ -594,8 +609,7 @@ static void random_copy_vm(uint32_t seed, bool fast, uint8_t *out, size_t out_n,
 	dev = new_dev(&gr);
 	uint32_t s = seed;
 #define R() (s = s * 1664525u + 1013904223u, s >> 8)
-	uint32_t pde[2] = {0, 1 | SPT >> 8};
-	wr(PDB, pde, 8);
+	struct gf100_vmctx vm = vm_space();
 	bool holes = R() % 3 == 0;
 	for (uint64_t va = 0x100000; va < 0x900000; va += 0x1000) {
 		uint8_t kind = R() % 2 ? 0xfe : 0;
@@ -603,7 +617,6 @@ static void random_copy_vm(uint32_t seed, bool fast, uint8_t *out, size_t out_n,
 		vm_map(va, va, kind, !hole);
 	}
 	pattern(0x100000, 0x100000, seed);
-	struct gf100_vmctx vm = {.big_shift = 17, .pdb_aper = GF100_APER_VID, .pdb = PDB};
 	uint32_t w = 1 + R() % 700, h = 1 + R() % 200, d = 1 + R() % 3;
 	unsigned bh = R() % 6, bd = R() % 2;
 	uint32_t ox = R() % 64, oy = R() % 16, z = R() % d;
@@ -613,7 +626,7 @@ static void random_copy_vm(uint32_t seed, bool fast, uint8_t *out, size_t out_n,
 	bool from_bl = R() % 2;
 #undef R
 	uint32_t bl = from_bl ? SRC_BLOCK : DST_BLOCK;
-	uint32_t seq[][2] = {
+	const uint32_t seq[][2] = {
 	        {IN_HI, 0},
 	        {IN_LO, from_bl ? 0x100000 : 0x100000 + poff},
 	        {OUT_HI, 0},
@@ -630,8 +643,7 @@ static void random_copy_vm(uint32_t seed, bool fast, uint8_t *out, size_t out_n,
 	        {SEM_B, 0x100000},
 	        {SEM_PAYLOAD, 0x77},
 	};
-	for (size_t i = 0; i < sizeof(seq) / sizeof(seq[0]); i++)
-		mxw_gr_call(gr, &vm, 2, 4, seq[i][0], seq[i][1]);
+	vm_calls(&vm, seq, sizeof(seq) / sizeof(seq[0]));
 	uint32_t l = L_COPY | L_MULTI | 1u << 3 | (from_bl ? L_DST_PITCH : L_SRC_PITCH);
 	for (int i = 0; i < 1000; i++)
 		if (mxw_gr_call(gr, &vm, 2, 4, LAUNCH, l) != NV_ENGINE_STALLED)
@@ -672,19 +684,16 @@ SGPU_TEST(fast_path_matches_reference_through_page_tables)
 SGPU_TEST(page_kind_selects_the_gob_order)
 {
 	SGPU_ASSERT(setup());
-	uint32_t pde[2] = {0, 1 | SPT >> 8};
-	wr(PDB, pde, 8);
+	struct gf100_vmctx vm = vm_space();
 	vm_map(0x100000, 0x100000, 0, true);
 	vm_map(0x200000, 0x200000, 0xfe, true);
 	vm_map(0x300000, 0x300000, 0, true);
-	struct gf100_vmctx vm = {.big_shift = 17, .pdb_aper = GF100_APER_VID, .pdb = PDB};
 	pattern(0x100000, 512, 9);
 	for (uint32_t dst = 0x200000; dst <= 0x300000; dst += 0x100000) {
-		uint32_t seq[][2] = {{IN_LO, 0x100000}, {OUT_LO, dst},   {PITCH_IN, 64},
-		                     {LINE_LEN, 64},    {LINE_COUNT, 8}, {DST_BLOCK, FERMI8},
-		                     {DST_W, 64},       {DST_H, 8},      {DST_D, 1}};
-		for (size_t i = 0; i < sizeof(seq) / sizeof(seq[0]); i++)
-			mxw_gr_call(gr, &vm, 2, 4, seq[i][0], seq[i][1]);
+		const uint32_t seq[][2] = {{IN_LO, 0x100000}, {OUT_LO, dst},   {PITCH_IN, 64},
+		                           {LINE_LEN, 64},    {LINE_COUNT, 8}, {DST_BLOCK, FERMI8},
+		                           {DST_W, 64},       {DST_H, 8},      {DST_D, 1}};
+		vm_calls(&vm, seq, sizeof(seq) / sizeof(seq[0]));
 		mxw_gr_call(gr, &vm, 2, 4, LAUNCH, L_COPY | L_SRC_PITCH | L_MULTI);
 	}
 	for (unsigned y = 0; y < 8; y++)
@@ -694,9 +703,8 @@ SGPU_TEST(page_kind_selects_the_gob_order)
 			SGPU_ASSERT_EQ(rd8(0x300000 + y * 64 + x), v);
 		}
 	/* a 1D copy from the sectored page to the pitch one: raw bytes */
-	uint32_t seq[][2] = {{IN_LO, 0x200000}, {OUT_LO, 0x300000}, {LINE_LEN, 512}};
-	for (size_t i = 0; i < sizeof(seq) / sizeof(seq[0]); i++)
-		mxw_gr_call(gr, &vm, 2, 4, seq[i][0], seq[i][1]);
+	const uint32_t seq[][2] = {{IN_LO, 0x200000}, {OUT_LO, 0x300000}, {LINE_LEN, 512}};
+	vm_calls(&vm, seq, sizeof(seq) / sizeof(seq[0]));
 	mxw_gr_call(gr, &vm, 2, 4, LAUNCH, L_COPY | L_SRC_PITCH | L_DST_PITCH);
 	for (unsigned i = 0; i < 512; i++)
 		SGPU_ASSERT_EQ(rd8(0x300000 + i), rd8(0x200000 + i));
@@ -946,20 +954,17 @@ SGPU_TEST(physical_system_memory_copies)
 SGPU_TEST(physical_system_memory_beside_page_tables)
 {
 	SGPU_ASSERT(setup());
-	uint32_t pde[2] = {0, 1 | SPT >> 8};
-	wr(PDB, pde, 8);
+	struct gf100_vmctx vm = vm_space();
 	vm_map(0x700000, 0x200000, 0xfe, true);
-	struct gf100_vmctx vm = {.big_shift = 17, .pdb_aper = GF100_APER_VID, .pdb = PDB};
 	uint8_t src[512];
 	for (unsigned i = 0; i < 512; i++)
 		src[i] = (uint8_t)(i ^ 0x5a);
 	sys_wr(0x8000, src, 512);
-	uint32_t seq[][2] = {{IN_LO, 0x8000},     {OUT_LO, 0x700000}, {SRC_PHYS_MODE, 1},
-	                     {PITCH_IN, 64},      {LINE_LEN, 64},     {LINE_COUNT, 8},
-	                     {DST_BLOCK, FERMI8}, {DST_W, 64},        {DST_H, 8},
-	                     {DST_D, 1}};
-	for (size_t i = 0; i < sizeof(seq) / sizeof(seq[0]); i++)
-		mxw_gr_call(gr, &vm, 2, 4, seq[i][0], seq[i][1]);
+	const uint32_t seq[][2] = {{IN_LO, 0x8000},     {OUT_LO, 0x700000}, {SRC_PHYS_MODE, 1},
+	                           {PITCH_IN, 64},      {LINE_LEN, 64},     {LINE_COUNT, 8},
+	                           {DST_BLOCK, FERMI8}, {DST_W, 64},        {DST_H, 8},
+	                           {DST_D, 1}};
+	vm_calls(&vm, seq, sizeof(seq) / sizeof(seq[0]));
 	mxw_gr_call(gr, &vm, 2, 4, LAUNCH, L_COPY | L_SRC_PITCH | L_MULTI | L_SRC_PHYS);
 	for (unsigned y = 0; y < 8; y++)
 		for (unsigned x = 0; x < 64; x++)
