@@ -600,17 +600,15 @@ static void surf_get(const struct twod *st, bool dst, struct surf *s)
 	nv_bl_layout(&g, false, &s->bl);
 }
 
-/* The GPU address of pixel (x, y): pitch, or block-linear through the
- * surface's layout (GOBs of 64 bytes x 8 rows, blocks of 2^log2_bh GOBs
- * down and 2^log2_bd deep; LAYER is the slice of a 3D surface; inside a
- * GOB the order of the page's kind: 16-byte sectors for block-linear
- * kinds and on direct calls, rows for the pitch kind). */
-static uint64_t surf_va(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y)
+/* The GPU address of byte column xb, row yy of block-linear surface s:
+ * its layout's GOB (GOBs of 64 bytes x 8 rows, blocks of 2^log2_bh GOBs
+ * down and 2^log2_bd deep; LAYER is the slice of a 3D surface), inside
+ * it the order of the page's kind: 16-byte sectors for block-linear
+ * kinds and on direct calls, rows for the pitch kind. Apart from surf_va
+ * so that the pitch case inlines where rows are walked. */
+static __attribute__((noinline)) uint64_t bl_va(struct mxw_ctx *c, const struct surf *s,
+                                                uint64_t xb, uint32_t yy)
 {
-	uint64_t xb = s->f->bytes ? (uint64_t)x * s->f->bytes : (uint64_t)(x >> 3) * 8 + (y & 7);
-	uint32_t yy = s->f->bytes ? y : y >> 3;
-	if (s->pitch)
-		return s->offset + (uint64_t)yy * s->pitch_bytes + xb;
 	uint64_t gob = s->offset + g80_surface_gob_offset(&s->bl, xb, yy, s->layer);
 	uint8_t kind = NV_KIND_GENERIC_16BX2;
 	if (c && c->vm && !mxw_kind(c, gob, &kind))
@@ -618,6 +616,16 @@ static uint64_t surf_va(struct mxw_ctx *c, const struct surf *s, uint32_t x, uin
 	return gob + g80_gob_byte_offset(nv_kind_sectored(kind) ? GF100_GOB_ORDER_16BX2
 	                                                        : G80_GOB_ORDER_ROWS,
 	                                 NV_GOB_ROWS, xb, yy);
+}
+
+/* The GPU address of pixel (x, y): pitch, or block-linear (bl_va). */
+static inline uint64_t surf_va(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y)
+{
+	uint64_t xb = s->f->bytes ? (uint64_t)x * s->f->bytes : (uint64_t)(x >> 3) * 8 + (y & 7);
+	uint32_t yy = s->f->bytes ? y : y >> 3;
+	if (s->pitch)
+		return s->offset + (uint64_t)yy * s->pitch_bytes + xb;
+	return bl_va(c, s, xb, yy);
 }
 
 static bool px_read(struct mxw_ctx *c, const struct surf *s, uint32_t x, uint32_t y,
