@@ -1,5 +1,5 @@
-/* Block-linear addressing (src/nv/maxwell/blocklinear.h) against the
- * seed's 13x17x3 worked example (seed 000 L4228-4329, G80 GOBs: the same
+/* Block-linear addressing (src/nv/maxwell/blocklinear.h, a layer over
+ * src/nv/mmu/surface.h) against the seed's 13x17x3 worked example (seed 000 L4228-4329, G80 GOBs: the same
  * structure), against an independent closed-form swizzle written as a
  * bit-placement table (bytes per pixel 1-16, block heights 1-32, depths,
  * mips), and the mip/array helpers. docs/hw/maxwell.md. */
@@ -133,9 +133,12 @@ SGPU_TEST(matches_bit_table_every_bpp_block_height_depth)
 					}
 }
 
-/* Odd extents: the block grid is rounded up; the GOB-aligned part must
- * agree with the G80+ surface code of src/nv/mmu (written apart, with
- * GF100 GOBs), the in-GOB part with the sector formula. */
+/* Odd extents: the block grid is rounded up. nv_bl_* is a layer over the
+ * G80+ surface code of src/nv/mmu: this checks the mapping (widths in
+ * bytes against elements, GF100 GOBs, the sector order against rows);
+ * the arithmetic itself is checked against independent references here
+ * (bit placement) and in test_g80_surface (the seed's table, a division
+ * formula). */
 SGPU_TEST(odd_extents_match_mmu_surface_code)
 {
 	uint32_t seed = 5;
