@@ -1,8 +1,9 @@
 /* Block-linear addressing (src/nv/maxwell/blocklinear.h, a layer over
- * src/nv/mmu/surface.h) against the seed's 13x17x3 worked example (seed 000 L4228-4329, G80 GOBs: the same
- * structure), against an independent closed-form swizzle written as a
- * bit-placement table (bytes per pixel 1-16, block heights 1-32, depths,
- * mips), and the mip/array helpers. docs/hw/maxwell.md. */
+ * src/nv/mmu/surface.h) against the seed's 13x17x3 worked example (seed
+ * 000 L4228-4329, G80 GOBs: the same structure), against an independent
+ * closed-form swizzle written as a bit-placement table (bytes per pixel
+ * 1-16, block heights 1-32, depths, mips), and the mip/array helpers.
+ * docs/hw/maxwell.md. */
 #include <stdlib.h>
 
 #include "harness.h"
