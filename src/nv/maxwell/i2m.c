@@ -23,9 +23,11 @@ static uint64_t dst_base(const struct mxw_i2m *st)
 	return (uint64_t)(st->offset_out_upper & 0x1ffffff) << 32 | st->offset_out;
 }
 
-static struct nv_bl_geom dst_geom(const struct mxw_i2m *st)
+/* The block-linear destination's layout (SET_DST_BLOCK_SIZE, WIDTH in
+ * bytes, HEIGHT, DEPTH). */
+static void dst_layout(const struct mxw_i2m *st, struct g80_surface_layout *l)
 {
-	return (struct nv_bl_geom){
+	struct nv_bl_geom g = {
 	        .width_bytes = st->dst_width,
 	        .height = st->dst_height,
 	        .depth = st->dst_depth,
@@ -33,20 +35,20 @@ static struct nv_bl_geom dst_geom(const struct mxw_i2m *st)
 	        .log2_bh = (st->dst_block_size >> 4) & 0xf,
 	        .log2_bd = (st->dst_block_size >> 8) & 0xf,
 	};
+	nv_bl_layout(&g, false, l);
 }
 
 /* The GPU address of byte i of the transfer. Lines are LINE_LENGTH_IN
- * bytes; pitch: line n at OFFSET_OUT + n * PITCH_OUT; block-linear: line n
- * is row ORIGIN_Y + n of slice LAYER from byte ORIGIN_X. */
-static uint64_t byte_va(struct mxw_ctx *c, const struct mxw_i2m *st, uint64_t i)
+ * bytes; pitch: line n at OFFSET_OUT + n * PITCH_OUT; block-linear (l,
+ * dst_layout): line n is row ORIGIN_Y + n of slice LAYER from byte
+ * ORIGIN_X. */
+static uint64_t byte_va(struct mxw_ctx *c, const struct mxw_i2m *st,
+                        const struct g80_surface_layout *l, uint64_t i)
 {
 	uint64_t line = i / st->line_length_in, x = i % st->line_length_in;
 	if (st->launch & LD_DST_PITCH)
 		return dst_base(st) + line * st->pitch_out + x;
-	struct nv_bl_geom g = dst_geom(st);
-	struct g80_surface_layout l;
-	nv_bl_layout(&g, false, &l);
-	return mxw_bl_va(c, dst_base(st), &l, (uint32_t)(st->dst_origin_x + x),
+	return mxw_bl_va(c, dst_base(st), l, (uint32_t)(st->dst_origin_x + x),
 	                 (uint32_t)(st->dst_origin_y + line), st->dst_layer);
 }
 
@@ -102,12 +104,18 @@ static void inline_data(struct mxw_ctx *c, struct mxw_i2m *st, uint32_t data)
 	uint8_t b[4];
 	sgpu_st_le32(b, data);
 	uint64_t i = st->done;
+	struct g80_surface_layout bl;
+	const struct g80_surface_layout *l = NULL; /* pitch: no layout */
+	if (!(st->launch & LD_DST_PITCH)) {
+		dst_layout(st, &bl);
+		l = &bl;
+	}
 	if ((st->launch & LD_DST_PITCH) &&
 	    i / st->line_length_in == (i + n - 1) / st->line_length_in) {
-		mxw_write(c, byte_va(c, st, i), b, (size_t)n); /* one line: one write */
+		mxw_write(c, byte_va(c, st, l, i), b, (size_t)n); /* one line: one write */
 	} else {
 		for (uint64_t k = 0; k < n; k++)
-			if (!mxw_write(c, byte_va(c, st, i + k), b + k, 1))
+			if (!mxw_write(c, byte_va(c, st, l, i + k), b + k, 1))
 				break; /* one fault report per word is enough */
 	}
 	st->done += n;
