@@ -939,12 +939,17 @@ SGPU_TEST(physical_system_memory_copies)
 		SGPU_ASSERT_EQ(rd8(0x500000), 0x77);
 		/* past the end of system memory (1 MiB): the copy stops there */
 		unsigned before = guest_errors;
+		sys_wr(0xfff00, src, 256);
+		uint8_t ee[512];
+		memset(ee, 0xee, sizeof(ee));
+		wr(0x600000, ee, sizeof(ee));
 		io(0xfff00, 0x600000);
 		m(SRC_PHYS_MODE, 1);
 		m(LINE_LEN, 512);
 		launch(L_COPY | L_SRC_PITCH | L_DST_PITCH | L_SRC_PHYS);
 		SGPU_ASSERT(guest_errors > before);
-		SGPU_ASSERT_EQ(rd8(0x600000 + 256), 0);
+		for (unsigned i = 0; i < 512; i++)
+			SGPU_ASSERT_EQ(rd8(0x600000 + i), i < 256 ? src[i] : 0xee);
 		sgpu_device_destroy(dev);
 	}
 	mxw_dma_copy_set_fast(true);
