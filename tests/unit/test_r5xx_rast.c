@@ -604,16 +604,22 @@ static void random_state(sgpu_device *const dev[2])
 	        {0x4bd4,
 	         rnd() % 3 ? 0 : (rnd() & 0xff) | (rnd() & 7) << 8 | 1u << 11 | (rnd() & 1) << 12},
 	        {0x4be0, rnd() & 0x3ff},
-	        {0x4f00, rnd() % 6 ? 0 : 2},
+	        /* Z off, on, on and written (Mesa's blitter clear), stencil */
+	        {0x4f00, rnd() % 3 ? 0 : (uint32_t[]){2, 6, 6, 4, 7, 3}[rnd() % 6]},
+	        {0x4f04, rnd() % 4 ? 7 : rnd()},
 	        {0x4ef8, rnd()},
 	        {0x4efc, rnd()},
 	        /* Mesa's CBZB clear: ZB_BW_CNTL.ZB_CB_CLEAR with the ZB's
 	         * surface apart from, or over, a colour target */
-	        {0x4f1c, rnd() % 3 ? 0 : 1u << 5},
+	        {0x4f1c, rnd() % 3   ? 0
+	                 : rnd() % 3 ? 1u << 5
+	                             : 1u << 2},
 	        {0x4f28, rnd()},
 	        {0x4f10, rnd() % 4},
 	        {0x4f20, CB_BASE + (rnd() % 4) * 0x40000 + (rnd() % 2 ? 0x20000 : rnd() % 0x3000)},
-	        {0x4f24, (40 + 4 * (rnd() % 4)) | (rnd() % 5 == 0 ? 2u << 19 : 0)},
+	        {0x4f24, (40 + 4 * (rnd() % 4)) | (rnd() % 5 == 0 ? 2u << 19 : 0) |
+	                         (rnd() % 2 ? (rnd() & 1) << 16 | (rnd() % 3) << 17 : 0)},
+	        {0x42c4, rnd() % 4 ? 0 : f2u(rndf(-0.5f, 0.5f))}, /* SU_DEPTH_OFFSET */
 	};
 	static const unsigned cfmt[] = {3, 4, 5, 6, 7, 9, 10, 13, 15};
 	static const unsigned ofmt[] = {0, 1, 3, 4, 5, 13, 16, 17, 18, 19, 20, 21, 15};
@@ -623,8 +629,11 @@ static void random_state(sgpu_device *const dev[2])
 	}
 	for (unsigned t = 0; t < 4; t++) {
 		uint32_t of = ofmt[rnd() % 13] | (rnd() & 0xff) << 8;
+		/* linear, or macro and/or micro tiled (COLORTILE 16,
+		 * COLORMICROTILE 18:17) */
 		uint32_t pitch = (40 + 2 * (rnd() % 4)) | cfmt[rnd() % 9] << 21 |
-		                 (rnd() % 5 == 0 ? 2u << 19 : 0);
+		                 (rnd() % 5 == 0 ? 2u << 19 : 0) |
+		                 (rnd() % 2 ? (rnd() & 1) << 16 | (rnd() % 3) << 17 : 0);
 		bool used = t == 0 || rnd() % 2;
 		for (unsigned k = 0; k < 2; k++) {
 			sgpu_mmio_wr32(dev[k], 0x46a4 + 4 * t, used ? of : 15);
@@ -654,6 +663,8 @@ SGPU_TEST(span_fill_matches_reference)
 		/* most seeds inside a draw, where the fast path holds fills back
 		 * and joins the next primitive's abutting rows (r5xx_rast_flush) */
 		bool in_draw = rnd() % 4 != 0;
+		if (rnd() % 5 == 0) /* a budget that may cut a primitive short */
+			c[0].r.budget = c[1].r.budget = rnd() % 2048;
 		for (unsigned k = 0; in_draw && k < 2; k++)
 			r5xx_rast_draw_begin(&c[k].r);
 		unsigned nprims = 1 + rnd() % 4;
@@ -669,6 +680,12 @@ SGPU_TEST(span_fill_matches_reference)
 			struct r5xx_rvtx v[3];
 			for (unsigned i = 0; i < 3; i++)
 				vtx(&v[i], rndf(-20, 60), rndf(-20, 60), rndf(0, 1), 0, 0, 0, 0);
+			if (rnd() % 2) { /* a constant depth plane (a clear) */
+				static const float zc[] = {0.0f, -0.0f, 1.0f,
+				                           2.0f, -1.0f, INFINITY};
+				float z = rnd() % 2 ? rndf(0, 1) : zc[rnd() % 6];
+				v[0].z = v[1].z = v[2].z = z;
+			}
 			if (rnd() % 4 == 0) /* vertices on exact pixel positions */
 				for (unsigned i = 0; i < 3; i++)
 					v[i].x = (float)(int)v[i].x + (rnd() & 1) * 0.5f,
@@ -721,6 +738,16 @@ SGPU_TEST(span_fill_matches_reference)
 		sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
 		sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
 		bool same = !memcmp(a, b, sizeof(a));
+		/* the walk's charge, Z-pass count and pixels written agree */
+		SGPU_ASSERT_MSG(c[0].r.budget == c[1].r.budget, "seed %u: budget %llu, fast %llu",
+		                seed, (unsigned long long)c[0].r.budget,
+		                (unsigned long long)c[1].r.budget);
+		SGPU_ASSERT_MSG(c[0].r.zpass == c[1].r.zpass, "seed %u: zpass %u, fast %u", seed,
+		                c[0].r.zpass, c[1].r.zpass);
+		SGPU_ASSERT_MSG(c[0].r.stats.pixels_written == c[1].r.stats.pixels_written,
+		                "seed %u: pixels written %llu, fast %llu", seed,
+		                (unsigned long long)c[0].r.stats.pixels_written,
+		                (unsigned long long)c[1].r.stats.pixels_written);
 		size_t at = 0;
 		while (!same && a[at] == b[at])
 			at++;
@@ -737,6 +764,206 @@ SGPU_TEST(span_fill_matches_reference)
 		done(&c[1]);
 		SGPU_ASSERT_MSG(same, "seed %u: byte 0x%zx: reference 0x%02x, fast 0x%02x", seed,
 		                at, a[at], b[at]);
+	}
+}
+
+/* Mesa's blitter clear (r300_blitter_clear: a rectangle of one depth, Z
+ * ALWAYS and written, a constant colour) into linear or macro/micro tiled
+ * colour and depth buffers of every depth format, under random scissors,
+ * clip rectangles, endian swaps, stencil and Z states, partial
+ * rectangles, points and budgets: the span fill against the reference,
+ * memory, Z-pass counts, pixels written and the budget left. */
+SGPU_TEST(blitter_clear_matches_reference)
+{
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned taken = 0, ztaken = 0;
+	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
+		rng_state = 0x2545f4914f6cdd1dull * seed;
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		sgpu_device *dev[2] = {c[0].dev, c[1].dev};
+		static uint8_t junk[4 * 0x40000];
+		for (size_t i = 0; i < sizeof(junk); i++)
+			junk[i] = (uint8_t)rnd();
+		static const unsigned cfmt[] = {3, 4, 6, 6, 6, 9, 10};
+		uint32_t zfmt = rnd() % 8 ? (rnd() % 2 ? 2 : 0) : rnd() % 4;
+		uint32_t zt = rnd() % 2 ? (rnd() & 1) << 16 | (rnd() % 3) << 17 : 0;
+		uint32_t ct = rnd() % 2 ? (rnd() & 1) << 16 | (rnd() % 3) << 17 : 0;
+		uint32_t regs[][2] = {
+		        {0x4018, (rnd() & 1) << 16},
+		        {0x43e0, rnd() % 2 ? 0 : (rnd() % 8) | (rnd() % 8) << 13},
+		        {0x43e4,
+		         rnd() % 2 ? 31u | 31u << 13 : (20 + rnd() % 20) | (20 + rnd() % 20) << 13},
+		        {0x43b0, (rnd() % 16) | (rnd() % 16) << 13},
+		        {0x43b4, (rnd() % 40) | (rnd() % 40) << 13},
+		        {0x43d0, rnd() % 2   ? 0xffff
+		                 : rnd() % 2 ? 0xaaaa
+		                             : rnd() & 0xffff},
+		        {0x4e04, rnd() % 8 ? 0 : 1 | 2u << 16 | 2u << 24},
+		        {0x4e0c, rnd() % 8 ? 0xf : rnd() & 0xf},
+		        {0x46a4, 0 | 3u << 8 | 2u << 10 | 1u << 12 | 0u << 14},
+		        {0x4e28, CB_BASE},
+		        {0x4e38, (32 + 2 * (rnd() % 8)) | cfmt[rnd() % 7] << 21 |
+		                         (rnd() % 4 == 0 ? (rnd() % 4) << 19 : 0) | ct},
+		        /* Z off, ALWAYS with and without write, stencil on, or
+		         * another function; sometimes Z fast fill */
+		        {0x4f00, (uint32_t[]){6, 6, 6, 2, 4, 7, 0}[rnd() % 7]},
+		        {0x4f04, rnd() % 4 ? 7 | (rnd() & 0xfff) << 3 : rnd()},
+		        {0x4f1c, rnd() % 8 ? 0 : 1u << 2},
+		        {0x4f10, zfmt},
+		        {0x4f20, rnd() % 8 ? ZB_BASE : CB_BASE + rnd() % 0x2000},
+		        {0x4f24,
+		         (32 + 4 * (rnd() % 8)) | (rnd() % 4 == 0 ? (rnd() % 4) << 19 : 0) | zt},
+		        {0x42c4, rnd() % 4 ? 0 : f2u(rndf(-0.5f, 0.5f))},
+		        {0x421c, (16 + rnd() % 600) << 16 | (16 + rnd() % 600)},
+		};
+		for (unsigned k = 0; k < 2; k++) {
+			sgpu_mem_write(dev[k], SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+			for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+				sgpu_mmio_wr32(dev[k], regs[i][0], regs[i][1]);
+			c[k].r.shade = const_quad;
+			c[k].r.const_shade = const_out;
+			c[k].r.fast = k == 1;
+		}
+		if (rnd() % 5 == 0)
+			c[0].r.budget = c[1].r.budget = rnd() % 1024;
+		bool in_draw = rnd() % 2;
+		for (unsigned k = 0; in_draw && k < 2; k++)
+			r5xx_rast_draw_begin(&c[k].r);
+		for (unsigned pi = 0, n = 1 + rnd() % 3; pi < n; pi++) {
+			for (unsigned t = 0; t < 4; t++)
+				for (unsigned k = 0; k < 4; k++)
+					konst[t][k] =
+					        rnd() % 4 ? rndf(-0.2f, 1.2f) : (float)(rnd() % 2);
+			static const float zc[] = {0.0f, -0.0f, 1.0f, 2.0f, -1.0f, 0.5f, INFINITY};
+			float z = rnd() % 2 ? rndf(0, 1) : zc[rnd() % 7];
+			struct r5xx_rvtx v[4];
+			float x0 = rndf(-8, 40), y0 = rndf(-8, 40), x1 = rndf(-8, 40),
+			      y1 = rndf(-8, 40);
+			if (rnd() % 2)
+				x0 = (float)(int)x0, y0 = (float)(int)y0, x1 = (float)(int)x1,
+				y1 = (float)(int)y1;
+			if (rnd() % 3 == 0)
+				x0 = 0, y0 = 0, x1 = 32, y1 = 32; /* the whole buffer */
+			vtx(&v[0], x0, y0, z, 0, 0, 0, 0);
+			vtx(&v[1], x1, y0, z, 0, 0, 0, 0);
+			vtx(&v[2], x1, y1, z, 0, 0, 0, 0);
+			vtx(&v[3], x0, y1, z, 0, 0, 0, 0);
+			if (rnd() % 8 == 0)
+				v[rnd() % 4].z = rndf(0, 1); /* not a constant plane */
+			unsigned kind = rnd() % 3, third = rnd() % 2 ? 2 : 3;
+			for (unsigned k = 0; k < 2; k++) {
+				if (kind == 0) { /* Mesa's point sprite */
+					const struct r5xx_rvtx *pv[1] = {&v[0]};
+					r5xx_rast_prim(&c[k].r, R5XX_RAST_POINT, pv);
+				} else if (kind == 1) {
+					tri(&c[k], &v[0], &v[1], &v[2]);
+					tri(&c[k], &v[0], &v[2], &v[3]);
+				} else {
+					tri(&c[k], &v[0], &v[1], &v[third]);
+				}
+			}
+			if (getenv("SGPU_DEBUG_RAST"))
+				fprintf(stderr,
+				        "prim %u kind %u: budget %llu %llu quads %llu %llu\n", pi,
+				        kind, (unsigned long long)c[0].r.budget,
+				        (unsigned long long)c[1].r.budget,
+				        (unsigned long long)c[0].r.stats.quads,
+				        (unsigned long long)c[1].r.stats.quads);
+		}
+		for (unsigned k = 0; in_draw && k < 2; k++)
+			r5xx_rast_draw_end(&c[k].r);
+		taken += c[1].r.stats.quads == 0;
+		ztaken += c[1].r.stats.quads == 0 && c[1].r.zpass;
+		static uint8_t a[4 * 0x40000], b[4 * 0x40000];
+		sgpu_mem_read(dev[0], SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(dev[1], SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		size_t at = 0;
+		while (at < sizeof(a) && a[at] == b[at])
+			at++;
+		struct r5xx_rast r0 = c[0].r, r1 = c[1].r;
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(at == sizeof(a),
+		                "seed %u: byte 0x%zx: reference 0x%02x, fast 0x%02x", seed, at,
+		                a[at], b[at]);
+		SGPU_ASSERT_MSG(r0.budget == r1.budget, "seed %u: budget %llu, fast %llu", seed,
+		                (unsigned long long)r0.budget, (unsigned long long)r1.budget);
+		SGPU_ASSERT_MSG(r0.zpass == r1.zpass, "seed %u: zpass %u, fast %u", seed, r0.zpass,
+		                r1.zpass);
+		SGPU_ASSERT_MSG(r0.stats.pixels_written == r1.stats.pixels_written,
+		                "seed %u: pixels written %llu, fast %llu", seed,
+		                (unsigned long long)r0.stats.pixels_written,
+		                (unsigned long long)r1.stats.pixels_written);
+	}
+	/* the fill is taken often enough to matter, with Z too */
+	SGPU_ASSERT_MSG(taken > 60 && ztaken > 15, "taken %u, with Z %u", taken, ztaken);
+}
+
+/* Mesa's blitter clear as the cube example sends it: a point covering
+ * the window, Z ALWAYS and written, into macro+micro tiled ARGB8888 and
+ * 24/8 depth: filled without shading a quad, every pixel at its tiled
+ * address, the stencil bytes kept, every pixel Z-passed */
+SGPU_TEST(blitter_clear_takes_tiled_colour_and_depth)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	sgpu_device *d = c.dev;
+	c.r.shade = const_quad;
+	c.r.const_shade = const_out;
+	konst[0][0] = 1, konst[0][1] = 0.5f, konst[0][2] = 0, konst[0][3] = 1;
+	sgpu_mmio_wr32(d, 0x4e38, W | 6u << 21 | 1u << 16 | 1u << 17); /* macro + micro */
+	sgpu_mmio_wr32(d, 0x4f24, W | 1u << 16 | 1u << 17);
+	sgpu_mmio_wr32(d, 0x4f00, 6);                 /* Z on, Z write */
+	sgpu_mmio_wr32(d, 0x4f04, 7);                 /* ALWAYS */
+	sgpu_mmio_wr32(d, 0x421c, 256u << 16 | 256u); /* 16-pixel half extents */
+	static uint32_t zb[W * H];
+	for (unsigned i = 0; i < W * H; i++)
+		zb[i] = 0xab;
+	sgpu_mem_write(d, SGPU_SPACE_VRAM, ZB_BASE, zb, sizeof(zb));
+	struct r5xx_rvtx v;
+	vtx(&v, 16, 16, 0.5f, 0, 0, 0, 0);
+	const struct r5xx_rvtx *pv[1] = {&v};
+	r5xx_rast_prim(&c.r, R5XX_RAST_POINT, pv);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u);
+	SGPU_ASSERT_EQ(c.r.zpass, (uint32_t)(W * H));
+	struct r5xx_surf cs = {CB_BASE, W * 4, 4, true, true, false};
+	struct r5xx_surf zs = {ZB_BASE, W * 4, 4, true, true, false};
+	for (uint32_t y = 0; y < H; y++)
+		for (uint32_t x = 0; x < W; x++) {
+			uint32_t cv = 0, zv = 0;
+			sgpu_mem_read(d, SGPU_SPACE_VRAM, r5xx_surf_addr(&cs, x, y), &cv, 4);
+			sgpu_mem_read(d, SGPU_SPACE_VRAM, r5xx_surf_addr(&zs, x, y), &zv, 4);
+			SGPU_ASSERT_EQ(cv, 0xffff8000u);
+			SGPU_ASSERT_EQ(zv, 0x800000abu); /* 0.5 -> 8388608, stencil kept */
+		}
+	done(&c);
+}
+
+/* The walk visits, and charges to the pixel budget, only the quads of
+ * each quad row between the edges: a diagonal sliver across the 32x32
+ * buffer costs about two quads a row, not its 16x16-quad bounding box
+ * (piglit triangle-rasterization-overdraw); reference and fast alike */
+SGPU_TEST(span_walk_charges_only_the_span)
+{
+	for (unsigned k = 0; k < 2; k++) {
+		struct ctx c;
+		SGPU_ASSERT(setup(&c));
+		c.r.fast = k == 1;
+		if (k == 1) {
+			c.r.shade = const_quad;
+			c.r.const_shade = const_out;
+		}
+		struct r5xx_rvtx a, b, e;
+		vtx(&a, 0, 0, 0, 1, 1, 1, 1);
+		vtx(&b, 32, 31, 0, 1, 1, 1, 1);
+		vtx(&e, 31, 32, 0, 1, 1, 1, 1);
+		tri(&c, &a, &b, &e);
+		uint64_t used = UINT64_MAX - c.r.budget;
+		SGPU_ASSERT_MSG(used > 0 && used <= 4 * 40, "charged %llu",
+		                (unsigned long long)used);
+		SGPU_ASSERT_EQ(c.r.stats.quads, k == 0 ? used / 4 : 0u);
+		done(&c);
 	}
 }
 

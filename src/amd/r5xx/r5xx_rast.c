@@ -170,8 +170,8 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 void r5xx_rast_fini(struct r5xx_rast *r)
 {
 	r5xx_rast_draw_end(r);
-	free(r->pend.lo); /* the four arrays' block */
-	r->pend.lo = r->pend.hi = r->pend.tlo = r->pend.thi = NULL;
+	free(r->pend.lo); /* the six arrays' block */
+	r->pend.lo = r->pend.hi = r->pend.tlo = r->pend.thi = r->pend.flo = r->pend.fhi = NULL;
 	free(r->hiz);
 	r->hiz = NULL;
 	free(r->zmask);
@@ -1705,6 +1705,61 @@ static bool row_span(const struct scan *s, int64_t sy, int64_t mx, int64_t *lo, 
 	return *lo <= *hi;
 }
 
+/* The quads of quad row qy (pixel rows qy, qy + 1; qy even) that can
+ * hold a covered pixel, within columns px0..px1 and rows py0..py1: qx =
+ * *qlo, *qlo + 2, ... <= *qhi; false when none. A pixel is covered only
+ * if one of its samples lies inside the triangle (point-sample mode:
+ * pixel p of the quad at GB_MSPOS position p; multisampling: samples
+ * 0..n-1 in every pixel), so every quad outside has no coverage. The walk
+ * (scan_tri) visits, and charges to the pixel budget, only these quads,
+ * and fast_fill charges the same (docs/hw/r5xx-raster.md, "Span walk"). */
+static bool quad_row_span(const struct scan *s, int qy, int px0, int px1, int py0, int py1,
+                          unsigned nsamp, int *qlo, int *qhi)
+{
+	bool same = !nsamp && s->msx[1] == s->msx[0] && s->msy[1] == s->msy[0] &&
+	            s->msx[2] == s->msx[0] && s->msy[2] == s->msy[0] && s->msx[3] == s->msx[0] &&
+	            s->msy[3] == s->msy[0];
+	int64_t lo = INT64_MAX, hi = INT64_MIN;
+	for (int y = qy; y <= qy + 1; y++) {
+		if (y < py0 || y > py1)
+			continue;
+		unsigned n = nsamp ? nsamp : same ? 1 : 2;
+		for (unsigned k = 0; k < n; k++) {
+			int64_t l = px0, h = px1, sy, mx;
+			if (nsamp) {
+				sy = (int64_t)y * s->sub + s->aay[k], mx = s->aax[k];
+			} else {
+				unsigned p = (unsigned)(y - qy) * 2 + k;
+				sy = (int64_t)y * s->sub + s->msy[p], mx = s->msx[p];
+			}
+			if (!row_span(s, sy, mx, &l, &h))
+				continue;
+			if (!nsamp && !same) { /* position k serves the pixels of x parity k */
+				l += (l & 1) != k, h -= (h & 1) != k;
+				if (l > h)
+					continue;
+			}
+			lo = l < lo ? l : lo, hi = h > hi ? h : hi;
+		}
+	}
+	if (lo > hi)
+		return false;
+	*qlo = (int)(lo & ~1), *qhi = (int)hi;
+	return true;
+}
+
+/* The quads quad_row_span walks for rows py0..py1 */
+static uint64_t span_quads(const struct scan *s, int px0, int px1, int py0, int py1, unsigned nsamp)
+{
+	uint64_t n = 0;
+	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
+		int qlo, qhi;
+		if (quad_row_span(s, qy, px0, px1, py0, py1, nsamp, &qlo, &qhi))
+			n += (uint64_t)((qhi - qlo) / 2 + 1);
+	}
+	return n;
+}
+
 /* n bytes at d of the pixel px (bpp bytes) repeated: one fill call, so
  * that a whole-surface clear takes the host memset's route (util/fill.h) */
 static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
@@ -1783,6 +1838,21 @@ void r5xx_rast_draw_end(struct r5xx_rast *r)
 	r->pend.in_draw = false;
 }
 
+/* The row arrays of r->pend, allocated on first use */
+static bool pend_alloc(struct r5xx_rast *r)
+{
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (pd->lo)
+		return true;
+	int32_t *b = malloc(6 * R5XX_FILL_ROWS * sizeof(int32_t));
+	if (!b)
+		return false;
+	pd->lo = b, pd->hi = b + R5XX_FILL_ROWS;
+	pd->tlo = b + 2 * R5XX_FILL_ROWS, pd->thi = b + 3 * R5XX_FILL_ROWS;
+	pd->flo = b + 4 * R5XX_FILL_ROWS, pd->fhi = b + 5 * R5XX_FILL_ROWS;
+	return true;
+}
+
 /* Holds back fast_fill's rows py0..py1, columns within [x0, x1], of one
  * render target (bpp bytes of px at offset, pitch); false when it cannot
  * (nothing changed: store them now). */
@@ -1794,13 +1864,8 @@ static bool fast_fill_defer(struct r5xx_rast *r, const struct scan *s, int x0, i
 	struct r5xx_fill_pend *pd = &r->pend;
 	if (!pd->in_draw || py0 < 0 || py1 >= R5XX_FILL_ROWS || x0 < 0 || x1 < x0 || bpp > 16)
 		return false;
-	if (!pd->lo) {
-		int32_t *b = malloc(4 * R5XX_FILL_ROWS * sizeof(int32_t));
-		if (!b)
-			return false;
-		pd->lo = b, pd->hi = b + R5XX_FILL_ROWS;
-		pd->tlo = b + 2 * R5XX_FILL_ROWS, pd->thi = b + 3 * R5XX_FILL_ROWS;
-	}
+	if (!pend_alloc(r))
+		return false;
 	/* the bytes of the rows' columns x0..x1 mapped (then each row's are,
 	 * and their 32-bit addresses do not wrap) */
 	uint64_t a0 = offset + (uint64_t)py0 * pitch + (uint64_t)x0 * bpp,
@@ -1853,6 +1918,161 @@ static bool fast_fill_defer(struct r5xx_rast *r, const struct scan *s, int x0, i
 	return true;
 }
 
+/* Micro tiles of a tiled surface as r5xx_surf_addr lays them out
+ * (docs/hw/r5xx.md, "Tiling"): mw x mh pixels in 32 bytes; without micro
+ * tiling a 32-byte run of one row. Pixels of 1, 2, 4 or 8 bytes. */
+static void tile_dims(const struct r5xx_surf *s, uint32_t *mw, uint32_t *mh)
+{
+	if (!s->micro) {
+		*mw = 32 / s->bpp, *mh = 1;
+		return;
+	}
+	switch (s->bpp) {
+	case 1: *mw = 8, *mh = 4; break;
+	case 2: *mw = s->square ? 4 : 8, *mh = s->square ? 4 : 2; break;
+	case 4: *mw = 4, *mh = 2; break;
+	default: *mw = 2, *mh = 2; break;
+	}
+}
+
+/* The bytes [*a0, *a1) that pixels x0..x1 of rows y0..y1 can occupy: each
+ * term of r5xx_surf_addr's layout grows with x or with y, so the first
+ * corner's tile starts the range and the last corner's tile ends it.
+ * Computed in 64 bits: a range below 2^32 is also where the 32-bit
+ * addresses land. */
+static void surf_range(const struct r5xx_surf *s, int x0, int y0, int x1, int y1, uint64_t *a0,
+                       uint64_t *a1)
+{
+	uint64_t o = s->offset, p = s->pitch;
+	if (!s->macro && !s->micro) {
+		*a0 = o + (uint64_t)y0 * p + (uint64_t)x0 * s->bpp;
+		*a1 = o + (uint64_t)y1 * p + (uint64_t)(x1 + 1) * s->bpp;
+		return;
+	}
+	uint32_t mw, mh;
+	tile_dims(s, &mw, &mh);
+	if (!s->macro) {
+		*a0 = o + (uint64_t)(y0 / mh) * p * mh + (uint64_t)(x0 / mw) * 32;
+		*a1 = o + (uint64_t)(y1 / mh) * p * mh + (uint64_t)(x1 / mw + 1) * 32;
+		return;
+	}
+	uint64_t MW = 8 * mw, MH = 8 * mh, per_row = (p + MW * s->bpp - 1) / (MW * s->bpp);
+	*a0 = o + ((uint64_t)y0 / MH * per_row + (uint64_t)x0 / MW) * 2048;
+	*a1 = o + ((uint64_t)y1 / MH * per_row + (uint64_t)x1 / MW + 1) * 2048;
+}
+
+/* A surface the span fill writes: a render target (g), or the ZB (CBZB
+ * clear, or a Z test ALWAYS of a constant depth) */
+struct fill {
+	const struct cb_target *g;
+	struct r5xx_surf surf;
+	unsigned src;
+	bool write; /* false: the ZB is only read (Z test without Z write) */
+	bool keep;  /* 24/8 Z with stencil off: the bytes km of memory stay */
+	uint8_t px[16], km[4];
+	uint64_t a0, a1; /* the bytes the covered pixels occupy ... */
+	uint8_t *base;   /* ... mapped at a0 */
+	uint8_t *run;    /* bytes joined into one store while they continue */
+	uint64_t run_n;
+};
+
+static void fill_put(const struct fill *fl, uint8_t *d, uint64_t n)
+{
+	if (!fl->keep) {
+		span_store(d, n, fl->px, fl->surf.bpp);
+		return;
+	}
+	/* the Z bits replaced, the stencil byte kept, as zb_pixel's write of
+	 * nz << 8 | sbuf (byte masks: the endian swap permutes bytes) */
+	uint32_t k, v;
+	memcpy(&k, fl->km, 4);
+	memcpy(&v, fl->px, 4);
+	for (uint64_t i = 0; i + 4 <= n; i += 4) {
+		uint32_t w;
+		memcpy(&w, d + i, 4);
+		w = (w & k) | v;
+		memcpy(d + i, &w, 4);
+	}
+}
+
+/* n bytes at d join the surface's run, or start one */
+static void fill_add(struct fill *fl, uint8_t *d, uint64_t n)
+{
+	if (fl->run && d == fl->run + fl->run_n) {
+		fl->run_n += n;
+		return;
+	}
+	if (fl->run)
+		fill_put(fl, fl->run, fl->run_n);
+	fl->run = d, fl->run_n = n;
+}
+
+static void fill_end(struct fill *fl)
+{
+	if (fl->run)
+		fill_put(fl, fl->run, fl->run_n);
+	fl->run = NULL, fl->run_n = 0;
+}
+
+/* Rows cy0..cy1, columns [lo[y], hi[y]] (none when lo > hi), of a surface
+ * whose covered bytes are mapped: a linear one row by row; a tiled one
+ * micro-tile row by micro-tile row, whole micro tiles as 32 bytes and
+ * the parts of the others row by row, at r5xx_surf_addr's addresses. */
+static void fill_rows(struct fill *fl, const int32_t *lo, const int32_t *hi, int cy0, int cy1)
+{
+	const struct r5xx_surf *s = &fl->surf;
+	unsigned bpp = s->bpp;
+	if (!s->macro && !s->micro) {
+		for (int y = cy0; y <= cy1; y++)
+			if (lo[y] <= hi[y])
+				fill_add(fl,
+				         fl->base + (s->offset + (uint64_t)y * s->pitch +
+				                     (uint64_t)lo[y] * bpp - fl->a0),
+				         (uint64_t)(hi[y] - lo[y] + 1) * bpp);
+		fill_end(fl);
+		return;
+	}
+	uint32_t mw, mh;
+	tile_dims(s, &mw, &mh);
+	uint64_t per_row = (s->pitch + 8 * mw * bpp - 1) / (8 * mw * bpp);
+	for (int y0 = cy0 - cy0 % (int)mh; y0 <= cy1; y0 += (int)mh) {
+		int64_t xl = INT64_MAX, xh = INT64_MIN;
+		for (int y = y0; y < y0 + (int)mh; y++)
+			if (y >= cy0 && y <= cy1 && lo[y] <= hi[y])
+				xl = lo[y] < xl ? lo[y] : xl, xh = hi[y] > xh ? hi[y] : xh;
+		if (xl > xh)
+			continue;
+		uint64_t ybase = s->macro ? s->offset + (uint64_t)y0 / (8 * mh) * per_row * 2048 +
+		                                    (uint64_t)(y0 / mh % 8) * 256
+		                          : s->offset + (uint64_t)(y0 / mh) * s->pitch * mh;
+		for (int64_t tx = xl / mw; tx <= xh / mw; tx++) {
+			uint64_t a =
+			        ybase + (s->macro ? (uint64_t)tx / 8 * 2048 + (uint64_t)tx % 8 * 32
+			                          : (uint64_t)tx * 32);
+			uint8_t *d = fl->base + (a - fl->a0);
+			int64_t x0 = tx * mw, x1 = x0 + mw - 1;
+			bool full = true;
+			for (int y = y0; full && y < y0 + (int)mh; y++)
+				full = y >= cy0 && y <= cy1 && lo[y] <= x0 && hi[y] >= x1;
+			if (full) {
+				fill_add(fl, d, 32);
+				continue;
+			}
+			for (int y = y0; y < y0 + (int)mh; y++) {
+				if (y < cy0 || y > cy1)
+					continue;
+				int64_t sl = lo[y] > x0 ? lo[y] : x0, sh = hi[y] < x1 ? hi[y] : x1;
+				if (sl <= sh)
+					fill_add(fl,
+					         d + (uint64_t)(y - y0) * mw * bpp +
+					                 (uint64_t)(sl - x0) * bpp,
+					         (uint64_t)(sh - sl + 1) * bpp);
+			}
+		}
+	}
+	fill_end(fl);
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -1861,42 +2081,31 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			return false;
 	if ((door & 0x41041) != 0x41041)
 		return false;
-	/* the reference's budget charge: 4 per quad of the clipped bounding
-	 * box (before clip rectangle 0 narrows the rows below) */
-	uint64_t quads =
-	        (uint64_t)((px1 - (px0 & ~1)) / 2 + 1) * (uint64_t)((py1 - (py0 & ~1)) / 2 + 1);
-	int x0 = px0, x1 = px1;
+	int x0 = px0, x1 = px1, y0 = py0, y1 = py1;
 	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
 		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
 		x1 = x1 < c->rect[0][2] ? x1 : c->rect[0][2];
-		py0 = py0 > c->rect[0][1] ? py0 : c->rect[0][1];
-		py1 = py1 < c->rect[0][3] ? py1 : c->rect[0][3];
+		y0 = y0 > c->rect[0][1] ? y0 : c->rect[0][1];
+		y1 = y1 < c->rect[0][3] ? y1 : c->rect[0][3];
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
 	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
-	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing */
-	bool cbzb = R(r, ZB_BW_CNTL_R) >> 5 & 1;
-	if ((!cbzb && (R(r, ZB_CNTL) & 3)) || (R(r, FG_FOG_BLEND) & 1) ||
-	    (R(r, ZB_BW_CNTL_R) & 0x1c) == 0x0c || /* a ZMASK decompress pass */
-	    (R(r, FG_ALPHA_FUNC) >> 16 & 1))       /* alpha to mask: per-pixel dither */
-		return false;
-	if (r->budget < 4 * quads)
+	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing.
+	 * Otherwise stencil off, and Z off or ALWAYS (below) */
+	uint32_t zcntl = R(r, ZB_CNTL), bw = R(r, ZB_BW_CNTL_R);
+	bool cbzb = bw >> 5 & 1, ztest = !cbzb && (zcntl >> 1 & 1);
+	if ((!cbzb && (zcntl & 1)) || (R(r, FG_FOG_BLEND) & 1) ||
+	    (bw & 0x1c) == 0x0c ||           /* a ZMASK decompress pass */
+	    (R(r, FG_ALPHA_FUNC) >> 16 & 1)) /* alpha to mask: per-pixel dither */
 		return false;
 	float out[4][4];
 	unsigned written = 0;
 	if (!r->const_shade(r->shade_user, out, &written))
 		return false;
 	unsigned multi = R(r, RB3D_CCTL) >> 5 & 3;
-	/* the surfaces filled: render targets (g set) and the CBZB clear's ZB */
-	struct fill {
-		const struct cb_target *g;
-		uint32_t offset, pitch;
-		unsigned bpp, src;
-		uint8_t px[16];
-		uint8_t *run; /* rows joined into one fill while they are contiguous */
-		uint64_t run_n;
-	} fill[5];
+	/* the surfaces filled: render targets (g set) and the ZB */
+	struct fill fill[5];
 	unsigned nf = 0;
 	for (unsigned t = 0; t < 4; t++) {
 		unsigned src = multi ? 0 : t;
@@ -1904,7 +2113,7 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 			break;
 		if (!(written >> src & 1) || !tg[t].on)
 			continue;
-		if (tg[t].surf.macro || tg[t].surf.micro)
+		if ((tg[t].surf.macro || tg[t].surf.micro) && tg[t].cf.bpp > 8)
 			return false;
 		/* the colour must not depend on what memory held: no blending or
 		 * ROP (their results can coincide on a few patterns), and every
@@ -1920,111 +2129,112 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		}
 		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
 			return false;
-		fill[nf] = (struct fill){.g = &tg[t],
-		                         .offset = tg[t].surf.offset,
-		                         .pitch = tg[t].surf.pitch,
-		                         .bpp = tg[t].cf.bpp,
-		                         .src = src};
+		fill[nf] =
+		        (struct fill){.g = &tg[t], .surf = tg[t].surf, .src = src, .write = true};
 		memcpy(fill[nf].px, got[0], 16);
 		nf++;
 	}
 	struct r5xx_surf zs;
 	uint32_t zppx;
 	if (cbzb && zb_surf(r, &zs, &zppx)) {
-		/* tiled, or columns past the pitch (which zb_cb_clear drops):
-		 * the reference */
-		if (zs.macro || zs.micro || x1 >= (int64_t)zppx)
+		/* columns past the pitch (which zb_cb_clear drops): the reference */
+		if (x1 >= (int64_t)zppx)
 			return false;
 		uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
-		fill[nf] = (struct fill){.offset = zs.offset, .pitch = zs.pitch, .bpp = zs.bpp};
+		fill[nf] = (struct fill){.surf = zs, .write = true};
 		for (unsigned k = 0; k < 4; k++)
 			fill[nf].px[k] = (uint8_t)(v >> (8 * k));
 		swap_px(fill[nf].px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
 		nf++;
 	}
-	/* the reference writes pixel by pixel (the ZB, then the targets in
-	 * order); here surface after surface, so their bytes in the rows
-	 * covered must lie apart (or, for two targets, coincide: the later
-	 * wins). The covered rectangle first: */
-	int64_t cy0 = INT64_MAX, cy1 = INT64_MIN, cx0 = INT64_MAX, cx1 = INT64_MIN;
-	for (int y = py0; nf > 1 && y <= py1; y++) {
-		int64_t lo = x0, hi = x1;
-		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
-			continue;
-		cy0 = y < cy0 ? y : cy0, cy1 = y;
-		cx0 = lo < cx0 ? lo : cx0, cx1 = hi > cx1 ? hi : cx1;
+	if (ztest) {
+		/* Mesa's blitter clear: Z ALWAYS, written, stencil off, of a
+		 * plane whose three depths are one finite value. zplane is then
+		 * z0 + w1 * 0 + w2 * 0 at every sample (the weights are finite),
+		 * z0 up to the sign of a zero, which depth_fixed maps to 0 either
+		 * way: one depth for every pixel. 16-bit 13E3 (logs UNIMP per
+		 * pixel), reserved formats and Z fast fill: the reference. */
+		unsigned fmt = R(r, ZB_FORMAT) & 15;
+		float z0 = s->v[0].v->z;
+		if ((R(r, ZB_ZSTENCILCNTL) & 7) != 7 || (fmt != 0 && fmt != 2) || (bw >> 2 & 1) ||
+		    !isfinite(z0) || s->v[1].v->z != z0 || s->v[2].v->z != z0 ||
+		    !zb_surf(r, &zs, &zppx) || ((zs.macro || zs.micro) && zs.bpp > 8))
+			return false;
+		double w[3] = {1, 0, 0};
+		uint32_t z24 = depth_fixed(zplane(s, w) * RF(r, SU_DEPTH_SCALE) +
+		                           RF(r, SU_DEPTH_OFFSET) + s->zoff);
+		fill[nf] = (struct fill){.surf = zs, .write = zcntl >> 2 & 1, .keep = fmt == 2};
+		uint32_t word = fmt == 2 ? z24 << 8 : z24 >> 8, km = fmt == 2 ? 0xff : 0;
+		for (unsigned k = 0; k < 4; k++)
+			fill[nf].px[k] = (uint8_t)(word >> (8 * k)),
+			fill[nf].km[k] = (uint8_t)(km >> (8 * k));
+		unsigned endian = R(r, ZB_DEPTHPITCH) >> 19 & 3;
+		swap_px(fill[nf].px, zs.bpp, endian);
+		swap_px(fill[nf].km, zs.bpp, endian);
+		nf++;
 	}
+	/* the covered rows' columns, and their rectangle */
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (!pend_alloc(r) || y0 < 0 || y1 >= R5XX_FILL_ROWS)
+		return false;
+	int32_t *lo = pd->flo, *hi = pd->fhi;
+	int cy0 = INT32_MAX, cy1 = INT32_MIN, cx0 = INT32_MAX, cx1 = INT32_MIN;
+	for (int y = y0; y <= y1; y++) {
+		int64_t l = x0, h = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &l, &h)) {
+			lo[y] = 1, hi[y] = 0;
+			continue;
+		}
+		lo[y] = (int32_t)l, hi[y] = (int32_t)h;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = l < cx0 ? (int)l : cx0, cx1 = h > cx1 ? (int)h : cx1;
+	}
+	/* every surface's covered bytes mapped (so no pixel faults), and the
+	 * surfaces apart there: the reference writes pixel by pixel (the ZB,
+	 * then the targets in order), the fill surface by surface; two
+	 * identical targets may coincide (the later wins) */
 	for (unsigned i = 0; cy0 <= cy1 && i < nf; i++) {
-		uint64_t lo = fill[i].offset + (uint64_t)cy0 * fill[i].pitch +
-		              (uint64_t)cx0 * fill[i].bpp,
-		         hi = fill[i].offset + (uint64_t)cy1 * fill[i].pitch +
-		              (uint64_t)(cx1 + 1) * fill[i].bpp;
-		if (hi > UINT32_MAX)
+		struct fill *fl = &fill[i];
+		surf_range(&fl->surf, cx0, cy0, cx1, cy1, &fl->a0, &fl->a1);
+		if (fl->a1 > UINT32_MAX ||
+		    !(fl->base = fill_ptr(r, (uint32_t)fl->a0, fl->a1 - fl->a0)))
 			return false;
 		for (unsigned j = 0; j < i; j++) {
-			uint64_t lo2 = fill[j].offset + (uint64_t)cy0 * fill[j].pitch +
-			               (uint64_t)cx0 * fill[j].bpp,
-			         hi2 = fill[j].offset + (uint64_t)cy1 * fill[j].pitch +
-			               (uint64_t)(cx1 + 1) * fill[j].bpp;
-			bool same = fill[i].g && fill[j].g && fill[i].offset == fill[j].offset &&
-			            fill[i].pitch == fill[j].pitch && fill[i].bpp == fill[j].bpp;
-			if (lo < hi2 && lo2 < hi && !same)
+			const struct r5xx_surf *a = &fl->surf, *b = &fill[j].surf;
+			bool same = fl->g && fill[j].g && a->offset == b->offset &&
+			            a->pitch == b->pitch && a->bpp == b->bpp &&
+			            a->macro == b->macro && a->micro == b->micro &&
+			            a->square == b->square;
+			if (fl->a0 < fill[j].a1 && fill[j].a0 < fl->a1 && !same)
 				return false;
 		}
 	}
+	/* enough pixel budget for the whole primitive: the reference's charge,
+	 * 4 per quad its walk visits (before clip rectangle 0 narrows the
+	 * rows), so a primitive cut short is cut the reference's way */
+	uint64_t quads = span_quads(s, px0, px1, py0, py1, 0);
+	if (r->budget < 4 * quads)
+		return false;
 	r->budget -= 4 * quads;
 	if ((written & 1) && !alpha_test(r, out[0][3]))
 		return true;
-	uint64_t held;
-	if (nf == 1 && fill[0].g &&
-	    fast_fill_defer(r, s, x0, x1, py0, py1, fill[0].offset, fill[0].pitch, fill[0].bpp,
-	                    fill[0].px, &held)) {
-		r->stats.pixels_shaded += held;
-		r->stats.pixels_written += held;
-		return true;
-	}
-	r5xx_rast_flush(r); /* what is held back reaches memory first */
-	for (int y = py0; y <= py1; y++) {
-		int64_t lo = x0, hi = x1;
-		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi))
-			continue;
-		uint64_t n = (uint64_t)(hi - lo + 1);
-		r->stats.pixels_shaded += n;
-		for (unsigned f = 0; f < nf; f++) {
-			struct fill *fl = &fill[f];
-			unsigned bpp = fl->bpp;
-			uint32_t addr = fl->offset + (uint32_t)y * fl->pitch + (uint32_t)lo * bpp;
-			uint64_t off;
-			struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, addr, &off);
-			uint8_t *d = (uint64_t)addr + n * bpp <= (addr >= R5XX_GART_BASE
-			                                                  ? UINT64_C(1) << 32
-			                                                  : R5XX_GART_BASE)
-			                     ? sgpu_memspace_ptr(m, off, n * bpp)
-			                     : NULL;
-			if (fl->g)
-				r->stats.pixels_written += n;
-			if (d && fl->run && d == fl->run + fl->run_n) {
-				fl->run_n += n * bpp; /* continues the run: one fill for both */
-				continue;
-			}
-			if (fl->run)
-				span_store(fl->run, fl->run_n, fl->px, bpp);
-			fl->run = d, fl->run_n = d ? n * bpp : 0;
-			if (!d) { /* the row leaves memory: per pixel, as the reference */
-				for (int64_t x = lo; x <= hi; x++) {
-					if (fl->g)
-						cb_pixel(r, fl->g, (int)x, y, 0, 0, out[fl->src]);
-					else
-						zb_cb_clear(r, (int)x, y, 0, 0);
-				}
-				if (fl->g)
-					r->stats.pixels_written -= n; /* cb_pixel counted them */
-			}
-		}
-	}
+	uint64_t n = 0;
+	for (int y = cy0; y <= cy1; y++)
+		n += lo[y] <= hi[y] ? (uint64_t)(hi[y] - lo[y] + 1) : 0;
+	r->stats.pixels_shaded += n;
+	if (ztest)
+		r->zpass += (uint32_t)n; /* every pixel passes ALWAYS */
 	for (unsigned f = 0; f < nf; f++)
-		if (fill[f].run)
-			span_store(fill[f].run, fill[f].run_n, fill[f].px, fill[f].bpp);
+		r->stats.pixels_written += fill[f].g ? n : 0;
+	uint64_t held;
+	if (nf == 1 && fill[0].g && !fill[0].surf.macro && !fill[0].surf.micro &&
+	    fast_fill_defer(r, s, x0, x1, y0, y1, fill[0].surf.offset, fill[0].surf.pitch,
+	                    fill[0].surf.bpp, fill[0].px, &held))
+		return true;
+	r5xx_rast_flush(r); /* what is held back reaches memory first */
+	for (unsigned f = 0; cy0 <= cy1 && f < nf; f++)
+		if (fill[f].write)
+			fill_rows(&fill[f], lo, hi, cy0, cy1);
 	return true;
 }
 
@@ -2278,7 +2488,10 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	if (fast_rs)
 		rs_plan_build(r, s, &plan);
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
-		for (int qx = px0 & ~1; qx <= px1; qx += 2) {
+		int qlo, qhi;
+		if (!quad_row_span(s, qy, px0, px1, py0, py1, nsamp, &qlo, &qhi))
+			continue;
+		for (int qx = qlo; qx <= qhi; qx += 2) {
 			if (!r->budget) {
 				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
 				         "3D pixel budget spent: primitive cut short");

@@ -97,11 +97,11 @@ struct r5xx_rast {
 		uint8_t px[16];
 		int y0, y1, x0, x1; /* x0, x1: the least lo and greatest hi */
 		/* R5XX_FILL_ROWS each, one allocation on first use; tlo, thi:
-		 * the next primitive's rows */
-		int32_t *lo, *hi, *tlo, *thi;
+		 * the next primitive's rows; flo, fhi: fast_fill's rows */
+		int32_t *lo, *hi, *tlo, *thi, *flo, *fhi;
 	} pend;
-	bool pm_zoff_on;  /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
-	float pm_zoff;    /* ... with its polygon offset */
+	bool pm_zoff_on; /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
+	float pm_zoff;   /* ... with its polygon offset */
 };
 
 #define R5XX_FILL_ROWS 8192 /* SC_SCISSOR's 13-bit rows */
