@@ -186,6 +186,8 @@ static void build_chix(const struct isa_def *isa, struct isa_index *ix)
 		chix_add(ix, isa->sched_forms[i].atoms, ISA_MAX_ATOMS, 0);
 }
 
+static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix);
+
 static void build_index(const struct isa_def *isa, struct isa_index *ix)
 {
 	/* the byte that splits the forms best: g80's opcode is in bits
@@ -226,6 +228,7 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 				ix->walk[i] |= UINT32_C(1) << k;
 	build_chix(isa, ix);
 	ix->list = list;
+	ix->prog = cprog_build(isa, ix);
 }
 
 /* The index is built once; a concurrent first use waits for the builder. */
@@ -284,6 +287,81 @@ static int find_sym(const struct isa_atom *at, uint64_t num, unsigned v, uint32_
 
 static void walk(struct dctx *c, const struct isa_atom *atoms, unsigned n);
 
+/* The values of a leaf atom (any kind but ISA_CHOICE) in the words a of
+ * the instruction at address pos, as the decoder pushes them: shared by
+ * walk_atom and the compiled listing (claims and status are the
+ * caller's). */
+static struct isa_item leaf_item(const struct isa_atom *at, const uint64_t *a, uint64_t pos,
+                                 unsigned v, uint32_t feat)
+{
+	struct isa_item it = {at, 0, 0, -1, -1};
+	switch (at->kind) {
+	case ISA_VEC:
+		it.v1 = isa_field_get(a, at->f);
+		it.v2 = isa_field_get(a, at->f2) + (uint64_t)at->shl;
+		it.v3 = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		break;
+	case ISA_REG:
+		it.v1 = isa_field_get(a, at->f);
+		if (at->flags & ISA_XORREG)
+			it.v1 ^= field_ones(at->f);
+		it.v1 += (uint64_t)at->shl; /* gk110 $r(N+1) operands */
+		it.sym = find_sym(at, it.v1, v, feat);
+		break;
+	case ISA_ENUM:
+		it.v1 = isa_field_get(a, at->f);
+		it.sym = find_sym(at, it.v1, v, feat);
+		break;
+	case ISA_IMM:
+	case ISA_RAWIMM:
+	case ISA_BTARG:
+	case ISA_CTARG:
+		it.v1 = isa_imm_value(at, a);
+		if (at->flags & ISA_PCREL) {
+			if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
+				pos &= ~UINT64_C(0) << at->shl;
+			it.v1 += pos + (at->flags & ISA_PCADD8   ? 8
+			                : at->flags & ISA_PCADD4 ? 4
+			                                         : 0);
+		}
+		break;
+	case ISA_MEM: {
+		uint64_t off = isa_field_get(a, at->f2);
+		unsigned ob = isa_field_bits(at->f2);
+		if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
+			off |= ~UINT64_C(0) << ob;
+		it.v1 = isa_field_get(a, at->f);
+		it.v2 = off << at->shl;
+		it.v3 = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		break;
+	}
+	case ISA_BITF:
+		it.v1 = isa_field_get(a, at->f);
+		it.v2 = it.v1 + isa_field_get(a, at->f2);
+		break;
+	default: break;
+	}
+	return it;
+}
+
+/* The bits a leaf atom's fields claim, by kind. */
+static void claim_leaf(uint64_t *m, const struct isa_atom *at)
+{
+	switch (at->kind) {
+	case ISA_VEC:
+	case ISA_MEM: claim(m, at->f3); /* fall through */
+	case ISA_IMM:
+	case ISA_RAWIMM:
+	case ISA_BTARG:
+	case ISA_CTARG:
+	case ISA_BITF: claim(m, at->f2); /* fall through */
+	case ISA_REG:
+	case ISA_ENUM:
+	case ISA_IGN: claim(m, at->f); break;
+	default: break;
+	}
+}
+
 static void walk_atom(struct dctx *c, const struct isa_atom *at)
 {
 	struct isa_decoded *o = c->out;
@@ -309,16 +387,6 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	case ISA_CMD:
 	case ISA_DISCARD: push(c, at, 0, 0, -1, -1); break;
 	case ISA_IGN: claim(o->claimed, at->f); break;
-	case ISA_VEC: {
-		uint64_t base = isa_field_get(a, at->f);
-		uint64_t cnt = isa_field_get(a, at->f2) + (uint64_t)at->shl;
-		int64_t mask = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		claim(o->claimed, at->f3);
-		push(c, at, base, cnt, mask, -1);
-		break;
-	}
 	case ISA_UNK:
 		/* envydis: "???" as the first word of the instruction, or of a
 		 * sub-expression "(??? $r1 $r2)" (gk110), is an unknown
@@ -333,59 +401,20 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		}
 		push(c, at, 0, 0, -1, -1);
 		break;
-	case ISA_REG: {
-		uint64_t num = isa_field_get(a, at->f);
-		if (at->flags & ISA_XORREG)
-			num ^= field_ones(at->f);
-		num += (uint64_t)at->shl; /* gk110 $r(N+1) operands */
-		claim(o->claimed, at->f);
-		push(c, at, num, 0, -1, find_sym(at, num, c->v, c->feat));
-		break;
-	}
-	case ISA_ENUM: {
-		uint64_t num = isa_field_get(a, at->f);
-		int sym = find_sym(at, num, c->v, c->feat);
-		claim(o->claimed, at->f);
-		if (sym < 0)
-			o->status |= ISA_ST_UNK_OPND;
-		push(c, at, num, 0, -1, sym);
-		break;
-	}
+	case ISA_VEC:
+	case ISA_REG:
+	case ISA_ENUM:
 	case ISA_IMM:
 	case ISA_RAWIMM:
 	case ISA_BTARG:
-	case ISA_CTARG: {
-		uint64_t val = isa_imm_value(at, a);
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		if (at->flags & ISA_PCREL) {
-			uint64_t pos = c->pos;
-			if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
-				pos &= ~UINT64_C(0) << at->shl;
-			val += pos + (at->flags & ISA_PCADD8 ? 8 : at->flags & ISA_PCADD4 ? 4 : 0);
-		}
-		push(c, at, val, 0, -1, -1);
-		break;
-	}
-	case ISA_MEM: {
-		uint64_t base = isa_field_get(a, at->f);
-		uint64_t off = isa_field_get(a, at->f2);
-		unsigned ob = isa_field_bits(at->f2);
-		if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
-			off |= ~UINT64_C(0) << ob;
-		off <<= at->shl;
-		int64_t idx = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		claim(o->claimed, at->f3);
-		push(c, at, base, off, idx, -1);
-		break;
-	}
+	case ISA_CTARG:
+	case ISA_MEM:
 	case ISA_BITF: {
-		uint64_t lo = isa_field_get(a, at->f);
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		push(c, at, lo, lo + isa_field_get(a, at->f2), -1, -1);
+		struct isa_item it = leaf_item(at, a, c->pos, c->v, c->feat);
+		claim_leaf(o->claimed, at);
+		if (at->kind == ISA_ENUM && it.sym < 0)
+			o->status |= ISA_ST_UNK_OPND;
+		push(c, at, it.v1, it.v2, it.v3, it.sym);
 		break;
 	}
 	case ISA_CHOICE: {
@@ -819,23 +848,24 @@ int isa_format(const struct isa_decoded *d, char *buf, size_t size)
 	return (int)s.n;
 }
 
-int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t size)
+/* The diagnostics of isa_format_diag from the parts of a decoded
+ * instruction they need: shared with the compiled listing. */
+static void diag_text(struct sbuf *s, const uint64_t *raw, const uint64_t *claimed, unsigned len,
+                      unsigned status, unsigned stride, unsigned group, size_t avail)
 {
-	struct sbuf s = {buf, size, 0};
-	if (size)
-		buf[0] = 0;
-	if (d->status & ISA_ST_UNK_LEN) {
-		sb_s(&s, " [unknown op length]");
+	if (status & ISA_ST_UNK_LEN) {
+		sb_s(s, " [unknown op length]");
 	} else {
 		uint64_t unk[ISA_WORDS], any = 0;
 		/* envydis clears the bytes from the length counted in address
 		 * units (not bytes) up, and prints "??" where the unit index
 		 * plus the byte index runs past the input: quirks that only
 		 * show for ctx (4-byte units), kept for identical listings */
-		unsigned stride = d->stride ? d->stride : 1, group = d->group ? d->group : 1;
-		unsigned ulen = d->len / stride, uavail = (unsigned)(avail / stride);
+		stride = stride ? stride : 1;
+		group = group ? group : 1;
+		unsigned ulen = len / stride, uavail = (unsigned)(avail / stride);
 		for (unsigned w = 0; w < ISA_WORDS; w++)
-			unk[w] = d->raw[w] & ~d->claimed[w];
+			unk[w] = raw[w] & ~claimed[w];
 		/* by word, not by byte: the byte loop was most of this
 		 * function's time (bench_isa) */
 		for (unsigned w = 0; w < ISA_WORDS; w++) {
@@ -848,29 +878,37 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 		for (unsigned w = 0; w < ISA_WORDS; w++)
 			any |= unk[w];
 		if (any) {
-			sb_s(&s, " [unknown:");
+			sb_s(s, " [unknown:");
 			for (unsigned i = 0; i < ulen || i == 0; i += group) {
-				sb_c(&s, ' ');
+				sb_c(s, ' ');
 				for (int j = (int)(group * stride) - 1; j >= 0; j--) {
 					unsigned k = i + (unsigned)j;
 					if (k >= uavail)
-						sb_s(&s, "??");
+						sb_s(s, "??");
 					else if (k < ISA_MAX_BYTES)
-						sb_hex2(&s, (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
-						                       0xff));
+						sb_hex2(s, (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
+						                      0xff));
 					else
-						sb_s(&s, "00");
+						sb_s(s, "00");
 				}
 			}
-			sb_c(&s, ']');
+			sb_c(s, ']');
 		}
 	}
-	if (d->status & ISA_ST_EOF)
-		sb_s(&s, " [incomplete]");
-	if (d->status & ISA_ST_UNK_INSN)
-		sb_s(&s, " [unknown instruction]");
-	if (d->status & ISA_ST_UNK_OPND)
-		sb_s(&s, " [unknown operand]");
+	if (status & ISA_ST_EOF)
+		sb_s(s, " [incomplete]");
+	if (status & ISA_ST_UNK_INSN)
+		sb_s(s, " [unknown instruction]");
+	if (status & ISA_ST_UNK_OPND)
+		sb_s(s, " [unknown operand]");
+}
+
+int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t size)
+{
+	struct sbuf s = {buf, size, 0};
+	if (size)
+		buf[0] = 0;
+	diag_text(&s, d->raw, d->claimed, d->len, d->status, d->stride, d->group, avail);
 	return (int)s.n;
 }
 
@@ -966,8 +1004,8 @@ static void list_line(struct sbuf *o, const struct list_pos *p, const struct isa
 	sb_c(o, '\n');
 }
 
-void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
-                size_t size, uint64_t base, bool quiet, FILE *f)
+void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                    size_t size, uint64_t base, bool quiet, FILE *f)
 {
 	/* positions count address units (bytes, or ctx's words); a partial
 	 * last unit is dropped, as envydis divides the input by its stride */
@@ -1016,4 +1054,748 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
+}
+
+/* -------------------------------------------------------- compiled listing */
+
+/* A table compiled once, at first use, for listings (bench_isa; docs/hw/
+ * nv-isa.md, "Listing speed"): forms, choices and alternatives as small
+ * records, the atoms of each list side by side in one dense array (cop),
+ * strings' lengths precomputed. A listing walks it and formats each
+ * operand as it decodes it, with no item list; what it does not make
+ * itself (an instruction no form matches, an unknown length, a line past
+ * the room left, more than ISA_MAX_ITEMS items) it leaves to the
+ * reference (decode, list_line), and the listing is the same byte for
+ * byte (tests/unit/test_isa_list.c). Only tables whose bits all lie in
+ * the first 64-bit word are compiled (all but R500's). */
+
+/* cop.fast: how the listing makes an atom without reading it */
+enum {
+	CF_ATOM = 0, /* from the atom: leaf_item and fmt_item */
+	CF_WORD,     /* ISA_NAME, ISA_UNK, ISA_CMD, ISA_DISCARD, ISA_SEOPEN, ISA_SECLOSE: text */
+	CF_REG,      /* ISA_REG without names or special numbers: $<str><field + shl> */
+	CF_IMM,      /* ISA_IMM/ISA_RAWIMM of one field part: field (signed) << shl */
+	CF_IGN,      /* ISA_IGN: nothing (its bits are in the list's claim) */
+	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
+};
+
+struct cop {
+	uint8_t kind;  /* enum isa_kind */
+	uint8_t fast;  /* CF_* */
+	uint8_t quick; /* a target, or a choice that may hold one or set the length */
+	uint8_t pos, len;
+	uint16_t slen; /* CF_WORD, CF_REG: strlen(str) */
+	int8_t shl;
+	uint8_t sign; /* CF_IMM: ISA_SIGNED */
+	const char *str;
+	const struct isa_atom *at;
+	uint32_t sub; /* CF_CHOICE */
+};
+
+/* A choice's alternative, or a form: its bits, and its atoms as ops */
+struct clist {
+	uint64_t val, mask;
+	uint64_t claim;       /* mask and the fields of its own leaf atoms */
+	uint64_t nval, nmask; /* forms */
+	uint32_t vmask, feat;
+	uint32_t ops;
+	uint8_t nops, len, quick;
+};
+
+struct cchoice {
+	const uint8_t *first; /* isa_chix.first, NULL: scanned */
+	uint64_t kmask;
+	uint32_t alts; /* index of its first clist */
+	uint8_t lo, nalts;
+};
+
+struct isa_cprog {
+	struct cop *ops;
+	struct clist *lists; /* the forms, then the scheduling forms, then alternatives */
+	struct cchoice *ch;
+	size_t nops, nlists, nch, capops, caplists, capch;
+	const struct isa_alt **chsrc; /* ch[i] compiles these alternatives */
+	bool bad;                     /* not compilable (or out of memory) */
+};
+
+static bool grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return true;
+	size_t n = *cap ? *cap : 64;
+	while (n < need)
+		n *= 2;
+	void *q = realloc(*p, n * elem);
+	if (!q)
+		return false;
+	*p = q;
+	*cap = n;
+	return true;
+}
+
+/* A field the compiled listing reads from word 0 alone. */
+static bool field_in_word0(struct isa_field f)
+{
+	return !f.len || (f.pos + f.len <= 64 && (!f.len2 || f.pos2 + f.len2 <= 64));
+}
+
+static bool bits_word0(const uint64_t *val, const uint64_t *mask)
+{
+	for (unsigned w = 1; w < ISA_WORDS; w++)
+		if (val[w] || mask[w])
+			return false;
+	return true;
+}
+
+static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
+                            const struct isa_atom *at, int depth);
+
+/* Compiles the atoms into consecutive ops; fills l's ops, nops, quick and
+ * adds their leaf claims to l->claim. */
+static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t li,
+                        const struct isa_atom *atoms, unsigned n, int depth)
+{
+	unsigned k = 0;
+	while (k < n && atoms[k].kind != ISA_END)
+		k++;
+	if (depth > 16 || !grow((void **)&p->ops, &p->capops, p->nops + k, sizeof(*p->ops))) {
+		p->bad = true;
+		return;
+	}
+	uint32_t first = (uint32_t)p->nops;
+	p->nops += k;
+	p->lists[li].ops = first;
+	p->lists[li].nops = (uint8_t)k;
+	bool quick = false;
+	for (unsigned i = 0; i < k && !p->bad; i++) {
+		const struct isa_atom *at = &atoms[i];
+		struct cop op = {.kind = at->kind,
+		                 .quick = atoms_need_walk(at, 1, 0),
+		                 .shl = at->shl,
+		                 .str = at->str,
+		                 .at = at};
+		uint64_t m[ISA_WORDS] = {0};
+		claim_leaf(m, at);
+		if (!field_in_word0(at->f) || !field_in_word0(at->f2) || !field_in_word0(at->f3) ||
+		    m[1] || m[2]) {
+			p->bad = true;
+			break;
+		}
+		p->lists[li].claim |= m[0];
+		quick |= op.quick;
+		size_t sl = op.str ? strlen(op.str) : 0;
+		switch (at->kind) {
+		case ISA_UNK:
+			if (!op.str) {
+				op.str = "???";
+				sl = 3;
+			}
+			/* fall through */
+		case ISA_NAME:
+		case ISA_CMD:
+		case ISA_DISCARD:
+		case ISA_SEOPEN:
+		case ISA_SECLOSE:
+			if (sl > 200) { /* past the slack cwalk keeps */
+				p->bad = true;
+				break;
+			}
+			op.fast = CF_WORD;
+			op.slen = (uint16_t)sl;
+			break;
+		case ISA_REG:
+			if (at->f.len && at->f.len < 64 && !at->f.len2 && !at->syms && !at->str2 &&
+			    sl <= 32 &&
+			    !(at->flags & (ISA_XORREG | ISA_ZERO0 | ISA_RZ | ISA_PT | ISA_HILO))) {
+				op.fast = CF_REG;
+				op.slen = (uint16_t)sl;
+				op.pos = at->f.pos;
+				op.len = at->f.len;
+			}
+			break;
+		case ISA_IMM:
+		case ISA_RAWIMM:
+			if (at->f.len && !at->f.len2 && !at->f2.len && at->f.len < 64 &&
+			    at->shl >= 0 && !(at->flags & ISA_PCREL)) {
+				op.fast = CF_IMM;
+				op.pos = at->f.pos;
+				op.len = at->f.len;
+				op.sign = (at->flags & ISA_SIGNED) != 0;
+			}
+			break;
+		case ISA_IGN: op.fast = CF_IGN; break;
+		case ISA_CHOICE:
+			if (!at->alts)
+				break; /* CF_ATOM: no alternative, an unknown operand */
+			op.fast = CF_CHOICE;
+			op.sub = cchoice_get(p, ix, at, depth + 1);
+			break;
+		default: break;
+		}
+		p->ops[first + i] = op;
+	}
+	p->lists[li].quick = quick;
+}
+
+static size_t clist_new(struct isa_cprog *p)
+{
+	if (!grow((void **)&p->lists, &p->caplists, p->nlists + 1, sizeof(*p->lists))) {
+		p->bad = true;
+		return 0;
+	}
+	p->lists[p->nlists] = (struct clist){0};
+	return p->nlists++;
+}
+
+/* The compiled choice of at, compiled on first meeting (tables share
+ * choices between forms: one copy each). */
+static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
+                            const struct isa_atom *at, int depth)
+{
+	for (size_t i = 0; i < p->nch; i++)
+		if (p->chsrc[i] == at->alts && p->ch[i].nalts == at->nalts)
+			return (uint32_t)i;
+	size_t cap = p->capch;
+	if (!grow((void **)&p->ch, &p->capch, p->nch + 1, sizeof(*p->ch)) ||
+	    !grow((void **)&p->chsrc, &cap, p->nch + 1, sizeof(*p->chsrc)) || at->nalts >= 0xff) {
+		p->bad = true;
+		return 0;
+	}
+	uint32_t ci = (uint32_t)p->nch++;
+	p->chsrc[ci] = at->alts;
+	const struct isa_chix *e = chix_find(ix, at);
+	/* the alternatives' lists consecutive, their atoms compiled after */
+	size_t a0 = p->nlists;
+	for (unsigned k = 0; k < at->nalts && !p->bad; k++)
+		clist_new(p);
+	p->ch[ci] = (struct cchoice){e && !e->w ? e->first : NULL, e ? e->kmask : 0, (uint32_t)a0,
+	                             e ? e->lo : 0, at->nalts};
+	for (unsigned k = 0; k < at->nalts && !p->bad; k++) {
+		const struct isa_alt *alt = &at->alts[k];
+		if (!bits_word0(alt->val, alt->mask) || alt->len > 8) {
+			p->bad = true;
+			break;
+		}
+		struct clist *l = &p->lists[a0 + k];
+		l->val = alt->val[0];
+		l->mask = alt->mask[0];
+		l->claim = alt->mask[0];
+		l->vmask = alt->vmask;
+		l->feat = alt->feat;
+		l->len = alt->len;
+		clist_atoms(p, ix, a0 + k, alt->atoms, ISA_MAX_ALT_ATOMS, depth);
+		p->lists[a0 + k].quick |= alt->len != 0;
+	}
+	return ci;
+}
+
+static void cprog_free(struct isa_cprog *p)
+{
+	if (!p)
+		return;
+	free(p->ops);
+	free(p->lists);
+	free(p->ch);
+	free(p->chsrc);
+	free(p);
+}
+
+static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
+{
+	if (isa->maxlen > 8)
+		return NULL;
+	struct isa_cprog *p = calloc(1, sizeof(*p));
+	if (!p)
+		return NULL;
+	/* the forms' lists first, at their table index: their alternatives
+	 * are added after all of them */
+	size_t nf = isa->nforms + isa->nsched;
+	if (!grow((void **)&p->lists, &p->caplists, nf, sizeof(*p->lists))) {
+		free(p);
+		return NULL;
+	}
+	p->nlists = nf;
+	for (size_t i = 0; i < nf && !p->bad; i++) {
+		const struct isa_form *f =
+		        i < isa->nforms ? &isa->forms[i] : &isa->sched_forms[i - isa->nforms];
+		if (!bits_word0(f->val, f->mask) || f->len > 8) {
+			p->bad = true;
+			break;
+		}
+		struct clist *l = &p->lists[i];
+		*l = (struct clist){.val = f->val[0],
+		                    .mask = f->mask[0],
+		                    .claim = f->mask[0],
+		                    .nval = f->nval,
+		                    .nmask = f->nmask,
+		                    .vmask = f->vmask,
+		                    .feat = f->feat,
+		                    .len = f->len};
+		clist_atoms(p, ix, i, f->atoms, ISA_MAX_ATOMS, 0);
+	}
+	if (p->bad) {
+		cprog_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+/* The state of one line of a compiled listing. */
+struct lctx {
+	const struct isa_cprog *p;
+	const uint64_t *a; /* the instruction words (compiled: only a[0] has fields) */
+	uint64_t pos;
+	unsigned v;
+	uint32_t feat;
+	uint64_t claim;
+	unsigned len, status, nitems;
+	bool named, first, open, bail;
+	uint32_t se_named;
+	int se;
+	char *o, *lim, *end; /* text; past lim an op may not start */
+};
+
+static const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+{
+	uint64_t a0 = c->a[0];
+	unsigned i = 0;
+	if (ch->first) {
+		i = ch->first[a0 >> ch->lo & ch->kmask];
+		if (i == 0xff)
+			return NULL;
+	}
+	for (; i < ch->nalts; i++) {
+		const struct clist *l = &c->p->lists[ch->alts + i];
+		if ((a0 & l->mask) == l->val && applies(l->vmask, l->feat, c->v, c->feat))
+			return l;
+	}
+	return NULL;
+}
+
+/* The separator isa_format puts before an item of kind k. */
+static inline void csep(struct lctx *c, unsigned k)
+{
+	if (!c->first && k != ISA_SECLOSE && !c->open)
+		*c->o++ = ' ';
+	c->open = k == ISA_SEOPEN;
+	c->first = false;
+}
+
+static const char hexpair[] = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+                              "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f"
+                              "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
+                              "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f"
+                              "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f"
+                              "a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
+                              "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
+                              "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+
+/* "0x" and v in hex, as sb_x */
+static inline char *put_x(char *o, uint64_t v)
+{
+	unsigned nd = v ? (67 - (unsigned)__builtin_clzll(v)) / 4 : 1;
+	o[0] = '0';
+	o[1] = 'x';
+	char *e = o + 2 + nd;
+	for (char *q = e; q > o + 2; v >>= 4)
+		*--q = hexdig[v & 15];
+	return e;
+}
+
+/* v in decimal, as sb_u */
+static inline char *put_u(char *o, uint64_t v)
+{
+	if (v < 10) {
+		*o = (char)('0' + v);
+		return o + 1;
+	}
+	if (v < 100) {
+		o[0] = (char)('0' + v / 10);
+		o[1] = (char)('0' + v % 10);
+		return o + 2;
+	}
+	char t[20];
+	unsigned i = sizeof(t);
+	do {
+		t[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	memcpy(o, t + i, sizeof(t) - i);
+	return o + sizeof(t) - i;
+}
+
+static void cwalk(struct lctx *c, uint32_t first, unsigned n)
+{
+	const struct cop *ops = &c->p->ops[first];
+	for (unsigned i = 0; i < n; i++) {
+		const struct cop *op = &ops[i];
+		if (c->o > c->lim || c->nitems >= ISA_MAX_ITEMS) {
+			c->bail = true; /* the reference makes the line */
+			return;
+		}
+		switch (op->fast) {
+		case CF_WORD:
+			switch (op->kind) {
+			case ISA_NAME:
+				if (!c->se)
+					c->named = true;
+				else if (c->se <= 32)
+					c->se_named |= UINT32_C(1) << (c->se - 1);
+				break;
+			case ISA_SEOPEN:
+				c->se++;
+				if (c->se <= 32)
+					c->se_named &= ~(UINT32_C(1) << (c->se - 1));
+				break;
+			case ISA_SECLOSE: c->se--; break;
+			case ISA_UNK:
+				/* as walk_atom */
+				if (c->se > 0 && c->se <= 32) {
+					uint32_t bit = UINT32_C(1) << (c->se - 1);
+					c->status |= c->se_named & bit ? ISA_ST_UNK_OPND
+					                               : ISA_ST_UNK_INSN;
+					c->se_named |= bit;
+				} else {
+					c->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+					c->named = true;
+				}
+				break;
+			default: break;
+			}
+			c->nitems++;
+			csep(c, op->kind);
+			switch (op->kind) {
+			case ISA_SEOPEN: *c->o++ = '('; break;
+			case ISA_SECLOSE: *c->o++ = ')'; break;
+			case ISA_DISCARD: *c->o++ = '#'; break;
+			case ISA_CMD: *c->o++ = '#'; /* fall through */
+			default:
+				memcpy(c->o, op->str, op->slen);
+				c->o += op->slen;
+				break;
+			}
+			break;
+		case CF_REG: {
+			uint64_t num = (c->a[0] >> op->pos & ((UINT64_C(1) << op->len) - 1)) +
+			               (uint64_t)op->shl;
+			c->nitems++;
+			csep(c, ISA_REG);
+			*c->o++ = '$';
+			memcpy(c->o, op->str, op->slen);
+			c->o = put_u(c->o + op->slen, num);
+			break;
+		}
+		case CF_IMM: {
+			uint64_t val = c->a[0] >> op->pos & ((UINT64_C(1) << op->len) - 1);
+			if (op->sign && (val >> (op->len - 1) & 1))
+				val |= ~UINT64_C(0) << op->len;
+			val <<= op->shl;
+			c->nitems++;
+			csep(c, op->kind);
+			/* fmt_num: negative folded outside sub-expressions */
+			if (c->se <= 0 && (val >> 63)) {
+				*c->o++ = '-';
+				val = -val;
+			}
+			c->o = put_x(c->o, val);
+			break;
+		}
+		case CF_IGN: break;
+		case CF_CHOICE: {
+			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+			if (!l) {
+				c->status |= ISA_ST_UNK_OPND;
+				break;
+			}
+			c->claim |= l->claim;
+			if (l->len)
+				c->len = l->len;
+			c->nitems++;
+			cwalk(c, l->ops, l->nops);
+			if (c->bail)
+				return;
+			break;
+		}
+		default: {
+			const struct isa_atom *at = op->at;
+			switch (at->kind) {
+			case ISA_VEC:
+			case ISA_REG:
+			case ISA_ENUM:
+			case ISA_IMM:
+			case ISA_RAWIMM:
+			case ISA_BTARG:
+			case ISA_CTARG:
+			case ISA_MEM:
+			case ISA_BITF: break;
+			case ISA_CHOICE: c->status |= ISA_ST_UNK_OPND; /* fall through */
+			default: continue;                             /* as walk_atom */
+			}
+			struct isa_item it = leaf_item(at, c->a, c->pos, c->v, c->feat);
+			if (at->kind == ISA_ENUM && it.sym < 0)
+				c->status |= ISA_ST_UNK_OPND;
+			c->nitems++;
+			csep(c, at->kind);
+			struct sbuf s = {c->o, (size_t)(c->end - c->o), 0};
+			fmt_item(&s, &it, c->se > 0);
+			if (s.n >= s.size) {
+				c->bail = true;
+				return;
+			}
+			c->o += s.n;
+			break;
+		}
+		}
+	}
+}
+
+/* The first pass on the compiled table: the length, and the targets
+ * marked (as decode's quick walk and mark_targets). */
+static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, size_t num,
+                   uint64_t base)
+{
+	const struct cop *ops = &c->p->ops[first];
+	for (unsigned i = 0; i < n; i++) {
+		const struct cop *op = &ops[i];
+		if (!op->quick)
+			continue;
+		if (op->fast == CF_CHOICE) {
+			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+			if (!l)
+				continue;
+			if (l->len)
+				c->len = l->len;
+			if (l->quick)
+				cquick(c, l->ops, l->nops, marks, num, base);
+		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
+			struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+			if (it.v1 >= base && it.v1 - base < num)
+				marks[it.v1 - base] |= op->kind == ISA_BTARG ? 1 : 2;
+		}
+	}
+}
+
+/* The form of the instruction, as decode finds it; NULL if none. */
+static const struct clist *cfind(const struct isa_def *isa, const struct isa_index *ix,
+                                 const uint64_t *a, size_t ofs, unsigned v, uint32_t feat)
+{
+	const struct isa_cprog *p = ix->prog;
+	if (isa->sched_period && ofs % isa->sched_period == 0) {
+		for (size_t i = 0; i < isa->nsched; i++) {
+			const struct clist *l = &p->lists[isa->nforms + i];
+			if ((a[0] & l->mask) == l->val &&
+			    !(l->nmask && (a[0] & l->nmask) == l->nval) &&
+			    applies(l->vmask, l->feat, v, feat))
+				return l;
+		}
+		return NULL;
+	}
+	unsigned b = a[0] >> ix->shift & 0xff;
+	for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
+		if ((a[0] & ix->lvm[i][1]) != ix->lvm[i][0])
+			continue;
+		const struct clist *l = &p->lists[ix->list[i]];
+		if (!(l->nmask && (a[0] & l->nmask) == l->nval) &&
+		    applies(l->vmask, l->feat, v, feat))
+			return l;
+	}
+	return NULL;
+}
+
+struct clister {
+	const struct isa_def *isa;
+	const struct isa_index *ix;
+	const uint8_t *code;
+	size_t num;
+	uint64_t base;
+	unsigned v, stride, group, maxu, colw;
+	uint32_t feat;
+	bool quiet;
+	uint8_t ulen[256]; /* length in bytes -> units (envydis's integer division) */
+};
+
+/* One line as list_line makes it, into o (which has room for 4096 bytes
+ * at least); false if the reference must make it. *ulen: its units. */
+static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned mark, size_t *ulen)
+{
+	unsigned stride = L->stride;
+	size_t avail = (L->num - cur) * stride;
+	uint64_t raw[ISA_WORDS];
+	load_raw(raw, L->code + cur * stride, avail);
+	const struct clist *f = cfind(L->isa, L->ix, raw, cur, L->v, L->feat);
+	if (!f)
+		return false;
+	char *start = o->buf + o->n, *q = start;
+	if (mark & 2)
+		*q++ = '\n';
+	if ((mark & 3) || !L->quiet) {
+		uint32_t a = (uint32_t)(L->base + cur);
+		memcpy(q, &hexpair[2 * (a >> 24)], 2);
+		memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
+		memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
+		memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+		q[8] = ':';
+		q += 9;
+	}
+	char *col = q;
+	if (!L->quiet) {
+		q += L->colw;
+		q[0] = ' ';
+		q[1] = ' ';
+		q[2] = mark & 2 ? 'C' : ' ';
+		q[3] = mark & 1 ? 'B' : ' ';
+		q[4] = ' ';
+		q += 5;
+	} else if (mark) {
+		*q++ = '\n';
+	}
+	struct lctx c = {.p = L->ix->prog,
+	                 .a = raw,
+	                 .pos = L->base + cur,
+	                 .v = L->v,
+	                 .feat = L->feat,
+	                 .claim = f->claim,
+	                 .len = L->isa->one_unit ? stride : f->len,
+	                 .first = true,
+	                 .o = q,
+	                 .end = o->buf + o->size,
+	                 .lim = o->buf + o->size - 256};
+	cwalk(&c, f->ops, f->nops);
+	if (c.bail || !c.len)
+		return false;
+	unsigned len = c.len;
+	if (len > avail)
+		c.status |= ISA_ST_EOF;
+	keep_bytes(raw, len);
+	size_t u = L->ulen[len] ? L->ulen[len] : 1;
+	*ulen = u;
+	if (!L->quiet) {
+		/* the bytes column, as list_line */
+		for (unsigned i = 0; i < L->maxu; i += L->group) {
+			*col++ = ' ';
+			for (int gu = (int)L->group - 1; gu >= 0; gu--) {
+				size_t k = i + (unsigned)gu;
+				const uint8_t *b = L->code + (cur + k) * stride;
+				if (k && k >= u) {
+					memset(col, ' ', 2 * stride);
+				} else if (cur + k >= L->num) {
+					memset(col, '?', 2 * stride);
+				} else {
+					for (int j = (int)stride - 1; j >= 0; j--)
+						memcpy(col + 2 * (stride - 1 - (unsigned)j),
+						       &hexpair[2 * b[j]], 2);
+				}
+				col += 2 * stride;
+			}
+		}
+	}
+	unsigned uu = L->ulen[len];
+	uint64_t unk = raw[0] & ~c.claim;
+	if (uu < 8)
+		unk &= (UINT64_C(1) << (8 * uu)) - 1;
+	if (c.status || unk) {
+		uint64_t claimed[ISA_WORDS] = {c.claim, 0, 0};
+		struct sbuf s = {c.o, (size_t)(c.end - c.o), 0};
+		diag_text(&s, raw, claimed, len, c.status, stride, L->group, avail);
+		if (s.n + 1 >= s.size)
+			return false;
+		c.o += s.n;
+	}
+	*c.o++ = '\n';
+	o->n += (size_t)(c.o - start);
+	return true;
+}
+
+void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                size_t size, uint64_t base, bool quiet, FILE *f)
+{
+	const struct isa_index *ix = get_index(isa);
+	if (!ix || !ix->prog || !ix->lvm) {
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	struct clister *L = malloc(sizeof(*L));
+	unsigned stride = isa_unit(isa, v);
+	size_t num = size / stride;
+	uint8_t *marks = calloc(num ? num : 1, 1);
+	if (!L || !marks) {
+		free(L);
+		free(marks);
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	*L = (struct clister){.isa = isa,
+	                      .ix = ix,
+	                      .code = code,
+	                      .num = num,
+	                      .base = base,
+	                      .v = v,
+	                      .stride = stride,
+	                      .group = isa->group ? isa->group : 1,
+	                      .feat = feat,
+	                      .quiet = quiet};
+	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
+	for (unsigned i = 0; i < L->maxu; i += L->group)
+		L->colw += 1 + 2 * L->group * stride;
+	for (unsigned len = 0; len < 256; len++)
+		L->ulen[len] = (uint8_t)(len / stride);
+	/* the first pass: lengths and the targets marked */
+	uint64_t raw[ISA_WORDS];
+	struct isa_decoded d;
+	size_t ulen;
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		size_t avail = (num - cur) * stride;
+		load_raw(raw, code + cur * stride, avail);
+		const struct clist *l = cfind(isa, ix, raw, cur, v, feat);
+		unsigned len;
+		if (l) {
+			struct lctx c = {
+			        .p = ix->prog, .a = raw, .pos = base + cur, .v = v, .feat = feat};
+			c.len = isa->one_unit ? stride : l->len;
+			if (l->quick)
+				cquick(&c, l->ops, l->nops, marks, num, base);
+			len = c.len ? c.len : isa->unk_len ? isa->unk_len : 1;
+		} else {
+			len = isa->unk_len ? isa->unk_len : 1;
+		}
+		ulen = len / stride ? len / stride : 1;
+	}
+	char out[32768];
+	struct sbuf o = {out, sizeof(out), 0};
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		unsigned mark = marks[cur];
+		if (cline(&o, L, cur, mark, &ulen)) {
+			if (o.size - o.n < 4096) {
+				fwrite(o.buf, 1, o.n, f);
+				o.n = 0;
+			}
+			continue;
+		}
+		/* the reference line */
+		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
+		              feat, &d);
+		ulen = d.len / stride ? d.len / stride : 1;
+		struct list_pos lp = {isa,  code,   num,      cur,  ulen,
+		                      base, stride, L->group, mark, quiet};
+		size_t start = o.n;
+		list_line(&o, &lp, &d);
+		if (o.n >= o.size) {
+			fwrite(o.buf, 1, start, f);
+			size_t need = o.n - start + 1;
+			char *big = malloc(need);
+			if (big) {
+				struct sbuf b = {big, need, 0};
+				list_line(&b, &lp, &d);
+				fwrite(big, 1, b.n, f);
+				free(big);
+			}
+			o.n = 0;
+		} else if (o.size - o.n < 4096) {
+			fwrite(o.buf, 1, o.n, f);
+			o.n = 0;
+		}
+	}
+	fwrite(o.buf, 1, o.n, f);
+	free(marks);
+	free(L);
 }
