@@ -1073,8 +1073,8 @@ void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const 
 enum {
 	CF_ATOM = 0, /* from the atom: leaf_item and fmt_item */
 	CF_WORD,     /* ISA_NAME, ISA_UNK, ISA_CMD, ISA_DISCARD, ISA_SEOPEN, ISA_SECLOSE: text */
-	CF_REG,      /* ISA_REG without names or special numbers: $<str><field + shl> */
-	CF_IMM,      /* ISA_IMM/ISA_RAWIMM of one field part: field (signed) << shl */
+	CF_REG,      /* ISA_REG of a field under 64 bits */
+	CF_IMM,      /* ISA_IMM/ISA_RAWIMM of a field under 64 bits: field (signed) << shl */
 	CF_IGN,      /* ISA_IGN: nothing (its bits are in the list's claim) */
 	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
 };
@@ -1084,13 +1084,22 @@ struct cop {
 	uint8_t fast;  /* CF_* */
 	uint8_t quick; /* a target, or a choice that may hold one or set the length */
 	uint8_t pos, len;
-	uint16_t slen; /* CF_WORD, CF_REG: strlen(str) */
-	int8_t shl;
 	uint8_t sign; /* CF_IMM: ISA_SIGNED */
-	const char *str;
+	int8_t shl;
+	uint8_t s2len;      /* CF_REG: strlen(str2) */
+	uint8_t pos2, len2; /* CF_REG, CF_IMM: the field's second part (above len) */
+	uint16_t flags;
+	uint16_t slen;  /* CF_WORD, CF_REG: strlen(str) */
+	uint32_t str;   /* CF_WORD, CF_REG: str in the string pool */
+	uint32_t str2;  /* CF_REG: str2 in the string pool */
+	int32_t symtab; /* CF_REG: its names by field value in isa_cprog.symtab, -1: none */
+	uint32_t sub;   /* CF_CHOICE */
 	const struct isa_atom *at;
-	uint32_t sub; /* CF_CHOICE */
 };
+
+/* Strings in the pool are followed by this many bytes of padding: the
+ * listing copies them a fixed 16 or 32 bytes at a time. */
+#define CSTR_PAD 32
 
 /* A choice's alternative, or a form: its bits, and its atoms as ops */
 struct clist {
@@ -1115,7 +1124,13 @@ struct isa_cprog {
 	struct cchoice *ch;
 	size_t nops, nlists, nch, capops, caplists, capch;
 	const struct isa_alt **chsrc; /* ch[i] compiles these alternatives */
-	bool bad;                     /* not compilable (or out of memory) */
+	char *pool;                   /* strings, each padded by CSTR_PAD */
+	size_t npool, cappool;
+	/* per CF_REG with names and a field of at most CSYM_BITS bits: the
+	 * first name (index into its syms) of each field value, -1 none */
+	int16_t *symtab;
+	size_t nsymtab, capsymtab;
+	bool bad; /* not compilable (or out of memory) */
 };
 
 static bool grow(void **p, size_t *cap, size_t need, size_t elem)
@@ -1150,6 +1165,51 @@ static bool bits_word0(const uint64_t *val, const uint64_t *mask)
 static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
                             const struct isa_atom *at, int depth);
 
+/* str copied into the pool, padded; its offset */
+static uint32_t cstr(struct isa_cprog *p, const char *str, size_t len)
+{
+	if (!grow((void **)&p->pool, &p->cappool, p->npool + len + CSTR_PAD, 1)) {
+		p->bad = true;
+		return 0;
+	}
+	uint32_t off = (uint32_t)p->npool;
+	memcpy(p->pool + off, str, len);
+	memset(p->pool + off + len, 0, CSTR_PAD);
+	p->npool += len + CSTR_PAD;
+	return off;
+}
+
+#define CSYM_BITS 12
+
+/* The names of a register atom by field value (as find_sym's first
+ * candidate); its offset in p->symtab, -1 if none. */
+static int32_t csymtab(struct isa_cprog *p, const struct isa_atom *at)
+{
+	if (!at->syms || isa_field_bits(at->f) > CSYM_BITS)
+		return -1;
+	size_t n = (size_t)1 << isa_field_bits(at->f);
+	if (!grow((void **)&p->symtab, &p->capsymtab, p->nsymtab + n, sizeof(*p->symtab))) {
+		p->bad = true;
+		return -1;
+	}
+	int32_t off = (int32_t)p->nsymtab;
+	p->nsymtab += n;
+	for (uint64_t fv = 0; fv < n; fv++) {
+		uint64_t num = fv;
+		if (at->flags & ISA_XORREG)
+			num ^= field_ones(at->f);
+		num += (uint64_t)at->shl;
+		int16_t first = -1;
+		for (int i = 0; at->syms[i].name && i < 0x7fff; i++)
+			if ((uint64_t)at->syms[i].num == num) {
+				first = (int16_t)i;
+				break;
+			}
+		p->symtab[off + fv] = first;
+	}
+	return off;
+}
+
 /* Compiles the atoms into consecutive ops; fills l's ops, nops, quick and
  * adds their leaf claims to l->claim. */
 static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t li,
@@ -1172,8 +1232,10 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		struct cop op = {.kind = at->kind,
 		                 .quick = atoms_need_walk(at, 1, 0),
 		                 .shl = at->shl,
-		                 .str = at->str,
+		                 .flags = at->flags,
+		                 .symtab = -1,
 		                 .at = at};
+		const char *str = at->str;
 		uint64_t m[ISA_WORDS] = {0};
 		claim_leaf(m, at);
 		if (!field_in_word0(at->f) || !field_in_word0(at->f2) || !field_in_word0(at->f3) ||
@@ -1183,11 +1245,11 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		}
 		p->lists[li].claim |= m[0];
 		quick |= op.quick;
-		size_t sl = op.str ? strlen(op.str) : 0;
+		size_t sl = str ? strlen(str) : 0;
 		switch (at->kind) {
 		case ISA_UNK:
-			if (!op.str) {
-				op.str = "???";
+			if (!str) {
+				str = "???";
 				sl = 3;
 			}
 			/* fall through */
@@ -1202,24 +1264,33 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			}
 			op.fast = CF_WORD;
 			op.slen = (uint16_t)sl;
+			op.str = cstr(p, str, sl);
 			break;
-		case ISA_REG:
-			if (at->f.len && at->f.len < 64 && !at->f.len2 && !at->syms && !at->str2 &&
-			    sl <= 32 &&
-			    !(at->flags & (ISA_XORREG | ISA_ZERO0 | ISA_RZ | ISA_PT | ISA_HILO))) {
+		case ISA_REG: {
+			size_t s2 = at->str2 ? strlen(at->str2) : 0;
+			if (at->f.len && isa_field_bits(at->f) < 64 && sl <= 32 && s2 <= 32) {
 				op.fast = CF_REG;
 				op.slen = (uint16_t)sl;
+				op.s2len = (uint8_t)s2;
+				op.str = cstr(p, str ? str : "", sl);
+				op.str2 = cstr(p, at->str2 ? at->str2 : "", s2);
 				op.pos = at->f.pos;
 				op.len = at->f.len;
+				op.pos2 = at->f.pos2;
+				op.len2 = at->f.len2;
+				op.symtab = csymtab(p, at);
 			}
 			break;
+		}
 		case ISA_IMM:
 		case ISA_RAWIMM:
-			if (at->f.len && !at->f.len2 && !at->f2.len && at->f.len < 64 &&
+			if (at->f.len && !at->f2.len && isa_field_bits(at->f) < 64 &&
 			    at->shl >= 0 && !(at->flags & ISA_PCREL)) {
 				op.fast = CF_IMM;
 				op.pos = at->f.pos;
 				op.len = at->f.len;
+				op.pos2 = at->f.pos2;
+				op.len2 = at->f.len2;
 				op.sign = (at->flags & ISA_SIGNED) != 0;
 			}
 			break;
@@ -1297,6 +1368,8 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->lists);
 	free(p->ch);
 	free(p->chsrc);
+	free(p->pool);
+	free(p->symtab);
 	free(p);
 }
 
@@ -1424,6 +1497,81 @@ static inline char *put_u(char *o, uint64_t v)
 	return o + sizeof(t) - i;
 }
 
+/* A pool string (padded: a fixed-size copy for the short ones). */
+static inline char *put_str(char *o, const char *s, size_t len)
+{
+	if (len <= 16)
+		memcpy(o, s, 16);
+	else if (len <= 32)
+		memcpy(o, s, 32);
+	else
+		memcpy(o, s, len);
+	return o + len;
+}
+
+/* A field of an op, both parts (under 64 bits in all). */
+static inline uint64_t cfield(const struct cop *op, uint64_t a0)
+{
+	uint64_t v = a0 >> op->pos & ((UINT64_C(1) << op->len) - 1);
+	if (op->len2)
+		v |= (a0 >> op->pos2 & ((UINT64_C(1) << op->len2) - 1)) << op->len;
+	return v;
+}
+
+/* A register, as leaf_item and fmt_item make it. */
+static void creg(struct lctx *c, const struct cop *op)
+{
+	unsigned bits = (unsigned)op->len + op->len2;
+	uint64_t ones = (UINT64_C(1) << bits) - 1;
+	uint64_t fv = cfield(op, c->a[0]);
+	uint64_t num = (op->flags & ISA_XORREG ? fv ^ ones : fv) + (uint64_t)op->shl;
+	const struct isa_atom *at = op->at;
+	int sym = -1;
+	if (op->symtab >= 0) {
+		sym = c->p->symtab[op->symtab + (int32_t)fv];
+		if (sym >= 0) {
+			const struct isa_sym *y = &at->syms[sym];
+			if (!applies(y->vmask ? y->vmask : ~0u, y->feat, c->v, c->feat))
+				sym = find_sym(at, num, c->v, c->feat);
+		}
+	} else if (at->syms) {
+		sym = find_sym(at, num, c->v, c->feat);
+	}
+	c->nitems++;
+	csep(c, ISA_REG);
+	char *o = c->o;
+	uint16_t fl = op->flags;
+	if (sym >= 0) {
+		const char *name = at->syms[sym].name;
+		size_t n = strlen(name);
+		if (n > 200) { /* past the slack */
+			c->bail = true;
+			return;
+		}
+		*o++ = '$';
+		memcpy(o, name, n);
+		o += n;
+	} else if (((fl & ISA_ZERO0) && !num) || ((fl & ISA_RZ) && num == ones)) {
+		memcpy(o, "0x0", 3); /* envydis: no register, the number 0 (gm107 $r255) */
+		o += 3;
+	} else if ((fl & ISA_PT) && num == ones + (uint64_t)op->shl) {
+		memcpy(o, "0x1", 3); /* gm107 $p7, vuc $p15 */
+		o += 3;
+	} else {
+		*o++ = '$';
+		o = put_str(o, c->p->pool + op->str, op->slen);
+		if (fl & ISA_HILO) {
+			o = put_u(o, num >> 1);
+			*o++ = num & 1 ? 'h' : 'l';
+		} else {
+			o = put_u(o, num);
+			if (op->s2len)
+				o = put_str(o, c->p->pool + op->str2, op->s2len);
+		}
+	}
+	c->o = o;
+}
+
 static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 {
 	const struct cop *ops = &c->p->ops[first];
@@ -1469,26 +1617,15 @@ static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 			case ISA_SECLOSE: *c->o++ = ')'; break;
 			case ISA_DISCARD: *c->o++ = '#'; break;
 			case ISA_CMD: *c->o++ = '#'; /* fall through */
-			default:
-				memcpy(c->o, op->str, op->slen);
-				c->o += op->slen;
-				break;
+			default: c->o = put_str(c->o, c->p->pool + op->str, op->slen); break;
 			}
 			break;
-		case CF_REG: {
-			uint64_t num = (c->a[0] >> op->pos & ((UINT64_C(1) << op->len) - 1)) +
-			               (uint64_t)op->shl;
-			c->nitems++;
-			csep(c, ISA_REG);
-			*c->o++ = '$';
-			memcpy(c->o, op->str, op->slen);
-			c->o = put_u(c->o + op->slen, num);
-			break;
-		}
+		case CF_REG: creg(c, op); break;
 		case CF_IMM: {
-			uint64_t val = c->a[0] >> op->pos & ((UINT64_C(1) << op->len) - 1);
-			if (op->sign && (val >> (op->len - 1) & 1))
-				val |= ~UINT64_C(0) << op->len;
+			uint64_t val = cfield(op, c->a[0]);
+			unsigned bits = (unsigned)op->len + op->len2;
+			if (op->sign && (val >> (bits - 1) & 1))
+				val |= ~UINT64_C(0) << bits;
 			val <<= op->shl;
 			c->nitems++;
 			csep(c, op->kind);
@@ -1575,36 +1712,18 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
 	}
 }
 
-/* The form of the instruction, as decode finds it; NULL if none. */
-static const struct clist *cfind(const struct isa_def *isa, const struct isa_index *ix,
-                                 const uint64_t *a, size_t ofs, unsigned v, uint32_t feat)
-{
-	const struct isa_cprog *p = ix->prog;
-	if (isa->sched_period && ofs % isa->sched_period == 0) {
-		for (size_t i = 0; i < isa->nsched; i++) {
-			const struct clist *l = &p->lists[isa->nforms + i];
-			if ((a[0] & l->mask) == l->val &&
-			    !(l->nmask && (a[0] & l->nmask) == l->nval) &&
-			    applies(l->vmask, l->feat, v, feat))
-				return l;
-		}
-		return NULL;
-	}
-	unsigned b = a[0] >> ix->shift & 0xff;
-	for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
-		if ((a[0] & ix->lvm[i][1]) != ix->lvm[i][0])
-			continue;
-		const struct clist *l = &p->lists[ix->list[i]];
-		if (!(l->nmask && (a[0] & l->nmask) == l->nval) &&
-		    applies(l->vmask, l->feat, v, feat))
-			return l;
-	}
-	return NULL;
-}
+/* A candidate form of the first-byte index, for one version and feature
+ * set */
+struct fent {
+	uint64_t val, mask;
+	uint32_t li;    /* its clist */
+	uint32_t nmask; /* it has an nmask */
+};
 
 struct clister {
 	const struct isa_def *isa;
 	const struct isa_index *ix;
+	const struct isa_cprog *p;
 	const uint8_t *code;
 	size_t num;
 	uint64_t base;
@@ -1612,7 +1731,84 @@ struct clister {
 	uint32_t feat;
 	bool quiet;
 	uint8_t ulen[256]; /* length in bytes -> units (envydis's integer division) */
+	/* the first-byte index without the forms version v or feat lacks,
+	 * nor those after one that matches every instruction of its byte
+	 * value: find_form's answers in fewer steps */
+	uint32_t fstart[257];
+	struct fent *fent;
+	/* per byte value: 1 + the form every instruction with it decodes
+	 * to (the first candidate tests no other bit), 0 if none */
+	uint32_t direct[256];
+	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
+	unsigned nunits;     /* units in the bytes column (whole groups) */
+	unsigned uoff[64];   /* where unit k's digits go in the column */
 };
+
+/* The index of L filtered for its version and features (fent NULL if out
+ * of memory). */
+static void clister_index(struct clister *L)
+{
+	const struct isa_index *ix = L->ix;
+	size_t n = 0;
+	uint64_t bytebits = UINT64_C(0xff) << ix->shift;
+	for (int pass = 0; pass < 2; pass++) {
+		n = 0;
+		for (unsigned b = 0; b < 256; b++) {
+			L->fstart[b] = (uint32_t)n;
+			for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
+				const struct clist *l = &L->p->lists[ix->list[i]];
+				if (!applies(l->vmask, l->feat, L->v, L->feat))
+					continue;
+				bool all = !(ix->lvm[i][1] & ~bytebits) && !l->nmask;
+				if (pass) {
+					L->fent[n] = (struct fent){ix->lvm[i][0], ix->lvm[i][1],
+					                           ix->list[i], l->nmask != 0};
+					if (n == L->fstart[b] && all)
+						L->direct[b] = 1 + ix->list[i];
+				}
+				n++;
+				if (all)
+					break; /* every later one is shadowed */
+			}
+		}
+		L->fstart[256] = (uint32_t)n;
+		if (!pass) {
+			L->fent = malloc((n ? n : 1) * sizeof(*L->fent));
+			if (!L->fent)
+				return;
+		}
+	}
+}
+
+/* The form of the instruction, as decode finds it; NULL if none. */
+static const struct clist *cfind(const struct clister *L, const uint64_t *a, size_t ofs)
+{
+	const struct isa_def *isa = L->isa;
+	const struct isa_cprog *p = L->p;
+	if (isa->sched_period &&
+	    (L->sched_mask ? !(ofs & L->sched_mask) : ofs % isa->sched_period == 0)) {
+		for (size_t i = 0; i < isa->nsched; i++) {
+			const struct clist *l = &p->lists[isa->nforms + i];
+			if ((a[0] & l->mask) == l->val &&
+			    !(l->nmask && (a[0] & l->nmask) == l->nval) &&
+			    applies(l->vmask, l->feat, L->v, L->feat))
+				return l;
+		}
+		return NULL;
+	}
+	unsigned b = a[0] >> L->ix->shift & 0xff;
+	if (L->direct[b])
+		return &p->lists[L->direct[b] - 1];
+	for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++) {
+		const struct fent *e = &L->fent[i];
+		if ((a[0] & e->mask) != e->val)
+			continue;
+		const struct clist *l = &p->lists[e->li];
+		if (!e->nmask || (a[0] & l->nmask) != l->nval)
+			return l;
+	}
+	return NULL;
+}
 
 /* One line as list_line makes it, into o (which has room for 4096 bytes
  * at least); false if the reference must make it. *ulen: its units. */
@@ -1622,7 +1818,7 @@ static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned 
 	size_t avail = (L->num - cur) * stride;
 	uint64_t raw[ISA_WORDS];
 	load_raw(raw, L->code + cur * stride, avail);
-	const struct clist *f = cfind(L->isa, L->ix, raw, cur, L->v, L->feat);
+	const struct clist *f = cfind(L, raw, cur);
 	if (!f)
 		return false;
 	char *start = o->buf + o->n, *q = start;
@@ -1639,6 +1835,10 @@ static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned 
 	}
 	char *col = q;
 	if (!L->quiet) {
+		/* the bytes column blank (8 bytes a time, the marks written
+		 * over what runs past), its units filled in after the walk */
+		for (unsigned i = 0; i < L->colw; i += 8)
+			memcpy(q + i, "        ", 8);
 		q += L->colw;
 		q[0] = ' ';
 		q[1] = ' ';
@@ -1670,23 +1870,19 @@ static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned 
 	size_t u = L->ulen[len] ? L->ulen[len] : 1;
 	*ulen = u;
 	if (!L->quiet) {
-		/* the bytes column, as list_line */
-		for (unsigned i = 0; i < L->maxu; i += L->group) {
-			*col++ = ' ';
-			for (int gu = (int)L->group - 1; gu >= 0; gu--) {
-				size_t k = i + (unsigned)gu;
-				const uint8_t *b = L->code + (cur + k) * stride;
-				if (k && k >= u) {
-					memset(col, ' ', 2 * stride);
-				} else if (cur + k >= L->num) {
-					memset(col, '?', 2 * stride);
-				} else {
-					for (int j = (int)stride - 1; j >= 0; j--)
-						memcpy(col + 2 * (stride - 1 - (unsigned)j),
-						       &hexpair[2 * b[j]], 2);
-				}
-				col += 2 * stride;
+		/* the bytes column, as list_line: the units of the
+		 * instruction (the first of any), each most significant byte
+		 * first, "??" past the input */
+		size_t nu = u < L->nunits ? u : L->nunits;
+		for (size_t k = 0; k < nu; k++) {
+			char *d = col + L->uoff[k];
+			if (cur + k >= L->num) {
+				memset(d, '?', 2 * stride);
+				continue;
 			}
+			const uint8_t *b = L->code + (cur + k) * stride;
+			for (unsigned j = stride; j-- > 0; d += 2)
+				memcpy(d, &hexpair[2 * b[j]], 2);
 		}
 	}
 	unsigned uu = L->ulen[len];
@@ -1735,8 +1931,23 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	                      .feat = feat,
 	                      .quiet = quiet};
 	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
-	for (unsigned i = 0; i < L->maxu; i += L->group)
+	for (unsigned i = 0; i < L->maxu; i += L->group) {
+		for (unsigned gu = 0; gu < L->group && i + gu < 64; gu++)
+			L->uoff[i + gu] = L->colw + 1 + (L->group - 1 - gu) * 2 * stride;
 		L->colw += 1 + 2 * L->group * stride;
+		L->nunits = i + L->group;
+	}
+	L->p = ix->prog;
+	if (isa->sched_period > 1 && !(isa->sched_period & (isa->sched_period - 1)))
+		L->sched_mask = isa->sched_period - 1;
+	if (L->nunits <= 64)
+		clister_index(L);
+	if (!L->fent) {
+		free(L);
+		free(marks);
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
 	/* the first pass: lengths and the targets marked */
@@ -1746,7 +1957,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		size_t avail = (num - cur) * stride;
 		load_raw(raw, code + cur * stride, avail);
-		const struct clist *l = cfind(isa, ix, raw, cur, v, feat);
+		const struct clist *l = cfind(L, raw, cur);
 		unsigned len;
 		if (l) {
 			struct lctx c = {
@@ -1758,7 +1969,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		} else {
 			len = isa->unk_len ? isa->unk_len : 1;
 		}
-		ulen = len / stride ? len / stride : 1;
+		ulen = len < 256 ? L->ulen[len] : len / stride;
+		ulen = ulen ? ulen : 1;
 	}
 	char out[32768];
 	struct sbuf o = {out, sizeof(out), 0};
@@ -1797,5 +2009,6 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
+	free(L->fent);
 	free(L);
 }
