@@ -1109,6 +1109,11 @@ struct clist {
 	uint32_t vmask, feat;
 	uint32_t ops;
 	uint8_t nops, len, quick;
+	/* for the line memo: every bit the list and its alternatives may
+	 * read or test, and whether a target is relative to the address or
+	 * an alternative sets the length (creach) */
+	uint8_t posdep, lenset, rdone;
+	uint64_t rset;
 };
 
 struct cchoice {
@@ -1130,6 +1135,8 @@ struct isa_cprog {
 	 * first name (index into its syms) of each field value, -1 none */
 	int16_t *symtab;
 	size_t nsymtab, capsymtab;
+	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
+	size_t natoms, capatoms;
 	bool bad; /* not compilable (or out of memory) */
 };
 
@@ -1303,6 +1310,18 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			break;
 		default: break;
 		}
+		if (op.fast == CF_ATOM || (op.fast == CF_REG && at->syms)) {
+			/* the atom copied beside the others the listing reads,
+			 * not read inside its form of a kilobyte or more */
+			if (!grow((void **)&p->atoms, &p->capatoms, p->natoms + 1,
+			          sizeof(*p->atoms))) {
+				p->bad = true;
+				break;
+			}
+			p->atoms[p->natoms] = *at;
+			op.sub = (uint32_t)p->natoms++;
+			op.at = NULL; /* set when the copies stop moving */
+		}
 		p->ops[first + i] = op;
 	}
 	p->lists[li].quick = quick;
@@ -1370,7 +1389,46 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->chsrc);
 	free(p->pool);
 	free(p->symtab);
+	free(p->atoms);
 	free(p);
+}
+
+/* Fills l's rset, posdep and lenset (its alternatives' first). */
+static void creach(struct isa_cprog *p, size_t li, int depth)
+{
+	struct clist *l = &p->lists[li];
+	if (l->rdone)
+		return;
+	if (depth > 16) {
+		p->bad = true;
+		return;
+	}
+	uint64_t rset = l->mask | l->claim | l->nmask;
+	bool posdep = false, lenset = false;
+	for (unsigned i = 0; i < l->nops; i++) {
+		const struct cop *op = &p->ops[l->ops + i];
+		if (op->fast == CF_CHOICE) {
+			const struct cchoice *ch = &p->ch[op->sub];
+			if (ch->first)
+				rset |= ch->kmask << ch->lo;
+			for (unsigned k = 0; k < ch->nalts; k++) {
+				creach(p, ch->alts + k, depth + 1);
+				const struct clist *a = &p->lists[ch->alts + k];
+				rset |= a->rset;
+				posdep |= a->posdep;
+				lenset |= a->lenset || a->len;
+			}
+		} else if ((op->kind == ISA_IMM || op->kind == ISA_RAWIMM ||
+		            op->kind == ISA_BTARG || op->kind == ISA_CTARG) &&
+		           (op->at->flags & ISA_PCREL)) {
+			posdep = true;
+		}
+	}
+	l = &p->lists[li];
+	l->rset = rset;
+	l->posdep = posdep;
+	l->lenset = lenset;
+	l->rdone = 1;
 }
 
 static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
@@ -1406,6 +1464,11 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 		                    .len = f->len};
 		clist_atoms(p, ix, i, f->atoms, ISA_MAX_ATOMS, 0);
 	}
+	for (size_t i = 0; i < p->nops && !p->bad; i++)
+		if (!p->ops[i].at)
+			p->ops[i].at = &p->atoms[p->ops[i].sub];
+	for (size_t i = 0; i < nf && !p->bad; i++)
+		creach(p, i, 0);
 	if (p->bad) {
 		cprog_free(p);
 		return NULL;
@@ -1716,8 +1779,28 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
  * set */
 struct fent {
 	uint64_t val, mask;
-	uint32_t li;    /* its clist */
-	uint32_t nmask; /* it has an nmask */
+	uint32_t li; /* its clist */
+	uint32_t fl; /* FENT_* */
+};
+
+#define FENT_NMASK 1 /* the form has an nmask */
+#define FENT_MEMO 2  /* its lines may be memoized (clister_index) */
+
+/* The line memo: the text of recent lines by their instruction bytes,
+ * for forms whose text depends on nothing else (clister_index). A
+ * listing of repeated instructions (hwsq's one-byte ops, a microcode's
+ * loops) copies their text; a listing where it does not pay is left to
+ * the walk after MEMO_TRIAL lines. */
+#define MEMO_SLOTS 512
+#define MEMO_TEXT 112
+#define MEMO_TRIAL 2048
+
+struct memo {
+	uint64_t key; /* the instruction's bytes (its length's worth) */
+	uint32_t li;  /* its form + 1; 0: empty */
+	uint8_t len;
+	uint8_t tlen; /* text and diagnostics */
+	char text[MEMO_TEXT];
 };
 
 struct clister {
@@ -1739,6 +1822,13 @@ struct clister {
 	/* per byte value: 1 + the form every instruction with it decodes
 	 * to (the first candidate tests no other bit), 0 if none */
 	uint32_t direct[256];
+	uint8_t dmemo[256]; /* direct[b]'s lines may be memoized */
+	struct memo *memo;  /* MEMO_SLOTS, or NULL: not used */
+	size_t memo_tries, memo_hits;
+	/* per byte value (not at a scheduling word): the length of every
+	 * candidate form, if they all have the same and none holds a target
+	 * or a length choice (the first pass needs no more), else 0 */
+	uint8_t qlen[256];
 	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
 	unsigned nunits;     /* units in the bytes column (whole groups) */
 	unsigned uoff[64];   /* where unit k's digits go in the column */
@@ -1755,21 +1845,49 @@ static void clister_index(struct clister *L)
 		n = 0;
 		for (unsigned b = 0; b < 256; b++) {
 			L->fstart[b] = (uint32_t)n;
+			/* the forms' one length, 0: they differ, or a form
+			 * sets it or holds a target, or none matches (the
+			 * unknown length) */
+			int ql = -1;
+			uint64_t tested = bytebits;
 			for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
 				const struct clist *l = &L->p->lists[ix->list[i]];
 				if (!applies(l->vmask, l->feat, L->v, L->feat))
 					continue;
 				bool all = !(ix->lvm[i][1] & ~bytebits) && !l->nmask;
+				unsigned fl = L->isa->one_unit ? L->stride : l->len;
+				/* the bits the decoder may read to reach this form
+				 * and make its text: memoizable if they are all in
+				 * its bytes and no target is relative */
+				tested |= ix->lvm[i][1] | l->nmask;
+				uint64_t in =
+				        fl >= 8 ? ~UINT64_C(0) : (UINT64_C(1) << (8 * fl)) - 1;
+				bool memo = fl && !l->posdep && !l->lenset &&
+				            !((tested | l->rset) & ~in);
 				if (pass) {
 					L->fent[n] = (struct fent){ix->lvm[i][0], ix->lvm[i][1],
-					                           ix->list[i], l->nmask != 0};
-					if (n == L->fstart[b] && all)
+					                           ix->list[i],
+					                           (l->nmask ? FENT_NMASK : 0) |
+					                                   (memo ? FENT_MEMO : 0)};
+					if (n == L->fstart[b] && all) {
 						L->direct[b] = 1 + ix->list[i];
+						L->dmemo[b] = memo;
+					}
 				}
 				n++;
+				if (l->quick || !fl || (ql >= 0 && (unsigned)ql != fl))
+					ql = 0;
+				else
+					ql = (int)fl;
 				if (all)
 					break; /* every later one is shadowed */
 			}
+			/* with no form for every value, some instructions may
+			 * have the unknown length */
+			if (n == L->fstart[b] || !(L->fent && pass) ||
+			    (L->fent[n - 1].mask & ~bytebits) || (L->fent[n - 1].fl & FENT_NMASK))
+				ql = 0;
+			L->qlen[b] = (uint8_t)(ql > 0 && ql < 256 ? ql : 0);
 		}
 		L->fstart[256] = (uint32_t)n;
 		if (!pass) {
@@ -1781,8 +1899,9 @@ static void clister_index(struct clister *L)
 }
 
 /* The form of the instruction, as decode finds it; NULL if none. */
-static const struct clist *cfind(const struct clister *L, const uint64_t *a, size_t ofs)
+static const struct clist *cfind(const struct clister *L, const uint64_t *a, size_t ofs, bool *memo)
 {
+	*memo = false;
 	const struct isa_def *isa = L->isa;
 	const struct isa_cprog *p = L->p;
 	if (isa->sched_period &&
@@ -1797,30 +1916,71 @@ static const struct clist *cfind(const struct clister *L, const uint64_t *a, siz
 		return NULL;
 	}
 	unsigned b = a[0] >> L->ix->shift & 0xff;
-	if (L->direct[b])
+	if (L->direct[b]) {
+		*memo = L->dmemo[b];
 		return &p->lists[L->direct[b] - 1];
+	}
 	for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++) {
 		const struct fent *e = &L->fent[i];
 		if ((a[0] & e->mask) != e->val)
 			continue;
 		const struct clist *l = &p->lists[e->li];
-		if (!e->nmask || (a[0] & l->nmask) != l->nval)
+		if (!(e->fl & FENT_NMASK) || (a[0] & l->nmask) != l->nval) {
+			*memo = e->fl & FENT_MEMO;
 			return l;
+		}
 	}
 	return NULL;
 }
 
 /* One line as list_line makes it, into o (which has room for 4096 bytes
  * at least); false if the reference must make it. *ulen: its units. */
-static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned mark, size_t *ulen)
+/* The bytes column of the line at cur of u units, as list_line: the
+ * units of the instruction (the first of any), each most significant
+ * byte first, "??" past the input, into the blank column col. */
+static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+{
+	unsigned stride = L->stride;
+	size_t nu = u < L->nunits ? u : L->nunits;
+	for (size_t k = 0; k < nu; k++) {
+		char *d = col + L->uoff[k];
+		if (cur + k >= L->num) {
+			memset(d, '?', 2 * stride);
+			continue;
+		}
+		const uint8_t *b = L->code + (cur + k) * stride;
+		for (unsigned j = stride; j-- > 0; d += 2)
+			memcpy(d, &hexpair[2 * b[j]], 2);
+	}
+}
+
+static size_t memo_slot(uint64_t key, uint32_t li)
+{
+	return (size_t)(((key ^ (uint64_t)li << 40) * UINT64_C(0x9e3779b97f4a7c15)) >> 40) &
+	       (MEMO_SLOTS - 1);
+}
+
+static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, size_t *ulen)
 {
 	unsigned stride = L->stride;
 	size_t avail = (L->num - cur) * stride;
 	uint64_t raw[ISA_WORDS];
 	load_raw(raw, L->code + cur * stride, avail);
-	const struct clist *f = cfind(L, raw, cur);
+	bool memo;
+	const struct clist *f = cfind(L, raw, cur, &memo);
 	if (!f)
 		return false;
+	/* far from the end, where "??" and [incomplete] cannot show */
+	struct memo *m = NULL;
+	uint64_t key = 0;
+	uint32_t li = 0;
+	if (memo && L->memo && avail >= 256) {
+		unsigned len = L->isa->one_unit ? stride : f->len;
+		key = len >= 8 ? raw[0] : raw[0] & ((UINT64_C(1) << (8 * len)) - 1);
+		li = (uint32_t)(f - L->p->lists) + 1;
+		m = &L->memo[memo_slot(key, li)];
+		L->memo_tries++;
+	}
 	char *start = o->buf + o->n, *q = start;
 	if (mark & 2)
 		*q++ = '\n';
@@ -1849,6 +2009,19 @@ static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned 
 	} else if (mark) {
 		*q++ = '\n';
 	}
+	if (m && m->li == li && m->key == key) {
+		/* room: cline starts with 4096 bytes at least */
+		memcpy(q, m->text, MEMO_TEXT);
+		q += m->tlen;
+		*q++ = '\n';
+		size_t u = L->ulen[m->len] ? L->ulen[m->len] : 1;
+		if (!L->quiet)
+			ccolumn(L, col, cur, u);
+		*ulen = u;
+		o->n += (size_t)(q - start);
+		L->memo_hits++;
+		return true;
+	}
 	struct lctx c = {.p = L->ix->prog,
 	                 .a = raw,
 	                 .pos = L->base + cur,
@@ -1869,22 +2042,8 @@ static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned 
 	keep_bytes(raw, len);
 	size_t u = L->ulen[len] ? L->ulen[len] : 1;
 	*ulen = u;
-	if (!L->quiet) {
-		/* the bytes column, as list_line: the units of the
-		 * instruction (the first of any), each most significant byte
-		 * first, "??" past the input */
-		size_t nu = u < L->nunits ? u : L->nunits;
-		for (size_t k = 0; k < nu; k++) {
-			char *d = col + L->uoff[k];
-			if (cur + k >= L->num) {
-				memset(d, '?', 2 * stride);
-				continue;
-			}
-			const uint8_t *b = L->code + (cur + k) * stride;
-			for (unsigned j = stride; j-- > 0; d += 2)
-				memcpy(d, &hexpair[2 * b[j]], 2);
-		}
-	}
+	if (!L->quiet)
+		ccolumn(L, col, cur, u);
 	unsigned uu = L->ulen[len];
 	uint64_t unk = raw[0] & ~c.claim;
 	if (uu < 8)
@@ -1896,6 +2055,21 @@ static bool cline(struct sbuf *o, const struct clister *L, size_t cur, unsigned 
 		if (s.n + 1 >= s.size)
 			return false;
 		c.o += s.n;
+	}
+	if (m) {
+		size_t tlen = (size_t)(c.o - q);
+		if (tlen <= MEMO_TEXT) {
+			m->key = key;
+			m->li = li;
+			m->len = (uint8_t)len;
+			m->tlen = (uint8_t)tlen;
+			memcpy(m->text, q, tlen);
+		}
+		/* a listing that does not repeat itself stops trying */
+		if (L->memo_tries >= MEMO_TRIAL && L->memo_hits * 4 < L->memo_tries) {
+			free(L->memo);
+			L->memo = NULL;
+		}
 	}
 	*c.o++ = '\n';
 	o->n += (size_t)(c.o - start);
@@ -1948,6 +2122,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
 		return;
 	}
+	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
 	/* the first pass: lengths and the targets marked */
@@ -1957,7 +2132,16 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		size_t avail = (num - cur) * stride;
 		load_raw(raw, code + cur * stride, avail);
-		const struct clist *l = cfind(L, raw, cur);
+		if (!isa->sched_period) {
+			/* the length from the index byte alone */
+			unsigned ql = L->qlen[raw[0] >> ix->shift & 0xff];
+			if (ql) {
+				ulen = L->ulen[ql] ? L->ulen[ql] : 1;
+				continue;
+			}
+		}
+		bool memo;
+		const struct clist *l = cfind(L, raw, cur, &memo);
 		unsigned len;
 		if (l) {
 			struct lctx c = {
@@ -2010,5 +2194,6 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
 	free(L->fent);
+	free(L->memo);
 	free(L);
 }
