@@ -204,3 +204,27 @@ SGPU_TEST(compiled_listing_falls_back)
 		                "toy: listings differ (ISA_LIST_SEED=%#llx)",
 		                (unsigned long long)seed);
 }
+
+/* Long streams: the line memo's hits (hwsq's valid stream repeats its
+ * one-byte ops), and its giving up (ctx's random words do not repeat). */
+SGPU_TEST(compiled_listing_memo)
+{
+	uint64_t seed = list_seed(0x3e3011u);
+	static uint8_t code[24576];
+	const struct machine *ms[] = {&machines[1], &machines[2], &machines[0]};
+	for (unsigned i = 0; i < 3; i++) {
+		for (unsigned s = 0; s < 2; s++) {
+			rng = seed + 17 * i + s;
+			size_t n = sizeof(code);
+			if (s)
+				n = fill_valid(ms[i]->isa, ms[i]->nversions - 1, 0, code, n);
+			else
+				for (size_t k = 0; k < n; k++)
+					code[k] = rand8();
+			SGPU_ASSERT_MSG(same_listing(ms[i]->isa, ms[i]->nversions - 1, 0, code, n,
+			                             0x40, false),
+			                "%s stream %u: listings differ (ISA_LIST_SEED=%#llx)",
+			                ms[i]->name, s, (unsigned long long)seed);
+		}
+	}
+}
