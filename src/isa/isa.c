@@ -1076,6 +1076,7 @@ enum {
 	CF_REG,      /* ISA_REG of a field under 64 bits */
 	CF_IMM,      /* ISA_IMM/ISA_RAWIMM of a field under 64 bits: field (signed) << shl */
 	CF_IGN,      /* ISA_IGN: nothing (its bits are in the list's claim) */
+	CF_MEM,      /* ISA_MEM: values from the atom (leaf_item), text as fmt_item */
 	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
 };
 
@@ -1302,6 +1303,18 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			}
 			break;
 		case ISA_IGN: op.fast = CF_IGN; break;
+		case ISA_MEM: {
+			size_t s2 = at->str2 ? strlen(at->str2) : 0;
+			if (sl <= 32 && s2 <= 32) {
+				op.fast = CF_MEM;
+				op.slen = (uint16_t)sl;
+				op.s2len = (uint8_t)s2;
+				op.sign = at->str2 != NULL; /* CF_MEM: has a base prefix */
+				op.str = cstr(p, str ? str : "", sl);
+				op.str2 = cstr(p, at->str2 ? at->str2 : "", s2);
+			}
+			break;
+		}
 		case ISA_CHOICE:
 			if (!at->alts)
 				break; /* CF_ATOM: no alternative, an unknown operand */
@@ -1310,7 +1323,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			break;
 		default: break;
 		}
-		if (op.fast == CF_ATOM || (op.fast == CF_REG && at->syms)) {
+		if (op.fast == CF_ATOM || op.fast == CF_MEM || (op.fast == CF_REG && at->syms)) {
 			/* the atom copied beside the others the listing reads,
 			 * not read inside its form of a kilobyte or more */
 			if (!grow((void **)&p->atoms, &p->capatoms, p->natoms + 1,
@@ -1635,6 +1648,97 @@ static void creg(struct lctx *c, const struct cop *op)
 	c->o = o;
 }
 
+/* as sb_d */
+static inline char *put_d(char *o, int64_t v)
+{
+	if (v < 0) {
+		*o++ = '-';
+		return put_u(o, -(uint64_t)v);
+	}
+	return put_u(o, (uint64_t)v);
+}
+
+/* A memory operand, as fmt_item and fmt_mem_envy print it. */
+static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
+                  const struct isa_item *it)
+{
+	const struct isa_atom *at = op->at;
+	const char *str = p->pool + op->str, *str2 = p->pool + op->str2;
+	uint16_t fl = at->flags;
+	o = put_str(o, str, op->slen);
+	if (fl & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD)) {
+		if (fl & ISA_SPACEIDX)
+			o = put_d(o, it->v3);
+		*o++ = '[';
+		bool reg = at->f.len && !((fl & ISA_ZERO0) && !it->v1) &&
+		           !((fl & ISA_RZ) && it->v1 == field_ones(at->f));
+		if (reg) {
+			*o++ = '$';
+			o = put_str(o, str2, op->s2len);
+			o = put_u(o, it->v1);
+			if (fl & ISA_MEMD)
+				*o++ = 'd';
+		}
+		if (fl & ISA_POSTINC) {
+			if (!reg)
+				o = put_x(o, 0);
+			*o++ = '+';
+			*o++ = '+';
+			o = put_x(o, it->v2);
+			*o++ = ']';
+			return o;
+		}
+		bool idx = at->f3.len && !(fl & ISA_SPACEIDX) && !((fl & ISA_ZERO0) && !it->v3);
+		if (reg) {
+			if (at->f2.len && it->v2) {
+				*o++ = it->v2 >> 63 ? '-' : '+';
+				o = put_x(o, it->v2 >> 63 ? -it->v2 : it->v2);
+			}
+		} else if (!idx || (at->f2.len && it->v2)) {
+			o = put_x(o, at->f2.len ? it->v2 : 0);
+			reg = true;
+		}
+		if (idx) {
+			if (reg)
+				*o++ = '+';
+			*o++ = '$';
+			o = put_str(o, str2, op->s2len);
+			o = put_d(o, it->v3);
+			if (at->shl2) {
+				*o++ = '*';
+				o = put_x(o, UINT64_C(1) << at->shl2);
+			}
+		}
+		*o++ = ']';
+		return o;
+	}
+	if (!at->f.len && !op->sign) {
+		*o++ = '[';
+		o = put_x(o, it->v2);
+		*o++ = ']';
+		return o;
+	}
+	*o++ = '[';
+	*o++ = '$';
+	o = put_str(o, str2, op->s2len);
+	if (at->f.len)
+		o = put_u(o, it->v1);
+	if (at->f2.len && it->v2) {
+		*o++ = '+';
+		o = put_x(o, it->v2);
+	}
+	if (it->v3 >= 0) {
+		memcpy(o, "+$r", 3);
+		o = put_d(o + 3, it->v3);
+		if (at->shl2) {
+			*o++ = '*';
+			o = put_x(o, UINT64_C(1) << at->shl2);
+		}
+	}
+	*o++ = ']';
+	return o;
+}
+
 static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 {
 	const struct cop *ops = &c->p->ops[first];
@@ -1701,6 +1805,13 @@ static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 			break;
 		}
 		case CF_IGN: break;
+		case CF_MEM: {
+			struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+			c->nitems++;
+			csep(c, ISA_MEM);
+			c->o = cmem(c->o, c->p, op, &it);
+			break;
+		}
 		case CF_CHOICE: {
 			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
 			if (!l) {
