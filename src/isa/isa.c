@@ -1114,7 +1114,9 @@ struct clist {
 	 * read or test, and whether a target is relative to the address or
 	 * an alternative sets the length (creach) */
 	uint8_t posdep, lenset, rdone;
+	uint8_t tok; /* forms: few enough bits in tset for templates */
 	uint64_t rset;
+	uint64_t tset; /* the bits its choices test, its alternatives' too */
 };
 
 struct cchoice {
@@ -1406,7 +1408,11 @@ static void cprog_free(struct isa_cprog *p)
 	free(p);
 }
 
-/* Fills l's rset, posdep and lenset (its alternatives' first). */
+/* Templates only for forms whose choices test at most this many bits
+ * (beyond the form's own): more make more templates than lines. */
+#define TMPL_BITS 20
+
+/* Fills l's rset, tset, posdep and lenset (its alternatives' first). */
 static void creach(struct isa_cprog *p, size_t li, int depth)
 {
 	struct clist *l = &p->lists[li];
@@ -1416,18 +1422,19 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
 		p->bad = true;
 		return;
 	}
-	uint64_t rset = l->mask | l->claim | l->nmask;
+	uint64_t rset = l->mask | l->claim | l->nmask, tset = 0;
 	bool posdep = false, lenset = false;
 	for (unsigned i = 0; i < l->nops; i++) {
 		const struct cop *op = &p->ops[l->ops + i];
 		if (op->fast == CF_CHOICE) {
 			const struct cchoice *ch = &p->ch[op->sub];
 			if (ch->first)
-				rset |= ch->kmask << ch->lo;
+				tset |= ch->kmask << ch->lo;
 			for (unsigned k = 0; k < ch->nalts; k++) {
 				creach(p, ch->alts + k, depth + 1);
 				const struct clist *a = &p->lists[ch->alts + k];
 				rset |= a->rset;
+				tset |= a->mask | a->tset;
 				posdep |= a->posdep;
 				lenset |= a->lenset || a->len;
 			}
@@ -1438,7 +1445,9 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
 		}
 	}
 	l = &p->lists[li];
-	l->rset = rset;
+	l->rset = rset | tset;
+	l->tset = tset;
+	l->tok = __builtin_popcountll(tset & ~l->mask) <= TMPL_BITS;
 	l->posdep = posdep;
 	l->lenset = lenset;
 	l->rdone = 1;
@@ -1498,10 +1507,38 @@ struct lctx {
 	uint32_t feat;
 	uint64_t claim;
 	unsigned len, status, nitems;
+	unsigned dstatus; /* status from operand values (an unnamed ISA_ENUM) */
 	bool named, first, open, bail;
 	uint32_t se_named;
 	int se;
 	char *o, *lim, *end; /* text; past lim an op may not start */
+	char *text;          /* where the text starts */
+	struct trec *rec;    /* recording a template, or NULL */
+};
+
+/* A template: a line's text for one form and one choice of every
+ * alternative (the bits its choices test), with holes where operand
+ * values go. Recorded by cwalk, replayed by texec. */
+struct thole {
+	uint16_t llen; /* literal text before the hole */
+	uint8_t in_se; /* inside a sub-expression */
+	uint32_t op;   /* the value op (index into isa_cprog.ops) */
+};
+
+struct trec {
+	unsigned n;
+	struct {
+		uint16_t start, end;
+		uint8_t in_se;
+		uint32_t op;
+	} h[ISA_MAX_ITEMS];
+};
+
+struct tmpl {
+	uint64_t claim;
+	uint8_t len, status, nholes;
+	uint16_t tail; /* literal text after the last hole */
+	               /* then nholes struct thole, then the literal text, padded */
 };
 
 static const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
@@ -1522,7 +1559,7 @@ static const struct clist *cselect(const struct lctx *c, const struct cchoice *c
 }
 
 /* The separator isa_format puts before an item of kind k. */
-static inline void csep(struct lctx *c, unsigned k)
+static inline void csep(struct lctx *restrict c, unsigned k)
 {
 	if (!c->first && k != ISA_SECLOSE && !c->open)
 		*c->o++ = ' ';
@@ -1545,9 +1582,14 @@ static inline char *put_x(char *o, uint64_t v)
 	unsigned nd = v ? (67 - (unsigned)__builtin_clzll(v)) / 4 : 1;
 	o[0] = '0';
 	o[1] = 'x';
-	char *e = o + 2 + nd;
-	for (char *q = e; q > o + 2; v >>= 4)
-		*--q = hexdig[v & 15];
+	char *e = o + 2 + nd, *q = e;
+	/* two digits a time, the odd one first */
+	for (; q > o + 3; v >>= 8) {
+		q -= 2;
+		memcpy(q, &hexpair[2 * (v & 0xff)], 2);
+	}
+	if (q > o + 2)
+		q[-1] = hexdig[v & 15];
 	return e;
 }
 
@@ -1595,7 +1637,7 @@ static inline uint64_t cfield(const struct cop *op, uint64_t a0)
 }
 
 /* A register, as leaf_item and fmt_item make it. */
-static void creg(struct lctx *c, const struct cop *op)
+static void creg(struct lctx *restrict c, const struct cop *op)
 {
 	unsigned bits = (unsigned)op->len + op->len2;
 	uint64_t ones = (UINT64_C(1) << bits) - 1;
@@ -1613,8 +1655,6 @@ static void creg(struct lctx *c, const struct cop *op)
 	} else if (at->syms) {
 		sym = find_sym(at, num, c->v, c->feat);
 	}
-	c->nitems++;
-	csep(c, ISA_REG);
 	char *o = c->o;
 	uint16_t fl = op->flags;
 	if (sym >= 0) {
@@ -1739,7 +1779,53 @@ static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
 	return o;
 }
 
-static void cwalk(struct lctx *c, uint32_t first, unsigned n)
+/* A value from its atom, as walk_atom and fmt_item (apart: cvalue's fast
+ * kinds keep a small frame) */
+static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
+{
+	const struct isa_atom *at = op->at;
+	struct isa_item it = leaf_item(at, c->a, c->pos, c->v, c->feat);
+	if (at->kind == ISA_ENUM && it.sym < 0)
+		c->dstatus |= ISA_ST_UNK_OPND;
+	struct sbuf s = {c->o, (size_t)(c->end - c->o), 0};
+	fmt_item(&s, &it, c->se > 0);
+	if (s.n >= s.size) {
+		c->bail = true;
+		return;
+	}
+	c->o += s.n;
+}
+
+/* The text of a value op (a register, an immediate, a memory operand,
+ * or any leaf from its atom) at c->o: the walk's and the templates'. */
+static void cvalue(struct lctx *restrict c, const struct cop *op)
+{
+	switch (op->fast) {
+	case CF_REG: creg(c, op); break;
+	case CF_IMM: {
+		uint64_t val = cfield(op, c->a[0]);
+		unsigned bits = (unsigned)op->len + op->len2;
+		if (op->sign && (val >> (bits - 1) & 1))
+			val |= ~UINT64_C(0) << bits;
+		val <<= op->shl;
+		/* fmt_num: negative folded outside sub-expressions */
+		if (c->se <= 0 && (val >> 63)) {
+			*c->o++ = '-';
+			val = -val;
+		}
+		c->o = put_x(c->o, val);
+		break;
+	}
+	case CF_MEM: {
+		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+		c->o = cmem(c->o, c->p, op, &it);
+		break;
+	}
+	default: cvalue_atom(c, op); break;
+	}
+}
+
+static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 {
 	const struct cop *ops = &c->p->ops[first];
 	for (unsigned i = 0; i < n; i++) {
@@ -1748,9 +1834,10 @@ static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 			c->bail = true; /* the reference makes the line */
 			return;
 		}
+		unsigned kind = op->kind;
 		switch (op->fast) {
 		case CF_WORD:
-			switch (op->kind) {
+			switch (kind) {
 			case ISA_NAME:
 				if (!c->se)
 					c->named = true;
@@ -1778,45 +1865,21 @@ static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 			default: break;
 			}
 			c->nitems++;
-			csep(c, op->kind);
-			switch (op->kind) {
+			csep(c, kind);
+			switch (kind) {
 			case ISA_SEOPEN: *c->o++ = '('; break;
 			case ISA_SECLOSE: *c->o++ = ')'; break;
 			case ISA_DISCARD: *c->o++ = '#'; break;
 			case ISA_CMD: *c->o++ = '#'; /* fall through */
 			default: c->o = put_str(c->o, c->p->pool + op->str, op->slen); break;
 			}
-			break;
-		case CF_REG: creg(c, op); break;
-		case CF_IMM: {
-			uint64_t val = cfield(op, c->a[0]);
-			unsigned bits = (unsigned)op->len + op->len2;
-			if (op->sign && (val >> (bits - 1) & 1))
-				val |= ~UINT64_C(0) << bits;
-			val <<= op->shl;
-			c->nitems++;
-			csep(c, op->kind);
-			/* fmt_num: negative folded outside sub-expressions */
-			if (c->se <= 0 && (val >> 63)) {
-				*c->o++ = '-';
-				val = -val;
-			}
-			c->o = put_x(c->o, val);
-			break;
-		}
-		case CF_IGN: break;
-		case CF_MEM: {
-			struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
-			c->nitems++;
-			csep(c, ISA_MEM);
-			c->o = cmem(c->o, c->p, op, &it);
-			break;
-		}
+			continue;
+		case CF_IGN: continue;
 		case CF_CHOICE: {
 			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
 			if (!l) {
 				c->status |= ISA_ST_UNK_OPND;
-				break;
+				continue;
 			}
 			c->claim |= l->claim;
 			if (l->len)
@@ -1825,11 +1888,10 @@ static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 			cwalk(c, l->ops, l->nops);
 			if (c->bail)
 				return;
-			break;
+			continue;
 		}
-		default: {
-			const struct isa_atom *at = op->at;
-			switch (at->kind) {
+		case CF_ATOM:
+			switch (op->at->kind) {
 			case ISA_VEC:
 			case ISA_REG:
 			case ISA_ENUM:
@@ -1842,21 +1904,24 @@ static void cwalk(struct lctx *c, uint32_t first, unsigned n)
 			case ISA_CHOICE: c->status |= ISA_ST_UNK_OPND; /* fall through */
 			default: continue;                             /* as walk_atom */
 			}
-			struct isa_item it = leaf_item(at, c->a, c->pos, c->v, c->feat);
-			if (at->kind == ISA_ENUM && it.sym < 0)
-				c->status |= ISA_ST_UNK_OPND;
-			c->nitems++;
-			csep(c, at->kind);
-			struct sbuf s = {c->o, (size_t)(c->end - c->o), 0};
-			fmt_item(&s, &it, c->se > 0);
-			if (s.n >= s.size) {
-				c->bail = true;
-				return;
-			}
-			c->o += s.n;
+			kind = op->at->kind;
 			break;
+		default: break;
 		}
+		/* a value: its place recorded for a template */
+		c->nitems++;
+		csep(c, kind);
+		struct trec *r = c->rec;
+		if (r) {
+			r->h[r->n].start = (uint16_t)(c->o - c->text);
+			r->h[r->n].in_se = c->se > 0;
+			r->h[r->n].op = (uint32_t)(op - c->p->ops);
 		}
+		cvalue(c, op);
+		if (c->bail)
+			return;
+		if (r)
+			r->h[r->n++].end = (uint16_t)(c->o - c->text);
 	}
 }
 
@@ -1914,6 +1979,17 @@ struct memo {
 	char text[MEMO_TEXT];
 };
 
+#define TT_SLOTS 4096
+#define TT_PROBES 8
+#define TT_ARENA_MAX (8u << 20)
+#define TT_TRIAL 4096
+
+struct tslot {
+	uint64_t key;
+	uint32_t li; /* the form + 1; 0: empty */
+	uint32_t off;
+};
+
 struct clister {
 	const struct isa_def *isa;
 	const struct isa_index *ix;
@@ -1936,6 +2012,12 @@ struct clister {
 	uint8_t dmemo[256]; /* direct[b]'s lines may be memoized */
 	struct memo *memo;  /* MEMO_SLOTS, or NULL: not used */
 	size_t memo_tries, memo_hits;
+	/* templates: TT_SLOTS of {key, form + 1, offset in tarena}; tt NULL:
+	 * not used */
+	struct tslot *tt;
+	char *tarena;
+	size_t tarena_n, tarena_cap, tt_tries, tt_hits;
+	struct trec rec;
 	/* per byte value (not at a scheduling word): the length of every
 	 * candidate form, if they all have the same and none holds a target
 	 * or a length choice (the first pass needs no more), else 0 */
@@ -2065,6 +2147,81 @@ static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
 	}
 }
 
+/* The template of form li - 1 for the bits key; NULL, with *slot the
+ * empty slot to store it in (SIZE_MAX: none) */
+static const struct tmpl *tfind(const struct clister *L, uint64_t key, uint32_t li, size_t *slot)
+{
+	size_t h = (size_t)(((key ^ (uint64_t)li << 44) * UINT64_C(0x9e3779b97f4a7c15)) >> 40);
+	*slot = SIZE_MAX;
+	for (unsigned k = 0; k < TT_PROBES; k++) {
+		struct tslot *e = &L->tt[(h + k) & (TT_SLOTS - 1)];
+		if (!e->li) {
+			*slot = (h + k) & (TT_SLOTS - 1);
+			return NULL;
+		}
+		if (e->li == li && e->key == key)
+			return (const struct tmpl *)(const void *)(L->tarena + e->off);
+	}
+	return NULL;
+}
+
+/* Stores the template the walk c recorded (its text up to c->o). */
+static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, const struct lctx *c)
+{
+	const struct trec *r = c->rec;
+	size_t tlen = (size_t)(c->o - c->text);
+	size_t need = sizeof(struct tmpl) + r->n * sizeof(struct thole) + tlen + CSTR_PAD;
+	need = (need + 7) & ~(size_t)7;
+	if (L->tarena_n + need > TT_ARENA_MAX || r->n > 0xff ||
+	    !grow((void **)&L->tarena, &L->tarena_cap, L->tarena_n + need, 1))
+		return;
+	struct tmpl *t = (struct tmpl *)(void *)(L->tarena + L->tarena_n);
+	struct thole *h = (struct thole *)(t + 1);
+	char *lit = (char *)(h + r->n);
+	size_t at = 0;
+	for (unsigned i = 0; i < r->n; i++) {
+		size_t n = r->h[i].start - at;
+		memcpy(lit, c->text + at, n);
+		lit += n;
+		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, r->h[i].op};
+		at = r->h[i].end;
+	}
+	memcpy(lit, c->text + at, tlen - at);
+	memset(lit + (tlen - at), 0, CSTR_PAD);
+	t->claim = c->claim;
+	t->len = (uint8_t)c->len;
+	t->status = (uint8_t)c->status;
+	t->nholes = (uint8_t)r->n;
+	t->tail = (uint16_t)(tlen - at);
+	L->tt[slot] = (struct tslot){key, li, (uint32_t)L->tarena_n};
+	L->tarena_n += need;
+}
+
+/* The line's text from a template: its literals, and its holes made
+ * from the instruction; false if too long (the reference makes it). */
+static bool texec(struct lctx *restrict c, const struct tmpl *t)
+{
+	const struct thole *h = (const struct thole *)(t + 1);
+	const char *lit = (const char *)(h + t->nholes);
+	for (unsigned i = 0; i < t->nholes; i++) {
+		if (c->o > c->lim)
+			return false;
+		c->o = put_str(c->o, lit, h[i].llen);
+		lit += h[i].llen;
+		c->se = h[i].in_se;
+		cvalue(c, &c->p->ops[h[i].op]);
+		if (c->bail)
+			return false;
+	}
+	if (c->o > c->lim)
+		return false;
+	c->o = put_str(c->o, lit, t->tail);
+	c->claim = t->claim;
+	c->len = t->len;
+	c->status = t->status;
+	return true;
+}
+
 static size_t memo_slot(uint64_t key, uint32_t li)
 {
 	return (size_t)(((key ^ (uint64_t)li << 40) * UINT64_C(0x9e3779b97f4a7c15)) >> 40) &
@@ -2143,10 +2300,39 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	                 .first = true,
 	                 .o = q,
 	                 .end = o->buf + o->size,
-	                 .lim = o->buf + o->size - 256};
-	cwalk(&c, f->ops, f->nops);
-	if (c.bail || !c.len)
-		return false;
+	                 .lim = o->buf + o->size - 256,
+	                 .text = q};
+	const struct tmpl *t = NULL;
+	size_t tslot = SIZE_MAX;
+	uint64_t tkey = 0;
+	uint32_t tli = 0;
+	if (L->tt && f->tok) {
+		tli = (uint32_t)(f - L->p->lists) + 1;
+		tkey = raw[0] & f->tset;
+		t = tfind(L, tkey, tli, &tslot);
+		L->tt_tries++;
+	}
+	if (t) {
+		if (!texec(&c, t))
+			return false;
+		L->tt_hits++;
+	} else {
+		if (tslot != SIZE_MAX) {
+			L->rec.n = 0;
+			c.rec = &L->rec;
+		}
+		cwalk(&c, f->ops, f->nops);
+		if (c.bail || !c.len)
+			return false;
+		if (c.rec)
+			tstore(L, tslot, tkey, tli, &c);
+		/* a listing whose forms' choices do not repeat stops */
+		if (L->tt && L->tt_tries >= TT_TRIAL && L->tt_hits * 2 < L->tt_tries) {
+			free(L->tt);
+			L->tt = NULL;
+		}
+	}
+	c.status |= c.dstatus;
 	unsigned len = c.len;
 	if (len > avail)
 		c.status |= ISA_ST_EOF;
@@ -2234,6 +2420,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		return;
 	}
 	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
+	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
 	/* the first pass: lengths and the targets marked */
@@ -2306,5 +2493,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	free(marks);
 	free(L->fent);
 	free(L->memo);
+	free(L->tt);
+	free(L->tarena);
 	free(L);
 }
