@@ -206,13 +206,16 @@ SGPU_TEST(compiled_listing_falls_back)
 }
 
 /* Long streams: the line memo's hits (hwsq's valid stream repeats its
- * one-byte ops), and its giving up (ctx's random words do not repeat). */
-SGPU_TEST(compiled_listing_memo)
+ * one-byte ops) and its giving up (ctx's random words do not repeat);
+ * templates' hits (macro, g80) and their giving up (vuc, whose choices
+ * test operand bits). */
+SGPU_TEST(compiled_listing_memo_and_templates)
 {
 	uint64_t seed = list_seed(0x3e3011u);
 	static uint8_t code[24576];
-	const struct machine *ms[] = {&machines[1], &machines[2], &machines[0]};
-	for (unsigned i = 0; i < 3; i++) {
+	const struct machine *ms[] = {&machines[1], &machines[2], &machines[0],
+	                              &machines[7], &machines[3], &machines[9]};
+	for (unsigned i = 0; i < sizeof(ms) / sizeof(ms[0]); i++) {
 		for (unsigned s = 0; s < 2; s++) {
 			rng = seed + 17 * i + s;
 			size_t n = sizeof(code);
