@@ -1077,6 +1077,7 @@ enum {
 	CF_IMM,      /* ISA_IMM/ISA_RAWIMM of a field under 64 bits: field (signed) << shl */
 	CF_IGN,      /* ISA_IGN: nothing (its bits are in the list's claim) */
 	CF_MEM,      /* ISA_MEM: values from the atom (leaf_item), text as fmt_item */
+	CF_TARG,     /* ISA_BTARG, ISA_CTARG: the target from the atom, in hex */
 	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
 };
 
@@ -1305,6 +1306,8 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			}
 			break;
 		case ISA_IGN: op.fast = CF_IGN; break;
+		case ISA_BTARG:
+		case ISA_CTARG: op.fast = CF_TARG; break;
 		case ISA_MEM: {
 			size_t s2 = at->str2 ? strlen(at->str2) : 0;
 			if (sl <= 32 && s2 <= 32) {
@@ -1325,7 +1328,8 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			break;
 		default: break;
 		}
-		if (op.fast == CF_ATOM || op.fast == CF_MEM || (op.fast == CF_REG && at->syms)) {
+		if (op.fast == CF_ATOM || op.fast == CF_MEM || op.fast == CF_TARG ||
+		    (op.fast == CF_REG && at->syms)) {
 			/* the atom copied beside the others the listing reads,
 			 * not read inside its form of a kilobyte or more */
 			if (!grow((void **)&p->atoms, &p->capatoms, p->natoms + 1,
@@ -1541,7 +1545,7 @@ struct tmpl {
 	               /* then nholes struct thole, then the literal text, padded */
 };
 
-static const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
 {
 	uint64_t a0 = c->a[0];
 	unsigned i = 0;
@@ -1821,15 +1825,33 @@ static void cvalue(struct lctx *restrict c, const struct cop *op)
 		c->o = cmem(c->o, c->p, op, &it);
 		break;
 	}
+	case CF_TARG: {
+		/* fmt_item: fmt_num(v1, false) */
+		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+		c->o = put_x(c->o, it.v1);
+		break;
+	}
 	default: cvalue_atom(c, op); break;
 	}
 }
 
 static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 {
-	const struct cop *ops = &c->p->ops[first];
-	for (unsigned i = 0; i < n; i++) {
-		const struct cop *op = &ops[i];
+	/* the lists entered (an alternative's atoms, then the rest of the
+	 * list that chose it): a stack, not recursion; compiled lists nest
+	 * at most 17 deep (clist_atoms) */
+	const struct cop *stack[2 * 20];
+	int sp = 0;
+	const struct cop *pc = &c->p->ops[first], *end = pc + n;
+	for (;;) {
+		if (pc == end) {
+			if (!sp)
+				return;
+			end = stack[--sp];
+			pc = stack[--sp];
+			continue;
+		}
+		const struct cop *op = pc++;
 		if (c->o > c->lim || c->nitems >= ISA_MAX_ITEMS) {
 			c->bail = true; /* the reference makes the line */
 			return;
@@ -1885,9 +1907,15 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			if (l->len)
 				c->len = l->len;
 			c->nitems++;
-			cwalk(c, l->ops, l->nops);
-			if (c->bail)
+			if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
+				c->bail = true;
 				return;
+			}
+			/* the alternative's atoms, then the rest of this list */
+			stack[sp++] = pc;
+			stack[sp++] = end;
+			pc = &c->p->ops[l->ops];
+			end = pc + l->nops;
 			continue;
 		}
 		case CF_ATOM:
