@@ -2198,10 +2198,12 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 {
 	const struct trec *r = c->rec;
 	size_t tlen = (size_t)(c->o - c->text);
-	size_t need = sizeof(struct tmpl) + r->n * sizeof(struct thole) + tlen + CSTR_PAD;
+	size_t need = sizeof(struct tmpl) + r->n * sizeof(struct thole) + tlen;
 	need = (need + 7) & ~(size_t)7;
+	/* texec copies literals 16 or 32 bytes a time: past a template's
+	 * end it reads the next one, past the last the arena's slack */
 	if (L->tarena_n + need > TT_ARENA_MAX || r->n > 0xff ||
-	    !grow((void **)&L->tarena, &L->tarena_cap, L->tarena_n + need, 1))
+	    !grow((void **)&L->tarena, &L->tarena_cap, L->tarena_n + need + CSTR_PAD, 1))
 		return;
 	struct tmpl *t = (struct tmpl *)(void *)(L->tarena + L->tarena_n);
 	struct thole *h = (struct thole *)(t + 1);
@@ -2215,7 +2217,7 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		at = r->h[i].end;
 	}
 	memcpy(lit, c->text + at, tlen - at);
-	memset(lit + (tlen - at), 0, CSTR_PAD);
+	memset(lit + (tlen - at), 0, CSTR_PAD); /* the slack, or the next template's place */
 	t->claim = c->claim;
 	t->len = (uint8_t)c->len;
 	t->status = (uint8_t)c->status;
