@@ -1062,12 +1062,15 @@ void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const 
  * nv-isa.md, "Listing speed"): forms, choices and alternatives as small
  * records, the atoms of each list side by side in one dense array (cop),
  * strings' lengths precomputed. A listing walks it and formats each
- * operand as it decodes it, with no item list; what it does not make
- * itself (an instruction no form matches, an unknown length, a line past
- * the room left, more than ISA_MAX_ITEMS items) it leaves to the
- * reference (decode, list_line), and the listing is the same byte for
- * byte (tests/unit/test_isa_list.c). Only tables whose bits all lie in
- * the first 64-bit word are compiled (all but R500's). */
+ * operand as it decodes it, with no item list; per listing, it keeps the
+ * text of recent lines by instruction bytes (the memo) and of recent
+ * forms by the bits their choices test, with holes for the operands
+ * (templates). What it does not make itself (an instruction no form
+ * matches, an unknown length, a line past the room left, more than
+ * ISA_MAX_ITEMS items) it leaves to the reference (decode, list_line),
+ * and the listing is the same byte for byte (tests/unit/test_isa_list.c,
+ * isa_disasm_ref). Only tables whose bits all lie in the first 64-bit
+ * word are compiled (all but R500's). */
 
 /* cop.fast: how the listing makes an atom without reading it */
 enum {
