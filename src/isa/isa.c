@@ -1556,6 +1556,12 @@ static inline const struct clist *cselect(const struct lctx *c, const struct cch
 		i = ch->first[a0 >> ch->lo & ch->kmask];
 		if (i == 0xff)
 			return NULL;
+		/* its bits match: the window holds every alternative's mask
+		 * (chix_add); only its version and features are left */
+		const struct clist *l = &c->p->lists[ch->alts + i];
+		if (applies(l->vmask, l->feat, c->v, c->feat))
+			return l;
+		i++;
 	}
 	for (; i < ch->nalts; i++) {
 		const struct clist *l = &c->p->lists[ch->alts + i];
