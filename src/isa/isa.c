@@ -1187,7 +1187,8 @@ static uint32_t cstr(struct isa_cprog *p, const char *str, size_t len)
 		return 0;
 	}
 	uint32_t off = (uint32_t)p->npool;
-	memcpy(p->pool + off, str, len);
+	if (len) /* str may be NULL when empty (ISA_SEOPEN) */
+		memcpy(p->pool + off, str, len);
 	memset(p->pool + off + len, 0, CSTR_PAD);
 	p->npool += len + CSTR_PAD;
 	return off;
