@@ -186,6 +186,8 @@ static void build_chix(const struct isa_def *isa, struct isa_index *ix)
 		chix_add(ix, isa->sched_forms[i].atoms, ISA_MAX_ATOMS, 0);
 }
 
+static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix);
+
 static void build_index(const struct isa_def *isa, struct isa_index *ix)
 {
 	/* the byte that splits the forms best: g80's opcode is in bits
@@ -226,6 +228,7 @@ static void build_index(const struct isa_def *isa, struct isa_index *ix)
 				ix->walk[i] |= UINT32_C(1) << k;
 	build_chix(isa, ix);
 	ix->list = list;
+	ix->prog = cprog_build(isa, ix);
 }
 
 /* The index is built once; a concurrent first use waits for the builder. */
@@ -284,6 +287,81 @@ static int find_sym(const struct isa_atom *at, uint64_t num, unsigned v, uint32_
 
 static void walk(struct dctx *c, const struct isa_atom *atoms, unsigned n);
 
+/* The values of a leaf atom (any kind but ISA_CHOICE) in the words a of
+ * the instruction at address pos, as the decoder pushes them: shared by
+ * walk_atom and the compiled listing (claims and status are the
+ * caller's). */
+static struct isa_item leaf_item(const struct isa_atom *at, const uint64_t *a, uint64_t pos,
+                                 unsigned v, uint32_t feat)
+{
+	struct isa_item it = {at, 0, 0, -1, -1};
+	switch (at->kind) {
+	case ISA_VEC:
+		it.v1 = isa_field_get(a, at->f);
+		it.v2 = isa_field_get(a, at->f2) + (uint64_t)at->shl;
+		it.v3 = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		break;
+	case ISA_REG:
+		it.v1 = isa_field_get(a, at->f);
+		if (at->flags & ISA_XORREG)
+			it.v1 ^= field_ones(at->f);
+		it.v1 += (uint64_t)at->shl; /* gk110 $r(N+1) operands */
+		it.sym = find_sym(at, it.v1, v, feat);
+		break;
+	case ISA_ENUM:
+		it.v1 = isa_field_get(a, at->f);
+		it.sym = find_sym(at, it.v1, v, feat);
+		break;
+	case ISA_IMM:
+	case ISA_RAWIMM:
+	case ISA_BTARG:
+	case ISA_CTARG:
+		it.v1 = isa_imm_value(at, a);
+		if (at->flags & ISA_PCREL) {
+			if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
+				pos &= ~UINT64_C(0) << at->shl;
+			it.v1 += pos + (at->flags & ISA_PCADD8   ? 8
+			                : at->flags & ISA_PCADD4 ? 4
+			                                         : 0);
+		}
+		break;
+	case ISA_MEM: {
+		uint64_t off = isa_field_get(a, at->f2);
+		unsigned ob = isa_field_bits(at->f2);
+		if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
+			off |= ~UINT64_C(0) << ob;
+		it.v1 = isa_field_get(a, at->f);
+		it.v2 = off << at->shl;
+		it.v3 = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
+		break;
+	}
+	case ISA_BITF:
+		it.v1 = isa_field_get(a, at->f);
+		it.v2 = it.v1 + isa_field_get(a, at->f2);
+		break;
+	default: break;
+	}
+	return it;
+}
+
+/* The bits a leaf atom's fields claim, by kind. */
+static void claim_leaf(uint64_t *m, const struct isa_atom *at)
+{
+	switch (at->kind) {
+	case ISA_VEC:
+	case ISA_MEM: claim(m, at->f3); /* fall through */
+	case ISA_IMM:
+	case ISA_RAWIMM:
+	case ISA_BTARG:
+	case ISA_CTARG:
+	case ISA_BITF: claim(m, at->f2); /* fall through */
+	case ISA_REG:
+	case ISA_ENUM:
+	case ISA_IGN: claim(m, at->f); break;
+	default: break;
+	}
+}
+
 static void walk_atom(struct dctx *c, const struct isa_atom *at)
 {
 	struct isa_decoded *o = c->out;
@@ -309,16 +387,6 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 	case ISA_CMD:
 	case ISA_DISCARD: push(c, at, 0, 0, -1, -1); break;
 	case ISA_IGN: claim(o->claimed, at->f); break;
-	case ISA_VEC: {
-		uint64_t base = isa_field_get(a, at->f);
-		uint64_t cnt = isa_field_get(a, at->f2) + (uint64_t)at->shl;
-		int64_t mask = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		claim(o->claimed, at->f3);
-		push(c, at, base, cnt, mask, -1);
-		break;
-	}
 	case ISA_UNK:
 		/* envydis: "???" as the first word of the instruction, or of a
 		 * sub-expression "(??? $r1 $r2)" (gk110), is an unknown
@@ -333,59 +401,20 @@ static void walk_atom(struct dctx *c, const struct isa_atom *at)
 		}
 		push(c, at, 0, 0, -1, -1);
 		break;
-	case ISA_REG: {
-		uint64_t num = isa_field_get(a, at->f);
-		if (at->flags & ISA_XORREG)
-			num ^= field_ones(at->f);
-		num += (uint64_t)at->shl; /* gk110 $r(N+1) operands */
-		claim(o->claimed, at->f);
-		push(c, at, num, 0, -1, find_sym(at, num, c->v, c->feat));
-		break;
-	}
-	case ISA_ENUM: {
-		uint64_t num = isa_field_get(a, at->f);
-		int sym = find_sym(at, num, c->v, c->feat);
-		claim(o->claimed, at->f);
-		if (sym < 0)
-			o->status |= ISA_ST_UNK_OPND;
-		push(c, at, num, 0, -1, sym);
-		break;
-	}
+	case ISA_VEC:
+	case ISA_REG:
+	case ISA_ENUM:
 	case ISA_IMM:
 	case ISA_RAWIMM:
 	case ISA_BTARG:
-	case ISA_CTARG: {
-		uint64_t val = isa_imm_value(at, a);
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		if (at->flags & ISA_PCREL) {
-			uint64_t pos = c->pos;
-			if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
-				pos &= ~UINT64_C(0) << at->shl;
-			val += pos + (at->flags & ISA_PCADD8 ? 8 : at->flags & ISA_PCADD4 ? 4 : 0);
-		}
-		push(c, at, val, 0, -1, -1);
-		break;
-	}
-	case ISA_MEM: {
-		uint64_t base = isa_field_get(a, at->f);
-		uint64_t off = isa_field_get(a, at->f2);
-		unsigned ob = isa_field_bits(at->f2);
-		if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
-			off |= ~UINT64_C(0) << ob;
-		off <<= at->shl;
-		int64_t idx = at->f3.len ? (int64_t)isa_field_get(a, at->f3) : -1;
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		claim(o->claimed, at->f3);
-		push(c, at, base, off, idx, -1);
-		break;
-	}
+	case ISA_CTARG:
+	case ISA_MEM:
 	case ISA_BITF: {
-		uint64_t lo = isa_field_get(a, at->f);
-		claim(o->claimed, at->f);
-		claim(o->claimed, at->f2);
-		push(c, at, lo, lo + isa_field_get(a, at->f2), -1, -1);
+		struct isa_item it = leaf_item(at, a, c->pos, c->v, c->feat);
+		claim_leaf(o->claimed, at);
+		if (at->kind == ISA_ENUM && it.sym < 0)
+			o->status |= ISA_ST_UNK_OPND;
+		push(c, at, it.v1, it.v2, it.v3, it.sym);
 		break;
 	}
 	case ISA_CHOICE: {
@@ -819,23 +848,24 @@ int isa_format(const struct isa_decoded *d, char *buf, size_t size)
 	return (int)s.n;
 }
 
-int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t size)
+/* The diagnostics of isa_format_diag from the parts of a decoded
+ * instruction they need: shared with the compiled listing. */
+static void diag_text(struct sbuf *s, const uint64_t *raw, const uint64_t *claimed, unsigned len,
+                      unsigned status, unsigned stride, unsigned group, size_t avail)
 {
-	struct sbuf s = {buf, size, 0};
-	if (size)
-		buf[0] = 0;
-	if (d->status & ISA_ST_UNK_LEN) {
-		sb_s(&s, " [unknown op length]");
+	if (status & ISA_ST_UNK_LEN) {
+		sb_s(s, " [unknown op length]");
 	} else {
 		uint64_t unk[ISA_WORDS], any = 0;
 		/* envydis clears the bytes from the length counted in address
 		 * units (not bytes) up, and prints "??" where the unit index
 		 * plus the byte index runs past the input: quirks that only
 		 * show for ctx (4-byte units), kept for identical listings */
-		unsigned stride = d->stride ? d->stride : 1, group = d->group ? d->group : 1;
-		unsigned ulen = d->len / stride, uavail = (unsigned)(avail / stride);
+		stride = stride ? stride : 1;
+		group = group ? group : 1;
+		unsigned ulen = len / stride, uavail = (unsigned)(avail / stride);
 		for (unsigned w = 0; w < ISA_WORDS; w++)
-			unk[w] = d->raw[w] & ~d->claimed[w];
+			unk[w] = raw[w] & ~claimed[w];
 		/* by word, not by byte: the byte loop was most of this
 		 * function's time (bench_isa) */
 		for (unsigned w = 0; w < ISA_WORDS; w++) {
@@ -848,29 +878,37 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
 		for (unsigned w = 0; w < ISA_WORDS; w++)
 			any |= unk[w];
 		if (any) {
-			sb_s(&s, " [unknown:");
+			sb_s(s, " [unknown:");
 			for (unsigned i = 0; i < ulen || i == 0; i += group) {
-				sb_c(&s, ' ');
+				sb_c(s, ' ');
 				for (int j = (int)(group * stride) - 1; j >= 0; j--) {
 					unsigned k = i + (unsigned)j;
 					if (k >= uavail)
-						sb_s(&s, "??");
+						sb_s(s, "??");
 					else if (k < ISA_MAX_BYTES)
-						sb_hex2(&s, (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
-						                       0xff));
+						sb_hex2(s, (unsigned)(unk[k / 8] >> (8 * (k % 8)) &
+						                      0xff));
 					else
-						sb_s(&s, "00");
+						sb_s(s, "00");
 				}
 			}
-			sb_c(&s, ']');
+			sb_c(s, ']');
 		}
 	}
-	if (d->status & ISA_ST_EOF)
-		sb_s(&s, " [incomplete]");
-	if (d->status & ISA_ST_UNK_INSN)
-		sb_s(&s, " [unknown instruction]");
-	if (d->status & ISA_ST_UNK_OPND)
-		sb_s(&s, " [unknown operand]");
+	if (status & ISA_ST_EOF)
+		sb_s(s, " [incomplete]");
+	if (status & ISA_ST_UNK_INSN)
+		sb_s(s, " [unknown instruction]");
+	if (status & ISA_ST_UNK_OPND)
+		sb_s(s, " [unknown operand]");
+}
+
+int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t size)
+{
+	struct sbuf s = {buf, size, 0};
+	if (size)
+		buf[0] = 0;
+	diag_text(&s, d->raw, d->claimed, d->len, d->status, d->stride, d->group, avail);
 	return (int)s.n;
 }
 
@@ -966,8 +1004,8 @@ static void list_line(struct sbuf *o, const struct list_pos *p, const struct isa
 	sb_c(o, '\n');
 }
 
-void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
-                size_t size, uint64_t base, bool quiet, FILE *f)
+void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                    size_t size, uint64_t base, bool quiet, FILE *f)
 {
 	/* positions count address units (bytes, or ctx's words); a partial
 	 * last unit is dropped, as envydis divides the input by its stride */
@@ -1016,4 +1054,1486 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
+}
+
+/* -------------------------------------------------------- compiled listing */
+
+/* A table compiled once, at first use, for listings (bench_isa; docs/hw/
+ * nv-isa.md, "Listing speed"): forms, choices and alternatives as small
+ * records, the atoms of each list side by side in one dense array (cop),
+ * strings' lengths precomputed. A listing walks it and formats each
+ * operand as it decodes it, with no item list; per listing, it keeps the
+ * text of recent lines by instruction bytes (the memo) and of recent
+ * forms by the bits their choices test, with holes for the operands
+ * (templates). What it does not make itself (an instruction no form
+ * matches, an unknown length, a line past the room left, more than
+ * ISA_MAX_ITEMS items) it leaves to the reference (decode, list_line),
+ * and the listing is the same byte for byte (tests/unit/test_isa_list.c,
+ * isa_disasm_ref). Only tables whose bits all lie in the first 64-bit
+ * word are compiled (all but R500's). */
+
+/* cop.fast: how the listing makes an atom without reading it */
+enum {
+	CF_ATOM = 0, /* from the atom: leaf_item and fmt_item */
+	CF_WORD,     /* ISA_NAME, ISA_UNK, ISA_CMD, ISA_DISCARD, ISA_SEOPEN, ISA_SECLOSE: text */
+	CF_REG,      /* ISA_REG of a field under 64 bits */
+	CF_IMM,      /* ISA_IMM/ISA_RAWIMM of a field under 64 bits: field (signed) << shl */
+	CF_IGN,      /* ISA_IGN: nothing (its bits are in the list's claim) */
+	CF_MEM,      /* ISA_MEM: values from the atom (leaf_item), text as fmt_item */
+	CF_TARG,     /* ISA_BTARG, ISA_CTARG: the target from the atom, in hex */
+	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
+};
+
+struct cop {
+	uint8_t kind;  /* enum isa_kind */
+	uint8_t fast;  /* CF_* */
+	uint8_t quick; /* a target, or a choice that may hold one or set the length */
+	uint8_t pos, len;
+	uint8_t sign; /* CF_IMM: ISA_SIGNED */
+	int8_t shl;
+	uint8_t s2len;      /* CF_REG: strlen(str2) */
+	uint8_t pos2, len2; /* CF_REG, CF_IMM: the field's second part (above len) */
+	uint16_t flags;
+	uint16_t slen;  /* CF_WORD, CF_REG: strlen(str) */
+	uint32_t str;   /* CF_WORD, CF_REG: str in the string pool */
+	uint32_t str2;  /* CF_REG: str2 in the string pool */
+	int32_t symtab; /* CF_REG: its names by field value in isa_cprog.symtab, -1: none */
+	uint32_t sub;   /* CF_CHOICE */
+	const struct isa_atom *at;
+};
+
+/* Strings in the pool are followed by this many bytes of padding: the
+ * listing copies them a fixed 16 or 32 bytes at a time. */
+#define CSTR_PAD 32
+
+/* A choice's alternative, or a form: its bits, and its atoms as ops */
+struct clist {
+	uint64_t val, mask;
+	uint64_t claim;       /* mask and the fields of its own leaf atoms */
+	uint64_t nval, nmask; /* forms */
+	uint32_t vmask, feat;
+	uint32_t ops;
+	uint8_t nops, len, quick;
+	/* for the line memo: every bit the list and its alternatives may
+	 * read or test, and whether a target is relative to the address or
+	 * an alternative sets the length (creach) */
+	uint8_t posdep, lenset, rdone;
+	uint8_t tok; /* forms: few enough bits in tset for templates */
+	uint64_t rset;
+	uint64_t tset; /* the bits its choices test, its alternatives' too */
+};
+
+struct cchoice {
+	const uint8_t *first; /* isa_chix.first, NULL: scanned */
+	uint64_t kmask;
+	uint32_t alts; /* index of its first clist */
+	uint8_t lo, nalts;
+};
+
+struct isa_cprog {
+	struct cop *ops;
+	struct clist *lists; /* the forms, then the scheduling forms, then alternatives */
+	struct cchoice *ch;
+	size_t nops, nlists, nch, capops, caplists, capch;
+	const struct isa_alt **chsrc; /* ch[i] compiles these alternatives */
+	char *pool;                   /* strings, each padded by CSTR_PAD */
+	size_t npool, cappool;
+	/* per CF_REG with names and a field of at most CSYM_BITS bits: the
+	 * first name (index into its syms) of each field value, -1 none */
+	int16_t *symtab;
+	size_t nsymtab, capsymtab;
+	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
+	size_t natoms, capatoms;
+	bool bad; /* not compilable (or out of memory) */
+};
+
+static bool grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return true;
+	size_t n = *cap ? *cap : 64;
+	while (n < need)
+		n *= 2;
+	void *q = realloc(*p, n * elem);
+	if (!q)
+		return false;
+	*p = q;
+	*cap = n;
+	return true;
+}
+
+/* A field the compiled listing reads from word 0 alone. */
+static bool field_in_word0(struct isa_field f)
+{
+	return !f.len || (f.pos + f.len <= 64 && (!f.len2 || f.pos2 + f.len2 <= 64));
+}
+
+static bool bits_word0(const uint64_t *val, const uint64_t *mask)
+{
+	for (unsigned w = 1; w < ISA_WORDS; w++)
+		if (val[w] || mask[w])
+			return false;
+	return true;
+}
+
+static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
+                            const struct isa_atom *at, int depth);
+
+/* str copied into the pool, padded; its offset */
+static uint32_t cstr(struct isa_cprog *p, const char *str, size_t len)
+{
+	if (!grow((void **)&p->pool, &p->cappool, p->npool + len + CSTR_PAD, 1)) {
+		p->bad = true;
+		return 0;
+	}
+	uint32_t off = (uint32_t)p->npool;
+	if (len) /* str may be NULL when empty (ISA_SEOPEN) */
+		memcpy(p->pool + off, str, len);
+	memset(p->pool + off + len, 0, CSTR_PAD);
+	p->npool += len + CSTR_PAD;
+	return off;
+}
+
+#define CSYM_BITS 12
+
+/* The names of a register atom by field value (as find_sym's first
+ * candidate); its offset in p->symtab, -1 if none. */
+static int32_t csymtab(struct isa_cprog *p, const struct isa_atom *at)
+{
+	if (!at->syms || isa_field_bits(at->f) > CSYM_BITS)
+		return -1;
+	size_t n = (size_t)1 << isa_field_bits(at->f);
+	if (!grow((void **)&p->symtab, &p->capsymtab, p->nsymtab + n, sizeof(*p->symtab))) {
+		p->bad = true;
+		return -1;
+	}
+	int32_t off = (int32_t)p->nsymtab;
+	p->nsymtab += n;
+	for (uint64_t fv = 0; fv < n; fv++) {
+		uint64_t num = fv;
+		if (at->flags & ISA_XORREG)
+			num ^= field_ones(at->f);
+		num += (uint64_t)at->shl;
+		int16_t first = -1;
+		for (int i = 0; at->syms[i].name && i < 0x7fff; i++)
+			if ((uint64_t)at->syms[i].num == num) {
+				first = (int16_t)i;
+				break;
+			}
+		p->symtab[off + fv] = first;
+	}
+	return off;
+}
+
+/* Compiles the atoms into consecutive ops; fills l's ops, nops, quick and
+ * adds their leaf claims to l->claim. */
+static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t li,
+                        const struct isa_atom *atoms, unsigned n, int depth)
+{
+	unsigned k = 0;
+	while (k < n && atoms[k].kind != ISA_END)
+		k++;
+	if (depth > 16 || !grow((void **)&p->ops, &p->capops, p->nops + k, sizeof(*p->ops))) {
+		p->bad = true;
+		return;
+	}
+	uint32_t first = (uint32_t)p->nops;
+	p->nops += k;
+	p->lists[li].ops = first;
+	p->lists[li].nops = (uint8_t)k;
+	bool quick = false;
+	for (unsigned i = 0; i < k && !p->bad; i++) {
+		const struct isa_atom *at = &atoms[i];
+		struct cop op = {.kind = at->kind,
+		                 .quick = atoms_need_walk(at, 1, 0),
+		                 .shl = at->shl,
+		                 .flags = at->flags,
+		                 .symtab = -1,
+		                 .at = at};
+		const char *str = at->str;
+		uint64_t m[ISA_WORDS] = {0};
+		claim_leaf(m, at);
+		if (!field_in_word0(at->f) || !field_in_word0(at->f2) || !field_in_word0(at->f3) ||
+		    m[1] || m[2]) {
+			p->bad = true;
+			break;
+		}
+		p->lists[li].claim |= m[0];
+		quick |= op.quick;
+		size_t sl = str ? strlen(str) : 0;
+		switch (at->kind) {
+		case ISA_UNK:
+			if (!str) {
+				str = "???";
+				sl = 3;
+			}
+			/* fall through */
+		case ISA_NAME:
+		case ISA_CMD:
+		case ISA_DISCARD:
+		case ISA_SEOPEN:
+		case ISA_SECLOSE:
+			if (sl > 200) { /* past the slack cwalk keeps */
+				p->bad = true;
+				break;
+			}
+			op.fast = CF_WORD;
+			op.slen = (uint16_t)sl;
+			op.str = cstr(p, str, sl);
+			break;
+		case ISA_REG: {
+			size_t s2 = at->str2 ? strlen(at->str2) : 0;
+			if (at->f.len && isa_field_bits(at->f) < 64 && sl <= 32 && s2 <= 32) {
+				op.fast = CF_REG;
+				op.slen = (uint16_t)sl;
+				op.s2len = (uint8_t)s2;
+				op.str = cstr(p, str ? str : "", sl);
+				op.str2 = cstr(p, at->str2 ? at->str2 : "", s2);
+				op.pos = at->f.pos;
+				op.len = at->f.len;
+				op.pos2 = at->f.pos2;
+				op.len2 = at->f.len2;
+				op.symtab = csymtab(p, at);
+			}
+			break;
+		}
+		case ISA_IMM:
+		case ISA_RAWIMM:
+			if (at->f.len && !at->f2.len && isa_field_bits(at->f) < 64 &&
+			    at->shl >= 0 && !(at->flags & ISA_PCREL)) {
+				op.fast = CF_IMM;
+				op.pos = at->f.pos;
+				op.len = at->f.len;
+				op.pos2 = at->f.pos2;
+				op.len2 = at->f.len2;
+				op.sign = (at->flags & ISA_SIGNED) != 0;
+			}
+			break;
+		case ISA_IGN: op.fast = CF_IGN; break;
+		case ISA_BTARG:
+		case ISA_CTARG: op.fast = CF_TARG; break;
+		case ISA_MEM: {
+			size_t s2 = at->str2 ? strlen(at->str2) : 0;
+			if (sl <= 32 && s2 <= 32) {
+				op.fast = CF_MEM;
+				op.slen = (uint16_t)sl;
+				op.s2len = (uint8_t)s2;
+				op.sign = at->str2 != NULL; /* CF_MEM: has a base prefix */
+				op.str = cstr(p, str ? str : "", sl);
+				op.str2 = cstr(p, at->str2 ? at->str2 : "", s2);
+			}
+			break;
+		}
+		case ISA_CHOICE:
+			if (!at->alts)
+				break; /* CF_ATOM: no alternative, an unknown operand */
+			op.fast = CF_CHOICE;
+			op.sub = cchoice_get(p, ix, at, depth + 1);
+			break;
+		default: break;
+		}
+		if (op.fast == CF_ATOM || op.fast == CF_MEM || op.fast == CF_TARG ||
+		    (op.fast == CF_REG && at->syms)) {
+			/* the atom copied beside the others the listing reads,
+			 * not read inside its form of a kilobyte or more */
+			if (!grow((void **)&p->atoms, &p->capatoms, p->natoms + 1,
+			          sizeof(*p->atoms))) {
+				p->bad = true;
+				break;
+			}
+			p->atoms[p->natoms] = *at;
+			op.sub = (uint32_t)p->natoms++;
+			op.at = NULL; /* set when the copies stop moving */
+		}
+		p->ops[first + i] = op;
+	}
+	p->lists[li].quick = quick;
+}
+
+static size_t clist_new(struct isa_cprog *p)
+{
+	if (!grow((void **)&p->lists, &p->caplists, p->nlists + 1, sizeof(*p->lists))) {
+		p->bad = true;
+		return 0;
+	}
+	p->lists[p->nlists] = (struct clist){0};
+	return p->nlists++;
+}
+
+/* The compiled choice of at, compiled on first meeting (tables share
+ * choices between forms: one copy each). */
+static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
+                            const struct isa_atom *at, int depth)
+{
+	for (size_t i = 0; i < p->nch; i++)
+		if (p->chsrc[i] == at->alts && p->ch[i].nalts == at->nalts)
+			return (uint32_t)i;
+	size_t cap = p->capch;
+	if (!grow((void **)&p->ch, &p->capch, p->nch + 1, sizeof(*p->ch)) ||
+	    !grow((void **)&p->chsrc, &cap, p->nch + 1, sizeof(*p->chsrc)) || at->nalts >= 0xff) {
+		p->bad = true;
+		return 0;
+	}
+	uint32_t ci = (uint32_t)p->nch++;
+	p->chsrc[ci] = at->alts;
+	const struct isa_chix *e = chix_find(ix, at);
+	/* the alternatives' lists consecutive, their atoms compiled after */
+	size_t a0 = p->nlists;
+	for (unsigned k = 0; k < at->nalts && !p->bad; k++)
+		clist_new(p);
+	p->ch[ci] = (struct cchoice){e && !e->w ? e->first : NULL, e ? e->kmask : 0, (uint32_t)a0,
+	                             e ? e->lo : 0, at->nalts};
+	for (unsigned k = 0; k < at->nalts && !p->bad; k++) {
+		const struct isa_alt *alt = &at->alts[k];
+		if (!bits_word0(alt->val, alt->mask) || alt->len > 8) {
+			p->bad = true;
+			break;
+		}
+		struct clist *l = &p->lists[a0 + k];
+		l->val = alt->val[0];
+		l->mask = alt->mask[0];
+		l->claim = alt->mask[0];
+		l->vmask = alt->vmask;
+		l->feat = alt->feat;
+		l->len = alt->len;
+		clist_atoms(p, ix, a0 + k, alt->atoms, ISA_MAX_ALT_ATOMS, depth);
+		p->lists[a0 + k].quick |= alt->len != 0;
+	}
+	return ci;
+}
+
+static void cprog_free(struct isa_cprog *p)
+{
+	if (!p)
+		return;
+	free(p->ops);
+	free(p->lists);
+	free(p->ch);
+	free(p->chsrc);
+	free(p->pool);
+	free(p->symtab);
+	free(p->atoms);
+	free(p);
+}
+
+/* Templates only for forms whose choices test at most this many bits
+ * (beyond the form's own): more make more templates than lines. */
+#define TMPL_BITS 20
+
+/* Fills l's rset, tset, posdep and lenset (its alternatives' first). */
+static void creach(struct isa_cprog *p, size_t li, int depth)
+{
+	struct clist *l = &p->lists[li];
+	if (l->rdone)
+		return;
+	if (depth > 16) {
+		p->bad = true;
+		return;
+	}
+	uint64_t rset = l->mask | l->claim | l->nmask, tset = 0;
+	bool posdep = false, lenset = false;
+	for (unsigned i = 0; i < l->nops; i++) {
+		const struct cop *op = &p->ops[l->ops + i];
+		if (op->fast == CF_CHOICE) {
+			const struct cchoice *ch = &p->ch[op->sub];
+			if (ch->first)
+				tset |= ch->kmask << ch->lo;
+			for (unsigned k = 0; k < ch->nalts; k++) {
+				creach(p, ch->alts + k, depth + 1);
+				const struct clist *a = &p->lists[ch->alts + k];
+				rset |= a->rset;
+				tset |= a->mask | a->tset;
+				posdep |= a->posdep;
+				lenset |= a->lenset || a->len;
+			}
+		} else if ((op->kind == ISA_IMM || op->kind == ISA_RAWIMM ||
+		            op->kind == ISA_BTARG || op->kind == ISA_CTARG) &&
+		           (op->at->flags & ISA_PCREL)) {
+			posdep = true;
+		}
+	}
+	l = &p->lists[li];
+	l->rset = rset | tset;
+	l->tset = tset;
+	l->tok = __builtin_popcountll(tset & ~l->mask) <= TMPL_BITS;
+	l->posdep = posdep;
+	l->lenset = lenset;
+	l->rdone = 1;
+}
+
+static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
+{
+	if (isa->maxlen > 8)
+		return NULL;
+	struct isa_cprog *p = calloc(1, sizeof(*p));
+	if (!p)
+		return NULL;
+	/* the forms' lists first, at their table index: their alternatives
+	 * are added after all of them */
+	size_t nf = isa->nforms + isa->nsched;
+	if (!grow((void **)&p->lists, &p->caplists, nf, sizeof(*p->lists))) {
+		free(p);
+		return NULL;
+	}
+	p->nlists = nf;
+	for (size_t i = 0; i < nf && !p->bad; i++) {
+		const struct isa_form *f =
+		        i < isa->nforms ? &isa->forms[i] : &isa->sched_forms[i - isa->nforms];
+		if (!bits_word0(f->val, f->mask) || f->len > 8) {
+			p->bad = true;
+			break;
+		}
+		struct clist *l = &p->lists[i];
+		*l = (struct clist){.val = f->val[0],
+		                    .mask = f->mask[0],
+		                    .claim = f->mask[0],
+		                    .nval = f->nval,
+		                    .nmask = f->nmask,
+		                    .vmask = f->vmask,
+		                    .feat = f->feat,
+		                    .len = f->len};
+		clist_atoms(p, ix, i, f->atoms, ISA_MAX_ATOMS, 0);
+	}
+	for (size_t i = 0; i < p->nops && !p->bad; i++)
+		if (!p->ops[i].at)
+			p->ops[i].at = &p->atoms[p->ops[i].sub];
+	for (size_t i = 0; i < nf && !p->bad; i++)
+		creach(p, i, 0);
+	if (p->bad) {
+		cprog_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+/* The state of one line of a compiled listing. */
+struct lctx {
+	const struct isa_cprog *p;
+	const uint64_t *a; /* the instruction words (compiled: only a[0] has fields) */
+	uint64_t pos;
+	unsigned v;
+	uint32_t feat;
+	uint64_t claim;
+	unsigned len, status, nitems;
+	unsigned dstatus; /* status from operand values (an unnamed ISA_ENUM) */
+	bool named, first, open, bail;
+	uint32_t se_named;
+	int se;
+	char *o, *lim, *end; /* text; past lim an op may not start */
+	char *text;          /* where the text starts */
+	struct trec *rec;    /* recording a template, or NULL */
+};
+
+/* A template: a line's text for one form and one choice of every
+ * alternative (the bits its choices test), with holes where operand
+ * values go. Recorded by cwalk, replayed by texec. */
+struct thole {
+	uint16_t llen; /* literal text before the hole */
+	uint8_t in_se; /* inside a sub-expression */
+	uint32_t op;   /* the value op (index into isa_cprog.ops) */
+};
+
+struct trec {
+	unsigned n;
+	struct {
+		uint16_t start, end;
+		uint8_t in_se;
+		uint32_t op;
+	} h[ISA_MAX_ITEMS];
+};
+
+struct tmpl {
+	uint64_t claim;
+	uint8_t len, status, nholes;
+	uint16_t tail; /* literal text after the last hole */
+	               /* then nholes struct thole, then the literal text, padded */
+};
+
+static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+{
+	uint64_t a0 = c->a[0];
+	unsigned i = 0;
+	if (ch->first) {
+		i = ch->first[a0 >> ch->lo & ch->kmask];
+		if (i == 0xff)
+			return NULL;
+		/* its bits match: the window holds every alternative's mask
+		 * (chix_add); only its version and features are left */
+		const struct clist *l = &c->p->lists[ch->alts + i];
+		if (applies(l->vmask, l->feat, c->v, c->feat))
+			return l;
+		i++;
+	}
+	for (; i < ch->nalts; i++) {
+		const struct clist *l = &c->p->lists[ch->alts + i];
+		if ((a0 & l->mask) == l->val && applies(l->vmask, l->feat, c->v, c->feat))
+			return l;
+	}
+	return NULL;
+}
+
+/* The separator isa_format puts before an item of kind k. */
+static inline void csep(struct lctx *restrict c, unsigned k)
+{
+	if (!c->first && k != ISA_SECLOSE && !c->open)
+		*c->o++ = ' ';
+	c->open = k == ISA_SEOPEN;
+	c->first = false;
+}
+
+static const char hexpair[] = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+                              "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f"
+                              "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
+                              "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f"
+                              "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f"
+                              "a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
+                              "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
+                              "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+
+/* "0x" and v in hex, as sb_x */
+static inline char *put_x(char *o, uint64_t v)
+{
+	unsigned nd = v ? (67 - (unsigned)__builtin_clzll(v)) / 4 : 1;
+	o[0] = '0';
+	o[1] = 'x';
+	char *e = o + 2 + nd, *q = e;
+	/* two digits a time, the odd one first */
+	for (; q > o + 3; v >>= 8) {
+		q -= 2;
+		memcpy(q, &hexpair[2 * (v & 0xff)], 2);
+	}
+	if (q > o + 2)
+		q[-1] = hexdig[v & 15];
+	return e;
+}
+
+/* v in decimal, as sb_u */
+static inline char *put_u(char *o, uint64_t v)
+{
+	if (v < 10) {
+		*o = (char)('0' + v);
+		return o + 1;
+	}
+	if (v < 100) {
+		o[0] = (char)('0' + v / 10);
+		o[1] = (char)('0' + v % 10);
+		return o + 2;
+	}
+	char t[20];
+	unsigned i = sizeof(t);
+	do {
+		t[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	memcpy(o, t + i, sizeof(t) - i);
+	return o + sizeof(t) - i;
+}
+
+/* A pool string (padded: a fixed-size copy for the short ones). */
+static inline char *put_str(char *o, const char *s, size_t len)
+{
+	if (len <= 16)
+		memcpy(o, s, 16);
+	else if (len <= 32)
+		memcpy(o, s, 32);
+	else
+		memcpy(o, s, len);
+	return o + len;
+}
+
+/* A field of an op, both parts (under 64 bits in all). */
+static inline uint64_t cfield(const struct cop *op, uint64_t a0)
+{
+	uint64_t v = a0 >> op->pos & ((UINT64_C(1) << op->len) - 1);
+	if (op->len2)
+		v |= (a0 >> op->pos2 & ((UINT64_C(1) << op->len2) - 1)) << op->len;
+	return v;
+}
+
+/* A register, as leaf_item and fmt_item make it. */
+static void creg(struct lctx *restrict c, const struct cop *op)
+{
+	unsigned bits = (unsigned)op->len + op->len2;
+	uint64_t ones = (UINT64_C(1) << bits) - 1;
+	uint64_t fv = cfield(op, c->a[0]);
+	uint64_t num = (op->flags & ISA_XORREG ? fv ^ ones : fv) + (uint64_t)op->shl;
+	const struct isa_atom *at = op->at;
+	int sym = -1;
+	if (op->symtab >= 0) {
+		sym = c->p->symtab[op->symtab + (int32_t)fv];
+		if (sym >= 0) {
+			const struct isa_sym *y = &at->syms[sym];
+			if (!applies(y->vmask ? y->vmask : ~0u, y->feat, c->v, c->feat))
+				sym = find_sym(at, num, c->v, c->feat);
+		}
+	} else if (at->syms) {
+		sym = find_sym(at, num, c->v, c->feat);
+	}
+	char *o = c->o;
+	uint16_t fl = op->flags;
+	if (sym >= 0) {
+		const char *name = at->syms[sym].name;
+		size_t n = strlen(name);
+		if (n > 200) { /* past the slack */
+			c->bail = true;
+			return;
+		}
+		*o++ = '$';
+		memcpy(o, name, n);
+		o += n;
+	} else if (((fl & ISA_ZERO0) && !num) || ((fl & ISA_RZ) && num == ones)) {
+		memcpy(o, "0x0", 3); /* envydis: no register, the number 0 (gm107 $r255) */
+		o += 3;
+	} else if ((fl & ISA_PT) && num == ones + (uint64_t)op->shl) {
+		memcpy(o, "0x1", 3); /* gm107 $p7, vuc $p15 */
+		o += 3;
+	} else {
+		*o++ = '$';
+		o = put_str(o, c->p->pool + op->str, op->slen);
+		if (fl & ISA_HILO) {
+			o = put_u(o, num >> 1);
+			*o++ = num & 1 ? 'h' : 'l';
+		} else {
+			o = put_u(o, num);
+			if (op->s2len)
+				o = put_str(o, c->p->pool + op->str2, op->s2len);
+		}
+	}
+	c->o = o;
+}
+
+/* as sb_d */
+static inline char *put_d(char *o, int64_t v)
+{
+	if (v < 0) {
+		*o++ = '-';
+		return put_u(o, -(uint64_t)v);
+	}
+	return put_u(o, (uint64_t)v);
+}
+
+/* A memory operand, as fmt_item and fmt_mem_envy print it. */
+static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
+                  const struct isa_item *it)
+{
+	const struct isa_atom *at = op->at;
+	const char *str = p->pool + op->str, *str2 = p->pool + op->str2;
+	uint16_t fl = at->flags;
+	o = put_str(o, str, op->slen);
+	if (fl & (ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD)) {
+		if (fl & ISA_SPACEIDX)
+			o = put_d(o, it->v3);
+		*o++ = '[';
+		bool reg = at->f.len && !((fl & ISA_ZERO0) && !it->v1) &&
+		           !((fl & ISA_RZ) && it->v1 == field_ones(at->f));
+		if (reg) {
+			*o++ = '$';
+			o = put_str(o, str2, op->s2len);
+			o = put_u(o, it->v1);
+			if (fl & ISA_MEMD)
+				*o++ = 'd';
+		}
+		if (fl & ISA_POSTINC) {
+			if (!reg)
+				o = put_x(o, 0);
+			*o++ = '+';
+			*o++ = '+';
+			o = put_x(o, it->v2);
+			*o++ = ']';
+			return o;
+		}
+		bool idx = at->f3.len && !(fl & ISA_SPACEIDX) && !((fl & ISA_ZERO0) && !it->v3);
+		if (reg) {
+			if (at->f2.len && it->v2) {
+				*o++ = it->v2 >> 63 ? '-' : '+';
+				o = put_x(o, it->v2 >> 63 ? -it->v2 : it->v2);
+			}
+		} else if (!idx || (at->f2.len && it->v2)) {
+			o = put_x(o, at->f2.len ? it->v2 : 0);
+			reg = true;
+		}
+		if (idx) {
+			if (reg)
+				*o++ = '+';
+			*o++ = '$';
+			o = put_str(o, str2, op->s2len);
+			o = put_d(o, it->v3);
+			if (at->shl2) {
+				*o++ = '*';
+				o = put_x(o, UINT64_C(1) << at->shl2);
+			}
+		}
+		*o++ = ']';
+		return o;
+	}
+	if (!at->f.len && !op->sign) {
+		*o++ = '[';
+		o = put_x(o, it->v2);
+		*o++ = ']';
+		return o;
+	}
+	*o++ = '[';
+	*o++ = '$';
+	o = put_str(o, str2, op->s2len);
+	if (at->f.len)
+		o = put_u(o, it->v1);
+	if (at->f2.len && it->v2) {
+		*o++ = '+';
+		o = put_x(o, it->v2);
+	}
+	if (it->v3 >= 0) {
+		memcpy(o, "+$r", 3);
+		o = put_d(o + 3, it->v3);
+		if (at->shl2) {
+			*o++ = '*';
+			o = put_x(o, UINT64_C(1) << at->shl2);
+		}
+	}
+	*o++ = ']';
+	return o;
+}
+
+/* A value from its atom, as walk_atom and fmt_item (apart: cvalue's fast
+ * kinds keep a small frame) */
+static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
+{
+	const struct isa_atom *at = op->at;
+	struct isa_item it = leaf_item(at, c->a, c->pos, c->v, c->feat);
+	if (at->kind == ISA_ENUM && it.sym < 0)
+		c->dstatus |= ISA_ST_UNK_OPND;
+	struct sbuf s = {c->o, (size_t)(c->end - c->o), 0};
+	fmt_item(&s, &it, c->se > 0);
+	if (s.n >= s.size) {
+		c->bail = true;
+		return;
+	}
+	c->o += s.n;
+}
+
+/* The text of a value op (a register, an immediate, a memory operand,
+ * or any leaf from its atom) at c->o: the walk's and the templates'. */
+static void cvalue(struct lctx *restrict c, const struct cop *op)
+{
+	switch (op->fast) {
+	case CF_REG: creg(c, op); break;
+	case CF_IMM: {
+		uint64_t val = cfield(op, c->a[0]);
+		unsigned bits = (unsigned)op->len + op->len2;
+		if (op->sign && (val >> (bits - 1) & 1))
+			val |= ~UINT64_C(0) << bits;
+		val <<= op->shl;
+		/* fmt_num: negative folded outside sub-expressions */
+		if (c->se <= 0 && (val >> 63)) {
+			*c->o++ = '-';
+			val = -val;
+		}
+		c->o = put_x(c->o, val);
+		break;
+	}
+	case CF_MEM: {
+		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+		c->o = cmem(c->o, c->p, op, &it);
+		break;
+	}
+	case CF_TARG: {
+		/* fmt_item: fmt_num(v1, false) */
+		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+		c->o = put_x(c->o, it.v1);
+		break;
+	}
+	default: cvalue_atom(c, op); break;
+	}
+}
+
+static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
+{
+	/* the lists entered (an alternative's atoms, then the rest of the
+	 * list that chose it): a stack, not recursion; compiled lists nest
+	 * at most 17 deep (clist_atoms) */
+	const struct cop *stack[2 * 20];
+	int sp = 0;
+	const struct cop *pc = &c->p->ops[first], *end = pc + n;
+	for (;;) {
+		if (pc == end) {
+			if (!sp)
+				return;
+			end = stack[--sp];
+			pc = stack[--sp];
+			continue;
+		}
+		const struct cop *op = pc++;
+		if (c->o > c->lim || c->nitems >= ISA_MAX_ITEMS) {
+			c->bail = true; /* the reference makes the line */
+			return;
+		}
+		unsigned kind = op->kind;
+		switch (op->fast) {
+		case CF_WORD:
+			switch (kind) {
+			case ISA_NAME:
+				if (!c->se)
+					c->named = true;
+				else if (c->se <= 32)
+					c->se_named |= UINT32_C(1) << (c->se - 1);
+				break;
+			case ISA_SEOPEN:
+				c->se++;
+				if (c->se <= 32)
+					c->se_named &= ~(UINT32_C(1) << (c->se - 1));
+				break;
+			case ISA_SECLOSE: c->se--; break;
+			case ISA_UNK:
+				/* as walk_atom */
+				if (c->se > 0 && c->se <= 32) {
+					uint32_t bit = UINT32_C(1) << (c->se - 1);
+					c->status |= c->se_named & bit ? ISA_ST_UNK_OPND
+					                               : ISA_ST_UNK_INSN;
+					c->se_named |= bit;
+				} else {
+					c->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+					c->named = true;
+				}
+				break;
+			default: break;
+			}
+			c->nitems++;
+			csep(c, kind);
+			switch (kind) {
+			case ISA_SEOPEN: *c->o++ = '('; break;
+			case ISA_SECLOSE: *c->o++ = ')'; break;
+			case ISA_DISCARD: *c->o++ = '#'; break;
+			case ISA_CMD: *c->o++ = '#'; /* fall through */
+			default: c->o = put_str(c->o, c->p->pool + op->str, op->slen); break;
+			}
+			continue;
+		case CF_IGN: continue;
+		case CF_CHOICE: {
+			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+			if (!l) {
+				c->status |= ISA_ST_UNK_OPND;
+				continue;
+			}
+			c->claim |= l->claim;
+			if (l->len)
+				c->len = l->len;
+			c->nitems++;
+			if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
+				c->bail = true;
+				return;
+			}
+			/* the alternative's atoms, then the rest of this list */
+			stack[sp++] = pc;
+			stack[sp++] = end;
+			pc = &c->p->ops[l->ops];
+			end = pc + l->nops;
+			continue;
+		}
+		case CF_ATOM:
+			switch (op->at->kind) {
+			case ISA_VEC:
+			case ISA_REG:
+			case ISA_ENUM:
+			case ISA_IMM:
+			case ISA_RAWIMM:
+			case ISA_BTARG:
+			case ISA_CTARG:
+			case ISA_MEM:
+			case ISA_BITF: break;
+			case ISA_CHOICE: c->status |= ISA_ST_UNK_OPND; /* fall through */
+			default: continue;                             /* as walk_atom */
+			}
+			kind = op->at->kind;
+			break;
+		default: break;
+		}
+		/* a value: its place recorded for a template */
+		c->nitems++;
+		csep(c, kind);
+		struct trec *r = c->rec;
+		if (r) {
+			r->h[r->n].start = (uint16_t)(c->o - c->text);
+			r->h[r->n].in_se = c->se > 0;
+			r->h[r->n].op = (uint32_t)(op - c->p->ops);
+		}
+		cvalue(c, op);
+		if (c->bail)
+			return;
+		if (r)
+			r->h[r->n++].end = (uint16_t)(c->o - c->text);
+	}
+}
+
+/* The first pass on the compiled table: the length, and the targets
+ * marked (as decode's quick walk and mark_targets). */
+static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, size_t num,
+                   uint64_t base)
+{
+	const struct cop *ops = &c->p->ops[first];
+	for (unsigned i = 0; i < n; i++) {
+		const struct cop *op = &ops[i];
+		if (!op->quick)
+			continue;
+		if (op->fast == CF_CHOICE) {
+			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+			if (!l)
+				continue;
+			if (l->len)
+				c->len = l->len;
+			if (l->quick)
+				cquick(c, l->ops, l->nops, marks, num, base);
+		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
+			struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+			if (it.v1 >= base && it.v1 - base < num)
+				marks[it.v1 - base] |= op->kind == ISA_BTARG ? 1 : 2;
+		}
+	}
+}
+
+/* A candidate form of the first-byte index, for one version and feature
+ * set */
+struct fent {
+	uint64_t val, mask;
+	uint32_t li; /* its clist */
+	uint32_t fl; /* FENT_* */
+};
+
+#define FENT_NMASK 1 /* the form has an nmask */
+#define FENT_MEMO 2  /* its lines may be memoized (clister_index) */
+
+/* The line memo: the text of recent lines by their instruction bytes,
+ * for forms whose text depends on nothing else (clister_index). A
+ * listing of repeated instructions (hwsq's one-byte ops, a microcode's
+ * loops) copies their text; a listing where it does not pay is left to
+ * the walk after MEMO_TRIAL lines. */
+#define MEMO_SLOTS 512
+#define MEMO_TEXT 112
+#define MEMO_TRIAL 2048
+
+struct memo {
+	uint64_t key; /* the instruction's bytes (its length's worth) */
+	uint32_t li;  /* its form + 1; 0: empty */
+	uint8_t len;
+	uint8_t tlen; /* text and diagnostics */
+	char text[MEMO_TEXT];
+};
+
+#define TT_SLOTS 4096
+#define TT_PROBES 8
+#define TT_ARENA_MAX (8u << 20)
+#define TT_TRIAL 4096
+
+struct tslot {
+	uint64_t key;
+	uint32_t li; /* the form + 1; 0: empty */
+	uint32_t off;
+};
+
+struct clister {
+	const struct isa_def *isa;
+	const struct isa_index *ix;
+	const struct isa_cprog *p;
+	const uint8_t *code;
+	size_t num;
+	uint64_t base;
+	unsigned v, stride, group, maxu, colw;
+	uint32_t feat;
+	bool quiet;
+	uint8_t ulen[256]; /* length in bytes -> units (envydis's integer division) */
+	/* the first-byte index without the forms version v or feat lacks,
+	 * nor those after one that matches every instruction of its byte
+	 * value: find_form's answers in fewer steps */
+	uint32_t fstart[257];
+	struct fent *fent;
+	/* per byte value: 1 + the form every instruction with it decodes
+	 * to (the first candidate tests no other bit), 0 if none */
+	uint32_t direct[256];
+	uint8_t dmemo[256]; /* direct[b]'s lines may be memoized */
+	struct memo *memo;  /* MEMO_SLOTS, or NULL: not used */
+	size_t memo_tries, memo_hits;
+	/* templates: TT_SLOTS of {key, form + 1, offset in tarena}; tt NULL:
+	 * not used */
+	struct tslot *tt;
+	char *tarena;
+	size_t tarena_n, tarena_cap, tt_tries, tt_hits;
+	struct trec rec;
+	/* per byte value (not at a scheduling word): the length of every
+	 * candidate form, if they all have the same and none holds a target
+	 * or a length choice (the first pass needs no more), else 0 */
+	uint8_t qlen[256];
+	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
+	unsigned nunits;     /* units in the bytes column (whole groups) */
+	unsigned uoff[64];   /* where unit k's digits go in the column */
+};
+
+/* The index of L filtered for its version and features (fent NULL if out
+ * of memory). */
+static void clister_index(struct clister *L)
+{
+	const struct isa_index *ix = L->ix;
+	size_t n = 0;
+	uint64_t bytebits = UINT64_C(0xff) << ix->shift;
+	for (int pass = 0; pass < 2; pass++) {
+		n = 0;
+		for (unsigned b = 0; b < 256; b++) {
+			L->fstart[b] = (uint32_t)n;
+			/* the forms' one length, 0: they differ, or a form
+			 * sets it or holds a target, or none matches (the
+			 * unknown length) */
+			int ql = -1;
+			uint64_t tested = bytebits;
+			for (unsigned i = ix->start[b]; i < ix->start[b + 1]; i++) {
+				const struct clist *l = &L->p->lists[ix->list[i]];
+				if (!applies(l->vmask, l->feat, L->v, L->feat))
+					continue;
+				bool all = !(ix->lvm[i][1] & ~bytebits) && !l->nmask;
+				unsigned fl = L->isa->one_unit ? L->stride : l->len;
+				/* the bits the decoder may read to reach this form
+				 * and make its text: memoizable if they are all in
+				 * its bytes and no target is relative */
+				tested |= ix->lvm[i][1] | l->nmask;
+				uint64_t in =
+				        fl >= 8 ? ~UINT64_C(0) : (UINT64_C(1) << (8 * fl)) - 1;
+				bool memo = fl && !l->posdep && !l->lenset &&
+				            !((tested | l->rset) & ~in);
+				if (pass) {
+					L->fent[n] = (struct fent){ix->lvm[i][0], ix->lvm[i][1],
+					                           ix->list[i],
+					                           (l->nmask ? FENT_NMASK : 0) |
+					                                   (memo ? FENT_MEMO : 0)};
+					if (n == L->fstart[b] && all) {
+						L->direct[b] = 1 + ix->list[i];
+						L->dmemo[b] = memo;
+					}
+				}
+				n++;
+				if (l->quick || !fl || (ql >= 0 && (unsigned)ql != fl))
+					ql = 0;
+				else
+					ql = (int)fl;
+				if (all)
+					break; /* every later one is shadowed */
+			}
+			/* with no form for every value, some instructions may
+			 * have the unknown length */
+			if (n == L->fstart[b] || !(L->fent && pass) ||
+			    (L->fent[n - 1].mask & ~bytebits) || (L->fent[n - 1].fl & FENT_NMASK))
+				ql = 0;
+			L->qlen[b] = (uint8_t)(ql > 0 && ql < 256 ? ql : 0);
+		}
+		L->fstart[256] = (uint32_t)n;
+		if (!pass) {
+			L->fent = malloc((n ? n : 1) * sizeof(*L->fent));
+			if (!L->fent)
+				return;
+		}
+	}
+}
+
+/* The form of the instruction, as decode finds it; NULL if none. */
+static const struct clist *cfind(const struct clister *L, const uint64_t *a, size_t ofs, bool *memo)
+{
+	*memo = false;
+	const struct isa_def *isa = L->isa;
+	const struct isa_cprog *p = L->p;
+	if (isa->sched_period &&
+	    (L->sched_mask ? !(ofs & L->sched_mask) : ofs % isa->sched_period == 0)) {
+		for (size_t i = 0; i < isa->nsched; i++) {
+			const struct clist *l = &p->lists[isa->nforms + i];
+			if ((a[0] & l->mask) == l->val &&
+			    !(l->nmask && (a[0] & l->nmask) == l->nval) &&
+			    applies(l->vmask, l->feat, L->v, L->feat))
+				return l;
+		}
+		return NULL;
+	}
+	unsigned b = a[0] >> L->ix->shift & 0xff;
+	if (L->direct[b]) {
+		*memo = L->dmemo[b];
+		return &p->lists[L->direct[b] - 1];
+	}
+	for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++) {
+		const struct fent *e = &L->fent[i];
+		if ((a[0] & e->mask) != e->val)
+			continue;
+		const struct clist *l = &p->lists[e->li];
+		if (!(e->fl & FENT_NMASK) || (a[0] & l->nmask) != l->nval) {
+			*memo = e->fl & FENT_MEMO;
+			return l;
+		}
+	}
+	return NULL;
+}
+
+/* One line as list_line makes it, into o (which has room for 4096 bytes
+ * at least); false if the reference must make it. *ulen: its units. */
+/* The bytes column of the line at cur of u units, as list_line: the
+ * units of the instruction (the first of any), each most significant
+ * byte first, "??" past the input, into the blank column col. */
+static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+{
+	unsigned stride = L->stride;
+	size_t nu = u < L->nunits ? u : L->nunits;
+	for (size_t k = 0; k < nu; k++) {
+		char *d = col + L->uoff[k];
+		if (cur + k >= L->num) {
+			memset(d, '?', 2 * stride);
+			continue;
+		}
+		const uint8_t *b = L->code + (cur + k) * stride;
+		for (unsigned j = stride; j-- > 0; d += 2)
+			memcpy(d, &hexpair[2 * b[j]], 2);
+	}
+}
+
+/* The template of form li - 1 for the bits key; NULL, with *slot the
+ * empty slot to store it in (SIZE_MAX: none) */
+static const struct tmpl *tfind(const struct clister *L, uint64_t key, uint32_t li, size_t *slot)
+{
+	size_t h = (size_t)(((key ^ (uint64_t)li << 44) * UINT64_C(0x9e3779b97f4a7c15)) >> 40);
+	*slot = SIZE_MAX;
+	for (unsigned k = 0; k < TT_PROBES; k++) {
+		struct tslot *e = &L->tt[(h + k) & (TT_SLOTS - 1)];
+		if (!e->li) {
+			*slot = (h + k) & (TT_SLOTS - 1);
+			return NULL;
+		}
+		if (e->li == li && e->key == key)
+			return (const struct tmpl *)(const void *)(L->tarena + e->off);
+	}
+	return NULL;
+}
+
+/* Stores the template the walk c recorded (its text up to c->o). */
+static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, const struct lctx *c)
+{
+	const struct trec *r = c->rec;
+	size_t tlen = (size_t)(c->o - c->text);
+	size_t need = sizeof(struct tmpl) + r->n * sizeof(struct thole) + tlen;
+	need = (need + 7) & ~(size_t)7;
+	/* texec copies literals 16 or 32 bytes a time: past a template's
+	 * end it reads the next one, past the last the arena's slack */
+	if (L->tarena_n + need > TT_ARENA_MAX || r->n > 0xff ||
+	    !grow((void **)&L->tarena, &L->tarena_cap, L->tarena_n + need + CSTR_PAD, 1))
+		return;
+	struct tmpl *t = (struct tmpl *)(void *)(L->tarena + L->tarena_n);
+	struct thole *h = (struct thole *)(t + 1);
+	char *lit = (char *)(h + r->n);
+	size_t at = 0;
+	for (unsigned i = 0; i < r->n; i++) {
+		size_t n = r->h[i].start - at;
+		memcpy(lit, c->text + at, n);
+		lit += n;
+		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, r->h[i].op};
+		at = r->h[i].end;
+	}
+	memcpy(lit, c->text + at, tlen - at);
+	memset(lit + (tlen - at), 0, CSTR_PAD); /* the slack, or the next template's place */
+	t->claim = c->claim;
+	t->len = (uint8_t)c->len;
+	t->status = (uint8_t)c->status;
+	t->nholes = (uint8_t)r->n;
+	t->tail = (uint16_t)(tlen - at);
+	L->tt[slot] = (struct tslot){key, li, (uint32_t)L->tarena_n};
+	L->tarena_n += need;
+}
+
+/* The line's text from a template: its literals, and its holes made
+ * from the instruction; false if too long (the reference makes it). */
+static bool texec(struct lctx *restrict c, const struct tmpl *t)
+{
+	const struct thole *h = (const struct thole *)(t + 1);
+	const char *lit = (const char *)(h + t->nholes);
+	for (unsigned i = 0; i < t->nholes; i++) {
+		if (c->o > c->lim)
+			return false;
+		c->o = put_str(c->o, lit, h[i].llen);
+		lit += h[i].llen;
+		c->se = h[i].in_se;
+		cvalue(c, &c->p->ops[h[i].op]);
+		if (c->bail)
+			return false;
+	}
+	if (c->o > c->lim)
+		return false;
+	c->o = put_str(c->o, lit, t->tail);
+	c->claim = t->claim;
+	c->len = t->len;
+	c->status = t->status;
+	return true;
+}
+
+static size_t memo_slot(uint64_t key, uint32_t li)
+{
+	return (size_t)(((key ^ (uint64_t)li << 40) * UINT64_C(0x9e3779b97f4a7c15)) >> 40) &
+	       (MEMO_SLOTS - 1);
+}
+
+static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, size_t *ulen)
+{
+	unsigned stride = L->stride;
+	size_t avail = (L->num - cur) * stride;
+	uint64_t raw[ISA_WORDS];
+	load_raw(raw, L->code + cur * stride, avail);
+	bool memo;
+	const struct clist *f = cfind(L, raw, cur, &memo);
+	if (!f)
+		return false;
+	/* far from the end, where "??" and [incomplete] cannot show */
+	struct memo *m = NULL;
+	uint64_t key = 0;
+	uint32_t li = 0;
+	if (memo && L->memo && avail >= 256) {
+		unsigned len = L->isa->one_unit ? stride : f->len;
+		key = len >= 8 ? raw[0] : raw[0] & ((UINT64_C(1) << (8 * len)) - 1);
+		li = (uint32_t)(f - L->p->lists) + 1;
+		m = &L->memo[memo_slot(key, li)];
+		L->memo_tries++;
+	}
+	char *start = o->buf + o->n, *q = start;
+	if (mark & 2)
+		*q++ = '\n';
+	if ((mark & 3) || !L->quiet) {
+		uint32_t a = (uint32_t)(L->base + cur);
+		memcpy(q, &hexpair[2 * (a >> 24)], 2);
+		memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
+		memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
+		memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+		q[8] = ':';
+		q += 9;
+	}
+	char *col = q;
+	if (!L->quiet) {
+		/* the bytes column blank (8 bytes a time, the marks written
+		 * over what runs past), its units filled in after the walk */
+		for (unsigned i = 0; i < L->colw; i += 8)
+			memcpy(q + i, "        ", 8);
+		q += L->colw;
+		q[0] = ' ';
+		q[1] = ' ';
+		q[2] = mark & 2 ? 'C' : ' ';
+		q[3] = mark & 1 ? 'B' : ' ';
+		q[4] = ' ';
+		q += 5;
+	} else if (mark) {
+		*q++ = '\n';
+	}
+	if (m && m->li == li && m->key == key) {
+		/* room: cline starts with 4096 bytes at least */
+		memcpy(q, m->text, MEMO_TEXT);
+		q += m->tlen;
+		*q++ = '\n';
+		size_t u = L->ulen[m->len] ? L->ulen[m->len] : 1;
+		if (!L->quiet)
+			ccolumn(L, col, cur, u);
+		*ulen = u;
+		o->n += (size_t)(q - start);
+		L->memo_hits++;
+		return true;
+	}
+	struct lctx c = {.p = L->ix->prog,
+	                 .a = raw,
+	                 .pos = L->base + cur,
+	                 .v = L->v,
+	                 .feat = L->feat,
+	                 .claim = f->claim,
+	                 .len = L->isa->one_unit ? stride : f->len,
+	                 .first = true,
+	                 .o = q,
+	                 .end = o->buf + o->size,
+	                 .lim = o->buf + o->size - 256,
+	                 .text = q};
+	const struct tmpl *t = NULL;
+	size_t tslot = SIZE_MAX;
+	uint64_t tkey = 0;
+	uint32_t tli = 0;
+	if (L->tt && f->tok) {
+		tli = (uint32_t)(f - L->p->lists) + 1;
+		tkey = raw[0] & f->tset;
+		t = tfind(L, tkey, tli, &tslot);
+		L->tt_tries++;
+	}
+	if (t) {
+		if (!texec(&c, t))
+			return false;
+		L->tt_hits++;
+	} else {
+		if (tslot != SIZE_MAX) {
+			L->rec.n = 0;
+			c.rec = &L->rec;
+		}
+		cwalk(&c, f->ops, f->nops);
+		if (c.bail || !c.len)
+			return false;
+		if (c.rec)
+			tstore(L, tslot, tkey, tli, &c);
+		/* a listing whose forms' choices do not repeat stops */
+		if (L->tt && L->tt_tries >= TT_TRIAL && L->tt_hits * 2 < L->tt_tries) {
+			free(L->tt);
+			L->tt = NULL;
+		}
+	}
+	c.status |= c.dstatus;
+	unsigned len = c.len;
+	if (len > avail)
+		c.status |= ISA_ST_EOF;
+	keep_bytes(raw, len);
+	size_t u = L->ulen[len] ? L->ulen[len] : 1;
+	*ulen = u;
+	if (!L->quiet)
+		ccolumn(L, col, cur, u);
+	unsigned uu = L->ulen[len];
+	uint64_t unk = raw[0] & ~c.claim;
+	if (uu < 8)
+		unk &= (UINT64_C(1) << (8 * uu)) - 1;
+	if (c.status || unk) {
+		uint64_t claimed[ISA_WORDS] = {c.claim, 0, 0};
+		struct sbuf s = {c.o, (size_t)(c.end - c.o), 0};
+		diag_text(&s, raw, claimed, len, c.status, stride, L->group, avail);
+		if (s.n + 1 >= s.size)
+			return false;
+		c.o += s.n;
+	}
+	if (m) {
+		size_t tlen = (size_t)(c.o - q);
+		if (tlen <= MEMO_TEXT) {
+			m->key = key;
+			m->li = li;
+			m->len = (uint8_t)len;
+			m->tlen = (uint8_t)tlen;
+			memcpy(m->text, q, tlen);
+		}
+		/* a listing that does not repeat itself stops trying */
+		if (L->memo_tries >= MEMO_TRIAL && L->memo_hits * 4 < L->memo_tries) {
+			free(L->memo);
+			L->memo = NULL;
+		}
+	}
+	*c.o++ = '\n';
+	o->n += (size_t)(c.o - start);
+	return true;
+}
+
+void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                size_t size, uint64_t base, bool quiet, FILE *f)
+{
+	const struct isa_index *ix = get_index(isa);
+	if (!ix || !ix->prog || !ix->lvm) {
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	struct clister *L = malloc(sizeof(*L));
+	unsigned stride = isa_unit(isa, v);
+	size_t num = size / stride;
+	uint8_t *marks = calloc(num ? num : 1, 1);
+	if (!L || !marks) {
+		free(L);
+		free(marks);
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	*L = (struct clister){.isa = isa,
+	                      .ix = ix,
+	                      .code = code,
+	                      .num = num,
+	                      .base = base,
+	                      .v = v,
+	                      .stride = stride,
+	                      .group = isa->group ? isa->group : 1,
+	                      .feat = feat,
+	                      .quiet = quiet};
+	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
+	for (unsigned i = 0; i < L->maxu; i += L->group) {
+		for (unsigned gu = 0; gu < L->group && i + gu < 64; gu++)
+			L->uoff[i + gu] = L->colw + 1 + (L->group - 1 - gu) * 2 * stride;
+		L->colw += 1 + 2 * L->group * stride;
+		L->nunits = i + L->group;
+	}
+	L->p = ix->prog;
+	if (isa->sched_period > 1 && !(isa->sched_period & (isa->sched_period - 1)))
+		L->sched_mask = isa->sched_period - 1;
+	if (L->nunits <= 64)
+		clister_index(L);
+	if (!L->fent) {
+		free(L);
+		free(marks);
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
+	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
+	for (unsigned len = 0; len < 256; len++)
+		L->ulen[len] = (uint8_t)(len / stride);
+	/* the first pass: lengths and the targets marked */
+	uint64_t raw[ISA_WORDS];
+	struct isa_decoded d;
+	size_t ulen;
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		size_t avail = (num - cur) * stride;
+		load_raw(raw, code + cur * stride, avail);
+		if (!isa->sched_period) {
+			/* the length from the index byte alone */
+			unsigned ql = L->qlen[raw[0] >> ix->shift & 0xff];
+			if (ql) {
+				ulen = L->ulen[ql] ? L->ulen[ql] : 1;
+				continue;
+			}
+		}
+		bool memo;
+		const struct clist *l = cfind(L, raw, cur, &memo);
+		unsigned len;
+		if (l) {
+			struct lctx c = {
+			        .p = ix->prog, .a = raw, .pos = base + cur, .v = v, .feat = feat};
+			c.len = isa->one_unit ? stride : l->len;
+			if (l->quick)
+				cquick(&c, l->ops, l->nops, marks, num, base);
+			len = c.len ? c.len : isa->unk_len ? isa->unk_len : 1;
+		} else {
+			len = isa->unk_len ? isa->unk_len : 1;
+		}
+		ulen = len < 256 ? L->ulen[len] : len / stride;
+		ulen = ulen ? ulen : 1;
+	}
+	char out[32768];
+	struct sbuf o = {out, sizeof(out), 0};
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		unsigned mark = marks[cur];
+		if (cline(&o, L, cur, mark, &ulen)) {
+			if (o.size - o.n < 4096) {
+				fwrite(o.buf, 1, o.n, f);
+				o.n = 0;
+			}
+			continue;
+		}
+		/* the reference line */
+		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
+		              feat, &d);
+		ulen = d.len / stride ? d.len / stride : 1;
+		struct list_pos lp = {isa,  code,   num,      cur,  ulen,
+		                      base, stride, L->group, mark, quiet};
+		size_t start = o.n;
+		list_line(&o, &lp, &d);
+		if (o.n >= o.size) {
+			fwrite(o.buf, 1, start, f);
+			size_t need = o.n - start + 1;
+			char *big = malloc(need);
+			if (big) {
+				struct sbuf b = {big, need, 0};
+				list_line(&b, &lp, &d);
+				fwrite(big, 1, b.n, f);
+				free(big);
+			}
+			o.n = 0;
+		} else if (o.size - o.n < 4096) {
+			fwrite(o.buf, 1, o.n, f);
+			o.n = 0;
+		}
+	}
+	fwrite(o.buf, 1, o.n, f);
+	free(marks);
+	free(L->fent);
+	free(L->memo);
+	free(L->tt);
+	free(L->tarena);
+	free(L);
 }

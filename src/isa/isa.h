@@ -258,6 +258,9 @@ struct isa_index {
 	 * open-addressed table of nchix (a power of two) slots */
 	struct isa_chix *chix;
 	unsigned nchix;
+	/* the table compiled for listings (isa.c), NULL if it is not
+	 * compiled (instructions over 64 bits: R500) */
+	struct isa_cprog *prog;
 };
 
 /* ---------------------------------------------------------------- decode */
@@ -311,6 +314,11 @@ int isa_format_diag(const struct isa_decoded *d, size_t avail, char *buf, size_t
  * markers of branch and call targets) to f. quiet: instruction text only. */
 void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
                 size_t size, uint64_t base, bool quiet, FILE *f);
+/* The same listing made line by line from isa_decode_at and isa_format,
+ * the reference that isa_disasm's compiled path (isa.c, "compiled
+ * listing") equals byte for byte; for tests. */
+void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                    size_t size, uint64_t base, bool quiet, FILE *f);
 
 /* -------------------------------------------------------------- assemble */
 

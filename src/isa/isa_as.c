@@ -1124,12 +1124,15 @@ static unsigned imm_bits(const struct isa_atom *at)
 static bool set_imm(struct cand *c, const struct isa_atom *at, uint64_t val, uint64_t pos)
 {
 	uint64_t num = val;
+	/* the address rounded first, the addend after, as the decoder and
+	 * envydis/envyas (getrbf, getrbf_as: ((pos + pospreadd) & -(1 <<
+	 * shr)) + field + addend; ISA_PCADD4/8 are envytools' addend) */
+	if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
+		pos &= ~UINT64_C(0) << at->shl;
 	if (at->flags & ISA_PCADD8)
 		pos += 8;
 	else if (at->flags & ISA_PCADD4)
 		pos += 4;
-	if ((at->flags & ISA_PCALIGN) && at->shl > 0 && at->shl < 64)
-		pos &= ~UINT64_C(0) << at->shl;
 	if (at->flags & ISA_PCREL)
 		num -= pos;
 	num = at->shl < 64 ? num >> at->shl : 0;

@@ -1,10 +1,12 @@
 /* Fuzz target: the falcon decoder and disassembler on arbitrary bytes.
  * Byte 0 picks the version and features; the rest is code. Every offset is
  * decoded (the emulator's view and the text), then the whole buffer is
- * listed as `softgpu dis` would. */
+ * listed as `softgpu dis` would, by the compiled listing and by the
+ * reference (isa_disasm_ref): the two must be the same. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "isa/falcon_priv.h"
 
@@ -35,11 +37,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		char buf[256];
 		fuc_disasm_insn(code + pc, size - pc, (uint32_t)pc, v, feat, buf, sizeof(buf));
 	}
-	FILE *null = fopen("/dev/null", "w");
-	if (null) {
-		isa_disasm(&fuc_isa, v, feat, code, size, 0x1000, mode & 4, null);
-		fclose(null);
+	/* the compiled listing and the reference, byte for byte */
+	char *a = NULL, *b = NULL;
+	size_t na = 0, nb = 0;
+	FILE *fa = open_memstream(&a, &na), *fb = open_memstream(&b, &nb);
+	if (fa && fb) {
+		isa_disasm(&fuc_isa, v, feat, code, size, 0x1000, mode & 4, fa);
+		isa_disasm_ref(&fuc_isa, v, feat, code, size, 0x1000, mode & 4, fb);
+		fclose(fa);
+		fclose(fb);
+		fa = fb = NULL;
+		if (na != nb || memcmp(a, b, na))
+			abort();
 	}
+	if (fa)
+		fclose(fa);
+	if (fb)
+		fclose(fb);
+	free(a);
+	free(b);
 	free(code);
 	return 0;
 }

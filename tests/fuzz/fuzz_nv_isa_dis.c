@@ -6,10 +6,12 @@
  * bits 4-6 are unused), byte 1 the
  * version (modulo the machine's); the rest is code. Every offset is
  * decoded and formatted, then the whole buffer is listed as `softgpu dis`
- * would. */
+ * would, by the compiled listing and by the reference (isa_disasm_ref):
+ * the two must be the same. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "isa/nv_isa.h"
 
@@ -51,11 +53,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		isa_format_diag(&d, size - pc, buf, sizeof(buf));
 	}
-	FILE *null = fopen("/dev/null", "w");
-	if (null) {
-		isa_disasm(isa, v, 0, code, size, 0x100, mode >> 7, null);
-		fclose(null);
+	/* the compiled listing and the reference, byte for byte */
+	char *a = NULL, *b = NULL;
+	size_t na = 0, nb = 0;
+	FILE *fa = open_memstream(&a, &na), *fb = open_memstream(&b, &nb);
+	if (fa && fb) {
+		isa_disasm(isa, v, 0, code, size, 0x100, mode >> 7, fa);
+		isa_disasm_ref(isa, v, 0, code, size, 0x100, mode >> 7, fb);
+		fclose(fa);
+		fclose(fb);
+		fa = fb = NULL;
+		if (na != nb || memcmp(a, b, na))
+			abort();
 	}
+	if (fa)
+		fclose(fa);
+	if (fb)
+		fclose(fb);
+	free(a);
+	free(b);
 	free(code);
 	return 0;
 }

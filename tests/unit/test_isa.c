@@ -77,3 +77,50 @@ SGPU_TEST(toy_128bit_isa)
 	SGPU_ASSERT_STR_CONTAINS(r.errors, "toy.s:1:1:");
 	isa_asm_result_free(&r);
 }
+
+/* A pc-relative target on an aligned base plus a fixed addend: envydis
+ * and envyas both take ((pos + pospreadd) & -(1 << shr)) + field +
+ * addend (envytools f102b823 envydis/core-dis.c getrbf, core-as.c
+ * getrbf_as), the addend after the rounding. The assembler added it
+ * before, which differs when the addend is not a multiple of the
+ * alignment: here 4 on an 8-byte alignment, at address 4. */
+static const struct isa_form al_forms[] = {
+        {.val = {0x01},
+         .mask = {0xff},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {{.kind = ISA_NAME, .str = "b"},
+                   {.kind = ISA_BTARG,
+                    .flags = ISA_PCREL | ISA_PCALIGN | ISA_PCADD4 | ISA_SIGNED,
+                    .shl = 3,
+                    .f = {8, 16}}}},
+        {.val = {0x00},
+         .mask = {0xff},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {{.kind = ISA_NAME, .str = "nop"}}},
+};
+static struct isa_index al_index;
+static const struct isa_def al = {
+        .name = "al", .forms = al_forms, .nforms = 2, .maxlen = 4, .index = &al_index};
+
+SGPU_TEST(pcalign_addend_after_rounding)
+{
+	const char *src = "nop\nb 0x4c\nb 0x5c\n";
+	struct isa_asm_result r;
+	bool ok = isa_assemble(&al, 0, 0, src, strlen(src), "al.s", ISA_OUT_RAW, &r);
+	SGPU_ASSERT_MSG(ok, "%s", r.errors ? r.errors : "");
+	SGPU_ASSERT_EQ(r.size, 12);
+	/* at 4: (4 & ~7) + 4 + 9 * 8 = 0x4c; at 8: 8 + 4 + 10 * 8 = 0x5c */
+	SGPU_ASSERT_EQ(r.data[5], 9);
+	SGPU_ASSERT_EQ(r.data[9], 10);
+	struct isa_decoded d;
+	char text[64];
+	isa_decode(&al, r.data + 4, 4, 4, 0, 0, &d);
+	isa_format(&d, text, sizeof(text));
+	SGPU_ASSERT_STR_EQ(text, "b 0x4c");
+	isa_decode(&al, r.data + 8, 4, 8, 0, 0, &d);
+	isa_format(&d, text, sizeof(text));
+	SGPU_ASSERT_STR_EQ(text, "b 0x5c");
+	isa_asm_result_free(&r);
+}

@@ -1,0 +1,233 @@
+/* isa_disasm's compiled listing (src/isa/isa.c, "compiled listing")
+ * against the reference, isa_disasm_ref (a line at a time from
+ * isa_decode_at and isa_format): byte for byte, on seeded random, sparse
+ * and random-valid streams of every table, every version, with no and all
+ * features, at several bases, listed and quiet. A failure prints its seed;
+ * $ISA_LIST_SEED replays another. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "isa/falcon_priv.h"
+#include "isa/isa.h"
+#include "isa/nv_isa.h"
+#include "isa/r500_fs.h"
+#include "isa/r500_vs.h"
+
+struct machine {
+	const char *name;
+	const struct isa_def *isa;
+	unsigned nversions;
+};
+
+static const struct machine machines[] = {
+        {"falcon", &fuc_isa, FUC_NVERSIONS},    {"hwsq", &hwsq_isa, HWSQ_NVERSIONS},
+        {"ctx", &ctx_isa, CTX_NVERSIONS},       {"g80", &g80_isa, G80_NVERSIONS},
+        {"gf100", &gf100_isa, GF100_NVERSIONS}, {"gk110", &gk110_isa, GK110_NVERSIONS},
+        {"gm107", &gm107_isa, GM107_NVERSIONS}, {"macro", &macro_isa, MACRO_NVERSIONS},
+        {"vp1", &vp1_isa, VP1_NVERSIONS},       {"vuc", &vuc_isa, VUC_NVERSIONS},
+        {"vcomp", &vcomp_isa, VCOMP_NVERSIONS}, {"r500-fs", &r500_fs_isa, 1},
+        {"r500-vs", &r500_vs_isa, 1},
+};
+
+static uint64_t rng;
+
+static uint8_t rand8(void)
+{
+	rng = rng * 6364136223846793005u + 1442695040888963407u;
+	return (uint8_t)(rng >> 56);
+}
+
+static uint64_t list_seed(uint64_t dflt)
+{
+	const char *e = getenv("ISA_LIST_SEED");
+	return e ? strtoull(e, NULL, 0) : dflt;
+}
+
+/* Random instructions that decode to a known form with every bit read
+ * (as bench_isa's streams); returns the bytes filled. */
+static size_t fill_valid(const struct isa_def *isa, unsigned v, uint32_t feat, uint8_t *code,
+                         size_t size)
+{
+	unsigned unit = isa_unit(isa, v);
+	size_t pos = 0, maxlen = isa->one_unit ? unit : isa->maxlen;
+	uint8_t cand[ISA_MAX_BYTES];
+	static struct isa_decoded d;
+	for (unsigned tries = 0; pos + maxlen <= size && tries < 200000; tries++) {
+		size_t avail = size - pos < sizeof(cand) ? size - pos : sizeof(cand);
+		for (size_t i = 0; i < avail; i++)
+			cand[i] = rand8();
+		if (rand8() < 85)
+			for (size_t i = 1; i < avail; i++)
+				cand[i] &= rand8();
+		isa_decode_at(isa, cand, avail, pos / unit, pos / unit, v, feat, &d);
+		bool ok = !d.status && d.form && d.len <= avail;
+		for (unsigned w = 0; ok && w < ISA_WORDS; w++)
+			ok = !(d.raw[w] & ~d.claimed[w]);
+		if (!ok || (isa->long_align && d.len == 8 && (pos & 7)))
+			continue;
+		memcpy(code + pos, cand, d.len);
+		pos += d.len;
+	}
+	return pos;
+}
+
+/* Both listings of code; true if they are the same (else prints both
+ * lines where they part). */
+static bool same_listing(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                         size_t n, uint64_t base, bool quiet)
+{
+	char *a = NULL, *b = NULL;
+	size_t na = 0, nb = 0;
+	FILE *fa = open_memstream(&a, &na), *fb = open_memstream(&b, &nb);
+	if (!fa || !fb)
+		return false;
+	isa_disasm(isa, v, feat, code, n, base, quiet, fa);
+	isa_disasm_ref(isa, v, feat, code, n, base, quiet, fb);
+	fclose(fa);
+	fclose(fb);
+	bool same = na == nb && !memcmp(a, b, na);
+	if (!same) {
+		size_t i = 0;
+		while (i < na && i < nb && a[i] == b[i])
+			i++;
+		size_t ls = i;
+		while (ls && a[ls - 1] != '\n')
+			ls--;
+		fprintf(stderr, "compiled:  %.*s\nreference: %.*s\n", (int)strcspn(a + ls, "\n"),
+		        a + ls, (int)strcspn(b + ls, "\n"), b + ls);
+	}
+	free(a);
+	free(b);
+	return same;
+}
+
+SGPU_TEST(compiled_listing_equals_reference)
+{
+	uint64_t seed = list_seed(0x5eed15a11157u);
+	static uint8_t code[3000];
+	unsigned runs = 0;
+	for (size_t m = 0; m < sizeof(machines) / sizeof(machines[0]); m++) {
+		const struct machine *mc = &machines[m];
+		for (unsigned v = 0; v < mc->nversions; v++) {
+			if (!isa_version_usable(mc->isa, v))
+				continue;
+			for (unsigned fi = 0; fi < 2; fi++) {
+				uint32_t feat = fi ? ~0u : 0;
+				for (unsigned s = 0; s < 4; s++) {
+					uint64_t run_seed = seed + 1000003u * runs++;
+					rng = run_seed;
+					/* random, sparse (more short forms and zero
+					 * fields), valid, valid with a ragged end */
+					size_t n = 1000 + rand8() * 7u;
+					if (s == 0)
+						for (size_t i = 0; i < n; i++)
+							code[i] = rand8();
+					else if (s == 1)
+						for (size_t i = 0; i < n; i++)
+							code[i] = rand8() & rand8() & rand8();
+					else
+						n = fill_valid(mc->isa, v, feat, code, n);
+					if (s == 3 && n > 3)
+						n -= 1 + rand8() % 3;
+					uint64_t base =
+					        s == 2 ? 0 : (uint64_t)rand8() << 8 | rand8();
+					bool quiet = s == 1;
+					SGPU_ASSERT_MSG(
+					        same_listing(mc->isa, v, feat, code, n, base,
+					                     quiet),
+					        "%s v%u feat %#x stream %u: listings differ "
+					        "(ISA_LIST_SEED=%#llx replays from the first "
+					        "run)",
+					        mc->name, v, feat, s, (unsigned long long)seed);
+				}
+			}
+		}
+	}
+}
+
+/* A toy 4-byte table for the lines the compiled listing leaves to the
+ * reference: a line longer than the room left (vectors of 64 registers),
+ * a choice with no alternatives, a word longer than the compiled slack
+ * would not compile at all, so it is not here. */
+static const struct isa_atom vec64 = {.kind = ISA_VEC, .f = {0, 8}, .shl = 64, .str = "r"};
+static const struct isa_form toy_forms[] = {
+        {.val = {0x00},
+         .mask = {0xc0000000},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {{.kind = ISA_NAME, .str = "vecs"},
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64,
+                   vec64}},
+        {.val = {0x40000000},
+         .mask = {0xc0000000},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {{.kind = ISA_NAME, .str = "nochoice"},
+                   {.kind = ISA_CHOICE},
+                   {.kind = ISA_IMM, .f = {0, 16}, .flags = ISA_SIGNED}}},
+        {.val = {0x80000000},
+         .mask = {0xc0000000},
+         .vmask = 1,
+         .atoms = {{.kind = ISA_NAME, .str = "nolen"}}},
+};
+static struct isa_index toy_index;
+static const struct isa_def toy = {
+        .name = "toy", .forms = toy_forms, .nforms = 3, .maxlen = 4, .index = &toy_index};
+
+SGPU_TEST(compiled_listing_falls_back)
+{
+	uint64_t seed = list_seed(0x70e5u);
+	rng = seed;
+	static uint8_t code[4096];
+	for (size_t i = 0; i < sizeof(code); i++)
+		code[i] = rand8();
+	for (unsigned q = 0; q < 2; q++)
+		SGPU_ASSERT_MSG(same_listing(&toy, 0, 0, code, sizeof(code), 0x100, q),
+		                "toy: listings differ (ISA_LIST_SEED=%#llx)",
+		                (unsigned long long)seed);
+}
+
+/* Long streams: the line memo's hits (hwsq's valid stream repeats its
+ * one-byte ops) and its giving up (ctx's random words do not repeat);
+ * templates' hits (macro, g80) and their giving up (vuc, whose choices
+ * test operand bits). */
+SGPU_TEST(compiled_listing_memo_and_templates)
+{
+	uint64_t seed = list_seed(0x3e3011u);
+	static uint8_t code[24576];
+	const struct machine *ms[] = {&machines[1], &machines[2], &machines[0],
+	                              &machines[7], &machines[3], &machines[9]};
+	for (unsigned i = 0; i < sizeof(ms) / sizeof(ms[0]); i++) {
+		for (unsigned s = 0; s < 2; s++) {
+			rng = seed + 17 * i + s;
+			size_t n = sizeof(code);
+			if (s)
+				n = fill_valid(ms[i]->isa, ms[i]->nversions - 1, 0, code, n);
+			else
+				for (size_t k = 0; k < n; k++)
+					code[k] = rand8();
+			SGPU_ASSERT_MSG(same_listing(ms[i]->isa, ms[i]->nversions - 1, 0, code, n,
+			                             0x40, false),
+			                "%s stream %u: listings differ (ISA_LIST_SEED=%#llx)",
+			                ms[i]->name, s, (unsigned long long)seed);
+		}
+	}
+}
