@@ -38,6 +38,11 @@ static void wr(struct ctx *c, uint32_t a, uint32_t v)
 	sgpu_mmio_wr32(c->dev, a, v);
 }
 
+static uint32_t rd(struct ctx *c, uint32_t a)
+{
+	return sgpu_mmio_rd32(c->dev, a);
+}
+
 static bool upload_words(struct ctx *c, const uint32_t *w, unsigned n)
 {
 	wr(c, R5XX_GA_US_VECTOR_INDEX, 0);
@@ -367,7 +372,10 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x4f08, rnd() & 0xffffff);
 	wr2(c, 0x4f10, rnd() % 4 ? 2 : rnd() % 3);
 	wr2(c, 0x4f20, ZB_BASE);
-	wr2(c, 0x4f24, W | (rnd() % 8 ? 0 : 1u << 16) | (rnd() % 8 ? 0 : (rnd() & 3) << 19));
+	/* tiling: macro, micro (1) or square micro (2), as the fast path maps */
+	wr2(c, 0x4f24,
+	    W | (rnd() % 3 ? 0 : (rnd() & 1) << 16 | (rnd() % 3) << 17) |
+	            (rnd() % 8 ? 0 : (rnd() & 3) << 19));
 	/* random blends, and GL's usual one (the fast path's blend_std) in
 	 * either encoding, for RGB and alpha or RGB alone */
 	uint32_t std = (rnd() % 2 ? 38u : 5u) << 16 | (rnd() % 2 ? 39u : 6u) << 24;
@@ -387,7 +395,7 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x46a4, (rnd() % 6 ? 0 : rnd() % 22) | (rnd() % 3 ? 0xe4u : rnd() & 0xff) << 8);
 	static const unsigned cfmt[] = {6, 6, 6, 6, 4, 3, 5, 15};
 	wr2(c, 0x4e38,
-	    W | cfmt[rnd() % 8] << 21 | (rnd() % 10 ? 0 : 1u << 16) |
+	    W | cfmt[rnd() % 8] << 21 | (rnd() % 3 ? 0 : (rnd() & 1) << 16 | (rnd() % 3) << 17) |
 	            (rnd() % 10 ? 0 : (rnd() & 3) << 19));
 	static uint8_t z[W * H * 4];
 	for (size_t i = 0; i < sizeof(z); i++)
@@ -430,7 +438,7 @@ static void random_vtx(struct r5xx_rvtx *v)
 SGPU_TEST(random_textured_draws_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned us_taken = 0, tx_taken = 0;
+	unsigned us_taken = 0, tx_taken = 0, fops_taken = 0, fops_tiled = 0;
 	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
 		rs = 0x9e3779b97f4a7c15ull * seed;
 		uint32_t w[6 * 8];
@@ -480,6 +488,9 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		}
 		us_taken += c[1].f.usf.usable;
 		tx_taken += c[1].f.txf[0].usable;
+		fops_taken += c[1].r.fast_fops_prims != 0;
+		fops_tiled += c[1].r.fast_fops_prims &&
+		              ((rd(&c[1], 0x4e38) >> 16 & 7) || (rd(&c[1], 0x4f24) >> 16 & 7));
 		static uint8_t a[W * H * 4], b[W * H * 4], za[W * H * 4], zb[W * H * 4];
 		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
 		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
@@ -500,7 +511,9 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		SGPU_ASSERT_MSG(same_stats, "seed %u: Z-pass, step or pixel counts differ", seed);
 	}
 	if (getenv("SGPU_VERBOSE"))
-		printf("fast US on %u, fast TX on %u of 200\n", us_taken, tx_taken);
-	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40, "fast paths rarely taken: US %u, TX %u",
-	                us_taken, tx_taken);
+		printf("fast US on %u, fast TX on %u, fast fragment ops on %u (%u tiled) of 200\n",
+		       us_taken, tx_taken, fops_taken, fops_tiled);
+	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40 && fops_taken > 20 && fops_tiled > 5,
+	                "fast paths rarely taken: US %u, TX %u, fragment ops %u (%u tiled)",
+	                us_taken, tx_taken, fops_taken, fops_tiled);
 }

@@ -2031,26 +2031,57 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 /* ------------------------------------------------------------------ fast fragment ops
  * The fragment operations of the common case resolved once per primitive:
  * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
- * linear 24/8 buffer without stencil; linear ARGB8888 targets fed C4_8.
- * Memory is reached through direct pointers checked once for the
- * primitive's bounding box, pixels are visited in the reference's order
- * with its arithmetic (cmp_fn, depth_fixed, to_unorm, blend_regs), so
- * what reaches memory is the reference's (docs/hw/r5xx-raster.md, "Fast
- * paths"; test_r5xx_frag.c checks it). */
+ * 16-bit or 24/8 buffer without stencil; ARGB8888 targets fed C4_8; each
+ * surface linear or tiled. Memory is reached through direct pointers
+ * checked once for the primitive's bounding box, pixels are visited in
+ * the reference's order with its arithmetic (cmp_fn, depth_fixed,
+ * to_unorm, blend_regs), so what reaches memory is the reference's
+ * (docs/hw/r5xx-raster.md, "Fast paths"; test_r5xx_frag.c checks it). */
+
+/* A surface's pixels in a direct mapping: r5xx_surf_addr's layout with
+ * its micro and macro tile sizes as shifts (every size there is a power
+ * of two), offsets from `base`, which maps GPU address `lo`. */
+struct fsurf {
+	uint8_t *base;
+	uint32_t lo; /* r5xx_surf_addr's offset of the first byte mapped */
+	uint32_t pitch, per_row;
+	uint8_t bpp_sh, mw_sh, mh_sh;
+	uint8_t tiled; /* 0 linear, 1 micro only, 2 macro (and micro or not) */
+};
+
+/* r5xx_surf_addr(s, x, y) - s->offset for x, y >= 0, in a surface
+ * fsurf_map accepted */
+static inline uint32_t fsurf_rel(const struct fsurf *f, uint32_t x, uint32_t y)
+{
+	if (!f->tiled)
+		return y * f->pitch + (x << f->bpp_sh);
+	uint32_t mw = 1u << f->mw_sh, mh = 1u << f->mh_sh;
+	uint32_t in_micro = (((y & (mh - 1)) << f->mw_sh) + (x & (mw - 1))) << f->bpp_sh;
+	if (f->tiled == 1)
+		return (y >> f->mh_sh) * f->pitch * mh + (x >> f->mw_sh) * 32 + in_micro;
+	uint32_t micro_index = ((y >> f->mh_sh) & 7) * 8 + ((x >> f->mw_sh) & 7);
+	return ((y >> (f->mh_sh + 3)) * f->per_row + (x >> (f->mw_sh + 3))) * 2048 +
+	       micro_index * 32 + in_micro;
+}
+
+static inline uint8_t *fsurf_px(const struct fsurf *f, int x, int y)
+{
+	return f->base + (fsurf_rel(f, (uint32_t)x, (uint32_t)y) - f->lo);
+}
+
 struct fast_fops {
 	bool zt, zw;
 	unsigned zfunc;
-	uint8_t *zrow0; /* pixel (0, py0) of the Z buffer */
-	uint32_t zpitch;
-	bool af; /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	bool z16;        /* DEPTHFORMAT 0: 16-bit integer Z */
+	struct fsurf zs; /* the Z buffer */
+	bool af;         /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
 	uint32_t bc, ac;
 	double zscale, zoffs;
 	struct {
 		bool on, blending;
 		uint8_t sel[4]; /* C0-C3 from R, G, B, A */
 		uint8_t cm;
-		uint8_t *row0;
-		uint32_t pitch;
+		struct fsurf s;
 	} t[4];
 	float un8[256]; /* from_unorm(v, 8) */
 	int py0, py1, px1;
@@ -2093,18 +2124,53 @@ static bool blend_word_std(uint32_t w)
 	return (w >> 12 & 7) == 0 && (fs == 5 || fs == 38) && (fd == 6 || fd == 39);
 }
 
-/* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
- * (offset, pitch bytes, bpp) in VRAM, or NULL. */
-static uint8_t *rows_ptr(struct r5xx_rast *r, uint32_t offset, uint32_t pitch, unsigned bpp,
-                         int px1, int py0, int py1)
+/* Maps the pixels (0..px1, py0..py1) of surface `su` (in VRAM, whole
+ * 32-bit addresses) for fsurf_px, or returns false. The bounds are
+ * r5xx_surf_addr's smallest and largest addresses over that box: rows
+ * from py0's (micro or macro tile) row on, up to the end of the tile
+ * holding (px1, py1). */
+static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, int py0, int py1,
+                      struct fsurf *f)
 {
-	uint64_t lo = offset + (uint64_t)py0 * pitch,
-	         hi = offset + (uint64_t)py1 * pitch + (uint64_t)(px1 + 1) * bpp;
-	if (hi > R5XX_GART_BASE || hi <= lo)
-		return NULL;
+	if (px1 < 0 || py0 < 0 || py1 < py0 || (su->bpp != 2 && su->bpp != 4))
+		return false;
+	memset(f, 0, sizeof(*f));
+	f->bpp_sh = su->bpp == 4 ? 2 : 1;
+	f->pitch = su->pitch;
+	uint64_t lo, hi, y0 = (uint32_t)py0, y1 = (uint32_t)py1, x1 = (uint32_t)px1;
+	if (!su->macro && !su->micro) {
+		lo = y0 * su->pitch;
+		hi = y1 * su->pitch + ((x1 + 1) << f->bpp_sh);
+	} else {
+		/* micro_dims: 4x2 at 4 bytes, 8x2 or square 4x4 at 2 */
+		f->mw_sh = su->bpp == 2 && !su->square ? 3 : 2;
+		f->mh_sh = su->bpp == 2 && su->square ? 2 : 1;
+		if (!su->micro) /* macro tiles of linear 32-byte lines (micro_dims) */
+			f->mw_sh = (uint8_t)(5 - f->bpp_sh), f->mh_sh = 0;
+		uint64_t mh = 1u << f->mh_sh;
+		if (!su->macro) {
+			f->tiled = 1;
+			lo = (y0 >> f->mh_sh) * su->pitch * mh;
+			hi = (y1 >> f->mh_sh) * su->pitch * mh + ((x1 >> f->mw_sh) + 1) * 32;
+		} else {
+			f->tiled = 2;
+			uint32_t mwb = (8u << f->mw_sh)
+			               << f->bpp_sh; /* macro tile's bytes across */
+			f->per_row = (su->pitch + mwb - 1) / mwb;
+			lo = (y0 >> (f->mh_sh + 3)) * f->per_row * 2048;
+			hi = ((y1 >> (f->mh_sh + 3)) * f->per_row + (x1 >> (f->mw_sh + 3)) + 1) *
+			     2048;
+		}
+	}
+	/* fsurf_rel computes in 32 bits as r5xx_surf_addr does: every offset
+	 * below hi, and the addresses, must not wrap */
+	if (hi > 0x7fffffff || (uint64_t)su->offset + hi > R5XX_GART_BASE || hi <= lo)
+		return false;
 	uint64_t off;
-	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, (uint32_t)lo, &off);
-	return m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, su->offset + (uint32_t)lo, &off);
+	f->base = m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+	f->lo = (uint32_t)lo;
+	return f->base != NULL;
 }
 
 static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
@@ -2125,16 +2191,15 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		return false;
 	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
 	if (fo->zt) {
+		/* DEPTHFORMAT 0 (16-bit) or 2 (24/8); 1, 13E3, logs on the
+		 * reference; no DEPTHENDIAN swap */
 		struct r5xx_surf zs;
-		uint32_t ppx;
-		if ((R(r, ZB_FORMAT) & 15) != 2 || !zb_surf(r, &zs, &ppx) || zs.macro || zs.micro ||
-		    (R(r, ZB_DEPTHPITCH) >> 19 & 3))
+		uint32_t ppx, zf = R(r, ZB_FORMAT) & 15;
+		if ((zf != 0 && zf != 2) || !zb_surf(r, &zs, &ppx) ||
+		    (R(r, ZB_DEPTHPITCH) >> 19 & 3) || !fsurf_map(r, &zs, px1, py0, py1, &fo->zs))
 			return false;
+		fo->z16 = zf == 0;
 		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
-		fo->zpitch = zs.pitch;
-		fo->zrow0 = rows_ptr(r, zs.offset, zs.pitch, 4, px1, py0, py1);
-		if (!fo->zrow0)
-			return false;
 	}
 	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
 	fo->bc = R(r, RB3D_BLENDCNTL);
@@ -2147,8 +2212,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 			continue;
 		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
 		if ((g->of & 31) != 0 || (g->of >> 16 & 15) /* OUT_SIGN: snorm lanes */ ||
-		    (g->pitch >> 21 & 15) != 6 || g->surf.macro || g->surf.micro || g->endian ||
-		    (g->rop >> 2 & 1))
+		    (g->pitch >> 21 & 15) != 6 || g->endian || (g->rop >> 2 & 1))
 			return false;
 		fo->t[t].on = true;
 		fo->t[t].blending = g->blending;
@@ -2157,9 +2221,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 			fo->t[t].sel[k] = (uint8_t)(sel == 0 ? 3 : sel - 1);
 		}
 		fo->t[t].cm = (uint8_t)(g->cm & 15);
-		fo->t[t].pitch = g->surf.pitch;
-		fo->t[t].row0 = rows_ptr(r, g->surf.offset, g->surf.pitch, 4, px1, py0, py1);
-		if (!fo->t[t].row0)
+		if (!fsurf_map(r, &g->surf, px1, py0, py1, &fo->t[t].s))
 			return false;
 	}
 	for (unsigned v = 0; v < 256; v++)
@@ -2173,7 +2235,7 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
                            const double zq[4][6], const unsigned smask[4],
                            const struct cb_target tg[4], const struct fast_fops *fo)
 {
-	/* the lines 32 pixels on, inside the rows fast_fops_setup mapped:
+	/* the lines 32 pixels on, inside the box fast_fops_setup mapped:
 	 * between two quads' memory accesses lies their shading, more than
 	 * the out-of-order window reaches */
 	int ax = q->x + 32 <= fo->px1 ? q->x + 32 : fo->px1;
@@ -2181,14 +2243,10 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 		if (y < fo->py0)
 			continue;
 		if (fo->zt)
-			__builtin_prefetch(
-			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)ax * 4, 1);
+			__builtin_prefetch(fsurf_px(&fo->zs, ax, y), 1);
 		for (unsigned t = 0; t < 4; t++)
 			if (fo->t[t].on)
-				__builtin_prefetch(fo->t[t].row0 +
-				                           (size_t)(y - fo->py0) * fo->t[t].pitch +
-				                           (size_t)ax * 4,
-				                   1);
+				__builtin_prefetch(fsurf_px(&fo->t[t].s, ax, y), 1);
 	}
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
@@ -2197,26 +2255,36 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
 		if (fo->zt) {
+			/* zb_pixel without stencil: a 16-bit buffer compares the
+			 * top 16 of the 24 bits; 24/8 keeps its stencil byte */
 			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
-			uint8_t *zp =
-			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)x * 4;
-			uint32_t word =
-			        zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 | (uint32_t)zp[3] << 24;
-			uint32_t zbuf = word >> 8;
-			if (!cmp_fn(fo->zfunc, z24, zbuf))
-				continue;
-			r->zpass++;
-			if (fo->zw && z24 != zbuf) {
-				word = z24 << 8 | (word & 255);
-				zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
-				zp[2] = (uint8_t)(word >> 16), zp[3] = (uint8_t)(word >> 24);
+			uint8_t *zp = fsurf_px(&fo->zs, x, y);
+			if (fo->z16) {
+				uint32_t zbuf = zp[0] | zp[1] << 8, zin = z24 >> 8;
+				if (!cmp_fn(fo->zfunc, zin, zbuf))
+					continue;
+				r->zpass++;
+				if (fo->zw && zin != zbuf)
+					zp[0] = (uint8_t)zin, zp[1] = (uint8_t)(zin >> 8);
+			} else {
+				uint32_t word = zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 |
+				                (uint32_t)zp[3] << 24;
+				uint32_t zbuf = word >> 8;
+				if (!cmp_fn(fo->zfunc, z24, zbuf))
+					continue;
+				r->zpass++;
+				if (fo->zw && z24 != zbuf) {
+					word = z24 << 8 | (word & 255);
+					zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
+					zp[2] = (uint8_t)(word >> 16),
+					zp[3] = (uint8_t)(word >> 24);
+				}
 			}
 		}
 		for (unsigned t = 0; t < 4; t++) {
 			if (!fo->t[t].on || !(q->out_written >> t & 1))
 				continue;
-			uint8_t *d = fo->t[t].row0 + (size_t)(y - fo->py0) * fo->t[t].pitch +
-			             (size_t)x * 4;
+			uint8_t *d = fsurf_px(&fo->t[t].s, x, y);
 			const float *in = q->out[t][p];
 			float src[4], dv[4];
 			uint32_t qv[4];
@@ -2270,6 +2338,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	r5xx_rast_flush(r);
 	struct fast_fops fo;
 	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	r->fast_fops_prims += fops;
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	/* the RS resolved once (rs_plan_build) for point-sampled primitives */
 	struct rs_plan plan;
