@@ -336,6 +336,15 @@ static void random_texture(struct ctx c[2])
 	static const unsigned fmts[] = {0x0c, 0x0c, 0x0c, 0x0c, 0x06, 0x0a, 0x0d, 0x0e};
 	unsigned w = rnd() % 4 ? 1u << (1 + rnd() % 6) : 1 + rnd() % 40;
 	unsigned h = rnd() % 4 ? 1u << (1 + rnd() % 6) : 1 + rnd() % 40;
+	/* endian swaps; macro tiling (bit 2, kept for levels of at least a
+	 * macro tile: 32 x 16 texels) and MICRO_TILE (4:3), which the fast
+	 * path takes */
+	uint32_t tiling = (rnd() % 3 ? 0 : (rnd() % 4) << 3);
+	if (rnd() % 3 == 0) {
+		tiling |= 1u << 2;
+		w = rnd() % 4 ? 32u << rnd() % 2 : w;
+		h = rnd() % 4 ? 16u + rnd() % 49 : h;
+	}
 	unsigned mag = rnd() % 4, min = clean || rnd() % 5 ? (mag == 3 ? 2 : mag) : rnd() % 4;
 	wr2(c, 0x4104, clean || rnd() % 8 ? 1 : 0); /* TX_ENABLE */
 	wr2(c, 0x4400,
@@ -353,8 +362,7 @@ static void random_texture(struct ctx c[2])
 	    fmts[clean ? 0 : rnd() % 8] | sw | (clean || rnd() % 8 ? 0 : (rnd() & 15) << 5) |
 	            (clean || rnd() % 8 ? 0 : 1u << 21));
 	wr2(c, 0x4500, (rnd() & 1) << 17);
-	wr2(c, 0x4540,
-	    TEX_BASE | (clean || rnd() % 8 ? 0 : rnd() & 3) | (clean || rnd() % 8 ? 0 : 1u << 2));
+	wr2(c, 0x4540, TEX_BASE | (clean || rnd() % 8 ? 0 : rnd() & 3) | tiling);
 	static uint8_t texels[0x10000];
 	for (size_t i = 0; i < sizeof(texels); i++)
 		texels[i] = (uint8_t)rnd();
@@ -438,7 +446,7 @@ static void random_vtx(struct r5xx_rvtx *v)
 SGPU_TEST(random_textured_draws_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned us_taken = 0, tx_taken = 0, fops_taken = 0, fops_tiled = 0;
+	unsigned us_taken = 0, tx_taken = 0, tx_tiled = 0, fops_taken = 0, fops_tiled = 0;
 	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
 		rs = 0x9e3779b97f4a7c15ull * seed;
 		uint32_t w[6 * 8];
@@ -488,6 +496,7 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		}
 		us_taken += c[1].f.usf.usable;
 		tx_taken += c[1].f.txf[0].usable;
+		tx_tiled += c[1].f.txf[0].usable && (rd(&c[1], 0x4540) & 0x1c);
 		fops_taken += c[1].r.fast_fops_prims != 0;
 		fops_tiled += c[1].r.fast_fops_prims &&
 		              ((rd(&c[1], 0x4e38) >> 16 & 7) || (rd(&c[1], 0x4f24) >> 16 & 7));
@@ -511,9 +520,12 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		SGPU_ASSERT_MSG(same_stats, "seed %u: Z-pass, step or pixel counts differ", seed);
 	}
 	if (getenv("SGPU_VERBOSE"))
-		printf("fast US on %u, fast TX on %u, fast fragment ops on %u (%u tiled) of 200\n",
-		       us_taken, tx_taken, fops_taken, fops_tiled);
-	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40 && fops_taken > 20 && fops_tiled > 5,
-	                "fast paths rarely taken: US %u, TX %u, fragment ops %u (%u tiled)",
-	                us_taken, tx_taken, fops_taken, fops_tiled);
+		printf("fast US on %u, fast TX on %u (%u tiled), fast fragment ops on %u (%u "
+		       "tiled) of 200\n",
+		       us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled);
+	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40 && tx_tiled > 10 && fops_taken > 20 &&
+	                        fops_tiled > 5,
+	                "fast paths rarely taken: US %u, TX %u (%u tiled), fragment ops %u (%u "
+	                "tiled)",
+	                us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled);
 }

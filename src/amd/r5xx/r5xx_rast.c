@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_tile.h"
 #include "amd/r5xx/r5xx_us.h"
 #include "util/fill.h"
 
@@ -2038,35 +2039,18 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
  * to_unorm, blend_regs), so what reaches memory is the reference's
  * (docs/hw/r5xx-raster.md, "Fast paths"; test_r5xx_frag.c checks it). */
 
-/* A surface's pixels in a direct mapping: r5xx_surf_addr's layout with
- * its micro and macro tile sizes as shifts (every size there is a power
- * of two), offsets from `base`, which maps GPU address `lo`. */
+/* A surface's pixels in a direct mapping (r5xx_tile.h): base maps the
+ * offset lo from the surface's start. */
 struct fsurf {
 	uint8_t *base;
-	uint32_t lo; /* r5xx_surf_addr's offset of the first byte mapped */
-	uint32_t pitch, per_row;
-	uint8_t bpp_sh, mw_sh, mh_sh;
-	uint8_t tiled; /* 0 linear, 1 micro only, 2 macro (and micro or not) */
+	uint32_t lo;
+	struct r5xx_tile t;
 };
-
-/* r5xx_surf_addr(s, x, y) - s->offset for x, y >= 0, in a surface
- * fsurf_map accepted */
-static inline uint32_t fsurf_rel(const struct fsurf *f, uint32_t x, uint32_t y)
-{
-	if (!f->tiled)
-		return y * f->pitch + (x << f->bpp_sh);
-	uint32_t mw = 1u << f->mw_sh, mh = 1u << f->mh_sh;
-	uint32_t in_micro = (((y & (mh - 1)) << f->mw_sh) + (x & (mw - 1))) << f->bpp_sh;
-	if (f->tiled == 1)
-		return (y >> f->mh_sh) * f->pitch * mh + (x >> f->mw_sh) * 32 + in_micro;
-	uint32_t micro_index = ((y >> f->mh_sh) & 7) * 8 + ((x >> f->mw_sh) & 7);
-	return ((y >> (f->mh_sh + 3)) * f->per_row + (x >> (f->mw_sh + 3))) * 2048 +
-	       micro_index * 32 + in_micro;
-}
 
 static inline uint8_t *fsurf_px(const struct fsurf *f, int x, int y)
 {
-	return f->base + (fsurf_rel(f, (uint32_t)x, (uint32_t)y) - f->lo);
+	return f->base + (uint32_t)(r5xx_tile_x(&f->t, (uint32_t)x) +
+	                            r5xx_tile_y(&f->t, (uint32_t)y) - f->lo);
 }
 
 struct fast_fops {
@@ -2125,45 +2109,15 @@ static bool blend_word_std(uint32_t w)
 }
 
 /* Maps the pixels (0..px1, py0..py1) of surface `su` (in VRAM, whole
- * 32-bit addresses) for fsurf_px, or returns false. The bounds are
- * r5xx_surf_addr's smallest and largest addresses over that box: rows
- * from py0's (micro or macro tile) row on, up to the end of the tile
- * holding (px1, py1). */
+ * 32-bit addresses) for fsurf_px, or returns false. */
 static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, int py0, int py1,
                       struct fsurf *f)
 {
-	if (px1 < 0 || py0 < 0 || py1 < py0 || (su->bpp != 2 && su->bpp != 4))
+	if (px1 < 0 || py0 < 0 || py1 < py0 || !r5xx_tile_of(su, &f->t))
 		return false;
-	memset(f, 0, sizeof(*f));
-	f->bpp_sh = su->bpp == 4 ? 2 : 1;
-	f->pitch = su->pitch;
-	uint64_t lo, hi, y0 = (uint32_t)py0, y1 = (uint32_t)py1, x1 = (uint32_t)px1;
-	if (!su->macro && !su->micro) {
-		lo = y0 * su->pitch;
-		hi = y1 * su->pitch + ((x1 + 1) << f->bpp_sh);
-	} else {
-		/* micro_dims: 4x2 at 4 bytes, 8x2 or square 4x4 at 2 */
-		f->mw_sh = su->bpp == 2 && !su->square ? 3 : 2;
-		f->mh_sh = su->bpp == 2 && su->square ? 2 : 1;
-		if (!su->micro) /* macro tiles of linear 32-byte lines (micro_dims) */
-			f->mw_sh = (uint8_t)(5 - f->bpp_sh), f->mh_sh = 0;
-		uint64_t mh = 1u << f->mh_sh;
-		if (!su->macro) {
-			f->tiled = 1;
-			lo = (y0 >> f->mh_sh) * su->pitch * mh;
-			hi = (y1 >> f->mh_sh) * su->pitch * mh + ((x1 >> f->mw_sh) + 1) * 32;
-		} else {
-			f->tiled = 2;
-			uint32_t mwb = (8u << f->mw_sh)
-			               << f->bpp_sh; /* macro tile's bytes across */
-			f->per_row = (su->pitch + mwb - 1) / mwb;
-			lo = (y0 >> (f->mh_sh + 3)) * f->per_row * 2048;
-			hi = ((y1 >> (f->mh_sh + 3)) * f->per_row + (x1 >> (f->mw_sh + 3)) + 1) *
-			     2048;
-		}
-	}
-	/* fsurf_rel computes in 32 bits as r5xx_surf_addr does: every offset
-	 * below hi, and the addresses, must not wrap */
+	uint64_t lo, hi;
+	r5xx_tile_bounds(&f->t, (uint32_t)px1, (uint32_t)py0, (uint32_t)py1, &lo, &hi);
+	/* r5xx_surf_addr computes in 32 bits: no offset or address may wrap */
 	if (hi > 0x7fffffff || (uint64_t)su->offset + hi > R5XX_GART_BASE || hi <= lo)
 		return false;
 	uint64_t off;
