@@ -33,6 +33,7 @@ struct r5xx_us_fast_opnd {
 	uint8_t mod;
 	uint16_t off;
 	float val;
+	uint32_t am, xm; /* the modifier as bits: (bits & am) ^ xm */
 };
 
 struct r5xx_us_fast_ins {
