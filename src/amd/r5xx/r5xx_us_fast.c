@@ -180,6 +180,38 @@ static bool compile_ins(const uint32_t *w, int hz_rgb, int hz_alpha, struct r5xx
 				opnd_of(o, j, c, &o->opnd[j][c]);
 				mod_masks(&o->opnd[j][c]);
 			}
+	/* the lanes whose results are written, and the operands they read
+	 * (lanes compute nothing else: skipping the others is exact) */
+	bool out = type == R500_FS_OUT;
+	o->need_rgb = (uint8_t)((o->rwm | (out ? o->rom : 0)) & 7);
+	o->need_a = o->awm || (out && (o->aom || o->wout));
+	static const uint16_t dp_ops[3] = {0x77, 0xff, 0x33 | 0x400}; /* DP3, DP4, D2A */
+	if (o->need_rgb) {
+		unsigned m = o->need_rgb;
+		switch (rop) {
+		case R500_RGB_MAD:
+		case R500_RGB_CND:
+		case R500_RGB_CMP: o->gmask |= (uint16_t)(m | m << 4 | m << 8); break;
+		case R500_RGB_MIN:
+		case R500_RGB_MAX: o->gmask |= (uint16_t)(m | m << 4); break;
+		case R500_RGB_FRC: o->gmask |= (uint16_t)m; break;
+		case R500_RGB_DP3:
+		case R500_RGB_DP4:
+		case R500_RGB_D2A: o->gmask |= dp_ops[rop - R500_RGB_DP3]; break;
+		default: break; /* SOP: the alpha unit's operands, below */
+		}
+	}
+	if (o->need_a || (rop == R500_RGB_SOP && o->need_rgb)) {
+		switch (aop) {
+		case R500_ALPHA_MAD:
+		case R500_ALPHA_CND:
+		case R500_ALPHA_CMP: o->gmask |= 0x888; break;
+		case R500_ALPHA_MIN:
+		case R500_ALPHA_MAX: o->gmask |= 0x88; break;
+		case R500_ALPHA_DP: o->gmask |= dp_ops[rop - R500_RGB_DP3]; break; /* rgb_dp */
+		default: o->gmask |= 0x8; break; /* FRC, transcendentals: A */
+		}
+	}
 	/* MAD of C = +0 in every channel: a multiply */
 	o->mul = o->mad && !o->srcp;
 	for (unsigned c = 0; c < 4 && o->mul; c++)
@@ -343,7 +375,7 @@ static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_
 	unsigned rop = o->rop, aop = o->aop;
 	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
 	double dp_d = 0, dp_e = 0;
-	if (rgb_dp) {
+	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
 		double t[4];
 		unsigned n = 0;
 		t[n++] = mul(us, a[0], b[0]);
@@ -358,8 +390,9 @@ static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_
 		if (!dp_cancels(t, n))
 			dp_d = sum_terms(t, n, &dp_e);
 	}
-	struct res ar;
-	switch (aop) {
+	struct res ar = res_d(0, 0);
+	bool sop = rop == R500_RGB_SOP && o->need_rgb;
+	switch (o->need_a || sop ? aop : 4 /* reserved: nothing */) {
 	case R500_ALPHA_MAD: {
 		double e;
 		double d = mad3(us, a[3], b[3], c[3], &e);
@@ -378,18 +411,21 @@ static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_
 			ar = res_d(f, 0);
 			if (isnan(f))
 				ar.d = NAN;
-		} else {
-			ar = res_d(0, 0);
 		}
 		break;
 	}
-	*alpha = finish(ar, o->aomod, o->aclamp);
+	*alpha = o->need_a ? finish(ar, o->aomod, o->aclamp) : 0.0f;
+	rgb[0] = rgb[1] = rgb[2] = 0.0f;
+	if (!o->need_rgb)
+		return;
 	if (rgb_dp || rop == R500_RGB_SOP) {
 		float f = finish(rgb_dp ? res_d(dp_d, dp_e) : ar, o->romod, o->rclamp);
 		rgb[0] = rgb[1] = rgb[2] = f;
 		return;
 	}
 	for (unsigned k = 0; k < 3; k++) {
+		if (!(o->need_rgb >> k & 1))
+			continue;
 		struct res r;
 		switch (rop) {
 		case R500_RGB_MAD: {
@@ -440,6 +476,8 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 	for (unsigned j = 0; j < 3; j++)
 		for (unsigned c = 0; c < 4; c++) {
 			const struct r5xx_us_fast_opnd *d = &o->opnd[j][c];
+			if (!(o->gmask >> (4 * j + c) & 1))
+				continue;
 			if (d->kind == 0) {
 				for (unsigned p = 0; p < 4; p++)
 					v[j][p][c] =
@@ -453,22 +491,27 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		}
 	if (o->mul) {
 		for (unsigned p = 0; p < 4; p++) {
-			float rgb[3];
+			float rgb[3] = {0, 0, 0}, alpha = 0;
 			for (unsigned c = 0; c < 3; c++)
-				rgb[c] = mul_lane(us, v[0][p][c], v[1][p][c], o->romod, o->rclamp);
-			float alpha = mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp);
+				if (o->need_rgb >> c & 1)
+					rgb[c] = mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
+					                  o->rclamp);
+			if (o->need_a)
+				alpha = mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp);
 			alu_write(fp, o, q, p, rgb, alpha);
 		}
 		return;
 	}
 	if (o->mad) {
 		for (unsigned p = 0; p < 4; p++) {
-			float rgb[3];
+			float rgb[3] = {0, 0, 0}, alpha = 0;
 			for (unsigned c = 0; c < 3; c++)
-				rgb[c] = mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c], o->romod,
-				                  o->rclamp);
-			float alpha = mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
-			                       o->aclamp);
+				if (o->need_rgb >> c & 1)
+					rgb[c] = mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
+					                  o->romod, o->rclamp);
+			if (o->need_a)
+				alpha = mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
+				                 o->aclamp);
 			alu_write(fp, o, q, p, rgb, alpha);
 		}
 		return;
