@@ -380,6 +380,10 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x4f08, rnd() & 0xffffff);
 	wr2(c, 0x4f10, rnd() % 4 ? 2 : rnd() % 3);
 	wr2(c, 0x4f20, ZB_BASE);
+	/* ZB_BW_CNTL: sometimes Mesa's CBZB clear (ZB_CB_CLEAR, bit 5) of
+	 * ZB_DEPTHCLEARVALUE */
+	wr2(c, 0x4f1c, rnd() % 6 ? 0 : 1u << 5);
+	wr2(c, 0x4f28, rnd());
 	/* tiling: macro, micro (1) or square micro (2), as the fast path maps */
 	wr2(c, 0x4f24,
 	    W | (rnd() % 3 ? 0 : (rnd() & 1) << 16 | (rnd() % 3) << 17) |

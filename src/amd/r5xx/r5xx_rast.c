@@ -2031,7 +2031,7 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 
 /* ------------------------------------------------------------------ fast fragment ops
  * The fragment operations of the common case resolved once per primitive:
- * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
+ * no multisampling, fog or multiwrites; a CBZB clear or a Z test (if any) on a
  * 16-bit or 24/8 buffer without stencil; ARGB8888 targets fed C4_8; each
  * surface linear or tiled. Memory is reached through direct pointers
  * checked once for the primitive's bounding box, pixels are visited in
@@ -2056,7 +2056,12 @@ static inline uint8_t *fsurf_px(const struct fsurf *f, int x, int y)
 struct fast_fops {
 	bool zt, zw;
 	unsigned zfunc;
-	bool z16;        /* DEPTHFORMAT 0: 16-bit integer Z */
+	bool z16; /* DEPTHFORMAT 0: 16-bit integer Z */
+	/* ZB_BW_CNTL.ZB_CB_CLEAR: cbzb_px (cbzb_bpp bytes) into zs at
+	 * columns up to cbzb_x1 */
+	bool cbzb;
+	int cbzb_x1;
+	uint8_t cbzb_px[4], cbzb_bpp;
 	struct fsurf zs; /* the Z buffer */
 	bool af;         /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
 	uint32_t bc, ac;
@@ -2132,7 +2137,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 {
 	if (px1 < 0 || py0 < 0)
 		return false;
-	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
 		return false;
 	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
 	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
@@ -2141,9 +2146,28 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 	uint32_t cntl = R(r, ZB_CNTL);
 	memset(fo, 0, sizeof(*fo));
 	fo->py0 = py0, fo->py1 = py1, fo->px1 = px1;
-	if (cntl & 1) /* stencil */
-		return false;
-	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	if (R(r, ZB_BW_CNTL_R) >> 5 & 1) {
+		/* zb_cb_clear: ZB_DEPTHCLEARVALUE into the ZB's surface at every
+		 * pixel that reaches the ZB, columns below the pitch; no test */
+		fo->cbzb = true;
+		fo->cbzb_x1 = -1;
+		struct r5xx_surf zs;
+		uint32_t ppx;
+		if (zb_surf(r, &zs, &ppx)) {
+			fo->cbzb_x1 = px1 < (int)ppx - 1 ? px1 : (int)ppx - 1;
+			uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+			fo->cbzb_bpp = (uint8_t)zs.bpp;
+			for (unsigned i = 0; i < 4; i++)
+				fo->cbzb_px[i] = (uint8_t)(v >> (8 * i));
+			swap_px(fo->cbzb_px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+			if (fo->cbzb_x1 >= 0 && !fsurf_map(r, &zs, fo->cbzb_x1, py0, py1, &fo->zs))
+				return false;
+		}
+	} else {
+		if (cntl & 1) /* stencil */
+			return false;
+		fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	}
 	if (fo->zt) {
 		/* DEPTHFORMAT 0 (16-bit) or 2 (24/8); 1, 13E3, logs on the
 		 * reference; no DEPTHENDIAN swap */
@@ -2196,7 +2220,7 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 	for (int y = q->y; y <= q->y + 1 && y <= fo->py1; y++) {
 		if (y < fo->py0)
 			continue;
-		if (fo->zt)
+		if (fo->zt || (fo->cbzb && ax <= fo->cbzb_x1))
 			__builtin_prefetch(fsurf_px(&fo->zs, ax, y), 1);
 		for (unsigned t = 0; t < 4; t++)
 			if (fo->t[t].on)
@@ -2208,7 +2232,10 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
-		if (fo->zt) {
+		if (fo->cbzb) {
+			if (x <= fo->cbzb_x1)
+				memcpy(fsurf_px(&fo->zs, x, y), fo->cbzb_px, fo->cbzb_bpp);
+		} else if (fo->zt) {
 			/* zb_pixel without stencil: a 16-bit buffer compares the
 			 * top 16 of the 24 bits; 24/8 keeps its stencil byte */
 			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
