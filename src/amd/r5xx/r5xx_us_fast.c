@@ -345,12 +345,19 @@ static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
 }
 
 /* r5xx_us_math.h's MAD of one channel, output modifier and clamp: what
- * alu_pixel computes for a MAD, without its dispatch */
+ * alu_pixel computes for a MAD, without its dispatch. two_sum's residual
+ * is computed only where to_f32 reads it: when the sum's low 29 bits are
+ * zero (an OMOD scale, a power of two, keeps those bits), so a sum that
+ * is not a float costs no error term. */
 static inline float mad_lane(const struct r5xx_us *us, float a, float b, float c, unsigned omod,
                              bool clamp)
 {
-	double e;
-	double d = mad3(us, a, b, c, &e);
+	double p = mul(us, a, b), cf = flush(c), e = 0;
+	double d = p + cf;
+	uint64_t u;
+	memcpy(&u, &d, 8);
+	if (!(u & 0x1fffffff))
+		d = two_sum(p, cf, &e);
 	return finish(res_d(d, e), omod, clamp);
 }
 
