@@ -2045,7 +2045,17 @@ struct fsurf {
 	uint8_t *base;
 	uint32_t lo;
 	struct r5xx_tile t;
+	/* pixel p of a quad at even (x, y) from pixel 0: every micro tile
+	 * holds whole 2x2 quads, and a 32-byte line (mh 1) steps one line
+	 * down at an even y */
+	uint32_t d[4];
 };
+
+/* pixel 0's offset from base of the quad at (qx, qy), both even and >= 0 */
+static inline uint32_t fsurf_q(const struct fsurf *f, int qx, int qy)
+{
+	return r5xx_tile_x(&f->t, (uint32_t)qx) + r5xx_tile_y(&f->t, (uint32_t)qy) - f->lo;
+}
 
 static inline uint8_t *fsurf_px(const struct fsurf *f, int x, int y)
 {
@@ -2129,6 +2139,9 @@ static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, 
 	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, su->offset + (uint32_t)lo, &off);
 	f->base = m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
 	f->lo = (uint32_t)lo;
+	uint32_t dx = r5xx_tile_x(&f->t, 1) - r5xx_tile_x(&f->t, 0),
+	         dy = r5xx_tile_y(&f->t, 1) - r5xx_tile_y(&f->t, 0);
+	f->d[0] = 0, f->d[1] = dx, f->d[2] = dy, f->d[3] = dx + dy;
 	return f->base != NULL;
 }
 
@@ -2226,6 +2239,12 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 			if (fo->t[t].on)
 				__builtin_prefetch(fsurf_px(&fo->t[t].s, ax, y), 1);
 	}
+	/* the quad's pixel 0 in each surface (a covered pixel has x, y >= 0:
+	 * the box is inside the scissor) */
+	bool qok = q->x >= 0 && q->y >= 0 && !(q->x & 1) && !(q->y & 1);
+	uint32_t zq0 = qok && (fo->zt || fo->cbzb) ? fsurf_q(&fo->zs, q->x, q->y) : 0, tq0[4];
+	for (unsigned t = 0; t < 4; t++)
+		tq0[t] = qok && fo->t[t].on ? fsurf_q(&fo->t[t].s, q->x, q->y) : 0;
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
 			continue;
@@ -2234,12 +2253,15 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 			continue;
 		if (fo->cbzb) {
 			if (x <= fo->cbzb_x1)
-				memcpy(fsurf_px(&fo->zs, x, y), fo->cbzb_px, fo->cbzb_bpp);
+				memcpy(qok ? fo->zs.base + (uint32_t)(zq0 + fo->zs.d[p])
+				           : fsurf_px(&fo->zs, x, y),
+				       fo->cbzb_px, fo->cbzb_bpp);
 		} else if (fo->zt) {
 			/* zb_pixel without stencil: a 16-bit buffer compares the
 			 * top 16 of the 24 bits; 24/8 keeps its stencil byte */
 			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
-			uint8_t *zp = fsurf_px(&fo->zs, x, y);
+			uint8_t *zp = qok ? fo->zs.base + (uint32_t)(zq0 + fo->zs.d[p])
+			                  : fsurf_px(&fo->zs, x, y);
 			if (fo->z16) {
 				uint32_t zbuf = zp[0] | zp[1] << 8, zin = z24 >> 8;
 				if (!cmp_fn(fo->zfunc, zin, zbuf))
@@ -2265,7 +2287,8 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 		for (unsigned t = 0; t < 4; t++) {
 			if (!fo->t[t].on || !(q->out_written >> t & 1))
 				continue;
-			uint8_t *d = fsurf_px(&fo->t[t].s, x, y);
+			uint8_t *d = qok ? fo->t[t].s.base + (uint32_t)(tq0[t] + fo->t[t].s.d[p])
+			                 : fsurf_px(&fo->t[t].s, x, y);
 			const float *in = q->out[t][p];
 			float src[4], dv[4];
 			uint32_t qv[4];

@@ -109,19 +109,30 @@ static double floor30(double x)
 	return t > x ? t - 1 : t;
 }
 
-static const uint8_t *texel_at(const struct r5xx_tx_fast *tf, int x, int y)
+/* A texel's offset: linear (the row stride in the tile's pitch) or
+ * r5xx_tile.h's parts */
+static inline uint32_t tx_x(const struct r5xx_tile *t, bool lin, int x)
+{
+	return lin ? (uint32_t)x * 4 : r5xx_tile_x(t, (uint32_t)x);
+}
+
+static inline uint32_t tx_y(const struct r5xx_tile *t, bool lin, int y)
+{
+	return lin ? (uint32_t)y * t->pitch : r5xx_tile_y(t, (uint32_t)y);
+}
+
+static inline const uint8_t *texel_at(const struct r5xx_tx_fast *tf, bool lin, int x, int y)
 {
 	x = wrap(tf->wrap_s, x, tf->w);
 	y = wrap(tf->wrap_t, y, tf->h);
-	return tf->texels + (uint32_t)(r5xx_tile_x(&tf->tile, (uint32_t)x) +
-	                               r5xx_tile_y(&tf->tile, (uint32_t)y));
+	return tf->texels + (uint32_t)(tx_x(&tf->tile, lin, x) + tx_y(&tf->tile, lin, y));
 }
 
-bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
-                     float out[4][4])
+/* r5xx_tx_fast_ld for a linear (lin) or tiled level */
+static inline __attribute__((always_inline)) bool ld_impl(const struct r5xx_tx_fast *tf, bool lin,
+                                                          bool unscaled, const float coord[4][4],
+                                                          float out[4][4])
 {
-	if (!tf->usable)
-		return false;
 	double u[4], v[4];
 	for (unsigned p = 0; p < 4; p++) {
 		double x = coord[p][0] / 1.0, y = coord[p][1] / 1.0;
@@ -134,7 +145,8 @@ bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float c
 	for (unsigned p = 0; p < 4; p++) {
 		float c[4];
 		if (!tf->bilinear) {
-			const uint8_t *t = texel_at(tf, (int)floor30(u[p]), (int)floor30(v[p]));
+			const uint8_t *t =
+			        texel_at(tf, lin, (int)floor30(u[p]), (int)floor30(v[p]));
 			for (unsigned k = 0; k < 4; k++)
 				c[k] = tf->lut[t[k]];
 		} else {
@@ -144,10 +156,10 @@ bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float c
 			double x0 = floor30(fu), y0 = floor30(fv), au = fu - x0, av = fv - y0;
 			int ix = (int)x0, iy = (int)y0;
 			const struct r5xx_tile *tl = &tf->tile;
-			uint32_t xa = r5xx_tile_x(tl, (uint32_t)wrap(tf->wrap_s, ix, tf->w)),
-			         xb = r5xx_tile_x(tl, (uint32_t)wrap(tf->wrap_s, ix + 1, tf->w)),
-			         ya = r5xx_tile_y(tl, (uint32_t)wrap(tf->wrap_t, iy, tf->h)),
-			         yb = r5xx_tile_y(tl, (uint32_t)wrap(tf->wrap_t, iy + 1, tf->h));
+			uint32_t xa = tx_x(tl, lin, wrap(tf->wrap_s, ix, tf->w)),
+			         xb = tx_x(tl, lin, wrap(tf->wrap_s, ix + 1, tf->w)),
+			         ya = tx_y(tl, lin, wrap(tf->wrap_t, iy, tf->h)),
+			         yb = tx_y(tl, lin, wrap(tf->wrap_t, iy + 1, tf->h));
 			const uint8_t *t00 = tf->texels + (uint32_t)(xa + ya),
 			              *t10 = tf->texels + (uint32_t)(xb + ya),
 			              *t01 = tf->texels + (uint32_t)(xa + yb),
@@ -170,6 +182,15 @@ bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float c
 		}
 	}
 	return true;
+}
+
+bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
+                     float out[4][4])
+{
+	if (!tf->usable)
+		return false;
+	return tf->tile.kind ? ld_impl(tf, false, unscaled, coord, out)
+	                     : ld_impl(tf, true, unscaled, coord, out);
 }
 
 bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,

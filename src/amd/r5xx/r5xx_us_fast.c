@@ -452,6 +452,28 @@ static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_
 	}
 }
 
+/* a MAD (or its multiply) on the four pixels, every lane (all) or the
+ * lanes the instruction writes */
+static inline __attribute__((always_inline)) void
+mad_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+        struct r5xx_quad *q, float v[3][4][4], bool all, bool mul)
+{
+	for (unsigned p = 0; p < 4; p++) {
+		float rgb[3] = {0, 0, 0}, alpha = 0;
+		for (unsigned c = 0; c < 3; c++)
+			if (all || (o->need_rgb >> c & 1))
+				rgb[c] = mul ? mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
+				                        o->rclamp)
+				             : mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
+				                        o->romod, o->rclamp);
+		if (all || o->need_a)
+			alpha = mul ? mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp)
+			            : mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
+			                       o->aclamp);
+		alu_write(fp, o, q, p, rgb, alpha);
+	}
+}
+
 static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
                     struct r5xx_quad *q)
 {
@@ -483,7 +505,7 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 	for (unsigned j = 0; j < 3; j++)
 		for (unsigned c = 0; c < 4; c++) {
 			const struct r5xx_us_fast_opnd *d = &o->opnd[j][c];
-			if (!(o->gmask >> (4 * j + c) & 1))
+			if (o->gmask != 0xfff && !(o->gmask >> (4 * j + c) & 1))
 				continue;
 			if (d->kind == 0) {
 				for (unsigned p = 0; p < 4; p++)
@@ -496,31 +518,16 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 					v[j][p][c] = x;
 			}
 		}
-	if (o->mul) {
-		for (unsigned p = 0; p < 4; p++) {
-			float rgb[3] = {0, 0, 0}, alpha = 0;
-			for (unsigned c = 0; c < 3; c++)
-				if (o->need_rgb >> c & 1)
-					rgb[c] = mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
-					                  o->rclamp);
-			if (o->need_a)
-				alpha = mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp);
-			alu_write(fp, o, q, p, rgb, alpha);
-		}
-		return;
-	}
-	if (o->mad) {
-		for (unsigned p = 0; p < 4; p++) {
-			float rgb[3] = {0, 0, 0}, alpha = 0;
-			for (unsigned c = 0; c < 3; c++)
-				if (o->need_rgb >> c & 1)
-					rgb[c] = mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
-					                  o->romod, o->rclamp);
-			if (o->need_a)
-				alpha = mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
-				                 o->aclamp);
-			alu_write(fp, o, q, p, rgb, alpha);
-		}
+	if (o->mul || o->mad) {
+		bool all = o->need_rgb == 7 && o->need_a;
+		if (o->mul && all)
+			mad_run(us, fp, o, q, v, true, true);
+		else if (o->mul)
+			mad_run(us, fp, o, q, v, false, true);
+		else if (all)
+			mad_run(us, fp, o, q, v, true, false);
+		else
+			mad_run(us, fp, o, q, v, false, false);
 		return;
 	}
 	for (unsigned p = 0; p < 4; p++) {
