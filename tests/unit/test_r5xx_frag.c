@@ -255,8 +255,14 @@ static unsigned random_program(uint32_t *w)
 		 * destinations temps 0-3, targets rt0, no OMOD surprises */
 		s[3] &= ~(3u << 29);
 		s[4] = (s[4] & ~(0x7fu << 4 | 1u << 11 | 3u << 29 | 1u << 31)) | (rnd() % 4) << 4;
-		s[4] = (s[4] & ~0xfu) | (rnd() % 4); /* alpha op MAD..MAX */
-		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 | (rnd() % 6);
+		/* alpha op MAD..MAX, or any of them (CND, CMP, FRC, EX2..COS;
+		 * 4 is reserved); RGB op MAD..MAX, or any to SOP (6 reserved;
+		 * SOP takes a transcendental alpha op) */
+		s[4] = (s[4] & ~0xfu) | (rnd() % 2 ? rnd() % 4 : rnd() % 14);
+		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 |
+		       (rnd() % 2 ? rnd() % 6 : rnd() % 11);
+		if (rnd() % 6 == 0) /* SOP of EX2..COS */
+			s[4] = (s[4] & ~0xfu) | (8 + rnd() % 6), s[5] = (s[5] & ~0xfu) | 10;
 		/* C = 0 in every channel (a multiply), or -0 with a negate */
 		if (rnd() % 4 == 0)
 			s[5] = (s[5] & ~(0x1ffu << 14 | 3u << 23 | 7u << 27 | 3u << 30)) |
