@@ -456,7 +456,8 @@ static void random_vtx(struct r5xx_rvtx *v)
 SGPU_TEST(random_textured_draws_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned us_taken = 0, tx_taken = 0, tx_tiled = 0, fops_taken = 0, fops_tiled = 0;
+	unsigned us_taken = 0, tx_taken = 0, tx_tiled = 0, fops_taken = 0, fops_tiled = 0,
+	         fops_gart = 0;
 	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
 		rs = 0x9e3779b97f4a7c15ull * seed;
 		uint32_t w[6 * 8];
@@ -470,12 +471,17 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		static uint8_t junk[W * H * 4];
 		for (size_t i = 0; i < sizeof(junk); i++)
 			junk[i] = (uint8_t)rnd();
+		/* the colour buffer in VRAM or, sometimes, in the GART aperture
+		 * (system memory: Mesa's readback blits) */
+		bool gart = rnd() % 5 == 0;
+		sgpu_space cspace = gart ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM;
 		for (unsigned d = 0; d < 2; d++) {
 			upload_words(&c[d], w, n);
 			for (unsigned i = 0; i < 4; i++)
 				set_const(&c[d], i, k[i][0], k[i][1], k[i][2], k[i][3]);
 			c[d].r.fast = d == 1;
-			sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+			sgpu_mem_write(c[d].dev, cspace, CB_BASE, junk, sizeof(junk));
+			wr(&c[d], 0x4e28, (gart ? 0x80000000u : 0) | CB_BASE);
 		}
 		/* RS: S, T and a third component or a constant to t1 */
 		wr2(c, 0x4074,
@@ -508,11 +514,12 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		tx_taken += c[1].f.txf[0].usable;
 		tx_tiled += c[1].f.txf[0].usable && (rd(&c[1], 0x4540) & 0x1c);
 		fops_taken += c[1].r.fast_fops_prims != 0;
+		fops_gart += c[1].r.fast_fops_prims && gart;
 		fops_tiled += c[1].r.fast_fops_prims &&
 		              ((rd(&c[1], 0x4e38) >> 16 & 7) || (rd(&c[1], 0x4f24) >> 16 & 7));
 		static uint8_t a[W * H * 4], b[W * H * 4], za[W * H * 4], zb[W * H * 4];
-		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
-		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		sgpu_mem_read(c[0].dev, cspace, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(c[1].dev, cspace, CB_BASE, b, sizeof(b));
 		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, ZB_BASE, za, sizeof(za));
 		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, ZB_BASE, zb, sizeof(zb));
 		size_t at = 0;
@@ -531,10 +538,10 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 	}
 	if (getenv("SGPU_VERBOSE"))
 		printf("fast US on %u, fast TX on %u (%u tiled), fast fragment ops on %u (%u "
-		       "tiled) of 200\n",
-		       us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled);
+		       "tiled, %u in the GART) of 200\n",
+		       us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled, fops_gart);
 	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40 && tx_tiled > 10 && fops_taken > 20 &&
-	                        fops_tiled > 5,
+	                        fops_tiled > 5 && fops_gart > 2,
 	                "fast paths rarely taken: US %u, TX %u (%u tiled), fragment ops %u (%u "
 	                "tiled)",
 	                us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled);

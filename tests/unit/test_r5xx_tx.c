@@ -329,12 +329,15 @@ SGPU_TEST(fast_ld_matches_reference)
 	SGPU_ASSERT(d);
 	static uint8_t texels[0x40000];
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned taken = 0, tiled = 0;
+	unsigned taken = 0, tiled = 0, in_gart = 0;
 	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
 		rs = 0x9e3779b97f4a7c15ull * seed;
 		for (size_t i = 0; i < sizeof(texels); i++)
 			texels[i] = (uint8_t)rnd();
-		sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, texels, sizeof(texels));
+		/* the texture in VRAM or, sometimes, in the GART aperture */
+		bool gart = rnd() % 4 == 0;
+		sgpu_mem_write(d, gart ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM, TEX, texels,
+		               sizeof(texels));
 		static const unsigned sizes[] = {1, 2, 3, 7, 8, 16, 17, 31, 32, 33, 64, 100, 128};
 		unsigned w = sizes[rnd() % 13], h = sizes[rnd() % 13];
 		unsigned f = rnd() % 2 ? 2 : 1; /* point or bilinear for MAG and MIN */
@@ -349,7 +352,7 @@ SGPU_TEST(fast_ld_matches_reference)
 		sgpu_mmio_wr32(d, 0x4500, (rnd() & 1) << 17);
 		/* MACRO_TILE (2), MICRO_TILE (4:3) */
 		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
-		sgpu_mmio_wr32(d, 0x4540, TEX | tiling);
+		sgpu_mmio_wr32(d, 0x4540, (gart ? 0x80000000u : 0) | TEX | tiling);
 		struct r5xx_tx_fast tf = {0};
 		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
 		for (unsigned n = 0; n < 64; n++) {
@@ -366,6 +369,7 @@ SGPU_TEST(fast_ld_matches_reference)
 				continue;
 			taken++;
 			tiled += (tiling & 0x1c) != 0;
+			in_gart += gart;
 			SGPU_ASSERT_MSG(
 			        !memcmp(a, b, sizeof(a)),
 			        "seed %u: %ux%u tiling %x filter %u: fast and reference differ",
@@ -373,6 +377,7 @@ SGPU_TEST(fast_ld_matches_reference)
 		}
 	}
 	sgpu_device_destroy(d);
-	SGPU_ASSERT_MSG(taken > 10000 && tiled > 5000, "fast LD rarely taken: %u (%u tiled)", taken,
-	                tiled);
+	SGPU_ASSERT_MSG(taken > 10000 && tiled > 5000 && in_gart > 1000,
+	                "fast LD rarely taken: %u (%u tiled, %u in the GART)", taken, tiled,
+	                in_gart);
 }

@@ -2123,8 +2123,8 @@ static bool blend_word_std(uint32_t w)
 	return (w >> 12 & 7) == 0 && (fs == 5 || fs == 38) && (fd == 6 || fd == 39);
 }
 
-/* Maps the pixels (0..px1, py0..py1) of surface `su` (in VRAM, whole
- * 32-bit addresses) for fsurf_px, or returns false. */
+/* Maps the pixels (0..px1, py0..py1) of surface `su` (in VRAM or the
+ * GART aperture) for fsurf_px, or returns false. */
 static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, int py0, int py1,
                       struct fsurf *f)
 {
@@ -2132,8 +2132,7 @@ static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, 
 		return false;
 	uint64_t lo, hi;
 	r5xx_tile_bounds(&f->t, (uint32_t)px1, (uint32_t)py0, (uint32_t)py1, &lo, &hi);
-	/* r5xx_surf_addr computes in 32 bits: no offset or address may wrap */
-	if (hi > 0x7fffffff || (uint64_t)su->offset + hi > R5XX_GART_BASE || hi <= lo)
+	if (!r5xx_tile_range_ok(su->offset, lo, hi))
 		return false;
 	uint64_t off;
 	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, su->offset + (uint32_t)lo, &off);

@@ -83,4 +83,14 @@ static inline void r5xx_tile_bounds(const struct r5xx_tile *t, uint32_t x1, uint
 	}
 }
 
+/* Whether GPU addresses [offset + lo, offset + hi) are one direct range:
+ * no 32-bit wrap (the offsets computed in 32 bits, as r5xx_surf_addr
+ * does), all in VRAM or all in the GART aperture (r5xx_mem_space) */
+static inline bool r5xx_tile_range_ok(uint32_t offset, uint64_t lo, uint64_t hi)
+{
+	uint64_t a0 = (uint64_t)offset + lo, a1 = (uint64_t)offset + hi;
+	return hi > lo && hi <= 0x7fffffff && a1 <= UINT64_C(0x100000000) &&
+	       (a0 >= R5XX_GART_BASE || a1 <= R5XX_GART_BASE);
+}
+
 #endif /* SGPU_AMD_R5XX_TILE_H */

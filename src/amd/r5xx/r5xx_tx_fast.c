@@ -63,7 +63,7 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	uint64_t lo, span;
 	r5xx_tile_of(&su, &tf->tile);
 	r5xx_tile_bounds(&tf->tile, l.width - 1, 0, l.height - 1, &lo, &span);
-	if (span > 0x7fffffff || (uint64_t)base + span > R5XX_GART_BASE)
+	if (!r5xx_tile_range_ok(base, 0, span))
 		return;
 	uint64_t o;
 	struct sgpu_memspace *m = r5xx_mem_space(r3d->dev, base, &o);
