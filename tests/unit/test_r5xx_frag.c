@@ -271,6 +271,51 @@ static unsigned random_program(uint32_t *w)
 	return n;
 }
 
+/* The fast path's MAD and DP compute two_sum's residual only where
+ * to_f32 reads it (a sum exact as a float): sums of products whose exact
+ * value lies just below or above a float, written as FP32, on a reference
+ * and a fast device (the alpha reads the interpolated colour, so that the
+ * program is not a constant fill). 1 - 2^-60 (a DP3) and 2^30 - 2^-30 (a
+ * MAD) round to 1 and 2^30 in double and truncate to the float below. */
+SGPU_TEST(fast_residual_ties_match_reference)
+{
+	static const char *const progs[2] = {
+	        "out tex_wait last rgb_src $c0 $c1 $c0 alpha_src $t0 $c1 $c0 rgb dp3 $t0 w0 orgb "
+	        "rt0 s0 rgb s1 rgb s0 zzz alpha mad $t0 w0 oa rt0 s0 a s1 a s0 z\n",
+	        "out tex_wait last rgb_src $c2 $c3 $c2 alpha_src $t0 $c3 $c2 rgb mad $t0 w0 orgb "
+	        "rt0 s0 rgb s0 rgb s1 rgb alpha mad $t0 w0 oa rt0 s0 a s0 a s1 a\n"};
+	for (unsigned i = 0; i < 2; i++) {
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		uint32_t out[2][4];
+		for (unsigned d = 0; d < 2; d++) {
+			SGPU_ASSERT(upload(&c[d], progs[i]));
+			set_const(&c[d], 0, 1.0f, 0x1p-30f, 0, 1.0f);
+			set_const(&c[d], 1, 1.0f, -0x1p-30f, 0, -0x1p-30f);
+			set_const(&c[d], 2, 0x1p15f, -0x1p15f, 0x1p15f, 0x1p15f);
+			set_const(&c[d], 3, -0x1p-30f, 0x1p-30f, 0x1p-30f, -0x1p-30f);
+			wr(&c[d], 0x46a4, 21 | 0x39u << 8); /* US_OUT_FMT_0: C4_32_FP, R G B A */
+			wr(&c[d], 0x4e38, W | 7u << 21);    /* ARGB32323232 */
+			c[d].r.fast = d == 1;
+			quad(&c[d]);
+			sgpu_mem_read(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, out[d], 16);
+		}
+		bool fast_us = c[1].f.usf.usable;
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(fast_us, "program %u: the fast US did not take it", i);
+		SGPU_ASSERT_MSG(
+		        !memcmp(out[0], out[1], 16),
+		        "program %u: reference %08x %08x %08x %08x, fast %08x %08x %08x %08x", i,
+		        out[0][0], out[0][1], out[0][2], out[0][3], out[1][0], out[1][1], out[1][2],
+		        out[1][3]);
+		/* the DP's exact value is 1 - 2^-60: truncated, the float below 1
+		 * (C0, R, first) */
+		if (i == 0)
+			SGPU_ASSERT_EQ(out[0][0], 0x3f7fffffu);
+	}
+}
+
 SGPU_TEST(random_programs_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);

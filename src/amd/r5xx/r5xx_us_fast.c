@@ -394,8 +394,16 @@ static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_
 			if (rop == R500_RGB_DP4)
 				t[n++] = mul(us, a[3], b[3]);
 		}
-		if (!dp_cancels(t, n))
-			dp_d = sum_terms(t, n, &dp_e);
+		if (!dp_cancels(t, n)) {
+			/* sum_terms' sum, its residual only where to_f32 reads it
+			 * (mad_lane) */
+			double d = t[0];
+			for (unsigned i = 1; i < n; i++)
+				d += t[i];
+			uint64_t u;
+			memcpy(&u, &d, 8);
+			dp_d = u & 0x1fffffff ? d : sum_terms(t, n, &dp_e);
+		}
 	}
 	struct res ar = res_d(0, 0);
 	bool sop = rop == R500_RGB_SOP && o->need_rgb;
