@@ -38,6 +38,11 @@ static void wr(struct ctx *c, uint32_t a, uint32_t v)
 	sgpu_mmio_wr32(c->dev, a, v);
 }
 
+static uint32_t rd(struct ctx *c, uint32_t a)
+{
+	return sgpu_mmio_rd32(c->dev, a);
+}
+
 static bool upload_words(struct ctx *c, const uint32_t *w, unsigned n)
 {
 	wr(c, R5XX_GA_US_VECTOR_INDEX, 0);
@@ -250,14 +255,65 @@ static unsigned random_program(uint32_t *w)
 		 * destinations temps 0-3, targets rt0, no OMOD surprises */
 		s[3] &= ~(3u << 29);
 		s[4] = (s[4] & ~(0x7fu << 4 | 1u << 11 | 3u << 29 | 1u << 31)) | (rnd() % 4) << 4;
-		s[4] = (s[4] & ~0xfu) | (rnd() % 4); /* alpha op MAD..MAX */
-		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 | (rnd() % 6);
+		/* alpha op MAD..MAX, or any of them (CND, CMP, FRC, EX2..COS;
+		 * 4 is reserved); RGB op MAD..MAX, or any to SOP (6 reserved;
+		 * SOP takes a transcendental alpha op) */
+		s[4] = (s[4] & ~0xfu) | (rnd() % 2 ? rnd() % 4 : rnd() % 14);
+		s[5] = (s[5] & ~(0x7fu << 4 | 1u << 11 | 0xfu)) | (rnd() % 4) << 4 |
+		       (rnd() % 2 ? rnd() % 6 : rnd() % 11);
+		if (rnd() % 6 == 0) /* SOP of EX2..COS */
+			s[4] = (s[4] & ~0xfu) | (8 + rnd() % 6), s[5] = (s[5] & ~0xfu) | 10;
 		/* C = 0 in every channel (a multiply), or -0 with a negate */
 		if (rnd() % 4 == 0)
 			s[5] = (s[5] & ~(0x1ffu << 14 | 3u << 23 | 7u << 27 | 3u << 30)) |
 			       0x124u << 14 | 4u << 27 | (rnd() % 4 ? 0 : 1u << 23);
 	}
 	return n;
+}
+
+/* The fast path's MAD and DP compute two_sum's residual only where
+ * to_f32 reads it (a sum exact as a float): sums of products whose exact
+ * value lies just below or above a float, written as FP32, on a reference
+ * and a fast device (the alpha reads the interpolated colour, so that the
+ * program is not a constant fill). 1 - 2^-60 (a DP3) and 2^30 - 2^-30 (a
+ * MAD) round to 1 and 2^30 in double and truncate to the float below. */
+SGPU_TEST(fast_residual_ties_match_reference)
+{
+	static const char *const progs[2] = {
+	        "out tex_wait last rgb_src $c0 $c1 $c0 alpha_src $t0 $c1 $c0 rgb dp3 $t0 w0 orgb "
+	        "rt0 s0 rgb s1 rgb s0 zzz alpha mad $t0 w0 oa rt0 s0 a s1 a s0 z\n",
+	        "out tex_wait last rgb_src $c2 $c3 $c2 alpha_src $t0 $c3 $c2 rgb mad $t0 w0 orgb "
+	        "rt0 s0 rgb s0 rgb s1 rgb alpha mad $t0 w0 oa rt0 s0 a s0 a s1 a\n"};
+	for (unsigned i = 0; i < 2; i++) {
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		uint32_t out[2][4];
+		for (unsigned d = 0; d < 2; d++) {
+			SGPU_ASSERT(upload(&c[d], progs[i]));
+			set_const(&c[d], 0, 1.0f, 0x1p-30f, 0, 1.0f);
+			set_const(&c[d], 1, 1.0f, -0x1p-30f, 0, -0x1p-30f);
+			set_const(&c[d], 2, 0x1p15f, -0x1p15f, 0x1p15f, 0x1p15f);
+			set_const(&c[d], 3, -0x1p-30f, 0x1p-30f, 0x1p-30f, -0x1p-30f);
+			wr(&c[d], 0x46a4, 21 | 0x39u << 8); /* US_OUT_FMT_0: C4_32_FP, R G B A */
+			wr(&c[d], 0x4e38, W | 7u << 21);    /* ARGB32323232 */
+			c[d].r.fast = d == 1;
+			quad(&c[d]);
+			sgpu_mem_read(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, out[d], 16);
+		}
+		bool fast_us = c[1].f.usf.usable;
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(fast_us, "program %u: the fast US did not take it", i);
+		SGPU_ASSERT_MSG(
+		        !memcmp(out[0], out[1], 16),
+		        "program %u: reference %08x %08x %08x %08x, fast %08x %08x %08x %08x", i,
+		        out[0][0], out[0][1], out[0][2], out[0][3], out[1][0], out[1][1], out[1][2],
+		        out[1][3]);
+		/* the DP's exact value is 1 - 2^-60: truncated, the float below 1
+		 * (C0, R, first) */
+		if (i == 0)
+			SGPU_ASSERT_EQ(out[0][0], 0x3f7fffffu);
+	}
 }
 
 SGPU_TEST(random_programs_fast_matches_reference)
@@ -331,6 +387,15 @@ static void random_texture(struct ctx c[2])
 	static const unsigned fmts[] = {0x0c, 0x0c, 0x0c, 0x0c, 0x06, 0x0a, 0x0d, 0x0e};
 	unsigned w = rnd() % 4 ? 1u << (1 + rnd() % 6) : 1 + rnd() % 40;
 	unsigned h = rnd() % 4 ? 1u << (1 + rnd() % 6) : 1 + rnd() % 40;
+	/* endian swaps; macro tiling (bit 2, kept for levels of at least a
+	 * macro tile: 32 x 16 texels) and MICRO_TILE (4:3), which the fast
+	 * path takes */
+	uint32_t tiling = (rnd() % 3 ? 0 : (rnd() % 4) << 3);
+	if (rnd() % 3 == 0) {
+		tiling |= 1u << 2;
+		w = rnd() % 4 ? 32u << rnd() % 2 : w;
+		h = rnd() % 4 ? 16u + rnd() % 49 : h;
+	}
 	unsigned mag = rnd() % 4, min = clean || rnd() % 5 ? (mag == 3 ? 2 : mag) : rnd() % 4;
 	wr2(c, 0x4104, clean || rnd() % 8 ? 1 : 0); /* TX_ENABLE */
 	wr2(c, 0x4400,
@@ -348,8 +413,7 @@ static void random_texture(struct ctx c[2])
 	    fmts[clean ? 0 : rnd() % 8] | sw | (clean || rnd() % 8 ? 0 : (rnd() & 15) << 5) |
 	            (clean || rnd() % 8 ? 0 : 1u << 21));
 	wr2(c, 0x4500, (rnd() & 1) << 17);
-	wr2(c, 0x4540,
-	    TEX_BASE | (clean || rnd() % 8 ? 0 : rnd() & 3) | (clean || rnd() % 8 ? 0 : 1u << 2));
+	wr2(c, 0x4540, TEX_BASE | (clean || rnd() % 8 ? 0 : rnd() & 3) | tiling);
 	static uint8_t texels[0x10000];
 	for (size_t i = 0; i < sizeof(texels); i++)
 		texels[i] = (uint8_t)rnd();
@@ -367,7 +431,14 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x4f08, rnd() & 0xffffff);
 	wr2(c, 0x4f10, rnd() % 4 ? 2 : rnd() % 3);
 	wr2(c, 0x4f20, ZB_BASE);
-	wr2(c, 0x4f24, W | (rnd() % 8 ? 0 : 1u << 16) | (rnd() % 8 ? 0 : (rnd() & 3) << 19));
+	/* ZB_BW_CNTL: sometimes Mesa's CBZB clear (ZB_CB_CLEAR, bit 5) of
+	 * ZB_DEPTHCLEARVALUE */
+	wr2(c, 0x4f1c, rnd() % 6 ? 0 : 1u << 5);
+	wr2(c, 0x4f28, rnd());
+	/* tiling: macro, micro (1) or square micro (2), as the fast path maps */
+	wr2(c, 0x4f24,
+	    W | (rnd() % 3 ? 0 : (rnd() & 1) << 16 | (rnd() % 3) << 17) |
+	            (rnd() % 8 ? 0 : (rnd() & 3) << 19));
 	/* random blends, and GL's usual one (the fast path's blend_std) in
 	 * either encoding, for RGB and alpha or RGB alone */
 	uint32_t std = (rnd() % 2 ? 38u : 5u) << 16 | (rnd() % 2 ? 39u : 6u) << 24;
@@ -387,7 +458,7 @@ static void random_fragment_ops(struct ctx c[2])
 	wr2(c, 0x46a4, (rnd() % 6 ? 0 : rnd() % 22) | (rnd() % 3 ? 0xe4u : rnd() & 0xff) << 8);
 	static const unsigned cfmt[] = {6, 6, 6, 6, 4, 3, 5, 15};
 	wr2(c, 0x4e38,
-	    W | cfmt[rnd() % 8] << 21 | (rnd() % 10 ? 0 : 1u << 16) |
+	    W | cfmt[rnd() % 8] << 21 | (rnd() % 3 ? 0 : (rnd() & 1) << 16 | (rnd() % 3) << 17) |
 	            (rnd() % 10 ? 0 : (rnd() & 3) << 19));
 	static uint8_t z[W * H * 4];
 	for (size_t i = 0; i < sizeof(z); i++)
@@ -430,7 +501,8 @@ static void random_vtx(struct r5xx_rvtx *v)
 SGPU_TEST(random_textured_draws_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned us_taken = 0, tx_taken = 0;
+	unsigned us_taken = 0, tx_taken = 0, tx_tiled = 0, fops_taken = 0, fops_tiled = 0,
+	         fops_gart = 0;
 	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
 		rs = 0x9e3779b97f4a7c15ull * seed;
 		uint32_t w[6 * 8];
@@ -444,12 +516,17 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		static uint8_t junk[W * H * 4];
 		for (size_t i = 0; i < sizeof(junk); i++)
 			junk[i] = (uint8_t)rnd();
+		/* the colour buffer in VRAM or, sometimes, in the GART aperture
+		 * (system memory: Mesa's readback blits) */
+		bool gart = rnd() % 5 == 0;
+		sgpu_space cspace = gart ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM;
 		for (unsigned d = 0; d < 2; d++) {
 			upload_words(&c[d], w, n);
 			for (unsigned i = 0; i < 4; i++)
 				set_const(&c[d], i, k[i][0], k[i][1], k[i][2], k[i][3]);
 			c[d].r.fast = d == 1;
-			sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+			sgpu_mem_write(c[d].dev, cspace, CB_BASE, junk, sizeof(junk));
+			wr(&c[d], 0x4e28, (gart ? 0x80000000u : 0) | CB_BASE);
 		}
 		/* RS: S, T and a third component or a constant to t1 */
 		wr2(c, 0x4074,
@@ -480,9 +557,14 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		}
 		us_taken += c[1].f.usf.usable;
 		tx_taken += c[1].f.txf[0].usable;
+		tx_tiled += c[1].f.txf[0].usable && (rd(&c[1], 0x4540) & 0x1c);
+		fops_taken += c[1].r.fast_fops_prims != 0;
+		fops_gart += c[1].r.fast_fops_prims && gart;
+		fops_tiled += c[1].r.fast_fops_prims &&
+		              ((rd(&c[1], 0x4e38) >> 16 & 7) || (rd(&c[1], 0x4f24) >> 16 & 7));
 		static uint8_t a[W * H * 4], b[W * H * 4], za[W * H * 4], zb[W * H * 4];
-		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
-		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		sgpu_mem_read(c[0].dev, cspace, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(c[1].dev, cspace, CB_BASE, b, sizeof(b));
 		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, ZB_BASE, za, sizeof(za));
 		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, ZB_BASE, zb, sizeof(zb));
 		size_t at = 0;
@@ -500,7 +582,12 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 		SGPU_ASSERT_MSG(same_stats, "seed %u: Z-pass, step or pixel counts differ", seed);
 	}
 	if (getenv("SGPU_VERBOSE"))
-		printf("fast US on %u, fast TX on %u of 200\n", us_taken, tx_taken);
-	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40, "fast paths rarely taken: US %u, TX %u",
-	                us_taken, tx_taken);
+		printf("fast US on %u, fast TX on %u (%u tiled), fast fragment ops on %u (%u "
+		       "tiled, %u in the GART) of 200\n",
+		       us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled, fops_gart);
+	SGPU_ASSERT_MSG(us_taken > 40 && tx_taken > 40 && tx_tiled > 10 && fops_taken > 20 &&
+	                        fops_tiled > 5 && fops_gart > 2,
+	                "fast paths rarely taken: US %u, TX %u (%u tiled), fragment ops %u (%u "
+	                "tiled)",
+	                us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled);
 }

@@ -1,9 +1,11 @@
 /* The R5xx texture unit (r5xx_tx.h): formats, swizzles, wrap modes,
  * filters, mip layout and selection, cube faces, gamma, chroma key. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx_tx.h"
+#include "amd/r5xx/r5xx_tx_fast.h"
 #include "core/device.h"
 #include "harness.h"
 #include "softgpu/softgpu.h"
@@ -306,4 +308,76 @@ SGPU_TEST(hostile_state_is_bounded)
 		r5xx_tx_sample(r3d, &q, o, &kill);
 	}
 	sgpu_device_destroy(d);
+}
+
+static uint64_t rs;
+static uint32_t rnd(void)
+{
+	rs ^= rs << 13, rs ^= rs >> 7, rs ^= rs << 17;
+	return (uint32_t)(rs >> 16);
+}
+
+/* The TX fast path (r5xx_tx_fast.h) against r5xx_tx_sample on random
+ * W8Z8Y8X8 textures, linear, macro- and micro-tiled, of sizes around the
+ * tiles', point and bilinear, every wrap it takes, over random texels and
+ * coordinates: the same bits, or the fast path declines.
+ * SGPU_SEED=N picks another 300 seeds. */
+SGPU_TEST(fast_ld_matches_reference)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	static uint8_t texels[0x40000];
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned taken = 0, tiled = 0, in_gart = 0;
+	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
+		rs = 0x9e3779b97f4a7c15ull * seed;
+		for (size_t i = 0; i < sizeof(texels); i++)
+			texels[i] = (uint8_t)rnd();
+		/* the texture in VRAM or, sometimes, in the GART aperture */
+		bool gart = rnd() % 4 == 0;
+		sgpu_mem_write(d, gart ? SGPU_SPACE_SYSMEM : SGPU_SPACE_VRAM, TEX, texels,
+		               sizeof(texels));
+		static const unsigned sizes[] = {1, 2, 3, 7, 8, 16, 17, 31, 32, 33, 64, 100, 128};
+		unsigned w = sizes[rnd() % 13], h = sizes[rnd() % 13];
+		unsigned f = rnd() % 2 ? 2 : 1; /* point or bilinear for MAG and MIN */
+		uint32_t swz = rnd() % 2 ? SWZ_ARGB
+		                         : (rnd() % 6) << 12 | (rnd() % 6) << 15 |
+		                                   (rnd() % 6) << 18 | (rnd() % 6) << 9;
+		sgpu_mmio_wr32(d, 0x4104, 1);
+		sgpu_mmio_wr32(d, 0x4400, rnd() % 3 | (rnd() % 3) << 3 | f << 9 | f << 11);
+		sgpu_mmio_wr32(d, 0x4440, rnd() % 2 ? 0 : 1u << 22); /* MACRO_SWITCH */
+		sgpu_mmio_wr32(d, 0x4480, (w - 1) | (h - 1) << 11);
+		sgpu_mmio_wr32(d, 0x44c0, 0x0c | swz);
+		sgpu_mmio_wr32(d, 0x4500, (rnd() & 1) << 17);
+		/* MACRO_TILE (2), MICRO_TILE (4:3) */
+		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
+		sgpu_mmio_wr32(d, 0x4540, (gart ? 0x80000000u : 0) | TEX | tiling);
+		struct r5xx_tx_fast tf = {0};
+		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
+		for (unsigned n = 0; n < 64; n++) {
+			bool unscaled = rnd() % 4 == 0;
+			struct r5xx_tx_req q = {.op = R5XX_TX_LD, .unscaled = unscaled};
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned k = 0; k < 4; k++)
+					q.coord[p][k] = ((float)(rnd() % 40001) / 10000.0f - 1.5f) *
+					                (unscaled ? (float)(w > h ? w : h) : 1.0f);
+			float a[4][4], b[4][4];
+			unsigned kill;
+			r5xx_tx_sample(r3d, &q, a, &kill);
+			if (!r5xx_tx_fast_ld(&tf, unscaled, q.coord, b))
+				continue;
+			taken++;
+			tiled += (tiling & 0x1c) != 0;
+			in_gart += gart;
+			SGPU_ASSERT_MSG(
+			        !memcmp(a, b, sizeof(a)),
+			        "seed %u: %ux%u tiling %x filter %u: fast and reference differ",
+			        seed, w, h, tiling, f);
+		}
+	}
+	sgpu_device_destroy(d);
+	SGPU_ASSERT_MSG(taken > 10000 && tiled > 5000 && in_gart > 1000,
+	                "fast LD rarely taken: %u (%u tiled, %u in the GART)", taken, tiled,
+	                in_gart);
 }

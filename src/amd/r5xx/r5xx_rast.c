@@ -9,6 +9,7 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_rast.h"
+#include "amd/r5xx/r5xx_tile.h"
 #include "amd/r5xx/r5xx_us.h"
 #include "util/fill.h"
 
@@ -2240,27 +2241,56 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 
 /* ------------------------------------------------------------------ fast fragment ops
  * The fragment operations of the common case resolved once per primitive:
- * no multisampling, fog, CBZB clear or multiwrites; a Z test (if any) on a
- * linear 24/8 buffer without stencil; linear ARGB8888 targets fed C4_8.
- * Memory is reached through direct pointers checked once for the
- * primitive's bounding box, pixels are visited in the reference's order
- * with its arithmetic (cmp_fn, depth_fixed, to_unorm, blend_regs), so
- * what reaches memory is the reference's (docs/hw/r5xx-raster.md, "Fast
- * paths"; test_r5xx_frag.c checks it). */
+ * no multisampling, fog or multiwrites; a CBZB clear or a Z test (if any) on a
+ * 16-bit or 24/8 buffer without stencil; ARGB8888 targets fed C4_8; each
+ * surface linear or tiled. Memory is reached through direct pointers
+ * checked once for the primitive's bounding box, pixels are visited in
+ * the reference's order with its arithmetic (cmp_fn, depth_fixed,
+ * to_unorm, blend_regs), so what reaches memory is the reference's
+ * (docs/hw/r5xx-raster.md, "Fast paths"; test_r5xx_frag.c checks it). */
+
+/* A surface's pixels in a direct mapping (r5xx_tile.h): base maps the
+ * offset lo from the surface's start. */
+struct fsurf {
+	uint8_t *base;
+	uint32_t lo;
+	struct r5xx_tile t;
+	/* pixel p of a quad at even (x, y) from pixel 0: every micro tile
+	 * holds whole 2x2 quads, and a 32-byte line (mh 1) steps one line
+	 * down at an even y */
+	uint32_t d[4];
+};
+
+/* pixel 0's offset from base of the quad at (qx, qy), both even and >= 0 */
+static inline uint32_t fsurf_q(const struct fsurf *f, int qx, int qy)
+{
+	return r5xx_tile_x(&f->t, (uint32_t)qx) + r5xx_tile_y(&f->t, (uint32_t)qy) - f->lo;
+}
+
+static inline uint8_t *fsurf_px(const struct fsurf *f, int x, int y)
+{
+	return f->base + (uint32_t)(r5xx_tile_x(&f->t, (uint32_t)x) +
+	                            r5xx_tile_y(&f->t, (uint32_t)y) - f->lo);
+}
+
 struct fast_fops {
 	bool zt, zw;
 	unsigned zfunc;
-	uint8_t *zrow0; /* pixel (0, py0) of the Z buffer */
-	uint32_t zpitch;
-	bool af; /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	bool z16; /* DEPTHFORMAT 0: 16-bit integer Z */
+	/* ZB_BW_CNTL.ZB_CB_CLEAR: cbzb_px (cbzb_bpp bytes) into zs at
+	 * columns up to cbzb_x1 */
+	bool cbzb;
+	int cbzb_x1;
+	uint8_t cbzb_px[4], cbzb_bpp;
+	struct fsurf zs; /* the Z buffer */
+	bool af;         /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
 	uint32_t bc, ac;
 	double zscale, zoffs;
 	struct {
 		bool on, blending;
 		uint8_t sel[4]; /* C0-C3 from R, G, B, A */
 		uint8_t cm;
-		uint8_t *row0;
-		uint32_t pitch;
+		struct fsurf s;
 	} t[4];
 	float un8[256]; /* from_unorm(v, 8) */
 	int py0, py1, px1;
@@ -2303,18 +2333,25 @@ static bool blend_word_std(uint32_t w)
 	return (w >> 12 & 7) == 0 && (fs == 5 || fs == 38) && (fd == 6 || fd == 39);
 }
 
-/* A direct pointer to rows py0..py1, columns 0..px1 of a linear surface
- * (offset, pitch bytes, bpp) in VRAM, or NULL. */
-static uint8_t *rows_ptr(struct r5xx_rast *r, uint32_t offset, uint32_t pitch, unsigned bpp,
-                         int px1, int py0, int py1)
+/* Maps the pixels (0..px1, py0..py1) of surface `su` (in VRAM or the
+ * GART aperture) for fsurf_px, or returns false. */
+static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, int py0, int py1,
+                      struct fsurf *f)
 {
-	uint64_t lo = offset + (uint64_t)py0 * pitch,
-	         hi = offset + (uint64_t)py1 * pitch + (uint64_t)(px1 + 1) * bpp;
-	if (hi > R5XX_GART_BASE || hi <= lo)
-		return NULL;
+	if (px1 < 0 || py0 < 0 || py1 < py0 || !r5xx_tile_of(su, &f->t))
+		return false;
+	uint64_t lo, hi;
+	r5xx_tile_bounds(&f->t, (uint32_t)px1, (uint32_t)py0, (uint32_t)py1, &lo, &hi);
+	if (!r5xx_tile_range_ok(su->offset, lo, hi))
+		return false;
 	uint64_t off;
-	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, (uint32_t)lo, &off);
-	return m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, su->offset + (uint32_t)lo, &off);
+	f->base = m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
+	f->lo = (uint32_t)lo;
+	uint32_t dx = r5xx_tile_x(&f->t, 1) - r5xx_tile_x(&f->t, 0),
+	         dy = r5xx_tile_y(&f->t, 1) - r5xx_tile_y(&f->t, 0);
+	f->d[0] = 0, f->d[1] = dx, f->d[2] = dy, f->d[3] = dx + dy;
+	return f->base != NULL;
 }
 
 static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
@@ -2322,7 +2359,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 {
 	if (px1 < 0 || py0 < 0)
 		return false;
-	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, ZB_BW_CNTL_R) >> 5 & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
+	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
 		return false;
 	/* alpha to mask (per-pixel dither of the coverage) and Z fast fill
 	 * (blocks read ZB_DEPTHCLEARVALUE through ZMASK) stay on the reference */
@@ -2331,20 +2368,38 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 	uint32_t cntl = R(r, ZB_CNTL);
 	memset(fo, 0, sizeof(*fo));
 	fo->py0 = py0, fo->py1 = py1, fo->px1 = px1;
-	if (cntl & 1) /* stencil */
-		return false;
-	fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
-	if (fo->zt) {
+	if (R(r, ZB_BW_CNTL_R) >> 5 & 1) {
+		/* zb_cb_clear: ZB_DEPTHCLEARVALUE into the ZB's surface at every
+		 * pixel that reaches the ZB, columns below the pitch; no test */
+		fo->cbzb = true;
+		fo->cbzb_x1 = -1;
 		struct r5xx_surf zs;
 		uint32_t ppx;
-		if ((R(r, ZB_FORMAT) & 15) != 2 || !zb_surf(r, &zs, &ppx) || zs.macro || zs.micro ||
-		    (R(r, ZB_DEPTHPITCH) >> 19 & 3))
+		if (zb_surf(r, &zs, &ppx)) {
+			fo->cbzb_x1 = px1 < (int)ppx - 1 ? px1 : (int)ppx - 1;
+			uint32_t v = R(r, ZB_DEPTHCLEARVALUE);
+			fo->cbzb_bpp = (uint8_t)zs.bpp;
+			for (unsigned i = 0; i < 4; i++)
+				fo->cbzb_px[i] = (uint8_t)(v >> (8 * i));
+			swap_px(fo->cbzb_px, zs.bpp, R(r, ZB_DEPTHPITCH) >> 19 & 3);
+			if (fo->cbzb_x1 >= 0 && !fsurf_map(r, &zs, fo->cbzb_x1, py0, py1, &fo->zs))
+				return false;
+		}
+	} else {
+		if (cntl & 1) /* stencil */
 			return false;
+		fo->zt = cntl >> 1 & 1, fo->zw = cntl >> 2 & 1;
+	}
+	if (fo->zt) {
+		/* DEPTHFORMAT 0 (16-bit) or 2 (24/8); 1, 13E3, logs on the
+		 * reference; no DEPTHENDIAN swap */
+		struct r5xx_surf zs;
+		uint32_t ppx, zf = R(r, ZB_FORMAT) & 15;
+		if ((zf != 0 && zf != 2) || !zb_surf(r, &zs, &ppx) ||
+		    (R(r, ZB_DEPTHPITCH) >> 19 & 3) || !fsurf_map(r, &zs, px1, py0, py1, &fo->zs))
+			return false;
+		fo->z16 = zf == 0;
 		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
-		fo->zpitch = zs.pitch;
-		fo->zrow0 = rows_ptr(r, zs.offset, zs.pitch, 4, px1, py0, py1);
-		if (!fo->zrow0)
-			return false;
 	}
 	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
 	fo->bc = R(r, RB3D_BLENDCNTL);
@@ -2357,8 +2412,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 			continue;
 		/* C4_8 into ARGB8888: the US's 8 bits are the field's */
 		if ((g->of & 31) != 0 || (g->of >> 16 & 15) /* OUT_SIGN: snorm lanes */ ||
-		    (g->pitch >> 21 & 15) != 6 || g->surf.macro || g->surf.micro || g->endian ||
-		    (g->rop >> 2 & 1))
+		    (g->pitch >> 21 & 15) != 6 || g->endian || (g->rop >> 2 & 1))
 			return false;
 		fo->t[t].on = true;
 		fo->t[t].blending = g->blending;
@@ -2367,9 +2421,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 			fo->t[t].sel[k] = (uint8_t)(sel == 0 ? 3 : sel - 1);
 		}
 		fo->t[t].cm = (uint8_t)(g->cm & 15);
-		fo->t[t].pitch = g->surf.pitch;
-		fo->t[t].row0 = rows_ptr(r, g->surf.offset, g->surf.pitch, 4, px1, py0, py1);
-		if (!fo->t[t].row0)
+		if (!fsurf_map(r, &g->surf, px1, py0, py1, &fo->t[t].s))
 			return false;
 	}
 	for (unsigned v = 0; v < 256; v++)
@@ -2383,50 +2435,69 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
                            const double zq[4][6], const unsigned smask[4],
                            const struct cb_target tg[4], const struct fast_fops *fo)
 {
-	/* the lines 32 pixels on, inside the rows fast_fops_setup mapped:
+	/* the lines 32 pixels on, inside the box fast_fops_setup mapped:
 	 * between two quads' memory accesses lies their shading, more than
 	 * the out-of-order window reaches */
 	int ax = q->x + 32 <= fo->px1 ? q->x + 32 : fo->px1;
 	for (int y = q->y; y <= q->y + 1 && y <= fo->py1; y++) {
 		if (y < fo->py0)
 			continue;
-		if (fo->zt)
-			__builtin_prefetch(
-			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)ax * 4, 1);
+		if (fo->zt || (fo->cbzb && ax <= fo->cbzb_x1))
+			__builtin_prefetch(fsurf_px(&fo->zs, ax, y), 1);
 		for (unsigned t = 0; t < 4; t++)
 			if (fo->t[t].on)
-				__builtin_prefetch(fo->t[t].row0 +
-				                           (size_t)(y - fo->py0) * fo->t[t].pitch +
-				                           (size_t)ax * 4,
-				                   1);
+				__builtin_prefetch(fsurf_px(&fo->t[t].s, ax, y), 1);
 	}
+	/* the quad's pixel 0 in each surface (a covered pixel has x, y >= 0:
+	 * the box is inside the scissor) */
+	bool qok = q->x >= 0 && q->y >= 0 && !(q->x & 1) && !(q->y & 1);
+	uint32_t zq0 = qok && (fo->zt || fo->cbzb) ? fsurf_q(&fo->zs, q->x, q->y) : 0, tq0[4];
+	for (unsigned t = 0; t < 4; t++)
+		tq0[t] = qok && fo->t[t].on ? fsurf_q(&fo->t[t].s, q->x, q->y) : 0;
 	for (unsigned p = 0; p < 4; p++) {
 		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
 			continue;
 		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
 		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
-		if (fo->zt) {
+		if (fo->cbzb) {
+			if (x <= fo->cbzb_x1)
+				memcpy(qok ? fo->zs.base + (uint32_t)(zq0 + fo->zs.d[p])
+				           : fsurf_px(&fo->zs, x, y),
+				       fo->cbzb_px, fo->cbzb_bpp);
+		} else if (fo->zt) {
+			/* zb_pixel without stencil: a 16-bit buffer compares the
+			 * top 16 of the 24 bits; 24/8 keeps its stencil byte */
 			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
-			uint8_t *zp =
-			        fo->zrow0 + (size_t)(y - fo->py0) * fo->zpitch + (size_t)x * 4;
-			uint32_t word =
-			        zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 | (uint32_t)zp[3] << 24;
-			uint32_t zbuf = word >> 8;
-			if (!cmp_fn(fo->zfunc, z24, zbuf))
-				continue;
-			r->zpass++;
-			if (fo->zw && z24 != zbuf) {
-				word = z24 << 8 | (word & 255);
-				zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
-				zp[2] = (uint8_t)(word >> 16), zp[3] = (uint8_t)(word >> 24);
+			uint8_t *zp = qok ? fo->zs.base + (uint32_t)(zq0 + fo->zs.d[p])
+			                  : fsurf_px(&fo->zs, x, y);
+			if (fo->z16) {
+				uint32_t zbuf = zp[0] | zp[1] << 8, zin = z24 >> 8;
+				if (!cmp_fn(fo->zfunc, zin, zbuf))
+					continue;
+				r->zpass++;
+				if (fo->zw && zin != zbuf)
+					zp[0] = (uint8_t)zin, zp[1] = (uint8_t)(zin >> 8);
+			} else {
+				uint32_t word = zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 |
+				                (uint32_t)zp[3] << 24;
+				uint32_t zbuf = word >> 8;
+				if (!cmp_fn(fo->zfunc, z24, zbuf))
+					continue;
+				r->zpass++;
+				if (fo->zw && z24 != zbuf) {
+					word = z24 << 8 | (word & 255);
+					zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
+					zp[2] = (uint8_t)(word >> 16),
+					zp[3] = (uint8_t)(word >> 24);
+				}
 			}
 		}
 		for (unsigned t = 0; t < 4; t++) {
 			if (!fo->t[t].on || !(q->out_written >> t & 1))
 				continue;
-			uint8_t *d = fo->t[t].row0 + (size_t)(y - fo->py0) * fo->t[t].pitch +
-			             (size_t)x * 4;
+			uint8_t *d = qok ? fo->t[t].s.base + (uint32_t)(tq0[t] + fo->t[t].s.d[p])
+			                 : fsurf_px(&fo->t[t].s, x, y);
 			const float *in = q->out[t][p];
 			float src[4], dv[4];
 			uint32_t qv[4];
@@ -2480,6 +2551,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	r5xx_rast_flush(r);
 	struct fast_fops fo;
 	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	r->fast_fops_prims += fops;
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	/* the RS resolved once (rs_plan_build) for point-sampled primitives */
 	struct rs_plan plan;

@@ -8,6 +8,7 @@
 
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
+#include "amd/r5xx/r5xx_tile.h"
 
 enum {
 	TX_ENABLE = 0x4104,
@@ -38,8 +39,8 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	if (((fmt1 & 31) | (fmt2 >> 14 & 1) << 5) != 0x0c || (fmt1 >> 5 & 15) || (fmt1 >> 21 & 1) ||
 	    (fmt1 >> 25 & 3) != 0 || (fmt0 >> 30 & 1))
 		return;
-	/* no chroma key, no mipmapping, no endian swap, no micro tiling */
-	if ((f1 & 3) || (f0 >> 13 & 3) || (off & 3) || (off >> 3 & 3))
+	/* no chroma key, no mipmapping, no endian swap */
+	if ((f1 & 3) || (f0 >> 13 & 3) || (off & 3))
 		return;
 	/* one filter whatever the LOD (MIN 3, anisotropic, excluded) */
 	unsigned mag = f0 >> 9 & 3, min = f0 >> 11 & 3;
@@ -53,18 +54,23 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	unsigned level = f0 >> 17 & 15;
 	level = level > levels - 1 ? levels - 1 : level; /* [MAX_MIP_LEVEL, NUM_LEVELS] */
 	struct r5xx_tx_level l;
-	if (!r5xx_tx_level_layout(r3d, unit, level, &l) || l.macro || !l.width || !l.height)
+	if (!r5xx_tx_level_layout(r3d, unit, level, &l) || !l.width || !l.height)
 		return;
 	uint32_t base = (off & ~31u) + l.offset;
-	uint64_t span = (uint64_t)(l.height - 1) * l.stride + (uint64_t)l.width * 4;
-	if ((uint64_t)base + span > R5XX_GART_BASE)
+	/* texel's r5xx_surf_addr: MACRO_TILE from the level, MICRO_TILE
+	 * (TXOFFSET 4:3) any nonzero value at 4 bytes a texel */
+	struct r5xx_surf su = {base, l.stride, 4, l.macro, (off >> 3 & 3) != 0, false};
+	uint64_t lo, span;
+	r5xx_tile_of(&su, &tf->tile);
+	r5xx_tile_bounds(&tf->tile, l.width - 1, 0, l.height - 1, &lo, &span);
+	if (!r5xx_tile_range_ok(base, 0, span))
 		return;
 	uint64_t o;
 	struct sgpu_memspace *m = r5xx_mem_space(r3d->dev, base, &o);
 	tf->texels = m ? sgpu_memspace_ptr(m, o, span) : NULL;
 	if (!tf->texels)
 		return;
-	tf->stride = l.stride, tf->w = (int)l.width, tf->h = (int)l.height;
+	tf->w = (int)l.width, tf->h = (int)l.height;
 	tf->bilinear = min == 2;
 	tf->ls = ldexp(1.0, -(int)level);
 	bool pow2 = fmt2 >> 17 & 1; /* POW2FIX2FLT */
@@ -103,18 +109,30 @@ static double floor30(double x)
 	return t > x ? t - 1 : t;
 }
 
-static const uint8_t *texel_at(const struct r5xx_tx_fast *tf, int x, int y)
+/* A texel's offset: linear (the row stride in the tile's pitch) or
+ * r5xx_tile.h's parts */
+static inline uint32_t tx_x(const struct r5xx_tile *t, bool lin, int x)
+{
+	return lin ? (uint32_t)x * 4 : r5xx_tile_x(t, (uint32_t)x);
+}
+
+static inline uint32_t tx_y(const struct r5xx_tile *t, bool lin, int y)
+{
+	return lin ? (uint32_t)y * t->pitch : r5xx_tile_y(t, (uint32_t)y);
+}
+
+static inline const uint8_t *texel_at(const struct r5xx_tx_fast *tf, bool lin, int x, int y)
 {
 	x = wrap(tf->wrap_s, x, tf->w);
 	y = wrap(tf->wrap_t, y, tf->h);
-	return tf->texels + (size_t)y * tf->stride + (size_t)x * 4;
+	return tf->texels + (uint32_t)(tx_x(&tf->tile, lin, x) + tx_y(&tf->tile, lin, y));
 }
 
-bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
-                     float out[4][4])
+/* r5xx_tx_fast_ld for a linear (lin) or tiled level */
+static inline __attribute__((always_inline)) bool ld_impl(const struct r5xx_tx_fast *tf, bool lin,
+                                                          bool unscaled, const float coord[4][4],
+                                                          float out[4][4])
 {
-	if (!tf->usable)
-		return false;
 	double u[4], v[4];
 	for (unsigned p = 0; p < 4; p++) {
 		double x = coord[p][0] / 1.0, y = coord[p][1] / 1.0;
@@ -127,7 +145,8 @@ bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float c
 	for (unsigned p = 0; p < 4; p++) {
 		float c[4];
 		if (!tf->bilinear) {
-			const uint8_t *t = texel_at(tf, (int)floor30(u[p]), (int)floor30(v[p]));
+			const uint8_t *t =
+			        texel_at(tf, lin, (int)floor30(u[p]), (int)floor30(v[p]));
 			for (unsigned k = 0; k < 4; k++)
 				c[k] = tf->lut[t[k]];
 		} else {
@@ -136,14 +155,15 @@ bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float c
 			double fu = u[p] - 0.5, fv = v[p] - 0.5;
 			double x0 = floor30(fu), y0 = floor30(fv), au = fu - x0, av = fv - y0;
 			int ix = (int)x0, iy = (int)y0;
-			size_t xa = (size_t)wrap(tf->wrap_s, ix, tf->w) * 4,
-			       xb = (size_t)wrap(tf->wrap_s, ix + 1, tf->w) * 4;
-			const uint8_t *ra = tf->texels +
-			                    (size_t)wrap(tf->wrap_t, iy, tf->h) * tf->stride,
-			              *rb = tf->texels +
-			                    (size_t)wrap(tf->wrap_t, iy + 1, tf->h) * tf->stride;
-			const uint8_t *t00 = ra + xa, *t10 = ra + xb, *t01 = rb + xa,
-			              *t11 = rb + xb;
+			const struct r5xx_tile *tl = &tf->tile;
+			uint32_t xa = tx_x(tl, lin, wrap(tf->wrap_s, ix, tf->w)),
+			         xb = tx_x(tl, lin, wrap(tf->wrap_s, ix + 1, tf->w)),
+			         ya = tx_y(tl, lin, wrap(tf->wrap_t, iy, tf->h)),
+			         yb = tx_y(tl, lin, wrap(tf->wrap_t, iy + 1, tf->h));
+			const uint8_t *t00 = tf->texels + (uint32_t)(xa + ya),
+			              *t10 = tf->texels + (uint32_t)(xb + ya),
+			              *t01 = tf->texels + (uint32_t)(xa + yb),
+			              *t11 = tf->texels + (uint32_t)(xb + yb);
 			double w00 = (1 - au) * (1 - av), w10 = au * (1 - av), w01 = (1 - au) * av,
 			       w11 = au * av;
 			const double *l = tf->lutd;
@@ -162,6 +182,15 @@ bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float c
 		}
 	}
 	return true;
+}
+
+bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
+                     float out[4][4])
+{
+	if (!tf->usable)
+		return false;
+	return tf->tile.kind ? ld_impl(tf, false, unscaled, coord, out)
+	                     : ld_impl(tf, true, unscaled, coord, out);
 }
 
 bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,

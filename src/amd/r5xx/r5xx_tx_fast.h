@@ -1,10 +1,10 @@
 /* The R5xx texture unit's fast path: a texture's state resolved once per
  * primitive (level address, a direct pointer, the texel decode as a table,
- * wrap and filter) for the common case, a linear 32-bit W8Z8Y8X8 2D
+ * wrap and filter) for the common case, a 32-bit W8Z8Y8X8 2D
  * texture with one filter for magnification and minification and no
  * mipmapping; bilinear and point sampling then compute what r5xx_tx_sample
- * computes, in the same order, bit for bit. Everything else (other
- * formats, tiling, mipmaps, anisotropy, border and mirror-once modes,
+ * computes, in the same order, bit for bit; linear or tiled. Everything
+ * else (other formats, mipmaps, anisotropy, border and mirror-once modes,
  * chroma key, gamma, projection, coordinates out of range) is
  * r5xx_tx_sample's. docs/hw/r5xx-raster.md, "Fast paths". */
 #ifndef SGPU_AMD_R5XX_TX_FAST_H
@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "amd/r5xx/r5xx_tile.h"
 #include "amd/r5xx/r5xx_tx.h"
 #include "core/device.h"
 
@@ -20,7 +21,7 @@ struct r5xx_tx_fast {
 	bool valid, usable;
 	uint64_t serial;
 	const uint8_t *texels; /* level's first texel */
-	uint32_t stride;       /* bytes per row */
+	struct r5xx_tile tile; /* its layout */
 	int w, h;
 	unsigned wrap_s, wrap_t; /* CLAMP_S/T: 0 wrap, 1 mirror, 2 clamp */
 	bool bilinear, unscaled_ok;

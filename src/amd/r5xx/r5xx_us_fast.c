@@ -40,18 +40,29 @@ static void opnd_of(const struct r5xx_us_fast_ins *o, unsigned j, unsigned c,
 	unsigned mod = c < 3 ? o->rmod[j] : o->amod[j];
 	if (s > 3) {
 		const float v[4] = {0.0f, 0.5f, 1.0f, 0.0f}; /* swz_pick's 4-7 */
-		*d = (struct r5xx_us_fast_opnd){2, 0, 0, apply_mod(v[s - 4], mod)};
+		*d = (struct r5xx_us_fast_opnd){.kind = 2, .val = apply_mod(v[s - 4], mod)};
 		return;
 	}
 	/* channels R, G, B of a source come from its RGB address, A from its
 	 * alpha address */
 	const struct r5xx_us_fast_src *r = s < 3 ? &o->rsrc[sel] : &o->asrc[sel];
 	if (r->kind == 2)
-		*d = (struct r5xx_us_fast_opnd){2, 0, 0, apply_mod(r->val, mod)};
+		*d = (struct r5xx_us_fast_opnd){.kind = 2, .val = apply_mod(r->val, mod)};
 	else if (r->kind == 1)
-		*d = (struct r5xx_us_fast_opnd){1, (uint8_t)mod, (uint16_t)(r->idx * 4 + s), 0};
+		*d = (struct r5xx_us_fast_opnd){
+		        .kind = 1, .mod = (uint8_t)mod, .off = (uint16_t)(r->idx * 4 + s)};
 	else
-		*d = (struct r5xx_us_fast_opnd){0, (uint8_t)mod, (uint16_t)(r->idx * 16 + s), 0};
+		*d = (struct r5xx_us_fast_opnd){
+		        .kind = 0, .mod = (uint8_t)mod, .off = (uint16_t)(r->idx * 16 + s)};
+}
+
+/* apply_mod(f, mod) as (bits & am) ^ xm: 1 negates, 2 clears the sign,
+ * 3 sets it */
+static void mod_masks(struct r5xx_us_fast_opnd *d)
+{
+	static const uint32_t am[4] = {0xffffffffu, 0xffffffffu, 0x7fffffffu, 0x7fffffffu};
+	static const uint32_t xm[4] = {0, 0x80000000u, 0, 0x80000000u};
+	d->am = am[d->mod & 3], d->xm = xm[d->mod & 3];
 }
 
 static bool srcp_used(const uint32_t *w)
@@ -165,8 +176,42 @@ static bool compile_ins(const uint32_t *w, int hz_rgb, int hz_alpha, struct r5xx
 	o->mad = rop == R500_RGB_MAD && aop == R500_ALPHA_MAD;
 	if (!o->srcp)
 		for (unsigned j = 0; j < 3; j++)
-			for (unsigned c = 0; c < 4; c++)
+			for (unsigned c = 0; c < 4; c++) {
 				opnd_of(o, j, c, &o->opnd[j][c]);
+				mod_masks(&o->opnd[j][c]);
+			}
+	/* the lanes whose results are written, and the operands they read
+	 * (lanes compute nothing else: skipping the others is exact) */
+	bool out = type == R500_FS_OUT;
+	o->need_rgb = (uint8_t)((o->rwm | (out ? o->rom : 0)) & 7);
+	o->need_a = o->awm || (out && (o->aom || o->wout));
+	static const uint16_t dp_ops[3] = {0x77, 0xff, 0x33 | 0x400}; /* DP3, DP4, D2A */
+	if (o->need_rgb) {
+		unsigned m = o->need_rgb;
+		switch (rop) {
+		case R500_RGB_MAD:
+		case R500_RGB_CND:
+		case R500_RGB_CMP: o->gmask |= (uint16_t)(m | m << 4 | m << 8); break;
+		case R500_RGB_MIN:
+		case R500_RGB_MAX: o->gmask |= (uint16_t)(m | m << 4); break;
+		case R500_RGB_FRC: o->gmask |= (uint16_t)m; break;
+		case R500_RGB_DP3:
+		case R500_RGB_DP4:
+		case R500_RGB_D2A: o->gmask |= dp_ops[rop - R500_RGB_DP3]; break;
+		default: break; /* SOP: the alpha unit's operands, below */
+		}
+	}
+	if (o->need_a || (rop == R500_RGB_SOP && o->need_rgb)) {
+		switch (aop) {
+		case R500_ALPHA_MAD:
+		case R500_ALPHA_CND:
+		case R500_ALPHA_CMP: o->gmask |= 0x888; break;
+		case R500_ALPHA_MIN:
+		case R500_ALPHA_MAX: o->gmask |= 0x88; break;
+		case R500_ALPHA_DP: o->gmask |= dp_ops[rop - R500_RGB_DP3]; break; /* rgb_dp */
+		default: o->gmask |= 0x8; break; /* FRC, transcendentals: A */
+		}
+	}
 	/* MAD of C = +0 in every channel: a multiply */
 	o->mul = o->mad && !o->srcp;
 	for (unsigned c = 0; c < 4 && o->mul; c++)
@@ -300,12 +345,19 @@ static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
 }
 
 /* r5xx_us_math.h's MAD of one channel, output modifier and clamp: what
- * alu_pixel computes for a MAD, without its dispatch */
+ * alu_pixel computes for a MAD, without its dispatch. two_sum's residual
+ * is computed only where to_f32 reads it: when the sum's low 29 bits are
+ * zero (an OMOD scale, a power of two, keeps those bits), so a sum that
+ * is not a float costs no error term. */
 static inline float mad_lane(const struct r5xx_us *us, float a, float b, float c, unsigned omod,
                              bool clamp)
 {
-	double e;
-	double d = mad3(us, a, b, c, &e);
+	double p = mul(us, a, b), cf = flush(c), e = 0;
+	double d = p + cf;
+	uint64_t u;
+	memcpy(&u, &d, 8);
+	if (!(u & 0x1fffffff))
+		d = two_sum(p, cf, &e);
 	return finish(res_d(d, e), omod, clamp);
 }
 
@@ -318,74 +370,177 @@ static inline float mul_lane(const struct r5xx_us *us, float a, float b, unsigne
 	return finish(res_d(d, 0), omod, clamp);
 }
 
+/* alu_pixel for one pixel of an instruction the fast path compiled (no
+ * MDH/MDV, no presubtract), its operands a, b, c (R, G, B, alpha): the
+ * same calls on the same values, without alu_pixel's arrays of results
+ * (they went through memory) and with a DP's or SOP's result finished
+ * once for the three channels it gives */
+static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o,
+                            const float a[4], const float b[4], const float c[4], float rgb[3],
+                            float *alpha)
+{
+	unsigned rop = o->rop, aop = o->aop;
+	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
+	double dp_d = 0, dp_e = 0;
+	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
+		double t[4];
+		unsigned n = 0;
+		t[n++] = mul(us, a[0], b[0]);
+		t[n++] = mul(us, a[1], b[1]);
+		if (rop == R500_RGB_D2A) {
+			t[n++] = flush(c[2]);
+		} else {
+			t[n++] = mul(us, a[2], b[2]);
+			if (rop == R500_RGB_DP4)
+				t[n++] = mul(us, a[3], b[3]);
+		}
+		if (!dp_cancels(t, n)) {
+			/* sum_terms' sum, its residual only where to_f32 reads it
+			 * (mad_lane) */
+			double d = t[0];
+			for (unsigned i = 1; i < n; i++)
+				d += t[i];
+			uint64_t u;
+			memcpy(&u, &d, 8);
+			dp_d = u & 0x1fffffff ? d : sum_terms(t, n, &dp_e);
+		}
+	}
+	struct res ar = res_d(0, 0);
+	bool sop = rop == R500_RGB_SOP && o->need_rgb;
+	switch (o->need_a || sop ? aop : 4 /* reserved: nothing */) {
+	case R500_ALPHA_MAD: {
+		double e;
+		double d = mad3(us, a[3], b[3], c[3], &e);
+		ar = res_d(d, e);
+		break;
+	}
+	case R500_ALPHA_DP: ar = res_d(dp_d, dp_e); break;
+	case R500_ALPHA_MIN: ar = res_pick(op_min(a[3], b[3])); break;
+	case R500_ALPHA_MAX: ar = res_pick(op_max(a[3], b[3])); break;
+	case R500_ALPHA_CND: ar = res_pick(op_cnd(a[3], b[3], c[3])); break;
+	case R500_ALPHA_CMP: ar = res_pick(op_cmp(a[3], b[3], c[3])); break;
+	case R500_ALPHA_FRC: ar = frc(a[3]); break;
+	default:
+		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS) {
+			float f = transcendental(aop, a[3]);
+			ar = res_d(f, 0);
+			if (isnan(f))
+				ar.d = NAN;
+		}
+		break;
+	}
+	*alpha = o->need_a ? finish(ar, o->aomod, o->aclamp) : 0.0f;
+	rgb[0] = rgb[1] = rgb[2] = 0.0f;
+	if (!o->need_rgb)
+		return;
+	if (rgb_dp || rop == R500_RGB_SOP) {
+		float f = finish(rgb_dp ? res_d(dp_d, dp_e) : ar, o->romod, o->rclamp);
+		rgb[0] = rgb[1] = rgb[2] = f;
+		return;
+	}
+	for (unsigned k = 0; k < 3; k++) {
+		if (!(o->need_rgb >> k & 1))
+			continue;
+		struct res r;
+		switch (rop) {
+		case R500_RGB_MAD: {
+			double e;
+			double d = mad3(us, a[k], b[k], c[k], &e);
+			r = res_d(d, e);
+			break;
+		}
+		case R500_RGB_MIN: r = res_pick(op_min(a[k], b[k])); break;
+		case R500_RGB_MAX: r = res_pick(op_max(a[k], b[k])); break;
+		case R500_RGB_CND: r = res_pick(op_cnd(a[k], b[k], c[k])); break;
+		case R500_RGB_CMP: r = res_pick(op_cmp(a[k], b[k], c[k])); break;
+		case R500_RGB_FRC: r = frc(a[k]); break;
+		default: r = res_d(0, 0); break;
+		}
+		rgb[k] = finish(r, o->romod, o->rclamp);
+	}
+}
+
+/* a MAD (or its multiply) on the four pixels, every lane (all) or the
+ * lanes the instruction writes */
+static inline __attribute__((always_inline)) void
+mad_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+        struct r5xx_quad *q, float v[3][4][4], bool all, bool mul)
+{
+	for (unsigned p = 0; p < 4; p++) {
+		float rgb[3] = {0, 0, 0}, alpha = 0;
+		for (unsigned c = 0; c < 3; c++)
+			if (all || (o->need_rgb >> c & 1))
+				rgb[c] = mul ? mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
+				                        o->rclamp)
+				             : mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
+				                        o->romod, o->rclamp);
+		if (all || o->need_a)
+			alpha = mul ? mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp)
+			            : mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
+			                       o->aclamp);
+		alu_write(fp, o, q, p, rgb, alpha);
+	}
+}
+
 static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
                     struct r5xx_quad *q)
 {
-	struct alu_in in;
 	if (o->srcp) {
+		struct alu_in in;
 		gather_srcp(us, fp, o, &in);
-	} else {
-		/* [operand][pixel][channel], from the resolved operands */
-		float v[3][4][4];
-		const float *t = &fp->t[0][0][0], *k = &us->konst[0][0];
-		for (unsigned j = 0; j < 3; j++)
-			for (unsigned c = 0; c < 4; c++) {
-				const struct r5xx_us_fast_opnd *d = &o->opnd[j][c];
-				if (d->kind == 0) {
-					for (unsigned p = 0; p < 4; p++)
-						v[j][p][c] = apply_mod(t[d->off + 4 * p], d->mod);
-				} else {
-					float x = d->kind == 1 ? apply_mod(k[d->off], d->mod)
-					                       : d->val;
-					for (unsigned p = 0; p < 4; p++)
-						v[j][p][c] = x;
-				}
-			}
-		if (o->mul) {
-			for (unsigned p = 0; p < 4; p++) {
-				float rgb[3];
-				for (unsigned c = 0; c < 3; c++)
-					rgb[c] = mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
-					                  o->rclamp);
-				float alpha =
-				        mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp);
-				alu_write(fp, o, q, p, rgb, alpha);
-			}
-			return;
-		}
-		if (o->mad) {
-			for (unsigned p = 0; p < 4; p++) {
-				float rgb[3];
-				for (unsigned c = 0; c < 3; c++)
-					rgb[c] = mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
-					                  o->romod, o->rclamp);
-				float alpha = mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3],
-				                       o->aomod, o->aclamp);
-				alu_write(fp, o, q, p, rgb, alpha);
-			}
-			return;
-		}
+		struct alu_ops ops = {
+		        .rop = o->rop,
+		        .aop = o->aop,
+		        .romod = o->romod,
+		        .aomod = o->aomod,
+		        .rclamp = o->rclamp,
+		        .aclamp = o->aclamp,
+		        .rgb_dp = o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 ||
+		                  o->rop == R500_RGB_D2A,
+		        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
+		};
 		for (unsigned p = 0; p < 4; p++) {
-			for (unsigned c = 0; c < 3; c++)
-				in.a[p][c] = v[0][p][c], in.b[p][c] = v[1][p][c],
-				in.c[p][c] = v[2][p][c];
-			in.aa[p] = v[0][p][3], in.ab[p] = v[1][p][3], in.ac[p] = v[2][p][3];
+			float rgb[3], alpha;
+			alu_pixel(us, &ops, &in, p, rgb, &alpha);
+			alu_write(fp, o, q, p, rgb, alpha);
 		}
+		return;
 	}
-	struct alu_ops ops = {
-	        .rop = o->rop,
-	        .aop = o->aop,
-	        .romod = o->romod,
-	        .aomod = o->aomod,
-	        .rclamp = o->rclamp,
-	        .aclamp = o->aclamp,
-	        .rgb_dp =
-	                o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A,
-	        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
-	};
+	/* [operand][pixel][channel], from the resolved operands, the
+	 * modifier as two bit operations */
+	float v[3][4][4];
+	const float *t = &fp->t[0][0][0], *k = &us->konst[0][0];
+	for (unsigned j = 0; j < 3; j++)
+		for (unsigned c = 0; c < 4; c++) {
+			const struct r5xx_us_fast_opnd *d = &o->opnd[j][c];
+			if (o->gmask != 0xfff && !(o->gmask >> (4 * j + c) & 1))
+				continue;
+			if (d->kind == 0) {
+				for (unsigned p = 0; p < 4; p++)
+					v[j][p][c] =
+					        f_of((u_of(t[d->off + 4 * p]) & d->am) ^ d->xm);
+			} else {
+				float x = d->kind == 1 ? f_of((u_of(k[d->off]) & d->am) ^ d->xm)
+				                       : d->val;
+				for (unsigned p = 0; p < 4; p++)
+					v[j][p][c] = x;
+			}
+		}
+	if (o->mul || o->mad) {
+		bool all = o->need_rgb == 7 && o->need_a;
+		if (o->mul && all)
+			mad_run(us, fp, o, q, v, true, true);
+		else if (o->mul)
+			mad_run(us, fp, o, q, v, false, true);
+		else if (all)
+			mad_run(us, fp, o, q, v, true, false);
+		else
+			mad_run(us, fp, o, q, v, false, false);
+		return;
+	}
 	for (unsigned p = 0; p < 4; p++) {
 		float rgb[3], alpha;
-		alu_pixel(us, &ops, &in, p, rgb, &alpha);
+		alu_lane(us, o, v[0][p], v[1][p], v[2][p], rgb, &alpha);
 		alu_write(fp, o, q, p, rgb, alpha);
 	}
 }

@@ -33,6 +33,7 @@ struct r5xx_us_fast_opnd {
 	uint8_t mod;
 	uint16_t off;
 	float val;
+	uint32_t am, xm; /* the modifier as bits: (bits & am) ^ xm */
 };
 
 struct r5xx_us_fast_ins {
@@ -51,6 +52,12 @@ struct r5xx_us_fast_ins {
 	uint8_t rop, aop, romod, aomod;
 	bool rclamp, aclamp, mad; /* mad: both units MAD */
 	bool mul;                 /* mad with C the value +0 everywhere */
+	/* results something reads (a temporary's, an output's or depth's
+	 * write): RGB channels (bits 0-2) and alpha; the operand channels
+	 * those need, bit 4j + c of operand j (A, B, C) channel c */
+	uint8_t need_rgb;
+	bool need_a;
+	uint16_t gmask;
 	/* TEX */
 	uint8_t op, src, dst, swz, dswz, tex_id;
 	bool unscaled, ign;
