@@ -2028,6 +2028,11 @@ struct tslot {
 	uint32_t off;
 };
 
+/* The listing's text buffer: several times a FILE's usual buffer, so
+ * that fwrite hands most of it to the FILE's write without copying it
+ * into its buffer first. */
+#define LIST_OUT (256u << 10)
+
 struct clister {
 	const struct isa_def *isa;
 	const struct isa_index *ix;
@@ -2061,6 +2066,7 @@ struct clister {
 	 * or a length choice (the first pass needs no more), else 0 */
 	uint8_t qlen[256];
 	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
+	char *out;           /* the text, LIST_OUT bytes, written to the FILE when nearly full */
 	unsigned nunits;     /* units in the bytes column (whole groups) */
 	unsigned uoff[64];   /* where unit k's digits go in the column */
 };
@@ -2413,34 +2419,46 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	return true;
 }
 
-void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
-                size_t size, uint64_t base, bool quiet, FILE *f)
+static void clister_free(struct clister *L)
 {
-	const struct isa_index *ix = get_index(isa);
-	if (!ix || !ix->prog || !ix->lvm) {
-		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+	if (!L)
 		return;
-	}
-	struct clister *L = malloc(sizeof(*L));
+	free(L->fent);
+	free(L->memo);
+	free(L->tt);
+	free(L->tarena);
+	free(L->out);
+	free(L);
+}
+
+/* The listing state of the last listing (its table, version and
+ * features): the filtered index, the line memo and the templates, kept
+ * for the next listing of the same table so that a dump listed in pieces
+ * (a debugger's window, bench_isa's 64 KiB at a time) builds them once,
+ * as one listing of the whole dump would. Taken by one listing at a time
+ * (an exchange: two threads listing at once build their own). */
+static struct clister *lcache;
+
+/* The state to list isa (version v, features feat) with: the cached one
+ * if it is for these, else a new one; NULL if out of memory or not
+ * compiled. */
+static struct clister *clister_get(const struct isa_def *isa, const struct isa_index *ix,
+                                   unsigned v, uint32_t feat)
+{
+	struct clister *L = __atomic_exchange_n(&lcache, NULL, __ATOMIC_ACQ_REL);
+	if (L && L->isa == isa && L->ix == ix && L->v == v && L->feat == feat)
+		return L;
+	clister_free(L);
+	L = malloc(sizeof(*L));
+	if (!L)
+		return NULL;
 	unsigned stride = isa_unit(isa, v);
-	size_t num = size / stride;
-	uint8_t *marks = calloc(num ? num : 1, 1);
-	if (!L || !marks) {
-		free(L);
-		free(marks);
-		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
-		return;
-	}
 	*L = (struct clister){.isa = isa,
 	                      .ix = ix,
-	                      .code = code,
-	                      .num = num,
-	                      .base = base,
 	                      .v = v,
 	                      .stride = stride,
 	                      .group = isa->group ? isa->group : 1,
-	                      .feat = feat,
-	                      .quiet = quiet};
+	                      .feat = feat};
 	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
 	for (unsigned i = 0; i < L->maxu; i += L->group) {
 		for (unsigned gu = 0; gu < L->group && i + gu < 64; gu++)
@@ -2455,14 +2473,49 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		clister_index(L);
 	if (!L->fent) {
 		free(L);
-		free(marks);
-		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
-		return;
+		return NULL;
 	}
 	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
 	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
+	L->out = malloc(LIST_OUT);
+	if (!L->out) {
+		clister_free(L);
+		return NULL;
+	}
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
+	return L;
+}
+
+/* Gives L back to the cache (freeing the one a concurrent listing left). */
+static void clister_put(struct clister *L)
+{
+	L->code = NULL;
+	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
+}
+
+void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                size_t size, uint64_t base, bool quiet, FILE *f)
+{
+	const struct isa_index *ix = get_index(isa);
+	if (!ix || !ix->prog || !ix->lvm) {
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	unsigned stride = isa_unit(isa, v);
+	size_t num = size / stride;
+	struct clister *L = clister_get(isa, ix, v, feat);
+	uint8_t *marks = L ? calloc(num ? num : 1, 1) : NULL;
+	if (!marks) {
+		if (L)
+			clister_put(L);
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	L->code = code;
+	L->num = num;
+	L->base = base;
+	L->quiet = quiet;
 	/* the first pass: lengths and the targets marked */
 	uint64_t raw[ISA_WORDS];
 	struct isa_decoded d;
@@ -2494,8 +2547,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		ulen = len < 256 ? L->ulen[len] : len / stride;
 		ulen = ulen ? ulen : 1;
 	}
-	char out[32768];
-	struct sbuf o = {out, sizeof(out), 0};
+	struct sbuf o = {L->out, LIST_OUT, 0};
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		unsigned mark = marks[cur];
 		if (cline(&o, L, cur, mark, &ulen)) {
@@ -2531,9 +2583,5 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
-	free(L->fent);
-	free(L->memo);
-	free(L->tt);
-	free(L->tarena);
-	free(L);
+	clister_put(L);
 }
