@@ -2067,8 +2067,12 @@ struct clister {
 	uint8_t qlen[256];
 	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
 	char *out;           /* the text, LIST_OUT bytes, written to the FILE when nearly full */
-	unsigned nunits;     /* units in the bytes column (whole groups) */
-	unsigned uoff[64];   /* where unit k's digits go in the column */
+	/* per unit of the listing: 0 not known, 1 no form, 2 + 2 * its form
+	 * + memo (cfind's answer, from the first pass for the second) */
+	uint32_t *fcache;
+	size_t fcache_cap;
+	unsigned nunits;   /* units in the bytes column (whole groups) */
+	unsigned uoff[64]; /* where unit k's digits go in the column */
 };
 
 /* The index of L filtered for its version and features (fent NULL if out
@@ -2281,7 +2285,15 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	uint64_t raw[ISA_WORDS];
 	load_raw(raw, L->code + cur * stride, avail);
 	bool memo;
-	const struct clist *f = cfind(L, raw, cur, &memo);
+	const struct clist *f;
+	uint32_t fc = L->fcache ? L->fcache[cur] : 0;
+	if (fc) {
+		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
+		f = fc > 1 ? &L->p->lists[(fc - 2) >> 1] : NULL;
+		memo = fc & 1;
+	} else {
+		f = cfind(L, raw, cur, &memo);
+	}
 	if (!f)
 		return false;
 	/* far from the end, where "??" and [incomplete] cannot show */
@@ -2428,6 +2440,7 @@ static void clister_free(struct clister *L)
 	free(L->tt);
 	free(L->tarena);
 	free(L->out);
+	free(L->fcache);
 	free(L);
 }
 
@@ -2516,6 +2529,15 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	L->num = num;
 	L->base = base;
 	L->quiet = quiet;
+	/* the first pass's forms for the second (none if out of memory) */
+	if (num && num <= UINT32_MAX / 2 &&
+	    grow((void **)&L->fcache, &L->fcache_cap, num, sizeof(uint32_t)))
+		memset(L->fcache, 0, num * sizeof(uint32_t));
+	else {
+		free(L->fcache);
+		L->fcache = NULL;
+		L->fcache_cap = 0;
+	}
 	/* the first pass: lengths and the targets marked */
 	uint64_t raw[ISA_WORDS];
 	struct isa_decoded d;
@@ -2533,6 +2555,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		}
 		bool memo;
 		const struct clist *l = cfind(L, raw, cur, &memo);
+		if (L->fcache)
+			L->fcache[cur] = l ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo : 1;
 		unsigned len;
 		if (l) {
 			struct lctx c = {
