@@ -2183,6 +2183,23 @@ static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
 {
 	unsigned stride = L->stride;
 	size_t nu = u < L->nunits ? u : L->nunits;
+	if (cur + nu <= L->num && (stride == 1 || stride == 4)) {
+		/* every unit in the input: the common strides unrolled */
+		const uint8_t *b = L->code + cur * stride;
+		if (stride == 1) {
+			for (size_t k = 0; k < nu; k++)
+				memcpy(col + L->uoff[k], &hexpair[2 * b[k]], 2);
+			return;
+		}
+		for (size_t k = 0; k < nu; k++, b += 4) {
+			char *d = col + L->uoff[k];
+			memcpy(d, &hexpair[2 * b[3]], 2);
+			memcpy(d + 2, &hexpair[2 * b[2]], 2);
+			memcpy(d + 4, &hexpair[2 * b[1]], 2);
+			memcpy(d + 6, &hexpair[2 * b[0]], 2);
+		}
+		return;
+	}
 	for (size_t k = 0; k < nu; k++) {
 		char *d = col + L->uoff[k];
 		if (cur + k >= L->num) {
