@@ -2028,6 +2028,11 @@ struct tslot {
 	uint32_t off;
 };
 
+/* The listing's text buffer: several times a FILE's usual buffer, so
+ * that fwrite hands most of it to the FILE's write without copying it
+ * into its buffer first. */
+#define LIST_OUT (256u << 10)
+
 struct clister {
 	const struct isa_def *isa;
 	const struct isa_index *ix;
@@ -2061,8 +2066,13 @@ struct clister {
 	 * or a length choice (the first pass needs no more), else 0 */
 	uint8_t qlen[256];
 	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
-	unsigned nunits;     /* units in the bytes column (whole groups) */
-	unsigned uoff[64];   /* where unit k's digits go in the column */
+	char *out;           /* the text, LIST_OUT bytes, written to the FILE when nearly full */
+	/* per unit of the listing: 0 not known, 1 no form, 2 + 2 * its form
+	 * + memo (cfind's answer, from the first pass for the second) */
+	uint32_t *fcache;
+	size_t fcache_cap;
+	unsigned nunits;   /* units in the bytes column (whole groups) */
+	unsigned uoff[64]; /* where unit k's digits go in the column */
 };
 
 /* The index of L filtered for its version and features (fent NULL if out
@@ -2173,6 +2183,23 @@ static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
 {
 	unsigned stride = L->stride;
 	size_t nu = u < L->nunits ? u : L->nunits;
+	if (cur + nu <= L->num && (stride == 1 || stride == 4)) {
+		/* every unit in the input: the common strides unrolled */
+		const uint8_t *b = L->code + cur * stride;
+		if (stride == 1) {
+			for (size_t k = 0; k < nu; k++)
+				memcpy(col + L->uoff[k], &hexpair[2 * b[k]], 2);
+			return;
+		}
+		for (size_t k = 0; k < nu; k++, b += 4) {
+			char *d = col + L->uoff[k];
+			memcpy(d, &hexpair[2 * b[3]], 2);
+			memcpy(d + 2, &hexpair[2 * b[2]], 2);
+			memcpy(d + 4, &hexpair[2 * b[1]], 2);
+			memcpy(d + 6, &hexpair[2 * b[0]], 2);
+		}
+		return;
+	}
 	for (size_t k = 0; k < nu; k++) {
 		char *d = col + L->uoff[k];
 		if (cur + k >= L->num) {
@@ -2275,7 +2302,15 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	uint64_t raw[ISA_WORDS];
 	load_raw(raw, L->code + cur * stride, avail);
 	bool memo;
-	const struct clist *f = cfind(L, raw, cur, &memo);
+	const struct clist *f;
+	uint32_t fc = L->fcache ? L->fcache[cur] : 0;
+	if (fc) {
+		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
+		f = fc > 1 ? &L->p->lists[(fc - 2) >> 1] : NULL;
+		memo = fc & 1;
+	} else {
+		f = cfind(L, raw, cur, &memo);
+	}
 	if (!f)
 		return false;
 	/* far from the end, where "??" and [incomplete] cannot show */
@@ -2413,34 +2448,47 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	return true;
 }
 
-void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
-                size_t size, uint64_t base, bool quiet, FILE *f)
+static void clister_free(struct clister *L)
 {
-	const struct isa_index *ix = get_index(isa);
-	if (!ix || !ix->prog || !ix->lvm) {
-		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+	if (!L)
 		return;
-	}
-	struct clister *L = malloc(sizeof(*L));
+	free(L->fent);
+	free(L->memo);
+	free(L->tt);
+	free(L->tarena);
+	free(L->out);
+	free(L->fcache);
+	free(L);
+}
+
+/* The listing state of the last listing (its table, version and
+ * features): the filtered index, the line memo and the templates, kept
+ * for the next listing of the same table so that a dump listed in pieces
+ * (a debugger's window, bench_isa's 64 KiB at a time) builds them once,
+ * as one listing of the whole dump would. Taken by one listing at a time
+ * (an exchange: two threads listing at once build their own). */
+static struct clister *lcache;
+
+/* The state to list isa (version v, features feat) with: the cached one
+ * if it is for these, else a new one; NULL if out of memory or not
+ * compiled. */
+static struct clister *clister_get(const struct isa_def *isa, const struct isa_index *ix,
+                                   unsigned v, uint32_t feat)
+{
+	struct clister *L = __atomic_exchange_n(&lcache, NULL, __ATOMIC_ACQ_REL);
+	if (L && L->isa == isa && L->ix == ix && L->v == v && L->feat == feat)
+		return L;
+	clister_free(L);
+	L = malloc(sizeof(*L));
+	if (!L)
+		return NULL;
 	unsigned stride = isa_unit(isa, v);
-	size_t num = size / stride;
-	uint8_t *marks = calloc(num ? num : 1, 1);
-	if (!L || !marks) {
-		free(L);
-		free(marks);
-		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
-		return;
-	}
 	*L = (struct clister){.isa = isa,
 	                      .ix = ix,
-	                      .code = code,
-	                      .num = num,
-	                      .base = base,
 	                      .v = v,
 	                      .stride = stride,
 	                      .group = isa->group ? isa->group : 1,
-	                      .feat = feat,
-	                      .quiet = quiet};
+	                      .feat = feat};
 	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
 	for (unsigned i = 0; i < L->maxu; i += L->group) {
 		for (unsigned gu = 0; gu < L->group && i + gu < 64; gu++)
@@ -2455,14 +2503,58 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		clister_index(L);
 	if (!L->fent) {
 		free(L);
-		free(marks);
-		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
-		return;
+		return NULL;
 	}
 	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
 	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
+	L->out = malloc(LIST_OUT);
+	if (!L->out) {
+		clister_free(L);
+		return NULL;
+	}
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
+	return L;
+}
+
+/* Gives L back to the cache (freeing the one a concurrent listing left). */
+static void clister_put(struct clister *L)
+{
+	L->code = NULL;
+	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
+}
+
+void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
+                size_t size, uint64_t base, bool quiet, FILE *f)
+{
+	const struct isa_index *ix = get_index(isa);
+	if (!ix || !ix->prog || !ix->lvm) {
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	unsigned stride = isa_unit(isa, v);
+	size_t num = size / stride;
+	struct clister *L = clister_get(isa, ix, v, feat);
+	uint8_t *marks = L ? calloc(num ? num : 1, 1) : NULL;
+	if (!marks) {
+		if (L)
+			clister_put(L);
+		isa_disasm_ref(isa, v, feat, code, size, base, quiet, f);
+		return;
+	}
+	L->code = code;
+	L->num = num;
+	L->base = base;
+	L->quiet = quiet;
+	/* the first pass's forms for the second (none if out of memory) */
+	if (num && num <= UINT32_MAX / 2 &&
+	    grow((void **)&L->fcache, &L->fcache_cap, num, sizeof(uint32_t)))
+		memset(L->fcache, 0, num * sizeof(uint32_t));
+	else {
+		free(L->fcache);
+		L->fcache = NULL;
+		L->fcache_cap = 0;
+	}
 	/* the first pass: lengths and the targets marked */
 	uint64_t raw[ISA_WORDS];
 	struct isa_decoded d;
@@ -2480,6 +2572,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		}
 		bool memo;
 		const struct clist *l = cfind(L, raw, cur, &memo);
+		if (L->fcache)
+			L->fcache[cur] = l ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo : 1;
 		unsigned len;
 		if (l) {
 			struct lctx c = {
@@ -2494,8 +2588,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		ulen = len < 256 ? L->ulen[len] : len / stride;
 		ulen = ulen ? ulen : 1;
 	}
-	char out[32768];
-	struct sbuf o = {out, sizeof(out), 0};
+	struct sbuf o = {L->out, LIST_OUT, 0};
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		unsigned mark = marks[cur];
 		if (cline(&o, L, cur, mark, &ulen)) {
@@ -2531,9 +2624,5 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
-	free(L->fent);
-	free(L->memo);
-	free(L->tt);
-	free(L->tarena);
-	free(L);
+	clister_put(L);
 }

@@ -231,3 +231,29 @@ SGPU_TEST(compiled_listing_memo_and_templates)
 		}
 	}
 }
+
+/* The listing state (memo, templates, the first pass's forms) is kept
+ * from one isa_disasm call to the next of the same table, version and
+ * features: a stream listed again (other base, quiet or not, a shorter
+ * piece, another table between) is listed from what the calls before
+ * left, and still as the reference lists it. */
+SGPU_TEST(compiled_listing_state_kept)
+{
+	uint64_t seed = list_seed(0x57a7e5u);
+	static uint8_t code[8192];
+	for (size_t m = 0; m + 2 < sizeof(machines) / sizeof(machines[0]); m++) {
+		const struct machine *mc = &machines[m], *other = &machines[(m + 1) % 11];
+		unsigned v = mc->nversions - 1;
+		rng = seed + 31 * m;
+		size_t n = fill_valid(mc->isa, v, 0, code, sizeof(code));
+		for (unsigned r = 0; r < 4; r++) {
+			size_t len = r == 2 ? n / 3 : n;
+			SGPU_ASSERT_MSG(same_listing(mc->isa, v, 0, code, len, r * 0x1000u, r == 1),
+			                "%s listing %u: listings differ (ISA_LIST_SEED=%#llx)",
+			                mc->name, r, (unsigned long long)seed);
+			if (r == 2)
+				SGPU_ASSERT(same_listing(other->isa, other->nversions - 1, 0, code,
+				                         len, 0, false));
+		}
+	}
+}
