@@ -352,18 +352,25 @@ static bool ring_commit(struct sdrm_dev *d)
 	if (d->opt.replay)
 		fprintf(d->opt.replay, "run budget=%llu\n", (unsigned long long)d->opt.cs_budget);
 	uint64_t budget = d->opt.cs_budget;
+	bool idle = false;
 	while (budget) {
 		struct sgpu_run_result r;
 		uint64_t slice = budget < 1000000 ? budget : 1000000;
 		if (sgpu_run(d->dev, slice, &r) != SGPU_OK)
-			return false;
+			break;
 		budget -= r.steps < budget ? r.steps : budget;
-		if (r.stop == SGPU_RUN_IDLE)
-			return sgpu_mmio_rd32(d->dev, d->reg[R_RB_RPTR]) == d->wptr;
+		if (r.stop == SGPU_RUN_IDLE) {
+			idle = true;
+			break;
+		}
 		if (!r.steps)
 			break;
 	}
-	return false;
+	uint64_t ran = d->opt.cs_budget - budget;
+	d->stats.cs_steps += ran;
+	if (ran > d->stats.cs_steps_max)
+		d->stats.cs_steps_max = ran;
+	return idle && sgpu_mmio_rd32(d->dev, d->reg[R_RB_RPTR]) == d->wptr;
 }
 
 /* r100_cp_init's register programming and rv515_ring_start's packets
@@ -455,8 +462,18 @@ int sdrm_dev_create(const struct sdrm_options *opt, struct sdrm_dev **out)
 		d->opt.vram_size = 128u << 20;
 	if (!d->opt.gart_size)
 		d->opt.gart_size = 256u << 20;
+	/* The radeon kernel calls the GPU locked up when a fence has not
+	 * signalled and the ring has not moved for radeon_lockup_timeout
+	 * (10 s: radeon_drv.c, radeon_ring_test_lockup); the model's steps
+	 * are 1 ns (r520), and it charges about 10x a real R520's time (a
+	 * step a pixel where the chip's 16 pipes do 16 a clock), so the
+	 * kernel's 10 s would be some 10^11 steps, minutes of host time for
+	 * a stream that never ends. 10^9 (1 s of model time) takes piglit's
+	 * longprim (10^6-vertex draws, 2.9 x 10^8 steps in its largest CS)
+	 * and ends a runaway CS in seconds: the CP runs a CS's draws one
+	 * after the other within the budget (docs/drm.md, "CS") */
 	if (!d->opt.cs_budget)
-		d->opt.cs_budget = 100000000;
+		d->opt.cs_budget = 1000000000;
 	pthread_mutexattr_t ma;
 	pthread_mutexattr_init(&ma);
 	pthread_mutexattr_settype(&ma, PTHREAD_MUTEX_RECURSIVE);

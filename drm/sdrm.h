@@ -40,6 +40,9 @@ struct sdrm_stats {
 	uint64_t ioctls, ioctl_errors;
 	uint64_t bos_created;
 	uint64_t ib_dwords;
+	/* model steps the CSs ran (to their fence, or to the budget), and the
+	 * most one CS took: what SOFTGPU_DRM_CS_BUDGET has to cover */
+	uint64_t cs_steps, cs_steps_max;
 	uint64_t log[SGPU_LOG_LEVEL_COUNT]; /* messages the model raised, per level */
 };
 

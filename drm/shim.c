@@ -166,6 +166,8 @@ static void write_stats(void)
 	fprintf(f, "ioctls %llu\nioctl_errors %llu\nbos_created %llu\nib_dwords %llu\n",
 	        (unsigned long long)s.ioctls, (unsigned long long)s.ioctl_errors,
 	        (unsigned long long)s.bos_created, (unsigned long long)s.ib_dwords);
+	fprintf(f, "cs_steps %llu\ncs_steps_max %llu\n", (unsigned long long)s.cs_steps,
+	        (unsigned long long)s.cs_steps_max);
 	fprintf(f, "log_error %llu\nlog_warn %llu\nlog_guest_error %llu\nlog_unimp %llu\n",
 	        (unsigned long long)s.log[SGPU_LOG_ERROR], (unsigned long long)s.log[SGPU_LOG_WARN],
 	        (unsigned long long)s.log[SGPU_LOG_GUEST_ERROR],

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "amd/r5xx/r5xx_3d_engine.h"
+#include "core/device.h"
 #include "sdrm.h"
 #include "uapi.h"
 
@@ -30,6 +32,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct sdrm_dev *d;
 	if (sdrm_dev_create(&o, &d) != 0)
 		abort();
+	/* an input's draws stop at 2^18 steps (a vertex at 2^12), not at the
+	 * VAP's caps, so that each input runs quickly (test_r5xx_vap reaches
+	 * the caps; the parameters survive the lockup's reset) */
+	struct r5xx_3d_engine *e = r5xx_3d_engine_of(sgpu_dev_unit(sdrm_dev_model(d), "R3D"));
+	if (e) {
+		e->pvs_vtx_steps = 1u << 12;
+		e->vap_draw_steps = 1u << 18;
+	}
 	struct sdrm_file *f = sdrm_file_open(d, true);
 	uint8_t ctl = data[0], doms = data[1];
 	static const uint32_t dom[4] = {RADEON_GEM_DOMAIN_VRAM, RADEON_GEM_DOMAIN_GTT,

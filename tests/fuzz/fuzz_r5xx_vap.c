@@ -28,8 +28,13 @@ static sgpu_device *make(const uint8_t *mem, size_t n, bool fast)
 		return NULL;
 	sgpu_set_log_callback(dev, sgpu_log_discard, NULL);
 	struct r5xx_3d_engine *e = r5xx_3d_engine_of(sgpu_dev_unit(dev, "R3D"));
-	if (e)
+	if (e) {
 		e->pvs_fast = fast;
+		/* an input's draws stop at 2^18 steps (a vertex at 2^12), not
+		 * at the VAP's caps: test_r5xx_vap reaches those */
+		e->pvs_vtx_steps = 1u << 12;
+		e->vap_draw_steps = 1u << 18;
+	}
 	sgpu_mem_write(dev, SGPU_SPACE_VRAM, 0, mem, n < (64u << 10) ? n : 64u << 10);
 	sgpu_mmio_wr32(dev, 0x2134, 63);         /* VAP_VF_MAX_VTX_INDX */
 	sgpu_mmio_wr32(dev, 0x21e0, 0xf688f688); /* PROG_STREAM_CNTL_EXT_0: xyzw */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "amd/r5xx/r5xx_3d_engine.h"
 #include "amd/r5xx/r5xx_e2.h"
 #include "core/device.h"
 #include "harness.h"
@@ -421,6 +422,14 @@ static sgpu_device *pm4_make(bool fast, bool trace, struct capture *cap)
 	if (sgpu_device_create("r520", &cfg, &dev) != SGPU_OK)
 		return NULL;
 	r5xx_cp_set_fast(sgpu_dev_unit(dev, "CP"), fast);
+	/* the CP is under test: the random draws its VAP_VF_CNTL writes
+	 * trigger stop early (vertices of 2^10 instructions, 2^16 steps a
+	 * draw) instead of running to the VAP's caps */
+	struct r5xx_3d_engine *e = r5xx_3d_engine_of(sgpu_dev_unit(dev, "R3D"));
+	if (e) {
+		e->pvs_vtx_steps = 1u << 10;
+		e->vap_draw_steps = 1u << 16;
+	}
 	/* every other fast device copies with AVX2 masked stores (where the
 	 * host has AVX2), the rest with move16/blend16: both copy kinds are
 	 * checked against the reference whichever the host would pick */
@@ -1635,4 +1644,25 @@ SGPU_TEST(rbbm_status_as_drivers_read_it)
 	SGPU_ASSERT_MSG(strstr(cap.buf, "unknown type-3 opcode") != NULL, "%s", cap.buf);
 	sgpu_device_destroy(d);
 	free(cap.buf);
+}
+
+/* r5xx_3d_reg reads plain registers inline (r5xx_3d.h): every address of
+ * the 3D file, the US space, the VAP_VPORT_* alias and addresses outside
+ * them reads what r5xx_3d_reg_slow reads, after a pattern is written to
+ * the registers from 0x20c0 on that are not live. */
+SGPU_TEST(r3d_reg_inline_matches_slow)
+{
+	sgpu_device *dev = make(true);
+	SGPU_ASSERT(dev);
+	struct sgpu_unit *r3d = sgpu_dev_unit(dev, "R3D");
+	for (uint32_t a = 0x20c0; a < 0xc000; a += 4) { /* past the draw trigger and ports */
+		if ((a >= 0x5000 && a < 0x9000) || r5xx_3d_live(a))
+			continue;
+		sgpu_mmio_wr32(dev, a, a * 2654435761u);
+	}
+	for (uint32_t a = 0x1000; a < 0xd000; a += 4)
+		SGPU_ASSERT_MSG(r5xx_3d_reg(r3d, a) == r5xx_3d_reg_slow(r3d, a), "0x%04x", a);
+	/* the VPORT registers at either address are one */
+	SGPU_ASSERT_EQ(r5xx_3d_reg(r3d, 0x2098), r5xx_3d_reg(r3d, 0x1d98));
+	sgpu_device_destroy(dev);
 }

@@ -534,27 +534,46 @@ SGPU_TEST(bad_state_is_logged_and_bounded)
 	SGPU_ASSERT_STR_CONTAINS(logs, "vertex array reads outside memory");
 	SGPU_ASSERT_EQ(eng->ncap, 1u);
 	ASSERT_F(eng->cap[0].v[0].clip[0], 0.0f);
-	/* 16M vertices: the draw's work cap drops the rest */
+	/* 16M vertices: the draw's work cap drops the rest. The caps are
+	 * parameters (defaults R5XX_PVS_MAX_STEPS a vertex, R5XX_VAP_DRAW_STEPS
+	 * a draw), lowered here to be reached quickly: 8 steps a bypassed
+	 * vertex, so 2^13 steps are 1024 vertices */
+	SGPU_ASSERT_EQ(eng->pvs_vtx_steps, (uint64_t)R5XX_PVS_MAX_STEPS);
+	SGPU_ASSERT_EQ(eng->vap_draw_steps, R5XX_VAP_DRAW_STEPS);
+	eng->vap_draw_steps = 1u << 13;
 	r5xx_3d_capture_clear(eng);
 	wr(R5XX_VAP_ALT_NUM_VERTICES, 0xffffff);
 	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 0) | 1u << 14);
-	SGPU_ASSERT_STR_CONTAINS(logs, "steps of vertex work; vertices 1048576 and on dropped");
-	SGPU_ASSERT_EQ(eng->prims, 1048576u);
+	SGPU_ASSERT_STR_CONTAINS(
+	        logs, "more than 8192 steps of vertex work; vertices 1024 and on dropped");
+	SGPU_ASSERT_EQ(eng->prims, 1024u);
 	SGPU_ASSERT_EQ(eng->ncap, (unsigned)R5XX_CAPTURE_MAX);
 	/* the cost is bounded by the run budget: a run of 1000 steps ends */
 	struct sgpu_run_result rr;
 	sgpu_run(dev, 1000, &rr);
 	SGPU_ASSERT_EQ(rr.steps, 1000u);
-	/* a program that never ends: each vertex stops at its limit */
+	sgpu_run(dev, 1u << 20, &rr);
+	/* a program that never ends: each vertex stops at its own limit
+	 * (1000 instructions here), and the draw's cap cuts the third
+	 * short: 2 x (1000 + 8) + 484 + 8 = 2500 */
+	eng->pvs_vtx_steps = 1000;
+	eng->vap_draw_steps = 2500;
 	r5xx_3d_capture_clear(eng);
+	nlogs = 0;
+	logs[0] = 0;
 	wr(0x2140, 0);
 	array(0, 0x3000, 1, 1);
 	program("add $t0 x $t0 x x x x $i0 one one one one $t0 x x x x\n");
 	wr(0x22dc, 1);           /* slot 0: JUMP */
 	wr(0x2500, 0 | 0 << 16); /* at 0, to 0 */
-	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 2));
+	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 4));
 	SGPU_ASSERT_STR_CONTAINS(logs, "the vertex program went wrong (PVS flags 0x100");
-	SGPU_ASSERT_EQ(eng->prims, 2u);
+	SGPU_ASSERT_STR_CONTAINS(logs, "more than 2500 steps of vertex work; vertices 3 and on");
+	SGPU_ASSERT_EQ(eng->prims, 3u);
+	/* the parameters survive a device reset */
+	sgpu_device_reset(dev);
+	SGPU_ASSERT_EQ(eng->pvs_vtx_steps, 1000u);
+	SGPU_ASSERT_EQ(eng->vap_draw_steps, 2500u);
 	/* no program at all (CODE_CNTL 0, zeroed code): a VECTOR_NO_OP, then out0 = 0 */
 	sgpu_device_reset(dev);
 	numbered(4);
@@ -568,6 +587,38 @@ SGPU_TEST(bad_state_is_logged_and_bounded)
 	wr(0x2080, 1u << 17);
 	wr(R5XX_VAP_VF_CNTL, VF(1, 2, 3));
 	SGPU_ASSERT_EQ(eng->ncap, 0u);
+	done();
+}
+
+/* The CP hands the R3D unit nothing while it spends a draw's cost
+ * (r5xx_cp.c r3d_wait): a stream's draws run one after the other within
+ * the run budget, not all inside the step that reads them. Two draws of
+ * 1000 bypassed points (8 steps each, nothing rasterized): a run of 4000
+ * steps draws the first only; the CP reads busy meanwhile. */
+SGPU_TEST(cp_waits_for_the_draw_before_the_next)
+{
+	mk();
+	numbered(4);
+	eng->raster = false;
+	const uint32_t ring[8] = {R5XX_VAP_VF_CNTL >> 2, VF(1, 2, 1000), R5XX_VAP_VF_CNTL >> 2,
+	                          VF(1, 2, 1000),        0x80000000u,    0x80000000u,
+	                          0x80000000u,           0x80000000u};
+	sgpu_mem_write(dev, SGPU_SPACE_SYSMEM, 0, ring, sizeof(ring));
+	wr(R5XX_CP_RB_BASE, R5XX_GART_BASE);
+	wr(R5XX_CP_RB_CNTL, 10u | 1u << 27);
+	wr(R5XX_CP_CSQ_CNTL, 4u << 28);
+	wr(R5XX_CP_RB_WPTR, 8);
+	struct sgpu_run_result rr;
+	sgpu_run(dev, 4000, &rr);
+	SGPU_ASSERT_EQ(rr.steps, 4000u);
+	SGPU_ASSERT_EQ(eng->prims, 1000u);
+	SGPU_ASSERT(sgpu_mmio_rd32(dev, 0x07c0) >> 31); /* CP_STAT.CP_BUSY */
+	sgpu_run(dev, 1u << 20, &rr);
+	SGPU_ASSERT_EQ(rr.stop, SGPU_RUN_IDLE);
+	SGPU_ASSERT_EQ(eng->prims, 2000u);
+	SGPU_ASSERT_EQ(sgpu_mmio_rd32(dev, R5XX_CP_RB_RPTR), 8u);
+	/* both draws' cost is model time: 2 x 8000 steps, and the CP's */
+	SGPU_ASSERT(sgpu_device_time(dev) >= 16000u);
 	done();
 }
 
@@ -1032,9 +1083,9 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 	for (unsigned i = 0; i < 32 * 32; i++)
 		lit += cb[i] != 0x5a5a5a5au;
 	SGPU_ASSERT(lit > 100);
-	/* the step cap: 2^23 = 150 * 55924 + 8, so with 142 instructions and
-	 * 8 steps a vertex, vertex 55924 (lane 4 of its batch) starts with 8
-	 * steps left: it runs short on the reference */
+	/* the step cap, lowered to 150 * 100 + 8 steps: with 142
+	 * instructions and 8 steps a vertex, vertex 100 (lane 4 of its batch)
+	 * starts with 8 steps left: it runs short on the reference */
 	uint64_t s = base;
 	uint32_t code[142][4], k[16][4] = {{0}};
 	struct pvsr_opts o = {.regs = 4, .out_min = 0, .wild = false};
@@ -1043,13 +1094,28 @@ SGPU_TEST(fast_pvs_draws_match_reference)
 	for (unsigned d = 0; d < 2; d++) {
 		struct dctx *c = d ? b : a;
 		c->e->raster = false;
+		c->e->vap_draw_steps = 150 * 100 + 8;
 		dprogram(c, (const uint32_t(*)[4])code, 142, (const uint32_t(*)[4])k);
 		r5xx_3d_capture_clear(c->e);
 		c->n = 0;
-		dwr(c, R5XX_VAP_VF_CNTL, VF(1, 2, 60000));
+		dwr(c, R5XX_VAP_VF_CNTL, VF(1, 2, 200));
 	}
 	SGPU_ASSERT(dsame(a, b, 0));
-	SGPU_ASSERT_STR_CONTAINS(a->logs, "vertices 55925 and on dropped");
+	SGPU_ASSERT_STR_CONTAINS(a->logs, "vertices 101 and on dropped");
+	/* a vertex limit below the program's length: each vertex stops after
+	 * 100 instructions (the fast device takes the reference) */
+	for (unsigned d = 0; d < 2; d++) {
+		struct dctx *c = d ? b : a;
+		c->e->vap_draw_steps = R5XX_VAP_DRAW_STEPS;
+		c->e->pvs_vtx_steps = 100;
+		r5xx_3d_capture_clear(c->e);
+		c->n = 0;
+		dwr(c, R5XX_VAP_VF_CNTL, VF(1, 2, 40));
+	}
+	SGPU_ASSERT(dsame(a, b, 0));
+	const char *flags = strstr(a->logs, "PVS flags 0x");
+	SGPU_ASSERT(flags && strtoul(flags + 10, NULL, 16) & R5XX_PVS_E_BUDGET);
+	SGPU_ASSERT_EQ(a->e->prims, 40u);
 	sgpu_device_destroy(a->d);
 	sgpu_device_destroy(b->d);
 	free(a);

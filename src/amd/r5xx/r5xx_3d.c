@@ -4,6 +4,7 @@
  * the VAP port words that follow it and hands all of it to the installed
  * hooks: the VAP engine it creates (r5xx_3d_engine.h, docs/hw/r5xx-3d.md);
  * without hooks it logs UNIMP. */
+#include <stddef.h>
 #include <string.h>
 
 #include "amd/r5xx/r5xx.h"
@@ -60,7 +61,11 @@ static uint32_t reg(const struct r5xx_3d *d, uint32_t addr)
 	return 0;
 }
 
-uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
+/* r5xx_3d_reg (r5xx_3d.h) reads plain registers from here inline */
+_Static_assert(offsetof(struct r5xx_3d, s) == 0 && offsetof(struct r3d_state, regs) == 0,
+               "the legacy register file starts the R3D unit's state");
+
+uint32_t r5xx_3d_reg_slow(const struct sgpu_unit *r3d, uint32_t addr)
 {
 	const struct r5xx_3d *d = r3d->priv;
 	uint32_t v;

@@ -100,8 +100,21 @@ void r5xx_3d_charge(struct sgpu_unit *r3d, uint64_t steps);
  * (r5xx_3d_engine.h) when it is created. */
 void r5xx_3d_set_hooks(struct sgpu_unit *r3d, const struct r5xx_3d_hooks *hooks);
 /* The 3D register file: the value of a register in 0x1800-0x4ffc or
- * 0x9000-0xbffc, 0 elsewhere. */
-uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr);
+ * 0x9000-0xbffc, 0 elsewhere. The back end reads its state through it per
+ * primitive, so plain storage (0x1800-0x4ffc but the VAP_VPORT_* alias
+ * 0x2098-0x20ac, GA_US_VECTOR_INDEX/DATA and the US's 0x4600-0x46ff and
+ * 0x4c00-0x4c7f) is read inline: that part of the file is the first
+ * member of the unit's private state (r5xx_3d.c); the rest asks
+ * r5xx_3d_reg_slow. */
+uint32_t r5xx_3d_reg_slow(const struct sgpu_unit *r3d, uint32_t addr);
+static inline uint32_t r5xx_3d_reg(const struct sgpu_unit *r3d, uint32_t addr)
+{
+	uint32_t o = addr - 0x1800u;
+	if (o < 0x3800u && addr - 0x2098u > 0x14u && (addr & ~7u) != 0x4250u &&
+	    (addr & ~0xffu) != 0x4600u && addr - 0x4c00u >= 0x80u)
+		return ((const uint32_t *)r3d->priv)[o >> 2];
+	return r5xx_3d_reg_slow(r3d, addr);
+}
 /* The fragment shader unit (r5xx_us.h) the R3D unit feeds with the US
  * registers and GA_US_VECTOR_INDEX/DATA writes, for the engine to run. */
 struct r5xx_us;

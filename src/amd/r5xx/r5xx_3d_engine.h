@@ -83,6 +83,20 @@ struct r5xx_captured {
 
 struct r5xx_vap;
 
+/* What setup reads of the register file for every primitive, taken at a
+ * draw's first primitive (r5xx_setup.c): a draw runs inside one register
+ * write, so nothing changes under it. */
+struct r5xx_setup_state {
+	bool ready;         /* cleared by r5xx_setup_draw_begin */
+	unsigned prov_mode; /* GA_COLOR_CONTROL.PROVOKING_VERTEX */
+	uint32_t planes;    /* clip planes (bits 0-5 view volume, 6-11 user); 0: CLIP_DISABLE */
+	bool dx;            /* VAP_CNTL.DX_CLIP_SPACE_DEF */
+	float ucp[6][4];
+	/* colour processing: the components of each output clamped to [0, 1] */
+	uint8_t clamp[R5XX_VTX_OUTPUTS];
+	bool any_clamp;
+};
+
 struct r5xx_3d_engine {
 	struct sgpu_unit *r3d;
 	struct r5xx_vap *vap;
@@ -93,13 +107,32 @@ struct r5xx_3d_engine {
 	uint64_t prims; /* primitives handed to setup since the last clear */
 	/* setup, raster and the fragment stage behind it (r5xx_rast.h,
 	 * r5xx_frag.h) */
+	struct r5xx_setup_state setup;
 	struct r5xx_rast rast;
 	struct r5xx_frag frag;
 	bool raster; /* primitives go on to the rasterizer (tests may stop them) */
 	/* straight-line vertex programs run on the fast PVS (r5xx_pvs_fast.h;
 	 * default true; tests compare against false) */
 	bool pvs_fast;
+	/* softgpu's bounds on a draw's vertex work, which runs inside one
+	 * register write: the instructions one vertex may run (default
+	 * R5XX_PVS_MAX_STEPS) and the steps the draw's vertices may take in
+	 * all (default R5XX_VAP_DRAW_STEPS); the rest of a draw past
+	 * them is dropped with a GUEST_ERROR. Tests lower them to reach them
+	 * quickly; they survive device resets. */
+	uint64_t pvs_vtx_steps, vap_draw_steps;
 };
+
+/* The default of r5xx_3d_engine.vap_draw_steps: 2^26, a draw of 10^6
+ * vertices of 59 instructions, or 4 vertices at R5XX_PVS_MAX_STEPS
+ * (piglit's glsl-vs-raytrace-bug26691 draws 65535 vertices of up to 290
+ * instructions, 2^24.2 steps; glsl-vs-vec4-indexing-temp-src-in-nested-
+ * loop-combined 4 of 2^21). It bounds the host time of one draw, which
+ * runs inside one register write, as R5XX_DRAW_US_STEPS (2^27) does the
+ * fragment side's; the CP hands the R3D unit nothing while it is busy
+ * (r5xx_cp.c r3d_wait), so a command stream's draws together stay within
+ * the run budget. docs/hw/r5xx-3d.md "Cost and bounds". */
+#define R5XX_VAP_DRAW_STEPS (UINT64_C(1) << 26)
 
 /* The viewport transform of a clip-space vertex (x->clip) into x->win
  * and its clip codes, as the VAP does it for the current draw: for the

@@ -1540,12 +1540,24 @@ static bool e2_busy(const struct r5xx_cp *c)
 	return c->e2 && c->e2->cls->busy && c->e2->cls->busy(c->e2);
 }
 
-/* A WAIT_UNTIL 3D wait still pending */
+static bool r3d_busy(const struct r5xx_cp *c)
+{
+	return c->r3d && c->r3d->cls->busy && c->r3d->cls->busy(c->r3d);
+}
+
+/* The R3D unit holds the CP while it spends the cost of a draw (softgpu's
+ * choice, docs/hw/r5xx.md "The 3D seam"): a draw's work is done when its
+ * trigger arrives and its time is spent after, so were the CP to go on, a
+ * command stream could run any number of draws inside one step of the run
+ * loop. Held, the CP runs the next packet (the next draw among them) only
+ * once the previous draw's time is spent, so a stream's draws stay within
+ * the run budget, as the 2D engine's operations do. A WAIT_UNTIL 3D wait
+ * (WAIT_3D_IDLE, WAIT_3D_IDLECLEAN) is then met as soon as it is read. */
 static bool r3d_wait(struct r5xx_cp *c)
 {
-	if (c->wait_3d && !(c->r3d && c->r3d->cls->busy && c->r3d->cls->busy(c->r3d)))
+	if (c->wait_3d && !r3d_busy(c))
 		c->wait_3d = false;
-	return c->wait_3d;
+	return c->wait_3d || r3d_busy(c);
 }
 
 static bool has_input(const struct r5xx_cp *c)
@@ -1572,6 +1584,18 @@ static bool cp_busy(const struct sgpu_unit *u)
 	if (c->halted)
 		return false;
 	return c->wait_sem >= 0 || c->wait_mem || has_input(c);
+}
+
+/* Busy for the run loop: work it can do now. A CP the R3D unit holds
+ * (r3d_wait) has work (CP_STAT and RBBM_STATUS show it) but none to do
+ * until the R3D unit is idle, so the R3D unit's long turns spend a
+ * draw's cost at once instead of a slice at a time between the CP's. */
+static bool cp_runnable(const struct sgpu_unit *u)
+{
+	const struct r5xx_cp *c = u->priv;
+	if (c->dma[0].active || c->dma[1].active || c->staged)
+		return true;
+	return !r3d_busy(c) && cp_busy(u);
 }
 
 static bool waiting(struct sgpu_unit *u)
@@ -1671,12 +1695,12 @@ static uint64_t cp_step(struct sgpu_unit *u, uint64_t budget)
 	if (budget <= SGPU_RUN_SLICE)
 		return cp_slice(u, budget, 0);
 	if (sgpu_trace_on(u->dev) || c->dma[0].active || c->dma[1].active || c->halted ||
-	    c->staged || c->wait_sem >= 0 || c->wait_mem || e2_busy(c))
+	    c->staged || c->wait_sem >= 0 || c->wait_mem || e2_busy(c) || r3d_busy(c))
 		return cp_slice(u, SGPU_RUN_SLICE, 0);
 	uint64_t k = cp_fast(u, budget), pre = k % SGPU_RUN_SLICE, done = k - pre;
 	if (!done)
 		return cp_slice(u, SGPU_RUN_SLICE, pre);
-	if (!pre && (done == budget || !cp_busy(u))) {
+	if (!pre && (done == budget || !cp_runnable(u))) {
 		/* the batch ended a slice: the run loop would not call again */
 		if (!cp_busy(u))
 			rbbm_if(c)->work_done(c->rbbm);
@@ -1726,7 +1750,7 @@ const struct sgpu_unit_class r5xx_cp_class = {
         .priv_size = sizeof(struct r5xx_cp),
         .init = cp_init,
         .reset = cp_reset,
-        .busy = cp_busy,
+        .busy = cp_runnable,
         .step = cp_step,
         .long_turns = true,
         .iface = &cp_iface,

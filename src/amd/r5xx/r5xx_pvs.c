@@ -550,7 +550,7 @@ unsigned r5xx_pvs_run(const struct r5xx_pvs_prog *p, struct r5xx_pvs_vtx *v, uin
 	struct frame stack[R5XX_PVS_NEST];
 	unsigned depth = 0;
 	unsigned pc = p->first % R5XX_PVS_CODE, last = p->last % R5XX_PVS_CODE;
-	uint64_t n = 0, limit = max_steps < R5XX_PVS_MAX_STEPS ? max_steps : R5XX_PVS_MAX_STEPS;
+	uint64_t n = 0, limit = max_steps;
 	for (;;) {
 		if (n >= limit) {
 			r.err |= R5XX_PVS_E_BUDGET;

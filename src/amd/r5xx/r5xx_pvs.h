@@ -23,12 +23,15 @@ struct r500_vs_insn; /* src/isa/r500_vs.h */
 #define R5XX_PVS_OUTPUTS 32 /* per vertex (softgpu: OVM 128, the IVM's share) */
 #define R5XX_PVS_FC 16      /* flow-control slots (L2019, L6537) */
 #define R5XX_PVS_NEST 8     /* loops + subroutines (L2031: "8 total") */
-/* per-vertex instruction limit (softgpu's: the hardware has none;
- * VAP_PVS_VTX_TIMEOUT_REG, L6603, times vertex input, not programs). Mesa's
- * r300 compiler runs every vertex loop 255 times and breaks by predication,
- * so two nested GLSL loops are 255 x 255 bodies: 2^22 leaves room for
- * that, and the run budget still bounds a draw. */
-#define R5XX_PVS_MAX_STEPS (1u << 22)
+/* The VAP's default limit of instructions a vertex (r5xx_3d_engine.
+ * pvs_vtx_steps; softgpu's: the hardware has none, VAP_PVS_VTX_TIMEOUT_REG,
+ * L6603, times vertex input, not programs). Mesa's r300 compiler runs
+ * every vertex loop 255 times and breaks by predication, so nested GLSL
+ * loops are 255 x 255 (x ...) bodies: piglit's glsl-vs-loop-nested and
+ * glsl-vs-vec4-indexing-temp-src-in-nested-loop-combined take 2^21 a
+ * vertex; 2^24 leaves room for a third level (docs/hw/r5xx-3d.md
+ * "Bounds"). */
+#define R5XX_PVS_MAX_STEPS (1u << 24)
 
 /* What a run reports (flags, or'ed). */
 #define R5XX_PVS_E_INVALID 0x001u  /* an opcode no table form names: no write */
@@ -39,7 +42,7 @@ struct r500_vs_insn; /* src/isa/r500_vs.h */
 #define R5XX_PVS_E_A0 0x020u       /* A0 written by an op other than FLT2FIX */
 #define R5XX_PVS_E_NEST 0x040u     /* a loop or call nested deeper than 8: ignored */
 #define R5XX_PVS_E_LOOP0 0x080u    /* a loop with count 0 (L2039: must be a jump) */
-#define R5XX_PVS_E_BUDGET 0x100u   /* stopped: step budget or R5XX_PVS_MAX_STEPS */
+#define R5XX_PVS_E_BUDGET 0x100u   /* stopped: the caller's step limit */
 
 /* The program: code and constant memories and the control registers. */
 struct r5xx_pvs_prog {
@@ -73,9 +76,9 @@ struct r5xx_pvs_vtx {
 /* Clears a vertex's temporaries, A0, predicate and outputs. */
 void r5xx_pvs_vtx_init(struct r5xx_pvs_vtx *v);
 
-/* Runs the program on one vertex, at most max_steps instructions (and at
- * most R5XX_PVS_MAX_STEPS). Returns the R5XX_PVS_E_* flags; *steps gets
- * the instructions executed. */
+/* Runs the program on one vertex, at most max_steps instructions (the
+ * caller's bound: a program may loop forever). Returns the R5XX_PVS_E_*
+ * flags; *steps gets the instructions executed. */
 unsigned r5xx_pvs_run(const struct r5xx_pvs_prog *p, struct r5xx_pvs_vtx *v, uint64_t max_steps,
                       uint64_t *steps);
 

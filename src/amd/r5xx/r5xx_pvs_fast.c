@@ -383,7 +383,7 @@ bool r5xx_pvs_fast_compile(struct r5xx_pvs_fast *f, const struct r5xx_pvs_prog *
 	memset(f->v.in, 0, sizeof(f->v.in));
 	r5xx_pvs_vtx_init(&f->v);
 	uint64_t steps = 0;
-	f->err = r5xx_pvs_run(&f->prog, &f->v, R5XX_PVS_MAX_STEPS, &steps);
+	f->err = r5xx_pvs_run(&f->prog, &f->v, R5XX_PVS_CODE + 1, &steps);
 	if (steps != n) { /* cannot happen without flow control */
 		f->nuops = 0;
 		return false;

@@ -17,6 +17,7 @@
 
 void r5xx_setup_draw_begin(struct r5xx_3d_engine *e)
 {
+	e->setup.ready = false;
 	e->rast.budget = R5XX_DRAW_PIXELS;
 	e->frag.steps = 0;
 	e->frag.quad_steps = R5XX_US_MAX_QUAD_STEPS;
@@ -37,7 +38,6 @@ uint64_t r5xx_setup_take_steps(struct r5xx_3d_engine *e)
  * order (each texture's TEX_n_COMP_CNT of them), the point size. */
 static void to_rvtx(const struct r5xx_3d_engine *e, const struct r5xx_vtx *x, struct r5xx_rvtx *o)
 {
-	memset(o, 0, sizeof(*o));
 	o->x = x->win[0], o->y = x->win[1], o->z = x->win[2], o->rhw = x->win[3];
 	o->psize = -1;
 	unsigned ncol = 0, ntex = 0;
@@ -57,6 +57,9 @@ static void to_rvtx(const struct r5xx_3d_engine *e, const struct r5xx_vtx *x, st
 				o->tex[ntex++] = x->out[i][k];
 		}
 	}
+	/* what the format does not fill reads 0 */
+	memset(o->col[ncol], 0, sizeof(o->col[0]) * (R5XX_RS_COLORS - ncol));
+	memset(&o->tex[ntex], 0, sizeof(o->tex[0]) * (R5XX_RS_TEX_COMPS - ntex));
 }
 
 /* ------------------------------------------------------------------ clipping
@@ -72,7 +75,7 @@ static void to_rvtx(const struct r5xx_3d_engine *e, const struct r5xx_vtx *x, st
 
 struct clip_ctx {
 	struct r5xx_3d_engine *e;
-	float ucp[6][4];
+	const float (*ucp)[4];
 	uint32_t planes; /* bit 0-5 view volume, 6-11 user planes */
 	bool dx;
 };
@@ -174,23 +177,38 @@ static bool clip_line(struct clip_ctx *c, struct r5xx_vtx *pool, const struct r5
 
 /* ------------------------------------------------------------------ hand-off */
 
+/* The provoking vertex of a polygon's pieces, converted once when none
+ * of a piece's own vertices is it. */
+struct prov_vtx {
+	const struct r5xx_vtx *x;
+	struct r5xx_rvtx rv;
+	bool have;
+};
+
 static void raster_tri(struct r5xx_3d_engine *e, const struct r5xx_vtx *const v[3],
-                       const struct r5xx_rvtx *prov, unsigned edges)
+                       struct prov_vtx *prov, unsigned edges)
 {
 	struct r5xx_rvtx rv[3];
-	const struct r5xx_rvtx *pv[3];
+	const struct r5xx_rvtx *pv[3], *pr = NULL;
 	for (unsigned i = 0; i < 3; i++) {
 		to_rvtx(e, v[i], &rv[i]);
 		pv[i] = &rv[i];
+		if (v[i] == prov->x)
+			pr = &rv[i];
 	}
-	r5xx_rast_prim_ex(&e->rast, R5XX_RAST_TRI, pv, prov, edges);
+	if (!pr) {
+		if (!prov->have)
+			to_rvtx(e, prov->x, &prov->rv);
+		prov->have = true;
+		pr = &prov->rv;
+	}
+	r5xx_rast_prim_ex(&e->rast, R5XX_RAST_TRI, pv, pr, edges);
 }
 
 static void setup_polygon(struct r5xx_3d_engine *e, const struct r5xx_prim *p, unsigned prov_i,
                           struct clip_ctx *c)
 {
-	struct r5xx_rvtx prov;
-	to_rvtx(e, p->v[prov_i], &prov);
+	struct prov_vtx prov = {.x = p->v[prov_i]};
 	const struct r5xx_vtx *v[MAX_CLIP_VTX];
 	unsigned n = p->n, edges = p->edges;
 	for (unsigned i = 0; i < n; i++)
@@ -262,29 +280,44 @@ static float clamp01f(float v)
  * texture (8, 9) which is not clamped; VAP_TEX_TO_COLOR_CNTL's
  * TEX_RGBA_CLAMP_n (bit 4n + 2) clamps texture n like a colour. The
  * SHADE_FUNC bits act only on the clipper's flat shading, which draws the
- * same pixels (docs/hw/r5xx-raster.md). Returns false when nothing
- * changes a vertex. */
-static bool colour_processing(struct r5xx_3d_engine *e, const struct r5xx_vtx *v,
-                              struct r5xx_vtx *o)
+ * same pixels (docs/hw/r5xx-raster.md). The components each output clamps
+ * are taken once a draw (draw_state). */
+static void clamp_masks(struct r5xx_3d_engine *e, struct r5xx_setup_state *st)
 {
 	uint32_t rm = r5xx_3d_reg(e->r3d, 0x428c);  /* GA_ROUND_MODE */
 	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);  /* VAP_CLIP_CNTL */
 	uint32_t t2c = r5xx_3d_reg(e->r3d, 0x2218); /* VAP_TEX_TO_COLOR_CNTL */
-	bool rgb = !(rm >> 4 & 1), alpha = !(rm >> 5 & 1), any = false;
+	bool rgb = !(rm >> 4 & 1), alpha = !(rm >> 5 & 1);
 	const struct r5xx_vtx_fmt *f = &e->fmt;
-	for (unsigned i = 0; i < f->nout && i < R5XX_VTX_OUTPUTS; i++) {
+	st->any_clamp = false;
+	for (unsigned i = 0; i < R5XX_VTX_OUTPUTS; i++) {
 		unsigned sem = f->sem[i];
 		bool cr = false, ca = false;
-		if (sem >= R5XX_SEM_COLOR0 && sem < R5XX_SEM_COLOR0 + 4) {
+		if (i >= f->nout) {
+			/* no such output */
+		} else if (sem >= R5XX_SEM_COLOR0 && sem < R5XX_SEM_COLOR0 + 4) {
 			unsigned n = sem - R5XX_SEM_COLOR0;
 			bool tex = (n == 2 && (cc >> 20 & 1)) || (n == 3 && (cc >> 21 & 1));
 			cr = rgb && !tex, ca = alpha && !tex;
 		} else if (sem >= R5XX_SEM_TEX0 && sem < R5XX_SEM_TEX0 + 8) {
 			cr = ca = t2c >> (4 * (sem - R5XX_SEM_TEX0) + 2) & 1;
 		}
-		for (unsigned k = 0; k < 4; k++) {
+		st->clamp[i] = (uint8_t)((cr ? 7u : 0u) | (ca ? 8u : 0u));
+		st->any_clamp |= st->clamp[i] != 0;
+	}
+}
+
+/* Colour processing of one vertex into o; false when nothing changes it
+ * (then o is untouched). */
+static bool colour_processing(const struct r5xx_setup_state *st, const struct r5xx_vtx *v,
+                              struct r5xx_vtx *o)
+{
+	bool any = false;
+	for (unsigned i = 0; i < R5XX_VTX_OUTPUTS; i++) {
+		unsigned m = st->clamp[i];
+		for (unsigned k = 0; m; k++, m >>= 1) {
 			float x = v->out[i][k], y = clamp01f(x);
-			if (!(k == 3 ? ca : cr) || (x == y))
+			if (!(m & 1) || x == y)
 				continue;
 			if (!any) /* copy only a vertex that changes */
 				*o = *v;
@@ -295,14 +328,37 @@ static bool colour_processing(struct r5xx_3d_engine *e, const struct r5xx_vtx *v
 	return any;
 }
 
+/* The registers setup reads for each primitive, once a draw. */
+static void draw_state(struct r5xx_3d_engine *e)
+{
+	struct r5xx_setup_state *st = &e->setup;
+	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);      /* VAP_CLIP_CNTL */
+	st->dx = r5xx_3d_reg(e->r3d, 0x2080) >> 22 & 1; /* VAP_CNTL.DX_CLIP_SPACE_DEF */
+	st->planes = 0;
+	if (!(cc >> 16 & 1)) { /* CLIP_DISABLE */
+		st->planes = 0x3f | (cc & 0x3f) << 6;
+		const uint32_t(*ucp)[4] = r5xx_vap_clip(e);
+		for (unsigned u = 0; u < 6; u++)
+			for (unsigned k = 0; k < 4; k++)
+				memcpy(&st->ucp[u][k], &ucp[u][k], 4);
+	}
+	st->prov_mode = r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3; /* GA_COLOR_CONTROL */
+	clamp_masks(e, st);
+	st->ready = true;
+}
+
 void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p0)
 {
+	const struct r5xx_setup_state *st = &e->setup;
+	if (!st->ready)
+		draw_state(e);
 	struct r5xx_prim pc = *p0;
 	const struct r5xx_prim *p = &pc;
 	struct r5xx_vtx cv[4];
-	for (unsigned i = 0; i < pc.n && i < 4; i++)
-		if (colour_processing(e, pc.v[i], &cv[i]))
-			pc.v[i] = &cv[i];
+	if (st->any_clamp)
+		for (unsigned i = 0; i < pc.n && i < 4; i++)
+			if (colour_processing(st, pc.v[i], &cv[i]))
+				pc.v[i] = &cv[i];
 	if (e->ncap < R5XX_CAPTURE_MAX) {
 		struct r5xx_captured *c = &e->cap[e->ncap++];
 		c->kind = p->kind;
@@ -316,17 +372,8 @@ void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p0)
 	e->prims++;
 	if (!e->raster || p->n < 1 || p->n > 4)
 		return;
-	struct clip_ctx c = {.e = e};
-	uint32_t cc = r5xx_3d_reg(e->r3d, 0x221c);    /* VAP_CLIP_CNTL */
-	c.dx = r5xx_3d_reg(e->r3d, 0x2080) >> 22 & 1; /* VAP_CNTL.DX_CLIP_SPACE_DEF */
-	if (!(cc >> 16 & 1)) {                        /* CLIP_DISABLE */
-		c.planes = 0x3f | (cc & 0x3f) << 6;
-		const uint32_t(*ucp)[4] = r5xx_vap_clip(e);
-		for (unsigned u = 0; u < 6; u++)
-			for (unsigned k = 0; k < 4; k++)
-				memcpy(&c.ucp[u][k], &ucp[u][k], 4);
-	}
-	unsigned prov_i = provoking_index(p, r5xx_3d_reg(e->r3d, 0x4278) >> 16 & 3);
+	struct clip_ctx c = {.e = e, .ucp = st->ucp, .planes = st->planes, .dx = st->dx};
+	unsigned prov_i = provoking_index(p, st->prov_mode);
 	switch (p->kind) {
 	case R5XX_PRIM_POINT: {
 		if (p->v[0]->clip_flags & c.planes & 0x3f)
@@ -347,9 +394,15 @@ void r5xx_setup_prim(struct r5xx_3d_engine *e, const struct r5xx_prim *p0)
 		struct r5xx_rvtx ra, rb, prov;
 		to_rvtx(e, a, &ra);
 		to_rvtx(e, b, &rb);
-		to_rvtx(e, p->v[prov_i], &prov);
+		const struct r5xx_rvtx *pr = &prov;
+		if (p->v[prov_i] == a)
+			pr = &ra;
+		else if (p->v[prov_i] == b)
+			pr = &rb;
+		else
+			to_rvtx(e, p->v[prov_i], &prov);
 		const struct r5xx_rvtx *pv2[2] = {&ra, &rb};
-		r5xx_rast_prim_ex(&e->rast, R5XX_RAST_LINE, pv2, &prov, 1);
+		r5xx_rast_prim_ex(&e->rast, R5XX_RAST_LINE, pv2, pr, 1);
 		return;
 	}
 	default:

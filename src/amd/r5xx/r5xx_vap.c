@@ -9,7 +9,8 @@
  * A draw runs to completion inside the seam's hook; its cost (one step per
  * vertex plus the PVS instructions) is charged to the R3D unit, which
  * stays busy in the run loop until it has spent them. A draw does at most
- * R5XX_VAP_DRAW_STEPS of work; the rest is dropped with a GUEST_ERROR. */
+ * r5xx_3d_engine.vap_draw_steps of work, a vertex pvs_vtx_steps; the rest
+ * is dropped with a GUEST_ERROR. */
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -21,9 +22,6 @@
 #include "amd/r5xx/r5xx_pvs_fast.h"
 #include "isa/r500_vs.h"
 
-/* a draw's vertex work (softgpu's cap: the draw runs in one register
- * write); two vertices at R5XX_PVS_MAX_STEPS each fit (Mesa's nested loops) */
-#define R5XX_VAP_DRAW_STEPS (1u << 23)
 #define R5XX_VAP_STREAM_MAX (1u << 22) /* dwords of one draw's stream kept */
 /* what a vertex costs besides its PVS instructions: fetch, stream control,
  * viewport, assembly (softgpu's accounting) */
@@ -675,7 +673,9 @@ static void shade(struct r5xx_vap *v, const float (*in)[4], bool bypass, struct 
 	if (!bypass) {
 		memcpy(pv->in, in, sizeof(pv->in));
 		r5xx_pvs_vtx_init(pv);
-		uint64_t left = R5XX_VAP_DRAW_STEPS - v->steps, n = 0;
+		uint64_t left = v->e->vap_draw_steps - v->steps, n = 0;
+		if (left > v->e->pvs_vtx_steps)
+			left = v->e->pvs_vtx_steps;
 		v->pvs_err |= r5xx_pvs_run(&v->prog, pv, left, &n);
 		v->steps += n;
 		ovm = (const float(*)[4])pv->out;
@@ -865,16 +865,22 @@ static void run_draw(struct r5xx_vap *v)
 	bool bypass = reg(v, VAP_CNTL_STATUS) >> 8 & 1;
 	bool fast = !bypass && fast_prepare(v);
 	unsigned cost = fast ? r5xx_pvs_fast_steps(v->fast) : 0;
+	if (cost > v->e->pvs_vtx_steps)
+		fast = false; /* the reference stops each vertex short */
 	uint32_t buf[16 * 128];
 	uint32_t i = 0;
 	bool capped = false;
+	const uint64_t cap = v->e->vap_draw_steps;
+	/* the input memories: stream control writes the same components of
+	 * every vertex of a draw, the rest read 0 */
+	memset(v->bin, 0, sizeof(v->bin));
 	/* a batch of vertices is fetched and shaded, then assembled (the same
 	 * order with and without the fast PVS); a vertex the budget would cut
 	 * short runs on the reference */
 	while (i < n && !capped) {
 		unsigned m = 0, nfast = 0;
 		for (; m < R5XX_VAP_BATCH && i + m < n; m++) {
-			if (v->steps >= R5XX_VAP_DRAW_STEPS) {
+			if (v->steps >= cap) {
 				v->gerr |= GE_CAP;
 				capped = true;
 				break;
@@ -882,7 +888,6 @@ static void run_draw(struct r5xx_vap *v)
 			uint32_t k = i + m;
 			struct r5xx_vtx *x = RING(k);
 			float(*in)[4] = v->bin[m];
-			memset(in, 0, sizeof(v->bin[m]));
 			if (d->walk == R5XX_WALK_DATA || state) {
 				uint64_t at = (uint64_t)k * dpv;
 				unsigned have = at >= v->nstream ? 0
@@ -897,7 +902,7 @@ static void run_draw(struct r5xx_vap *v)
 				psc(v, buf, nd, in);
 				x->index = dual ? idx : fetch_index(v, idx);
 			}
-			if (fast && nfast == m && R5XX_VAP_DRAW_STEPS - v->steps >= cost) {
+			if (fast && nfast == m && cap - v->steps >= cost) {
 				nfast++;
 				v->steps += cost;
 			} else {
@@ -943,9 +948,9 @@ static void run_draw(struct r5xx_vap *v)
 		                 how, v->pvs_err);
 	if (v->gerr & GE_CAP)
 		sgpu_guest_error(u,
-		                 "3D draw (%s): more than %u steps of vertex work; vertices %u "
+		                 "3D draw (%s): more than %llu steps of vertex work; vertices %u "
 		                 "and on dropped",
-		                 how, R5XX_VAP_DRAW_STEPS, i);
+		                 how, (unsigned long long)v->e->vap_draw_steps, i);
 	sgpu_unit_log(u, SGPU_LOG_INFO,
 	              "3D draw (%s): PRIM_TYPE %u, PRIM_WALK %u, %u vertices, %u data dwords: %u "
 	              "primitives assembled",
@@ -1078,6 +1083,8 @@ struct r5xx_3d_engine *r5xx_3d_engine_new(struct sgpu_unit *r3d)
 	r5xx_frag_attach(&e->frag, &e->rast, r5xx_3d_us(r3d), r3d);
 	e->raster = true;
 	e->pvs_fast = true;
+	e->pvs_vtx_steps = R5XX_PVS_MAX_STEPS;
+	e->vap_draw_steps = R5XX_VAP_DRAW_STEPS;
 	v->fast_stale = true;
 	memset(v->stale, 0xff, sizeof(v->stale));
 	struct r5xx_3d_hooks h = {.draw = vap_draw,
