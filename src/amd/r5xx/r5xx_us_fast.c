@@ -344,141 +344,336 @@ static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
 	}
 }
 
-/* r5xx_us_math.h's MAD of one channel, output modifier and clamp: what
- * alu_pixel computes for a MAD, without its dispatch. two_sum's residual
- * is computed only where to_f32 reads it: when the sum's low 29 bits are
- * zero (an OMOD scale, a power of two, keeps those bits), so a sum that
- * is not a float costs no error term. */
-static inline float mad_lane(const struct r5xx_us *us, float a, float b, float c, unsigned omod,
-                             bool clamp)
+/* The ALU on the quad's four pixels at once: every value below is an
+ * array over the pixels (a "lane" each), and the loops over them are
+ * branch-free so that gcc turns them into SSE2/AVX doubles. Each lane
+ * does the reference's operations on the reference's values, in the
+ * same order (the build is ISO C17: -ffp-contract=off, no fast-math),
+ * so the bits are r5xx_us_math.h's; where a helper below reorganises a
+ * test, its comment says why it is the same. */
+#define LANES for (unsigned p = 0; p < 4; p++)
+
+/* flush() on four floats, widened to double */
+static inline __attribute__((always_inline)) void flush_x4(const float x[4], double out[4])
 {
-	double p = mul(us, a, b), cf = flush(c), e = 0;
-	double d = p + cf;
-	uint64_t u;
-	memcpy(&u, &d, 8);
-	if (!(u & 0x1fffffff))
-		d = two_sum(p, cf, &e);
-	return finish(res_d(d, e), omod, clamp);
+	LANES
+	{
+		uint32_t u = u_of(x[p]);
+		u = u & 0x7f800000u ? u : u & 0x80000000u;
+		out[p] = (double)f_of(u);
+	}
 }
 
-/* mad_lane with C the value +0: two_sum(p, +0) is p + 0 with a zero
- * residual (a NaN or infinite residual is taken as 0), so finish sees
- * e == 0 */
-static inline float mul_lane(const struct r5xx_us *us, float a, float b, unsigned omod, bool clamp)
+/* mul() on four lanes: the ZERO_TIMES_ANYTHING test as a select */
+static inline __attribute__((always_inline)) void
+mul_x4(const struct r5xx_us *us, const double fa[4], const double fb[4], double out[4])
 {
-	double d = mul(us, a, b) + 0.0;
-	return finish(res_d(d, 0), omod, clamp);
+	if (us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING)
+		LANES
+		{
+			double m = fa[p] * fb[p];
+			out[p] = (fa[p] == 0) | (fb[p] == 0) ? 0.0 : m;
+		}
+	else
+		LANES out[p] = fa[p] * fb[p];
 }
 
-/* alu_pixel for one pixel of an instruction the fast path compiled (no
- * MDH/MDV, no presubtract), its operands a, b, c (R, G, B, alpha): the
- * same calls on the same values, without alu_pixel's arrays of results
- * (they went through memory) and with a DP's or SOP's result finished
- * once for the three channels it gives */
-static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o,
-                            const float a[4], const float b[4], const float c[4], float rgb[3],
-                            float *alpha)
+/* two_sum() on four lanes; !isfinite(err) is !(|err| <= DBL_MAX) */
+static inline __attribute__((always_inline)) void two_sum_x4(const double a[4], const double b[4],
+                                                             double s[4], double err[4])
+{
+	LANES
+	{
+		double sum = a[p] + b[p];
+		double bb = sum - a[p];
+		double r = (a[p] - (sum - bb)) + (b[p] - bb);
+		s[p] = sum;
+		err[p] = fabs(r) <= DBL_MAX ? r : 0.0;
+	}
+}
+
+/* to_f32() on four lanes, with the tests on doubles (SSE2 has none on
+ * 64-bit integers): for d in binary32's normal range, f = (float)d is d
+ * rounded to nearest, which is d truncated or one ulp further from zero
+ * (|f| > |d|: one step back; d just below 2^128 rounds to Inf and steps
+ * back to FLT_MAX), and d's low 29 bits are zero exactly when f == d,
+ * where the residual may step once toward zero, as to_f32 does. NaN,
+ * 2^128 and beyond, and below FLT_MIN are the reference's selects. */
+static inline __attribute__((always_inline)) void to_f32_x4(const double d[4], const double e[4],
+                                                            float out[4])
+{
+	LANES
+	{
+		double x = d[p], ax = fabs(x);
+		float f = (float)x;
+		double back = fabs((double)f);
+		uint32_t sign = u_of(f) & 0x80000000u;
+		bool dec = (back > ax) | ((back == ax) & (e[p] != 0) & ((e[p] < 0) != (x < 0)));
+		uint32_t bits = (u_of(f) & 0x7fffffffu) - (uint32_t)dec;
+		uint32_t r = bits < 0x00800000u ? sign : sign | bits;
+		r = ax < 0x1p-126 ? sign : r;
+		r = ax >= 0x1p128 ? sign | 0x7f800000u : r;
+		r = x != x ? NAN_CANON : r;
+		out[p] = f_of(r);
+	}
+}
+
+static const double omod_scale[8] = {1, 2, 4, 8, 0.5, 0.25, 0.125, 1};
+
+/* finish(res_d(d, e)) on four lanes. OMOD 7 is to_f32(d, e): the scale
+ * 1 multiplies exactly (a NaN stays a NaN, which to_f32 makes the
+ * canonical one), and it skips the clamp. */
+static inline __attribute__((always_inline)) void
+finish_d_x4(const double d[4], const double e[4], unsigned omod, bool clamp, float out[4])
+{
+	double s = omod_scale[omod & 7], ds[4], es[4];
+	LANES
+	{
+		ds[p] = d[p] * s;
+		es[p] = e[p] * s;
+	}
+	to_f32_x4(ds, es, out);
+	if (clamp && omod != 7)
+		LANES
+		{
+			float f = out[p];
+			/* NaN and below 0 give +0, -0 stays */
+			out[p] = f > 1.0f ? 1.0f : f >= 0.0f ? f : 0.0f;
+		}
+}
+
+/* finish(res_pick(f)) on four lanes */
+static inline __attribute__((always_inline)) void finish_pick_x4(const float f[4], unsigned omod,
+                                                                 bool clamp, float out[4])
+{
+	if (omod == 7) {
+		LANES
+		out[p] = f[p];
+		return;
+	}
+	double d[4], z[4] = {0, 0, 0, 0};
+	flush_x4(f, d);
+	finish_d_x4(d, z, omod, false, out);
+	LANES
+	{
+		/* isnan(pick): the canonical NaN (to_f32 of the scaled NaN
+		 * gives the same bits) */
+		float x = out[p];
+		out[p] = clamp ? (x > 1.0f ? 1.0f : x >= 0.0f ? x : 0.0f) : x;
+	}
+}
+
+/* MAD on four lanes: mad3's product and two_sum */
+static inline __attribute__((always_inline)) void mad_x4(const struct r5xx_us *us, const float a[4],
+                                                         const float b[4], const float c[4],
+                                                         double d[4], double e[4])
+{
+	double fa[4], fb[4], fc[4], m[4];
+	flush_x4(a, fa);
+	flush_x4(b, fb);
+	flush_x4(c, fc);
+	mul_x4(us, fa, fb, m);
+	two_sum_x4(m, fc, d, e);
+}
+
+/* The picking ops on four lanes (op_min, op_max, op_cnd, op_cmp); k 0
+ * MIN, 1 MAX, 2 CND, 3 CMP. Each reads only its operands (the others
+ * were not gathered). */
+static inline __attribute__((always_inline)) void
+pick_x4(unsigned k, const float a[4], const float b[4], const float c[4], float out[4])
+{
+	double fa[4], fb[4], fc[4];
+	switch (k) {
+	case 0:
+	case 1:
+		flush_x4(a, fa);
+		flush_x4(b, fb);
+		LANES
+		{
+			bool nb = fa[p] != fa[p] || fb[p] != fb[p] || (fa[p] == 0 && fb[p] == 0);
+			bool lt = k == 0 ? fa[p] < fb[p] : fa[p] >= fb[p];
+			out[p] = !nb && lt ? a[p] : b[p];
+		}
+		break;
+	case 2:
+		flush_x4(c, fc);
+		LANES out[p] = fc[p] > 0.5 ? a[p] : b[p]; /* NaN: B */
+		break;
+	default:
+		flush_x4(c, fc);
+		LANES out[p] = fc[p] >= 0.0 ? a[p] : b[p]; /* NaN: B; -0 counts as 0 */
+		break;
+	}
+}
+
+/* A DP3/DP4/D2A on four lanes: sum_terms, or +0 where dp_cancels. A
+ * lane can cancel only when two of its terms are opposite and not
+ * zero; lanes without such a pair skip dp_cancels. */
+static inline void dp_x4(const struct r5xx_us *us, unsigned rop, float v[3][4][4], double d[4],
+                         double e[4])
+{
+	double t[4][4], fa[4], fb[4];
+	unsigned n = 0;
+	for (unsigned c = 0; c < 2; c++, n++) {
+		flush_x4(v[0][c], fa);
+		flush_x4(v[1][c], fb);
+		mul_x4(us, fa, fb, t[n]);
+	}
+	if (rop == R500_RGB_D2A) {
+		flush_x4(v[2][2], t[n++]);
+	} else {
+		flush_x4(v[0][2], fa);
+		flush_x4(v[1][2], fb);
+		mul_x4(us, fa, fb, t[n++]);
+		if (rop == R500_RGB_DP4) {
+			flush_x4(v[0][3], fa);
+			flush_x4(v[1][3], fb);
+			mul_x4(us, fa, fb, t[n++]);
+		}
+	}
+	/* sum_terms */
+	double s[4], err[4] = {0, 0, 0, 0}, r[4];
+	LANES s[p] = t[0][p];
+	for (unsigned i = 1; i < n; i++) {
+		two_sum_x4(s, t[i], s, r);
+		LANES err[p] += r[p];
+	}
+	bool pair[4] = {false, false, false, false};
+	for (unsigned i = 0; i < n; i++)
+		for (unsigned j = i + 1; j < n; j++)
+			LANES pair[p] |= t[i][p] == -t[j][p] && t[i][p] != 0;
+	LANES
+	{
+		d[p] = s[p];
+		e[p] = err[p];
+	}
+	for (unsigned p = 0; p < 4; p++)
+		if (pair[p]) {
+			double tt[4] = {t[0][p], t[1][p], t[2][p], n > 3 ? t[3][p] : 0};
+			if (dp_cancels(tt, n))
+				d[p] = e[p] = 0;
+		}
+}
+
+/* One instruction (no presubtract, no MDH/MDV) on the four pixels, its
+ * operands v[operand][channel][pixel]: alu_pixel's results for the
+ * channels the instruction writes, zeros for the others (alu_write
+ * reads only the written ones). */
+static void alu_x4(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o, float v[3][4][4],
+                   float res[4][4])
 {
 	unsigned rop = o->rop, aop = o->aop;
 	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
-	double dp_d = 0, dp_e = 0;
-	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
-		double t[4];
-		unsigned n = 0;
-		t[n++] = mul(us, a[0], b[0]);
-		t[n++] = mul(us, a[1], b[1]);
-		if (rop == R500_RGB_D2A) {
-			t[n++] = flush(c[2]);
-		} else {
-			t[n++] = mul(us, a[2], b[2]);
-			if (rop == R500_RGB_DP4)
-				t[n++] = mul(us, a[3], b[3]);
-		}
-		if (!dp_cancels(t, n)) {
-			/* sum_terms' sum, its residual only where to_f32 reads it
-			 * (mad_lane) */
-			double d = t[0];
-			for (unsigned i = 1; i < n; i++)
-				d += t[i];
-			uint64_t u;
-			memcpy(&u, &d, 8);
-			dp_d = u & 0x1fffffff ? d : sum_terms(t, n, &dp_e);
-		}
-	}
-	struct res ar = res_d(0, 0);
+	double dp_d[4] = {0, 0, 0, 0}, dp_e[4] = {0, 0, 0, 0};
+	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP)))
+		dp_x4(us, rop, v, dp_d, dp_e);
 	bool sop = rop == R500_RGB_SOP && o->need_rgb;
+	/* the alpha unit's result before its output modifier: exact (ad,
+	 * ae) or picked (apick) */
+	double ad[4] = {0, 0, 0, 0}, ae[4] = {0, 0, 0, 0};
+	float apick[4];
+	bool a_is_pick = false;
 	switch (o->need_a || sop ? aop : 4 /* reserved: nothing */) {
-	case R500_ALPHA_MAD: {
-		double e;
-		double d = mad3(us, a[3], b[3], c[3], &e);
-		ar = res_d(d, e);
+	case R500_ALPHA_MAD: mad_x4(us, v[0][3], v[1][3], v[2][3], ad, ae); break;
+	case R500_ALPHA_DP: memcpy(ad, dp_d, sizeof(ad)), memcpy(ae, dp_e, sizeof(ae)); break;
+	case R500_ALPHA_MIN:
+	case R500_ALPHA_MAX:
+	case R500_ALPHA_CND:
+	case R500_ALPHA_CMP:
+		pick_x4(aop == R500_ALPHA_MIN   ? 0
+		        : aop == R500_ALPHA_MAX ? 1
+		        : aop == R500_ALPHA_CND ? 2
+		                                : 3,
+		        v[0][3], v[1][3], v[2][3], apick);
+		a_is_pick = true;
 		break;
-	}
-	case R500_ALPHA_DP: ar = res_d(dp_d, dp_e); break;
-	case R500_ALPHA_MIN: ar = res_pick(op_min(a[3], b[3])); break;
-	case R500_ALPHA_MAX: ar = res_pick(op_max(a[3], b[3])); break;
-	case R500_ALPHA_CND: ar = res_pick(op_cnd(a[3], b[3], c[3])); break;
-	case R500_ALPHA_CMP: ar = res_pick(op_cmp(a[3], b[3], c[3])); break;
-	case R500_ALPHA_FRC: ar = frc(a[3]); break;
-	default:
-		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS) {
-			float f = transcendental(aop, a[3]);
-			ar = res_d(f, 0);
-			if (isnan(f))
-				ar.d = NAN;
+	case R500_ALPHA_FRC:
+		LANES
+		{
+			struct res r = frc(v[0][3][p]);
+			ad[p] = r.d, ae[p] = r.e;
 		}
 		break;
+	default:
+		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS)
+			LANES
+			{
+				float f = transcendental(aop, v[0][3][p]);
+				ad[p] = isnan(f) ? NAN : f;
+			}
+		break;
 	}
-	*alpha = o->need_a ? finish(ar, o->aomod, o->aclamp) : 0.0f;
-	rgb[0] = rgb[1] = rgb[2] = 0.0f;
+	if (o->need_a) {
+		if (a_is_pick)
+			finish_pick_x4(apick, o->aomod, o->aclamp, res[3]);
+		else
+			finish_d_x4(ad, ae, o->aomod, o->aclamp, res[3]);
+	}
 	if (!o->need_rgb)
 		return;
 	if (rgb_dp || rop == R500_RGB_SOP) {
-		float f = finish(rgb_dp ? res_d(dp_d, dp_e) : ar, o->romod, o->rclamp);
-		rgb[0] = rgb[1] = rgb[2] = f;
+		if (rgb_dp)
+			finish_d_x4(dp_d, dp_e, o->romod, o->rclamp, res[0]);
+		else if (a_is_pick)
+			finish_pick_x4(apick, o->romod, o->rclamp, res[0]);
+		else
+			finish_d_x4(ad, ae, o->romod, o->rclamp, res[0]);
+		memcpy(res[1], res[0], sizeof(res[0]));
+		memcpy(res[2], res[0], sizeof(res[0]));
 		return;
 	}
 	for (unsigned k = 0; k < 3; k++) {
 		if (!(o->need_rgb >> k & 1))
 			continue;
-		struct res r;
+		double d[4], e[4];
+		float pk[4];
 		switch (rop) {
-		case R500_RGB_MAD: {
-			double e;
-			double d = mad3(us, a[k], b[k], c[k], &e);
-			r = res_d(d, e);
+		case R500_RGB_MAD:
+			mad_x4(us, v[0][k], v[1][k], v[2][k], d, e);
+			finish_d_x4(d, e, o->romod, o->rclamp, res[k]);
 			break;
+		case R500_RGB_MIN:
+		case R500_RGB_MAX:
+		case R500_RGB_CND:
+		case R500_RGB_CMP:
+			pick_x4(rop == R500_RGB_MIN   ? 0
+			        : rop == R500_RGB_MAX ? 1
+			        : rop == R500_RGB_CND ? 2
+			                              : 3,
+			        v[0][k], v[1][k], v[2][k], pk);
+			finish_pick_x4(pk, o->romod, o->rclamp, res[k]);
+			break;
+		case R500_RGB_FRC:
+			LANES
+			{
+				struct res r = frc(v[0][k][p]);
+				d[p] = r.d, e[p] = r.e;
+			}
+			finish_d_x4(d, e, o->romod, o->rclamp, res[k]);
+			break;
+		default: memset(res[k], 0, sizeof(res[k])); break;
 		}
-		case R500_RGB_MIN: r = res_pick(op_min(a[k], b[k])); break;
-		case R500_RGB_MAX: r = res_pick(op_max(a[k], b[k])); break;
-		case R500_RGB_CND: r = res_pick(op_cnd(a[k], b[k], c[k])); break;
-		case R500_RGB_CMP: r = res_pick(op_cmp(a[k], b[k], c[k])); break;
-		case R500_RGB_FRC: r = frc(a[k]); break;
-		default: r = res_d(0, 0); break;
-		}
-		rgb[k] = finish(r, o->romod, o->rclamp);
 	}
 }
 
-/* a MAD (or its multiply) on the four pixels, every lane (all) or the
- * lanes the instruction writes */
-static inline __attribute__((always_inline)) void
-mad_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-        struct r5xx_quad *q, float v[3][4][4], bool all, bool mul)
+/* The results res[channel][pixel] of an instruction to its
+ * destinations (alu_write for the four pixels) */
+static inline void alu_write_x4(struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                                struct r5xx_quad *q, float res[4][4])
 {
-	for (unsigned p = 0; p < 4; p++) {
-		float rgb[3] = {0, 0, 0}, alpha = 0;
+	for (unsigned c = 0; c < 3; c++)
+		if (o->rwm >> c & 1)
+			LANES fp->t[o->rdst][p][c] = res[c][p];
+	if (o->awm)
+		LANES fp->t[o->adst][p][3] = res[3][p];
+	if (o->type == R500_FS_OUT) {
 		for (unsigned c = 0; c < 3; c++)
-			if (all || (o->need_rgb >> c & 1))
-				rgb[c] = mul ? mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
-				                        o->rclamp)
-				             : mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
-				                        o->romod, o->rclamp);
-		if (all || o->need_a)
-			alpha = mul ? mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp)
-			            : mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
-			                       o->aclamp);
-		alu_write(fp, o, q, p, rgb, alpha);
+			if (o->rom >> c & 1)
+				LANES q->out[o->rt][p][c] = res[c][p];
+		if (o->aom)
+			LANES q->out[o->at][p][3] = res[3][p];
+		if (o->wout)
+			LANES q->depth[p] = res[3][p];
 	}
 }
 
@@ -506,7 +701,7 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		}
 		return;
 	}
-	/* [operand][pixel][channel], from the resolved operands, the
+	/* [operand][channel][pixel], from the resolved operands, the
 	 * modifier as two bit operations */
 	float v[3][4][4];
 	const float *t = &fp->t[0][0][0], *k = &us->konst[0][0];
@@ -516,33 +711,16 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 			if (o->gmask != 0xfff && !(o->gmask >> (4 * j + c) & 1))
 				continue;
 			if (d->kind == 0) {
-				for (unsigned p = 0; p < 4; p++)
-					v[j][p][c] =
-					        f_of((u_of(t[d->off + 4 * p]) & d->am) ^ d->xm);
+				LANES v[j][c][p] = f_of((u_of(t[d->off + 4 * p]) & d->am) ^ d->xm);
 			} else {
 				float x = d->kind == 1 ? f_of((u_of(k[d->off]) & d->am) ^ d->xm)
 				                       : d->val;
-				for (unsigned p = 0; p < 4; p++)
-					v[j][p][c] = x;
+				LANES v[j][c][p] = x;
 			}
 		}
-	if (o->mul || o->mad) {
-		bool all = o->need_rgb == 7 && o->need_a;
-		if (o->mul && all)
-			mad_run(us, fp, o, q, v, true, true);
-		else if (o->mul)
-			mad_run(us, fp, o, q, v, false, true);
-		else if (all)
-			mad_run(us, fp, o, q, v, true, false);
-		else
-			mad_run(us, fp, o, q, v, false, false);
-		return;
-	}
-	for (unsigned p = 0; p < 4; p++) {
-		float rgb[3], alpha;
-		alu_lane(us, o, v[0][p], v[1][p], v[2][p], rgb, &alpha);
-		alu_write(fp, o, q, p, rgb, alpha);
-	}
+	float res[4][4] = {{0}};
+	alu_x4(us, o, v, res);
+	alu_write_x4(fp, o, q, res);
 }
 
 static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
