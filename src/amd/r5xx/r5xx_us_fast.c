@@ -344,52 +344,71 @@ static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
 	}
 }
 
-/* The ALU on the quad's four pixels at once: every value below is an
- * array over the pixels (a "lane" each), and the loops over them are
- * branch-free so that gcc turns them into SSE2/AVX doubles. Each lane
- * does the reference's operations on the reference's values, in the
- * same order (the build is ISO C17: -ffp-contract=off, no fast-math),
- * so the bits are r5xx_us_math.h's; where a helper below reorganises a
- * test, its comment says why it is the same. */
+/* The ALU on the quad's four pixels at once, in gcc's vector extensions
+ * (portable C: without -mavx, gcc splits a 4-double vector into two SSE2
+ * ones). Each lane does the reference's operations on the reference's
+ * values in the same order (the build is ISO C17: -ffp-contract=off, no
+ * fast-math), so the bits are r5xx_us_math.h's; where a helper below
+ * reorganises a test, its comment says why it is the same. Selects are
+ * bit masks (C has no vector ?:). */
+typedef double vd __attribute__((vector_size(16)));
+typedef int64_t vl __attribute__((vector_size(16)));
+typedef float vf __attribute__((vector_size(8)));
+typedef uint32_t vu __attribute__((vector_size(8)));
+typedef int32_t vi __attribute__((vector_size(8)));
+
+#define VINL static inline __attribute__((always_inline))
 #define LANES for (unsigned p = 0; p < 4; p++)
 
-/* flush() on four floats, widened to double */
-static inline __attribute__((always_inline)) void flush_x4(const float x[4], double out[4])
+VINL vf ld2(const float *x)
 {
-	LANES
-	{
-		uint32_t u = u_of(x[p]);
-		u = u & 0x7f800000u ? u : u & 0x80000000u;
-		out[p] = (double)f_of(u);
-	}
+	vf v;
+	memcpy(&v, x, sizeof(v));
+	return v;
 }
 
-/* mul() on four lanes: the ZERO_TIMES_ANYTHING test as a select */
-static inline __attribute__((always_inline)) void
-mul_x4(const struct r5xx_us *us, const double fa[4], const double fb[4], double out[4])
+/* a 64-bit lane mask narrowed to 32 bits (-1 stays -1) */
+VINL vu nar(vl m)
 {
+	return (vu) __builtin_convertvector(m, vi);
+}
+
+VINL vu sel_u(vu m, vu a, vu b)
+{
+	return (a & m) | (b & ~m);
+}
+
+VINL vd vabs(vd x)
+{
+	return (vd)((vl)x & 0x7fffffffffffffff);
+}
+
+/* flush() on four floats, widened to double: a zero exponent keeps only
+ * the sign */
+VINL vd flush_x4(vf x)
+{
+	vu u = (vu)x;
+	vu m = (vu)((u & 0x7f800000u) != 0);
+	return __builtin_convertvector((vf)(u & (m | 0x80000000u)), vd);
+}
+
+/* mul() on four lanes */
+VINL vd mul_x4(const struct r5xx_us *us, vd fa, vd fb)
+{
+	vd m = fa * fb;
 	if (us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING)
-		LANES
-		{
-			double m = fa[p] * fb[p];
-			out[p] = (fa[p] == 0) | (fb[p] == 0) ? 0.0 : m;
-		}
-	else
-		LANES out[p] = fa[p] * fb[p];
+		m = (vd)((vl)m & ~((fa == 0) | (fb == 0)));
+	return m;
 }
 
 /* two_sum() on four lanes; !isfinite(err) is !(|err| <= DBL_MAX) */
-static inline __attribute__((always_inline)) void two_sum_x4(const double a[4], const double b[4],
-                                                             double s[4], double err[4])
+VINL vd two_sum_x4(vd a, vd b, vd *err)
 {
-	LANES
-	{
-		double sum = a[p] + b[p];
-		double bb = sum - a[p];
-		double r = (a[p] - (sum - bb)) + (b[p] - bb);
-		s[p] = sum;
-		err[p] = fabs(r) <= DBL_MAX ? r : 0.0;
-	}
+	vd s = a + b;
+	vd bb = s - a;
+	vd r = (a - (s - bb)) + (b - bb);
+	*err = (vd)((vl)r & (vabs(r) <= DBL_MAX));
+	return s;
 }
 
 /* to_f32() on four lanes, with the tests on doubles (SSE2 has none on
@@ -399,261 +418,238 @@ static inline __attribute__((always_inline)) void two_sum_x4(const double a[4], 
  * back to FLT_MAX), and d's low 29 bits are zero exactly when f == d,
  * where the residual may step once toward zero, as to_f32 does. NaN,
  * 2^128 and beyond, and below FLT_MIN are the reference's selects. */
-static inline __attribute__((always_inline)) void to_f32_x4(const double d[4], const double e[4],
-                                                            float out[4])
+VINL vf to_f32_x4(vd x, vd e)
 {
-	LANES
-	{
-		double x = d[p], ax = fabs(x);
-		float f = (float)x;
-		double back = fabs((double)f);
-		uint32_t sign = u_of(f) & 0x80000000u;
-		bool dec = (back > ax) | ((back == ax) & (e[p] != 0) & ((e[p] < 0) != (x < 0)));
-		uint32_t bits = (u_of(f) & 0x7fffffffu) - (uint32_t)dec;
-		uint32_t r = bits < 0x00800000u ? sign : sign | bits;
-		r = ax < 0x1p-126 ? sign : r;
-		r = ax >= 0x1p128 ? sign | 0x7f800000u : r;
-		r = x != x ? NAN_CANON : r;
-		out[p] = f_of(r);
-	}
+	vd ax = vabs(x);
+	vf f = __builtin_convertvector(x, vf);
+	vd back = vabs(__builtin_convertvector(f, vd));
+	vu sign = (vu)f & 0x80000000u;
+	vl dec = (back > ax) | ((back == ax) & (e != 0) & ((e < 0) ^ (x < 0)));
+	vu bits = ((vu)f & 0x7fffffffu) + nar(dec); /* -1: one ulp toward zero */
+	vu r = sel_u((vu)(bits < 0x00800000u), sign, sign | bits);
+	r = sel_u(nar(ax < 0x1p-126), sign, r);
+	r = sel_u(nar(ax >= 0x1p128), sign | 0x7f800000u, r);
+	r = sel_u(nar(x != x), (vu){NAN_CANON, NAN_CANON}, r);
+	return (vf)r;
 }
 
 static const double omod_scale[8] = {1, 2, 4, 8, 0.5, 0.25, 0.125, 1};
 
+/* clamp to [0, 1]: NaN and below 0 give +0, -0 stays */
+VINL vf clamp_x4(vf f)
+{
+	vu one = (vu)(vf){1.0f, 1.0f};
+	vu r = (vu)f & (vu)(f >= 0.0f);
+	return (vf)sel_u((vu)(f > 1.0f), one, r);
+}
+
 /* finish(res_d(d, e)) on four lanes. OMOD 7 is to_f32(d, e): the scale
  * 1 multiplies exactly (a NaN stays a NaN, which to_f32 makes the
  * canonical one), and it skips the clamp. */
-static inline __attribute__((always_inline)) void
-finish_d_x4(const double d[4], const double e[4], unsigned omod, bool clamp, float out[4])
+VINL vf finish_d_x4(vd d, vd e, unsigned omod, bool clamp)
 {
-	double s = omod_scale[omod & 7], ds[4], es[4];
-	LANES
-	{
-		ds[p] = d[p] * s;
-		es[p] = e[p] * s;
-	}
-	to_f32_x4(ds, es, out);
+	double s = omod_scale[omod & 7];
+	vf f = to_f32_x4(d * s, e * s);
 	if (clamp && omod != 7)
-		LANES
-		{
-			float f = out[p];
-			/* NaN and below 0 give +0, -0 stays */
-			out[p] = f > 1.0f ? 1.0f : f >= 0.0f ? f : 0.0f;
-		}
+		f = clamp_x4(f);
+	return f;
 }
 
-/* finish(res_pick(f)) on four lanes */
-static inline __attribute__((always_inline)) void finish_pick_x4(const float f[4], unsigned omod,
-                                                                 bool clamp, float out[4])
+/* finish(res_pick(f)) on four lanes: to_f32 of a NaN is the canonical
+ * NaN, as finish's isnan(pick) */
+VINL vf finish_pick_x4(vf f, unsigned omod, bool clamp)
 {
-	if (omod == 7) {
-		LANES
-		out[p] = f[p];
-		return;
-	}
-	double d[4], z[4] = {0, 0, 0, 0};
-	flush_x4(f, d);
-	finish_d_x4(d, z, omod, false, out);
-	LANES
-	{
-		/* isnan(pick): the canonical NaN (to_f32 of the scaled NaN
-		 * gives the same bits) */
-		float x = out[p];
-		out[p] = clamp ? (x > 1.0f ? 1.0f : x >= 0.0f ? x : 0.0f) : x;
-	}
+	if (omod == 7)
+		return f;
+	return finish_d_x4(flush_x4(f), (vd){0, 0}, omod, clamp);
 }
 
 /* MAD on four lanes: mad3's product and two_sum */
-static inline __attribute__((always_inline)) void mad_x4(const struct r5xx_us *us, const float a[4],
-                                                         const float b[4], const float c[4],
-                                                         double d[4], double e[4])
+VINL vd mad_x4(const struct r5xx_us *us, vf a, vf b, vf c, vd *e)
 {
-	double fa[4], fb[4], fc[4], m[4];
-	flush_x4(a, fa);
-	flush_x4(b, fb);
-	flush_x4(c, fc);
-	mul_x4(us, fa, fb, m);
-	two_sum_x4(m, fc, d, e);
+	return two_sum_x4(mul_x4(us, flush_x4(a), flush_x4(b)), flush_x4(c), e);
 }
 
 /* The picking ops on four lanes (op_min, op_max, op_cnd, op_cmp); k 0
  * MIN, 1 MAX, 2 CND, 3 CMP. Each reads only its operands (the others
  * were not gathered). */
-static inline __attribute__((always_inline)) void
-pick_x4(unsigned k, const float a[4], const float b[4], const float c[4], float out[4])
+VINL vf pick_x4(unsigned k, const float *a, const float *b, const float *c)
 {
-	double fa[4], fb[4], fc[4];
-	switch (k) {
-	case 0:
-	case 1:
-		flush_x4(a, fa);
-		flush_x4(b, fb);
-		LANES
-		{
-			bool nb = fa[p] != fa[p] || fb[p] != fb[p] || (fa[p] == 0 && fb[p] == 0);
-			bool lt = k == 0 ? fa[p] < fb[p] : fa[p] >= fb[p];
-			out[p] = !nb && lt ? a[p] : b[p];
-		}
-		break;
-	case 2:
-		flush_x4(c, fc);
-		LANES out[p] = fc[p] > 0.5 ? a[p] : b[p]; /* NaN: B */
-		break;
-	default:
-		flush_x4(c, fc);
-		LANES out[p] = fc[p] >= 0.0 ? a[p] : b[p]; /* NaN: B; -0 counts as 0 */
-		break;
+	vu ua = (vu)ld2(a), ub = (vu)ld2(b);
+	vl m;
+	if (k <= 1) {
+		vd fa = flush_x4((vf)ua), fb = flush_x4((vf)ub);
+		vl nb = (fa != fa) | (fb != fb) | ((fa == 0) & (fb == 0));
+		if (k == 0)
+			m = ~nb & (fa < fb);
+		else
+			m = ~nb & (fa >= fb);
+	} else {
+		vd fc = flush_x4(ld2(c));
+		/* NaN: B; -0 counts as 0 for CMP */
+		if (k == 2)
+			m = fc > 0.5;
+		else
+			m = fc >= 0.0;
 	}
+	return (vf)sel_u(nar(m), ua, ub);
 }
 
-/* A DP3/DP4/D2A on four lanes: sum_terms, or +0 where dp_cancels. A
+/* A DP3/DP4/D2A on lanes h, h + 1: sum_terms, or +0 where dp_cancels. A
  * lane can cancel only when two of its terms are opposite and not
  * zero; lanes without such a pair skip dp_cancels. */
-static inline void dp_x4(const struct r5xx_us *us, unsigned rop, float v[3][4][4], double d[4],
-                         double e[4])
+static inline void dp_x2(const struct r5xx_us *us, unsigned rop, float v[3][4][4], unsigned h,
+                         vd *d, vd *e)
 {
-	double t[4][4], fa[4], fb[4];
+	vd t[4];
 	unsigned n = 0;
-	for (unsigned c = 0; c < 2; c++, n++) {
-		flush_x4(v[0][c], fa);
-		flush_x4(v[1][c], fb);
-		mul_x4(us, fa, fb, t[n]);
-	}
+	t[n++] = mul_x4(us, flush_x4(ld2((v[0][0] + h))), flush_x4(ld2((v[1][0] + h))));
+	t[n++] = mul_x4(us, flush_x4(ld2((v[0][1] + h))), flush_x4(ld2((v[1][1] + h))));
 	if (rop == R500_RGB_D2A) {
-		flush_x4(v[2][2], t[n++]);
+		t[n++] = flush_x4(ld2((v[2][2] + h)));
 	} else {
-		flush_x4(v[0][2], fa);
-		flush_x4(v[1][2], fb);
-		mul_x4(us, fa, fb, t[n++]);
-		if (rop == R500_RGB_DP4) {
-			flush_x4(v[0][3], fa);
-			flush_x4(v[1][3], fb);
-			mul_x4(us, fa, fb, t[n++]);
-		}
+		t[n++] = mul_x4(us, flush_x4(ld2((v[0][2] + h))), flush_x4(ld2((v[1][2] + h))));
+		if (rop == R500_RGB_DP4)
+			t[n++] = mul_x4(us, flush_x4(ld2((v[0][3] + h))),
+			                flush_x4(ld2((v[1][3] + h))));
 	}
 	/* sum_terms */
-	double s[4], err[4] = {0, 0, 0, 0}, r[4];
-	LANES s[p] = t[0][p];
+	vd s = t[0], err = {0, 0}, r;
 	for (unsigned i = 1; i < n; i++) {
-		two_sum_x4(s, t[i], s, r);
-		LANES err[p] += r[p];
+		s = two_sum_x4(s, t[i], &r);
+		err += r;
 	}
-	bool pair[4] = {false, false, false, false};
+	vl pair = {0, 0};
 	for (unsigned i = 0; i < n; i++)
 		for (unsigned j = i + 1; j < n; j++)
-			LANES pair[p] |= t[i][p] == -t[j][p] && t[i][p] != 0;
-	LANES
-	{
-		d[p] = s[p];
-		e[p] = err[p];
-	}
-	for (unsigned p = 0; p < 4; p++)
+			pair |= (t[i] == -t[j]) & (t[i] != 0);
+	for (unsigned p = 0; p < 2; p++)
 		if (pair[p]) {
 			double tt[4] = {t[0][p], t[1][p], t[2][p], n > 3 ? t[3][p] : 0};
 			if (dp_cancels(tt, n))
-				d[p] = e[p] = 0;
+				s[p] = err[p] = 0;
 		}
+	*d = s, *e = err;
 }
 
 /* One instruction (no presubtract, no MDH/MDV) on the four pixels, its
  * operands v[operand][channel][pixel]: alu_pixel's results for the
- * channels the instruction writes, zeros for the others (alu_write
- * reads only the written ones). */
-static void alu_x4(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o, float v[3][4][4],
-                   float res[4][4])
+ * channels the instruction writes (res[channel][pixel]), zeros for the
+ * others (alu_write_x4 reads only the written ones). */
+static inline __attribute__((always_inline)) void alu_x2(const struct r5xx_us *us,
+                                                         const struct r5xx_us_fast_ins *o,
+                                                         float v[3][4][4], unsigned h,
+                                                         float res[4][4])
 {
 	unsigned rop = o->rop, aop = o->aop;
 	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
-	double dp_d[4] = {0, 0, 0, 0}, dp_e[4] = {0, 0, 0, 0};
+	const vd z = {0, 0};
+	vd dp_d = z, dp_e = z;
 	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP)))
-		dp_x4(us, rop, v, dp_d, dp_e);
+		dp_x2(us, rop, v, h, &dp_d, &dp_e);
 	bool sop = rop == R500_RGB_SOP && o->need_rgb;
 	/* the alpha unit's result before its output modifier: exact (ad,
 	 * ae) or picked (apick) */
-	double ad[4] = {0, 0, 0, 0}, ae[4] = {0, 0, 0, 0};
-	float apick[4];
+	vd ad = z, ae = z;
+	vf apick = {0, 0};
 	bool a_is_pick = false;
 	switch (o->need_a || sop ? aop : 4 /* reserved: nothing */) {
-	case R500_ALPHA_MAD: mad_x4(us, v[0][3], v[1][3], v[2][3], ad, ae); break;
-	case R500_ALPHA_DP: memcpy(ad, dp_d, sizeof(ad)), memcpy(ae, dp_e, sizeof(ae)); break;
+	case R500_ALPHA_MAD:
+		ad = mad_x4(us, ld2((v[0][3] + h)), ld2((v[1][3] + h)), ld2((v[2][3] + h)), &ae);
+		break;
+	case R500_ALPHA_DP: ad = dp_d, ae = dp_e; break;
 	case R500_ALPHA_MIN:
+		apick = pick_x4(0, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
+		break;
 	case R500_ALPHA_MAX:
+		apick = pick_x4(1, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
+		break;
 	case R500_ALPHA_CND:
+		apick = pick_x4(2, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
+		break;
 	case R500_ALPHA_CMP:
-		pick_x4(aop == R500_ALPHA_MIN   ? 0
-		        : aop == R500_ALPHA_MAX ? 1
-		        : aop == R500_ALPHA_CND ? 2
-		                                : 3,
-		        v[0][3], v[1][3], v[2][3], apick);
-		a_is_pick = true;
+		apick = pick_x4(3, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
 		break;
 	case R500_ALPHA_FRC:
-		LANES
-		{
-			struct res r = frc(v[0][3][p]);
+		for (unsigned p = 0; p < 2; p++) {
+			struct res r = frc(v[0][3][h + p]);
 			ad[p] = r.d, ae[p] = r.e;
 		}
 		break;
 	default:
 		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS)
-			LANES
-			{
-				float f = transcendental(aop, v[0][3][p]);
+			for (unsigned p = 0; p < 2; p++) {
+				float f = transcendental(aop, v[0][3][h + p]);
 				ad[p] = isnan(f) ? NAN : f;
 			}
 		break;
 	}
+	vf f;
 	if (o->need_a) {
 		if (a_is_pick)
-			finish_pick_x4(apick, o->aomod, o->aclamp, res[3]);
+			f = finish_pick_x4(apick, o->aomod, o->aclamp);
 		else
-			finish_d_x4(ad, ae, o->aomod, o->aclamp, res[3]);
+			f = finish_d_x4(ad, ae, o->aomod, o->aclamp);
+		memcpy(res[3] + h, &f, sizeof(f));
 	}
 	if (!o->need_rgb)
 		return;
 	if (rgb_dp || rop == R500_RGB_SOP) {
 		if (rgb_dp)
-			finish_d_x4(dp_d, dp_e, o->romod, o->rclamp, res[0]);
+			f = finish_d_x4(dp_d, dp_e, o->romod, o->rclamp);
 		else if (a_is_pick)
-			finish_pick_x4(apick, o->romod, o->rclamp, res[0]);
+			f = finish_pick_x4(apick, o->romod, o->rclamp);
 		else
-			finish_d_x4(ad, ae, o->romod, o->rclamp, res[0]);
-		memcpy(res[1], res[0], sizeof(res[0]));
-		memcpy(res[2], res[0], sizeof(res[0]));
+			f = finish_d_x4(ad, ae, o->romod, o->rclamp);
+		for (unsigned k = 0; k < 3; k++)
+			memcpy(res[k] + h, &f, sizeof(f));
 		return;
 	}
 	for (unsigned k = 0; k < 3; k++) {
 		if (!(o->need_rgb >> k & 1))
 			continue;
-		double d[4], e[4];
-		float pk[4];
+		vd d, e;
 		switch (rop) {
 		case R500_RGB_MAD:
-			mad_x4(us, v[0][k], v[1][k], v[2][k], d, e);
-			finish_d_x4(d, e, o->romod, o->rclamp, res[k]);
+			d = mad_x4(us, ld2((v[0][k] + h)), ld2((v[1][k] + h)), ld2((v[2][k] + h)),
+			           &e);
+			f = finish_d_x4(d, e, o->romod, o->rclamp);
 			break;
 		case R500_RGB_MIN:
+			f = finish_pick_x4(pick_x4(0, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
+			                   o->romod, o->rclamp);
+			break;
 		case R500_RGB_MAX:
+			f = finish_pick_x4(pick_x4(1, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
+			                   o->romod, o->rclamp);
+			break;
 		case R500_RGB_CND:
+			f = finish_pick_x4(pick_x4(2, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
+			                   o->romod, o->rclamp);
+			break;
 		case R500_RGB_CMP:
-			pick_x4(rop == R500_RGB_MIN   ? 0
-			        : rop == R500_RGB_MAX ? 1
-			        : rop == R500_RGB_CND ? 2
-			                              : 3,
-			        v[0][k], v[1][k], v[2][k], pk);
-			finish_pick_x4(pk, o->romod, o->rclamp, res[k]);
+			f = finish_pick_x4(pick_x4(3, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
+			                   o->romod, o->rclamp);
 			break;
 		case R500_RGB_FRC:
-			LANES
-			{
-				struct res r = frc(v[0][k][p]);
+			for (unsigned p = 0; p < 2; p++) {
+				struct res r = frc(v[0][k][h + p]);
 				d[p] = r.d, e[p] = r.e;
 			}
-			finish_d_x4(d, e, o->romod, o->rclamp, res[k]);
+			f = finish_d_x4(d, e, o->romod, o->rclamp);
 			break;
-		default: memset(res[k], 0, sizeof(res[k])); break;
+		default: f = (vf){0, 0}; break;
 		}
+		memcpy(res[k] + h, &f, sizeof(f));
 	}
+}
+
+/* alu_x2 on the quad's two halves: pixels 0-1, then 2-3 */
+static void alu_x4(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o, float v[3][4][4],
+                   float res[4][4])
+{
+	alu_x2(us, o, v, 0, res);
+	alu_x2(us, o, v, 2, res);
 }
 
 /* The results res[channel][pixel] of an instruction to its
