@@ -438,6 +438,7 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 }
 
 typedef double v2d __attribute__((vector_size(16)));
+typedef float v2f __attribute__((vector_size(8)));
 
 static float lerp3(const double pw[3], float a, float b, float c)
 {
@@ -663,7 +664,11 @@ struct rs_fast {
 	uint64_t step[3]; /* E_i's change from one quad to the next, modulo 2^64 */
 	double area, z0, dz1, dz2, rhw[3];
 	bool flat_w;
-	unsigned nl, nc, nxy;
+	unsigned nl4, nl, nc, nxy;
+	struct { /* a write all of whose components interpolate: four at once */
+		v2d a[2], b[2], c[2];
+		uint8_t i;
+	} l4[R5XX_RS_MAX_WRITES];
 	struct {
 		uint8_t i, k;
 		double a, b, c;
@@ -692,8 +697,22 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 	f->dz1 = (double)s->v[1].v->z - f->z0; /* zplane's differences */
 	f->dz2 = (double)s->v[2].v->z - f->z0;
 	f->flat_w = s->flat_w;
-	f->nl = f->nc = f->nxy = 0;
-	for (unsigned i = 0; i < pl->n; i++)
+	f->nl4 = f->nl = f->nc = f->nxy = 0;
+	for (unsigned i = 0; i < pl->n; i++) {
+		if (pl->w[i].kind[0] == RSP_LERP && pl->w[i].kind[1] == RSP_LERP &&
+		    pl->w[i].kind[2] == RSP_LERP && pl->w[i].kind[3] == RSP_LERP) {
+			f->l4[f->nl4].i = (uint8_t)i;
+			for (unsigned h = 0; h < 2; h++) {
+				f->l4[f->nl4].a[h] =
+				        (v2d){pl->w[i].a[2 * h], pl->w[i].a[2 * h + 1]};
+				f->l4[f->nl4].b[h] =
+				        (v2d){pl->w[i].b[2 * h], pl->w[i].b[2 * h + 1]};
+				f->l4[f->nl4].c[h] =
+				        (v2d){pl->w[i].c[2 * h], pl->w[i].c[2 * h + 1]};
+			}
+			f->nl4++;
+			continue;
+		}
 		for (unsigned k = 0; k < 4; k++)
 			switch (pl->w[i].kind[k]) {
 			case RSP_LERP:
@@ -711,6 +730,7 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 				f->xy[f->nxy++].y = pl->w[i].kind[k] == RSP_Y;
 				break;
 			}
+	}
 }
 
 /* The edge functions of the quad at (qx, qy), pixel p sampling at GB_MSPOS
@@ -779,6 +799,22 @@ static void rs_fast_quad(const struct rs_fast *f, const struct rs_plan *pl, cons
 	q->nin = pl->n;
 	for (unsigned i = 0; i < pl->n; i++)
 		q->in[i].addr = pl->w[i].addr;
+	/* a write's four components for one pixel: lane k of each v2d is
+	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
+	v2d B[4][3];
+	for (unsigned p = 0; p < 4; p++)
+		for (unsigned i = 0; i < 3; i++)
+			B[p][i] = (v2d){pw[p][i], pw[p][i]};
+	for (unsigned j = 0; j < f->nl4; j++) {
+		struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned h = 0; h < 2; h++) {
+				v2d v = B[p][0] * f->l4[j].a[h] + B[p][1] * f->l4[j].b[h] +
+				        B[p][2] * f->l4[j].c[h];
+				v2f o = __builtin_convertvector(v, v2f);
+				memcpy(&w->v[p][2 * h], &o, sizeof(o));
+			}
+	}
 	for (unsigned j = 0; j < f->nl; j++) {
 		struct r5xx_rs_write *w = &q->in[f->l[j].i];
 		unsigned k = f->l[j].k;
@@ -2652,7 +2688,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	plan.n = 0; /* set by rs_plan_build; gcc -O3 cannot see it is read only then */
 	bool fast_rs = !nsamp && r->fast;
 	struct rs_fast rf;
-	rf.nl = rf.nc = rf.nxy = 0, rf.flat_w = false; /* as plan.n */
+	rf.nl4 = rf.nl = rf.nc = rf.nxy = 0, rf.flat_w = false; /* as plan.n */
 	if (fast_rs) {
 		rs_plan_build(r, s, &plan);
 		rs_fast_build(s, &plan, &rf);
