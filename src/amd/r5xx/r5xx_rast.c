@@ -438,26 +438,7 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 }
 
 typedef double v2d __attribute__((vector_size(16)));
-
-/* persp, where a sum of exactly 1 divides nothing: q / 1.0 is q */
-static inline void persp_fast(const struct scan *s, const double w[3], double pw[3])
-{
-	if (s->flat_w) {
-		memcpy(pw, w, 3 * sizeof(double));
-		return;
-	}
-	double q[3], t = 0;
-	for (unsigned i = 0; i < 3; i++) {
-		q[i] = w[i] * s->v[i].v->rhw;
-		t += q[i];
-	}
-	if (t == 1.0) {
-		memcpy(pw, q, 3 * sizeof(double));
-		return;
-	}
-	for (unsigned i = 0; i < 3; i++)
-		pw[i] = t != 0 && isfinite(t) ? q[i] / t : w[i];
-}
+typedef float v2f __attribute__((vector_size(8)));
 
 static float lerp3(const double pw[3], float a, float b, float c)
 {
@@ -673,35 +654,184 @@ static void rs_plan_build(const struct r5xx_rast *r, const struct scan *s, struc
 	}
 }
 
-static void rs_plan_quad(const struct rs_plan *pl, const struct scan *s, struct r5xx_quad *q,
-                         double pw[4][3], int64_t sx[4], int64_t sy[4])
+/* The fast path's per-primitive constants: rs_plan split by kind with
+ * the vertex values as doubles (lerp3 widens them anyway), the edge
+ * functions' thresholds and steps, the depth plane's differences and the
+ * vertices' 1/w. Each quantity is the reference's expression, hoisted:
+ * the values are the same bits. */
+struct rs_fast {
+	int64_t thr[3];   /* a sample is inside edge i when E_i >= thr[i] (edge_in) */
+	uint64_t step[3]; /* E_i's change from one quad to the next, modulo 2^64 */
+	double area, z0, dz1, dz2, rhw[3];
+	bool flat_w;
+	unsigned nl4, nl, nc, nxy;
+	struct { /* a write all of whose components interpolate: four at once */
+		v2d a[2], b[2], c[2];
+		uint8_t i;
+	} l4[R5XX_RS_MAX_WRITES];
+	struct {
+		uint8_t i, k;
+		double a, b, c;
+	} l[R5XX_RS_MAX_WRITES * 4];
+	struct {
+		uint8_t i, k;
+		float v;
+	} c[R5XX_RS_MAX_WRITES * 4];
+	struct {
+		uint8_t i, k, y;
+	} xy[R5XX_RS_MAX_WRITES * 4];
+};
+
+static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct rs_fast *f)
 {
-	q->nin = pl->n;
+	for (unsigned i = 0; i < 3; i++) {
+		const struct svtx *a = &s->v[i], *b = &s->v[(i + 1) % 3];
+		f->thr[i] = s->in_edge[i] ? 0 : 1;
+		/* edge_fn's -dy (px - ax) term with px 2 * sub further */
+		f->step[i] =
+		        (uint64_t)0 - (uint64_t)(b->y - a->y) * (uint64_t)(2 * (int64_t)s->sub);
+		f->rhw[i] = s->v[i].v->rhw;
+	}
+	f->area = (double)s->area;
+	f->z0 = s->v[0].v->z;
+	f->dz1 = (double)s->v[1].v->z - f->z0; /* zplane's differences */
+	f->dz2 = (double)s->v[2].v->z - f->z0;
+	f->flat_w = s->flat_w;
+	f->nl4 = f->nl = f->nc = f->nxy = 0;
 	for (unsigned i = 0; i < pl->n; i++) {
-		struct r5xx_rs_write *w = &q->in[i];
-		w->addr = pl->w[i].addr;
-		for (unsigned k = 0; k < 4; k++) {
-			float a = pl->w[i].a[k], b = pl->w[i].b[k], c = pl->w[i].c[k];
+		if (pl->w[i].kind[0] == RSP_LERP && pl->w[i].kind[1] == RSP_LERP &&
+		    pl->w[i].kind[2] == RSP_LERP && pl->w[i].kind[3] == RSP_LERP) {
+			f->l4[f->nl4].i = (uint8_t)i;
+			for (unsigned h = 0; h < 2; h++) {
+				f->l4[f->nl4].a[h] =
+				        (v2d){pl->w[i].a[2 * h], pl->w[i].a[2 * h + 1]};
+				f->l4[f->nl4].b[h] =
+				        (v2d){pl->w[i].b[2 * h], pl->w[i].b[2 * h + 1]};
+				f->l4[f->nl4].c[h] =
+				        (v2d){pl->w[i].c[2 * h], pl->w[i].c[2 * h + 1]};
+			}
+			f->nl4++;
+			continue;
+		}
+		for (unsigned k = 0; k < 4; k++)
 			switch (pl->w[i].kind[k]) {
 			case RSP_LERP:
-				for (unsigned p = 0; p < 4; p++)
-					w->v[p][k] = lerp3(pw[p], a, b, c);
+				f->l[f->nl].i = (uint8_t)i, f->l[f->nl].k = (uint8_t)k;
+				f->l[f->nl].a = pl->w[i].a[k];
+				f->l[f->nl].b = pl->w[i].b[k];
+				f->l[f->nl++].c = pl->w[i].c[k];
 				break;
 			case RSP_CONST:
-				for (unsigned p = 0; p < 4; p++)
-					w->v[p][k] = a;
-				break;
-			case RSP_X:
-				for (unsigned p = 0; p < 4; p++)
-					w->v[p][k] = (float)((double)sx[p] / s->sub);
+				f->c[f->nc].i = (uint8_t)i, f->c[f->nc].k = (uint8_t)k;
+				f->c[f->nc++].v = pl->w[i].a[k];
 				break;
 			default:
-				for (unsigned p = 0; p < 4; p++)
-					w->v[p][k] = (float)((double)sy[p] / s->sub);
+				f->xy[f->nxy].i = (uint8_t)i, f->xy[f->nxy].k = (uint8_t)k;
+				f->xy[f->nxy++].y = pl->w[i].kind[k] == RSP_Y;
 				break;
 			}
+	}
+}
+
+/* The edge functions of the quad at (qx, qy), pixel p sampling at GB_MSPOS
+ * position p (edge_fn, exact in 64 bits), and which pixels lie in rows
+ * py0..py1 with their SC_SCREENDOOR bit set */
+static unsigned rs_fast_edges(const struct rs_fast *f, const struct scan *s, int qx, int qy,
+                              int py0, int py1, uint32_t door, uint64_t ev[4][3])
+{
+	(void)f;
+	unsigned in = 0;
+	for (unsigned p = 0; p < 4; p++) {
+		int y = qy + (int)(p >> 1);
+		int64_t sx = (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
+		int64_t sy = (int64_t)y * s->sub + s->msy[p];
+		for (unsigned i = 0; i < 3; i++)
+			ev[p][i] = (uint64_t)edge_fn(&s->v[i], &s->v[(i + 1) % 3], sx, sy);
+		if (y >= py0 && y <= py1 && (door >> (6 * p) & 1))
+			in |= 1u << p;
+	}
+	return in;
+}
+
+/* To the next quad of the row: the sum is exact, so each E is edge_fn's
+ * value there (modulo 2^64, in which edge_fn's own value fits) */
+static inline void rs_fast_step(const struct rs_fast *f, uint64_t ev[4][3])
+{
+	for (unsigned p = 0; p < 4; p++)
+		for (unsigned i = 0; i < 3; i++)
+			ev[p][i] += f->step[i];
+}
+
+/* bary, zplane, persp and rs_plan's lerp3 for a quad, two pixels at a time
+ * (each lane the scalar's IEEE operation in the scalar's order; no
+ * contraction into FMA on the baseline x86-64 target). persp's q / t is
+ * q where t is 1 (the division persp skips then). */
+static void rs_fast_quad(const struct rs_fast *f, const struct rs_plan *pl, const struct scan *s,
+                         struct r5xx_quad *q, uint64_t ev[4][3], double pw[4][3], double zq[4][6],
+                         const int64_t sx[4], const int64_t sy[4])
+{
+	v2d a = {f->area, f->area}, P[3][2];
+	for (unsigned h = 0; h < 2; h++) {
+		unsigned p0 = 2 * h, p1 = p0 + 1;
+		v2d w0 = (v2d){(double)(int64_t)ev[p0][1], (double)(int64_t)ev[p1][1]} / a;
+		v2d w1 = (v2d){(double)(int64_t)ev[p0][2], (double)(int64_t)ev[p1][2]} / a;
+		v2d w2 = 1.0 - w0 - w1;
+		v2d z = f->z0 + w1 * f->dz1 + w2 * f->dz2;
+		zq[p0][0] = z[0], zq[p1][0] = z[1];
+		if (f->flat_w) {
+			P[0][h] = w0, P[1][h] = w1, P[2][h] = w2;
+		} else {
+			v2d q0 = w0 * f->rhw[0], q1 = w1 * f->rhw[1], q2 = w2 * f->rhw[2];
+			v2d t = 0.0 + q0 + q1 + q2;
+			if (t[0] == 1.0 && t[1] == 1.0) {
+				P[0][h] = q0, P[1][h] = q1, P[2][h] = q2;
+			} else {
+				P[0][h] = q0 / t, P[1][h] = q1 / t, P[2][h] = q2 / t;
+				for (unsigned l = 0; l < 2; l++)
+					if (!(t[l] != 0 && isfinite(t[l])))
+						P[0][h][l] = w0[l], P[1][h][l] = w1[l],
+						P[2][h][l] = w2[l];
+			}
+		}
+		for (unsigned i = 0; i < 3; i++)
+			pw[p0][i] = P[i][h][0], pw[p1][i] = P[i][h][1];
+	}
+	q->nin = pl->n;
+	for (unsigned i = 0; i < pl->n; i++)
+		q->in[i].addr = pl->w[i].addr;
+	/* a write's four components for one pixel: lane k of each v2d is
+	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
+	v2d B[4][3];
+	for (unsigned p = 0; p < 4; p++)
+		for (unsigned i = 0; i < 3; i++)
+			B[p][i] = (v2d){pw[p][i], pw[p][i]};
+	for (unsigned j = 0; j < f->nl4; j++) {
+		struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned h = 0; h < 2; h++) {
+				v2d v = B[p][0] * f->l4[j].a[h] + B[p][1] * f->l4[j].b[h] +
+				        B[p][2] * f->l4[j].c[h];
+				v2f o = __builtin_convertvector(v, v2f);
+				memcpy(&w->v[p][2 * h], &o, sizeof(o));
+			}
+	}
+	for (unsigned j = 0; j < f->nl; j++) {
+		struct r5xx_rs_write *w = &q->in[f->l[j].i];
+		unsigned k = f->l[j].k;
+		double la = f->l[j].a, lb = f->l[j].b, lc = f->l[j].c;
+		for (unsigned h = 0; h < 2; h++) {
+			v2d v = P[0][h] * la + P[1][h] * lb + P[2][h] * lc;
+			w->v[2 * h][k] = (float)v[0];
+			w->v[2 * h + 1][k] = (float)v[1];
 		}
 	}
+	for (unsigned j = 0; j < f->nc; j++)
+		for (unsigned p = 0; p < 4; p++)
+			q->in[f->c[j].i].v[p][f->c[j].k] = f->c[j].v;
+	for (unsigned j = 0; j < f->nxy; j++)
+		for (unsigned p = 0; p < 4; p++)
+			q->in[f->xy[j].i].v[p][f->xy[j].k] =
+			        (float)((double)(f->xy[j].y ? sy[p] : sx[p]) / s->sub);
 }
 
 /* ------------------------------------------------------------------ surfaces */
@@ -2557,13 +2687,23 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	struct rs_plan plan;
 	plan.n = 0; /* set by rs_plan_build; gcc -O3 cannot see it is read only then */
 	bool fast_rs = !nsamp && r->fast;
-	if (fast_rs)
+	struct rs_fast rf;
+	rf.nl4 = rf.nl = rf.nc = rf.nxy = 0, rf.flat_w = false; /* as plan.n */
+	if (fast_rs) {
 		rs_plan_build(r, s, &plan);
+		rs_fast_build(s, &plan, &rf);
+	}
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		int qlo, qhi;
 		if (!quad_row_span(s, qy, px0, px1, py0, py1, nsamp, &qlo, &qhi))
 			continue;
-		for (int qx = qlo; qx <= qhi; qx += 2) {
+		/* the fast path's edge functions at the row's first quad, then
+		 * stepped (rs_fast_edges); its pixels' row and door bits */
+		uint64_t ev[4][3];
+		unsigned rowin = 0;
+		if (fast_rs)
+			rowin = rs_fast_edges(&rf, s, qlo, qy, py0, py1, door, ev);
+		for (int qx = qlo; qx <= qhi; qx += 2, rs_fast_step(&rf, ev)) {
 			if (!r->budget) {
 				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
 				         "3D pixel budget spent: primitive cut short");
@@ -2578,42 +2718,28 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			int64_t sx[4], sy[4];
 			if (fast_rs) {
 				/* what the loop below computes, coverage first: a quad
-				 * nothing covers needs no attributes, and covered's edge
-				 * functions are bary's */
-				int64_t e[4][3];
+				 * nothing covers needs no attributes; the edge functions
+				 * are stepped along the row (rs_fast_quad) */
+				unsigned xin = (qx >= px0 && qx <= px1 ? 5u : 0u) |
+				               (qx + 1 >= px0 && qx + 1 <= px1 ? 10u : 0u);
+				unsigned in = rowin & xin;
 				for (unsigned p = 0; p < 4; p++) {
-					int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
-					sx[p] = (int64_t)x * s->sub + s->msx[p];
-					sy[p] = (int64_t)y * s->sub + s->msy[p];
-					/* inside [px0, px1] x [py0, py1] is inside the
-					 * scissor: with every region visible, clip_ok says yes */
-					bool in = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
-					          (door >> (6 * p) & 1) &&
-					          (c.rule == 0xffff || clip_ok(&c, x, y));
-					for (unsigned i = 0; i < 3; i++) {
-						e[p][i] = edge_fn(&s->v[i], &s->v[(i + 1) % 3],
-						                  sx[p], sy[p]);
-						in = in && !(e[p][i] < 0 ||
-						             (e[p][i] == 0 && !s->in_edge[i]));
-					}
-					smask[p] = in;
-					q.cover |= (unsigned)in << p;
+					bool ok = in >> p & 1;
+					for (unsigned i = 0; i < 3; i++)
+						ok = ok && (int64_t)ev[p][i] >= rf.thr[i];
+					if (ok && c.rule != 0xffff)
+						ok = clip_ok(&c, qx + (int)(p & 1),
+						             qy + (int)(p >> 1));
+					smask[p] = ok;
+					q.cover |= (unsigned)ok << p;
 				}
 				if (!q.cover)
 					continue;
-				double a = (double)s->area;
 				for (unsigned p = 0; p < 4; p++) {
-					/* bary's two divisions as one (each lane IEEE's) */
-					v2d wq = (v2d){(double)e[p][1], (double)e[p][2]} /
-					         (v2d){a, a};
-					double w[3];
-					w[0] = wq[0];
-					w[1] = wq[1];
-					w[2] = 1.0 - w[0] - w[1];
-					zq[p][0] = zplane(s, w);
-					persp_fast(s, w, pw[p]);
+					sx[p] = (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
+					sy[p] = (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p];
 				}
-				rs_plan_quad(&plan, s, &q, pw, sx, sy);
+				rs_fast_quad(&rf, &plan, s, &q, ev, pw, zq, sx, sy);
 			}
 			for (unsigned p = 0; !fast_rs && p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
