@@ -316,54 +316,6 @@ SGPU_TEST(fast_residual_ties_match_reference)
 	}
 }
 
-/* The fast path's to_f32 on four lanes tests ranges on doubles (r5xx_us_fast.c,
- * to_f32_x4): a MAD's exact value between FLT_MAX and 2^128 (FLT_MAX
- * + 2^103: FLT_MAX truncated, though it rounds to Inf) and its
- * negative, -0 * 1 + -0 (-0), 2^128 (Inf), Inf * 0 (NaN) and
- * 2^-126 - 2^-172 (below FLT_MIN: +0), on the reference and the fast
- * device. */
-SGPU_TEST(fast_range_edges_match_reference)
-{
-	static const char prog[] =
-	        "out tex_wait last rgb_src $c0 $c1 $c2 alpha_src $t0 $c1 $c2 rgb mad $t0 w0 orgb "
-	        "rt0 s0 rgb s1 rgb s2 rgb alpha mad $t0 w0 oa rt0 s0 a s1 a s2 a\n";
-	static const float k[2][3][3] = {{{0x1.fffffep127f, -0x1.fffffep127f, -0.0f},
-	                                  {1.0f, 1.0f, 1.0f},
-	                                  {0x1p103f, -0x1p103f, -0.0f}},
-	                                 {{0x1p127f, INFINITY, 0x1.000002p-63f},
-	                                  {2.0f, 0.0f, 0x1.fffffcp-64f},
-	                                  {0.0f, 0.0f, 0.0f}}};
-	static const uint32_t want[2][3] = {{0x7f7fffffu, 0xff7fffffu, 0x80000000u},
-	                                    {0x7f800000u, 0x7fffffffu, 0}};
-	for (unsigned i = 0; i < 2; i++) {
-		struct ctx c[2];
-		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
-		uint32_t out[2][4];
-		for (unsigned d = 0; d < 2; d++) {
-			SGPU_ASSERT(upload(&c[d], prog));
-			for (unsigned j = 0; j < 3; j++)
-				set_const(&c[d], j, k[i][j][0], k[i][j][1], k[i][j][2], 1.0f);
-			wr(&c[d], 0x46a4, 21 | 0x39u << 8); /* US_OUT_FMT_0: C4_32_FP, R G B A */
-			wr(&c[d], 0x4e38, W | 7u << 21);    /* ARGB32323232 */
-			c[d].r.fast = d == 1;
-			quad(&c[d]);
-			sgpu_mem_read(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, out[d], 16);
-		}
-		bool fast_us = c[1].f.usf.usable;
-		done(&c[0]);
-		done(&c[1]);
-		SGPU_ASSERT_MSG(fast_us, "constants %u: the fast US did not take it", i);
-		SGPU_ASSERT_MSG(
-		        !memcmp(out[0], out[1], 16),
-		        "constants %u: reference %08x %08x %08x %08x, fast %08x %08x %08x %08x", i,
-		        out[0][0], out[0][1], out[0][2], out[0][3], out[1][0], out[1][1], out[1][2],
-		        out[1][3]);
-		for (unsigned j = 0; j < 3; j++)
-			SGPU_ASSERT_MSG(out[0][j] == want[i][j], "constants %u channel %u: %08x", i,
-			                j, out[0][j]);
-	}
-}
-
 SGPU_TEST(random_programs_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);

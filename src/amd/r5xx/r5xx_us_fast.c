@@ -344,332 +344,141 @@ static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
 	}
 }
 
-/* The ALU on the quad's four pixels at once, in gcc's vector extensions
- * (portable C: without -mavx, gcc splits a 4-double vector into two SSE2
- * ones). Each lane does the reference's operations on the reference's
- * values in the same order (the build is ISO C17: -ffp-contract=off, no
- * fast-math), so the bits are r5xx_us_math.h's; where a helper below
- * reorganises a test, its comment says why it is the same. Selects are
- * bit masks (C has no vector ?:). */
-typedef double vd __attribute__((vector_size(16)));
-typedef int64_t vl __attribute__((vector_size(16)));
-typedef float vf __attribute__((vector_size(8)));
-typedef uint32_t vu __attribute__((vector_size(8)));
-typedef int32_t vi __attribute__((vector_size(8)));
-
-#define VINL static inline __attribute__((always_inline))
-#define LANES for (unsigned p = 0; p < 4; p++)
-
-VINL vf ld2(const float *x)
+/* r5xx_us_math.h's MAD of one channel, output modifier and clamp: what
+ * alu_pixel computes for a MAD, without its dispatch. two_sum's residual
+ * is computed only where to_f32 reads it: when the sum's low 29 bits are
+ * zero (an OMOD scale, a power of two, keeps those bits), so a sum that
+ * is not a float costs no error term. */
+static inline float mad_lane(const struct r5xx_us *us, float a, float b, float c, unsigned omod,
+                             bool clamp)
 {
-	vf v;
-	memcpy(&v, x, sizeof(v));
-	return v;
+	double p = mul(us, a, b), cf = flush(c), e = 0;
+	double d = p + cf;
+	uint64_t u;
+	memcpy(&u, &d, 8);
+	if (!(u & 0x1fffffff))
+		d = two_sum(p, cf, &e);
+	return finish(res_d(d, e), omod, clamp);
 }
 
-/* a 64-bit lane mask narrowed to 32 bits (-1 stays -1) */
-VINL vu nar(vl m)
+/* mad_lane with C the value +0: two_sum(p, +0) is p + 0 with a zero
+ * residual (a NaN or infinite residual is taken as 0), so finish sees
+ * e == 0 */
+static inline float mul_lane(const struct r5xx_us *us, float a, float b, unsigned omod, bool clamp)
 {
-	return (vu) __builtin_convertvector(m, vi);
+	double d = mul(us, a, b) + 0.0;
+	return finish(res_d(d, 0), omod, clamp);
 }
 
-VINL vu sel_u(vu m, vu a, vu b)
-{
-	return (a & m) | (b & ~m);
-}
-
-VINL vd vabs(vd x)
-{
-	return (vd)((vl)x & 0x7fffffffffffffff);
-}
-
-/* flush() on four floats, widened to double: a zero exponent keeps only
- * the sign */
-VINL vd flush_x4(vf x)
-{
-	vu u = (vu)x;
-	vu m = (vu)((u & 0x7f800000u) != 0);
-	return __builtin_convertvector((vf)(u & (m | 0x80000000u)), vd);
-}
-
-/* mul() on four lanes */
-VINL vd mul_x4(const struct r5xx_us *us, vd fa, vd fb)
-{
-	vd m = fa * fb;
-	if (us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING)
-		m = (vd)((vl)m & ~((fa == 0) | (fb == 0)));
-	return m;
-}
-
-/* two_sum() on four lanes; !isfinite(err) is !(|err| <= DBL_MAX) */
-VINL vd two_sum_x4(vd a, vd b, vd *err)
-{
-	vd s = a + b;
-	vd bb = s - a;
-	vd r = (a - (s - bb)) + (b - bb);
-	*err = (vd)((vl)r & (vabs(r) <= DBL_MAX));
-	return s;
-}
-
-/* to_f32() on four lanes, with the tests on doubles (SSE2 has none on
- * 64-bit integers): for d in binary32's normal range, f = (float)d is d
- * rounded to nearest, which is d truncated or one ulp further from zero
- * (|f| > |d|: one step back; d just below 2^128 rounds to Inf and steps
- * back to FLT_MAX), and d's low 29 bits are zero exactly when f == d,
- * where the residual may step once toward zero, as to_f32 does. NaN,
- * 2^128 and beyond, and below FLT_MIN are the reference's selects. */
-VINL vf to_f32_x4(vd x, vd e)
-{
-	vd ax = vabs(x);
-	vf f = __builtin_convertvector(x, vf);
-	vd back = vabs(__builtin_convertvector(f, vd));
-	vu sign = (vu)f & 0x80000000u;
-	vl dec = (back > ax) | ((back == ax) & (e != 0) & ((e < 0) ^ (x < 0)));
-	vu bits = ((vu)f & 0x7fffffffu) + nar(dec); /* -1: one ulp toward zero */
-	vu r = sel_u((vu)(bits < 0x00800000u), sign, sign | bits);
-	r = sel_u(nar(ax < 0x1p-126), sign, r);
-	r = sel_u(nar(ax >= 0x1p128), sign | 0x7f800000u, r);
-	r = sel_u(nar(x != x), (vu){NAN_CANON, NAN_CANON}, r);
-	return (vf)r;
-}
-
-static const double omod_scale[8] = {1, 2, 4, 8, 0.5, 0.25, 0.125, 1};
-
-/* clamp to [0, 1]: NaN and below 0 give +0, -0 stays */
-VINL vf clamp_x4(vf f)
-{
-	vu one = (vu)(vf){1.0f, 1.0f};
-	vu r = (vu)f & (vu)(f >= 0.0f);
-	return (vf)sel_u((vu)(f > 1.0f), one, r);
-}
-
-/* finish(res_d(d, e)) on four lanes. OMOD 7 is to_f32(d, e): the scale
- * 1 multiplies exactly (a NaN stays a NaN, which to_f32 makes the
- * canonical one), and it skips the clamp. */
-VINL vf finish_d_x4(vd d, vd e, unsigned omod, bool clamp)
-{
-	double s = omod_scale[omod & 7];
-	vf f = to_f32_x4(d * s, e * s);
-	if (clamp && omod != 7)
-		f = clamp_x4(f);
-	return f;
-}
-
-/* finish(res_pick(f)) on four lanes: to_f32 of a NaN is the canonical
- * NaN, as finish's isnan(pick) */
-VINL vf finish_pick_x4(vf f, unsigned omod, bool clamp)
-{
-	if (omod == 7)
-		return f;
-	return finish_d_x4(flush_x4(f), (vd){0, 0}, omod, clamp);
-}
-
-/* MAD on four lanes: mad3's product and two_sum */
-VINL vd mad_x4(const struct r5xx_us *us, vf a, vf b, vf c, vd *e)
-{
-	return two_sum_x4(mul_x4(us, flush_x4(a), flush_x4(b)), flush_x4(c), e);
-}
-
-/* The picking ops on four lanes (op_min, op_max, op_cnd, op_cmp); k 0
- * MIN, 1 MAX, 2 CND, 3 CMP. Each reads only its operands (the others
- * were not gathered). */
-VINL vf pick_x4(unsigned k, const float *a, const float *b, const float *c)
-{
-	vu ua = (vu)ld2(a), ub = (vu)ld2(b);
-	vl m;
-	if (k <= 1) {
-		vd fa = flush_x4((vf)ua), fb = flush_x4((vf)ub);
-		vl nb = (fa != fa) | (fb != fb) | ((fa == 0) & (fb == 0));
-		if (k == 0)
-			m = ~nb & (fa < fb);
-		else
-			m = ~nb & (fa >= fb);
-	} else {
-		vd fc = flush_x4(ld2(c));
-		/* NaN: B; -0 counts as 0 for CMP */
-		if (k == 2)
-			m = fc > 0.5;
-		else
-			m = fc >= 0.0;
-	}
-	return (vf)sel_u(nar(m), ua, ub);
-}
-
-/* A DP3/DP4/D2A on lanes h, h + 1: sum_terms, or +0 where dp_cancels. A
- * lane can cancel only when two of its terms are opposite and not
- * zero; lanes without such a pair skip dp_cancels. */
-static inline void dp_x2(const struct r5xx_us *us, unsigned rop, float v[3][4][4], unsigned h,
-                         vd *d, vd *e)
-{
-	vd t[4];
-	unsigned n = 0;
-	t[n++] = mul_x4(us, flush_x4(ld2((v[0][0] + h))), flush_x4(ld2((v[1][0] + h))));
-	t[n++] = mul_x4(us, flush_x4(ld2((v[0][1] + h))), flush_x4(ld2((v[1][1] + h))));
-	if (rop == R500_RGB_D2A) {
-		t[n++] = flush_x4(ld2((v[2][2] + h)));
-	} else {
-		t[n++] = mul_x4(us, flush_x4(ld2((v[0][2] + h))), flush_x4(ld2((v[1][2] + h))));
-		if (rop == R500_RGB_DP4)
-			t[n++] = mul_x4(us, flush_x4(ld2((v[0][3] + h))),
-			                flush_x4(ld2((v[1][3] + h))));
-	}
-	/* sum_terms */
-	vd s = t[0], err = {0, 0}, r;
-	for (unsigned i = 1; i < n; i++) {
-		s = two_sum_x4(s, t[i], &r);
-		err += r;
-	}
-	vl pair = {0, 0};
-	for (unsigned i = 0; i < n; i++)
-		for (unsigned j = i + 1; j < n; j++)
-			pair |= (t[i] == -t[j]) & (t[i] != 0);
-	for (unsigned p = 0; p < 2; p++)
-		if (pair[p]) {
-			double tt[4] = {t[0][p], t[1][p], t[2][p], n > 3 ? t[3][p] : 0};
-			if (dp_cancels(tt, n))
-				s[p] = err[p] = 0;
-		}
-	*d = s, *e = err;
-}
-
-/* One instruction (no presubtract, no MDH/MDV) on the four pixels, its
- * operands v[operand][channel][pixel]: alu_pixel's results for the
- * channels the instruction writes (res[channel][pixel]), zeros for the
- * others (alu_write_x4 reads only the written ones). */
-static inline __attribute__((always_inline)) void alu_x2(const struct r5xx_us *us,
-                                                         const struct r5xx_us_fast_ins *o,
-                                                         float v[3][4][4], unsigned h,
-                                                         float res[4][4])
+/* alu_pixel for one pixel of an instruction the fast path compiled (no
+ * MDH/MDV, no presubtract), its operands a, b, c (R, G, B, alpha): the
+ * same calls on the same values, without alu_pixel's arrays of results
+ * (they went through memory) and with a DP's or SOP's result finished
+ * once for the three channels it gives */
+static inline void alu_lane(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o,
+                            const float a[4], const float b[4], const float c[4], float rgb[3],
+                            float *alpha)
 {
 	unsigned rop = o->rop, aop = o->aop;
 	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
-	const vd z = {0, 0};
-	vd dp_d = z, dp_e = z;
-	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP)))
-		dp_x2(us, rop, v, h, &dp_d, &dp_e);
+	double dp_d = 0, dp_e = 0;
+	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
+		double t[4];
+		unsigned n = 0;
+		t[n++] = mul(us, a[0], b[0]);
+		t[n++] = mul(us, a[1], b[1]);
+		if (rop == R500_RGB_D2A) {
+			t[n++] = flush(c[2]);
+		} else {
+			t[n++] = mul(us, a[2], b[2]);
+			if (rop == R500_RGB_DP4)
+				t[n++] = mul(us, a[3], b[3]);
+		}
+		if (!dp_cancels(t, n)) {
+			/* sum_terms' sum, its residual only where to_f32 reads it
+			 * (mad_lane) */
+			double d = t[0];
+			for (unsigned i = 1; i < n; i++)
+				d += t[i];
+			uint64_t u;
+			memcpy(&u, &d, 8);
+			dp_d = u & 0x1fffffff ? d : sum_terms(t, n, &dp_e);
+		}
+	}
+	struct res ar = res_d(0, 0);
 	bool sop = rop == R500_RGB_SOP && o->need_rgb;
-	/* the alpha unit's result before its output modifier: exact (ad,
-	 * ae) or picked (apick) */
-	vd ad = z, ae = z;
-	vf apick = {0, 0};
-	bool a_is_pick = false;
 	switch (o->need_a || sop ? aop : 4 /* reserved: nothing */) {
-	case R500_ALPHA_MAD:
-		ad = mad_x4(us, ld2((v[0][3] + h)), ld2((v[1][3] + h)), ld2((v[2][3] + h)), &ae);
+	case R500_ALPHA_MAD: {
+		double e;
+		double d = mad3(us, a[3], b[3], c[3], &e);
+		ar = res_d(d, e);
 		break;
-	case R500_ALPHA_DP: ad = dp_d, ae = dp_e; break;
-	case R500_ALPHA_MIN:
-		apick = pick_x4(0, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
-		break;
-	case R500_ALPHA_MAX:
-		apick = pick_x4(1, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
-		break;
-	case R500_ALPHA_CND:
-		apick = pick_x4(2, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
-		break;
-	case R500_ALPHA_CMP:
-		apick = pick_x4(3, (v[0][3] + h), (v[1][3] + h), (v[2][3] + h)), a_is_pick = true;
-		break;
-	case R500_ALPHA_FRC:
-		for (unsigned p = 0; p < 2; p++) {
-			struct res r = frc(v[0][3][h + p]);
-			ad[p] = r.d, ae[p] = r.e;
+	}
+	case R500_ALPHA_DP: ar = res_d(dp_d, dp_e); break;
+	case R500_ALPHA_MIN: ar = res_pick(op_min(a[3], b[3])); break;
+	case R500_ALPHA_MAX: ar = res_pick(op_max(a[3], b[3])); break;
+	case R500_ALPHA_CND: ar = res_pick(op_cnd(a[3], b[3], c[3])); break;
+	case R500_ALPHA_CMP: ar = res_pick(op_cmp(a[3], b[3], c[3])); break;
+	case R500_ALPHA_FRC: ar = frc(a[3]); break;
+	default:
+		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS) {
+			float f = transcendental(aop, a[3]);
+			ar = res_d(f, 0);
+			if (isnan(f))
+				ar.d = NAN;
 		}
 		break;
-	default:
-		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS)
-			for (unsigned p = 0; p < 2; p++) {
-				float f = transcendental(aop, v[0][3][h + p]);
-				ad[p] = isnan(f) ? NAN : f;
-			}
-		break;
 	}
-	vf f;
-	if (o->need_a) {
-		if (a_is_pick)
-			f = finish_pick_x4(apick, o->aomod, o->aclamp);
-		else
-			f = finish_d_x4(ad, ae, o->aomod, o->aclamp);
-		memcpy(res[3] + h, &f, sizeof(f));
-	}
+	*alpha = o->need_a ? finish(ar, o->aomod, o->aclamp) : 0.0f;
+	rgb[0] = rgb[1] = rgb[2] = 0.0f;
 	if (!o->need_rgb)
 		return;
 	if (rgb_dp || rop == R500_RGB_SOP) {
-		if (rgb_dp)
-			f = finish_d_x4(dp_d, dp_e, o->romod, o->rclamp);
-		else if (a_is_pick)
-			f = finish_pick_x4(apick, o->romod, o->rclamp);
-		else
-			f = finish_d_x4(ad, ae, o->romod, o->rclamp);
-		for (unsigned k = 0; k < 3; k++)
-			memcpy(res[k] + h, &f, sizeof(f));
+		float f = finish(rgb_dp ? res_d(dp_d, dp_e) : ar, o->romod, o->rclamp);
+		rgb[0] = rgb[1] = rgb[2] = f;
 		return;
 	}
 	for (unsigned k = 0; k < 3; k++) {
 		if (!(o->need_rgb >> k & 1))
 			continue;
-		vd d, e;
+		struct res r;
 		switch (rop) {
-		case R500_RGB_MAD:
-			d = mad_x4(us, ld2((v[0][k] + h)), ld2((v[1][k] + h)), ld2((v[2][k] + h)),
-			           &e);
-			f = finish_d_x4(d, e, o->romod, o->rclamp);
+		case R500_RGB_MAD: {
+			double e;
+			double d = mad3(us, a[k], b[k], c[k], &e);
+			r = res_d(d, e);
 			break;
-		case R500_RGB_MIN:
-			f = finish_pick_x4(pick_x4(0, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
-			                   o->romod, o->rclamp);
-			break;
-		case R500_RGB_MAX:
-			f = finish_pick_x4(pick_x4(1, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
-			                   o->romod, o->rclamp);
-			break;
-		case R500_RGB_CND:
-			f = finish_pick_x4(pick_x4(2, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
-			                   o->romod, o->rclamp);
-			break;
-		case R500_RGB_CMP:
-			f = finish_pick_x4(pick_x4(3, (v[0][k] + h), (v[1][k] + h), (v[2][k] + h)),
-			                   o->romod, o->rclamp);
-			break;
-		case R500_RGB_FRC:
-			for (unsigned p = 0; p < 2; p++) {
-				struct res r = frc(v[0][k][h + p]);
-				d[p] = r.d, e[p] = r.e;
-			}
-			f = finish_d_x4(d, e, o->romod, o->rclamp);
-			break;
-		default: f = (vf){0, 0}; break;
 		}
-		memcpy(res[k] + h, &f, sizeof(f));
+		case R500_RGB_MIN: r = res_pick(op_min(a[k], b[k])); break;
+		case R500_RGB_MAX: r = res_pick(op_max(a[k], b[k])); break;
+		case R500_RGB_CND: r = res_pick(op_cnd(a[k], b[k], c[k])); break;
+		case R500_RGB_CMP: r = res_pick(op_cmp(a[k], b[k], c[k])); break;
+		case R500_RGB_FRC: r = frc(a[k]); break;
+		default: r = res_d(0, 0); break;
+		}
+		rgb[k] = finish(r, o->romod, o->rclamp);
 	}
 }
 
-/* alu_x2 on the quad's two halves: pixels 0-1, then 2-3 */
-static void alu_x4(const struct r5xx_us *us, const struct r5xx_us_fast_ins *o, float v[3][4][4],
-                   float res[4][4])
+/* a MAD (or its multiply) on the four pixels, every lane (all) or the
+ * lanes the instruction writes */
+static inline __attribute__((always_inline)) void
+mad_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+        struct r5xx_quad *q, float v[3][4][4], bool all, bool mul)
 {
-	alu_x2(us, o, v, 0, res);
-	alu_x2(us, o, v, 2, res);
-}
-
-/* The results res[channel][pixel] of an instruction to its
- * destinations (alu_write for the four pixels) */
-static inline void alu_write_x4(struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                                struct r5xx_quad *q, float res[4][4])
-{
-	for (unsigned c = 0; c < 3; c++)
-		if (o->rwm >> c & 1)
-			LANES fp->t[o->rdst][p][c] = res[c][p];
-	if (o->awm)
-		LANES fp->t[o->adst][p][3] = res[3][p];
-	if (o->type == R500_FS_OUT) {
+	for (unsigned p = 0; p < 4; p++) {
+		float rgb[3] = {0, 0, 0}, alpha = 0;
 		for (unsigned c = 0; c < 3; c++)
-			if (o->rom >> c & 1)
-				LANES q->out[o->rt][p][c] = res[c][p];
-		if (o->aom)
-			LANES q->out[o->at][p][3] = res[3][p];
-		if (o->wout)
-			LANES q->depth[p] = res[3][p];
+			if (all || (o->need_rgb >> c & 1))
+				rgb[c] = mul ? mul_lane(us, v[0][p][c], v[1][p][c], o->romod,
+				                        o->rclamp)
+				             : mad_lane(us, v[0][p][c], v[1][p][c], v[2][p][c],
+				                        o->romod, o->rclamp);
+		if (all || o->need_a)
+			alpha = mul ? mul_lane(us, v[0][p][3], v[1][p][3], o->aomod, o->aclamp)
+			            : mad_lane(us, v[0][p][3], v[1][p][3], v[2][p][3], o->aomod,
+			                       o->aclamp);
+		alu_write(fp, o, q, p, rgb, alpha);
 	}
 }
 
@@ -697,7 +506,7 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		}
 		return;
 	}
-	/* [operand][channel][pixel], from the resolved operands, the
+	/* [operand][pixel][channel], from the resolved operands, the
 	 * modifier as two bit operations */
 	float v[3][4][4];
 	const float *t = &fp->t[0][0][0], *k = &us->konst[0][0];
@@ -707,16 +516,33 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 			if (o->gmask != 0xfff && !(o->gmask >> (4 * j + c) & 1))
 				continue;
 			if (d->kind == 0) {
-				LANES v[j][c][p] = f_of((u_of(t[d->off + 4 * p]) & d->am) ^ d->xm);
+				for (unsigned p = 0; p < 4; p++)
+					v[j][p][c] =
+					        f_of((u_of(t[d->off + 4 * p]) & d->am) ^ d->xm);
 			} else {
 				float x = d->kind == 1 ? f_of((u_of(k[d->off]) & d->am) ^ d->xm)
 				                       : d->val;
-				LANES v[j][c][p] = x;
+				for (unsigned p = 0; p < 4; p++)
+					v[j][p][c] = x;
 			}
 		}
-	float res[4][4] = {{0}};
-	alu_x4(us, o, v, res);
-	alu_write_x4(fp, o, q, res);
+	if (o->mul || o->mad) {
+		bool all = o->need_rgb == 7 && o->need_a;
+		if (o->mul && all)
+			mad_run(us, fp, o, q, v, true, true);
+		else if (o->mul)
+			mad_run(us, fp, o, q, v, false, true);
+		else if (all)
+			mad_run(us, fp, o, q, v, true, false);
+		else
+			mad_run(us, fp, o, q, v, false, false);
+		return;
+	}
+	for (unsigned p = 0; p < 4; p++) {
+		float rgb[3], alpha;
+		alu_lane(us, o, v[0][p], v[1][p], v[2][p], rgb, &alpha);
+		alu_write(fp, o, q, p, rgb, alpha);
+	}
 }
 
 static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
