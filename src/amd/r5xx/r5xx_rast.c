@@ -1891,6 +1891,23 @@ static uint64_t span_quads(const struct scan *s, int px0, int px1, int py0, int 
 	return n;
 }
 
+/* span_quads for rows whose spans are known (lo[y] > hi[y]: none), with
+ * every sample position alike: the quads of each quad row between its
+ * two rows' outermost columns, as quad_row_span finds them */
+static uint64_t span_quads_rows(const int32_t *lo, const int32_t *hi, int py0, int py1)
+{
+	uint64_t n = 0;
+	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
+		int32_t l = INT32_MAX, h = INT32_MIN;
+		for (int y = qy < py0 ? py0 : qy; y <= qy + 1 && y <= py1; y++)
+			if (lo[y] <= hi[y])
+				l = lo[y] < l ? lo[y] : l, h = hi[y] > h ? hi[y] : h;
+		if (l <= h)
+			n += (uint64_t)((h - (l & ~1)) / 2 + 1);
+	}
+	return n;
+}
+
 /* n bytes at d of the pixel px (bpp bytes) repeated: one fill call, so
  * that a whole-surface clear takes the host memset's route (util/fill.h) */
 static void span_store(uint8_t *d, uint64_t n, const uint8_t *px, unsigned bpp)
@@ -1987,8 +2004,8 @@ static bool pend_alloc(struct r5xx_rast *r)
 /* Holds back fast_fill's rows py0..py1, columns within [x0, x1], of one
  * render target (bpp bytes of px at offset, pitch); false when it cannot
  * (nothing changed: store them now). */
-static bool fast_fill_defer(struct r5xx_rast *r, const struct scan *s, int x0, int x1, int py0,
-                            int py1, uint32_t offset, uint32_t pitch, unsigned bpp,
+static bool fast_fill_defer(struct r5xx_rast *r, const int32_t *rlo, const int32_t *rhi, int x0,
+                            int x1, int py0, int py1, uint32_t offset, uint32_t pitch, unsigned bpp,
                             const uint8_t *px, uint64_t *pixels)
 {
 	*pixels = 0;
@@ -2005,14 +2022,13 @@ static bool fast_fill_defer(struct r5xx_rast *r, const struct scan *s, int x0, i
 		return false;
 	bool same = pd->on && pd->offset == offset && pd->pitch == pitch && pd->bpp == bpp &&
 	            !memcmp(pd->px, px, bpp);
-	/* the rows' spans, and whether each lies beside what is held */
+	/* the rows' spans (fast_fill's, within x0..x1), and whether each lies
+	 * beside what is held */
 	for (int y = py0; y <= py1; y++) {
-		int64_t lo = x0, hi = x1;
-		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &lo, &hi)) {
-			pd->tlo[y] = 1, pd->thi[y] = 0;
+		int32_t lo = rlo[y], hi = rhi[y];
+		pd->tlo[y] = lo, pd->thi[y] = hi;
+		if (lo > hi)
 			continue;
-		}
-		pd->tlo[y] = (int32_t)lo, pd->thi[y] = (int32_t)hi;
 		if (same && y >= pd->y0 && y <= pd->y1 && pd->lo[y] <= pd->hi[y] &&
 		    pd->hi[y] + 1 != lo && hi + 1 != pd->lo[y])
 			same = false;
@@ -2343,7 +2359,9 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 	/* enough pixel budget for the whole primitive: the reference's charge,
 	 * 4 per quad its walk visits (before clip rectangle 0 narrows the
 	 * rows), so a primitive cut short is cut the reference's way */
-	uint64_t quads = span_quads(s, px0, px1, py0, py1, 0);
+	uint64_t quads = x0 == px0 && x1 == px1 && y0 == py0 && y1 == py1
+	                         ? span_quads_rows(lo, hi, y0, y1) /* the rows found above */
+	                         : span_quads(s, px0, px1, py0, py1, 0);
 	if (r->budget < 4 * quads)
 		return false;
 	r->budget -= 4 * quads;
@@ -2359,7 +2377,7 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		r->stats.pixels_written += fill[f].g ? n : 0;
 	uint64_t held;
 	if (nf == 1 && fill[0].g && !fill[0].surf.macro && !fill[0].surf.micro &&
-	    fast_fill_defer(r, s, x0, x1, y0, y1, fill[0].surf.offset, fill[0].surf.pitch,
+	    fast_fill_defer(r, lo, hi, x0, x1, y0, y1, fill[0].surf.offset, fill[0].surf.pitch,
 	                    fill[0].surf.bpp, fill[0].px, &held))
 		return true;
 	r5xx_rast_flush(r); /* what is held back reaches memory first */
