@@ -1004,6 +1004,31 @@ static void list_line(struct sbuf *o, const struct list_pos *p, const struct isa
 	sb_c(o, '\n');
 }
 
+/* One reference line into the text buffer o, written to f when under
+ * 4096 bytes are left; a line longer than the room left (R500's can be
+ * long): the lines before it, then it alone from the heap */
+static void list_line_out(struct sbuf *o, FILE *f, const struct list_pos *lp,
+                          const struct isa_decoded *d)
+{
+	size_t start = o->n;
+	list_line(o, lp, d);
+	if (o->n >= o->size) {
+		fwrite(o->buf, 1, start, f);
+		size_t need = o->n - start + 1;
+		char *big = malloc(need);
+		if (big) {
+			struct sbuf b = {big, need, 0};
+			list_line(&b, lp, d);
+			fwrite(big, 1, b.n, f);
+			free(big);
+		}
+		o->n = 0;
+	} else if (o->size - o->n < 4096) {
+		fwrite(o->buf, 1, o->n, f);
+		o->n = 0;
+	}
+}
+
 void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
                     size_t size, uint64_t base, bool quiet, FILE *f)
 {
@@ -1032,25 +1057,7 @@ void isa_disasm_ref(const struct isa_def *isa, unsigned v, uint32_t feat, const 
 		              feat, &d);
 		ulen = d.len / stride ? d.len / stride : 1;
 		struct list_pos lp = {isa, code, num, cur, ulen, base, stride, group, mark, quiet};
-		size_t start = o.n;
-		list_line(&o, &lp, &d);
-		if (o.n >= o.size) {
-			/* a line longer than the room left (R500's can be long):
-			 * the lines before it, then it alone from the heap */
-			fwrite(o.buf, 1, start, f);
-			size_t need = o.n - start + 1;
-			char *big = malloc(need);
-			if (big) {
-				struct sbuf b = {big, need, 0};
-				list_line(&b, &lp, &d);
-				fwrite(big, 1, b.n, f);
-				free(big);
-			}
-			o.n = 0;
-		} else if (o.size - o.n < 4096) {
-			fwrite(o.buf, 1, o.n, f);
-			o.n = 0;
-		}
+		list_line_out(&o, f, &lp, &d);
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
@@ -2604,23 +2611,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		ulen = d.len / stride ? d.len / stride : 1;
 		struct list_pos lp = {isa,  code,   num,      cur,  ulen,
 		                      base, stride, L->group, mark, quiet};
-		size_t start = o.n;
-		list_line(&o, &lp, &d);
-		if (o.n >= o.size) {
-			fwrite(o.buf, 1, start, f);
-			size_t need = o.n - start + 1;
-			char *big = malloc(need);
-			if (big) {
-				struct sbuf b = {big, need, 0};
-				list_line(&b, &lp, &d);
-				fwrite(big, 1, b.n, f);
-				free(big);
-			}
-			o.n = 0;
-		} else if (o.size - o.n < 4096) {
-			fwrite(o.buf, 1, o.n, f);
-			o.n = 0;
-		}
+		list_line_out(&o, f, &lp, &d);
 	}
 	fwrite(o.buf, 1, o.n, f);
 	free(marks);
