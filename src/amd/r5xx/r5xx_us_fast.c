@@ -52,8 +52,10 @@ static void opnd_of(const struct r5xx_us_fast_ins *o, unsigned j, unsigned c,
 		*d = (struct r5xx_us_fast_opnd){
 		        .kind = 1, .mod = (uint8_t)mod, .off = (uint16_t)(r->idx * 4 + s)};
 	else
-		*d = (struct r5xx_us_fast_opnd){
-		        .kind = 0, .mod = (uint8_t)mod, .off = (uint16_t)(r->idx * 16 + s)};
+		*d = (struct r5xx_us_fast_opnd){.kind = 0,
+		                                .mod = (uint8_t)mod,
+		                                .off = (uint16_t)(r->idx * 16 + s),
+		                                .soff = (uint16_t)(r->idx * 16 + s * 4)};
 }
 
 /* apply_mod(f, mod) as (bits & am) ^ xm: 1 negates, 2 clears the sign,
@@ -225,6 +227,7 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 	if (fp->valid && fp->serial == serial)
 		return;
 	fp->valid = true, fp->serial = serial, fp->usable = false, fp->n = 0, fp->ntemps = 0;
+	fp->simd = !fp->no_simd && r5xx_us_simd_host();
 	/* r5xx_us_run's walk from START_ADDR + OFFSET to END_ADDR + OFFSET or
 	 * the first OUTPUT with LAST, every PC inside US_CODE_RANGE */
 	unsigned offset = us->code_offset & 0x1ff;
@@ -606,6 +609,8 @@ int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
 {
 	if (!fp->valid || !fp->usable || !us->sampler)
 		return -1;
+	if (fp->simd)
+		return r5xx_us_simd_shade(fp, us, q, steps);
 	/* r5xx_us_quad_begin's zeros, for the temporaries the program sees,
 	 * then the RS writes */
 	for (unsigned i = 0; i < fp->ntemps; i++)

@@ -32,6 +32,7 @@ struct r5xx_us_fast_opnd {
 	uint8_t kind; /* 0 temporary, 1 constant, 2 value (modifier applied) */
 	uint8_t mod;
 	uint16_t off;
+	uint16_t soff; /* a temporary's in the four-pixel layout: pixel p at soff + p */
 	float val;
 	uint32_t am, xm; /* the modifier as bits: (bits & am) ^ xm */
 };
@@ -71,16 +72,20 @@ typedef bool (*r5xx_us_fast_ld_fn)(void *user, unsigned tex_id, bool unscaled,
 struct r5xx_us_fast {
 	r5xx_us_fast_ld_fn ld; /* optional, set by whoever installs the sampler */
 	void *ld_user;
-	bool valid;  /* compiled for `serial` */
-	bool usable; /* the program is one the fast path runs */
+	bool valid;   /* compiled for `serial` */
+	bool usable;  /* the program is one the fast path runs */
+	bool simd;    /* runs in r5xx_us_simd.c (the host has AVX2 and no_simd is clear) */
+	bool no_simd; /* tests: the one-pixel code even where AVX2 exists */
 	uint64_t serial;
 	unsigned n;
 	struct r5xx_us_fast_ins ins[R5XX_US_FAST_MAX];
 	unsigned ntemps;
 	uint8_t temps[R5XX_US_TEMPS]; /* temporaries the program reads or writes */
-	float t[R5XX_US_TEMPS][4][4]; /* [temporary][pixel][channel] */
-	uint8_t out_chans[4];         /* channels OUTPUT writes, per target */
-	bool depth_out;               /* an OUTPUT writes W */
+	/* [temporary][pixel][channel]; [temporary][channel][pixel] (the four
+	 * pixels of a channel together) when simd */
+	float t[R5XX_US_TEMPS][4][4];
+	uint8_t out_chans[4]; /* channels OUTPUT writes, per target */
+	bool depth_out;       /* an OUTPUT writes W */
 };
 
 /* Compiles the US's program for primitive `serial` (once per serial). */
@@ -90,6 +95,13 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
  * quad is dropped, -1 not covered (use the reference). *steps gets the
  * instructions run. */
 int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
+                       uint64_t *steps);
+
+/* r5xx_us_fast_shade's work in AVX2, four pixels a host vector, with the
+ * same IEEE double operations in the same order (r5xx_us_simd.c). Only
+ * where r5xx_us_simd_host() says the host has AVX2. */
+bool r5xx_us_simd_host(void);
+int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
                        uint64_t *steps);
 
 #endif /* SGPU_AMD_R5XX_US_FAST_H */
