@@ -280,6 +280,8 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 		fp->depth_out |= o->wout;
 	}
 	fp->usable = true;
+	if (fp->simd)
+		fp->simd = r5xx_us_simd_compile(fp, us);
 }
 
 static const float *src_val(const struct r5xx_us *us, const struct r5xx_us_fast *fp,

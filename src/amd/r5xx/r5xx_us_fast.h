@@ -64,6 +64,30 @@ struct r5xx_us_fast_ins {
 	bool unscaled, ign;
 };
 
+/* The four-pixel form's program (r5xx_us_simd.c): operations on whole
+ * lanes (a channel of the quad's four pixels), compiled once per
+ * primitive from the instructions. */
+#define R5XX_US_SIMD_UOPS (R5XX_US_FAST_MAX * 10)
+#define R5XX_US_SIMD_OPNDS (R5XX_US_FAST_MAX * 12 + 1)
+
+/* A lane operand: four floats at p (a temporary's lane, or a constant's
+ * or fixed value's copies with the modifier applied), then (bits & am) ^ xm. */
+struct r5xx_us_simd_opnd {
+	const float *p;
+	uint32_t am, xm;
+};
+
+struct r5xx_us_simd_uop {
+	uint8_t kind; /* enum in r5xx_us_simd.c */
+	uint8_t op;   /* the ALU op, DP's term count, a commit's write count */
+	uint8_t omod; /* OMOD, clamp: how the result is finished */
+	uint8_t clamp;
+	uint8_t dst;   /* result slot 0-3 (R, G, B, A) */
+	uint16_t ins;  /* the instruction (TEX, presubtract, OUTPUT) */
+	uint16_t o[8]; /* operands (index into opnds); a commit: its slots */
+	float *w[4];   /* a commit's destinations */
+};
+
 /* A direct LD of a quad's coordinates (r5xx_frag's fast TX): true when
  * it sampled, false to take the US's sampler, derivatives and all. */
 typedef bool (*r5xx_us_fast_ld_fn)(void *user, unsigned tex_id, bool unscaled,
@@ -86,6 +110,11 @@ struct r5xx_us_fast {
 	float t[R5XX_US_TEMPS][4][4];
 	uint8_t out_chans[4]; /* channels OUTPUT writes, per target */
 	bool depth_out;       /* an OUTPUT writes W */
+	/* the four-pixel form (simd) */
+	unsigned nuops, nopnds;
+	struct r5xx_us_simd_uop uops[R5XX_US_SIMD_UOPS];
+	struct r5xx_us_simd_opnd opnds[R5XX_US_SIMD_OPNDS];
+	float kpool[R5XX_US_SIMD_OPNDS][4]; /* constants' and fixed values' copies */
 };
 
 /* Compiles the US's program for primitive `serial` (once per serial). */
@@ -101,6 +130,9 @@ int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
  * same IEEE double operations in the same order (r5xx_us_simd.c). Only
  * where r5xx_us_simd_host() says the host has AVX2. */
 bool r5xx_us_simd_host(void);
+/* Compiles fp's instructions (r5xx_us_fast_prepare, when simd) with us's
+ * constants: false leaves the one-pixel form to run. */
+bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us);
 int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
                        uint64_t *steps);
 

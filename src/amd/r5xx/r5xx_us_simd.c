@@ -1,7 +1,10 @@
 /* The R500 US fast path's program on the four pixels of a quad at once
  * (r5xx_us_fast.h): each ALU lane (a channel of the four pixels) is one
  * host vector, in AVX2 where the host has it (a runtime check; the rest of
- * softgpu stays baseline x86-64). Every value is the one r5xx_us_math.h
+ * softgpu stays baseline x86-64). The instructions are compiled once per
+ * primitive into lane operations (the operands resolved to pointers, the
+ * constants copied with their modifiers, each instruction's results
+ * committed after it has read everything). Every value is the one r5xx_us_math.h
  * computes for a pixel, by the same IEEE double operations in the same
  * order: the flush as a mask, the exact product, Knuth's TwoSum, to_f32's
  * truncation and cases as integer operations on the double's bits, the
@@ -24,39 +27,10 @@
 bool r5xx_us_simd_host(void)
 {
 	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+	return __builtin_cpu_supports("avx2");
 }
 
 #define V static inline __attribute__((target("avx2"), always_inline))
-
-/* The MXCSR modes the quad runs in: the caller's (round to nearest, as
- * every double operation of r5xx_us_math.h assumes) and, for the MADs
- * done in binary32, round toward zero with denormal operands and results
- * taken as zeros (DAZ, FTZ). Switched only when an instruction needs the
- * other, and the caller's restored (its flags included) at the end. */
-struct mode {
-	unsigned csr0, rz;
-	bool in_rz;
-};
-
-static inline void set_mode(struct mode *m, bool rz)
-{
-	if (m->in_rz != rz) {
-		_mm_setcsr(rz ? m->rz : m->csr0);
-		m->in_rz = rz;
-	}
-}
-
-/* a temporary's lane: pixel p at t[0][0] + soff + p */
-V __m128 ld_t(const struct r5xx_us_fast *fp, unsigned soff)
-{
-	return _mm_loadu_ps(&fp->t[0][0][0] + soff);
-}
-
-V void st_t(struct r5xx_us_fast *fp, unsigned temp, unsigned c, __m128 v)
-{
-	_mm_storeu_ps(fp->t[temp & (R5XX_US_TEMPS - 1)][c], v);
-}
 
 V __m128i i32(uint32_t x)
 {
@@ -66,18 +40,6 @@ V __m128i i32(uint32_t x)
 V __m256i i64(uint64_t x)
 {
 	return _mm256_set1_epi64x((long long)x);
-}
-
-/* operand j channel c of the four pixels, the modifier applied */
-V __m128 opnd(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
-              const struct r5xx_us_fast_opnd *d)
-{
-	if (d->kind == 2)
-		return _mm_set1_ps(d->val);
-	if (d->kind == 1)
-		return _mm_set1_ps(f_of((u_of(us->konst[0][d->off]) & d->am) ^ d->xm));
-	__m128i x = _mm_castps_si128(ld_t(fp, d->soff));
-	return _mm_castsi128_ps(_mm_xor_si128(_mm_and_si128(x, i32(d->am)), i32(d->xm)));
 }
 
 /* flush(): a denormal becomes the zero of its sign */
@@ -207,61 +169,6 @@ V struct vres vmad(const struct r5xx_us *us, __m128 a, __m128 b, __m128 c)
 	return vres_d(d, e);
 }
 
-/* A MAD lane finished with OMOD x1 (0) or disabled (7), in binary32:
- * an FMA rounding toward zero with DAZ and FTZ is to_f32's value of the
- * exact a * b + c (the flushes are DAZ's, to_f32's truncation with the
- * residual's tie is the single rounding toward zero, its flush below
- * FLT_MIN is FTZ, ZERO_TIMES_ANYTHING zeroes both factors), except that
- * to_f32 gives an infinity where the sum's double reaches 2^128 and round
- * toward zero gives FLT_MAX: those lanes (FLT_MAX results) are done
- * again a pixel at a time, and a NaN is made the canonical one. Only
- * intrinsics here: nothing the compiler could contract. */
-__attribute__((target("avx2,fma"))) static __m128 vmad_rz(const struct r5xx_us *us, __m128 a,
-                                                          __m128 b, __m128 c, unsigned omod,
-                                                          bool clamp, struct mode *m)
-{
-	set_mode(m, true);
-	__m128 fa = a, fb = b;
-	if (us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING) {
-		__m128 z = _mm_or_ps(_mm_cmpeq_ps(fa, _mm_setzero_ps()),
-		                     _mm_cmpeq_ps(fb, _mm_setzero_ps())); /* DAZ: denormals too */
-		fa = _mm_andnot_ps(z, fa), fb = _mm_andnot_ps(z, fb);
-	}
-	__m128 r = _mm_fmadd_ps(fa, fb, c);
-	__m128i mag = _mm_and_si128(_mm_castps_si128(r), i32(0x7fffffff));
-	int fix = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(mag, i32(0x7f7fffff))));
-	r = _mm_blendv_ps(r, _mm_castsi128_ps(i32(NAN_CANON)),
-	                  _mm_castsi128_ps(_mm_cmpgt_epi32(mag, i32(0x7f800000))));
-	if (omod != 7 && clamp)
-		r = vclamp(r);
-	if (fix) {
-		set_mode(m, false);
-		float va[4], vb[4], vc[4], vr[4];
-		_mm_storeu_ps(va, a), _mm_storeu_ps(vb, b), _mm_storeu_ps(vc, c);
-		_mm_storeu_ps(vr, r);
-		for (unsigned p = 0; p < 4; p++) {
-			if (!(fix >> p & 1))
-				continue;
-			double e;
-			double d = mad3(us, va[p], vb[p], vc[p], &e);
-			vr[p] = finish(res_d(d, e), omod, clamp);
-		}
-		r = _mm_loadu_ps(vr);
-	}
-	return r;
-}
-
-/* a MAD lane, finished */
-V __m128 vmad_lane(const struct r5xx_us *us, __m128 a, __m128 b, __m128 c, unsigned omod,
-                   bool clamp, struct mode *m)
-{
-	if (omod == 0 || omod == 7)
-		return vmad_rz(us, a, b, c, omod, clamp, m);
-	set_mode(m, false);
-	struct vres r = vmad(us, a, b, c);
-	return vfinish(&r, omod, clamp);
-}
-
 /* op_min/op_max: B where either is NaN or both are zeros */
 V __m128 vminmax(__m128 a, __m128 b, bool max)
 {
@@ -353,38 +260,13 @@ V struct vres vdot(const __m256d *t, unsigned n)
 	return vres_d(s, err);
 }
 
-/* The instruction's results: RGB lanes and alpha, written where its masks
- * say (no predication: every pixel is active) */
-V void vwrite(struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o, struct r5xx_quad *q,
-              const __m128 rgb[3], __m128 alpha)
-{
-	for (unsigned c = 0; c < 3; c++)
-		if (o->rwm >> c & 1)
-			st_t(fp, o->rdst, c, rgb[c]);
-	if (o->awm)
-		st_t(fp, o->adst, 3, alpha);
-	if (o->type != R500_FS_OUT)
-		return;
-	float v[4][4];
-	for (unsigned c = 0; c < 3; c++)
-		_mm_storeu_ps(v[c], rgb[c]);
-	_mm_storeu_ps(v[3], alpha);
-	for (unsigned p = 0; p < 4; p++) {
-		for (unsigned c = 0; c < 3; c++)
-			if (o->rom >> c & 1)
-				q->out[o->rt][p][c] = v[c][p];
-		if (o->aom)
-			q->out[o->at][p][3] = v[3][p];
-		if (o->wout)
-			q->depth[p] = v[3][p];
-	}
-}
+static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                    struct r5xx_quad *q);
 
 /* An instruction with presubtraction: r5xx_us_fast.c's gathering from
- * this layout, then alu_pixel a pixel at a time */
-__attribute__((target("avx2"))) static void alu_srcp(struct r5xx_us *us, struct r5xx_us_fast *fp,
-                                                     const struct r5xx_us_fast_ins *o,
-                                                     struct r5xx_quad *q)
+ * this layout, then alu_pixel a pixel at a time, written as alu_write */
+static void alu_srcp(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                     struct r5xx_quad *q)
 {
 	struct alu_in in;
 	for (unsigned p = 0; p < 4; p++) {
@@ -424,107 +306,280 @@ __attribute__((target("avx2"))) static void alu_srcp(struct r5xx_us *us, struct 
 	                o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A,
 	        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
 	};
-	float rgb[3][4], alpha[4];
+	float rgb[4][3], alpha[4];
+	for (unsigned p = 0; p < 4; p++)
+		alu_pixel(us, &ops, &in, p, rgb[p], &alpha[p]);
 	for (unsigned p = 0; p < 4; p++) {
-		float r3[3];
-		alu_pixel(us, &ops, &in, p, r3, &alpha[p]);
 		for (unsigned c = 0; c < 3; c++)
-			rgb[c][p] = r3[c];
+			if (o->rwm >> c & 1)
+				fp->t[o->rdst][c][p] = rgb[p][c];
+		if (o->awm)
+			fp->t[o->adst][3][p] = alpha[p];
+		if (o->type != R500_FS_OUT)
+			continue;
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rom >> c & 1)
+				q->out[o->rt][p][c] = rgb[p][c];
+		if (o->aom)
+			q->out[o->at][p][3] = alpha[p];
+		if (o->wout)
+			q->depth[p] = alpha[p];
 	}
-	__m128 v[3] = {_mm_loadu_ps(rgb[0]), _mm_loadu_ps(rgb[1]), _mm_loadu_ps(rgb[2])};
-	vwrite(fp, o, q, v, _mm_loadu_ps(alpha));
 }
 
-/* r5xx_us_fast.c's alu_lane for the four pixels */
-__attribute__((target("avx2"))) static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp,
-                                                    const struct r5xx_us_fast_ins *o,
-                                                    struct r5xx_quad *q, struct mode *m)
+/* ------------------------------------------------------------------ the lane program */
+
+/* What a uop does (struct r5xx_us_simd_uop). Each ALU instruction reads
+ * its operands from the temporaries and leaves its results in four
+ * slots (R, G, B, A); its commit then writes them, so that no lane sees
+ * another's result of the same instruction. */
+enum {
+	U_END,
+	U_MAD,    /* slot dst = MAD(o0, o1, o2) */
+	U_PICK,   /* MIN, MAX, CND, CMP (op: the alpha op's number) */
+	U_DP,     /* the dot product (op: the RGB op) of o0*o1, o2*o3, o4*o5 (D2A: o4), o6*o7 */
+	U_FRC,    /* slot dst = FRC(o0) */
+	U_TRANSC, /* the transcendental result (op: the alpha op) of o0 */
+	U_FIN,    /* slot dst = the DP's (op 0) or the transcendental's (op 1) result */
+	U_COMMIT, /* op writes: slot o[i] to w[i] */
+	U_OUT,    /* the OUTPUT instruction ins's writes from the slots */
+	U_TEX,    /* the TEX instruction ins */
+	U_SRCP,   /* the ALU instruction ins with presubtraction, a pixel at a time */
+};
+
+static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us,
+                         const struct r5xx_us_fast_opnd *d)
 {
-	if (o->srcp) {
-		set_mode(m, false);
-		alu_srcp(us, fp, o, q);
-		return;
+	unsigned i = fp->nopnds++;
+	struct r5xx_us_simd_opnd *s = &fp->opnds[i];
+	if (d->kind == 0) {
+		*s = (struct r5xx_us_simd_opnd){&fp->t[0][0][0] + d->soff, d->am, d->xm};
+		return (uint16_t)i;
 	}
-	/* the operand lanes the written results read (gmask) */
-	__m128 a[4], b[4], c[4];
-	for (unsigned k = 0; k < 4; k++) {
-		a[k] = o->gmask >> k & 1 ? opnd(us, fp, &o->opnd[0][k]) : _mm_setzero_ps();
-		b[k] = o->gmask >> (4 + k) & 1 ? opnd(us, fp, &o->opnd[1][k]) : _mm_setzero_ps();
-		c[k] = o->gmask >> (8 + k) & 1 ? opnd(us, fp, &o->opnd[2][k]) : _mm_setzero_ps();
+	/* the constant is the primitive's: the registers do not change
+	 * while one is drawn */
+	float v = d->kind == 1 ? f_of((u_of(us->konst[0][d->off]) & d->am) ^ d->xm) : d->val;
+	for (unsigned p = 0; p < 4; p++)
+		fp->kpool[i][p] = v;
+	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0};
+	return (uint16_t)i;
+}
+
+static struct r5xx_us_simd_uop *uop_add(struct r5xx_us_fast *fp, unsigned kind, unsigned dst)
+{
+	struct r5xx_us_simd_uop *u = &fp->uops[fp->nuops++];
+	memset(u, 0, sizeof(*u));
+	u->kind = (uint8_t)kind, u->dst = (uint8_t)dst;
+	return u;
+}
+
+/* a MAD, pick or FRC of lane k (3 alpha) into slot k */
+static void lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us,
+                    const struct r5xx_us_fast_ins *o, unsigned k, unsigned op, bool alpha)
+{
+	unsigned omod = alpha ? o->aomod : o->romod;
+	bool clamp = alpha ? o->aclamp : o->rclamp;
+	struct r5xx_us_simd_uop *u;
+	if (op == R500_ALPHA_MAD) /* = R500_RGB_MAD */
+		u = uop_add(fp, U_MAD, k);
+	else if (op == R500_ALPHA_FRC)
+		u = uop_add(fp, U_FRC, k);
+	else
+		u = uop_add(fp, U_PICK, k);
+	u->op = (uint8_t)op, u->omod = (uint8_t)omod, u->clamp = clamp;
+	unsigned nop = op == R500_ALPHA_MIN || op == R500_ALPHA_MAX ? 2
+	               : op == R500_ALPHA_FRC                       ? 1
+	                                                            : 3;
+	for (unsigned j = 0; j < nop; j++)
+		u->o[j] = opnd_add(fp, us, &o->opnd[j][k]);
+}
+
+/* the RGB op as the alpha op of the same operation (MAD, MIN, MAX, CND,
+ * CMP, FRC), for lane_op */
+static unsigned rgb_as_alpha(unsigned rop)
+{
+	switch (rop) {
+	case R500_RGB_MAD: return R500_ALPHA_MAD;
+	case R500_RGB_MIN: return R500_ALPHA_MIN;
+	case R500_RGB_MAX: return R500_ALPHA_MAX;
+	case R500_RGB_CND: return R500_ALPHA_CND;
+	case R500_RGB_CMP: return R500_ALPHA_CMP;
+	default: return R500_ALPHA_FRC;
+	}
+}
+
+static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned idx)
+{
+	const struct r5xx_us_fast_ins *o = &fp->ins[idx];
+	if (o->srcp) {
+		uop_add(fp, U_SRCP, 0)->ins = (uint16_t)idx;
+		return;
 	}
 	unsigned rop = o->rop, aop = o->aop;
 	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
-	struct vres dp = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd());
-	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
-		set_mode(m, false);
-		__m256d t[4];
-		unsigned n = 0;
-		t[n++] = vmul(us, a[0], b[0]);
-		t[n++] = vmul(us, a[1], b[1]);
-		if (rop == R500_RGB_D2A) {
-			t[n++] = _mm256_cvtps_pd(vflush(c[2]));
-		} else {
-			t[n++] = vmul(us, a[2], b[2]);
-			if (rop == R500_RGB_DP4)
-				t[n++] = vmul(us, a[3], b[3]);
-		}
-		dp = vdot(t, n);
-	}
-	struct vres ar = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd());
 	bool sop = rop == R500_RGB_SOP && o->need_rgb;
-	__m128 zero = _mm_setzero_ps(), rgb[3] = {zero, zero, zero}, alpha = zero;
-	bool a_done = false; /* alpha finished by its MAD */
-	switch (o->need_a || sop ? aop : 4 /* reserved: nothing */) {
-	case R500_ALPHA_MAD:
-		/* not read by SOP (which takes a transcendental) */
-		alpha = vmad_lane(us, a[3], b[3], c[3], o->aomod, o->aclamp, m);
-		a_done = true;
-		break;
-	case R500_ALPHA_DP: ar = dp; break;
-	case R500_ALPHA_MIN: ar = vres_pick(vminmax(a[3], b[3], false)); break;
-	case R500_ALPHA_MAX: ar = vres_pick(vminmax(a[3], b[3], true)); break;
-	case R500_ALPHA_CND: ar = vres_pick(vcnd(a[3], b[3], c[3], false)); break;
-	case R500_ALPHA_CMP: ar = vres_pick(vcnd(a[3], b[3], c[3], true)); break;
-	case R500_ALPHA_FRC:
-		set_mode(m, false);
-		ar = vfrc(a[3]);
-		break;
-	default:
-		if (aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS) {
-			set_mode(m, false);
-			ar = vtransc(aop, a[3]);
-		}
-		break;
-	}
-	/* finish takes either mode: its scaling by a power of two is exact
-	 * and to_f32 is integer work on normal doubles */
-	if (o->need_a && !a_done)
-		alpha = vfinish(&ar, o->aomod, o->aclamp);
-	if (o->need_rgb && (rgb_dp || rop == R500_RGB_SOP)) {
-		rgb[0] = rgb[1] = rgb[2] = vfinish(rgb_dp ? &dp : &ar, o->romod, o->rclamp);
-	} else if (o->need_rgb) {
-		for (unsigned k = 0; k < 3; k++) {
-			if (!(o->need_rgb >> k & 1))
-				continue;
-			struct vres r;
-			switch (rop) {
-			case R500_RGB_MAD:
-				rgb[k] = vmad_lane(us, a[k], b[k], c[k], o->romod, o->rclamp, m);
-				continue;
-			case R500_RGB_MIN: r = vres_pick(vminmax(a[k], b[k], false)); break;
-			case R500_RGB_MAX: r = vres_pick(vminmax(a[k], b[k], true)); break;
-			case R500_RGB_CND: r = vres_pick(vcnd(a[k], b[k], c[k], false)); break;
-			case R500_RGB_CMP: r = vres_pick(vcnd(a[k], b[k], c[k], true)); break;
-			case R500_RGB_FRC:
-				set_mode(m, false);
-				r = vfrc(a[k]);
+	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
+		struct r5xx_us_simd_uop *u = uop_add(fp, U_DP, 0);
+		u->op = (uint8_t)rop;
+		for (unsigned k = 0; k < 4; k++) {
+			if (k == 3 && rop != R500_RGB_DP4)
 				break;
-			default: r = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd()); break;
+			if (k == 2 && rop == R500_RGB_D2A) {
+				u->o[4] = opnd_add(fp, us, &o->opnd[2][2]);
+				continue;
 			}
-			rgb[k] = vfinish(&r, o->romod, o->rclamp);
+			u->o[2 * k] = opnd_add(fp, us, &o->opnd[0][k]);
+			u->o[2 * k + 1] = opnd_add(fp, us, &o->opnd[1][k]);
 		}
 	}
-	vwrite(fp, o, q, rgb, alpha);
+	/* the alpha unit; SOP reads its (transcendental) result */
+	bool transc = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS;
+	if (o->need_a || sop) {
+		if (transc) {
+			struct r5xx_us_simd_uop *u = uop_add(fp, U_TRANSC, 0);
+			u->op = (uint8_t)aop;
+			u->o[0] = opnd_add(fp, us, &o->opnd[0][3]);
+		}
+		if (o->need_a) {
+			if (transc || aop == R500_ALPHA_DP) {
+				struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 3);
+				u->op = transc, u->omod = o->aomod, u->clamp = o->aclamp;
+			} else {
+				lane_op(fp, us, o, 3, aop, true);
+			}
+		}
+	}
+	/* the RGB unit: a DP or SOP result is the three channels' */
+	bool one = rgb_dp || rop == R500_RGB_SOP;
+	if (o->need_rgb && one) {
+		struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 0);
+		u->op = !rgb_dp, u->omod = o->romod, u->clamp = o->rclamp;
+	} else {
+		for (unsigned k = 0; k < 3; k++)
+			if (o->need_rgb >> k & 1)
+				lane_op(fp, us, o, k, rgb_as_alpha(rop), false);
+	}
+	if (o->type == R500_FS_OUT)
+		uop_add(fp, U_OUT, 0)->ins = (uint16_t)idx;
+	struct r5xx_us_simd_uop *c = uop_add(fp, U_COMMIT, 0);
+	unsigned n = 0;
+	for (unsigned k = 0; k < 3; k++)
+		if (o->rwm >> k & 1) {
+			c->o[n] = (uint16_t)(one ? 0 : k);
+			c->w[n++] = fp->t[o->rdst][k];
+		}
+	if (o->awm) {
+		c->o[n] = 3;
+		c->w[n++] = fp->t[o->adst][3];
+	}
+	c->op = (uint8_t)n;
+	if (!n)
+		fp->nuops--;
+}
+
+bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
+{
+	fp->nuops = fp->nopnds = 0;
+	for (unsigned i = 0; i < fp->n; i++) {
+		/* room for the largest instruction's uops (DP, transcendental,
+		 * three lanes, alpha, output, commit) and operands */
+		if (fp->nuops + 9 > R5XX_US_SIMD_UOPS || fp->nopnds + 12 > R5XX_US_SIMD_OPNDS)
+			return false;
+		const struct r5xx_us_fast_ins *o = &fp->ins[i];
+		if (o->type == R500_FS_TEX)
+			uop_add(fp, U_TEX, 0)->ins = (uint16_t)i;
+		else
+			compile_alu(fp, us, i);
+	}
+	uop_add(fp, U_END, 0);
+	return true;
+}
+
+V __m128 ld(const struct r5xx_us_fast *fp, unsigned i)
+{
+	const struct r5xx_us_simd_opnd *s = &fp->opnds[i];
+	__m128i x = _mm_loadu_si128((const __m128i *)s->p);
+	return _mm_castsi128_ps(_mm_xor_si128(_mm_and_si128(x, i32(s->am)), i32(s->xm)));
+}
+
+/* The OUTPUT instruction's render target and W writes from the slots */
+static void out_write(const struct r5xx_us_fast_ins *o, struct r5xx_quad *q, const float v[4][4])
+{
+	bool one = o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A ||
+	           o->rop == R500_RGB_SOP;
+	for (unsigned p = 0; p < 4; p++) {
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rom >> c & 1)
+				q->out[o->rt][p][c] = v[one ? 0 : c][p];
+		if (o->aom)
+			q->out[o->at][p][3] = v[3][p];
+		if (o->wout)
+			q->depth[p] = v[3][p];
+	}
+}
+
+__attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct r5xx_us_fast *fp,
+                                                     struct r5xx_quad *q)
+{
+	__m128 slot[4] = {_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()};
+	struct vres dp = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd()), ar = dp;
+	for (const struct r5xx_us_simd_uop *u = fp->uops;; u++) {
+		switch (u->kind) {
+		case U_END: return;
+		case U_MAD: {
+			struct vres r = vmad(us, ld(fp, u->o[0]), ld(fp, u->o[1]), ld(fp, u->o[2]));
+			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
+			break;
+		}
+		case U_PICK: {
+			__m128 a = ld(fp, u->o[0]), b = ld(fp, u->o[1]), f;
+			switch (u->op) {
+			case R500_ALPHA_MIN: f = vminmax(a, b, false); break;
+			case R500_ALPHA_MAX: f = vminmax(a, b, true); break;
+			case R500_ALPHA_CND: f = vcnd(a, b, ld(fp, u->o[2]), false); break;
+			default: f = vcnd(a, b, ld(fp, u->o[2]), true); break;
+			}
+			struct vres r = vres_pick(f);
+			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
+			break;
+		}
+		case U_DP: {
+			__m256d t[4];
+			unsigned n = 0;
+			t[n++] = vmul(us, ld(fp, u->o[0]), ld(fp, u->o[1]));
+			t[n++] = vmul(us, ld(fp, u->o[2]), ld(fp, u->o[3]));
+			if (u->op == R500_RGB_D2A) {
+				t[n++] = _mm256_cvtps_pd(vflush(ld(fp, u->o[4])));
+			} else {
+				t[n++] = vmul(us, ld(fp, u->o[4]), ld(fp, u->o[5]));
+				if (u->op == R500_RGB_DP4)
+					t[n++] = vmul(us, ld(fp, u->o[6]), ld(fp, u->o[7]));
+			}
+			dp = vdot(t, n);
+			break;
+		}
+		case U_FRC: {
+			struct vres r = vfrc(ld(fp, u->o[0]));
+			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
+			break;
+		}
+		case U_TRANSC: ar = vtransc(u->op, ld(fp, u->o[0])); break;
+		case U_FIN: slot[u->dst] = vfinish(u->op ? &ar : &dp, u->omod, u->clamp); break;
+		case U_COMMIT:
+			for (unsigned i = 0; i < u->op; i++)
+				_mm_storeu_ps(u->w[i], slot[u->o[i]]);
+			break;
+		case U_OUT: {
+			float v[4][4];
+			for (unsigned c = 0; c < 4; c++)
+				_mm_storeu_ps(v[c], slot[c]);
+			out_write(&fp->ins[u->ins], q, (const float(*)[4])v);
+			break;
+		}
+		case U_TEX: tex_run(us, fp, &fp->ins[u->ins], q); break;
+		default: alu_srcp(us, fp, &fp->ins[u->ins], q); break;
+		}
+	}
 }
 
 /* r5xx_us_fast.c's tex_run on this layout */
@@ -599,18 +654,7 @@ int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
 			memset(q->out[t], 0, sizeof(q->out[t]));
 	memset(q->depth, 0, sizeof(q->depth));
 	q->kill = 0;
-	struct mode m = {.csr0 = _mm_getcsr(), .in_rz = false};
-	m.rz = (m.csr0 & ~0x6000u) | 0x6000u /* RC toward zero */ | 0x8040u /* FTZ, DAZ */;
-	for (unsigned i = 0; i < fp->n; i++) {
-		const struct r5xx_us_fast_ins *o = &fp->ins[i];
-		if (o->type == R500_FS_TEX) {
-			set_mode(&m, false);
-			tex_run(us, fp, o, q);
-		} else {
-			alu_run(us, fp, o, q, &m);
-		}
-	}
-	_mm_setcsr(m.csr0);
+	run_uops(us, fp, q);
 	*steps = fp->n;
 	q->out_written = 0;
 	for (unsigned t = 0; t < 4; t++)
