@@ -336,6 +336,7 @@ static void alu_srcp(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r
 enum {
 	U_END,
 	U_MAD,    /* slot dst = MAD(o0, o1, o2) */
+	U_SET,    /* slot dst = o0 (a result the compiler computed) */
 	U_PICK,   /* MIN, MAX, CND, CMP (op: the alpha op's number) */
 	U_DP,     /* the dot product (op: the RGB op) of o0*o1, o2*o3, o4*o5 (D2A: o4), o6*o7 */
 	U_FRC,    /* slot dst = FRC(o0) */
@@ -408,17 +409,133 @@ static unsigned rgb_as_alpha(unsigned rop)
 	}
 }
 
-static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned idx)
+/* What the compiler knows of the temporaries: the lanes an earlier
+ * instruction set to the same value in every pixel of every quad (a
+ * result computed from constants only). The RS's writes and the zeros
+ * at the start are not counted: they are the quad's. */
+struct known {
+	bool on[R5XX_US_TEMPS][4];
+	float v[R5XX_US_TEMPS][4];
+};
+
+/* operand d's value when it is the same everywhere */
+static bool opnd_known(const struct known *k, const struct r5xx_us *us,
+                       const struct r5xx_us_fast_opnd *d, float *v)
+{
+	if (d->kind == 2) {
+		*v = d->val;
+		return true;
+	}
+	uint32_t x;
+	if (d->kind == 1) {
+		x = u_of(us->konst[0][d->off]);
+	} else {
+		unsigned t = d->soff / 16, c = d->soff % 16 / 4;
+		if (!k->on[t][c])
+			return false;
+		x = u_of(k->v[t][c]);
+	}
+	*v = f_of((x & d->am) ^ d->xm);
+	return true;
+}
+
+/* The operand channels (bit 4j + c of operand j, channel c) that the RGB
+ * (alpha false) or the alpha unit's written results read: compile_ins's
+ * gmask, a unit at a time. */
+static unsigned unit_reads(const struct r5xx_us_fast_ins *o, bool alpha)
+{
+	static const uint16_t dp_ops[3] = {0x77, 0xff, 0x33 | 0x400}; /* DP3, DP4, D2A */
+	unsigned m = o->need_rgb, rop = o->rop, aop = o->aop;
+	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
+	if (!alpha && !m)
+		return 0;
+	if (alpha && !o->need_a)
+		return 0;
+	if (!alpha && rop != R500_RGB_SOP) {
+		switch (rop) {
+		case R500_RGB_MAD:
+		case R500_RGB_CND:
+		case R500_RGB_CMP: return m | m << 4 | m << 8;
+		case R500_RGB_MIN:
+		case R500_RGB_MAX: return m | m << 4;
+		case R500_RGB_FRC: return m;
+		default: return rgb_dp ? dp_ops[rop - R500_RGB_DP3] : 0;
+		}
+	}
+	switch (aop) {
+	case R500_ALPHA_MAD:
+	case R500_ALPHA_CND:
+	case R500_ALPHA_CMP: return 0x888;
+	case R500_ALPHA_MIN:
+	case R500_ALPHA_MAX: return 0x88;
+	case R500_ALPHA_DP: return rgb_dp ? dp_ops[rop - R500_RGB_DP3] : 0;
+	default: return 0x8; /* FRC, transcendentals */
+	}
+}
+
+/* a lane set to value v (every pixel) */
+static void set_lane(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned slot, float v)
+{
+	struct r5xx_us_fast_opnd d = {.kind = 2, .val = v};
+	uop_add(fp, U_SET, slot)->o[0] = opnd_add(fp, us, &d);
+}
+
+static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned idx,
+                        struct known *kn)
 {
 	const struct r5xx_us_fast_ins *o = &fp->ins[idx];
 	if (o->srcp) {
 		uop_add(fp, U_SRCP, 0)->ins = (uint16_t)idx;
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rwm >> c & 1)
+				kn->on[o->rdst][c] = false;
+		if (o->awm)
+			kn->on[o->adst][3] = false;
 		return;
 	}
 	unsigned rop = o->rop, aop = o->aop;
 	bool rgb_dp = rop == R500_RGB_DP3 || rop == R500_RGB_DP4 || rop == R500_RGB_D2A;
 	bool sop = rop == R500_RGB_SOP && o->need_rgb;
-	if (rgb_dp && (o->need_rgb || (o->need_a && aop == R500_ALPHA_DP))) {
+	/* a unit whose operands are the same everywhere is computed here,
+	 * once, by the reference's own alu_pixel */
+	struct alu_in in;
+	memset(&in, 0, sizeof(in));
+	bool kr = true, ka = true;
+	unsigned rbits = unit_reads(o, false), abits = unit_reads(o, true);
+	for (unsigned j = 0; j < 3; j++)
+		for (unsigned c = 0; c < 4; c++) {
+			unsigned bit = 1u << (4 * j + c);
+			if (!((rbits | abits) & bit))
+				continue;
+			float v = 0;
+			bool k = opnd_known(kn, us, &o->opnd[j][c], &v);
+			kr = kr && (k || !(rbits & bit));
+			ka = ka && (k || !(abits & bit));
+			float *dst = c < 3 ? (j == 0   ? &in.a[0][c]
+			                      : j == 1 ? &in.b[0][c]
+			                               : &in.c[0][c])
+			                   : (j == 0   ? &in.aa[0]
+			                      : j == 1 ? &in.ab[0]
+			                               : &in.ac[0]);
+			*dst = v;
+		}
+	bool fold_rgb = o->need_rgb && kr, fold_a = o->need_a && ka;
+	float frgb[3] = {0, 0, 0}, fa = 0;
+	if (fold_rgb || fold_a) {
+		struct alu_ops ops = {
+		        .rop = rop,
+		        .aop = aop,
+		        .romod = o->romod,
+		        .aomod = o->aomod,
+		        .rclamp = o->rclamp,
+		        .aclamp = o->aclamp,
+		        .rgb_dp = rgb_dp,
+		        .alpha_tr = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS,
+		};
+		alu_pixel(us, &ops, &in, 0, frgb, &fa);
+	}
+	if (rgb_dp &&
+	    ((o->need_rgb && !fold_rgb) || (o->need_a && aop == R500_ALPHA_DP && !fold_a))) {
 		struct r5xx_us_simd_uop *u = uop_add(fp, U_DP, 0);
 		u->op = (uint8_t)rop;
 		for (unsigned k = 0; k < 4; k++) {
@@ -434,7 +551,9 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 	}
 	/* the alpha unit; SOP reads its (transcendental) result */
 	bool transc = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS;
-	if (o->need_a || sop) {
+	if (fold_a) {
+		set_lane(fp, us, 3, fa);
+	} else if (o->need_a || (sop && !fold_rgb)) {
 		if (transc) {
 			struct r5xx_us_simd_uop *u = uop_add(fp, U_TRANSC, 0);
 			u->op = (uint8_t)aop;
@@ -451,7 +570,13 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 	}
 	/* the RGB unit: a DP or SOP result is the three channels' */
 	bool one = rgb_dp || rop == R500_RGB_SOP;
-	if (o->need_rgb && one) {
+	if (fold_rgb) {
+		for (unsigned k = 0; k < 3; k++)
+			if (o->need_rgb >> k & 1 && (!one || k == 0))
+				set_lane(fp, us, k, frgb[k]);
+		if (one && !(o->need_rgb & 1))
+			set_lane(fp, us, 0, frgb[0]);
+	} else if (o->need_rgb && one) {
 		struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 0);
 		u->op = !rgb_dp, u->omod = o->romod, u->clamp = o->rclamp;
 	} else {
@@ -467,10 +592,12 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 		if (o->rwm >> k & 1) {
 			c->o[n] = (uint16_t)(one ? 0 : k);
 			c->w[n++] = fp->t[o->rdst][k];
+			kn->on[o->rdst][k] = fold_rgb, kn->v[o->rdst][k] = frgb[k];
 		}
 	if (o->awm) {
 		c->o[n] = 3;
 		c->w[n++] = fp->t[o->adst][3];
+		kn->on[o->adst][3] = fold_a, kn->v[o->adst][3] = fa;
 	}
 	c->op = (uint8_t)n;
 	if (!n)
@@ -480,16 +607,22 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
 {
 	fp->nuops = fp->nopnds = 0;
+	struct known kn;
+	memset(&kn, 0, sizeof(kn));
 	for (unsigned i = 0; i < fp->n; i++) {
 		/* room for the largest instruction's uops (DP, transcendental,
 		 * three lanes, alpha, output, commit) and operands */
 		if (fp->nuops + 9 > R5XX_US_SIMD_UOPS || fp->nopnds + 12 > R5XX_US_SIMD_OPNDS)
 			return false;
 		const struct r5xx_us_fast_ins *o = &fp->ins[i];
-		if (o->type == R500_FS_TEX)
-			uop_add(fp, U_TEX, 0)->ins = (uint16_t)i;
-		else
-			compile_alu(fp, us, i);
+		if (o->type != R500_FS_TEX) {
+			compile_alu(fp, us, i, &kn);
+			continue;
+		}
+		uop_add(fp, U_TEX, 0)->ins = (uint16_t)i;
+		for (unsigned c = 0; c < 4; c++)
+			if (c < 3 ? o->rwm >> c & 1 : o->awm)
+				kn.on[o->dst][c] = false;
 	}
 	uop_add(fp, U_END, 0);
 	return true;
@@ -526,6 +659,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 	for (const struct r5xx_us_simd_uop *u = fp->uops;; u++) {
 		switch (u->kind) {
 		case U_END: return;
+		case U_SET: slot[u->dst] = ld(fp, u->o[0]); break;
 		case U_MAD: {
 			struct vres r = vmad(us, ld(fp, u->o[0]), ld(fp, u->o[1]), ld(fp, u->o[2]));
 			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
