@@ -284,16 +284,12 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 		fp->simd = r5xx_us_simd_compile(fp, us);
 }
 
-static const float *src_val(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
-                            const struct r5xx_us_fast_src *s, unsigned p, float tmp[4])
+/* A temporary's channel c of pixel p, in the one-pixel or the four-pixel
+ * layout (r5xx_us_fast.h) */
+static inline float *tval(struct r5xx_us_fast *fp, unsigned t, unsigned p, unsigned c)
 {
-	if (s->kind == 1)
-		return us->konst[s->idx];
-	if (s->kind == 2) {
-		tmp[0] = tmp[1] = tmp[2] = tmp[3] = s->val;
-		return tmp;
-	}
-	return fp->t[s->idx][p];
+	t &= R5XX_US_TEMPS - 1;
+	return fp->simd ? &fp->t[t][c][p] : &fp->t[t][p][c];
 }
 
 /* The instruction's writes of pixel p's results (no predication: every
@@ -319,33 +315,68 @@ static inline void alu_write(struct r5xx_us_fast *fp, const struct r5xx_us_fast_
 	 * program without predication or flow control */
 }
 
-/* The operands with presubtraction, as r5xx_us.c gathers them. */
-static void gather_srcp(const struct r5xx_us *us, const struct r5xx_us_fast *fp,
-                        const struct r5xx_us_fast_ins *o, struct alu_in *in)
+/* An instruction with presubtraction: the operands gathered as r5xx_us.c
+ * does, then alu_pixel a pixel at a time */
+void r5xx_us_fast_srcp(const struct r5xx_us *us, struct r5xx_us_fast *fp,
+                       const struct r5xx_us_fast_ins *o, struct r5xx_quad *q)
 {
+	struct alu_in in;
 	for (unsigned p = 0; p < 4; p++) {
-		float(*src)[4] = in->src[p];
-		for (unsigned k = 0; k < 3; k++) {
-			float t1[4], t2[4];
-			const float *rgb = src_val(us, fp, &o->rsrc[k], p, t1);
-			const float *al = src_val(us, fp, &o->asrc[k], p, t2);
-			src[k][0] = rgb[0], src[k][1] = rgb[1], src[k][2] = rgb[2],
-			src[k][3] = al[3];
-		}
+		float(*src)[4] = in.src[p];
+		for (unsigned k = 0; k < 3; k++)
+			for (unsigned c = 0; c < 4; c++) {
+				/* R, G, B from the RGB address, A from the alpha one */
+				const struct r5xx_us_fast_src *r =
+				        c < 3 ? &o->rsrc[k] : &o->asrc[k];
+				src[k][c] = r->kind == 1   ? us->konst[r->idx][c]
+				            : r->kind == 2 ? r->val
+				                           : *tval(fp, r->idx, p, c);
+			}
 		for (unsigned c = 0; c < 3; c++)
 			src[3][c] = presub(o->rsp_op, src[0][c], src[1][c]);
 		src[3][3] = presub(o->asp_op, src[0][3], src[1][3]);
 		for (unsigned c = 0; c < 3; c++) {
-			in->a[p][c] = apply_mod(
-			        swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7), o->rmod[0]);
-			in->b[p][c] = apply_mod(
-			        swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7), o->rmod[1]);
-			in->c[p][c] = apply_mod(
-			        swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7), o->rmod[2]);
+			in.a[p][c] = apply_mod(swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7),
+			                       o->rmod[0]);
+			in.b[p][c] = apply_mod(swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7),
+			                       o->rmod[1]);
+			in.c[p][c] = apply_mod(swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7),
+			                       o->rmod[2]);
 		}
-		in->aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
-		in->ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
-		in->ac[p] = apply_mod(swz_pick(src[o->asel[2]], o->aswz[2]), o->amod[2]);
+		in.aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
+		in.ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
+		in.ac[p] = apply_mod(swz_pick(src[o->asel[2]], o->aswz[2]), o->amod[2]);
+	}
+	struct alu_ops ops = {
+	        .rop = o->rop,
+	        .aop = o->aop,
+	        .romod = o->romod,
+	        .aomod = o->aomod,
+	        .rclamp = o->rclamp,
+	        .aclamp = o->aclamp,
+	        .rgb_dp =
+	                o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A,
+	        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
+	};
+	float rgb[4][3], alpha[4];
+	for (unsigned p = 0; p < 4; p++)
+		alu_pixel(us, &ops, &in, p, rgb[p], &alpha[p]);
+	/* written after every pixel has read its operands */
+	for (unsigned p = 0; p < 4; p++) {
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rwm >> c & 1)
+				*tval(fp, o->rdst, p, c) = rgb[p][c];
+		if (o->awm)
+			*tval(fp, o->adst, p, 3) = alpha[p];
+		if (o->type != R500_FS_OUT)
+			continue;
+		for (unsigned c = 0; c < 3; c++)
+			if (o->rom >> c & 1)
+				q->out[o->rt][p][c] = rgb[p][c];
+		if (o->aom)
+			q->out[o->at][p][3] = alpha[p];
+		if (o->wout)
+			q->depth[p] = alpha[p];
 	}
 }
 
@@ -491,24 +522,7 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
                     struct r5xx_quad *q)
 {
 	if (o->srcp) {
-		struct alu_in in;
-		gather_srcp(us, fp, o, &in);
-		struct alu_ops ops = {
-		        .rop = o->rop,
-		        .aop = o->aop,
-		        .romod = o->romod,
-		        .aomod = o->aomod,
-		        .rclamp = o->rclamp,
-		        .aclamp = o->aclamp,
-		        .rgb_dp = o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 ||
-		                  o->rop == R500_RGB_D2A,
-		        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
-		};
-		for (unsigned p = 0; p < 4; p++) {
-			float rgb[3], alpha;
-			alu_pixel(us, &ops, &in, p, rgb, &alpha);
-			alu_write(fp, o, q, p, rgb, alpha);
-		}
+		r5xx_us_fast_srcp(us, fp, o, q);
 		return;
 	}
 	/* [operand][pixel][channel], from the resolved operands, the
@@ -550,8 +564,8 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 	}
 }
 
-static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                    struct r5xx_quad *q)
+void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                      struct r5xx_quad *q)
 {
 	unsigned op = o->op;
 	if (op == R500_TEX_NOP)
@@ -560,7 +574,7 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned c = 0; c < 4; c++) {
 				bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
-				if (on && cmp0(fp->t[o->src][p][c], 1))
+				if (on && cmp0(*tval(fp, o->src, p, c), 1))
 					q->kill |= 1u << p;
 			}
 		return;
@@ -571,7 +585,8 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		if (!(o->ign && !(q->cover >> p & 1)))
 			mask |= (uint8_t)(1u << p);
 		float c[4];
-		swz4(fp->t[o->src][p], o->swz, c);
+		for (unsigned k = 0; k < 4; k++)
+			c[k] = *tval(fp, o->src, p, o->swz >> (2 * k) & 3);
 		if (op == R500_TEX_PROJ) {
 			double qq = flush(c[3]);
 			for (unsigned k = 0; k < 3; k++)
@@ -601,7 +616,7 @@ static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 		for (unsigned c = 0; c < 4; c++) {
 			bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
 			if (on)
-				fp->t[o->dst][p][c] = flush(out[p][o->dswz >> (2 * c) & 3]);
+				*tval(fp, o->dst, p, c) = flush(out[p][o->dswz >> (2 * c) & 3]);
 		}
 	}
 }
@@ -629,7 +644,7 @@ int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
 	for (unsigned i = 0; i < fp->n; i++) {
 		const struct r5xx_us_fast_ins *o = &fp->ins[i];
 		if (o->type == R500_FS_TEX)
-			tex_run(us, fp, o, q);
+			r5xx_us_fast_tex(us, fp, o, q);
 		else
 			alu_run(us, fp, o, q);
 	}

@@ -126,6 +126,13 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
                        uint64_t *steps);
 
+/* A TEX instruction, and an ALU instruction with presubtraction, on the
+ * quad, in either layout (shared by both forms). */
+void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                      struct r5xx_quad *q);
+void r5xx_us_fast_srcp(const struct r5xx_us *us, struct r5xx_us_fast *fp,
+                       const struct r5xx_us_fast_ins *o, struct r5xx_quad *q);
+
 /* r5xx_us_fast_shade's work in AVX2, four pixels a host vector, with the
  * same IEEE double operations in the same order (r5xx_us_simd.c). Only
  * where r5xx_us_simd_host() says the host has AVX2. */

@@ -260,73 +260,6 @@ V struct vres vdot(const __m256d *t, unsigned n)
 	return vres_d(s, err);
 }
 
-static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                    struct r5xx_quad *q);
-
-/* An instruction with presubtraction: r5xx_us_fast.c's gathering from
- * this layout, then alu_pixel a pixel at a time, written as alu_write */
-static void alu_srcp(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                     struct r5xx_quad *q)
-{
-	struct alu_in in;
-	for (unsigned p = 0; p < 4; p++) {
-		float(*src)[4] = in.src[p];
-		for (unsigned k = 0; k < 3; k++) {
-			const struct r5xx_us_fast_src *rs = &o->rsrc[k], *as = &o->asrc[k];
-			for (unsigned c = 0; c < 4; c++) {
-				const struct r5xx_us_fast_src *s = c < 3 ? rs : as;
-				src[k][c] = s->kind == 1   ? us->konst[s->idx][c]
-				            : s->kind == 2 ? s->val
-				                           : fp->t[s->idx][c][p];
-			}
-		}
-		for (unsigned c = 0; c < 3; c++)
-			src[3][c] = presub(o->rsp_op, src[0][c], src[1][c]);
-		src[3][3] = presub(o->asp_op, src[0][3], src[1][3]);
-		for (unsigned c = 0; c < 3; c++) {
-			in.a[p][c] = apply_mod(swz_pick(src[o->rsel[0]], o->rswz[0] >> (3 * c) & 7),
-			                       o->rmod[0]);
-			in.b[p][c] = apply_mod(swz_pick(src[o->rsel[1]], o->rswz[1] >> (3 * c) & 7),
-			                       o->rmod[1]);
-			in.c[p][c] = apply_mod(swz_pick(src[o->rsel[2]], o->rswz[2] >> (3 * c) & 7),
-			                       o->rmod[2]);
-		}
-		in.aa[p] = apply_mod(swz_pick(src[o->asel[0]], o->aswz[0]), o->amod[0]);
-		in.ab[p] = apply_mod(swz_pick(src[o->asel[1]], o->aswz[1]), o->amod[1]);
-		in.ac[p] = apply_mod(swz_pick(src[o->asel[2]], o->aswz[2]), o->amod[2]);
-	}
-	struct alu_ops ops = {
-	        .rop = o->rop,
-	        .aop = o->aop,
-	        .romod = o->romod,
-	        .aomod = o->aomod,
-	        .rclamp = o->rclamp,
-	        .aclamp = o->aclamp,
-	        .rgb_dp =
-	                o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A,
-	        .alpha_tr = o->aop >= R500_ALPHA_EX2 && o->aop <= R500_ALPHA_COS,
-	};
-	float rgb[4][3], alpha[4];
-	for (unsigned p = 0; p < 4; p++)
-		alu_pixel(us, &ops, &in, p, rgb[p], &alpha[p]);
-	for (unsigned p = 0; p < 4; p++) {
-		for (unsigned c = 0; c < 3; c++)
-			if (o->rwm >> c & 1)
-				fp->t[o->rdst][c][p] = rgb[p][c];
-		if (o->awm)
-			fp->t[o->adst][3][p] = alpha[p];
-		if (o->type != R500_FS_OUT)
-			continue;
-		for (unsigned c = 0; c < 3; c++)
-			if (o->rom >> c & 1)
-				q->out[o->rt][p][c] = rgb[p][c];
-		if (o->aom)
-			q->out[o->at][p][3] = alpha[p];
-		if (o->wout)
-			q->depth[p] = alpha[p];
-	}
-}
-
 /* ------------------------------------------------------------------ the lane program */
 
 /* What a uop does (struct r5xx_us_simd_uop). Each ALU instruction reads
@@ -710,64 +643,9 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 			out_write(&fp->ins[u->ins], q, (const float(*)[4])v);
 			break;
 		}
-		case U_TEX: tex_run(us, fp, &fp->ins[u->ins], q); break;
-		default: alu_srcp(us, fp, &fp->ins[u->ins], q); break;
+		case U_TEX: r5xx_us_fast_tex(us, fp, &fp->ins[u->ins], q); break;
+		default: r5xx_us_fast_srcp(us, fp, &fp->ins[u->ins], q); break;
 		}
-	}
-}
-
-/* r5xx_us_fast.c's tex_run on this layout */
-static void tex_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                    struct r5xx_quad *q)
-{
-	unsigned op = o->op;
-	if (op == R500_TEX_NOP)
-		return;
-	if (op == R500_TEX_TEXKILL) {
-		for (unsigned p = 0; p < 4; p++)
-			for (unsigned c = 0; c < 4; c++) {
-				bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
-				if (on && cmp0(fp->t[o->src][c][p], 1))
-					q->kill |= 1u << p;
-			}
-		return;
-	}
-	float coord[4][4], out[4][4];
-	uint8_t mask = 0;
-	for (unsigned p = 0; p < 4; p++) {
-		if (!(o->ign && !(q->cover >> p & 1)))
-			mask |= (uint8_t)(1u << p);
-		float c[4];
-		for (unsigned k = 0; k < 4; k++)
-			c[k] = fp->t[o->src][o->swz >> (2 * k) & 3][p];
-		if (op == R500_TEX_PROJ) {
-			double qq = flush(c[3]);
-			for (unsigned k = 0; k < 3; k++)
-				c[k] = to_f32((double)flush(c[k]) / qq, 0);
-		}
-		for (unsigned k = 0; k < 4; k++)
-			coord[p][k] = tex_coord(c[k]);
-	}
-	if (!fp->ld || !fp->ld(fp->ld_user, o->tex_id, o->unscaled, coord, out)) {
-		struct r5xx_us_tex_req req = {
-		        .tex_id = o->tex_id, .op = op, .unscaled = o->unscaled, .mask = mask};
-		memcpy(req.coord, coord, sizeof(coord));
-		for (unsigned k = 0; k < 4; k++) {
-			float dx = to_f32((double)coord[1][k] - coord[0][k], 0);
-			float dy = to_f32((double)coord[2][k] - coord[0][k], 0);
-			for (unsigned p = 0; p < 4; p++)
-				req.ddx[p][k] = dx, req.ddy[p][k] = dy;
-		}
-		memset(out, 0, sizeof(out));
-		us->sampler(us->sampler_user, &req, out);
-	}
-	for (unsigned c = 0; c < 4; c++) {
-		bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
-		if (!on)
-			continue;
-		for (unsigned p = 0; p < 4; p++)
-			if (mask >> p & 1)
-				fp->t[o->dst][c][p] = flush(out[p][o->dswz >> (2 * c) & 3]);
 	}
 }
 
