@@ -315,3 +315,43 @@ SGPU_TEST(dot_product_cancellation_per_pixel)
 		}
 	}
 }
+
+/* The compiled program (constants included) is reused across primitives
+ * while no US register is written, and recompiled after any write. */
+SGPU_TEST(compiled_program_follows_register_writes)
+{
+	static struct r5xx_us us;
+	static struct r5xx_us_fast fp;
+	for (unsigned v = 0; v < 2; v++) {
+		r5xx_us_init(&us, NULL, 0);
+		r5xx_us_set_sampler(&us, r5xx_us_test_sampler, NULL);
+		SGPU_ASSERT(load(&us,
+		                 "out tex_wait last rgb_src $c0 $i0 $i0 alpha_src $c0 $i0 $i0 rgb "
+		                 "max $t0 w0 orgb rt0 s0 rgb s0 rgb s0 zzz alpha max $t0 w0 oa "
+		                 "rt0 s0 a s0 a s0 z\n"));
+		memset(&fp, 0, sizeof(fp));
+		fp.no_simd = v == 0;
+		const float k[3] = {0.25f, 0.5f, 0.75f};
+		for (unsigned i = 0; i < 3; i++) {
+			/* constant 0 through the vector port: a register write */
+			r5xx_us_reg_write(&us, R5XX_GA_US_VECTOR_INDEX, 1u << 16);
+			for (unsigned c = 0; c < 4; c++)
+				r5xx_us_reg_write(&us, R5XX_GA_US_VECTOR_DATA, u_of(k[i]));
+			for (unsigned prim = 0; prim < 2; prim++) {
+				r5xx_us_fast_prepare(&fp, &us, ++serial, 100);
+				struct r5xx_quad q;
+				memset(&q, 0, sizeof(q));
+				q.cover = 15;
+				uint64_t steps;
+				SGPU_ASSERT_EQ(r5xx_us_fast_shade(&fp, &us, &q, &steps), 1);
+				SGPU_ASSERT_MSG(q.out[0][3][1] == k[i], "%s: constant %u: %g",
+				                v ? "simd" : "one pixel", i,
+				                (double)q.out[0][3][1]);
+			}
+		}
+		/* no register written: the next primitive keeps what was compiled */
+		uint64_t gen = fp.gen;
+		r5xx_us_fast_prepare(&fp, &us, ++serial, 100);
+		SGPU_ASSERT_EQ(fp.gen, gen);
+	}
+}

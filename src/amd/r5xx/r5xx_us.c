@@ -50,7 +50,9 @@ void r5xx_us_init(struct r5xx_us *us, struct sgpu_device *dev, int log_cat)
 {
 	r5xx_us_sampler_fn fn = us->sampler;
 	void *user = us->sampler_user;
+	uint64_t gen = us->gen;
 	memset(us, 0, sizeof(*us));
+	us->gen = gen + 1; /* a reset changes the state too */
 	us->dev = dev;
 	us->log_cat = log_cat;
 	us->sampler = fn;
@@ -111,10 +113,9 @@ static void vector_data(struct r5xx_us *us, uint32_t v)
 	}
 }
 
-bool r5xx_us_reg_write(struct r5xx_us *us, uint32_t addr, uint32_t v)
+static bool reg_write(struct r5xx_us *us, uint32_t addr, uint32_t v)
 {
 	unsigned slot, word;
-	us->log_lines = 0;
 	if (code_slot(addr, &slot, &word)) {
 		us->code[slot][word] = v;
 		return true;
@@ -151,6 +152,15 @@ bool r5xx_us_reg_write(struct r5xx_us *us, uint32_t addr, uint32_t v)
 	case R5XX_US_W_FMT: us->w_fmt = v; return true;
 	default: return false;
 	}
+}
+
+bool r5xx_us_reg_write(struct r5xx_us *us, uint32_t addr, uint32_t v)
+{
+	us->log_lines = 0;
+	if (!reg_write(us, addr, v))
+		return false;
+	us->gen++;
+	return true;
 }
 
 bool r5xx_us_reg_read(const struct r5xx_us *us, uint32_t addr, uint32_t *v)

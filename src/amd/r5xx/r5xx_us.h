@@ -134,6 +134,11 @@ struct r5xx_us_quad {
 
 struct r5xx_us {
 	struct sgpu_device *dev; /* for logs; may be NULL (tests) */
+	/* Counts the register writes and resets: what was compiled from the
+	 * state (r5xx_us_fast.c) holds while it is unchanged. Code that sets
+	 * the fields directly (tests) recompiles by clearing the compiled
+	 * program's valid flag. */
+	uint64_t gen;
 	int log_cat;
 	uint64_t guest_errors; /* GUEST_ERROR events, also when dev is NULL */
 	uint64_t unimp;

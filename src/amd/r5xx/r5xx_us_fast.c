@@ -224,9 +224,13 @@ static bool compile_ins(const uint32_t *w, int hz_rgb, int hz_alpha, struct r5xx
 void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t serial,
                           uint64_t quad_steps)
 {
-	if (fp->valid && fp->serial == serial)
+	if (fp->valid && (fp->serial == serial || (fp->us_of == us && fp->gen == us->gen &&
+	                                           fp->quad_steps == quad_steps))) {
+		fp->serial = serial;
 		return;
+	}
 	fp->valid = true, fp->serial = serial, fp->usable = false, fp->n = 0, fp->ntemps = 0;
+	fp->us_of = us, fp->gen = us->gen, fp->quad_steps = quad_steps;
 	fp->simd = !fp->no_simd && r5xx_us_simd_host();
 	/* r5xx_us_run's walk from START_ADDR + OFFSET to END_ADDR + OFFSET or
 	 * the first OUTPUT with LAST, every PC inside US_CODE_RANGE */

@@ -96,10 +96,12 @@ typedef bool (*r5xx_us_fast_ld_fn)(void *user, unsigned tex_id, bool unscaled,
 struct r5xx_us_fast {
 	r5xx_us_fast_ld_fn ld; /* optional, set by whoever installs the sampler */
 	void *ld_user;
-	bool valid;   /* compiled for `serial` */
+	bool valid;   /* compiled for `serial`, from us_of at us_of->gen */
 	bool usable;  /* the program is one the fast path runs */
 	bool simd;    /* runs in r5xx_us_simd.c (the host has AVX2 and no_simd is clear) */
 	bool no_simd; /* tests: the one-pixel code even where AVX2 exists */
+	const struct r5xx_us *us_of;
+	uint64_t gen, quad_steps;
 	uint64_t serial;
 	unsigned n;
 	struct r5xx_us_fast_ins ins[R5XX_US_FAST_MAX];
@@ -117,7 +119,8 @@ struct r5xx_us_fast {
 	float kpool[R5XX_US_SIMD_OPNDS][4]; /* constants' and fixed values' copies */
 };
 
-/* Compiles the US's program for primitive `serial` (once per serial). */
+/* Compiles the US's program for primitive `serial`: once per serial, or
+ * not again while the US's registers have not been written since. */
 void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t serial,
                           uint64_t quad_steps);
 /* Runs one quad as r5xx_frag_shade would: 1 done (q's outputs set), 0 the
