@@ -203,6 +203,12 @@ SGPU_TEST(constant_program_takes_the_span_fill)
 	quad(&c);
 	SGPU_ASSERT_EQ(c.r.stats.quads, 0u);
 	SGPU_ASSERT_EQ(px(&c, 7, 9), 0xff4080bfu);
+	/* the constant's answer is kept between primitives (r5xx_frag_const)
+	 * until a US register changes: a new constant, a new colour */
+	set_const(&c, 0, 1.0f, 0.0f, 0.5f, 1.0f);
+	quad(&c);
+	SGPU_ASSERT_EQ(c.r.stats.quads, 0u);
+	SGPU_ASSERT_EQ(px(&c, 7, 9), 0xffff0080u);
 	/* reading the interpolated colour is not constant */
 	SGPU_ASSERT(upload(&c, pass_colour));
 	quad(&c);

@@ -128,9 +128,8 @@ static void operand_reads(unsigned sel, uint32_t swz, unsigned nch, const unsign
 	}
 }
 
-bool r5xx_frag_const(void *user, float out[4][4], unsigned *written)
+static bool frag_const_run(struct r5xx_frag *f, float out[4][4], unsigned *written)
 {
-	struct r5xx_frag *f = user;
 	const struct r5xx_us *us = f->us;
 	unsigned offset = us->code_offset & 0x1ff;
 	unsigned pc = ((us->code_addr & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
@@ -210,6 +209,24 @@ bool r5xx_frag_const(void *user, float out[4][4], unsigned *written)
 		if (uq.killed[p] || uq.depth_written[p])
 			return false;
 	return true;
+}
+
+/* The answer depends on the US's registers only: kept while none is
+ * written (r5xx_us.gen), so that a run of flat primitives (piglit's
+ * longprim draws thousands) runs the program once. */
+bool r5xx_frag_const(void *user, float out[4][4], unsigned *written)
+{
+	struct r5xx_frag *f = user;
+	struct r5xx_frag_const_memo *m = &f->cmemo;
+	if (!m->valid || m->gen != f->us->gen || m->quad_steps != f->quad_steps) {
+		m->ok = frag_const_run(f, m->out, &m->written);
+		m->valid = true, m->gen = f->us->gen, m->quad_steps = f->quad_steps;
+	}
+	if (m->ok) {
+		memcpy(out, m->out, sizeof(m->out));
+		*written = m->written;
+	}
+	return m->ok;
 }
 
 void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *us,

@@ -13,6 +13,14 @@
 #include "amd/r5xx/r5xx_tx_fast.h"
 #include "amd/r5xx/r5xx_us_fast.h"
 
+/* r5xx_frag_const's last answer, for the US state at gen */
+struct r5xx_frag_const_memo {
+	bool valid, ok;
+	uint64_t gen, quad_steps;
+	float out[4][4];
+	unsigned written;
+};
+
 struct r5xx_frag {
 	struct sgpu_unit *r3d;
 	struct r5xx_us *us;
@@ -23,6 +31,7 @@ struct r5xx_frag {
 	struct r5xx_rast *rast; /* its fast flag and primitive serial (r5xx_frag_attach) */
 	struct r5xx_us_fast usf;     /* the compiled program (r5xx_us_fast.h) */
 	struct r5xx_tx_fast txf[16]; /* resolved texture state (r5xx_tx_fast.h) */
+	struct r5xx_frag_const_memo cmemo;
 };
 
 /* Installs the US as r's shader (shade and const_shade) and the TX as the
