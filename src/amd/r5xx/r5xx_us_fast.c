@@ -288,12 +288,17 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 		fp->simd = r5xx_us_simd_compile(fp, us);
 }
 
-/* A temporary's channel c of pixel p, in the one-pixel or the four-pixel
- * layout (r5xx_us_fast.h) */
-static inline float *tval(struct r5xx_us_fast *fp, unsigned t, unsigned p, unsigned c)
+/* A temporary's channel c of pixel p, in the one-pixel or (simd) the
+ * four-pixel layout (r5xx_us_fast.h) */
+static inline float *tval_of(struct r5xx_us_fast *fp, bool simd, unsigned t, unsigned p, unsigned c)
 {
 	t &= R5XX_US_TEMPS - 1;
-	return fp->simd ? &fp->t[t][c][p] : &fp->t[t][p][c];
+	return simd ? &fp->t[t][c][p] : &fp->t[t][p][c];
+}
+
+static inline float *tval(struct r5xx_us_fast *fp, unsigned t, unsigned p, unsigned c)
+{
+	return tval_of(fp, fp->simd, t, p, c);
 }
 
 /* The instruction's writes of pixel p's results (no predication: every
@@ -568,8 +573,11 @@ static void alu_run(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5
 	}
 }
 
-void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
-                      struct r5xx_quad *q)
+/* r5xx_us_fast_tex for one layout, a constant where it is inlined */
+static inline __attribute__((always_inline)) void tex_run(struct r5xx_us *us,
+                                                          struct r5xx_us_fast *fp,
+                                                          const struct r5xx_us_fast_ins *o,
+                                                          struct r5xx_quad *q, bool simd)
 {
 	unsigned op = o->op;
 	if (op == R500_TEX_NOP)
@@ -578,7 +586,7 @@ void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct 
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned c = 0; c < 4; c++) {
 				bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
-				if (on && cmp0(*tval(fp, o->src, p, c), 1))
+				if (on && cmp0(*tval_of(fp, simd, o->src, p, c), 1))
 					q->kill |= 1u << p;
 			}
 		return;
@@ -590,7 +598,7 @@ void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct 
 			mask |= (uint8_t)(1u << p);
 		float c[4];
 		for (unsigned k = 0; k < 4; k++)
-			c[k] = *tval(fp, o->src, p, o->swz >> (2 * k) & 3);
+			c[k] = *tval_of(fp, simd, o->src, p, o->swz >> (2 * k) & 3);
 		if (op == R500_TEX_PROJ) {
 			double qq = flush(c[3]);
 			for (unsigned k = 0; k < 3; k++)
@@ -620,9 +628,19 @@ void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct 
 		for (unsigned c = 0; c < 4; c++) {
 			bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
 			if (on)
-				*tval(fp, o->dst, p, c) = flush(out[p][o->dswz >> (2 * c) & 3]);
+				*tval_of(fp, simd, o->dst, p, c) =
+				        flush(out[p][o->dswz >> (2 * c) & 3]);
 		}
 	}
+}
+
+void r5xx_us_fast_tex(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+                      struct r5xx_quad *q)
+{
+	if (fp->simd)
+		tex_run(us, fp, o, q, true);
+	else
+		tex_run(us, fp, o, q, false);
 }
 
 int r5xx_us_fast_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
