@@ -177,6 +177,8 @@ void r5xx_rast_fini(struct r5xx_rast *r)
 	r->hiz = NULL;
 	free(r->zmask);
 	r->zmask = NULL;
+	free(r->fill_memo);
+	r->fill_memo = NULL;
 }
 
 void r5xx_rast_reset(struct r5xx_rast *r)
@@ -2220,6 +2222,44 @@ static void fill_rows(struct fill *fl, const int32_t *lo, const int32_t *hi, int
 	fill_end(fl);
 }
 
+/* fast_fill's conversions of a constant colour, per target: kept for the
+ * next primitive with the same colour and target state (a run of flat
+ * primitives converted the same colour three times each) */
+struct r5xx_fill_memo {
+	bool valid[4], ok[4];
+	struct cb_target g[4]; /* cb_target_load clears the padding */
+	float in[4][4];
+	uint8_t px[4][16];
+};
+
+/* The pixel a constant colour converts to in target g, false when it
+ * depends on what memory held: converted over three patterns */
+static bool fill_colour(struct r5xx_rast *r, unsigned t, const struct cb_target *g,
+                        const float in[4], uint8_t px[16])
+{
+	if (!r->fill_memo) /* optional: without it, every primitive converts */
+		r->fill_memo = calloc(1, sizeof(*r->fill_memo));
+	struct r5xx_fill_memo *m = r->fill_memo;
+	if (m && m->valid[t] && !memcmp(&m->g[t], g, sizeof(*g)) && !memcmp(m->in[t], in, 16)) {
+		memcpy(px, m->px[t], 16);
+		return m->ok[t];
+	}
+	static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
+	uint8_t raw[16], got[3][16];
+	for (unsigned k = 0; k < 3; k++) {
+		memset(raw, pat[k], sizeof(raw));
+		cb_convert(r, g, in, raw, got[k], 0);
+	}
+	bool ok = !memcmp(got[0], got[1], g->cf.bpp) && !memcmp(got[0], got[2], g->cf.bpp);
+	memcpy(px, got[0], 16);
+	if (m) {
+		m->valid[t] = true, m->ok[t] = ok, m->g[t] = *g;
+		memcpy(m->in[t], in, 16);
+		memcpy(m->px[t], px, 16);
+	}
+	return ok;
+}
+
 static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -2268,17 +2308,12 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		if (tg[t].blending || (tg[t].rop >> 2 & 1) || (tg[t].dither & 3) == 2 ||
 		    (tg[t].dither >> 2 & 3) == 2) /* LUT dither: depends on the position */
 			return false;
-		static const uint8_t pat[3] = {0x00, 0xff, 0x5a};
-		uint8_t raw[16], got[3][16];
-		for (unsigned k = 0; k < 3; k++) {
-			memset(raw, pat[k], sizeof(raw));
-			cb_convert(r, &tg[t], out[src], raw, got[k], 0);
-		}
-		if (memcmp(got[0], got[1], tg[t].cf.bpp) || memcmp(got[0], got[2], tg[t].cf.bpp))
+		uint8_t px[16];
+		if (!fill_colour(r, t, &tg[t], out[src], px))
 			return false;
 		fill[nf] =
 		        (struct fill){.g = &tg[t], .surf = tg[t].surf, .src = src, .write = true};
-		memcpy(fill[nf].px, got[0], 16);
+		memcpy(fill[nf].px, px, 16);
 		nf++;
 	}
 	struct r5xx_surf zs;

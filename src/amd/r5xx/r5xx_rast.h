@@ -65,6 +65,8 @@ struct r5xx_rast_stats {
 	uint64_t prims, culled, quads, pixels_shaded, pixels_written;
 };
 
+struct r5xx_fill_memo;
+
 struct r5xx_rast {
 	struct sgpu_unit *r3d; /* register file and device */
 	r5xx_shade_fn shade;   /* NULL: a default shader that writes colour 0 */
@@ -103,6 +105,7 @@ struct r5xx_rast {
 	uint64_t fast_fops_prims; /* primitives the fast fragment ops took (tests) */
 	bool pm_zoff_on;          /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
 	float pm_zoff;            /* ... with its polygon offset */
+	struct r5xx_fill_memo *fill_memo; /* the span fill's last colours (r5xx_rast.c) */
 };
 
 #define R5XX_FILL_ROWS 8192 /* SC_SCISSOR's 13-bit rows */
