@@ -292,7 +292,7 @@ static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us,
 	}
 	/* the constant is the primitive's: the registers do not change
 	 * while one is drawn */
-	float v = d->kind == 1 ? f_of((u_of(us->konst[0][d->off]) & d->am) ^ d->xm) : d->val;
+	float v = d->kind == 1 ? f_of((u_of((&us->konst[0][0])[d->off]) & d->am) ^ d->xm) : d->val;
 	for (unsigned p = 0; p < 4; p++)
 		fp->kpool[i][p] = v;
 	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0};
@@ -361,7 +361,7 @@ static bool opnd_known(const struct known *k, const struct r5xx_us *us,
 	}
 	uint32_t x;
 	if (d->kind == 1) {
-		x = u_of(us->konst[0][d->off]);
+		x = u_of((&us->konst[0][0])[d->off]);
 	} else {
 		unsigned t = d->soff / 16, c = d->soff % 16 / 4;
 		if (!k->on[t][c])
