@@ -801,13 +801,16 @@ static bool rs_record(void *user, struct r5xx_quad *q)
 	return true;
 }
 
-/* The RS's fast path (edge functions stepped along the quad row, bary,
- * zplane and persp two pixels at a time, rs_plan split by kind) against
- * the reference: random triangles (off-screen too) with random 1/w (0,
- * negative, tiny, huge, infinite, NaN), W_SELECT, sample positions, edge
- * rules, subpixel grids, scissors, clip rules, screen doors, RS
- * instructions, interpolator words and shading modes; every quad the
- * shader sees (hashed), the depth written (Z ALWAYS) and the colour */
+/* The RS's fast path (edge functions stepped along the quad row as
+ * doubles, bary, zplane and persp two pixels at a time, rs_plan split by
+ * kind) and the fast ZB against the reference: random triangles
+ * (off-screen too, vertices far off so that the edge functions reach
+ * 2^50) with random 1/w (0, negative, tiny, huge, infinite, NaN) and
+ * depths (NaN, infinite, beyond the range), W_SELECT, sample positions,
+ * edge rules, subpixel grids, scissors, clip rules, screen doors, RS
+ * instructions, interpolator words and shading modes, Z functions on 24/8
+ * and 16-bit buffers; every quad the shader sees (hashed), the depth
+ * written and the colour */
 SGPU_TEST(rs_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
@@ -833,7 +836,9 @@ SGPU_TEST(rs_fast_matches_reference)
 		        {0x4278, rnd() % 2 ? 0xaaaa : rnd()},
 		        {0x4304, rnd() % 4},
 		        {0x4f00, 6}, /* Z on and written */
-		        {0x4f04, 7}, /* ALWAYS */
+		        /* ALWAYS, or any function (the fast ZB's truth table) */
+		        {0x4f04, rnd() % 2 ? 7 : rnd() % 8},
+		        {0x4f10, rnd() % 3 ? 2 : 0}, /* 24/8 or 16-bit Z */
 		};
 		for (unsigned k = 0; k < 2; k++) {
 			for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
@@ -877,6 +882,14 @@ SGPU_TEST(rs_fast_matches_reference)
 					v[i].y = (float)(int)v[i].y + (rnd() & 1) * 0.5f;
 			if (rnd() % 3 == 0) /* one 1/w: persp's sum is often exactly 1 */
 				v[1].rhw = v[2].rhw = v[0].rhw;
+			if (rnd() % 8 == 0) /* far vertices: edge functions near 2^50 */
+				for (unsigned i = 0; i < 1 + rnd() % 2; i++)
+					v[i].x = rndf(-3e6f, 3e6f), v[i].y = rndf(-3e6f, 3e6f);
+			if (rnd() % 8 == 0) { /* depths outside the buffer's range */
+				static const float zodd[] = {NAN, INFINITY, -INFINITY, 1e30f,
+				                             -1e30f};
+				v[rnd() % 3].z = zodd[rnd() % 5];
+			}
 			for (unsigned k = 0; k < 2; k++)
 				tri(&c[k], &v[0], &v[1], &v[2]);
 		}
