@@ -815,6 +815,7 @@ SGPU_TEST(rs_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
 	unsigned total = 0;
+	uint64_t quad4 = 0;
 	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
 		rng_state = 0x9e3779b97f4a7c15ull * seed + 77;
 		struct ctx c[2];
@@ -839,6 +840,12 @@ SGPU_TEST(rs_fast_matches_reference)
 		        /* ALWAYS, or any function (the fast ZB's truth table) */
 		        {0x4f04, rnd() % 2 ? 7 : rnd() % 8},
 		        {0x4f10, rnd() % 3 ? 2 : 0}, /* 24/8 or 16-bit Z */
+		        /* C0-C3 from R, G, B, A (the fast ZB and CB in four-pixel
+		         * vectors) or from B, G, R, A */
+		        {0x46a4,
+		         rnd() % 2 ? 1u << 8 | 2u << 10 | 3u << 12 : 3u << 8 | 2u << 10 | 1u << 12},
+		        /* the ZB apart from the colour buffer, or over it */
+		        {0x4f20, rnd() % 6 ? ZB_BASE : CB_BASE + 4 * (rnd() % 256)},
 		};
 		for (unsigned k = 0; k < 2; k++) {
 			for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
@@ -900,6 +907,7 @@ SGPU_TEST(rs_fast_matches_reference)
 			sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, base, b, sizeof(b));
 			same = same && !memcmp(a, b, sizeof(a));
 		}
+		quad4 += c[1].r.fast_quad4_prims;
 		done(&c[0]);
 		done(&c[1]);
 		SGPU_ASSERT_MSG(log[0].quads == log[1].quads && log[0].h == log[1].h,
@@ -910,6 +918,10 @@ SGPU_TEST(rs_fast_matches_reference)
 		total += log[1].quads;
 	}
 	SGPU_ASSERT_MSG(total > 10000, "only %u quads", total);
+#ifdef __SSE2__
+	SGPU_ASSERT_MSG(quad4 > 100, "four-pixel fragment ops in only %llu primitives",
+	                (unsigned long long)quad4);
+#endif
 }
 
 /* Mesa's blitter clear (r300_blitter_clear: a rectangle of one depth, Z

@@ -2491,6 +2491,7 @@ struct fsurf {
 	 * or of linear pixels; ahead_px that distance in pixels */
 	uint32_t ahead;
 	int ahead_px;
+	uint64_t size; /* bytes mapped from base */
 };
 
 #define R5XX_FOPS_AHEAD 32 /* pixels: fast_fops_quad's prefetch distance, at least */
@@ -2521,6 +2522,12 @@ struct fast_fops {
 	/* RB3D_BLENDCNTL and ABLENDCNTL both ADD (clamped) of SRC_ALPHA and
 	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
 	bool std_blend;
+	/* fast_fops_quad4 applies: no alpha test and no CBZB clear, one
+	 * target (t4) taking R, G, B, A as C0-C3, not blending or blend_std,
+	 * and its mapping apart from the ZB's (so the order of the pixels'
+	 * accesses cannot matter) */
+	bool quad4;
+	unsigned t4;
 };
 
 /* clamp01 without branches: max then min, each the SSE instruction's
@@ -2573,6 +2580,7 @@ static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, 
 	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, su->offset + (uint32_t)lo, &off);
 	f->base = m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
 	f->lo = (uint32_t)lo;
+	f->size = hi - lo;
 	uint32_t dx = r5xx_tile_x(&f->t, 1) - r5xx_tile_x(&f->t, 0),
 	         dy = r5xx_tile_y(&f->t, 1) - r5xx_tile_y(&f->t, 0);
 	f->d[0] = 0, f->d[1] = dx, f->d[2] = dy, f->d[3] = dx + dy;
@@ -2659,6 +2667,16 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 	}
 	for (unsigned v = 0; v < 256; v++)
 		fo->un8[v] = from_unorm(v, 8);
+	if (!fo->af && !fo->cbzb && fo->tmask && !(fo->tmask & (fo->tmask - 1))) {
+		unsigned t = (unsigned)__builtin_ctz(fo->tmask);
+		const struct fsurf *ts = &fo->t[t].s;
+		uintptr_t t0 = (uintptr_t)ts->base, t1 = t0 + ts->size;
+		uintptr_t z0 = (uintptr_t)fo->zs.base, z1 = z0 + fo->zs.size;
+		fo->t4 = t;
+		fo->quad4 = fo->t[t].sel[0] == 0 && fo->t[t].sel[1] == 1 && fo->t[t].sel[2] == 2 &&
+		            fo->t[t].sel[3] == 3 && (!fo->t[t].blending || fo->std_blend) &&
+		            (!fo->zt || t1 <= z0 || z1 <= t0);
+	}
 	return true;
 }
 
@@ -2870,6 +2888,145 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 	r->stats.pixels_written += written;
 }
 
+/* bits set in m < 16 (baseline x86-64 has no POPCNT) */
+static inline unsigned pop4(unsigned m)
+{
+	return (unsigned)(0x4332322132212110ull >> (4 * m) & 15);
+}
+
+#ifdef __SSE2__
+/* un8x4 of the four pixels' R, G, B, A at once: pixel p's bytes are
+ * dword p */
+static inline __m128i un8x16(const float v[4][4])
+{
+	__m128 z = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
+	__m128d k = _mm_set1_pd(255.0), h = _mm_set1_pd(0.5);
+	__m128i px[4];
+	for (unsigned p = 0; p < 4; p++) {
+		__m128 c = _mm_min_ps(_mm_max_ps(_mm_loadu_ps(v[p]), z), one);
+		__m128i a = _mm_cvttpd_epi32(_mm_add_pd(_mm_mul_pd(_mm_cvtps_pd(c), k), h));
+		__m128i b = _mm_cvttpd_epi32(
+		        _mm_add_pd(_mm_mul_pd(_mm_cvtps_pd(_mm_movehl_ps(c, c)), k), h));
+		px[p] = _mm_unpacklo_epi64(a, b);
+	}
+	return _mm_packus_epi16(_mm_packs_epi32(px[0], px[1]), _mm_packs_epi32(px[2], px[3]));
+}
+
+/* fast_fops_quad where fo->quad4 holds: the four pixels' Z test and
+ * colour conversion as vectors (the pixels' accesses touch four distinct
+ * Z and four distinct colour locations apart from each other, so their
+ * order changes nothing), then each passing pixel's stores */
+static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                            const v2d z[2], const struct fops_row *rw, const struct fast_fops *fo)
+{
+	uint32_t qx = (uint32_t)q->x;
+	unsigned t = fo->t4, todo = q->cover & ~q->kill & 15;
+	bool pf = rw->in0 | rw->in1;
+	if (fo->zt) {
+		uint32_t o = r5xx_tile_x(&fo->zs.t, qx) + rw->z;
+		uint8_t *zp[4];
+		for (unsigned p = 0; p < 4; p++)
+			zp[p] = fo->zs.base + (uint32_t)(o + fo->zs.d[p]);
+		if (pf && q->x + fo->zs.ahead_px <= fo->px1) {
+			if (rw->in0)
+				__builtin_prefetch(fo->zs.base + (uint32_t)(o + fo->zs.ahead), 1);
+			if (rw->in1)
+				__builtin_prefetch(
+				        fo->zs.base + (uint32_t)(o + fo->zs.ahead + fo->zs.d[2]),
+				        1);
+		}
+		/* z24 as fast_fops_quad computes it, four lanes */
+		double zo = s->zoff;
+		__m128d zmax = _mm_set1_pd(16777215.0), half = _mm_set1_pd(0.5);
+		__m128i zl[2];
+		for (unsigned h = 0; h < 2; h++) {
+			__m128d c = (__m128d)(z[h] * fo->zscale + fo->zoffs + zo);
+			c = _mm_min_pd(_mm_max_pd(c, _mm_setzero_pd()), zmax);
+			zl[h] = _mm_cvttpd_epi32(_mm_add_pd(c, half));
+		}
+		__m128i zin = _mm_unpacklo_epi64(zl[0], zl[1]), zbuf;
+		/* only the pixels to do are read: the others may lie outside
+		 * the mapped box */
+		uint32_t word[4] = {0, 0, 0, 0};
+		if (fo->z16) {
+			zin = _mm_srli_epi32(zin, 8);
+			for (unsigned m = todo, p; m; m &= m - 1)
+				p = (unsigned)__builtin_ctz(m), word[p] = zp[p][0] | zp[p][1] << 8;
+			zbuf = _mm_loadu_si128((const __m128i *)word);
+		} else {
+			for (unsigned m = todo, p; m; m &= m - 1)
+				p = (unsigned)__builtin_ctz(m), word[p] = zp[p][0] | zp[p][1] << 8 |
+				                                          (uint32_t)zp[p][2] << 16 |
+				                                          (uint32_t)zp[p][3] << 24;
+			zbuf = _mm_srli_epi32(_mm_loadu_si128((const __m128i *)word), 8);
+		}
+		/* both below 2^24: the signed compares are the unsigned ones;
+		 * cmp_fn through its truth table ztab over (less, equal,
+		 * greater) */
+		__m128i lt = _mm_cmplt_epi32(zin, zbuf), eq = _mm_cmpeq_epi32(zin, zbuf),
+		        gt = _mm_cmpgt_epi32(zin, zbuf);
+		__m128i pass = _mm_or_si128(
+		        _mm_or_si128(_mm_and_si128(lt, _mm_set1_epi32(-(int)(fo->ztab & 1))),
+		                     _mm_and_si128(eq, _mm_set1_epi32(-(int)(fo->ztab >> 1 & 1)))),
+		        _mm_and_si128(gt, _mm_set1_epi32(-(int)(fo->ztab >> 2 & 1))));
+		todo &= (unsigned)_mm_movemask_ps(_mm_castsi128_ps(pass));
+		r->zpass += pop4(todo);
+		unsigned wr = fo->zw ? todo & ~(unsigned)_mm_movemask_ps(_mm_castsi128_ps(eq)) : 0;
+		uint32_t zi[4];
+		_mm_storeu_si128((__m128i *)zi, zin);
+		for (; wr; wr &= wr - 1) {
+			unsigned p = (unsigned)__builtin_ctz(wr);
+			if (fo->z16) {
+				zp[p][0] = (uint8_t)zi[p], zp[p][1] = (uint8_t)(zi[p] >> 8);
+			} else {
+				uint32_t w = zi[p] << 8 | (word[p] & 255);
+				zp[p][0] = (uint8_t)w, zp[p][1] = (uint8_t)(w >> 8),
+				zp[p][2] = (uint8_t)(w >> 16), zp[p][3] = (uint8_t)(w >> 24);
+			}
+		}
+	}
+	if (!(q->out_written >> t & 1))
+		return;
+	const struct fsurf *fs = &fo->t[t].s;
+	uint32_t o = r5xx_tile_x(&fs->t, qx) + rw->t[t];
+	if (pf && q->x + fs->ahead_px <= fo->px1) {
+		if (rw->in0)
+			__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead), 1);
+		if (rw->in1)
+			__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead + fs->d[2]), 1);
+	}
+	if (!todo)
+		return;
+	uint32_t qv[4];
+	_mm_storeu_si128((__m128i *)qv, un8x16(q->out[t]));
+	unsigned cm = fo->t[t].cm;
+	bool blending = fo->t[t].blending;
+	r->stats.pixels_written += pop4(todo);
+	for (; todo; todo &= todo - 1) {
+		unsigned p = (unsigned)__builtin_ctz(todo);
+		uint8_t *d = fs->base + (uint32_t)(o + fs->d[p]);
+		uint32_t v = qv[p];
+		if (blending) {
+			/* blend_std on four lanes, as fast_fops_quad */
+			v4f sv = {fo->un8[v & 255], fo->un8[v >> 8 & 255], fo->un8[v >> 16 & 255],
+			          fo->un8[v >> 24]},
+			    dd = {fo->un8[d[0]], fo->un8[d[1]], fo->un8[d[2]], fo->un8[d[3]]};
+			float sa = sv[3], isa = 1 - sv[3];
+			v = un8x4(clamp01_4(clamp01_4(sv * sa + dd * isa)));
+		}
+		if (cm == 15) {
+			uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+			                (uint8_t)(v >> 24)};
+			memcpy(d, b, 4);
+		} else {
+			for (unsigned k = 0; k < 4; k++)
+				if (cm >> k & 1)
+					d[k] = (uint8_t)(v >> (8 * k));
+		}
+	}
+}
+#endif
+
 /* scan_tri's walk for point-sampled primitives on the fast path: the RS
  * resolved once (rs_plan_build, rs_fast_build); per quad row the edge
  * functions at its first quad (then stepped, rs_fast_step), its pixels'
@@ -2931,6 +3088,12 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 			if (!shade(r->shade_user, &q))
 				continue;
 			if (fo && !(depth_src && q.depth_written)) {
+#ifdef __SSE2__
+				if (fo->quad4) {
+					fast_fops_quad4(r, s, &q, z, &rw, fo);
+					continue;
+				}
+#endif
 				fast_fops_quad(r, s, &q, z, &rw, tg, fo);
 				continue;
 			}
@@ -2977,6 +3140,9 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	struct fast_fops fo;
 	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px0, px1, py0, py1, &fo);
 	r->fast_fops_prims += fops;
+#ifdef __SSE2__
+	r->fast_quad4_prims += fops && fo.quad4;
+#endif
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
 	if (!nsamp && r->fast) {
 		scan_tri_fast(r, s, &c, px0, px1, py0, py1, door, shade, tg, fops ? &fo : NULL,

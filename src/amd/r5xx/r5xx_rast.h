@@ -100,9 +100,10 @@ struct r5xx_rast {
 		 * the next primitive's rows; flo, fhi: fast_fill's rows */
 		int32_t *lo, *hi, *tlo, *thi, *flo, *fhi;
 	} pend;
-	uint64_t fast_fops_prims; /* primitives the fast fragment ops took (tests) */
-	bool pm_zoff_on;          /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
-	float pm_zoff;            /* ... with its polygon offset */
+	uint64_t fast_fops_prims;  /* primitives the fast fragment ops took (tests) */
+	uint64_t fast_quad4_prims; /* ... of them, in four-pixel vectors (tests) */
+	bool pm_zoff_on;           /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
+	float pm_zoff;             /* ... with its polygon offset */
 };
 
 #define R5XX_FILL_ROWS 8192 /* SC_SCISSOR's 13-bit rows */
