@@ -855,9 +855,6 @@ static void rs_fast_quad(const struct rs_fast *f, const struct scan *s, struct r
 		P[1][h] = v2d_sel_finite_nz(t, q1 / t, w1);
 		P[2][h] = v2d_sel_finite_nz(t, q2 / t, w2);
 	}
-	q->nin = f->n;
-	for (unsigned i = 0; i < f->n; i++)
-		q->in[i].addr = f->addr[i];
 	/* a write's four components for one pixel: lane k of each v2d is
 	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
 	if (f->nl4) {
@@ -886,15 +883,25 @@ static void rs_fast_quad(const struct rs_fast *f, const struct scan *s, struct r
 			w->v[2 * h + 1][k] = (float)v[1];
 		}
 	}
-	for (unsigned j = 0; j < f->nc; j++)
-		for (unsigned p = 0; p < 4; p++)
-			q->in[f->c[j].i].v[p][f->c[j].k] = f->c[j].v;
 	for (unsigned j = 0; j < f->nxy; j++)
 		for (unsigned p = 0; p < 4; p++) {
 			int64_t sp = f->xy[j].y ? (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p]
 			                        : (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
 			q->in[f->xy[j].i].v[p][f->xy[j].k] = (float)((double)sp / s->sub);
 		}
+}
+
+/* What rs_fast_quad leaves to the primitive: the writes' count and
+ * addresses and their constant components (the shader does not change
+ * q->nin or q->in, r5xx_rast.h) */
+static void rs_fast_quad_init(const struct rs_fast *f, struct r5xx_quad *q)
+{
+	q->nin = f->n;
+	for (unsigned i = 0; i < f->n; i++)
+		q->in[i].addr = f->addr[i];
+	for (unsigned j = 0; j < f->nc; j++)
+		for (unsigned p = 0; p < 4; p++)
+			q->in[f->c[j].i].v[p][f->c[j].k] = f->c[j].v;
 }
 
 /* The reference's attributes of a quad the fast RS drew (point-sample
@@ -3045,10 +3052,11 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	rs_plan_build(r, s, &plan);
 	struct rs_fast rf;
 	rs_fast_build(s, &plan, &rf);
-	/* the shader's quad: only what the RS and the shader set is written,
-	 * per quad */
+	/* the shader's quad: per quad only what changes from one to the
+	 * next is written */
 	struct r5xx_quad q;
 	q.back = s->back;
+	rs_fast_quad_init(&rf, &q);
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		int qlo, qhi;
 		if (!quad_row_span(s, qy, px0, px1, py0, py1, 0, &qlo, &qhi))

@@ -55,7 +55,10 @@ struct r5xx_quad {
 };
 
 /* The fragment shader: runs one quad. Returns false when the shader
- * stopped abnormally (the quad is then dropped). */
+ * stopped abnormally (the quad is then dropped). It reads x, y, cover,
+ * back, nin and in and sets the rest; it must not change nin or in (the
+ * fast path writes a primitive's RS addresses and constant components
+ * once for all its quads). */
 typedef bool (*r5xx_shade_fn)(void *user, struct r5xx_quad *q);
 
 /* Primitive kinds */
