@@ -2530,10 +2530,10 @@ struct fast_fops {
 	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
 	bool std_blend;
 	/* fast_fops_quad4 applies: no alpha test and no CBZB clear, one
-	 * target (t4) taking R, G, B, A as C0-C3, not blending or blend_std,
-	 * and its mapping apart from the ZB's (so the order of the pixels'
-	 * accesses cannot matter) */
-	bool quad4;
+	 * target (t4) taking R, G, B, A as C0-C3 or (t4swap) B, G, R, A, not
+	 * blending or blend_std, and its mapping apart from the ZB's (so the
+	 * order of the pixels' accesses cannot matter) */
+	bool quad4, t4swap;
 	unsigned t4;
 };
 
@@ -2680,8 +2680,11 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		uintptr_t t0 = (uintptr_t)ts->base, t1 = t0 + ts->size;
 		uintptr_t z0 = (uintptr_t)fo->zs.base, z1 = z0 + fo->zs.size;
 		fo->t4 = t;
-		fo->quad4 = fo->t[t].sel[0] == 0 && fo->t[t].sel[1] == 1 && fo->t[t].sel[2] == 2 &&
-		            fo->t[t].sel[3] == 3 && (!fo->t[t].blending || fo->std_blend) &&
+		const uint8_t *sel = fo->t[t].sel;
+		fo->t4swap = sel[0] == 2 && sel[2] == 0;
+		fo->quad4 = (sel[0] == 0 || fo->t4swap) && sel[1] == 1 &&
+		            (sel[2] == 2 || fo->t4swap) && sel[3] == 3 &&
+		            (!fo->t[t].blending || fo->std_blend) &&
 		            (!fo->zt || t1 <= z0 || z1 <= t0);
 	}
 	return true;
@@ -3005,7 +3008,14 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 	if (!todo)
 		return;
 	uint32_t qv[4];
-	_mm_storeu_si128((__m128i *)qv, un8x16(q->out[t]));
+	__m128i v4 = un8x16(q->out[t]);
+	if (fo->t4swap) { /* C0 from B, C2 from R: bytes 0 and 2 of each pixel swap */
+		__m128i lo = _mm_set1_epi32(0xff);
+		v4 = _mm_or_si128(_mm_and_si128(v4, _mm_set1_epi32((int)0xff00ff00u)),
+		                  _mm_or_si128(_mm_and_si128(_mm_srli_epi32(v4, 16), lo),
+		                               _mm_slli_epi32(_mm_and_si128(v4, lo), 16)));
+	}
+	_mm_storeu_si128((__m128i *)qv, v4);
 	unsigned cm = fo->t[t].cm;
 	bool blending = fo->t[t].blending;
 	r->stats.pixels_written += pop4(todo);
