@@ -160,6 +160,7 @@ uint16_t r5xx_float_to_half(float f)
 
 static bool mem_rw(struct r5xx_rast *r, uint32_t addr, void *buf, unsigned n, bool write);
 static void fault(struct r5xx_rast *r, const char *what, uint32_t addr);
+static float from_unorm(uint32_t v, unsigned bits);
 
 bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 {
@@ -169,6 +170,8 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	r->fast = true;
 	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
 	r->zmask = calloc(R5XX_ZMASK_DWORDS, sizeof(uint64_t));
+	for (unsigned v = 0; v < 256; v++)
+		r->un8[v] = from_unorm(v, 8);
 	return r->hiz != NULL && r->zmask != NULL;
 }
 
@@ -2524,7 +2527,7 @@ struct fast_fops {
 		uint8_t cm;
 		struct fsurf s;
 	} t[4];
-	float un8[256]; /* from_unorm(v, 8) */
+	const float *un8; /* from_unorm(v, 8): r5xx_rast.un8 */
 	int py0, py1, px1;
 	/* RB3D_BLENDCNTL and ABLENDCNTL both ADD (clamped) of SRC_ALPHA and
 	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
@@ -2672,8 +2675,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		if (!fsurf_map(r, &g->surf, px1, py0, py1, &fo->t[t].s))
 			return false;
 	}
-	for (unsigned v = 0; v < 256; v++)
-		fo->un8[v] = from_unorm(v, 8);
+	fo->un8 = r->un8;
 	if (!fo->af && !fo->cbzb && fo->tmask && !(fo->tmask & (fo->tmask - 1))) {
 		unsigned t = (unsigned)__builtin_ctz(fo->tmask);
 		const struct fsurf *ts = &fo->t[t].s;

@@ -105,6 +105,7 @@ struct r5xx_rast {
 	} pend;
 	uint64_t fast_fops_prims;  /* primitives the fast fragment ops took (tests) */
 	uint64_t fast_quad4_prims; /* ... of them, in four-pixel vectors (tests) */
+	float un8[256];            /* the fast paths' 8-bit unorm decode, v / 255 */
 	bool pm_zoff_on;           /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
 	float pm_zoff;             /* ... with its polygon offset */
 };
