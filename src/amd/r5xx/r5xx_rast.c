@@ -704,12 +704,13 @@ static void rs_plan_build(const struct r5xx_rast *r, const struct scan *s, struc
  *
  * The edge functions are carried as doubles, two pixels a vector: every
  * value edge_fn takes at a sample the walk visits is an integer below
- * 2^51 in magnitude (vertices within +-2^20 pixels, to_sub, so
- * differences below 2^25 subpixels; samples inside the 13-bit scissor),
- * so each is exact in a double, each step (the difference of two such
- * values) too, and their sum is exact: the stepped value is edge_fn's,
- * compared against the threshold as the integer is, and divided by the
- * area as bary divides (double)edge_fn. */
+ * 2^51 in magnitude (vertices within 2^24 + 2^17 subpixels of 0: to_sub
+ * clamps to +-2^20 pixels, a point's or line's half-extent is 16 bits of
+ * subpixels; samples inside the 13-bit scissor), so each is exact in a
+ * double, each step (the difference of two such values) too, and their
+ * sum is exact: the stepped value is edge_fn's, compared against the
+ * threshold as the integer is, and divided by the area as bary divides
+ * (double)edge_fn. */
 struct rs_fast {
 	v2d thr[3];  /* a sample is inside edge i when E_i >= thr[i] (edge_in) */
 	v2d step[3]; /* E_i's change from one quad to the next */
@@ -3069,6 +3070,9 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	struct r5xx_quad q;
 	q.back = s->back;
 	rs_fast_quad_init(&rf, &q);
+	/* fast_fops_quad4 converts all four pixels' outputs (using only the
+	 * covered ones): none is left undefined */
+	memset(q.out, 0, sizeof(q.out));
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		int qlo, qhi;
 		if (!quad_row_span(s, qy, px0, px1, py0, py1, 0, &qlo, &qhi))
