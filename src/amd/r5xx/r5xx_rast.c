@@ -2541,32 +2541,6 @@ struct fast_fops {
 	unsigned t4;
 };
 
-/* clamp01 without branches: max then min, each the SSE instruction's
- * semantics (NaN and -0 give +0 as in clamp01) */
-static inline float clamp01_nb(float v)
-{
-	v = v > 0 ? v : 0;
-	return v < 1 ? v : 1;
-}
-
-/* to_unorm(v, 8): the value is in [0.5, 255.5], where the int
- * conversion truncates as the uint64 one does */
-static inline uint32_t to_un8(float v)
-{
-	return (uint32_t)(int32_t)((double)clamp01_nb(v) * 255.0 + 0.5);
-}
-
-/* blend_regs(bc, ac, s, d, c, true) when both words are ADD of SRC_ALPHA
- * and ONE_MINUS_SRC_ALPHA: factor's values, combine's sum and clamp and
- * the unorm clamp, in their float operations */
-static inline void blend_std(float s[4], const float d[4])
-{
-	float sa = s[3], isa = 1 - s[3], o[4];
-	for (unsigned k = 0; k < 4; k++)
-		o[k] = clamp01_nb(clamp01_nb(s[k] * sa + d[k] * isa));
-	memcpy(s, o, sizeof(o));
-}
-
 /* A blend control word's fields are ADD (COMB_FCN 0), SRC_ALPHA (5 or
  * 38), ONE_MINUS_SRC_ALPHA (6 or 39) */
 static bool blend_word_std(uint32_t w)
@@ -2738,6 +2712,21 @@ static inline void depth_fixed2(v2d z, uint32_t o[2])
 	o[1] = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(i, 4));
 }
 #else
+/* clamp01 without branches: max then min, each the SSE instruction's
+ * semantics (NaN and -0 give +0 as in clamp01) */
+static inline float clamp01_nb(float v)
+{
+	v = v > 0 ? v : 0;
+	return v < 1 ? v : 1;
+}
+
+/* to_unorm(v, 8): the value is in [0.5, 255.5], where the int
+ * conversion truncates as the uint64 one does */
+static inline uint32_t to_un8(float v)
+{
+	return (uint32_t)(int32_t)((double)clamp01_nb(v) * 255.0 + 0.5);
+}
+
 static inline uint32_t un8x4(v4f v)
 {
 	return to_un8(v[0]) | to_un8(v[1]) << 8 | to_un8(v[2]) << 16 | to_un8(v[3]) << 24;
@@ -2759,6 +2748,15 @@ static inline v4f clamp01_4(v4f v)
 		v[k] = clamp01_nb(v[k]);
 	return v;
 #endif
+}
+
+/* blend_regs(bc, ac, s, d, c, true) when both words are ADD of SRC_ALPHA
+ * and ONE_MINUS_SRC_ALPHA: factor's values, combine's sum and clamp and
+ * the unorm clamp, in their float operations, four lanes */
+static inline v4f blend_std(v4f s, v4f d)
+{
+	float sa = s[3], isa = 1 - s[3];
+	return clamp01_4(clamp01_4(s * sa + d * isa));
 }
 
 /* fragment_ops for one quad under fast_fops_setup's conditions (and no
@@ -2873,12 +2871,10 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 					dv[k] = fo->un8[d[k]];
 				}
 				if (fo->std_blend) {
-					/* blend_std on four lanes */
 					v4f sv, dd;
 					memcpy(&sv, src, sizeof(sv));
 					memcpy(&dd, dv, sizeof(dd));
-					float sa = src[3], isa = 1 - src[3];
-					qv = un8x4(clamp01_4(clamp01_4(sv * sa + dd * isa)));
+					qv = un8x4(blend_std(sv, dd));
 				} else {
 					blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
 					qv = un8x4((v4f){src[0], src[1], src[2], src[3]});
@@ -2901,13 +2897,13 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 	r->stats.pixels_written += written;
 }
 
+#ifdef __SSE2__
 /* bits set in m < 16 (baseline x86-64 has no POPCNT) */
 static inline unsigned pop4(unsigned m)
 {
 	return (unsigned)(0x4332322132212110ull >> (4 * m) & 15);
 }
 
-#ifdef __SSE2__
 /* un8x4 of the four pixels' R, G, B, A at once: pixel p's bytes are
  * dword p */
 static inline __m128i un8x16(const float v[4][4])
@@ -3027,12 +3023,10 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 		uint8_t *d = fs->base + (uint32_t)(o + fs->d[p]);
 		uint32_t v = qv[p];
 		if (blending) {
-			/* blend_std on four lanes, as fast_fops_quad */
 			v4f sv = {fo->un8[v & 255], fo->un8[v >> 8 & 255], fo->un8[v >> 16 & 255],
 			          fo->un8[v >> 24]},
 			    dd = {fo->un8[d[0]], fo->un8[d[1]], fo->un8[d[2]], fo->un8[d[3]]};
-			float sa = sv[3], isa = 1 - sv[3];
-			v = un8x4(clamp01_4(clamp01_4(sv * sa + dd * isa)));
+			v = un8x4(blend_std(sv, dd));
 		}
 		if (cm == 15) {
 			uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
@@ -3079,7 +3073,7 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 			continue;
 		v2d E[3][2];
 		unsigned rowin = rs_fast_edges(s, qlo, qy, py0, py1, door, E);
-		struct fops_row rw;
+		struct fops_row rw = {0};
 		if (fo)
 			fast_fops_row(fo, qy, &rw);
 		for (int qx = qlo; qx <= qhi; qx += 2, rs_fast_step(&rf, E)) {
