@@ -2957,7 +2957,17 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 		/* only the pixels to do are read: the others may lie outside
 		 * the mapped box */
 		uint32_t word[4] = {0, 0, 0, 0};
-		if (fo->z16) {
+		/* a whole quad of 16-bit Z with pixels 0, 1 (and 2, 3) side by
+		 * side: two 32-bit loads, each two lanes */
+		bool pairs = todo == 15 && fo->zs.d[1] == 2;
+		if (fo->z16 && pairs) {
+			zin = _mm_srli_epi32(zin, 8);
+			uint32_t w01, w23;
+			memcpy(&w01, zp[0], 4);
+			memcpy(&w23, zp[2], 4);
+			zbuf = _mm_unpacklo_epi16(_mm_set_epi32(0, 0, (int)w23, (int)w01),
+			                          _mm_setzero_si128());
+		} else if (fo->z16) {
 			zin = _mm_srli_epi32(zin, 8);
 			for (unsigned m = todo, p; m; m &= m - 1)
 				p = (unsigned)__builtin_ctz(m), word[p] = zp[p][0] | zp[p][1] << 8;
@@ -2983,6 +2993,12 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 		unsigned wr = fo->zw ? todo & ~(unsigned)_mm_movemask_ps(_mm_castsi128_ps(eq)) : 0;
 		uint32_t zi[4];
 		_mm_storeu_si128((__m128i *)zi, zin);
+		if (fo->z16 && pairs && wr == 15) {
+			uint32_t w01 = zi[0] | zi[1] << 16, w23 = zi[2] | zi[3] << 16;
+			memcpy(zp[0], &w01, 4);
+			memcpy(zp[2], &w23, 4);
+			wr = 0;
+		}
 		for (; wr; wr &= wr - 1) {
 			unsigned p = (unsigned)__builtin_ctz(wr);
 			if (fo->z16) {
@@ -3018,6 +3034,13 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 	unsigned cm = fo->t[t].cm;
 	bool blending = fo->t[t].blending;
 	r->stats.pixels_written += pop4(todo);
+	if (todo == 15 && cm == 15 && !blending && fs->d[1] == 4) {
+		/* pixels 0, 1 (and 2, 3) side by side: two 8-byte stores */
+		_mm_storel_epi64((__m128i *)(fs->base + o), v4);
+		_mm_storel_epi64((__m128i *)(fs->base + (uint32_t)(o + fs->d[2])),
+		                 _mm_srli_si128(v4, 8));
+		return;
+	}
 	for (; todo; todo &= todo - 1) {
 		unsigned p = (unsigned)__builtin_ctz(todo);
 		uint8_t *d = fs->base + (uint32_t)(o + fs->d[p]);
