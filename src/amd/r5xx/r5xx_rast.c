@@ -447,6 +447,15 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 typedef double v2d __attribute__((vector_size(16)));
 typedef float v2f __attribute__((vector_size(8)));
 typedef float v4f __attribute__((vector_size(16)));
+typedef double v4d __attribute__((vector_size(32)));
+
+/* rs_fast_quad has a second build for AVX2 (without FMA, so nothing is
+ * contracted: the same IEEE operations), taken when the host has it */
+#if defined(__x86_64__) && defined(__SSE2__) && defined(__GNUC__)
+#define RS_AVX2 1
+#else
+#define RS_AVX2 0
+#endif
 
 /* Lane masks and selects for the fast paths. gcc lowers the generic
  * vector forms of these (a double comparison's mask ANDed with a double's
@@ -719,6 +728,7 @@ struct rs_fast {
 	unsigned nl4, nl, nc, nxy;
 	struct { /* a write all of whose components interpolate: four at once */
 		v2d a[2], b[2], c[2];
+		v4d a4, b4, c4; /* the same, one vector each (AVX2) */
 		uint8_t i;
 	} l4[R5XX_RS_MAX_WRITES];
 	struct {
@@ -767,6 +777,10 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 				f->l4[f->nl4].c[h] =
 				        (v2d){pl->w[i].c[2 * h], pl->w[i].c[2 * h + 1]};
 			}
+			const float *a = pl->w[i].a, *b = pl->w[i].b, *c = pl->w[i].c;
+			f->l4[f->nl4].a4 = (v4d){a[0], a[1], a[2], a[3]};
+			f->l4[f->nl4].b4 = (v4d){b[0], b[1], b[2], b[3]};
+			f->l4[f->nl4].c4 = (v4d){c[0], c[1], c[2], c[3]};
 			f->nl4++;
 			continue;
 		}
@@ -837,8 +851,9 @@ static inline unsigned rs_fast_inside(const struct rs_fast *f, const v2d E[3][2]
  * z[h] receives zplane of pixels 2h, 2h + 1. persp's q / t is q where t
  * is 1 (the division persp skips then); its test t != 0 && isfinite(t)
  * is t != 0 && t - t == 0 per lane. */
-static void rs_fast_quad(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
-                         const v2d E[3][2], v2d z[2], int qx, int qy)
+static inline __attribute__((always_inline)) void
+rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
+                  const v2d E[3][2], v2d z[2], int qx, int qy, bool wide)
 {
 	v2d a = {f->area, f->area}, P[3][2];
 	for (unsigned h = 0; h < 2; h++) {
@@ -861,7 +876,24 @@ static void rs_fast_quad(const struct rs_fast *f, const struct scan *s, struct r
 	}
 	/* a write's four components for one pixel: lane k of each v2d is
 	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
-	if (f->nl4) {
+	if (f->nl4 && wide) {
+		/* lane k of each v4d is component k's lerp3 */
+		v4d B[4][3];
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned i = 0; i < 3; i++) {
+				double b = P[i][p >> 1][p & 1];
+				B[p][i] = (v4d){b, b, b, b};
+			}
+		for (unsigned j = 0; j < f->nl4; j++) {
+			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+			v4d la = f->l4[j].a4, lb = f->l4[j].b4, lc = f->l4[j].c4;
+			for (unsigned p = 0; p < 4; p++) {
+				v4d v = B[p][0] * la + B[p][1] * lb + B[p][2] * lc;
+				v4f o = __builtin_convertvector(v, v4f);
+				memcpy(w->v[p], &o, sizeof(o));
+			}
+		}
+	} else if (f->nl4) {
 		v2d B[4][3];
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned i = 0; i < 3; i++)
@@ -894,6 +926,21 @@ static void rs_fast_quad(const struct rs_fast *f, const struct scan *s, struct r
 			q->in[f->xy[j].i].v[p][f->xy[j].k] = (float)((double)sp / s->sub);
 		}
 }
+
+#if RS_AVX2
+__attribute__((target("avx2"))) static void
+rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
+                  const v2d E[3][2], v2d z[2], int qx, int qy)
+{
+	rs_fast_quad_body(f, s, q, E, z, qx, qy, true);
+}
+
+static bool rs_have_avx2(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2");
+}
+#endif
 
 /* What rs_fast_quad leaves to the primitive: the writes' count and
  * addresses and their constant components (the shader does not change
@@ -3087,6 +3134,9 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	struct r5xx_quad q;
 	q.back = s->back;
 	rs_fast_quad_init(&rf, &q);
+#if RS_AVX2
+	bool avx2 = !r->fast_no_avx2 && rs_have_avx2();
+#endif
 	/* fast_fops_quad4 converts all four pixels' outputs (using only the
 	 * covered ones): none is left undefined */
 	memset(q.out, 0, sizeof(q.out));
@@ -3122,7 +3172,12 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 				continue;
 			q.x = qx, q.y = qy, q.cover = in;
 			v2d z[2];
-			rs_fast_quad(&rf, s, &q, E, z, qx, qy);
+#if RS_AVX2
+			if (avx2)
+				rs_fast_quad_avx2(&rf, s, &q, E, z, qx, qy);
+			else
+#endif
+				rs_fast_quad_body(&rf, s, &q, E, z, qx, qy, false);
 			q.kill = 0, q.out_written = 0, q.depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;

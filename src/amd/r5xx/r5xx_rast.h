@@ -78,6 +78,7 @@ struct r5xx_rast {
 	 * NULL or false: every quad runs the shader. */
 	bool (*const_shade)(void *user, float out[4][4], unsigned *written);
 	bool fast;               /* take fast paths where they apply (default true) */
+	bool fast_no_avx2;       /* tests: their SSE2 code where AVX2 would run */
 	uint32_t *hiz;           /* HiZ RAM, R5XX_HIZ_DWORDS (NULL: allocation failed) */
 	uint32_t hiz_wr, hiz_rd; /* ZB_HIZ_WRINDEX / RDINDEX, in dwords */
 	/* ZMASK RAM, R5XX_ZMASK_DWORDS (NULL: allocation failed): per dword,
