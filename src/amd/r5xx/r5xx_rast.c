@@ -2550,6 +2550,9 @@ struct fsurf {
 	uint32_t ahead;
 	int ahead_px;
 	uint64_t size; /* bytes mapped from base */
+	/* the row below an even row lies in another 64-byte line (not in a
+	 * micro tile 2 or 4 rows high, whose 32 bytes hold both) */
+	bool line2;
 };
 
 #define R5XX_FOPS_AHEAD 32 /* pixels: fast_fops_quad's prefetch distance, at least */
@@ -2620,6 +2623,7 @@ static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, 
 	uint32_t ahead = (R5XX_FOPS_AHEAD + span - 1) / span * span;
 	f->ahead = r5xx_tile_x(&f->t, ahead) - r5xx_tile_x(&f->t, 0);
 	f->ahead_px = (int)ahead;
+	f->line2 = !(f->t.kind && f->t.mh_sh);
 	return f->base != NULL;
 }
 
@@ -2835,7 +2839,7 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 		if (pf && q->x + fo->zs.ahead_px <= (fo->zt ? fo->px1 : fo->cbzb_x1)) {
 			if (rw->in0)
 				__builtin_prefetch(zb + (uint32_t)(o + fo->zs.ahead), 1);
-			if (rw->in1)
+			if (rw->in1 && (fo->zs.line2 || !rw->in0))
 				__builtin_prefetch(zb + (uint32_t)(o + fo->zs.ahead + fo->zs.d[2]),
 				                   1);
 		}
@@ -2850,7 +2854,7 @@ static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const stru
 		if (pf && q->x + fs->ahead_px <= fo->px1) {
 			if (rw->in0)
 				__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead), 1);
-			if (rw->in1)
+			if (rw->in1 && (fs->line2 || !rw->in0))
 				__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead + fs->d[2]),
 				                   1);
 		}
@@ -2986,7 +2990,7 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 		if (pf && q->x + fo->zs.ahead_px <= fo->px1) {
 			if (rw->in0)
 				__builtin_prefetch(fo->zs.base + (uint32_t)(o + fo->zs.ahead), 1);
-			if (rw->in1)
+			if (rw->in1 && (fo->zs.line2 || !rw->in0))
 				__builtin_prefetch(
 				        fo->zs.base + (uint32_t)(o + fo->zs.ahead + fo->zs.d[2]),
 				        1);
@@ -3064,7 +3068,7 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 	if (pf && q->x + fs->ahead_px <= fo->px1) {
 		if (rw->in0)
 			__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead), 1);
-		if (rw->in1)
+		if (rw->in1 && (fs->line2 || !rw->in0))
 			__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead + fs->d[2]), 1);
 	}
 	if (!todo)
