@@ -801,17 +801,21 @@ static bool rs_record(void *user, struct r5xx_quad *q)
 	return true;
 }
 
-/* The RS's fast path (edge functions stepped along the quad row, bary,
- * zplane and persp two pixels at a time, rs_plan split by kind) against
- * the reference: random triangles (off-screen too) with random 1/w (0,
- * negative, tiny, huge, infinite, NaN), W_SELECT, sample positions, edge
- * rules, subpixel grids, scissors, clip rules, screen doors, RS
- * instructions, interpolator words and shading modes; every quad the
- * shader sees (hashed), the depth written (Z ALWAYS) and the colour */
+/* The RS's fast path (edge functions stepped along the quad row as
+ * doubles, bary, zplane and persp two pixels at a time, rs_plan split by
+ * kind) and the fast ZB against the reference: random triangles
+ * (off-screen too, vertices far off so that the edge functions reach
+ * 2^50) with random 1/w (0, negative, tiny, huge, infinite, NaN) and
+ * depths (NaN, infinite, beyond the range), W_SELECT, sample positions,
+ * edge rules, subpixel grids, scissors, clip rules, screen doors, RS
+ * instructions, interpolator words and shading modes, Z functions on 24/8
+ * and 16-bit buffers; every quad the shader sees (hashed), the depth
+ * written and the colour */
 SGPU_TEST(rs_fast_matches_reference)
 {
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
 	unsigned total = 0;
+	uint64_t quad4 = 0;
 	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
 		rng_state = 0x9e3779b97f4a7c15ull * seed + 77;
 		struct ctx c[2];
@@ -833,7 +837,15 @@ SGPU_TEST(rs_fast_matches_reference)
 		        {0x4278, rnd() % 2 ? 0xaaaa : rnd()},
 		        {0x4304, rnd() % 4},
 		        {0x4f00, 6}, /* Z on and written */
-		        {0x4f04, 7}, /* ALWAYS */
+		        /* ALWAYS, or any function (the fast ZB's truth table) */
+		        {0x4f04, rnd() % 2 ? 7 : rnd() % 8},
+		        {0x4f10, rnd() % 3 ? 2 : 0}, /* 24/8 or 16-bit Z */
+		        /* C0-C3 from R, G, B, A (the fast ZB and CB in four-pixel
+		         * vectors) or from B, G, R, A */
+		        {0x46a4,
+		         rnd() % 2 ? 1u << 8 | 2u << 10 | 3u << 12 : 3u << 8 | 2u << 10 | 1u << 12},
+		        /* the ZB apart from the colour buffer, or over it */
+		        {0x4f20, rnd() % 6 ? ZB_BASE : CB_BASE + 4 * (rnd() % 256)},
 		};
 		for (unsigned k = 0; k < 2; k++) {
 			for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
@@ -841,6 +853,8 @@ SGPU_TEST(rs_fast_matches_reference)
 			c[k].r.shade = rs_record;
 			c[k].r.shade_user = &log[k];
 			c[k].r.fast = k == 1;
+			/* half the seeds on the SSE2 code an AVX2 host skips */
+			c[k].r.fast_no_avx2 = seed & 1;
 		}
 		for (unsigned i = 0; i < 4; i++) {
 			/* texture and colour writes to random temporaries, random
@@ -877,6 +891,14 @@ SGPU_TEST(rs_fast_matches_reference)
 					v[i].y = (float)(int)v[i].y + (rnd() & 1) * 0.5f;
 			if (rnd() % 3 == 0) /* one 1/w: persp's sum is often exactly 1 */
 				v[1].rhw = v[2].rhw = v[0].rhw;
+			if (rnd() % 8 == 0) /* far vertices: edge functions near 2^50 */
+				for (unsigned i = 0; i < 1 + rnd() % 2; i++)
+					v[i].x = rndf(-3e6f, 3e6f), v[i].y = rndf(-3e6f, 3e6f);
+			if (rnd() % 8 == 0) { /* depths outside the buffer's range */
+				static const float zodd[] = {NAN, INFINITY, -INFINITY, 1e30f,
+				                             -1e30f};
+				v[rnd() % 3].z = zodd[rnd() % 5];
+			}
 			for (unsigned k = 0; k < 2; k++)
 				tri(&c[k], &v[0], &v[1], &v[2]);
 		}
@@ -887,6 +909,7 @@ SGPU_TEST(rs_fast_matches_reference)
 			sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, base, b, sizeof(b));
 			same = same && !memcmp(a, b, sizeof(a));
 		}
+		quad4 += c[1].r.fast_quad4_prims;
 		done(&c[0]);
 		done(&c[1]);
 		SGPU_ASSERT_MSG(log[0].quads == log[1].quads && log[0].h == log[1].h,
@@ -897,6 +920,10 @@ SGPU_TEST(rs_fast_matches_reference)
 		total += log[1].quads;
 	}
 	SGPU_ASSERT_MSG(total > 10000, "only %u quads", total);
+#ifdef __SSE2__
+	SGPU_ASSERT_MSG(quad4 > 100, "four-pixel fragment ops in only %llu primitives",
+	                (unsigned long long)quad4);
+#endif
 }
 
 /* Mesa's blitter clear (r300_blitter_clear: a rectangle of one depth, Z

@@ -13,6 +13,10 @@
 #include "amd/r5xx/r5xx_us.h"
 #include "util/fill.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 /* ------------------------------------------------------------------ registers */
 enum {
 	GB_TILE_CONFIG = 0x4018,
@@ -156,6 +160,7 @@ uint16_t r5xx_float_to_half(float f)
 
 static bool mem_rw(struct r5xx_rast *r, uint32_t addr, void *buf, unsigned n, bool write);
 static void fault(struct r5xx_rast *r, const char *what, uint32_t addr);
+static float from_unorm(uint32_t v, unsigned bits);
 
 bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 {
@@ -165,6 +170,8 @@ bool r5xx_rast_init(struct r5xx_rast *r, struct sgpu_unit *r3d)
 	r->fast = true;
 	r->hiz = calloc(R5XX_HIZ_DWORDS, sizeof(uint32_t));
 	r->zmask = calloc(R5XX_ZMASK_DWORDS, sizeof(uint64_t));
+	for (unsigned v = 0; v < 256; v++)
+		r->un8[v] = from_unorm(v, 8);
 	return r->hiz != NULL && r->zmask != NULL;
 }
 
@@ -441,6 +448,50 @@ static void persp(const struct scan *s, const double w[3], double pw[3])
 
 typedef double v2d __attribute__((vector_size(16)));
 typedef float v2f __attribute__((vector_size(8)));
+typedef float v4f __attribute__((vector_size(16)));
+typedef double v4d __attribute__((vector_size(32)));
+
+/* rs_fast_quad has a second build for AVX2 (without FMA, so nothing is
+ * contracted: the same IEEE operations), taken when the host has it */
+#if defined(__x86_64__) && defined(__SSE2__) && defined(__GNUC__)
+#define RS_AVX2 1
+#else
+#define RS_AVX2 0
+#endif
+
+/* Lane masks and selects for the fast paths. gcc lowers the generic
+ * vector forms of these (a double comparison's mask ANDed with a double's
+ * bits) to scalar code on SSE2, so x86-64 takes the instructions; each
+ * lane is the scalar expression named. */
+#ifdef __SSE2__
+/* bit l: a[l] >= b[l] */
+static inline unsigned v2d_ge(v2d a, v2d b)
+{
+	return (unsigned)_mm_movemask_pd(_mm_cmpge_pd((__m128d)a, (__m128d)b));
+}
+
+/* per lane: t != 0 && isfinite(t) ? a : b (t - t is 0 exactly for a
+ * finite t, NaN otherwise) */
+static inline v2d v2d_sel_finite_nz(v2d t, v2d a, v2d b)
+{
+	__m128d m = _mm_and_pd(_mm_cmpneq_pd((__m128d)t, _mm_setzero_pd()),
+	                       _mm_cmpeq_pd(_mm_sub_pd((__m128d)t, (__m128d)t), _mm_setzero_pd()));
+	return (v2d)_mm_or_pd(_mm_and_pd(m, (__m128d)a), _mm_andnot_pd(m, (__m128d)b));
+}
+#else
+static inline unsigned v2d_ge(v2d a, v2d b)
+{
+	return (unsigned)(a[0] >= b[0]) | (unsigned)(a[1] >= b[1]) << 1;
+}
+
+static inline v2d v2d_sel_finite_nz(v2d t, v2d a, v2d b)
+{
+	for (unsigned l = 0; l < 2; l++)
+		if (!(t[l] != 0 && isfinite(t[l])))
+			a[l] = b[l];
+	return a;
+}
+#endif
 
 static float lerp3(const double pw[3], float a, float b, float c)
 {
@@ -660,20 +711,31 @@ static void rs_plan_build(const struct r5xx_rast *r, const struct scan *s, struc
  * the vertex values as doubles (lerp3 widens them anyway), the edge
  * functions' thresholds and steps, the depth plane's differences and the
  * vertices' 1/w. Each quantity is the reference's expression, hoisted:
- * the values are the same bits. */
+ * the values are the same bits.
+ *
+ * The edge functions are carried as doubles, two pixels a vector: every
+ * value edge_fn takes at a sample the walk visits is an integer below
+ * 2^51 in magnitude (vertices within 2^24 + 2^17 subpixels of 0: to_sub
+ * clamps to +-2^20 pixels, a point's or line's half-extent is 16 bits of
+ * subpixels; samples inside the 13-bit scissor), so each is exact in a
+ * double, each step (the difference of two such values) too, and their
+ * sum is exact: the stepped value is edge_fn's, compared against the
+ * threshold as the integer is, and divided by the area as bary divides
+ * (double)edge_fn. */
 struct rs_fast {
-	int64_t thr[3];   /* a sample is inside edge i when E_i >= thr[i] (edge_in) */
-	uint64_t step[3]; /* E_i's change from one quad to the next, modulo 2^64 */
+	v2d thr[3];  /* a sample is inside edge i when E_i >= thr[i] (edge_in) */
+	v2d step[3]; /* E_i's change from one quad to the next */
 	double area, z0, dz1, dz2, rhw[3];
 	bool flat_w;
 	unsigned nl4, nl, nc, nxy;
 	struct { /* a write all of whose components interpolate: four at once */
 		v2d a[2], b[2], c[2];
+		v4d a4, b4, c4; /* the same, one vector each (AVX2) */
 		uint8_t i;
 	} l4[R5XX_RS_MAX_WRITES];
 	struct {
 		uint8_t i, k;
-		double a, b, c;
+		v2d a, b, c; /* the value in both lanes */
 	} l[R5XX_RS_MAX_WRITES * 4];
 	struct {
 		uint8_t i, k;
@@ -682,16 +744,19 @@ struct rs_fast {
 	struct {
 		uint8_t i, k, y;
 	} xy[R5XX_RS_MAX_WRITES * 4];
+	uint8_t addr[R5XX_RS_MAX_WRITES];
+	unsigned n;
 };
 
 static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct rs_fast *f)
 {
 	for (unsigned i = 0; i < 3; i++) {
 		const struct svtx *a = &s->v[i], *b = &s->v[(i + 1) % 3];
-		f->thr[i] = s->in_edge[i] ? 0 : 1;
+		double t = s->in_edge[i] ? 0 : 1;
+		f->thr[i] = (v2d){t, t};
 		/* edge_fn's -dy (px - ax) term with px 2 * sub further */
-		f->step[i] =
-		        (uint64_t)0 - (uint64_t)(b->y - a->y) * (uint64_t)(2 * (int64_t)s->sub);
+		double d = (double)(-(b->y - a->y) * (2 * (int64_t)s->sub));
+		f->step[i] = (v2d){d, d};
 		f->rhw[i] = s->v[i].v->rhw;
 	}
 	f->area = (double)s->area;
@@ -700,7 +765,9 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 	f->dz2 = (double)s->v[2].v->z - f->z0;
 	f->flat_w = s->flat_w;
 	f->nl4 = f->nl = f->nc = f->nxy = 0;
+	f->n = pl->n;
 	for (unsigned i = 0; i < pl->n; i++) {
+		f->addr[i] = pl->w[i].addr;
 		if (pl->w[i].kind[0] == RSP_LERP && pl->w[i].kind[1] == RSP_LERP &&
 		    pl->w[i].kind[2] == RSP_LERP && pl->w[i].kind[3] == RSP_LERP) {
 			f->l4[f->nl4].i = (uint8_t)i;
@@ -712,6 +779,10 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 				f->l4[f->nl4].c[h] =
 				        (v2d){pl->w[i].c[2 * h], pl->w[i].c[2 * h + 1]};
 			}
+			const float *a = pl->w[i].a, *b = pl->w[i].b, *c = pl->w[i].c;
+			f->l4[f->nl4].a4 = (v4d){a[0], a[1], a[2], a[3]};
+			f->l4[f->nl4].b4 = (v4d){b[0], b[1], b[2], b[3]};
+			f->l4[f->nl4].c4 = (v4d){c[0], c[1], c[2], c[3]};
 			f->nl4++;
 			continue;
 		}
@@ -719,9 +790,9 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 			switch (pl->w[i].kind[k]) {
 			case RSP_LERP:
 				f->l[f->nl].i = (uint8_t)i, f->l[f->nl].k = (uint8_t)k;
-				f->l[f->nl].a = pl->w[i].a[k];
-				f->l[f->nl].b = pl->w[i].b[k];
-				f->l[f->nl++].c = pl->w[i].c[k];
+				f->l[f->nl].a = (v2d){pl->w[i].a[k], pl->w[i].a[k]};
+				f->l[f->nl].b = (v2d){pl->w[i].b[k], pl->w[i].b[k]};
+				f->l[f->nl++].c = (v2d){pl->w[i].c[k], pl->w[i].c[k]};
 				break;
 			case RSP_CONST:
 				f->c[f->nc].i = (uint8_t)i, f->c[f->nc].k = (uint8_t)k;
@@ -735,105 +806,169 @@ static void rs_fast_build(const struct scan *s, const struct rs_plan *pl, struct
 	}
 }
 
-/* The edge functions of the quad at (qx, qy), pixel p sampling at GB_MSPOS
- * position p (edge_fn, exact in 64 bits), and which pixels lie in rows
- * py0..py1 with their SC_SCREENDOOR bit set */
-static unsigned rs_fast_edges(const struct rs_fast *f, const struct scan *s, int qx, int qy,
-                              int py0, int py1, uint32_t door, uint64_t ev[4][3])
+/* The edge functions of the quad at (qx, qy), pixel p = 2h + l sampling
+ * at GB_MSPOS position p (edge_fn, exact in 64 bits and then in a double:
+ * E[i][h][l]), and which pixels lie in rows py0..py1 with their
+ * SC_SCREENDOOR bit set */
+static unsigned rs_fast_edges(const struct scan *s, int qx, int qy, int py0, int py1, uint32_t door,
+                              v2d E[3][2])
 {
-	(void)f;
 	unsigned in = 0;
+	double e[3][4];
 	for (unsigned p = 0; p < 4; p++) {
 		int y = qy + (int)(p >> 1);
 		int64_t sx = (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
 		int64_t sy = (int64_t)y * s->sub + s->msy[p];
 		for (unsigned i = 0; i < 3; i++)
-			ev[p][i] = (uint64_t)edge_fn(&s->v[i], &s->v[(i + 1) % 3], sx, sy);
+			e[i][p] = (double)edge_fn(&s->v[i], &s->v[(i + 1) % 3], sx, sy);
 		if (y >= py0 && y <= py1 && (door >> (6 * p) & 1))
 			in |= 1u << p;
 	}
+	for (unsigned i = 0; i < 3; i++)
+		E[i][0] = (v2d){e[i][0], e[i][1]}, E[i][1] = (v2d){e[i][2], e[i][3]};
 	return in;
 }
 
-/* To the next quad of the row: the sum is exact, so each E is edge_fn's
- * value there (modulo 2^64, in which edge_fn's own value fits) */
-static inline void rs_fast_step(const struct rs_fast *f, uint64_t ev[4][3])
+/* To the next quad of the row (exact: see struct rs_fast) */
+static inline void rs_fast_step(const struct rs_fast *f, v2d E[3][2])
 {
-	for (unsigned p = 0; p < 4; p++)
-		for (unsigned i = 0; i < 3; i++)
-			ev[p][i] += f->step[i];
+	for (unsigned i = 0; i < 3; i++)
+		E[i][0] += f->step[i], E[i][1] += f->step[i];
 }
 
-/* bary, zplane, persp and rs_plan's lerp3 for a quad, two pixels at a time
- * (each lane the scalar's IEEE operation in the scalar's order; no
- * contraction into FMA on the baseline x86-64 target). persp's q / t is
- * q where t is 1 (the division persp skips then). */
-static void rs_fast_quad(const struct rs_fast *f, const struct rs_plan *pl, const struct scan *s,
-                         struct r5xx_quad *q, uint64_t ev[4][3], double pw[4][3], double zq[4][6],
-                         const int64_t sx[4], const int64_t sy[4])
+/* The pixels whose sample is inside all three edges (bit p) */
+static inline unsigned rs_fast_inside(const struct rs_fast *f, const v2d E[3][2])
+{
+	unsigned m = 0;
+	for (unsigned h = 0; h < 2; h++)
+		m |= (v2d_ge(E[0][h], f->thr[0]) & v2d_ge(E[1][h], f->thr[1]) &
+		      v2d_ge(E[2][h], f->thr[2]))
+		     << (2 * h);
+	return m;
+}
+
+/* bary, zplane, persp and rs_plan's lerp3 for the quad at (qx, qy), two
+ * pixels at a time (each lane the scalar's IEEE operation in the
+ * scalar's order; no contraction into FMA on the baseline x86-64 target);
+ * z[h] receives zplane of pixels 2h, 2h + 1. persp's q / t is q where t
+ * is 1 (the division persp skips then); its test t != 0 && isfinite(t)
+ * is t != 0 && t - t == 0 per lane. */
+static inline __attribute__((always_inline)) void
+rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
+                  const v2d E[3][2], v2d z[2], int qx, int qy, bool wide)
 {
 	v2d a = {f->area, f->area}, P[3][2];
 	for (unsigned h = 0; h < 2; h++) {
-		unsigned p0 = 2 * h, p1 = p0 + 1;
-		v2d w0 = (v2d){(double)(int64_t)ev[p0][1], (double)(int64_t)ev[p1][1]} / a;
-		v2d w1 = (v2d){(double)(int64_t)ev[p0][2], (double)(int64_t)ev[p1][2]} / a;
+		v2d w0 = E[1][h] / a, w1 = E[2][h] / a;
 		v2d w2 = 1.0 - w0 - w1;
-		v2d z = f->z0 + w1 * f->dz1 + w2 * f->dz2;
-		zq[p0][0] = z[0], zq[p1][0] = z[1];
+		z[h] = f->z0 + w1 * f->dz1 + w2 * f->dz2;
 		if (f->flat_w) {
 			P[0][h] = w0, P[1][h] = w1, P[2][h] = w2;
-		} else {
-			v2d q0 = w0 * f->rhw[0], q1 = w1 * f->rhw[1], q2 = w2 * f->rhw[2];
-			v2d t = 0.0 + q0 + q1 + q2;
-			if (t[0] == 1.0 && t[1] == 1.0) {
-				P[0][h] = q0, P[1][h] = q1, P[2][h] = q2;
-			} else {
-				P[0][h] = q0 / t, P[1][h] = q1 / t, P[2][h] = q2 / t;
-				for (unsigned l = 0; l < 2; l++)
-					if (!(t[l] != 0 && isfinite(t[l])))
-						P[0][h][l] = w0[l], P[1][h][l] = w1[l],
-						P[2][h][l] = w2[l];
-			}
+			continue;
 		}
-		for (unsigned i = 0; i < 3; i++)
-			pw[p0][i] = P[i][h][0], pw[p1][i] = P[i][h][1];
+		v2d q0 = w0 * f->rhw[0], q1 = w1 * f->rhw[1], q2 = w2 * f->rhw[2];
+		v2d t = 0.0 + q0 + q1 + q2;
+		if (t[0] == 1.0 && t[1] == 1.0) {
+			P[0][h] = q0, P[1][h] = q1, P[2][h] = q2;
+			continue;
+		}
+		P[0][h] = v2d_sel_finite_nz(t, q0 / t, w0);
+		P[1][h] = v2d_sel_finite_nz(t, q1 / t, w1);
+		P[2][h] = v2d_sel_finite_nz(t, q2 / t, w2);
 	}
-	q->nin = pl->n;
-	for (unsigned i = 0; i < pl->n; i++)
-		q->in[i].addr = pl->w[i].addr;
 	/* a write's four components for one pixel: lane k of each v2d is
 	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
-	v2d B[4][3];
-	for (unsigned p = 0; p < 4; p++)
-		for (unsigned i = 0; i < 3; i++)
-			B[p][i] = (v2d){pw[p][i], pw[p][i]};
-	for (unsigned j = 0; j < f->nl4; j++) {
-		struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+	if (f->nl4 && wide) {
+		/* lane k of each v4d is component k's lerp3 */
+		v4d B[4][3];
 		for (unsigned p = 0; p < 4; p++)
-			for (unsigned h = 0; h < 2; h++) {
-				v2d v = B[p][0] * f->l4[j].a[h] + B[p][1] * f->l4[j].b[h] +
-				        B[p][2] * f->l4[j].c[h];
-				v2f o = __builtin_convertvector(v, v2f);
-				memcpy(&w->v[p][2 * h], &o, sizeof(o));
+			for (unsigned i = 0; i < 3; i++) {
+				double b = P[i][p >> 1][p & 1];
+				B[p][i] = (v4d){b, b, b, b};
 			}
+		for (unsigned j = 0; j < f->nl4; j++) {
+			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+			v4d la = f->l4[j].a4, lb = f->l4[j].b4, lc = f->l4[j].c4;
+			for (unsigned p = 0; p < 4; p++) {
+				v4d v = B[p][0] * la + B[p][1] * lb + B[p][2] * lc;
+				v4f o = __builtin_convertvector(v, v4f);
+				memcpy(w->v[p], &o, sizeof(o));
+			}
+		}
+	} else if (f->nl4) {
+		v2d B[4][3];
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned i = 0; i < 3; i++)
+				B[p][i] = (v2d){P[i][p >> 1][p & 1], P[i][p >> 1][p & 1]};
+		for (unsigned j = 0; j < f->nl4; j++) {
+			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+			for (unsigned h = 0; h < 2; h++) {
+				v2d la = f->l4[j].a[h], lb = f->l4[j].b[h], lc = f->l4[j].c[h];
+				for (unsigned p = 0; p < 4; p++) {
+					v2d v = B[p][0] * la + B[p][1] * lb + B[p][2] * lc;
+					v2f o = __builtin_convertvector(v, v2f);
+					memcpy(&w->v[p][2 * h], &o, sizeof(o));
+				}
+			}
+		}
 	}
 	for (unsigned j = 0; j < f->nl; j++) {
 		struct r5xx_rs_write *w = &q->in[f->l[j].i];
 		unsigned k = f->l[j].k;
-		double la = f->l[j].a, lb = f->l[j].b, lc = f->l[j].c;
 		for (unsigned h = 0; h < 2; h++) {
-			v2d v = P[0][h] * la + P[1][h] * lb + P[2][h] * lc;
+			v2d v = P[0][h] * f->l[j].a + P[1][h] * f->l[j].b + P[2][h] * f->l[j].c;
 			w->v[2 * h][k] = (float)v[0];
 			w->v[2 * h + 1][k] = (float)v[1];
 		}
 	}
+	for (unsigned j = 0; j < f->nxy; j++)
+		for (unsigned p = 0; p < 4; p++) {
+			int64_t sp = f->xy[j].y ? (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p]
+			                        : (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
+			q->in[f->xy[j].i].v[p][f->xy[j].k] = (float)((double)sp / s->sub);
+		}
+}
+
+#if RS_AVX2
+__attribute__((target("avx2"))) static void
+rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
+                  const v2d E[3][2], v2d z[2], int qx, int qy)
+{
+	rs_fast_quad_body(f, s, q, E, z, qx, qy, true);
+}
+
+static bool rs_have_avx2(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2");
+}
+#endif
+
+/* What rs_fast_quad leaves to the primitive: the writes' count and
+ * addresses and their constant components (the shader does not change
+ * q->nin or q->in, r5xx_rast.h) */
+static void rs_fast_quad_init(const struct rs_fast *f, struct r5xx_quad *q)
+{
+	q->nin = f->n;
+	for (unsigned i = 0; i < f->n; i++)
+		q->in[i].addr = f->addr[i];
 	for (unsigned j = 0; j < f->nc; j++)
 		for (unsigned p = 0; p < 4; p++)
 			q->in[f->c[j].i].v[p][f->c[j].k] = f->c[j].v;
-	for (unsigned j = 0; j < f->nxy; j++)
-		for (unsigned p = 0; p < 4; p++)
-			q->in[f->xy[j].i].v[p][f->xy[j].k] =
-			        (float)((double)(f->xy[j].y ? sy[p] : sx[p]) / s->sub);
+}
+
+/* The reference's attributes of a quad the fast RS drew (point-sample
+ * mode), for the fragment operations fast_fops does not take */
+static void rs_ref_attrs(const struct scan *s, int qx, int qy, double pw[4][3], double zq[4][6])
+{
+	for (unsigned p = 0; p < 4; p++) {
+		int64_t sx = (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
+		int64_t sy = (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p];
+		double w[3];
+		bary(s, sx, sy, w);
+		zq[p][0] = zplane(s, w);
+		persp(s, w, pw[p]);
+	}
 }
 
 /* ------------------------------------------------------------------ surfaces */
@@ -2442,19 +2577,20 @@ struct fsurf {
 	 * holds whole 2x2 quads, and a 32-byte line (mh 1) steps one line
 	 * down at an even y */
 	uint32_t d[4];
+	/* r5xx_tile_x(x + R5XX_FOPS_AHEAD) - r5xx_tile_x(x), the same for every
+	 * x: the distance is a whole number of macro tiles (32 pixels is one
+	 * for 4-byte pixels and micro tiles 4 wide, half of one for 2-byte
+	 * pixels in 8-wide micro tiles, where 64 is taken), of micro tiles,
+	 * or of linear pixels; ahead_px that distance in pixels */
+	uint32_t ahead;
+	int ahead_px;
+	uint64_t size; /* bytes mapped from base */
+	/* the row below an even row lies in another 64-byte line (not in a
+	 * micro tile 2 or 4 rows high, whose 32 bytes hold both) */
+	bool line2;
 };
 
-/* pixel 0's offset from base of the quad at (qx, qy), both even and >= 0 */
-static inline uint32_t fsurf_q(const struct fsurf *f, int qx, int qy)
-{
-	return r5xx_tile_x(&f->t, (uint32_t)qx) + r5xx_tile_y(&f->t, (uint32_t)qy) - f->lo;
-}
-
-static inline uint8_t *fsurf_px(const struct fsurf *f, int x, int y)
-{
-	return f->base + (uint32_t)(r5xx_tile_x(&f->t, (uint32_t)x) +
-	                            r5xx_tile_y(&f->t, (uint32_t)y) - f->lo);
-}
+#define R5XX_FOPS_AHEAD 32 /* pixels: fast_fops_quad's prefetch distance, at least */
 
 struct fast_fops {
 	bool zt, zw;
@@ -2466,7 +2602,9 @@ struct fast_fops {
 	int cbzb_x1;
 	uint8_t cbzb_px[4], cbzb_bpp;
 	struct fsurf zs; /* the Z buffer */
+	unsigned ztab;   /* cmp_fn(zfunc, a, b) is bit (a > b) * 2 + (a == b) */
 	bool af;         /* FG_ALPHA_FUNC.AF_EN: alpha_test per pixel */
+	unsigned tmask;  /* bit t: t[t].on */
 	uint32_t bc, ac;
 	double zscale, zoffs;
 	struct {
@@ -2475,38 +2613,18 @@ struct fast_fops {
 		uint8_t cm;
 		struct fsurf s;
 	} t[4];
-	float un8[256]; /* from_unorm(v, 8) */
+	const float *un8; /* from_unorm(v, 8): r5xx_rast.un8 */
 	int py0, py1, px1;
 	/* RB3D_BLENDCNTL and ABLENDCNTL both ADD (clamped) of SRC_ALPHA and
 	 * ONE_MINUS_SRC_ALPHA, GL's usual blend: blend_std */
 	bool std_blend;
+	/* fast_fops_quad4 applies: no alpha test and no CBZB clear, one
+	 * target (t4) taking R, G, B, A as C0-C3 or (t4swap) B, G, R, A, not
+	 * blending or blend_std, and its mapping apart from the ZB's (so the
+	 * order of the pixels' accesses cannot matter) */
+	bool quad4, t4swap;
+	unsigned t4;
 };
-
-/* clamp01 without branches: max then min, each the SSE instruction's
- * semantics (NaN and -0 give +0 as in clamp01) */
-static inline float clamp01_nb(float v)
-{
-	v = v > 0 ? v : 0;
-	return v < 1 ? v : 1;
-}
-
-/* to_unorm(v, 8): the value is in [0.5, 255.5], where the int
- * conversion truncates as the uint64 one does */
-static inline uint32_t to_un8(float v)
-{
-	return (uint32_t)(int32_t)((double)clamp01_nb(v) * 255.0 + 0.5);
-}
-
-/* blend_regs(bc, ac, s, d, c, true) when both words are ADD of SRC_ALPHA
- * and ONE_MINUS_SRC_ALPHA: factor's values, combine's sum and clamp and
- * the unorm clamp, in their float operations */
-static inline void blend_std(float s[4], const float d[4])
-{
-	float sa = s[3], isa = 1 - s[3], o[4];
-	for (unsigned k = 0; k < 4; k++)
-		o[k] = clamp01_nb(clamp01_nb(s[k] * sa + d[k] * isa));
-	memcpy(s, o, sizeof(o));
-}
 
 /* A blend control word's fields are ADD (COMB_FCN 0), SRC_ALPHA (5 or
  * 38), ONE_MINUS_SRC_ALPHA (6 or 39) */
@@ -2517,7 +2635,8 @@ static bool blend_word_std(uint32_t w)
 }
 
 /* Maps the pixels (0..px1, py0..py1) of surface `su` (in VRAM or the
- * GART aperture) for fsurf_px, or returns false. */
+ * GART aperture): pixel (x, y) is at base + r5xx_tile_x(x) + r5xx_tile_y(y)
+ * - lo (modulo 2^32), or returns false. */
 static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, int py0, int py1,
                       struct fsurf *f)
 {
@@ -2531,16 +2650,22 @@ static bool fsurf_map(struct r5xx_rast *r, const struct r5xx_surf *su, int px1, 
 	struct sgpu_memspace *m = r5xx_mem_space(r->r3d->dev, su->offset + (uint32_t)lo, &off);
 	f->base = m ? sgpu_memspace_ptr(m, off, hi - lo) : NULL;
 	f->lo = (uint32_t)lo;
+	f->size = hi - lo;
 	uint32_t dx = r5xx_tile_x(&f->t, 1) - r5xx_tile_x(&f->t, 0),
 	         dy = r5xx_tile_y(&f->t, 1) - r5xx_tile_y(&f->t, 0);
 	f->d[0] = 0, f->d[1] = dx, f->d[2] = dy, f->d[3] = dx + dy;
+	uint32_t span = f->t.kind == 2 ? 8u << f->t.mw_sh : f->t.kind == 1 ? 1u << f->t.mw_sh : 1;
+	uint32_t ahead = (R5XX_FOPS_AHEAD + span - 1) / span * span;
+	f->ahead = r5xx_tile_x(&f->t, ahead) - r5xx_tile_x(&f->t, 0);
+	f->ahead_px = (int)ahead;
+	f->line2 = !(f->t.kind && f->t.mh_sh);
 	return f->base != NULL;
 }
 
-static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px1, int py0,
-                            int py1, struct fast_fops *fo)
+static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], int px0, int px1,
+                            int py0, int py1, struct fast_fops *fo)
 {
-	if (px1 < 0 || py0 < 0)
+	if (px0 < 0 || px1 < 0 || py0 < 0)
 		return false;
 	if ((R(r, FG_FOG_BLEND) & 1) || (R(r, RB3D_CCTL) >> 5 & 3))
 		return false;
@@ -2583,6 +2708,9 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 			return false;
 		fo->z16 = zf == 0;
 		fo->zfunc = R(r, ZB_ZSTENCILCNTL) & 7;
+		fo->ztab = (unsigned)cmp_fn(fo->zfunc, 0, 1) |
+		           (unsigned)cmp_fn(fo->zfunc, 1, 1) << 1 |
+		           (unsigned)cmp_fn(fo->zfunc, 2, 1) << 2;
 	}
 	fo->af = R(r, FG_ALPHA_FUNC) >> 11 & 1;
 	fo->bc = R(r, RB3D_BLENDCNTL);
@@ -2598,6 +2726,7 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		    (g->pitch >> 21 & 15) != 6 || g->endian || (g->rop >> 2 & 1))
 			return false;
 		fo->t[t].on = true;
+		fo->tmask |= 1u << t;
 		fo->t[t].blending = g->blending;
 		for (unsigned k = 0; k < 4; k++) {
 			unsigned sel = g->of >> (8 + 2 * k) & 3;
@@ -2607,100 +2736,511 @@ static bool fast_fops_setup(struct r5xx_rast *r, const struct cb_target tg[4], i
 		if (!fsurf_map(r, &g->surf, px1, py0, py1, &fo->t[t].s))
 			return false;
 	}
-	for (unsigned v = 0; v < 256; v++)
-		fo->un8[v] = from_unorm(v, 8);
+	fo->un8 = r->un8;
+	if (!fo->af && !fo->cbzb && fo->tmask && !(fo->tmask & (fo->tmask - 1))) {
+		unsigned t = (unsigned)__builtin_ctz(fo->tmask);
+		const struct fsurf *ts = &fo->t[t].s;
+		uintptr_t t0 = (uintptr_t)ts->base, t1 = t0 + ts->size;
+		uintptr_t z0 = (uintptr_t)fo->zs.base, z1 = z0 + fo->zs.size;
+		fo->t4 = t;
+		const uint8_t *sel = fo->t[t].sel;
+		fo->t4swap = sel[0] == 2 && sel[2] == 0;
+		fo->quad4 = (sel[0] == 0 || fo->t4swap) && sel[1] == 1 &&
+		            (sel[2] == 2 || fo->t4swap) && sel[3] == 3 &&
+		            (!fo->t[t].blending || fo->std_blend) &&
+		            (!fo->zt || t1 <= z0 || z1 <= t0);
+	}
 	return true;
 }
 
-/* fragment_ops for one quad under fast_fops_setup's conditions (and no
- * shader depth) */
-static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
-                           const double zq[4][6], const unsigned smask[4],
-                           const struct cb_target tg[4], const struct fast_fops *fo)
+/* A quad row's part of each surface's offsets (r5xx_tile_y less the
+ * mapping's lo; the row below is d[2] further, as every micro tile holds
+ * whole quads and a 32-byte line steps one line down at an even y), and
+ * which of its two pixel rows lie in the mapped rows (for the prefetch) */
+struct fops_row {
+	uint32_t z, t[4];
+	bool in0, in1;
+};
+
+static void fast_fops_row(const struct fast_fops *fo, int qy, struct fops_row *rw)
 {
-	/* the lines 32 pixels on, inside the box fast_fops_setup mapped:
-	 * between two quads' memory accesses lies their shading, more than
-	 * the out-of-order window reaches */
-	int ax = q->x + 32 <= fo->px1 ? q->x + 32 : fo->px1;
-	for (int y = q->y; y <= q->y + 1 && y <= fo->py1; y++) {
-		if (y < fo->py0)
-			continue;
-		if (fo->zt || (fo->cbzb && ax <= fo->cbzb_x1))
-			__builtin_prefetch(fsurf_px(&fo->zs, ax, y), 1);
-		for (unsigned t = 0; t < 4; t++)
-			if (fo->t[t].on)
-				__builtin_prefetch(fsurf_px(&fo->t[t].s, ax, y), 1);
+	if (fo->zt || fo->cbzb)
+		rw->z = r5xx_tile_y(&fo->zs.t, (uint32_t)qy) - fo->zs.lo;
+	for (unsigned m = fo->tmask, t; m; m &= m - 1)
+		t = (unsigned)__builtin_ctz(m),
+		rw->t[t] = r5xx_tile_y(&fo->t[t].s.t, (uint32_t)qy) - fo->t[t].s.lo;
+	rw->in0 = qy >= fo->py0 && qy <= fo->py1;
+	rw->in1 = qy + 1 >= fo->py0 && qy + 1 <= fo->py1;
+}
+
+/* to_un8 of four lanes (clamp01_nb's max then min: MAXPS and MINPS, NaN
+ * and -0 giving +0; each lane's double product, sum and truncation), the
+ * bytes in lane order; and depth_fixed of two (the same max and min
+ * against 0 and 2^24 - 1 leave what depth_fixed returns for those, and
+ * z + 0.5 truncated for the rest) */
+#ifdef __SSE2__
+static inline uint32_t un8x4(v4f v)
+{
+	__m128 c = _mm_min_ps(_mm_max_ps((__m128)v, _mm_setzero_ps()), _mm_set1_ps(1.0f));
+	__m128d k = _mm_set1_pd(255.0), h = _mm_set1_pd(0.5);
+	__m128i a = _mm_cvttpd_epi32(_mm_add_pd(_mm_mul_pd(_mm_cvtps_pd(c), k), h));
+	__m128i b =
+	        _mm_cvttpd_epi32(_mm_add_pd(_mm_mul_pd(_mm_cvtps_pd(_mm_movehl_ps(c, c)), k), h));
+	__m128i w = _mm_packs_epi32(_mm_unpacklo_epi64(a, b), _mm_setzero_si128());
+	return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(w, w));
+}
+
+static inline void depth_fixed2(v2d z, uint32_t o[2])
+{
+	__m128d c = _mm_min_pd(_mm_max_pd((__m128d)z, _mm_setzero_pd()), _mm_set1_pd(16777215.0));
+	__m128i i = _mm_cvttpd_epi32(_mm_add_pd(c, _mm_set1_pd(0.5)));
+	o[0] = (uint32_t)_mm_cvtsi128_si32(i);
+	o[1] = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(i, 4));
+}
+#else
+/* clamp01 without branches: max then min, each the SSE instruction's
+ * semantics (NaN and -0 give +0 as in clamp01) */
+static inline float clamp01_nb(float v)
+{
+	v = v > 0 ? v : 0;
+	return v < 1 ? v : 1;
+}
+
+/* to_unorm(v, 8): the value is in [0.5, 255.5], where the int
+ * conversion truncates as the uint64 one does */
+static inline uint32_t to_un8(float v)
+{
+	return (uint32_t)(int32_t)((double)clamp01_nb(v) * 255.0 + 0.5);
+}
+
+static inline uint32_t un8x4(v4f v)
+{
+	return to_un8(v[0]) | to_un8(v[1]) << 8 | to_un8(v[2]) << 16 | to_un8(v[3]) << 24;
+}
+
+static inline void depth_fixed2(v2d z, uint32_t o[2])
+{
+	o[0] = depth_fixed(z[0]), o[1] = depth_fixed(z[1]);
+}
+#endif
+
+/* clamp01_nb of four lanes */
+static inline v4f clamp01_4(v4f v)
+{
+#ifdef __SSE2__
+	return (v4f)_mm_min_ps(_mm_max_ps((__m128)v, _mm_setzero_ps()), _mm_set1_ps(1.0f));
+#else
+	for (unsigned k = 0; k < 4; k++)
+		v[k] = clamp01_nb(v[k]);
+	return v;
+#endif
+}
+
+/* blend_regs(bc, ac, s, d, c, true) when both words are ADD of SRC_ALPHA
+ * and ONE_MINUS_SRC_ALPHA: factor's values, combine's sum and clamp and
+ * the unorm clamp, in their float operations, four lanes */
+static inline v4f blend_std(v4f s, v4f d)
+{
+	float sa = s[3], isa = 1 - s[3];
+	return clamp01_4(clamp01_4(s * sa + d * isa));
+}
+
+/* fragment_ops for one quad under fast_fops_setup's conditions (and no
+ * shader depth): the quad at (q->x, q->y), both even and >= 0 (the walk's
+ * quads are: fast_fops_setup wants px0 >= 0), its zplane values z[h]
+ * (pixels 2h, 2h + 1) and its row's offsets rw. Pixels go in the
+ * reference's order, each through Z and then its targets; the values
+ * (depth_fixed, to_un8, the blend) are computed four lanes at a time. */
+static void fast_fops_quad(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                           const v2d z[2], const struct fops_row *rw, const struct cb_target tg[4],
+                           const struct fast_fops *fo)
+{
+	/* What the pixels use, in locals: a store through a byte pointer
+	 * could alias any object whose address is known, so what sits in
+	 * *fo or *r would be loaded again after every store */
+	uint32_t qx = (uint32_t)q->x;
+	unsigned tm = fo->tmask & q->out_written; /* the targets on and written */
+	uint8_t *zb = fo->zs.base, *tb[4];
+	uint32_t zd[4], td[4][4];
+	bool pf = rw->in0 | rw->in1;
+	if (fo->zt || fo->cbzb) {
+		uint32_t o = r5xx_tile_x(&fo->zs.t, qx) + rw->z;
+		for (unsigned p = 0; p < 4; p++)
+			zd[p] = o + fo->zs.d[p];
+		/* the lines R5XX_FOPS_AHEAD pixels on, inside the box
+		 * fast_fops_setup mapped: between two quads' memory accesses
+		 * lies their shading, more than the out-of-order window
+		 * reaches */
+		if (pf && q->x + fo->zs.ahead_px <= (fo->zt ? fo->px1 : fo->cbzb_x1)) {
+			if (rw->in0)
+				__builtin_prefetch(zb + (uint32_t)(o + fo->zs.ahead), 1);
+			if (rw->in1 && (fo->zs.line2 || !rw->in0))
+				__builtin_prefetch(zb + (uint32_t)(o + fo->zs.ahead + fo->zs.d[2]),
+				                   1);
+		}
 	}
-	/* the quad's pixel 0 in each surface (a covered pixel has x, y >= 0:
-	 * the box is inside the scissor) */
-	bool qok = q->x >= 0 && q->y >= 0 && !(q->x & 1) && !(q->y & 1);
-	uint32_t zq0 = qok && (fo->zt || fo->cbzb) ? fsurf_q(&fo->zs, q->x, q->y) : 0, tq0[4];
-	for (unsigned t = 0; t < 4; t++)
-		tq0[t] = qok && fo->t[t].on ? fsurf_q(&fo->t[t].s, q->x, q->y) : 0;
+	for (unsigned m = tm; m; m &= m - 1) {
+		unsigned t = (unsigned)__builtin_ctz(m);
+		const struct fsurf *fs = &fo->t[t].s;
+		uint32_t o = r5xx_tile_x(&fs->t, qx) + rw->t[t];
+		tb[t] = fs->base;
+		for (unsigned p = 0; p < 4; p++)
+			td[t][p] = o + fs->d[p];
+		if (pf && q->x + fs->ahead_px <= fo->px1) {
+			if (rw->in0)
+				__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead), 1);
+			if (rw->in1 && (fs->line2 || !rw->in0))
+				__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead + fs->d[2]),
+				                   1);
+		}
+	}
+	uint32_t z24[4] = {0, 0, 0, 0};
+	if (fo->zt) {
+		/* the reference's z24 = zq * SU_DEPTH_SCALE + SU_DEPTH_OFFSET +
+		 * polygon offset, in that order */
+		double zo = s->zoff;
+		for (unsigned h = 0; h < 2; h++)
+			depth_fixed2(z[h] * fo->zscale + fo->zoffs + zo, &z24[2 * h]);
+	}
+	bool zt = fo->zt, zw = fo->zw, z16 = fo->z16, cbzb = fo->cbzb, af = fo->af;
+	unsigned ztab = fo->ztab, cbzb_bpp = fo->cbzb_bpp;
+	int cbzb_x1 = fo->cbzb_x1;
+	uint8_t cbzb_px[4];
+	memcpy(cbzb_px, fo->cbzb_px, sizeof(cbzb_px));
+	uint32_t zpass = 0, written = 0;
+	unsigned todo = q->cover & ~q->kill & 15;
 	for (unsigned p = 0; p < 4; p++) {
-		if (!(q->cover >> p & 1) || (q->kill >> p & 1) || !(smask[p] & 1))
+		if (!(todo >> p & 1))
 			continue;
-		int x = q->x + (int)(p & 1), y = q->y + (int)(p >> 1);
-		if (fo->af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
+		if (af && (q->out_written & 1) && !alpha_test(r, q->out[0][p][3]))
 			continue;
-		if (fo->cbzb) {
-			if (x <= fo->cbzb_x1)
-				memcpy(qok ? fo->zs.base + (uint32_t)(zq0 + fo->zs.d[p])
-				           : fsurf_px(&fo->zs, x, y),
-				       fo->cbzb_px, fo->cbzb_bpp);
-		} else if (fo->zt) {
+		if (cbzb) {
+			if (q->x + (int)(p & 1) <= cbzb_x1)
+				memcpy(zb + zd[p], cbzb_px, cbzb_bpp);
+		} else if (zt) {
 			/* zb_pixel without stencil: a 16-bit buffer compares the
-			 * top 16 of the 24 bits; 24/8 keeps its stencil byte */
-			uint32_t z24 = depth_fixed(zq[p][0] * fo->zscale + fo->zoffs + s->zoff);
-			uint8_t *zp = qok ? fo->zs.base + (uint32_t)(zq0 + fo->zs.d[p])
-			                  : fsurf_px(&fo->zs, x, y);
-			if (fo->z16) {
-				uint32_t zbuf = zp[0] | zp[1] << 8, zin = z24 >> 8;
-				if (!cmp_fn(fo->zfunc, zin, zbuf))
-					continue;
-				r->zpass++;
-				if (fo->zw && zin != zbuf)
-					zp[0] = (uint8_t)zin, zp[1] = (uint8_t)(zin >> 8);
+			 * top 16 of the 24 bits; 24/8 keeps its stencil byte.
+			 * ztab is cmp_fn's truth table over (less, equal, greater) */
+			uint8_t *zp = zb + zd[p];
+			uint32_t zin = z24[p], zbuf, word = 0;
+			if (z16) {
+				zbuf = zp[0] | zp[1] << 8, zin >>= 8;
 			} else {
-				uint32_t word = zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 |
-				                (uint32_t)zp[3] << 24;
-				uint32_t zbuf = word >> 8;
-				if (!cmp_fn(fo->zfunc, z24, zbuf))
-					continue;
-				r->zpass++;
-				if (fo->zw && z24 != zbuf) {
-					word = z24 << 8 | (word & 255);
+				word = zp[0] | zp[1] << 8 | (uint32_t)zp[2] << 16 |
+				       (uint32_t)zp[3] << 24;
+				zbuf = word >> 8;
+			}
+			if (!(ztab >> ((zin > zbuf) * 2 + (zin == zbuf)) & 1))
+				continue;
+			zpass++;
+			if (zw && zin != zbuf) {
+				if (z16) {
+					zp[0] = (uint8_t)zin, zp[1] = (uint8_t)(zin >> 8);
+				} else {
+					word = zin << 8 | (word & 255);
 					zp[0] = (uint8_t)word, zp[1] = (uint8_t)(word >> 8),
 					zp[2] = (uint8_t)(word >> 16),
 					zp[3] = (uint8_t)(word >> 24);
 				}
 			}
 		}
-		for (unsigned t = 0; t < 4; t++) {
-			if (!fo->t[t].on || !(q->out_written >> t & 1))
-				continue;
-			uint8_t *d = qok ? fo->t[t].s.base + (uint32_t)(tq0[t] + fo->t[t].s.d[p])
-			                 : fsurf_px(&fo->t[t].s, x, y);
+		for (unsigned m = tm; m; m &= m - 1) {
+			unsigned t = (unsigned)__builtin_ctz(m);
+			uint8_t *d = tb[t] + td[t][p];
 			const float *in = q->out[t][p];
-			float src[4], dv[4];
-			uint32_t qv[4];
-			for (unsigned k = 0; k < 4; k++) {
-				qv[k] = to_un8(in[fo->t[t].sel[k]]);
-				src[k] = fo->un8[qv[k]];
-				dv[k] = fo->un8[d[k]];
-			}
+			const uint8_t *sel = fo->t[t].sel;
+			uint32_t qv = un8x4((v4f){in[sel[0]], in[sel[1]], in[sel[2]], in[sel[3]]});
 			if (fo->t[t].blending) {
-				if (fo->std_blend)
-					blend_std(src, dv);
-				else
+				float src[4], dv[4];
+				for (unsigned k = 0; k < 4; k++) {
+					src[k] = fo->un8[qv >> (8 * k) & 255];
+					dv[k] = fo->un8[d[k]];
+				}
+				if (fo->std_blend) {
+					v4f sv, dd;
+					memcpy(&sv, src, sizeof(sv));
+					memcpy(&dd, dv, sizeof(dd));
+					qv = un8x4(blend_std(sv, dd));
+				} else {
 					blend_regs(fo->bc, fo->ac, src, dv, tg[t].cu, true);
-				for (unsigned k = 0; k < 4; k++)
-					qv[k] = to_un8(src[k]);
+					qv = un8x4((v4f){src[0], src[1], src[2], src[3]});
+				}
 			}
+			unsigned cm = fo->t[t].cm;
+			if (cm == 15) {
+				uint8_t b[4] = {(uint8_t)qv, (uint8_t)(qv >> 8),
+				                (uint8_t)(qv >> 16), (uint8_t)(qv >> 24)};
+				memcpy(d, b, 4);
+			} else {
+				for (unsigned k = 0; k < 4; k++)
+					if (cm >> k & 1)
+						d[k] = (uint8_t)(qv >> (8 * k));
+			}
+			written++;
+		}
+	}
+	r->zpass += zpass;
+	r->stats.pixels_written += written;
+}
+
+#ifdef __SSE2__
+/* bits set in m < 16 (baseline x86-64 has no POPCNT) */
+static inline unsigned pop4(unsigned m)
+{
+	return (unsigned)(0x4332322132212110ull >> (4 * m) & 15);
+}
+
+/* un8x4 of the four pixels' R, G, B, A at once: pixel p's bytes are
+ * dword p */
+static inline __m128i un8x16(const float v[4][4])
+{
+	__m128 z = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
+	__m128d k = _mm_set1_pd(255.0), h = _mm_set1_pd(0.5);
+	__m128i px[4];
+	for (unsigned p = 0; p < 4; p++) {
+		__m128 c = _mm_min_ps(_mm_max_ps(_mm_loadu_ps(v[p]), z), one);
+		__m128i a = _mm_cvttpd_epi32(_mm_add_pd(_mm_mul_pd(_mm_cvtps_pd(c), k), h));
+		__m128i b = _mm_cvttpd_epi32(
+		        _mm_add_pd(_mm_mul_pd(_mm_cvtps_pd(_mm_movehl_ps(c, c)), k), h));
+		px[p] = _mm_unpacklo_epi64(a, b);
+	}
+	return _mm_packus_epi16(_mm_packs_epi32(px[0], px[1]), _mm_packs_epi32(px[2], px[3]));
+}
+
+/* fast_fops_quad where fo->quad4 holds: the four pixels' Z test and
+ * colour conversion as vectors (the pixels' accesses touch four distinct
+ * Z and four distinct colour locations apart from each other, so their
+ * order changes nothing), then each passing pixel's stores */
+static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const struct r5xx_quad *q,
+                            const v2d z[2], const struct fops_row *rw, const struct fast_fops *fo)
+{
+	uint32_t qx = (uint32_t)q->x;
+	unsigned t = fo->t4, todo = q->cover & ~q->kill & 15;
+	bool pf = rw->in0 | rw->in1;
+	if (fo->zt) {
+		uint32_t o = r5xx_tile_x(&fo->zs.t, qx) + rw->z;
+		uint8_t *zp[4];
+		for (unsigned p = 0; p < 4; p++)
+			zp[p] = fo->zs.base + (uint32_t)(o + fo->zs.d[p]);
+		if (pf && q->x + fo->zs.ahead_px <= fo->px1) {
+			if (rw->in0)
+				__builtin_prefetch(fo->zs.base + (uint32_t)(o + fo->zs.ahead), 1);
+			if (rw->in1 && (fo->zs.line2 || !rw->in0))
+				__builtin_prefetch(
+				        fo->zs.base + (uint32_t)(o + fo->zs.ahead + fo->zs.d[2]),
+				        1);
+		}
+		/* z24 as fast_fops_quad computes it, four lanes */
+		double zo = s->zoff;
+		__m128d zmax = _mm_set1_pd(16777215.0), half = _mm_set1_pd(0.5);
+		__m128i zl[2];
+		for (unsigned h = 0; h < 2; h++) {
+			__m128d c = (__m128d)(z[h] * fo->zscale + fo->zoffs + zo);
+			c = _mm_min_pd(_mm_max_pd(c, _mm_setzero_pd()), zmax);
+			zl[h] = _mm_cvttpd_epi32(_mm_add_pd(c, half));
+		}
+		__m128i zin = _mm_unpacklo_epi64(zl[0], zl[1]), zbuf;
+		/* only the pixels to do are read: the others may lie outside
+		 * the mapped box */
+		uint32_t word[4] = {0, 0, 0, 0};
+		/* a whole quad of 16-bit Z with pixels 0, 1 (and 2, 3) side by
+		 * side: two 32-bit loads, each two lanes */
+		bool pairs = todo == 15 && fo->zs.d[1] == 2;
+		if (fo->z16 && pairs) {
+			zin = _mm_srli_epi32(zin, 8);
+			uint32_t w01, w23;
+			memcpy(&w01, zp[0], 4);
+			memcpy(&w23, zp[2], 4);
+			zbuf = _mm_unpacklo_epi16(_mm_set_epi32(0, 0, (int)w23, (int)w01),
+			                          _mm_setzero_si128());
+		} else if (fo->z16) {
+			zin = _mm_srli_epi32(zin, 8);
+			for (unsigned m = todo, p; m; m &= m - 1)
+				p = (unsigned)__builtin_ctz(m), word[p] = zp[p][0] | zp[p][1] << 8;
+			zbuf = _mm_loadu_si128((const __m128i *)word);
+		} else {
+			for (unsigned m = todo, p; m; m &= m - 1)
+				p = (unsigned)__builtin_ctz(m), word[p] = zp[p][0] | zp[p][1] << 8 |
+				                                          (uint32_t)zp[p][2] << 16 |
+				                                          (uint32_t)zp[p][3] << 24;
+			zbuf = _mm_srli_epi32(_mm_loadu_si128((const __m128i *)word), 8);
+		}
+		/* both below 2^24: the signed compares are the unsigned ones;
+		 * cmp_fn through its truth table ztab over (less, equal,
+		 * greater) */
+		__m128i lt = _mm_cmplt_epi32(zin, zbuf), eq = _mm_cmpeq_epi32(zin, zbuf),
+		        gt = _mm_cmpgt_epi32(zin, zbuf);
+		__m128i pass = _mm_or_si128(
+		        _mm_or_si128(_mm_and_si128(lt, _mm_set1_epi32(-(int)(fo->ztab & 1))),
+		                     _mm_and_si128(eq, _mm_set1_epi32(-(int)(fo->ztab >> 1 & 1)))),
+		        _mm_and_si128(gt, _mm_set1_epi32(-(int)(fo->ztab >> 2 & 1))));
+		todo &= (unsigned)_mm_movemask_ps(_mm_castsi128_ps(pass));
+		r->zpass += pop4(todo);
+		unsigned wr = fo->zw ? todo & ~(unsigned)_mm_movemask_ps(_mm_castsi128_ps(eq)) : 0;
+		uint32_t zi[4];
+		_mm_storeu_si128((__m128i *)zi, zin);
+		if (fo->z16 && pairs && wr == 15) {
+			uint32_t w01 = zi[0] | zi[1] << 16, w23 = zi[2] | zi[3] << 16;
+			memcpy(zp[0], &w01, 4);
+			memcpy(zp[2], &w23, 4);
+			wr = 0;
+		}
+		for (; wr; wr &= wr - 1) {
+			unsigned p = (unsigned)__builtin_ctz(wr);
+			if (fo->z16) {
+				zp[p][0] = (uint8_t)zi[p], zp[p][1] = (uint8_t)(zi[p] >> 8);
+			} else {
+				uint32_t w = zi[p] << 8 | (word[p] & 255);
+				zp[p][0] = (uint8_t)w, zp[p][1] = (uint8_t)(w >> 8),
+				zp[p][2] = (uint8_t)(w >> 16), zp[p][3] = (uint8_t)(w >> 24);
+			}
+		}
+	}
+	if (!(q->out_written >> t & 1))
+		return;
+	const struct fsurf *fs = &fo->t[t].s;
+	uint32_t o = r5xx_tile_x(&fs->t, qx) + rw->t[t];
+	if (pf && q->x + fs->ahead_px <= fo->px1) {
+		if (rw->in0)
+			__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead), 1);
+		if (rw->in1 && (fs->line2 || !rw->in0))
+			__builtin_prefetch(fs->base + (uint32_t)(o + fs->ahead + fs->d[2]), 1);
+	}
+	if (!todo)
+		return;
+	uint32_t qv[4];
+	__m128i v4 = un8x16(q->out[t]);
+	if (fo->t4swap) { /* C0 from B, C2 from R: bytes 0 and 2 of each pixel swap */
+		__m128i lo = _mm_set1_epi32(0xff);
+		v4 = _mm_or_si128(_mm_and_si128(v4, _mm_set1_epi32((int)0xff00ff00u)),
+		                  _mm_or_si128(_mm_and_si128(_mm_srli_epi32(v4, 16), lo),
+		                               _mm_slli_epi32(_mm_and_si128(v4, lo), 16)));
+	}
+	_mm_storeu_si128((__m128i *)qv, v4);
+	unsigned cm = fo->t[t].cm;
+	bool blending = fo->t[t].blending;
+	r->stats.pixels_written += pop4(todo);
+	if (todo == 15 && cm == 15 && !blending && fs->d[1] == 4) {
+		/* pixels 0, 1 (and 2, 3) side by side: two 8-byte stores */
+		_mm_storel_epi64((__m128i *)(fs->base + o), v4);
+		_mm_storel_epi64((__m128i *)(fs->base + (uint32_t)(o + fs->d[2])),
+		                 _mm_srli_si128(v4, 8));
+		return;
+	}
+	for (; todo; todo &= todo - 1) {
+		unsigned p = (unsigned)__builtin_ctz(todo);
+		uint8_t *d = fs->base + (uint32_t)(o + fs->d[p]);
+		uint32_t v = qv[p];
+		if (blending) {
+			v4f sv = {fo->un8[v & 255], fo->un8[v >> 8 & 255], fo->un8[v >> 16 & 255],
+			          fo->un8[v >> 24]},
+			    dd = {fo->un8[d[0]], fo->un8[d[1]], fo->un8[d[2]], fo->un8[d[3]]};
+			v = un8x4(blend_std(sv, dd));
+		}
+		if (cm == 15) {
+			uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+			                (uint8_t)(v >> 24)};
+			memcpy(d, b, 4);
+		} else {
 			for (unsigned k = 0; k < 4; k++)
-				if (fo->t[t].cm >> k & 1)
-					d[k] = (uint8_t)qv[k];
-			r->stats.pixels_written++;
+				if (cm >> k & 1)
+					d[k] = (uint8_t)(v >> (8 * k));
+		}
+	}
+}
+#endif
+
+/* scan_tri's walk for point-sampled primitives on the fast path: the RS
+ * resolved once (rs_plan_build, rs_fast_build); per quad row the edge
+ * functions at its first quad (then stepped, rs_fast_step), its pixels'
+ * row and door bits and the fragment operations' row offsets; per quad
+ * the coverage first (a quad nothing covers costs no division), then
+ * the RS (rs_fast_quad), the shader and the fragment operations
+ * (fast_fops_quad where fo is given and the shader wrote no depth it
+ * uses, fragment_ops with the reference's attributes otherwise). The
+ * quads, their order, their budget charge and everything they hand on
+ * are the reference walk's. */
+static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struct clipper *c,
+                          int px0, int px1, int py0, int py1, uint32_t door, r5xx_shade_fn shade,
+                          const struct cb_target tg[4], const struct fast_fops *fo, bool depth_src)
+{
+	struct rs_plan plan;
+	rs_plan_build(r, s, &plan);
+	struct rs_fast rf;
+	rs_fast_build(s, &plan, &rf);
+	/* the shader's quad: per quad only what changes from one to the
+	 * next is written */
+	struct r5xx_quad q;
+	q.back = s->back;
+	rs_fast_quad_init(&rf, &q);
+#if RS_AVX2
+	bool avx2 = !r->fast_no_avx2 && rs_have_avx2();
+#endif
+	/* fast_fops_quad4 converts all four pixels' outputs (using only the
+	 * covered ones): none is left undefined */
+	memset(q.out, 0, sizeof(q.out));
+	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
+		int qlo, qhi;
+		if (!quad_row_span(s, qy, px0, px1, py0, py1, 0, &qlo, &qhi))
+			continue;
+		v2d E[3][2];
+		unsigned rowin = rs_fast_edges(s, qlo, qy, py0, py1, door, E);
+		struct fops_row rw = {0};
+		if (fo)
+			fast_fops_row(fo, qy, &rw);
+		for (int qx = qlo; qx <= qhi; qx += 2, rs_fast_step(&rf, E)) {
+			if (!r->budget) {
+				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
+				         "3D pixel budget spent: primitive cut short");
+				return;
+			}
+			r->budget = r->budget > 4 ? r->budget - 4 : 0;
+			/* pixels in the box's columns (only the row's ends can
+			 * leave it), rows and screen door, inside the edges, then
+			 * the clip rule */
+			unsigned xin = (qx >= px0 && qx <= px1 ? 5u : 0u) |
+			               (qx + 1 >= px0 && qx + 1 <= px1 ? 10u : 0u);
+			unsigned in = rowin & xin;
+			in = in ? in & rs_fast_inside(&rf, E) : 0;
+			if (in && c->rule != 0xffff)
+				for (unsigned p = 0; p < 4; p++)
+					if (in >> p & 1 &&
+					    !clip_ok(c, qx + (int)(p & 1), qy + (int)(p >> 1)))
+						in &= ~(1u << p);
+			if (!in)
+				continue;
+			q.x = qx, q.y = qy, q.cover = in;
+			v2d z[2];
+#if RS_AVX2
+			if (avx2)
+				rs_fast_quad_avx2(&rf, s, &q, E, z, qx, qy);
+			else
+#endif
+				rs_fast_quad_body(&rf, s, &q, E, z, qx, qy, false);
+			q.kill = 0, q.out_written = 0, q.depth_written = false;
+			r->stats.quads++;
+			r->stats.pixels_shaded += 4;
+			if (!shade(r->shade_user, &q))
+				continue;
+			if (fo && !(depth_src && q.depth_written)) {
+#ifdef __SSE2__
+				if (fo->quad4) {
+					fast_fops_quad4(r, s, &q, z, &rw, fo);
+					continue;
+				}
+#endif
+				fast_fops_quad(r, s, &q, z, &rw, tg, fo);
+				continue;
+			}
+			double pw[4][3], zq[4][6];
+			float fogq[4];
+			unsigned smask[4];
+			rs_ref_attrs(s, qx, qy, pw, zq);
+			for (unsigned p = 0; p < 4; p++) {
+				smask[p] = in >> p & 1;
+				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
+			}
+			fragment_ops(r, s, &q, zq, smask, 0, fogq, tg);
 		}
 	}
 }
@@ -2733,30 +3273,22 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 		return;
 	r5xx_rast_flush(r);
 	struct fast_fops fo;
-	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px1, py0, py1, &fo);
+	bool fops = !nsamp && r->fast && fast_fops_setup(r, tg, px0, px1, py0, py1, &fo);
 	r->fast_fops_prims += fops;
+#ifdef __SSE2__
+	r->fast_quad4_prims += fops && fo.quad4;
+#endif
 	bool depth_src = R(r, FG_DEPTH_SRC) & 1;
-	/* the RS resolved once (rs_plan_build) for point-sampled primitives */
-	struct rs_plan plan;
-	plan.n = 0; /* set by rs_plan_build; gcc -O3 cannot see it is read only then */
-	bool fast_rs = !nsamp && r->fast;
-	struct rs_fast rf;
-	rf.nl4 = rf.nl = rf.nc = rf.nxy = 0, rf.flat_w = false; /* as plan.n */
-	if (fast_rs) {
-		rs_plan_build(r, s, &plan);
-		rs_fast_build(s, &plan, &rf);
+	if (!nsamp && r->fast) {
+		scan_tri_fast(r, s, &c, px0, px1, py0, py1, door, shade, tg, fops ? &fo : NULL,
+		              depth_src);
+		return;
 	}
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		int qlo, qhi;
 		if (!quad_row_span(s, qy, px0, px1, py0, py1, nsamp, &qlo, &qhi))
 			continue;
-		/* the fast path's edge functions at the row's first quad, then
-		 * stepped (rs_fast_edges); its pixels' row and door bits */
-		uint64_t ev[4][3];
-		unsigned rowin = 0;
-		if (fast_rs)
-			rowin = rs_fast_edges(&rf, s, qlo, qy, py0, py1, door, ev);
-		for (int qx = qlo; qx <= qhi; qx += 2, rs_fast_step(&rf, ev)) {
+		for (int qx = qlo; qx <= qhi; qx += 2) {
 			if (!r->budget) {
 				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
 				         "3D pixel budget spent: primitive cut short");
@@ -2769,32 +3301,7 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			float fogq[4];
 			unsigned smask[4] = {0, 0, 0, 0};
 			int64_t sx[4], sy[4];
-			if (fast_rs) {
-				/* what the loop below computes, coverage first: a quad
-				 * nothing covers needs no attributes; the edge functions
-				 * are stepped along the row (rs_fast_quad) */
-				unsigned xin = (qx >= px0 && qx <= px1 ? 5u : 0u) |
-				               (qx + 1 >= px0 && qx + 1 <= px1 ? 10u : 0u);
-				unsigned in = rowin & xin;
-				for (unsigned p = 0; p < 4; p++) {
-					bool ok = in >> p & 1;
-					for (unsigned i = 0; i < 3; i++)
-						ok = ok && (int64_t)ev[p][i] >= rf.thr[i];
-					if (ok && c.rule != 0xffff)
-						ok = clip_ok(&c, qx + (int)(p & 1),
-						             qy + (int)(p >> 1));
-					smask[p] = ok;
-					q.cover |= (unsigned)ok << p;
-				}
-				if (!q.cover)
-					continue;
-				for (unsigned p = 0; p < 4; p++) {
-					sx[p] = (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
-					sy[p] = (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p];
-				}
-				rs_fast_quad(&rf, &plan, s, &q, ev, pw, zq, sx, sy);
-			}
-			for (unsigned p = 0; !fast_rs && p < 4; p++) {
+			for (unsigned p = 0; p < 4; p++) {
 				int x = qx + (int)(p & 1), y = qy + (int)(p >> 1);
 				bool px_ok = x >= px0 && x <= px1 && y >= py0 && y <= py1 &&
 				             clip_ok(&c, x, y);
@@ -2835,20 +3342,15 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 			}
 			if (!q.cover)
 				continue;
-			if (!fast_rs)
-				rs_quad(r, s, &q, pw, sx, sy);
+			rs_quad(r, s, &q, pw, sx, sy);
 			q.kill = 0, q.out_written = 0, q.depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;
 			if (!shade(r->shade_user, &q))
 				continue;
-			if (fops && !(depth_src && q.depth_written))
-				fast_fops_quad(r, s, &q, zq, smask, tg, &fo);
-			else {
-				for (unsigned p = 0; p < 4; p++)
-					fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
-				fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
-			}
+			for (unsigned p = 0; p < 4; p++)
+				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
+			fragment_ops(r, s, &q, zq, smask, nsamp, fogq, tg);
 		}
 	}
 }

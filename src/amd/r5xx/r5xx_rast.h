@@ -55,7 +55,10 @@ struct r5xx_quad {
 };
 
 /* The fragment shader: runs one quad. Returns false when the shader
- * stopped abnormally (the quad is then dropped). */
+ * stopped abnormally (the quad is then dropped). It reads x, y, cover,
+ * back, nin and in and sets the rest; it must not change nin or in (the
+ * fast path writes a primitive's RS addresses and constant components
+ * once for all its quads). */
 typedef bool (*r5xx_shade_fn)(void *user, struct r5xx_quad *q);
 
 /* Primitive kinds */
@@ -77,6 +80,7 @@ struct r5xx_rast {
 	 * NULL or false: every quad runs the shader. */
 	bool (*const_shade)(void *user, float out[4][4], unsigned *written);
 	bool fast;               /* take fast paths where they apply (default true) */
+	bool fast_no_avx2;       /* tests: their SSE2 code where AVX2 would run */
 	uint32_t *hiz;           /* HiZ RAM, R5XX_HIZ_DWORDS (NULL: allocation failed) */
 	uint32_t hiz_wr, hiz_rd; /* ZB_HIZ_WRINDEX / RDINDEX, in dwords */
 	/* ZMASK RAM, R5XX_ZMASK_DWORDS (NULL: allocation failed): per dword,
@@ -102,9 +106,11 @@ struct r5xx_rast {
 		 * the next primitive's rows; flo, fhi: fast_fill's rows */
 		int32_t *lo, *hi, *tlo, *thi, *flo, *fhi;
 	} pend;
-	uint64_t fast_fops_prims; /* primitives the fast fragment ops took (tests) */
-	bool pm_zoff_on;          /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
-	float pm_zoff;            /* ... with its polygon offset */
+	uint64_t fast_fops_prims;  /* primitives the fast fragment ops took (tests) */
+	uint64_t fast_quad4_prims; /* ... of them, in four-pixel vectors (tests) */
+	float un8[256];            /* the fast paths' 8-bit unorm decode, v / 255 */
+	bool pm_zoff_on;           /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
+	float pm_zoff;             /* ... with its polygon offset */
 	struct r5xx_fill_memo *fill_memo; /* the span fill's last colours (r5xx_rast.c) */
 };
 
