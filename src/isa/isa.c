@@ -1105,6 +1105,8 @@ struct cop {
 	uint32_t str;   /* CF_WORD, CF_REG: str in the string pool */
 	uint32_t str2;  /* CF_REG: str2 in the string pool */
 	int32_t symtab; /* CF_REG: its names by field value in isa_cprog.symtab, -1: none */
+	int32_t rtab;   /* CF_REG: its text by field value at this offset in clister.rtext, -1: none
+	                 */
 	uint32_t sub;   /* CF_CHOICE */
 	const struct isa_atom *at;
 };
@@ -1151,6 +1153,12 @@ struct isa_cprog {
 	size_t nsymtab, capsymtab;
 	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
 	size_t natoms, capatoms;
+	/* register classes (CF_REG ops of at most RT_BITS bits that print
+	 * alike): an op of each, and where its texts start in clister.rtext */
+	struct rclass {
+		uint32_t op, off;
+	} * rclass;
+	size_t nrclass, caprclass, nrtext;
 	bool bad; /* not compilable (or out of memory) */
 };
 
@@ -1256,6 +1264,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		                 .shl = at->shl,
 		                 .flags = at->flags,
 		                 .symtab = -1,
+		                 .rtab = -1,
 		                 .at = at};
 		const char *str = at->str;
 		uint64_t m[ISA_WORDS] = {0};
@@ -1420,7 +1429,44 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->pool);
 	free(p->symtab);
 	free(p->atoms);
+	free(p->rclass);
 	free(p);
+}
+
+/* Register fields of at most this many bits get their texts by value
+ * (clister.rtext) */
+#define RT_BITS 8
+
+/* Two register ops that print the same text for the same field value */
+static bool creg_alike(const struct isa_cprog *p, const struct cop *a, const struct cop *b)
+{
+	return a->len == b->len && a->len2 == b->len2 && a->flags == b->flags && a->shl == b->shl &&
+	       a->at->syms == b->at->syms && a->slen == b->slen && a->s2len == b->s2len &&
+	       !memcmp(p->pool + a->str, p->pool + b->str, a->slen) &&
+	       !memcmp(p->pool + a->str2, p->pool + b->str2, a->s2len);
+}
+
+/* Sorts the short register ops into classes (rtab, rclass). */
+static void crclass(struct isa_cprog *p)
+{
+	for (size_t i = 0; i < p->nops && !p->bad; i++) {
+		struct cop *op = &p->ops[i];
+		if (op->fast != CF_REG || op->len + op->len2 > RT_BITS)
+			continue;
+		size_t k = 0;
+		while (k < p->nrclass && !creg_alike(p, &p->ops[p->rclass[k].op], op))
+			k++;
+		if (k == p->nrclass) {
+			if (!grow((void **)&p->rclass, &p->caprclass, k + 1, sizeof(*p->rclass))) {
+				p->bad = true;
+				return;
+			}
+			p->rclass[k] = (struct rclass){(uint32_t)i, (uint32_t)p->nrtext};
+			p->nrclass++;
+			p->nrtext += (size_t)1 << (op->len + op->len2);
+		}
+		op->rtab = (int32_t)p->rclass[k].off;
+	}
 }
 
 /* Templates only for forms whose choices test at most this many bits
@@ -1506,12 +1552,20 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 			p->ops[i].at = &p->atoms[p->ops[i].sub];
 	for (size_t i = 0; i < nf && !p->bad; i++)
 		creach(p, i, 0);
+	crclass(p);
 	if (p->bad) {
 		cprog_free(p);
 		return NULL;
 	}
 	return p;
 }
+
+/* A register's text for one field value (its op's rtab): up to 7
+ * characters, n 0 if longer (creg makes it) */
+struct rtext {
+	char t[7];
+	uint8_t n;
+};
 
 /* The state of one line of a compiled listing. */
 struct lctx {
@@ -1526,9 +1580,10 @@ struct lctx {
 	bool named, first, open, bail;
 	uint32_t se_named;
 	int se;
-	char *o, *lim, *end; /* text; past lim an op may not start */
-	char *text;          /* where the text starts */
-	struct trec *rec;    /* recording a template, or NULL */
+	char *o, *lim, *end;       /* text; past lim an op may not start */
+	char *text;                /* where the text starts */
+	struct trec *rec;          /* recording a template, or NULL */
+	const struct rtext *rtext; /* clister.rtext */
 };
 
 /* A template: a line's text for one form and one choice of every
@@ -1597,6 +1652,41 @@ static const char hexpair[] = "000102030405060708090a0b0c0d0e0f10111213141516171
                               "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
                               "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HEX_SWAR 1
+/* The 8 hex digits of v, most significant first (in memory order): each
+ * nibble spread to a byte, then '0' + n, or 'a' + n - 10 where n > 9 */
+static inline uint64_t hex8(uint32_t v)
+{
+	uint64_t x = v;
+	x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
+	x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
+	x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	uint64_t ten = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
+	x += UINT64_C(0x3030303030303030) + ten * ('a' - '0' - 10);
+	return __builtin_bswap64(x);
+}
+
+static const char blanks[33] = "                                ";
+
+/* "0x" and v in hex, as sb_x (writes up to 8 bytes past its end) */
+static inline char *put_x(char *o, uint64_t v)
+{
+	unsigned nd = v ? (67 - (unsigned)__builtin_clzll(v)) / 4 : 1;
+	o[0] = '0';
+	o[1] = 'x';
+	if (nd <= 8) {
+		uint64_t h = hex8((uint32_t)v) >> (8 * (8 - nd));
+		memcpy(o + 2, &h, 8);
+	} else {
+		uint64_t h = hex8((uint32_t)(v >> 32)) >> (8 * (16 - nd)), l = hex8((uint32_t)v);
+		memcpy(o + 2, &h, 8);
+		memcpy(o + 2 + (nd - 8), &l, 8);
+	}
+	return o + 2 + nd;
+}
+#else
+#define HEX_SWAR 0
 /* "0x" and v in hex, as sb_x */
 static inline char *put_x(char *o, uint64_t v)
 {
@@ -1613,6 +1703,7 @@ static inline char *put_x(char *o, uint64_t v)
 		q[-1] = hexdig[v & 15];
 	return e;
 }
+#endif
 
 /* v in decimal, as sb_u */
 static inline char *put_u(char *o, uint64_t v)
@@ -1818,25 +1909,12 @@ static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const
 }
 
 /* The text of a value op (a register, an immediate, a memory operand,
- * or any leaf from its atom) at c->o: the walk's and the templates'. */
-static void cvalue(struct lctx *restrict c, const struct cop *op)
+ * or any leaf from its atom) at c->o: the walk's and the templates' (the
+ * common kinds in cvalue, inlined where it is called). */
+static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const struct cop *op)
 {
 	switch (op->fast) {
 	case CF_REG: creg(c, op); break;
-	case CF_IMM: {
-		uint64_t val = cfield(op, c->a[0]);
-		unsigned bits = (unsigned)op->len + op->len2;
-		if (op->sign && (val >> (bits - 1) & 1))
-			val |= ~UINT64_C(0) << bits;
-		val <<= op->shl;
-		/* fmt_num: negative folded outside sub-expressions */
-		if (c->se <= 0 && (val >> 63)) {
-			*c->o++ = '-';
-			val = -val;
-		}
-		c->o = put_x(c->o, val);
-		break;
-	}
 	case CF_MEM: {
 		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 		c->o = cmem(c->o, c->p, op, &it);
@@ -1850,6 +1928,32 @@ static void cvalue(struct lctx *restrict c, const struct cop *op)
 	}
 	default: cvalue_atom(c, op); break;
 	}
+}
+
+static inline void cvalue(struct lctx *restrict c, const struct cop *op)
+{
+	if (op->fast == CF_REG && op->rtab >= 0 && c->rtext) {
+		const struct rtext *e = &c->rtext[op->rtab + (int32_t)cfield(op, c->a[0])];
+		if (e->n) {
+			memcpy(c->o, e, 8); /* the bytes past n are written over */
+			c->o += e->n;
+			return;
+		}
+	} else if (op->fast == CF_IMM) {
+		uint64_t val = cfield(op, c->a[0]);
+		unsigned bits = (unsigned)op->len + op->len2;
+		if (op->sign && (val >> (bits - 1) & 1))
+			val |= ~UINT64_C(0) << bits;
+		val <<= op->shl;
+		/* fmt_num: negative folded outside sub-expressions */
+		if (c->se <= 0 && (val >> 63)) {
+			*c->o++ = '-';
+			val = -val;
+		}
+		c->o = put_x(c->o, val);
+		return;
+	}
+	cvalue_slow(c, op);
 }
 
 static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
@@ -2048,6 +2152,7 @@ struct clister {
 	size_t num;
 	uint64_t base;
 	unsigned v, stride, group, maxu, colw;
+	unsigned colmode; /* COL_*: the bytes column's layout */
 	uint32_t feat;
 	bool quiet;
 	uint8_t ulen[256]; /* length in bytes -> units (envydis's integer division) */
@@ -2078,8 +2183,50 @@ struct clister {
 	 * + memo (cfind's answer, from the first pass for the second) */
 	uint32_t *fcache;
 	size_t fcache_cap;
-	unsigned nunits;   /* units in the bytes column (whole groups) */
-	unsigned uoff[64]; /* where unit k's digits go in the column */
+	unsigned nunits;     /* units in the bytes column (whole groups) */
+	unsigned uoff[64];   /* where unit k's digits go in the column */
+	struct rtext *rtext; /* p->nrtext register texts for v and feat (NULL: none) */
+};
+
+/* The texts of the register classes for L's version and features, as
+ * creg makes them. */
+static void clister_rtext(struct clister *L)
+{
+	const struct isa_cprog *p = L->p;
+	if (!p->nrtext || !(L->rtext = malloc(p->nrtext * sizeof(*L->rtext))))
+		return;
+	char buf[512];
+	for (size_t k = 0; k < p->nrclass; k++) {
+		struct cop op = p->ops[p->rclass[k].op];
+		op.pos = 0;
+		op.pos2 = op.len;
+		size_t n = (size_t)1 << (op.len + op.len2);
+		for (size_t fv = 0; fv < n; fv++) {
+			uint64_t a[ISA_WORDS] = {fv};
+			struct lctx c = {.p = p,
+			                 .a = a,
+			                 .v = L->v,
+			                 .feat = L->feat,
+			                 .o = buf,
+			                 .lim = buf + sizeof(buf) - 256,
+			                 .end = buf + sizeof(buf)};
+			creg(&c, &op);
+			struct rtext *e = &L->rtext[p->rclass[k].off + fv];
+			size_t len = (size_t)(c.o - buf);
+			*e = (struct rtext){{0}, 0};
+			if (!c.bail && len <= sizeof(e->t)) {
+				memcpy(e->t, buf, len);
+				e->n = (uint8_t)len;
+			}
+		}
+	}
+}
+
+/* clister.colmode */
+enum {
+	COL_ANY = 0,
+	COL_BYTES, /* one-byte units, no groups: "xx" at 1 + 3k */
+	COL_WORDS, /* four bytes a group, or four-byte units: 8 digits at 1 + 9k */
 };
 
 /* The index of L filtered for its version and features (fent NULL if out
@@ -2186,26 +2333,29 @@ static const struct clist *cfind(const struct clister *L, const uint64_t *a, siz
 /* The bytes column of the line at cur of u units, as list_line: the
  * units of the instruction (the first of any), each most significant
  * byte first, "??" past the input, into the blank column col. */
-static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
 {
 	unsigned stride = L->stride;
 	size_t nu = u < L->nunits ? u : L->nunits;
-	if (cur + nu <= L->num && (stride == 1 || stride == 4)) {
-		/* every unit in the input: the common strides unrolled */
+	if (cur + nu <= L->num) {
+		/* every unit in the input: the common layouts unrolled */
 		const uint8_t *b = L->code + cur * stride;
-		if (stride == 1) {
+		if (L->colmode == COL_BYTES) {
 			for (size_t k = 0; k < nu; k++)
-				memcpy(col + L->uoff[k], &hexpair[2 * b[k]], 2);
+				memcpy(col + 1 + 3 * k, &hexpair[2 * b[k]], 2);
 			return;
 		}
-		for (size_t k = 0; k < nu; k++, b += 4) {
-			char *d = col + L->uoff[k];
-			memcpy(d, &hexpair[2 * b[3]], 2);
-			memcpy(d + 2, &hexpair[2 * b[2]], 2);
-			memcpy(d + 4, &hexpair[2 * b[1]], 2);
-			memcpy(d + 6, &hexpair[2 * b[0]], 2);
+#if HEX_SWAR
+		if (L->colmode == COL_WORDS && !(nu * stride % 4)) {
+			for (size_t g = 0; g < nu * stride / 4; g++) {
+				uint32_t w;
+				memcpy(&w, b + 4 * g, 4);
+				uint64_t h = hex8(w);
+				memcpy(col + 1 + 9 * g, &h, 8);
+			}
+			return;
 		}
-		return;
+#endif
 	}
 	for (size_t k = 0; k < nu; k++) {
 		char *d = col + L->uoff[k];
@@ -2336,10 +2486,15 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		*q++ = '\n';
 	if ((mark & 3) || !L->quiet) {
 		uint32_t a = (uint32_t)(L->base + cur);
+#if HEX_SWAR
+		uint64_t h = hex8(a);
+		memcpy(q, &h, 8);
+#else
 		memcpy(q, &hexpair[2 * (a >> 24)], 2);
 		memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
 		memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
 		memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+#endif
 		q[8] = ':';
 		q += 9;
 	}
@@ -2347,8 +2502,12 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	if (!L->quiet) {
 		/* the bytes column blank (8 bytes a time, the marks written
 		 * over what runs past), its units filled in after the walk */
-		for (unsigned i = 0; i < L->colw; i += 8)
-			memcpy(q + i, "        ", 8);
+		if (L->colw <= 32) {
+			memcpy(q, blanks, 32);
+		} else {
+			for (unsigned i = 0; i < L->colw; i += 8)
+				memcpy(q + i, blanks, 8);
+		}
 		q += L->colw;
 		q[0] = ' ';
 		q[1] = ' ';
@@ -2383,7 +2542,8 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	                 .o = q,
 	                 .end = o->buf + o->size,
 	                 .lim = o->buf + o->size - 256,
-	                 .text = q};
+	                 .text = q,
+	                 .rtext = L->rtext};
 	const struct tmpl *t = NULL;
 	size_t tslot = SIZE_MAX;
 	uint64_t tkey = 0;
@@ -2465,6 +2625,7 @@ static void clister_free(struct clister *L)
 	free(L->tarena);
 	free(L->out);
 	free(L->fcache);
+	free(L->rtext);
 	free(L);
 }
 
@@ -2503,6 +2664,10 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 		L->colw += 1 + 2 * L->group * stride;
 		L->nunits = i + L->group;
 	}
+	if (stride == 1 && L->group == 1)
+		L->colmode = COL_BYTES;
+	else if (stride * L->group == 4)
+		L->colmode = COL_WORDS;
 	L->p = ix->prog;
 	if (isa->sched_period > 1 && !(isa->sched_period & (isa->sched_period - 1)))
 		L->sched_mask = isa->sched_period - 1;
@@ -2521,6 +2686,7 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 	}
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
+	clister_rtext(L);
 	return L;
 }
 
