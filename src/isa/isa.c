@@ -1592,7 +1592,15 @@ struct lctx {
 struct thole {
 	uint16_t llen; /* literal text before the hole */
 	uint8_t in_se; /* inside a sub-expression */
+	uint8_t kind;  /* TH_*: how texec makes it */
 	uint32_t op;   /* the value op (index into isa_cprog.ops) */
+};
+
+/* thole.kind */
+enum {
+	TH_SLOW = 0, /* cvalue_slow */
+	TH_REG,      /* a register with texts by value (rtext) */
+	TH_IMM,      /* CF_IMM */
 };
 
 struct trec {
@@ -1891,6 +1899,22 @@ static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
 	return o;
 }
 
+/* An immediate's text at o, as cvalue */
+static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
+{
+	uint64_t val = cfield(op, a0);
+	unsigned bits = (unsigned)op->len + op->len2;
+	if (op->sign && (val >> (bits - 1) & 1))
+		val |= ~UINT64_C(0) << bits;
+	val <<= op->shl;
+	/* fmt_num: negative folded outside sub-expressions */
+	if (!in_se && (val >> 63)) {
+		*o++ = '-';
+		val = -val;
+	}
+	return put_x(o, val);
+}
+
 /* A value from its atom, as walk_atom and fmt_item (apart: cvalue's fast
  * kinds keep a small frame) */
 static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
@@ -1915,6 +1939,7 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 {
 	switch (op->fast) {
 	case CF_REG: creg(c, op); break;
+	case CF_IMM: c->o = cimm(c->o, op, c->a[0], c->se > 0); break;
 	case CF_MEM: {
 		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 		c->o = cmem(c->o, c->p, op, &it);
@@ -1940,17 +1965,7 @@ static inline void cvalue(struct lctx *restrict c, const struct cop *op)
 			return;
 		}
 	} else if (op->fast == CF_IMM) {
-		uint64_t val = cfield(op, c->a[0]);
-		unsigned bits = (unsigned)op->len + op->len2;
-		if (op->sign && (val >> (bits - 1) & 1))
-			val |= ~UINT64_C(0) << bits;
-		val <<= op->shl;
-		/* fmt_num: negative folded outside sub-expressions */
-		if (c->se <= 0 && (val >> 63)) {
-			*c->o++ = '-';
-			val = -val;
-		}
-		c->o = put_x(c->o, val);
+		c->o = cimm(c->o, op, c->a[0], c->se > 0);
 		return;
 	}
 	cvalue_slow(c, op);
@@ -2407,7 +2422,11 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		size_t n = r->h[i].start - at;
 		memcpy(lit, c->text + at, n);
 		lit += n;
-		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, r->h[i].op};
+		const struct cop *op = &c->p->ops[r->h[i].op];
+		uint8_t kind = op->fast == CF_IMM                                ? TH_IMM
+		               : op->fast == CF_REG && op->rtab >= 0 && c->rtext ? TH_REG
+		                                                                 : TH_SLOW;
+		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, kind, r->h[i].op};
 		at = r->h[i].end;
 	}
 	memcpy(lit, c->text + at, tlen - at);
@@ -2427,19 +2446,37 @@ static bool texec(struct lctx *restrict c, const struct tmpl *t)
 {
 	const struct thole *h = (const struct thole *)(t + 1);
 	const char *lit = (const char *)(h + t->nholes);
-	for (unsigned i = 0; i < t->nholes; i++) {
-		if (c->o > c->lim)
+	const struct cop *ops = c->p->ops;
+	const struct rtext *rt = c->rtext;
+	uint64_t a0 = c->a[0];
+	char *o = c->o, *lim = c->lim;
+	for (unsigned i = 0, n = t->nholes; i < n; i++) {
+		if (o > lim)
 			return false;
-		c->o = put_str(c->o, lit, h[i].llen);
+		o = put_str(o, lit, h[i].llen);
 		lit += h[i].llen;
+		const struct cop *op = &ops[h[i].op];
+		if (h[i].kind == TH_REG) {
+			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
+			if (e->n) {
+				memcpy(o, e, 8); /* the bytes past n are written over */
+				o += e->n;
+				continue;
+			}
+		} else if (h[i].kind == TH_IMM) {
+			o = cimm(o, op, a0, h[i].in_se);
+			continue;
+		}
+		c->o = o;
 		c->se = h[i].in_se;
-		cvalue(c, &c->p->ops[h[i].op]);
+		cvalue_slow(c, op);
 		if (c->bail)
 			return false;
+		o = c->o;
 	}
-	if (c->o > c->lim)
+	if (o > lim)
 		return false;
-	c->o = put_str(c->o, lit, t->tail);
+	c->o = put_str(o, lit, t->tail);
 	c->claim = t->claim;
 	c->len = t->len;
 	c->status = t->status;
@@ -2452,12 +2489,26 @@ static size_t memo_slot(uint64_t key, uint32_t li)
 	       (MEMO_SLOTS - 1);
 }
 
+/* The words of a compiled listing's instruction (its bits all in word
+ * 0: at most 8 bytes) */
+static inline void load_raw0(uint64_t *raw, const uint8_t *code, size_t avail)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (avail >= 8) {
+		memcpy(raw, code, 8);
+		raw[1] = raw[2] = 0;
+		return;
+	}
+#endif
+	load_raw(raw, code, avail < 8 ? avail : 8);
+}
+
 static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, size_t *ulen)
 {
 	unsigned stride = L->stride;
 	size_t avail = (L->num - cur) * stride;
 	uint64_t raw[ISA_WORDS];
-	load_raw(raw, L->code + cur * stride, avail);
+	load_raw0(raw, L->code + cur * stride, avail);
 	bool memo;
 	const struct clist *f;
 	uint32_t fc = L->fcache ? L->fcache[cur] : 0;
@@ -2531,19 +2582,21 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		L->memo_hits++;
 		return true;
 	}
-	struct lctx c = {.p = L->ix->prog,
-	                 .a = raw,
-	                 .pos = L->base + cur,
-	                 .v = L->v,
-	                 .feat = L->feat,
-	                 .claim = f->claim,
-	                 .len = L->isa->one_unit ? stride : f->len,
-	                 .first = true,
-	                 .o = q,
-	                 .end = o->buf + o->size,
-	                 .lim = o->buf + o->size - 256,
-	                 .text = q,
-	                 .rtext = L->rtext};
+	/* set field by field: a template's line reads few of them, the
+	 * walk sets the others */
+	struct lctx c;
+	c.p = L->p;
+	c.a = raw;
+	c.pos = L->base + cur;
+	c.v = L->v;
+	c.feat = L->feat;
+	c.o = q;
+	c.end = o->buf + o->size;
+	c.lim = o->buf + o->size - 256;
+	c.rtext = L->rtext;
+	c.dstatus = 0;
+	c.bail = false;
+	c.se = 0;
 	const struct tmpl *t = NULL;
 	size_t tslot = SIZE_MAX;
 	uint64_t tkey = 0;
@@ -2559,6 +2612,15 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 			return false;
 		L->tt_hits++;
 	} else {
+		c.claim = f->claim;
+		c.len = L->isa->one_unit ? stride : f->len;
+		c.status = 0;
+		c.nitems = 0;
+		c.named = c.open = false;
+		c.first = true;
+		c.se_named = 0;
+		c.text = q;
+		c.rec = NULL;
 		if (tslot != SIZE_MAX) {
 			L->rec.n = 0;
 			c.rec = &L->rec;
@@ -2578,16 +2640,18 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	unsigned len = c.len;
 	if (len > avail)
 		c.status |= ISA_ST_EOF;
-	keep_bytes(raw, len);
 	size_t u = L->ulen[len] ? L->ulen[len] : 1;
 	*ulen = u;
 	if (!L->quiet)
 		ccolumn(L, col, cur, u);
+	/* the unclaimed bits of the first units counted as bytes (envydis;
+	 * no more than the length's, which keep_bytes leaves) */
 	unsigned uu = L->ulen[len];
 	uint64_t unk = raw[0] & ~c.claim;
 	if (uu < 8)
 		unk &= (UINT64_C(1) << (8 * uu)) - 1;
 	if (c.status || unk) {
+		keep_bytes(raw, len);
 		uint64_t claimed[ISA_WORDS] = {c.claim, 0, 0};
 		struct sbuf s = {c.o, (size_t)(c.end - c.o), 0};
 		diag_text(&s, raw, claimed, len, c.status, stride, L->group, avail);
