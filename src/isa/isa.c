@@ -1615,6 +1615,7 @@ struct trec {
 struct tmpl {
 	uint64_t claim;
 	uint8_t len, status, nholes;
+	uint8_t fast;  /* no status, short enough for cfast */
 	uint16_t tail; /* literal text after the last hole */
 	               /* then nholes struct thole, then the literal text, padded */
 };
@@ -2435,6 +2436,9 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 	t->len = (uint8_t)c->len;
 	t->status = (uint8_t)c->status;
 	t->nholes = (uint8_t)r->n;
+	/* cfast's room: the line's text under 1 KiB, each hole at most 27
+	 * bytes (an immediate) */
+	t->fast = !c->status && !c->dstatus && tlen < 1024 && r->n < 64;
 	t->tail = (uint16_t)(tlen - at);
 	L->tt[slot] = (struct tslot){key, li, (uint32_t)L->tarena_n};
 	L->tarena_n += need;
@@ -2761,6 +2765,163 @@ static void clister_put(struct clister *L)
 	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
 }
 
+/* A line from a template whose holes are all registers with texts or
+ * immediates, with no status and no unclaimed bits, into q (4096 bytes
+ * of room at least), far from the end of the input: the common line of
+ * most listings, made with little more than the template's copy. Returns
+ * its end, or NULL if cline must make it (nothing counted then). */
+static inline char *cfast(struct clister *restrict L, char *restrict q, char *end, size_t cur,
+                          unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+{
+	uint64_t key = r0 & f->tset;
+	uint32_t li = (uint32_t)(f - L->p->lists) + 1;
+	size_t slot;
+	const struct tmpl *t = tfind(L, key, li, &slot);
+	if (!t || !t->fast)
+		return NULL;
+	uint64_t unk = r0 & ~t->claim;
+	unsigned uu = L->ulen[t->len];
+	if (uu < 8)
+		unk &= (UINT64_C(1) << (8 * uu)) - 1;
+	if (unk)
+		return NULL;
+	if (mark & 2)
+		*q++ = '\n';
+	uint32_t a = (uint32_t)(L->base + cur);
+#if HEX_SWAR
+	uint64_t ah = hex8(a);
+	memcpy(q, &ah, 8);
+#else
+	memcpy(q, &hexpair[2 * (a >> 24)], 2);
+	memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
+	memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
+	memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+#endif
+	q[8] = ':';
+	q += 9;
+	char *col = q;
+	unsigned colw = L->colw;
+	if (colw <= 32) {
+		memcpy(q, blanks, 32);
+	} else {
+		for (unsigned i = 0; i < colw; i += 8)
+			memcpy(q + i, blanks, 8);
+	}
+	q += colw;
+	q[0] = ' ';
+	q[1] = ' ';
+	q[2] = mark & 2 ? 'C' : ' ';
+	q[3] = mark & 1 ? 'B' : ' ';
+	q[4] = ' ';
+	q += 5;
+	const struct thole *h = (const struct thole *)(t + 1);
+	const char *lit = (const char *)(h + t->nholes);
+	const struct cop *ops = L->p->ops;
+	const struct rtext *rt = L->rtext;
+	for (unsigned i = 0, n = t->nholes; i < n; i++) {
+		q = put_str(q, lit, h[i].llen);
+		lit += h[i].llen;
+		const struct cop *op = &ops[h[i].op];
+		if (h[i].kind == TH_REG) {
+			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, r0)];
+			if (e->n) {
+				memcpy(q, e, 8); /* the bytes past n are written over */
+				q += e->n;
+				continue;
+			}
+		} else if (h[i].kind == TH_IMM) {
+			q = cimm(q, op, r0, h[i].in_se);
+			continue;
+		}
+		/* any other: from the line state (the fields cvalue_slow reads) */
+		if (q > end - 256)
+			return NULL;
+		uint64_t a[ISA_WORDS] = {r0, 0, 0};
+		struct lctx c;
+		c.p = L->p;
+		c.a = a;
+		c.pos = L->base + cur;
+		c.v = L->v;
+		c.feat = L->feat;
+		c.o = q;
+		c.end = end;
+		c.lim = end - 256;
+		c.rtext = rt;
+		c.dstatus = 0;
+		c.bail = false;
+		c.se = h[i].in_se;
+		cvalue_slow(&c, op);
+		if (c.bail || c.dstatus)
+			return NULL;
+		q = c.o;
+	}
+	q = put_str(q, lit, t->tail);
+	*q++ = '\n';
+	size_t u = uu ? uu : 1;
+	ccolumn(L, col, cur, u);
+	*ulen = u;
+	L->tt_tries++;
+	L->tt_hits++;
+	return q;
+}
+
+/* The second pass: the lines from cur on, into L->out and f */
+static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
+{
+	const struct isa_def *isa = L->isa;
+	const uint8_t *code = L->code;
+	size_t num = L->num, stride = L->stride, ulen;
+	struct sbuf o = {L->out, LIST_OUT, 0};
+	struct isa_decoded d;
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		if (o.size - o.n < 4096) {
+			fwrite(o.buf, 1, o.n, out);
+			o.n = 0;
+		}
+		unsigned mark = marks[cur];
+		uint32_t fc = L->fcache ? L->fcache[cur] : 0;
+		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
+		if (fc != 1 && L->tt && !L->quiet && (num - cur) * stride >= 256) {
+			uint64_t r0;
+			memcpy(&r0, code + cur * stride, 8);
+#if !(defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+			r0 = 0;
+			for (unsigned k = 0; k < 8; k++)
+				r0 |= (uint64_t)code[cur * stride + k] << (8 * k);
+#endif
+			const struct clist *fl;
+			bool memo;
+			if (fc) {
+				fl = &L->p->lists[(fc - 2) >> 1];
+				memo = fc & 1;
+			} else {
+				uint64_t a[ISA_WORDS] = {r0, 0, 0};
+				fl = cfind(L, a, cur, &memo);
+				if (L->fcache) /* for cline, if it makes the line */
+					L->fcache[cur] =
+					        fl ? 2 + 2 * (uint32_t)(fl - L->p->lists) + memo
+					           : 1;
+			}
+			char *e;
+			if (fl && fl->tok && !(memo && L->memo) &&
+			    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl, &ulen))) {
+				o.n = (size_t)(e - o.buf);
+				continue;
+			}
+		}
+		if (cline(&o, L, cur, mark, &ulen))
+			continue;
+		/* the reference line */
+		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, L->base + cur, cur,
+		              L->v, L->feat, &d);
+		ulen = d.len / stride ? d.len / stride : 1;
+		struct list_pos lp = {isa,     code,   num,      cur,  ulen,
+		                      L->base, stride, L->group, mark, L->quiet};
+		list_line_out(&o, out, &lp, &d);
+	}
+	fwrite(o.buf, 1, o.n, out);
+}
+
 void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
                 size_t size, uint64_t base, bool quiet, FILE *f)
 {
@@ -2794,7 +2955,6 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	/* the first pass: lengths and the targets marked */
 	uint64_t raw[ISA_WORDS];
-	struct isa_decoded d;
 	size_t ulen;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		size_t avail = (num - cur) * stride;
@@ -2825,25 +2985,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		ulen = len < 256 ? L->ulen[len] : len / stride;
 		ulen = ulen ? ulen : 1;
 	}
-	struct sbuf o = {L->out, LIST_OUT, 0};
-	for (size_t cur = 0; cur < num; cur += ulen) {
-		unsigned mark = marks[cur];
-		if (cline(&o, L, cur, mark, &ulen)) {
-			if (o.size - o.n < 4096) {
-				fwrite(o.buf, 1, o.n, f);
-				o.n = 0;
-			}
-			continue;
-		}
-		/* the reference line */
-		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
-		              feat, &d);
-		ulen = d.len / stride ? d.len / stride : 1;
-		struct list_pos lp = {isa,  code,   num,      cur,  ulen,
-		                      base, stride, L->group, mark, quiet};
-		list_line_out(&o, f, &lp, &d);
-	}
-	fwrite(o.buf, 1, o.n, f);
+	cpass2(L, marks, f);
 	free(marks);
 	clister_put(L);
 }
