@@ -2836,10 +2836,10 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		/* any other: from the line state (the fields cvalue_slow reads) */
 		if (q > end - 256)
 			return NULL;
-		uint64_t a[ISA_WORDS] = {r0, 0, 0};
+		uint64_t w[ISA_WORDS] = {r0, 0, 0};
 		struct lctx c;
 		c.p = L->p;
-		c.a = a;
+		c.a = w;
 		c.pos = L->base + cur;
 		c.v = L->v;
 		c.feat = L->feat;
