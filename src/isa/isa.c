@@ -1089,12 +1089,14 @@ enum {
 	CF_MEM,      /* ISA_MEM: values from the atom (leaf_item), text as fmt_item */
 	CF_TARG,     /* ISA_BTARG, ISA_CTARG: the target from the atom, in hex */
 	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
+	CF_NAME,     /* ISA_NAME: text (CF_WORD's most common kind, apart) */
 };
 
 struct cop {
 	uint8_t kind;  /* enum isa_kind */
 	uint8_t fast;  /* CF_* */
 	uint8_t quick; /* a target, or a choice that may hold one or set the length */
+	uint8_t nw;    /* the items it stands for: CF_WORD names folded into one, else 1 */
 	uint8_t pos, len;
 	uint8_t sign; /* CF_IMM: ISA_SIGNED */
 	int8_t shl;
@@ -1265,6 +1267,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		                 .flags = at->flags,
 		                 .symtab = -1,
 		                 .rtab = -1,
+		                 .nw = 1,
 		                 .at = at};
 		const char *str = at->str;
 		uint64_t m[ISA_WORDS] = {0};
@@ -1293,7 +1296,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 				p->bad = true;
 				break;
 			}
-			op.fast = CF_WORD;
+			op.fast = at->kind == ISA_NAME ? CF_NAME : CF_WORD;
 			op.slen = (uint16_t)sl;
 			op.str = cstr(p, str, sl);
 			break;
@@ -1364,6 +1367,30 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		p->ops[first + i] = op;
 	}
 	p->lists[li].quick = quick;
+	/* a run of names as one op, its words joined by the separator
+	 * cwalk puts between them (a name follows a name with a space) */
+	unsigned w = 0;
+	for (unsigned i = 0; i < k && !p->bad; i++) {
+		struct cop op = p->ops[first + i];
+		struct cop *prev = w ? &p->ops[first + w - 1] : NULL;
+		if (prev && prev->fast == CF_NAME && op.fast == CF_NAME &&
+		    prev->slen + 1 + op.slen <= 64 && prev->nw < 32) {
+			char buf[128];
+			size_t n = prev->slen;
+			memcpy(buf, p->pool + prev->str, n);
+			buf[n++] = ' ';
+			memcpy(buf + n, p->pool + op.str, op.slen);
+			n += op.slen;
+			uint32_t str = cstr(p, buf, n);
+			prev = &p->ops[first + w - 1];
+			prev->str = str;
+			prev->slen = (uint16_t)n;
+			prev->nw++;
+			continue;
+		}
+		p->ops[first + w++] = op;
+	}
+	p->lists[li].nops = (uint8_t)w;
 }
 
 static size_t clist_new(struct isa_cprog *p)
@@ -1979,79 +2006,111 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 	 * at most 17 deep (clist_atoms) */
 	const struct cop *stack[2 * 20];
 	int sp = 0;
-	const struct cop *pc = &c->p->ops[first], *end = pc + n;
+	const struct cop *ops = c->p->ops;
+	const struct cop *pc = &ops[first], *end = pc + n;
+	/* the state the walk changes, in locals (c written back at the end
+	 * and around cvalue_slow) */
+	char *o = c->o, *lim = c->lim;
+	const char *pool = c->p->pool;
+	const struct rtext *rt = c->rtext;
+	uint64_t a0 = c->a[0], claim = c->claim;
+	unsigned nitems = c->nitems, status = c->status, len = c->len;
+	int se = c->se;
+	uint32_t se_named = c->se_named;
+	bool named = c->named;
+	bool nosep = c->first || c->open; /* no separator before the next item */
+	struct trec *r = c->rec;
 	for (;;) {
 		if (pc == end) {
 			if (!sp)
-				return;
+				break;
 			end = stack[--sp];
 			pc = stack[--sp];
 			continue;
 		}
 		const struct cop *op = pc++;
-		if (c->o > c->lim || c->nitems >= ISA_MAX_ITEMS) {
+		if (o > lim || nitems + op->nw > ISA_MAX_ITEMS) {
 			c->bail = true; /* the reference makes the line */
 			return;
 		}
 		unsigned kind = op->kind;
 		switch (op->fast) {
+		case CF_NAME:
+			if (!se)
+				named = true;
+			else if (se <= 32)
+				se_named |= UINT32_C(1) << (se - 1);
+			nitems += op->nw;
+			*o = ' '; /* written over when there is no separator */
+			o += !nosep;
+			nosep = false;
+			o = put_str(o, pool + op->str, op->slen);
+			continue;
 		case CF_WORD:
 			switch (kind) {
 			case ISA_NAME:
-				if (!c->se)
-					c->named = true;
-				else if (c->se <= 32)
-					c->se_named |= UINT32_C(1) << (c->se - 1);
+				if (!se)
+					named = true;
+				else if (se <= 32)
+					se_named |= UINT32_C(1) << (se - 1);
 				break;
 			case ISA_SEOPEN:
-				c->se++;
-				if (c->se <= 32)
-					c->se_named &= ~(UINT32_C(1) << (c->se - 1));
+				se++;
+				if (se <= 32)
+					se_named &= ~(UINT32_C(1) << (se - 1));
 				break;
-			case ISA_SECLOSE: c->se--; break;
+			case ISA_SECLOSE: se--; break;
 			case ISA_UNK:
 				/* as walk_atom */
-				if (c->se > 0 && c->se <= 32) {
-					uint32_t bit = UINT32_C(1) << (c->se - 1);
-					c->status |= c->se_named & bit ? ISA_ST_UNK_OPND
-					                               : ISA_ST_UNK_INSN;
-					c->se_named |= bit;
+				if (se > 0 && se <= 32) {
+					uint32_t bit = UINT32_C(1) << (se - 1);
+					status |=
+					        se_named & bit ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+					se_named |= bit;
 				} else {
-					c->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
-					c->named = true;
+					status |= named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+					named = true;
 				}
 				break;
 			default: break;
 			}
-			c->nitems++;
-			csep(c, kind);
+			nitems += op->nw;
+			/* csep */
+			if (!nosep && kind != ISA_SECLOSE)
+				*o++ = ' ';
+			nosep = kind == ISA_SEOPEN;
 			switch (kind) {
-			case ISA_SEOPEN: *c->o++ = '('; break;
-			case ISA_SECLOSE: *c->o++ = ')'; break;
-			case ISA_DISCARD: *c->o++ = '#'; break;
-			case ISA_CMD: *c->o++ = '#'; /* fall through */
-			default: c->o = put_str(c->o, c->p->pool + op->str, op->slen); break;
+			case ISA_SEOPEN: *o++ = '('; break;
+			case ISA_SECLOSE: *o++ = ')'; break;
+			case ISA_DISCARD: *o++ = '#'; break;
+			case ISA_CMD: *o++ = '#'; /* fall through */
+			default: o = put_str(o, pool + op->str, op->slen); break;
 			}
 			continue;
 		case CF_IGN: continue;
 		case CF_CHOICE: {
 			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
 			if (!l) {
-				c->status |= ISA_ST_UNK_OPND;
+				status |= ISA_ST_UNK_OPND;
 				continue;
 			}
-			c->claim |= l->claim;
+			claim |= l->claim;
 			if (l->len)
-				c->len = l->len;
-			c->nitems++;
-			if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
-				c->bail = true;
-				return;
+				len = l->len;
+			nitems++;
+			if (!l->nops)
+				continue;
+			/* the alternative's atoms, then the rest of this list
+			 * (if any) */
+			if (pc != end) {
+				if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
+					c->bail = true;
+					return;
+				}
+				stack[sp++] = pc;
+				stack[sp++] = end;
 			}
-			/* the alternative's atoms, then the rest of this list */
-			stack[sp++] = pc;
-			stack[sp++] = end;
-			pc = &c->p->ops[l->ops];
+			pc = &ops[l->ops];
 			end = pc + l->nops;
 			continue;
 		}
@@ -2066,28 +2125,47 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			case ISA_CTARG:
 			case ISA_MEM:
 			case ISA_BITF: break;
-			case ISA_CHOICE: c->status |= ISA_ST_UNK_OPND; /* fall through */
-			default: continue;                             /* as walk_atom */
+			case ISA_CHOICE: status |= ISA_ST_UNK_OPND; /* fall through */
+			default: continue;                          /* as walk_atom */
 			}
 			kind = op->at->kind;
 			break;
 		default: break;
 		}
 		/* a value: its place recorded for a template */
-		c->nitems++;
-		csep(c, kind);
-		struct trec *r = c->rec;
+		nitems++;
+		*o = ' '; /* values are never ISA_SEOPEN nor ISA_SECLOSE */
+		o += !nosep;
+		nosep = false;
 		if (r) {
-			r->h[r->n].start = (uint16_t)(c->o - c->text);
-			r->h[r->n].in_se = c->se > 0;
-			r->h[r->n].op = (uint32_t)(op - c->p->ops);
+			r->h[r->n].start = (uint16_t)(o - c->text);
+			r->h[r->n].in_se = se > 0;
+			r->h[r->n].op = (uint32_t)(op - ops);
 		}
-		cvalue(c, op);
-		if (c->bail)
-			return;
+		if (op->fast == CF_REG && op->rtab >= 0 && rt &&
+		    rt[op->rtab + (int32_t)cfield(op, a0)].n) {
+			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
+			memcpy(o, e, 8); /* the bytes past n are written over */
+			o += e->n;
+		} else if (op->fast == CF_IMM) {
+			o = cimm(o, op, a0, se > 0);
+		} else {
+			c->o = o;
+			c->se = se;
+			cvalue_slow(c, op);
+			if (c->bail)
+				return;
+			o = c->o;
+		}
 		if (r)
-			r->h[r->n++].end = (uint16_t)(c->o - c->text);
+			r->h[r->n++].end = (uint16_t)(o - c->text);
 	}
+	c->o = o;
+	c->claim = claim;
+	c->len = len;
+	c->status = status;
+	c->nitems = nitems;
+	c->se = se;
 }
 
 /* The first pass on the compiled table: the length, and the targets
