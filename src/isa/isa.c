@@ -1376,15 +1376,15 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		if (prev && prev->fast == CF_NAME && op.fast == CF_NAME &&
 		    prev->slen + 1 + op.slen <= 64 && prev->nw < 32) {
 			char buf[128];
-			size_t n = prev->slen;
-			memcpy(buf, p->pool + prev->str, n);
-			buf[n++] = ' ';
-			memcpy(buf + n, p->pool + op.str, op.slen);
-			n += op.slen;
-			uint32_t str = cstr(p, buf, n);
+			size_t tl = prev->slen;
+			memcpy(buf, p->pool + prev->str, tl);
+			buf[tl++] = ' ';
+			memcpy(buf + tl, p->pool + op.str, op.slen);
+			tl += op.slen;
+			uint32_t str = cstr(p, buf, tl);
 			prev = &p->ops[first + w - 1];
 			prev->str = str;
-			prev->slen = (uint16_t)n;
+			prev->slen = (uint16_t)tl;
 			prev->nw++;
 			continue;
 		}
