@@ -2211,14 +2211,14 @@ struct fent {
  * loops) copies their text; a listing where it does not pay is left to
  * the walk after MEMO_TRIAL lines. */
 #define MEMO_SLOTS 512
-#define MEMO_TEXT 112
+#define MEMO_TEXT 114
 #define MEMO_TRIAL 2048
 
 struct memo {
 	uint64_t key; /* the instruction's bytes (its length's worth) */
 	uint32_t li;  /* its form + 1; 0: empty */
 	uint8_t len;
-	uint8_t tlen; /* text and diagnostics */
+	uint8_t tlen; /* the line from its bytes column on (its marks blank) */
 	char text[MEMO_TEXT];
 };
 
@@ -2607,7 +2607,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	struct memo *m = NULL;
 	uint64_t key = 0;
 	uint32_t li = 0;
-	if (memo && L->memo && avail >= 256) {
+	if (memo && L->memo && avail >= 256 && !L->quiet) {
 		unsigned len = L->isa->one_unit ? stride : f->len;
 		key = len >= 8 ? raw[0] : raw[0] & ((UINT64_C(1) << (8 * len)) - 1);
 		li = (uint32_t)(f - L->p->lists) + 1;
@@ -2632,6 +2632,17 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		q += 9;
 	}
 	char *col = q;
+	if (m && m->li == li && m->key == key) {
+		/* room: cline starts with 4096 bytes at least */
+		memcpy(col, m->text, MEMO_TEXT);
+		col[L->colw + 2] = mark & 2 ? 'C' : ' ';
+		col[L->colw + 3] = mark & 1 ? 'B' : ' ';
+		q = col + m->tlen;
+		*ulen = L->ulen[m->len] ? L->ulen[m->len] : 1;
+		o->n += (size_t)(q - start);
+		L->memo_hits++;
+		return true;
+	}
 	if (!L->quiet) {
 		/* the bytes column blank (8 bytes a time, the marks written
 		 * over what runs past), its units filled in after the walk */
@@ -2650,19 +2661,6 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		q += 5;
 	} else if (mark) {
 		*q++ = '\n';
-	}
-	if (m && m->li == li && m->key == key) {
-		/* room: cline starts with 4096 bytes at least */
-		memcpy(q, m->text, MEMO_TEXT);
-		q += m->tlen;
-		*q++ = '\n';
-		size_t u = L->ulen[m->len] ? L->ulen[m->len] : 1;
-		if (!L->quiet)
-			ccolumn(L, col, cur, u);
-		*ulen = u;
-		o->n += (size_t)(q - start);
-		L->memo_hits++;
-		return true;
 	}
 	/* set field by field: a template's line reads few of them, the
 	 * walk sets the others */
@@ -2741,14 +2739,16 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 			return false;
 		c.o += s.n;
 	}
+	*c.o++ = '\n';
 	if (m) {
-		size_t tlen = (size_t)(c.o - q);
+		size_t tlen = (size_t)(c.o - col);
 		if (tlen <= MEMO_TEXT) {
 			m->key = key;
 			m->li = li;
 			m->len = (uint8_t)len;
 			m->tlen = (uint8_t)tlen;
-			memcpy(m->text, q, tlen);
+			memcpy(m->text, col, tlen);
+			m->text[L->colw + 2] = m->text[L->colw + 3] = ' ';
 		}
 		/* a listing that does not repeat itself stops trying */
 		if (L->memo_tries >= MEMO_TRIAL && L->memo_hits * 4 < L->memo_tries) {
@@ -2756,7 +2756,6 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 			L->memo = NULL;
 		}
 	}
-	*c.o++ = '\n';
 	o->n += (size_t)(c.o - start);
 	return true;
 }
@@ -2841,6 +2840,22 @@ static void clister_put(struct clister *L)
 {
 	L->code = NULL;
 	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
+}
+
+/* The address column ("%08x:") at q; its end */
+static inline char *cputaddr(char *q, uint32_t a)
+{
+#if HEX_SWAR
+	uint64_t ah = hex8(a);
+	memcpy(q, &ah, 8);
+#else
+	memcpy(q, &hexpair[2 * (a >> 24)], 2);
+	memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
+	memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
+	memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+#endif
+	q[8] = ':';
+	return q + 9;
 }
 
 /* A line from a template whose holes are all registers with texts or
@@ -2979,6 +2994,29 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 					L->fcache[cur] =
 					        fl ? 2 + 2 * (uint32_t)(fl - L->p->lists) + memo
 					           : 1;
+			}
+			if (fl && memo && L->memo) {
+				/* a line of the memo: its text from the bytes
+				 * column on, the address and marks put in */
+				unsigned len = isa->one_unit ? (unsigned)stride : fl->len;
+				uint64_t key =
+				        len >= 8 ? r0 : r0 & ((UINT64_C(1) << (8 * len)) - 1);
+				uint32_t li = (uint32_t)(fl - L->p->lists) + 1;
+				const struct memo *m = &L->memo[memo_slot(key, li)];
+				if (m->li == li && m->key == key) {
+					char *q = o.buf + o.n;
+					if (mark & 2)
+						*q++ = '\n';
+					q = cputaddr(q, (uint32_t)(L->base + cur));
+					memcpy(q, m->text, MEMO_TEXT);
+					q[L->colw + 2] = mark & 2 ? 'C' : ' ';
+					q[L->colw + 3] = mark & 1 ? 'B' : ' ';
+					o.n = (size_t)(q + m->tlen - o.buf);
+					ulen = L->ulen[m->len] ? L->ulen[m->len] : 1;
+					L->memo_tries++;
+					L->memo_hits++;
+					continue;
+				}
 			}
 			char *e;
 			if (fl && fl->tok && !(memo && L->memo) &&
