@@ -1098,7 +1098,8 @@ struct cop {
 	uint8_t quick; /* a target, or a choice that may hold one or set the length */
 	uint8_t nw;    /* the items it stands for: CF_WORD names folded into one, else 1 */
 	uint8_t pos, len;
-	uint8_t sign; /* CF_IMM: ISA_SIGNED */
+	uint8_t sign;  /* CF_IMM, CF_TARG: ISA_SIGNED */
+	uint8_t tfast; /* CF_TARG: one field in pos, len, pos2, len2 (ctarg) */
 	int8_t shl;
 	uint8_t s2len;      /* CF_REG: strlen(str2) */
 	uint8_t pos2, len2; /* CF_REG, CF_IMM: the field's second part (above len) */
@@ -1330,7 +1331,18 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			break;
 		case ISA_IGN: op.fast = CF_IGN; break;
 		case ISA_BTARG:
-		case ISA_CTARG: op.fast = CF_TARG; break;
+		case ISA_CTARG:
+			op.fast = CF_TARG;
+			if (at->f.len && !at->f2.len && isa_field_bits(at->f) < 64 &&
+			    at->shl >= 0 && at->shl < 64) {
+				op.tfast = 1;
+				op.pos = at->f.pos;
+				op.len = at->f.len;
+				op.pos2 = at->f.pos2;
+				op.len2 = at->f.len2;
+				op.sign = (at->flags & ISA_SIGNED) != 0;
+			}
+			break;
 		case ISA_MEM: {
 			size_t s2 = at->str2 ? strlen(at->str2) : 0;
 			if (sl <= 32 && s2 <= 32) {
@@ -1943,6 +1955,23 @@ static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
 	return put_x(o, val);
 }
 
+/* A target op's address (tfast), as leaf_item's isa_imm_value and its
+ * ISA_PCREL sum, for the instruction at pos */
+static inline uint64_t ctarg(const struct cop *op, uint64_t a0, uint64_t pos)
+{
+	uint64_t v = cfield(op, a0);
+	unsigned bits = (unsigned)op->len + op->len2;
+	if (op->sign && (v >> (bits - 1) & 1))
+		v |= ~UINT64_C(0) << bits;
+	v <<= op->shl;
+	if (op->flags & ISA_PCREL) {
+		if ((op->flags & ISA_PCALIGN) && op->shl > 0)
+			pos &= ~UINT64_C(0) << op->shl;
+		v += pos + (op->flags & ISA_PCADD8 ? 8 : op->flags & ISA_PCADD4 ? 4 : 0);
+	}
+	return v;
+}
+
 /* A value from its atom, as walk_atom and fmt_item (apart: cvalue's fast
  * kinds keep a small frame) */
 static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
@@ -1975,6 +2004,10 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 	}
 	case CF_TARG: {
 		/* fmt_item: fmt_num(v1, false) */
+		if (op->tfast) {
+			c->o = put_x(c->o, ctarg(op, c->a[0], c->pos));
+			break;
+		}
 		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 		c->o = put_x(c->o, it.v1);
 		break;
@@ -2187,9 +2220,15 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
 			if (l->quick)
 				cquick(c, l->ops, l->nops, marks, num, base);
 		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
-			struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
-			if (it.v1 >= base && it.v1 - base < num)
-				marks[it.v1 - base] |= op->kind == ISA_BTARG ? 1 : 2;
+			uint64_t t;
+			if (op->fast == CF_TARG && op->tfast) {
+				t = ctarg(op, c->a[0], c->pos);
+			} else {
+				struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+				t = it.v1;
+			}
+			if (t >= base && t - base < num)
+				marks[t - base] |= op->kind == ISA_BTARG ? 1 : 2;
 		}
 	}
 }
@@ -2321,6 +2360,7 @@ enum {
 	COL_ANY = 0,
 	COL_BYTES, /* one-byte units, no groups: "xx" at 1 + 3k */
 	COL_WORDS, /* four bytes a group, or four-byte units: 8 digits at 1 + 9k */
+	COL_WIDE,  /* one unit of 5 to 7 bytes, no groups: 2 * stride digits at 1 */
 };
 
 /* The index of L filtered for its version and features (fent NULL if out
@@ -2440,6 +2480,19 @@ static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_
 			return;
 		}
 #if HEX_SWAR
+		if (L->colmode == COL_WIDE && nu == 1 && (L->num - cur) * stride >= 8) {
+			/* 2 * stride digits: the bytes above the low four, then those */
+			uint64_t v;
+			memcpy(&v, b, 8);
+			unsigned hd = 2 * (stride - 4);
+			uint64_t hi =
+			        hex8((uint32_t)((v & ((UINT64_C(1) << (8 * stride)) - 1)) >> 32)) >>
+			        (8 * (8 - hd));
+			uint64_t lo = hex8((uint32_t)v);
+			memcpy(col + 1, &hi, 8);
+			memcpy(col + 1 + hd, &lo, 8);
+			return;
+		}
 		if (L->colmode == COL_WORDS && !(nu * stride % 4)) {
 			for (size_t g = 0; g < nu * stride / 4; g++) {
 				uint32_t w;
@@ -2813,6 +2866,8 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 		L->colmode = COL_BYTES;
 	else if (stride * L->group == 4)
 		L->colmode = COL_WORDS;
+	else if (stride > 4 && stride < 8 && L->group == 1 && L->nunits == 1)
+		L->colmode = COL_WIDE;
 	L->p = ix->prog;
 	if (isa->sched_period > 1 && !(isa->sched_period & (isa->sched_period - 1)))
 		L->sched_mask = isa->sched_period - 1;
@@ -3074,7 +3129,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	size_t ulen;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		size_t avail = (num - cur) * stride;
-		load_raw(raw, code + cur * stride, avail);
+		load_raw0(raw, code + cur * stride, avail);
 		if (!isa->sched_period) {
 			/* the length from the index byte alone */
 			unsigned ql = L->qlen[raw[0] >> ix->shift & 0xff];
@@ -3089,12 +3144,20 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 			L->fcache[cur] = l ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo : 1;
 		unsigned len;
 		if (l) {
-			struct lctx c = {
-			        .p = ix->prog, .a = raw, .pos = base + cur, .v = v, .feat = feat};
-			c.len = isa->one_unit ? stride : l->len;
-			if (l->quick)
+			len = isa->one_unit ? stride : l->len;
+			if (l->quick) {
+				/* the fields cquick and cselect read */
+				struct lctx c;
+				c.p = ix->prog;
+				c.a = raw;
+				c.pos = base + cur;
+				c.v = v;
+				c.feat = feat;
+				c.len = len;
 				cquick(&c, l->ops, l->nops, marks, num, base);
-			len = c.len ? c.len : isa->unk_len ? isa->unk_len : 1;
+				len = c.len;
+			}
+			len = len ? len : isa->unk_len ? isa->unk_len : 1;
 		} else {
 			len = isa->unk_len ? isa->unk_len : 1;
 		}
