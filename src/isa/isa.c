@@ -1955,6 +1955,33 @@ static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
 	return put_x(o, val);
 }
 
+/* A field within word 0 (field_in_word0), as isa_field_get */
+static inline uint64_t fget0(uint64_t a0, struct isa_field f)
+{
+	if (!f.len)
+		return 0;
+	uint64_t v = a0 >> f.pos;
+	if (f.len < 64)
+		v &= (UINT64_C(1) << f.len) - 1;
+	if (f.len2 && f.len < 64)
+		v |= (a0 >> f.pos2 & ((UINT64_C(1) << f.len2) - 1)) << f.len;
+	return v;
+}
+
+/* A memory operand's values, as leaf_item (its fields in word 0) */
+static inline struct isa_item cmem_item(const struct isa_atom *at, uint64_t a0)
+{
+	struct isa_item it = {at, 0, 0, -1, -1};
+	uint64_t off = fget0(a0, at->f2);
+	unsigned ob = isa_field_bits(at->f2);
+	if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
+		off |= ~UINT64_C(0) << ob;
+	it.v1 = fget0(a0, at->f);
+	it.v2 = off << at->shl;
+	it.v3 = at->f3.len ? (int64_t)fget0(a0, at->f3) : -1;
+	return it;
+}
+
 /* A target op's address (tfast), as leaf_item's isa_imm_value and its
  * ISA_PCREL sum, for the instruction at pos */
 static inline uint64_t ctarg(const struct cop *op, uint64_t a0, uint64_t pos)
@@ -1998,7 +2025,7 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 	case CF_REG: creg(c, op); break;
 	case CF_IMM: c->o = cimm(c->o, op, c->a[0], c->se > 0); break;
 	case CF_MEM: {
-		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+		struct isa_item it = cmem_item(op->at, c->a[0]);
 		c->o = cmem(c->o, c->p, op, &it);
 		break;
 	}
@@ -2475,8 +2502,22 @@ static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_
 		/* every unit in the input: the common layouts unrolled */
 		const uint8_t *b = L->code + cur * stride;
 		if (L->colmode == COL_BYTES) {
-			for (size_t k = 0; k < nu; k++)
-				memcpy(col + 1 + 3 * k, &hexpair[2 * b[k]], 2);
+			/* unrolled: nu is at most 8 mostly */
+			switch (nu) {
+			default:
+				for (size_t k = 8; k < nu; k++)
+					memcpy(col + 1 + 3 * k, &hexpair[2 * b[k]], 2);
+				/* fall through */
+			case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
+			case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
+			case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
+			case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
+			case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
+			case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
+			case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
+			case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
+			case 0: break;
+			}
 			return;
 		}
 #if HEX_SWAR
