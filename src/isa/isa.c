@@ -1490,9 +1490,12 @@ static void crclass(struct isa_cprog *p)
 {
 	for (size_t i = 0; i < p->nops && !p->bad; i++) {
 		struct cop *op = &p->ops[i];
-		if (op->fast != CF_REG || op->len + op->len2 > RT_BITS)
+		/* a register of no field ("$c"): one text, its own class */
+		bool fixed = op->fast == CF_ATOM && op->at->kind == ISA_REG && !op->at->f.len &&
+		             !op->at->f2.len;
+		if (!fixed && (op->fast != CF_REG || op->len + op->len2 > RT_BITS))
 			continue;
-		size_t k = 0;
+		size_t k = fixed ? p->nrclass : 0;
 		while (k < p->nrclass && !creg_alike(p, &p->ops[p->rclass[k].op], op))
 			k++;
 		if (k == p->nrclass) {
@@ -2045,7 +2048,7 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 
 static inline void cvalue(struct lctx *restrict c, const struct cop *op)
 {
-	if (op->fast == CF_REG && op->rtab >= 0 && c->rtext) {
+	if (op->rtab >= 0 && c->rtext) {
 		const struct rtext *e = &c->rtext[op->rtab + (int32_t)cfield(op, c->a[0])];
 		if (e->n) {
 			memcpy(c->o, e, 8); /* the bytes past n are written over */
@@ -2202,8 +2205,7 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			r->h[r->n].in_se = se > 0;
 			r->h[r->n].op = (uint32_t)(op - ops);
 		}
-		if (op->fast == CF_REG && op->rtab >= 0 && rt &&
-		    rt[op->rtab + (int32_t)cfield(op, a0)].n) {
+		if (op->rtab >= 0 && rt && rt[op->rtab + (int32_t)cfield(op, a0)].n) {
 			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
 			memcpy(o, e, 8); /* the bytes past n are written over */
 			o += e->n;
@@ -2370,7 +2372,17 @@ static void clister_rtext(struct clister *L)
 			                 .o = buf,
 			                 .lim = buf + sizeof(buf) - 256,
 			                 .end = buf + sizeof(buf)};
-			creg(&c, &op);
+			if (op.fast == CF_REG) {
+				creg(&c, &op);
+			} else {
+				/* as cvalue_atom (a register's text is the
+				 * same in a sub-expression) */
+				struct isa_item it = leaf_item(op.at, a, 0, L->v, L->feat);
+				struct sbuf sb = {buf, 256, 0};
+				fmt_item(&sb, &it, false);
+				c.bail = sb.n >= sb.size;
+				c.o = buf + sb.n;
+			}
 			struct rtext *e = &L->rtext[p->rclass[k].off + fv];
 			size_t len = (size_t)(c.o - buf);
 			*e = (struct rtext){{0}, 0};
@@ -2596,9 +2608,9 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		memcpy(lit, c->text + at, n);
 		lit += n;
 		const struct cop *op = &c->p->ops[r->h[i].op];
-		uint8_t kind = op->fast == CF_IMM                                ? TH_IMM
-		               : op->fast == CF_REG && op->rtab >= 0 && c->rtext ? TH_REG
-		                                                                 : TH_SLOW;
+		uint8_t kind = op->fast == CF_IMM          ? TH_IMM
+		               : op->rtab >= 0 && c->rtext ? TH_REG
+		                                           : TH_SLOW;
 		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, kind, r->h[i].op};
 		at = r->h[i].end;
 	}
