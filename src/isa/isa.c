@@ -2092,6 +2092,7 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			continue;
 		}
 		const struct cop *op = pc++;
+	dispatch:
 		if (o > lim || nitems + op->nw > ISA_MAX_ITEMS) {
 			c->bail = true; /* the reference makes the line */
 			return;
@@ -2163,6 +2164,11 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			nitems++;
 			if (!l->nops)
 				continue;
+			if (l->nops == 1) {
+				/* its one op, then on with this list */
+				op = &ops[l->ops];
+				goto dispatch;
+			}
 			/* the alternative's atoms, then the rest of this list
 			 * (if any) */
 			if (pc != end) {
@@ -2211,6 +2217,8 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			o += e->n;
 		} else if (op->fast == CF_IMM) {
 			o = cimm(o, op, a0, se > 0);
+		} else if (op->fast == CF_TARG && op->tfast) {
+			o = put_x(o, ctarg(op, a0, c->pos)); /* fmt_num(v1, false) */
 		} else {
 			c->o = o;
 			c->se = se;
