@@ -3082,15 +3082,27 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 	size_t num = L->num, stride = L->stride, ulen;
 	struct sbuf o = {L->out, LIST_OUT, 0};
 	struct isa_decoded d;
+	/* L's fields in locals (the text's stores could alias them), read
+	 * again after cline, which may drop the templates or the memo */
+	uint32_t *fcache = L->fcache;
+	const struct clist *lists = L->p->lists;
+	const uint8_t *ulens = L->ulen;
+	uint64_t base = L->base;
+	unsigned colw = L->colw, unit = isa->one_unit ? (unsigned)stride : 0;
+	bool fast = !L->quiet && fcache;
+	bool tt = L->tt != NULL;
+	const struct memo *memo = L->memo;
+	/* lines far from the end: "??" and [incomplete] cannot show */
+	size_t far = num > 256 / stride + 1 ? num - (256 / stride + 1) : 0;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		if (o.size - o.n < 4096) {
 			fwrite(o.buf, 1, o.n, out);
 			o.n = 0;
 		}
 		unsigned mark = marks[cur];
-		uint32_t fc = L->fcache ? L->fcache[cur] : 0;
 		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
-		if (fc != 1 && L->tt && !L->quiet && (num - cur) * stride >= 256) {
+		uint32_t fc;
+		if (fast && cur < far && (tt || memo) && (fc = fcache[cur]) != 1) {
 			uint64_t r0;
 			memcpy(&r0, code + cur * stride, 8);
 #if !(defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
@@ -3099,49 +3111,50 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				r0 |= (uint64_t)code[cur * stride + k] << (8 * k);
 #endif
 			const struct clist *fl;
-			bool memo;
+			bool fmemo;
 			if (fc) {
-				fl = &L->p->lists[(fc - 2) >> 1];
-				memo = fc & 1;
+				fl = &lists[(fc - 2) >> 1];
+				fmemo = fc & 1;
 			} else {
 				uint64_t a[ISA_WORDS] = {r0, 0, 0};
-				fl = cfind(L, a, cur, &memo);
-				if (L->fcache) /* for cline, if it makes the line */
-					L->fcache[cur] =
-					        fl ? 2 + 2 * (uint32_t)(fl - L->p->lists) + memo
-					           : 1;
+				fl = cfind(L, a, cur, &fmemo);
+				/* for cline, if it makes the line */
+				fcache[cur] = fl ? 2 + 2 * (uint32_t)(fl - lists) + fmemo : 1;
 			}
-			if (fl && memo && L->memo) {
+			if (fl && fmemo && memo) {
 				/* a line of the memo: its text from the bytes
 				 * column on, the address and marks put in */
-				unsigned len = isa->one_unit ? (unsigned)stride : fl->len;
+				unsigned len = unit ? unit : fl->len;
 				uint64_t key =
 				        len >= 8 ? r0 : r0 & ((UINT64_C(1) << (8 * len)) - 1);
-				uint32_t li = (uint32_t)(fl - L->p->lists) + 1;
-				const struct memo *m = &L->memo[memo_slot(key, li)];
+				uint32_t li = (uint32_t)(fl - lists) + 1;
+				const struct memo *m = &memo[memo_slot(key, li)];
 				if (m->li == li && m->key == key) {
 					char *q = o.buf + o.n;
 					if (mark & 2)
 						*q++ = '\n';
-					q = cputaddr(q, (uint32_t)(L->base + cur));
+					q = cputaddr(q, (uint32_t)(base + cur));
 					memcpy(q, m->text, MEMO_TEXT);
-					q[L->colw + 2] = mark & 2 ? 'C' : ' ';
-					q[L->colw + 3] = mark & 1 ? 'B' : ' ';
+					q[colw + 2] = mark & 2 ? 'C' : ' ';
+					q[colw + 3] = mark & 1 ? 'B' : ' ';
 					o.n = (size_t)(q + m->tlen - o.buf);
-					ulen = L->ulen[m->len] ? L->ulen[m->len] : 1;
+					ulen = ulens[m->len] ? ulens[m->len] : 1;
 					L->memo_tries++;
 					L->memo_hits++;
 					continue;
 				}
 			}
 			char *e;
-			if (fl && fl->tok && !(memo && L->memo) &&
+			if (fl && tt && fl->tok && !(fmemo && memo) &&
 			    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl, &ulen))) {
 				o.n = (size_t)(e - o.buf);
 				continue;
 			}
 		}
-		if (cline(&o, L, cur, mark, &ulen))
+		bool ok = cline(&o, L, cur, mark, &ulen);
+		tt = L->tt != NULL;
+		memo = L->memo;
+		if (ok)
 			continue;
 		/* the reference line */
 		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, L->base + cur, cur,
