@@ -2092,14 +2092,16 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			continue;
 		}
 		const struct cop *op = pc++;
-	dispatch:
-		if (o > lim || nitems + op->nw > ISA_MAX_ITEMS) {
-			c->bail = true; /* the reference makes the line */
-			return;
-		}
+	dispatch:;
+		/* past lim (text) or ISA_MAX_ITEMS (items, checked at the
+		 * values and at the end) the reference makes the line */
 		unsigned kind = op->kind;
 		switch (op->fast) {
 		case CF_NAME:
+			if (o > lim) {
+				c->bail = true;
+				return;
+			}
 			if (!se)
 				named = true;
 			else if (se <= 32)
@@ -2111,6 +2113,10 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			o = put_str(o, pool + op->str, op->slen);
 			continue;
 		case CF_WORD:
+			if (o > lim) {
+				c->bail = true;
+				return;
+			}
 			switch (kind) {
 			case ISA_NAME:
 				if (!se)
@@ -2202,6 +2208,10 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 		default: break;
 		}
 		/* a value: its place recorded for a template */
+		if (o > lim || nitems >= ISA_MAX_ITEMS) {
+			c->bail = true;
+			return;
+		}
 		nitems++;
 		*o = ' '; /* values are never ISA_SEOPEN nor ISA_SECLOSE */
 		o += !nosep;
@@ -2229,6 +2239,10 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 		}
 		if (r)
 			r->h[r->n++].end = (uint16_t)(o - c->text);
+	}
+	if (nitems > ISA_MAX_ITEMS) {
+		c->bail = true;
+		return;
 	}
 	c->o = o;
 	c->claim = claim;
