@@ -1626,6 +1626,7 @@ struct lctx {
 	char *text;                /* where the text starts */
 	struct trec *rec;          /* recording a template, or NULL */
 	const struct rtext *rtext; /* clister.rtext */
+	const uint8_t *lok;        /* clister.lok */
 };
 
 /* A template: a line's text for one form and one choice of every
@@ -1673,13 +1674,13 @@ static inline const struct clist *cselect(const struct lctx *c, const struct cch
 		/* its bits match: the window holds every alternative's mask
 		 * (chix_add); only its version and features are left */
 		const struct clist *l = &c->p->lists[ch->alts + i];
-		if (applies(l->vmask, l->feat, c->v, c->feat))
+		if (c->lok[ch->alts + i])
 			return l;
 		i++;
 	}
 	for (; i < ch->nalts; i++) {
 		const struct clist *l = &c->p->lists[ch->alts + i];
-		if ((a0 & l->mask) == l->val && applies(l->vmask, l->feat, c->v, c->feat))
+		if ((a0 & l->mask) == l->val && c->lok[ch->alts + i])
 			return l;
 	}
 	return NULL;
@@ -2370,6 +2371,7 @@ struct clister {
 	unsigned nunits;     /* units in the bytes column (whole groups) */
 	unsigned uoff[64];   /* where unit k's digits go in the column */
 	struct rtext *rtext; /* p->nrtext register texts for v and feat (NULL: none) */
+	uint8_t *lok;        /* per list of p: it applies to v and feat (cselect) */
 };
 
 /* The texts of the register classes for L's version and features, as
@@ -2798,6 +2800,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	c.pos = L->base + cur;
 	c.v = L->v;
 	c.feat = L->feat;
+	c.lok = L->lok;
 	c.o = q;
 	c.end = o->buf + o->size;
 	c.lim = o->buf + o->size - 256;
@@ -2899,6 +2902,7 @@ static void clister_free(struct clister *L)
 	free(L->out);
 	free(L->fcache);
 	free(L->rtext);
+	free(L->lok);
 	free(L);
 }
 
@@ -2955,10 +2959,13 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
 	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
 	L->out = malloc(LIST_OUT);
-	if (!L->out) {
+	L->lok = malloc(L->p->nlists ? L->p->nlists : 1);
+	if (!L->out || !L->lok) {
 		clister_free(L);
 		return NULL;
 	}
+	for (size_t i = 0; i < L->p->nlists; i++)
+		L->lok[i] = applies(L->p->lists[i].vmask, L->p->lists[i].feat, v, feat);
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
 	clister_rtext(L);
@@ -3066,6 +3073,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		c.pos = L->base + cur;
 		c.v = L->v;
 		c.feat = L->feat;
+		c.lok = L->lok;
 		c.o = q;
 		c.end = end;
 		c.lim = end - 256;
@@ -3241,6 +3249,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				c.pos = base + cur;
 				c.v = v;
 				c.feat = feat;
+				c.lok = L->lok;
 				c.len = len;
 				cquick(&c, l->ops, l->nops, marks, num, base);
 				len = c.len;
