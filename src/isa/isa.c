@@ -2530,7 +2530,8 @@ static const struct clist *cfind(const struct clister *L, const uint64_t *a, siz
 /* The bytes column of the line at cur of u units, as list_line: the
  * units of the instruction (the first of any), each most significant
  * byte first, "??" past the input, into the blank column col. */
-static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+static __attribute__((noinline)) void ccolumn_slow(const struct clister *L, char *col, size_t cur,
+                                                   size_t u)
 {
 	unsigned stride = L->stride;
 	size_t nu = u < L->nunits ? u : L->nunits;
@@ -2591,6 +2592,44 @@ static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_
 		for (unsigned j = stride; j-- > 0; d += 2)
 			memcpy(d, &hexpair[2 * b[j]], 2);
 	}
+}
+
+/* ccolumn's words (four-byte units or groups) and bytes layouts inline,
+ * the others apart */
+static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+{
+	size_t nu = u < L->nunits ? u : L->nunits;
+#if HEX_SWAR
+	if (L->colmode == COL_WORDS && cur + nu <= L->num) {
+		size_t nb = nu * L->stride;
+		if (!(nb & 3)) {
+			const uint8_t *b = L->code + cur * L->stride;
+			for (size_t g = 0; g < nb >> 2; g++) {
+				uint32_t w;
+				memcpy(&w, b + 4 * g, 4);
+				uint64_t h = hex8(w);
+				memcpy(col + 1 + 9 * g, &h, 8);
+			}
+			return;
+		}
+	}
+#endif
+	if (L->colmode == COL_BYTES && cur + nu <= L->num && nu <= 8) {
+		const uint8_t *b = L->code + cur;
+		switch (nu) {
+		case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
+		case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
+		case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
+		case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
+		case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
+		case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
+		case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
+		case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
+		default: break;
+		}
+		return;
+	}
+	ccolumn_slow(L, col, cur, u);
 }
 
 /* The template of form li - 1 for the bits key; NULL, with *slot the
