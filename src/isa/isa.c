@@ -2063,7 +2063,7 @@ static inline void cvalue(struct lctx *restrict c, const struct cop *op)
 	cvalue_slow(c, op);
 }
 
-static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
+static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 {
 	/* the lists entered (an alternative's atoms, then the rest of the
 	 * list that chose it): a stack, not recursion; compiled lists nest
@@ -2612,6 +2612,20 @@ static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_
 			}
 			return;
 		}
+	}
+#endif
+#if HEX_SWAR
+	if (L->colmode == COL_WIDE && nu == 1 && cur < L->num && (L->num - cur) * L->stride >= 8) {
+		/* 2 * stride digits: the bytes above the low four, then those */
+		unsigned stride = L->stride, hd = 2 * (stride - 4);
+		uint64_t v;
+		memcpy(&v, L->code + cur * stride, 8);
+		uint64_t hi = hex8((uint32_t)((v & ((UINT64_C(1) << (8 * stride)) - 1)) >> 32)) >>
+		              (8 * (8 - hd));
+		uint64_t lo = hex8((uint32_t)v);
+		memcpy(col + 1, &hi, 8);
+		memcpy(col + 1 + hd, &lo, 8);
+		return;
 	}
 #endif
 	if (L->colmode == COL_BYTES && cur + nu <= L->num && nu <= 8) {
