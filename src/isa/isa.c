@@ -1126,6 +1126,7 @@ struct clist {
 	uint32_t vmask, feat;
 	uint32_t ops;
 	uint8_t nops, len, quick;
+	uint8_t q0, q1; /* its ops from q0 to q1 (excluded) hold every quick one */
 	/* for the line memo: every bit the list and its alternatives may
 	 * read or test, and whether a target is relative to the address or
 	 * an alternative sets the length (creach) */
@@ -1595,6 +1596,17 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 	for (size_t i = 0; i < nf && !p->bad; i++)
 		creach(p, i, 0);
 	crclass(p);
+	for (size_t i = 0; i < p->nlists && !p->bad; i++) {
+		struct clist *l = &p->lists[i];
+		unsigned q0 = l->nops, q1 = 0;
+		for (unsigned k = 0; k < l->nops; k++)
+			if (p->ops[l->ops + k].quick) {
+				q0 = k < q0 ? k : q0;
+				q1 = k + 1;
+			}
+		l->q0 = (uint8_t)(q0 < q1 ? q0 : 0);
+		l->q1 = (uint8_t)q1;
+	}
 	if (p->bad) {
 		cprog_free(p);
 		return NULL;
@@ -1663,9 +1675,11 @@ struct tmpl {
 	               /* then nholes struct thole, then the literal text, padded */
 };
 
-static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+/* The alternative of ch that the instruction word a0 takes (lists and
+ * lok: the listing's), NULL if none */
+static inline const struct clist *cselect0(const struct clist *lists, const uint8_t *lok,
+                                           const struct cchoice *ch, uint64_t a0)
 {
-	uint64_t a0 = c->a[0];
 	unsigned i = 0;
 	if (ch->first) {
 		i = ch->first[a0 >> ch->lo & ch->kmask];
@@ -1673,17 +1687,21 @@ static inline const struct clist *cselect(const struct lctx *c, const struct cch
 			return NULL;
 		/* its bits match: the window holds every alternative's mask
 		 * (chix_add); only its version and features are left */
-		const struct clist *l = &c->p->lists[ch->alts + i];
-		if (c->lok[ch->alts + i])
-			return l;
+		if (lok[ch->alts + i])
+			return &lists[ch->alts + i];
 		i++;
 	}
 	for (; i < ch->nalts; i++) {
-		const struct clist *l = &c->p->lists[ch->alts + i];
-		if ((a0 & l->mask) == l->val && c->lok[ch->alts + i])
+		const struct clist *l = &lists[ch->alts + i];
+		if ((a0 & l->mask) == l->val && lok[ch->alts + i])
 			return l;
 	}
 	return NULL;
+}
+
+static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+{
+	return cselect0(c->p->lists, c->lok, ch, c->a[0]);
 }
 
 /* The separator isa_format puts before an item of kind k. */
@@ -2077,6 +2095,9 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	char *o = c->o, *lim = c->lim;
 	const char *pool = c->p->pool;
 	const struct rtext *rt = c->rtext;
+	const struct clist *lists = c->p->lists;
+	const struct cchoice *chs = c->p->ch;
+	const uint8_t *lok = c->lok;
 	uint64_t a0 = c->a[0], claim = c->claim;
 	unsigned nitems = c->nitems, status = c->status, len = c->len;
 	int se = c->se;
@@ -2160,7 +2181,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 			continue;
 		case CF_IGN: continue;
 		case CF_CHOICE: {
-			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+			const struct clist *l = cselect0(lists, lok, &chs[op->sub], a0);
 			if (!l) {
 				status |= ISA_ST_UNK_OPND;
 				continue;
@@ -2270,7 +2291,7 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
 			if (l->len)
 				c->len = l->len;
 			if (l->quick)
-				cquick(c, l->ops, l->nops, marks, num, base);
+				cquick(c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
 		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
 			uint64_t t;
 			if (op->fast == CF_TARG && op->tfast) {
@@ -3304,7 +3325,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				c.feat = feat;
 				c.lok = L->lok;
 				c.len = len;
-				cquick(&c, l->ops, l->nops, marks, num, base);
+				cquick(&c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
 				len = c.len;
 			}
 			len = len ? len : isa->unk_len ? isa->unk_len : 1;
