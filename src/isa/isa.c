@@ -2392,7 +2392,9 @@ struct clister {
 	unsigned nunits;     /* units in the bytes column (whole groups) */
 	unsigned uoff[64];   /* where unit k's digits go in the column */
 	struct rtext *rtext; /* p->nrtext register texts for v and feat (NULL: none) */
-	uint8_t *lok;        /* per list of p: it applies to v and feat (cselect) */
+	uint32_t ahi;        /* cputaddr: the address >> 8 of atext (UINT32_MAX: none) */
+	uint64_t atext;
+	uint8_t *lok; /* per list of p: it applies to v and feat (cselect) */
 };
 
 /* The texts of the register classes for L's version and features, as
@@ -2775,6 +2777,27 @@ static size_t memo_slot(uint64_t key, uint32_t li)
 	       (MEMO_SLOTS - 1);
 }
 
+/* The address column ("%08x:") at q; its end. The digits above the low
+ * byte's are kept in L from the line before (they seldom change). */
+static inline char *cputaddr(struct clister *restrict L, char *q, uint32_t a)
+{
+#if HEX_SWAR
+	if (a >> 8 != L->ahi) {
+		L->ahi = a >> 8;
+		L->atext = hex8(a);
+	}
+	memcpy(q, &L->atext, 8);
+#endif
+	memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+#if !HEX_SWAR
+	memcpy(q, &hexpair[2 * (a >> 24)], 2);
+	memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
+	memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
+#endif
+	q[8] = ':';
+	return q + 9;
+}
+
 /* The words of a compiled listing's instruction (its bits all in word
  * 0: at most 8 bytes) */
 static inline void load_raw0(uint64_t *raw, const uint8_t *code, size_t avail)
@@ -2821,20 +2844,8 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	char *start = o->buf + o->n, *q = start;
 	if (mark & 2)
 		*q++ = '\n';
-	if ((mark & 3) || !L->quiet) {
-		uint32_t a = (uint32_t)(L->base + cur);
-#if HEX_SWAR
-		uint64_t h = hex8(a);
-		memcpy(q, &h, 8);
-#else
-		memcpy(q, &hexpair[2 * (a >> 24)], 2);
-		memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
-		memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
-		memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
-#endif
-		q[8] = ':';
-		q += 9;
-	}
+	if ((mark & 3) || !L->quiet)
+		q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
 	if (m && m->li == li && m->key == key) {
 		/* room: cline starts with 4096 bytes at least */
@@ -3007,7 +3018,8 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 	                      .v = v,
 	                      .stride = stride,
 	                      .group = isa->group ? isa->group : 1,
-	                      .feat = feat};
+	                      .feat = feat,
+	                      .ahi = UINT32_MAX};
 	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
 	for (unsigned i = 0; i < L->maxu; i += L->group) {
 		for (unsigned gu = 0; gu < L->group && i + gu < 64; gu++)
@@ -3053,22 +3065,6 @@ static void clister_put(struct clister *L)
 	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
 }
 
-/* The address column ("%08x:") at q; its end */
-static inline char *cputaddr(char *q, uint32_t a)
-{
-#if HEX_SWAR
-	uint64_t ah = hex8(a);
-	memcpy(q, &ah, 8);
-#else
-	memcpy(q, &hexpair[2 * (a >> 24)], 2);
-	memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
-	memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
-	memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
-#endif
-	q[8] = ':';
-	return q + 9;
-}
-
 /* A line from a template whose holes are all registers with texts or
  * immediates, with no status and no unclaimed bits, into q (4096 bytes
  * of room at least), far from the end of the input: the common line of
@@ -3091,18 +3087,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		return NULL;
 	if (mark & 2)
 		*q++ = '\n';
-	uint32_t a = (uint32_t)(L->base + cur);
-#if HEX_SWAR
-	uint64_t ah = hex8(a);
-	memcpy(q, &ah, 8);
-#else
-	memcpy(q, &hexpair[2 * (a >> 24)], 2);
-	memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
-	memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
-	memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
-#endif
-	q[8] = ':';
-	q += 9;
+	q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
 	unsigned colw = L->colw;
 	if (colw <= 32) {
@@ -3229,7 +3214,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 					char *q = o.buf + o.n;
 					if (mark & 2)
 						*q++ = '\n';
-					q = cputaddr(q, (uint32_t)(base + cur));
+					q = cputaddr(L, q, (uint32_t)(base + cur));
 					memcpy(q, m->text, MEMO_TEXT);
 					q[colw + 2] = mark & 2 ? 'C' : ' ';
 					q[colw + 3] = mark & 1 ? 'B' : ' ';
@@ -3302,9 +3287,14 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		load_raw0(raw, code + cur * stride, avail);
 		if (!isa->sched_period) {
 			/* the length from the index byte alone */
-			unsigned ql = L->qlen[raw[0] >> ix->shift & 0xff];
+			unsigned b = raw[0] >> ix->shift & 0xff;
+			unsigned ql = L->qlen[b];
 			if (ql) {
 				ulen = L->ulen[ql] ? L->ulen[ql] : 1;
+				/* the form too when the byte names it (cfind's
+				 * answer, for the second pass) */
+				if (L->fcache && L->direct[b])
+					L->fcache[cur] = 2 * L->direct[b] + L->dmemo[b];
 				continue;
 			}
 		}
