@@ -3172,7 +3172,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 	unsigned colw = L->colw, unit = isa->one_unit ? (unsigned)stride : 0;
 	bool fast = !L->quiet && fcache;
 	bool tt = L->tt != NULL;
-	const struct memo *memo = L->memo;
+	struct memo *memo = L->memo;
 	/* lines far from the end: "??" and [incomplete] cannot show */
 	size_t far = num > 256 / stride + 1 ? num - (256 / stride + 1) : 0;
 	for (size_t cur = 0; cur < num; cur += ulen) {
@@ -3209,7 +3209,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				uint64_t key =
 				        len >= 8 ? r0 : r0 & ((UINT64_C(1) << (8 * len)) - 1);
 				uint32_t li = (uint32_t)(fl - lists) + 1;
-				const struct memo *m = &memo[memo_slot(key, li)];
+				struct memo *m = &memo[memo_slot(key, li)];
 				if (m->li == li && m->key == key) {
 					char *q = o.buf + o.n;
 					if (mark & 2)
@@ -3222,6 +3222,30 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 					ulen = ulens[m->len] ? ulens[m->len] : 1;
 					L->memo_tries++;
 					L->memo_hits++;
+					continue;
+				}
+				/* a miss: the line from its template, kept in
+				 * the memo as cline keeps its lines */
+				char *e, *col = o.buf + o.n + (mark & 2 ? 10 : 9);
+				if (tt && fl->tok &&
+				    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
+				               &ulen))) {
+					size_t tlen = (size_t)(e - col);
+					if (tlen <= MEMO_TEXT && e[-1] == '\n') {
+						m->key = key;
+						m->li = li;
+						m->len = (uint8_t)len;
+						m->tlen = (uint8_t)tlen;
+						memcpy(m->text, col, tlen);
+						m->text[colw + 2] = m->text[colw + 3] = ' ';
+					}
+					o.n = (size_t)(e - o.buf);
+					L->memo_tries++;
+					if (L->memo_tries >= MEMO_TRIAL &&
+					    L->memo_hits * 4 < L->memo_tries) {
+						free(L->memo);
+						memo = L->memo = NULL;
+					}
 					continue;
 				}
 			}
