@@ -1742,9 +1742,13 @@ static const char blanks[33] = "                                ";
 /* "0x" and v in hex, as sb_x (writes up to 8 bytes past its end) */
 static inline char *put_x(char *o, uint64_t v)
 {
-	unsigned nd = v ? (67 - (unsigned)__builtin_clzll(v)) / 4 : 1;
 	o[0] = '0';
 	o[1] = 'x';
+	if (v < 0x100) { /* most operands: a table's pair */
+		memcpy(o + 2, &hexpair[2 * v + (v < 0x10)], 2);
+		return o + 4 - (v < 0x10);
+	}
+	unsigned nd = (67 - (unsigned)__builtin_clzll(v)) / 4;
 	if (nd <= 8) {
 		uint64_t h = hex8((uint32_t)v) >> (8 * (8 - nd));
 		memcpy(o + 2, &h, 8);
@@ -3193,6 +3197,10 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 #endif
 			const struct clist *fl;
 			bool fmemo;
+			struct memo *mst = NULL;
+			uint64_t mkey = 0;
+			uint32_t mli = 0;
+			unsigned mlen = 0;
 			if (fc) {
 				fl = &lists[(fc - 2) >> 1];
 				fmemo = fc & 1;
@@ -3224,35 +3232,32 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 					L->memo_hits++;
 					continue;
 				}
-				/* a miss: the line from its template, kept in
-				 * the memo as cline keeps its lines */
-				char *e, *col = o.buf + o.n + (mark & 2 ? 10 : 9);
-				if (tt && fl->tok &&
-				    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
-				               &ulen))) {
+				mst = m; /* a miss: the line kept as cline keeps it */
+				mkey = key;
+				mli = li;
+				mlen = len;
+			}
+			char *e, *col = o.buf + o.n + (mark & 2 ? 10 : 9);
+			if (fl && tt && fl->tok &&
+			    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl, &ulen))) {
+				o.n = (size_t)(e - o.buf);
+				if (mst) {
 					size_t tlen = (size_t)(e - col);
-					if (tlen <= MEMO_TEXT && e[-1] == '\n') {
-						m->key = key;
-						m->li = li;
-						m->len = (uint8_t)len;
-						m->tlen = (uint8_t)tlen;
-						memcpy(m->text, col, tlen);
-						m->text[colw + 2] = m->text[colw + 3] = ' ';
+					if (tlen <= MEMO_TEXT) {
+						mst->key = mkey;
+						mst->li = mli;
+						mst->len = (uint8_t)mlen;
+						mst->tlen = (uint8_t)tlen;
+						memcpy(mst->text, col, tlen);
+						mst->text[colw + 2] = mst->text[colw + 3] = ' ';
 					}
-					o.n = (size_t)(e - o.buf);
 					L->memo_tries++;
 					if (L->memo_tries >= MEMO_TRIAL &&
 					    L->memo_hits * 4 < L->memo_tries) {
 						free(L->memo);
 						memo = L->memo = NULL;
 					}
-					continue;
 				}
-			}
-			char *e;
-			if (fl && tt && fl->tok && !(fmemo && memo) &&
-			    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl, &ulen))) {
-				o.n = (size_t)(e - o.buf);
 				continue;
 			}
 		}
