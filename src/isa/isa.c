@@ -1656,6 +1656,7 @@ enum {
 	TH_SLOW = 0, /* cvalue_slow */
 	TH_REG,      /* a register with texts by value (rtext) */
 	TH_IMM,      /* CF_IMM */
+	TH_MEM,      /* CF_MEM: cmem_hole */
 };
 
 struct trec {
@@ -2006,6 +2007,16 @@ static inline struct isa_item cmem_item(const struct isa_atom *at, uint64_t a0)
 	it.v2 = off << at->shl;
 	it.v3 = at->f3.len ? (int64_t)fget0(a0, at->f3) : -1;
 	return it;
+}
+
+/* A memory operand's text at q (apart: its frame stays out of cfast's) */
+static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
+                  const struct isa_item *it);
+static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog *p,
+                                                 const struct cop *op, uint64_t a0)
+{
+	struct isa_item it = cmem_item(op->at, a0);
+	return cmem(q, p, op, &it);
 }
 
 /* A target op's address (tfast), as leaf_item's isa_imm_value and its
@@ -2713,6 +2724,7 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		lit += n;
 		const struct cop *op = &c->p->ops[r->h[i].op];
 		uint8_t kind = op->fast == CF_IMM          ? TH_IMM
+		               : op->fast == CF_MEM        ? TH_MEM
 		               : op->rtab >= 0 && c->rtext ? TH_REG
 		                                           : TH_SLOW;
 		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, kind, r->h[i].op};
@@ -3126,9 +3138,13 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 			q = cimm(q, op, r0, h[i].in_se);
 			continue;
 		}
-		/* any other: from the line state (the fields cvalue_slow reads) */
 		if (q > end - 256)
 			return NULL;
+		if (h[i].kind == TH_MEM) {
+			q = cmem_hole(q, L->p, op, r0);
+			continue;
+		}
+		/* any other: from the line state (the fields cvalue_slow reads) */
 		uint64_t w[ISA_WORDS] = {r0, 0, 0};
 		struct lctx c;
 		c.p = L->p;
