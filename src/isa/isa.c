@@ -3175,6 +3175,70 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	return q;
 }
 
+/* A line walked (a form with no templates and no memo), straight into
+ * q as cfast does; NULL if cline must make it (a status, unclaimed
+ * bits, a bail: it walks again). */
+static inline char *cwline(struct clister *restrict L, char *restrict q, char *end, size_t cur,
+                           unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+{
+	if (mark & 2)
+		*q++ = '\n';
+	q = cputaddr(L, q, (uint32_t)(L->base + cur));
+	char *col = q;
+	unsigned colw = L->colw;
+	if (colw <= 32) {
+		memcpy(q, blanks, 32);
+	} else {
+		for (unsigned i = 0; i < colw; i += 8)
+			memcpy(q + i, blanks, 8);
+	}
+	q += colw;
+	q[0] = ' ';
+	q[1] = ' ';
+	q[2] = mark & 2 ? 'C' : ' ';
+	q[3] = mark & 1 ? 'B' : ' ';
+	q[4] = ' ';
+	q += 5;
+	uint64_t a[ISA_WORDS] = {r0, 0, 0};
+	struct lctx c;
+	c.p = L->p;
+	c.a = a;
+	c.pos = L->base + cur;
+	c.v = L->v;
+	c.feat = L->feat;
+	c.lok = L->lok;
+	c.o = q;
+	c.end = end;
+	c.lim = end - 256;
+	c.rtext = L->rtext;
+	c.dstatus = 0;
+	c.bail = false;
+	c.se = 0;
+	c.claim = f->claim;
+	c.len = L->isa->one_unit ? L->stride : f->len;
+	c.status = 0;
+	c.nitems = 0;
+	c.named = c.open = false;
+	c.first = true;
+	c.se_named = 0;
+	c.text = q;
+	c.rec = NULL;
+	cwalk(&c, f->ops, f->nops);
+	if (c.bail || !c.len || c.status || c.dstatus)
+		return NULL;
+	unsigned uu = L->ulen[c.len];
+	uint64_t unk = r0 & ~c.claim;
+	if (uu < 8)
+		unk &= (UINT64_C(1) << (8 * uu)) - 1;
+	if (unk)
+		return NULL;
+	size_t u = uu ? uu : 1;
+	ccolumn(L, col, cur, u);
+	*ulen = u;
+	*c.o++ = '\n';
+	return c.o;
+}
+
 /* The second pass: the lines from cur on, into L->out and f */
 static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 {
@@ -3203,7 +3267,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 		unsigned mark = marks[cur];
 		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
 		uint32_t fc;
-		if (fast && cur < far && (tt || memo) && (fc = fcache[cur]) != 1) {
+		if (fast && cur < far && (fc = fcache[cur]) != 1) {
 			uint64_t r0;
 			memcpy(&r0, code + cur * stride, 8);
 #if !(defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
@@ -3274,6 +3338,13 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 						memo = L->memo = NULL;
 					}
 				}
+				continue;
+			}
+			/* no template to try, nor memo: a walk */
+			if (fl && !mst && !(tt && fl->tok) &&
+			    (e = cwline(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
+			                &ulen))) {
+				o.n = (size_t)(e - o.buf);
 				continue;
 			}
 		}
