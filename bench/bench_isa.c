@@ -10,7 +10,11 @@
  * of the machines we run on, source and destination 2 KiB apart modulo
  * 4 KiB so that no load aliases a store just made), which is what
  * copying a large dump costs. Prints "isa dis MACHINE/memcpy: R" (lower
- * is better). `bench_isa NAME` runs one machine (for a profiler). */
+ * is better). `bench_isa NAME` runs one machine (for a profiler).
+ * Figures by round: docs/hw/nv-isa.md, "Listing speed" (fifth round, load
+ * 4-5: falcon 115-175, hwsq 140-195, ctx 70-109, g80 145-182, gf100
+ * 147-185, gk110 127-163, gm107 165-198, macro 101-143, vp1 126-168, vuc
+ * 191-268, vcomp 73-87). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1089,14 +1089,17 @@ enum {
 	CF_MEM,      /* ISA_MEM: values from the atom (leaf_item), text as fmt_item */
 	CF_TARG,     /* ISA_BTARG, ISA_CTARG: the target from the atom, in hex */
 	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
+	CF_NAME,     /* ISA_NAME: text (CF_WORD's most common kind, apart) */
 };
 
 struct cop {
 	uint8_t kind;  /* enum isa_kind */
 	uint8_t fast;  /* CF_* */
 	uint8_t quick; /* a target, or a choice that may hold one or set the length */
+	uint8_t nw;    /* the items it stands for: CF_WORD names folded into one, else 1 */
 	uint8_t pos, len;
-	uint8_t sign; /* CF_IMM: ISA_SIGNED */
+	uint8_t sign;  /* CF_IMM, CF_TARG: ISA_SIGNED */
+	uint8_t tfast; /* CF_TARG: one field in pos, len, pos2, len2 (ctarg) */
 	int8_t shl;
 	uint8_t s2len;      /* CF_REG: strlen(str2) */
 	uint8_t pos2, len2; /* CF_REG, CF_IMM: the field's second part (above len) */
@@ -1105,6 +1108,8 @@ struct cop {
 	uint32_t str;   /* CF_WORD, CF_REG: str in the string pool */
 	uint32_t str2;  /* CF_REG: str2 in the string pool */
 	int32_t symtab; /* CF_REG: its names by field value in isa_cprog.symtab, -1: none */
+	int32_t rtab;   /* CF_REG: its text by field value at this offset in clister.rtext, -1: none
+	                 */
 	uint32_t sub;   /* CF_CHOICE */
 	const struct isa_atom *at;
 };
@@ -1121,6 +1126,7 @@ struct clist {
 	uint32_t vmask, feat;
 	uint32_t ops;
 	uint8_t nops, len, quick;
+	uint8_t q0, q1; /* its ops from q0 to q1 (excluded) hold every quick one */
 	/* for the line memo: every bit the list and its alternatives may
 	 * read or test, and whether a target is relative to the address or
 	 * an alternative sets the length (creach) */
@@ -1151,6 +1157,12 @@ struct isa_cprog {
 	size_t nsymtab, capsymtab;
 	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
 	size_t natoms, capatoms;
+	/* register classes (CF_REG ops of at most RT_BITS bits that print
+	 * alike): an op of each, and where its texts start in clister.rtext */
+	struct rclass {
+		uint32_t op, off;
+	} * rclass;
+	size_t nrclass, caprclass, nrtext;
 	bool bad; /* not compilable (or out of memory) */
 };
 
@@ -1256,6 +1268,8 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		                 .shl = at->shl,
 		                 .flags = at->flags,
 		                 .symtab = -1,
+		                 .rtab = -1,
+		                 .nw = 1,
 		                 .at = at};
 		const char *str = at->str;
 		uint64_t m[ISA_WORDS] = {0};
@@ -1284,7 +1298,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 				p->bad = true;
 				break;
 			}
-			op.fast = CF_WORD;
+			op.fast = at->kind == ISA_NAME ? CF_NAME : CF_WORD;
 			op.slen = (uint16_t)sl;
 			op.str = cstr(p, str, sl);
 			break;
@@ -1318,7 +1332,18 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			break;
 		case ISA_IGN: op.fast = CF_IGN; break;
 		case ISA_BTARG:
-		case ISA_CTARG: op.fast = CF_TARG; break;
+		case ISA_CTARG:
+			op.fast = CF_TARG;
+			if (at->f.len && !at->f2.len && isa_field_bits(at->f) < 64 &&
+			    at->shl >= 0 && at->shl < 64) {
+				op.tfast = 1;
+				op.pos = at->f.pos;
+				op.len = at->f.len;
+				op.pos2 = at->f.pos2;
+				op.len2 = at->f.len2;
+				op.sign = (at->flags & ISA_SIGNED) != 0;
+			}
+			break;
 		case ISA_MEM: {
 			size_t s2 = at->str2 ? strlen(at->str2) : 0;
 			if (sl <= 32 && s2 <= 32) {
@@ -1355,6 +1380,30 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 		p->ops[first + i] = op;
 	}
 	p->lists[li].quick = quick;
+	/* a run of names as one op, its words joined by the separator
+	 * cwalk puts between them (a name follows a name with a space) */
+	unsigned w = 0;
+	for (unsigned i = 0; i < k && !p->bad; i++) {
+		struct cop op = p->ops[first + i];
+		struct cop *prev = w ? &p->ops[first + w - 1] : NULL;
+		if (prev && prev->fast == CF_NAME && op.fast == CF_NAME &&
+		    prev->slen + 1 + op.slen <= 64 && prev->nw < 32) {
+			char buf[128];
+			size_t tl = prev->slen;
+			memcpy(buf, p->pool + prev->str, tl);
+			buf[tl++] = ' ';
+			memcpy(buf + tl, p->pool + op.str, op.slen);
+			tl += op.slen;
+			uint32_t str = cstr(p, buf, tl);
+			prev = &p->ops[first + w - 1];
+			prev->str = str;
+			prev->slen = (uint16_t)tl;
+			prev->nw++;
+			continue;
+		}
+		p->ops[first + w++] = op;
+	}
+	p->lists[li].nops = (uint8_t)w;
 }
 
 static size_t clist_new(struct isa_cprog *p)
@@ -1420,7 +1469,47 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->pool);
 	free(p->symtab);
 	free(p->atoms);
+	free(p->rclass);
 	free(p);
+}
+
+/* Register fields of at most this many bits get their texts by value
+ * (clister.rtext) */
+#define RT_BITS 8
+
+/* Two register ops that print the same text for the same field value */
+static bool creg_alike(const struct isa_cprog *p, const struct cop *a, const struct cop *b)
+{
+	return a->len == b->len && a->len2 == b->len2 && a->flags == b->flags && a->shl == b->shl &&
+	       a->at->syms == b->at->syms && a->slen == b->slen && a->s2len == b->s2len &&
+	       !memcmp(p->pool + a->str, p->pool + b->str, a->slen) &&
+	       !memcmp(p->pool + a->str2, p->pool + b->str2, a->s2len);
+}
+
+/* Sorts the short register ops into classes (rtab, rclass). */
+static void crclass(struct isa_cprog *p)
+{
+	for (size_t i = 0; i < p->nops && !p->bad; i++) {
+		struct cop *op = &p->ops[i];
+		/* a register of no field ("$c"): one text, its own class */
+		bool fixed = op->fast == CF_ATOM && op->at->kind == ISA_REG && !op->at->f.len &&
+		             !op->at->f2.len;
+		if (!fixed && (op->fast != CF_REG || op->len + op->len2 > RT_BITS))
+			continue;
+		size_t k = fixed ? p->nrclass : 0;
+		while (k < p->nrclass && !creg_alike(p, &p->ops[p->rclass[k].op], op))
+			k++;
+		if (k == p->nrclass) {
+			if (!grow((void **)&p->rclass, &p->caprclass, k + 1, sizeof(*p->rclass))) {
+				p->bad = true;
+				return;
+			}
+			p->rclass[k] = (struct rclass){(uint32_t)i, (uint32_t)p->nrtext};
+			p->nrclass++;
+			p->nrtext += (size_t)1 << (op->len + op->len2);
+		}
+		op->rtab = (int32_t)p->rclass[k].off;
+	}
 }
 
 /* Templates only for forms whose choices test at most this many bits
@@ -1506,12 +1595,31 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 			p->ops[i].at = &p->atoms[p->ops[i].sub];
 	for (size_t i = 0; i < nf && !p->bad; i++)
 		creach(p, i, 0);
+	crclass(p);
+	for (size_t i = 0; i < p->nlists && !p->bad; i++) {
+		struct clist *l = &p->lists[i];
+		unsigned q0 = l->nops, q1 = 0;
+		for (unsigned k = 0; k < l->nops; k++)
+			if (p->ops[l->ops + k].quick) {
+				q0 = k < q0 ? k : q0;
+				q1 = k + 1;
+			}
+		l->q0 = (uint8_t)(q0 < q1 ? q0 : 0);
+		l->q1 = (uint8_t)q1;
+	}
 	if (p->bad) {
 		cprog_free(p);
 		return NULL;
 	}
 	return p;
 }
+
+/* A register's text for one field value (its op's rtab): up to 7
+ * characters, n 0 if longer (creg makes it) */
+struct rtext {
+	char t[7];
+	uint8_t n;
+};
 
 /* The state of one line of a compiled listing. */
 struct lctx {
@@ -1526,9 +1634,11 @@ struct lctx {
 	bool named, first, open, bail;
 	uint32_t se_named;
 	int se;
-	char *o, *lim, *end; /* text; past lim an op may not start */
-	char *text;          /* where the text starts */
-	struct trec *rec;    /* recording a template, or NULL */
+	char *o, *lim, *end;       /* text; past lim an op may not start */
+	char *text;                /* where the text starts */
+	struct trec *rec;          /* recording a template, or NULL */
+	const struct rtext *rtext; /* clister.rtext */
+	const uint8_t *lok;        /* clister.lok */
 };
 
 /* A template: a line's text for one form and one choice of every
@@ -1537,7 +1647,16 @@ struct lctx {
 struct thole {
 	uint16_t llen; /* literal text before the hole */
 	uint8_t in_se; /* inside a sub-expression */
+	uint8_t kind;  /* TH_*: how texec makes it */
 	uint32_t op;   /* the value op (index into isa_cprog.ops) */
+};
+
+/* thole.kind */
+enum {
+	TH_SLOW = 0, /* cvalue_slow */
+	TH_REG,      /* a register with texts by value (rtext) */
+	TH_IMM,      /* CF_IMM */
+	TH_MEM,      /* CF_MEM: cmem_hole */
 };
 
 struct trec {
@@ -1552,13 +1671,16 @@ struct trec {
 struct tmpl {
 	uint64_t claim;
 	uint8_t len, status, nholes;
+	uint8_t fast;  /* no status, short enough for cfast */
 	uint16_t tail; /* literal text after the last hole */
 	               /* then nholes struct thole, then the literal text, padded */
 };
 
-static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+/* The alternative of ch that the instruction word a0 takes (lists and
+ * lok: the listing's), NULL if none */
+static inline const struct clist *cselect0(const struct clist *lists, const uint8_t *lok,
+                                           const struct cchoice *ch, uint64_t a0)
 {
-	uint64_t a0 = c->a[0];
 	unsigned i = 0;
 	if (ch->first) {
 		i = ch->first[a0 >> ch->lo & ch->kmask];
@@ -1566,17 +1688,21 @@ static inline const struct clist *cselect(const struct lctx *c, const struct cch
 			return NULL;
 		/* its bits match: the window holds every alternative's mask
 		 * (chix_add); only its version and features are left */
-		const struct clist *l = &c->p->lists[ch->alts + i];
-		if (applies(l->vmask, l->feat, c->v, c->feat))
-			return l;
+		if (lok[ch->alts + i])
+			return &lists[ch->alts + i];
 		i++;
 	}
 	for (; i < ch->nalts; i++) {
-		const struct clist *l = &c->p->lists[ch->alts + i];
-		if ((a0 & l->mask) == l->val && applies(l->vmask, l->feat, c->v, c->feat))
+		const struct clist *l = &lists[ch->alts + i];
+		if ((a0 & l->mask) == l->val && lok[ch->alts + i])
 			return l;
 	}
 	return NULL;
+}
+
+static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
+{
+	return cselect0(c->p->lists, c->lok, ch, c->a[0]);
 }
 
 /* The separator isa_format puts before an item of kind k. */
@@ -1597,6 +1723,45 @@ static const char hexpair[] = "000102030405060708090a0b0c0d0e0f10111213141516171
                               "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
                               "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HEX_SWAR 1
+/* The 8 hex digits of v, most significant first (in memory order): each
+ * nibble spread to a byte, then '0' + n, or 'a' + n - 10 where n > 9 */
+static inline uint64_t hex8(uint32_t v)
+{
+	uint64_t x = v;
+	x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
+	x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
+	x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	uint64_t ten = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
+	x += UINT64_C(0x3030303030303030) + ten * ('a' - '0' - 10);
+	return __builtin_bswap64(x);
+}
+
+static const char blanks[33] = "                                ";
+
+/* "0x" and v in hex, as sb_x (writes up to 8 bytes past its end) */
+static inline char *put_x(char *o, uint64_t v)
+{
+	o[0] = '0';
+	o[1] = 'x';
+	if (v < 0x100) { /* most operands: a table's pair */
+		memcpy(o + 2, &hexpair[2 * v + (v < 0x10)], 2);
+		return o + 4 - (v < 0x10);
+	}
+	unsigned nd = (67 - (unsigned)__builtin_clzll(v)) / 4;
+	if (nd <= 8) {
+		uint64_t h = hex8((uint32_t)v) >> (8 * (8 - nd));
+		memcpy(o + 2, &h, 8);
+	} else {
+		uint64_t h = hex8((uint32_t)(v >> 32)) >> (8 * (16 - nd)), l = hex8((uint32_t)v);
+		memcpy(o + 2, &h, 8);
+		memcpy(o + 2 + (nd - 8), &l, 8);
+	}
+	return o + 2 + nd;
+}
+#else
+#define HEX_SWAR 0
 /* "0x" and v in hex, as sb_x */
 static inline char *put_x(char *o, uint64_t v)
 {
@@ -1613,6 +1778,7 @@ static inline char *put_x(char *o, uint64_t v)
 		q[-1] = hexdig[v & 15];
 	return e;
 }
+#endif
 
 /* v in decimal, as sb_u */
 static inline char *put_u(char *o, uint64_t v)
@@ -1800,6 +1966,76 @@ static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
 	return o;
 }
 
+/* An immediate's text at o, as cvalue */
+static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
+{
+	uint64_t val = cfield(op, a0);
+	unsigned bits = (unsigned)op->len + op->len2;
+	if (op->sign && (val >> (bits - 1) & 1))
+		val |= ~UINT64_C(0) << bits;
+	val <<= op->shl;
+	/* fmt_num: negative folded outside sub-expressions */
+	if (!in_se && (val >> 63)) {
+		*o++ = '-';
+		val = -val;
+	}
+	return put_x(o, val);
+}
+
+/* A field within word 0 (field_in_word0), as isa_field_get */
+static inline uint64_t fget0(uint64_t a0, struct isa_field f)
+{
+	if (!f.len)
+		return 0;
+	uint64_t v = a0 >> f.pos;
+	if (f.len < 64)
+		v &= (UINT64_C(1) << f.len) - 1;
+	if (f.len2 && f.len < 64)
+		v |= (a0 >> f.pos2 & ((UINT64_C(1) << f.len2) - 1)) << f.len;
+	return v;
+}
+
+/* A memory operand's values, as leaf_item (its fields in word 0) */
+static inline struct isa_item cmem_item(const struct isa_atom *at, uint64_t a0)
+{
+	struct isa_item it = {at, 0, 0, -1, -1};
+	uint64_t off = fget0(a0, at->f2);
+	unsigned ob = isa_field_bits(at->f2);
+	if ((at->flags & ISA_SIGNED) && ob && ob < 64 && (off >> (ob - 1) & 1))
+		off |= ~UINT64_C(0) << ob;
+	it.v1 = fget0(a0, at->f);
+	it.v2 = off << at->shl;
+	it.v3 = at->f3.len ? (int64_t)fget0(a0, at->f3) : -1;
+	return it;
+}
+
+/* A memory operand's text at q (apart: its frame stays out of cfast's) */
+static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
+                  const struct isa_item *it);
+static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog *p,
+                                                 const struct cop *op, uint64_t a0)
+{
+	struct isa_item it = cmem_item(op->at, a0);
+	return cmem(q, p, op, &it);
+}
+
+/* A target op's address (tfast), as leaf_item's isa_imm_value and its
+ * ISA_PCREL sum, for the instruction at pos */
+static inline uint64_t ctarg(const struct cop *op, uint64_t a0, uint64_t pos)
+{
+	uint64_t v = cfield(op, a0);
+	unsigned bits = (unsigned)op->len + op->len2;
+	if (op->sign && (v >> (bits - 1) & 1))
+		v |= ~UINT64_C(0) << bits;
+	v <<= op->shl;
+	if (op->flags & ISA_PCREL) {
+		if ((op->flags & ISA_PCALIGN) && op->shl > 0)
+			pos &= ~UINT64_C(0) << op->shl;
+		v += pos + (op->flags & ISA_PCADD8 ? 8 : op->flags & ISA_PCADD4 ? 4 : 0);
+	}
+	return v;
+}
+
 /* A value from its atom, as walk_atom and fmt_item (apart: cvalue's fast
  * kinds keep a small frame) */
 static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
@@ -1818,32 +2054,24 @@ static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const
 }
 
 /* The text of a value op (a register, an immediate, a memory operand,
- * or any leaf from its atom) at c->o: the walk's and the templates'. */
-static void cvalue(struct lctx *restrict c, const struct cop *op)
+ * or any leaf from its atom) at c->o: the walk's and the templates' (the
+ * common kinds in cvalue, inlined where it is called). */
+static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const struct cop *op)
 {
 	switch (op->fast) {
 	case CF_REG: creg(c, op); break;
-	case CF_IMM: {
-		uint64_t val = cfield(op, c->a[0]);
-		unsigned bits = (unsigned)op->len + op->len2;
-		if (op->sign && (val >> (bits - 1) & 1))
-			val |= ~UINT64_C(0) << bits;
-		val <<= op->shl;
-		/* fmt_num: negative folded outside sub-expressions */
-		if (c->se <= 0 && (val >> 63)) {
-			*c->o++ = '-';
-			val = -val;
-		}
-		c->o = put_x(c->o, val);
-		break;
-	}
+	case CF_IMM: c->o = cimm(c->o, op, c->a[0], c->se > 0); break;
 	case CF_MEM: {
-		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+		struct isa_item it = cmem_item(op->at, c->a[0]);
 		c->o = cmem(c->o, c->p, op, &it);
 		break;
 	}
 	case CF_TARG: {
 		/* fmt_item: fmt_num(v1, false) */
+		if (op->tfast) {
+			c->o = put_x(c->o, ctarg(op, c->a[0], c->pos));
+			break;
+		}
 		struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 		c->o = put_x(c->o, it.v1);
 		break;
@@ -1852,86 +2080,149 @@ static void cvalue(struct lctx *restrict c, const struct cop *op)
 	}
 }
 
-static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
+static inline void cvalue(struct lctx *restrict c, const struct cop *op)
+{
+	if (op->rtab >= 0 && c->rtext) {
+		const struct rtext *e = &c->rtext[op->rtab + (int32_t)cfield(op, c->a[0])];
+		if (e->n) {
+			memcpy(c->o, e, 8); /* the bytes past n are written over */
+			c->o += e->n;
+			return;
+		}
+	} else if (op->fast == CF_IMM) {
+		c->o = cimm(c->o, op, c->a[0], c->se > 0);
+		return;
+	}
+	cvalue_slow(c, op);
+}
+
+static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 {
 	/* the lists entered (an alternative's atoms, then the rest of the
 	 * list that chose it): a stack, not recursion; compiled lists nest
 	 * at most 17 deep (clist_atoms) */
 	const struct cop *stack[2 * 20];
 	int sp = 0;
-	const struct cop *pc = &c->p->ops[first], *end = pc + n;
+	const struct cop *ops = c->p->ops;
+	const struct cop *pc = &ops[first], *end = pc + n;
+	/* the state the walk changes, in locals (c written back at the end
+	 * and around cvalue_slow) */
+	char *o = c->o, *lim = c->lim;
+	const char *pool = c->p->pool;
+	const struct rtext *rt = c->rtext;
+	const struct clist *lists = c->p->lists;
+	const struct cchoice *chs = c->p->ch;
+	const uint8_t *lok = c->lok;
+	uint64_t a0 = c->a[0], claim = c->claim;
+	unsigned nitems = c->nitems, status = c->status, len = c->len;
+	int se = c->se;
+	uint32_t se_named = c->se_named;
+	bool named = c->named;
+	bool nosep = c->first || c->open; /* no separator before the next item */
+	struct trec *r = c->rec;
 	for (;;) {
 		if (pc == end) {
 			if (!sp)
-				return;
+				break;
 			end = stack[--sp];
 			pc = stack[--sp];
 			continue;
 		}
 		const struct cop *op = pc++;
-		if (c->o > c->lim || c->nitems >= ISA_MAX_ITEMS) {
-			c->bail = true; /* the reference makes the line */
-			return;
-		}
+	dispatch:;
+		/* past lim (text) or ISA_MAX_ITEMS (items, checked at the
+		 * values and at the end) the reference makes the line */
 		unsigned kind = op->kind;
 		switch (op->fast) {
+		case CF_NAME:
+			if (o > lim) {
+				c->bail = true;
+				return;
+			}
+			if (!se)
+				named = true;
+			else if (se <= 32)
+				se_named |= UINT32_C(1) << (se - 1);
+			nitems += op->nw;
+			*o = ' '; /* written over when there is no separator */
+			o += !nosep;
+			nosep = false;
+			o = put_str(o, pool + op->str, op->slen);
+			continue;
 		case CF_WORD:
+			if (o > lim) {
+				c->bail = true;
+				return;
+			}
 			switch (kind) {
 			case ISA_NAME:
-				if (!c->se)
-					c->named = true;
-				else if (c->se <= 32)
-					c->se_named |= UINT32_C(1) << (c->se - 1);
+				if (!se)
+					named = true;
+				else if (se <= 32)
+					se_named |= UINT32_C(1) << (se - 1);
 				break;
 			case ISA_SEOPEN:
-				c->se++;
-				if (c->se <= 32)
-					c->se_named &= ~(UINT32_C(1) << (c->se - 1));
+				se++;
+				if (se <= 32)
+					se_named &= ~(UINT32_C(1) << (se - 1));
 				break;
-			case ISA_SECLOSE: c->se--; break;
+			case ISA_SECLOSE: se--; break;
 			case ISA_UNK:
 				/* as walk_atom */
-				if (c->se > 0 && c->se <= 32) {
-					uint32_t bit = UINT32_C(1) << (c->se - 1);
-					c->status |= c->se_named & bit ? ISA_ST_UNK_OPND
-					                               : ISA_ST_UNK_INSN;
-					c->se_named |= bit;
+				if (se > 0 && se <= 32) {
+					uint32_t bit = UINT32_C(1) << (se - 1);
+					status |=
+					        se_named & bit ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+					se_named |= bit;
 				} else {
-					c->status |= c->named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
-					c->named = true;
+					status |= named ? ISA_ST_UNK_OPND : ISA_ST_UNK_INSN;
+					named = true;
 				}
 				break;
 			default: break;
 			}
-			c->nitems++;
-			csep(c, kind);
+			nitems += op->nw;
+			/* csep */
+			if (!nosep && kind != ISA_SECLOSE)
+				*o++ = ' ';
+			nosep = kind == ISA_SEOPEN;
 			switch (kind) {
-			case ISA_SEOPEN: *c->o++ = '('; break;
-			case ISA_SECLOSE: *c->o++ = ')'; break;
-			case ISA_DISCARD: *c->o++ = '#'; break;
-			case ISA_CMD: *c->o++ = '#'; /* fall through */
-			default: c->o = put_str(c->o, c->p->pool + op->str, op->slen); break;
+			case ISA_SEOPEN: *o++ = '('; break;
+			case ISA_SECLOSE: *o++ = ')'; break;
+			case ISA_DISCARD: *o++ = '#'; break;
+			case ISA_CMD: *o++ = '#'; /* fall through */
+			default: o = put_str(o, pool + op->str, op->slen); break;
 			}
 			continue;
 		case CF_IGN: continue;
 		case CF_CHOICE: {
-			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+			const struct clist *l = cselect0(lists, lok, &chs[op->sub], a0);
 			if (!l) {
-				c->status |= ISA_ST_UNK_OPND;
+				status |= ISA_ST_UNK_OPND;
 				continue;
 			}
-			c->claim |= l->claim;
+			claim |= l->claim;
 			if (l->len)
-				c->len = l->len;
-			c->nitems++;
-			if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
-				c->bail = true;
-				return;
+				len = l->len;
+			nitems++;
+			if (!l->nops)
+				continue;
+			if (l->nops == 1) {
+				/* its one op, then on with this list */
+				op = &ops[l->ops];
+				goto dispatch;
 			}
-			/* the alternative's atoms, then the rest of this list */
-			stack[sp++] = pc;
-			stack[sp++] = end;
-			pc = &c->p->ops[l->ops];
+			/* the alternative's atoms, then the rest of this list
+			 * (if any) */
+			if (pc != end) {
+				if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
+					c->bail = true;
+					return;
+				}
+				stack[sp++] = pc;
+				stack[sp++] = end;
+			}
+			pc = &ops[l->ops];
 			end = pc + l->nops;
 			continue;
 		}
@@ -1946,28 +2237,56 @@ static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 			case ISA_CTARG:
 			case ISA_MEM:
 			case ISA_BITF: break;
-			case ISA_CHOICE: c->status |= ISA_ST_UNK_OPND; /* fall through */
-			default: continue;                             /* as walk_atom */
+			case ISA_CHOICE: status |= ISA_ST_UNK_OPND; /* fall through */
+			default: continue;                          /* as walk_atom */
 			}
 			kind = op->at->kind;
 			break;
 		default: break;
 		}
 		/* a value: its place recorded for a template */
-		c->nitems++;
-		csep(c, kind);
-		struct trec *r = c->rec;
-		if (r) {
-			r->h[r->n].start = (uint16_t)(c->o - c->text);
-			r->h[r->n].in_se = c->se > 0;
-			r->h[r->n].op = (uint32_t)(op - c->p->ops);
-		}
-		cvalue(c, op);
-		if (c->bail)
+		if (o > lim || nitems >= ISA_MAX_ITEMS) {
+			c->bail = true;
 			return;
+		}
+		nitems++;
+		*o = ' '; /* values are never ISA_SEOPEN nor ISA_SECLOSE */
+		o += !nosep;
+		nosep = false;
+		if (r) {
+			r->h[r->n].start = (uint16_t)(o - c->text);
+			r->h[r->n].in_se = se > 0;
+			r->h[r->n].op = (uint32_t)(op - ops);
+		}
+		if (op->rtab >= 0 && rt && rt[op->rtab + (int32_t)cfield(op, a0)].n) {
+			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
+			memcpy(o, e, 8); /* the bytes past n are written over */
+			o += e->n;
+		} else if (op->fast == CF_IMM) {
+			o = cimm(o, op, a0, se > 0);
+		} else if (op->fast == CF_TARG && op->tfast) {
+			o = put_x(o, ctarg(op, a0, c->pos)); /* fmt_num(v1, false) */
+		} else {
+			c->o = o;
+			c->se = se;
+			cvalue_slow(c, op);
+			if (c->bail)
+				return;
+			o = c->o;
+		}
 		if (r)
-			r->h[r->n++].end = (uint16_t)(c->o - c->text);
+			r->h[r->n++].end = (uint16_t)(o - c->text);
 	}
+	if (nitems > ISA_MAX_ITEMS) {
+		c->bail = true;
+		return;
+	}
+	c->o = o;
+	c->claim = claim;
+	c->len = len;
+	c->status = status;
+	c->nitems = nitems;
+	c->se = se;
 }
 
 /* The first pass on the compiled table: the length, and the targets
@@ -1987,11 +2306,17 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
 			if (l->len)
 				c->len = l->len;
 			if (l->quick)
-				cquick(c, l->ops, l->nops, marks, num, base);
+				cquick(c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
 		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
-			struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
-			if (it.v1 >= base && it.v1 - base < num)
-				marks[it.v1 - base] |= op->kind == ISA_BTARG ? 1 : 2;
+			uint64_t t;
+			if (op->fast == CF_TARG && op->tfast) {
+				t = ctarg(op, c->a[0], c->pos);
+			} else {
+				struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
+				t = it.v1;
+			}
+			if (t >= base && t - base < num)
+				marks[t - base] |= op->kind == ISA_BTARG ? 1 : 2;
 		}
 	}
 }
@@ -2013,14 +2338,14 @@ struct fent {
  * loops) copies their text; a listing where it does not pay is left to
  * the walk after MEMO_TRIAL lines. */
 #define MEMO_SLOTS 512
-#define MEMO_TEXT 112
+#define MEMO_TEXT 114
 #define MEMO_TRIAL 2048
 
 struct memo {
 	uint64_t key; /* the instruction's bytes (its length's worth) */
 	uint32_t li;  /* its form + 1; 0: empty */
 	uint8_t len;
-	uint8_t tlen; /* text and diagnostics */
+	uint8_t tlen; /* the line from its bytes column on (its marks blank) */
 	char text[MEMO_TEXT];
 };
 
@@ -2048,6 +2373,7 @@ struct clister {
 	size_t num;
 	uint64_t base;
 	unsigned v, stride, group, maxu, colw;
+	unsigned colmode; /* COL_*: the bytes column's layout */
 	uint32_t feat;
 	bool quiet;
 	uint8_t ulen[256]; /* length in bytes -> units (envydis's integer division) */
@@ -2078,8 +2404,64 @@ struct clister {
 	 * + memo (cfind's answer, from the first pass for the second) */
 	uint32_t *fcache;
 	size_t fcache_cap;
-	unsigned nunits;   /* units in the bytes column (whole groups) */
-	unsigned uoff[64]; /* where unit k's digits go in the column */
+	unsigned nunits;     /* units in the bytes column (whole groups) */
+	unsigned uoff[64];   /* where unit k's digits go in the column */
+	struct rtext *rtext; /* p->nrtext register texts for v and feat (NULL: none) */
+	uint32_t ahi;        /* cputaddr: the address >> 8 of atext (UINT32_MAX: none) */
+	uint64_t atext;
+	uint8_t *lok; /* per list of p: it applies to v and feat (cselect) */
+};
+
+/* The texts of the register classes for L's version and features, as
+ * creg makes them. */
+static void clister_rtext(struct clister *L)
+{
+	const struct isa_cprog *p = L->p;
+	if (!p->nrtext || !(L->rtext = malloc(p->nrtext * sizeof(*L->rtext))))
+		return;
+	char buf[512];
+	for (size_t k = 0; k < p->nrclass; k++) {
+		struct cop op = p->ops[p->rclass[k].op];
+		op.pos = 0;
+		op.pos2 = op.len;
+		size_t n = (size_t)1 << (op.len + op.len2);
+		for (size_t fv = 0; fv < n; fv++) {
+			uint64_t a[ISA_WORDS] = {fv};
+			struct lctx c = {.p = p,
+			                 .a = a,
+			                 .v = L->v,
+			                 .feat = L->feat,
+			                 .o = buf,
+			                 .lim = buf + sizeof(buf) - 256,
+			                 .end = buf + sizeof(buf)};
+			if (op.fast == CF_REG) {
+				creg(&c, &op);
+			} else {
+				/* as cvalue_atom (a register's text is the
+				 * same in a sub-expression) */
+				struct isa_item it = leaf_item(op.at, a, 0, L->v, L->feat);
+				struct sbuf sb = {buf, 256, 0};
+				fmt_item(&sb, &it, false);
+				c.bail = sb.n >= sb.size;
+				c.o = buf + sb.n;
+			}
+			struct rtext *e = &L->rtext[p->rclass[k].off + fv];
+			size_t len = (size_t)(c.o - buf);
+			*e = (struct rtext){{0}, 0};
+			if (!c.bail && len <= sizeof(e->t)) {
+				memcpy(e->t, buf, len);
+				e->n = (uint8_t)len;
+			}
+		}
+	}
+}
+
+/* clister.colmode */
+enum {
+	COL_ANY = 0,
+	COL_BYTES, /* one-byte units, no groups: "xx" at 1 + 3k */
+	COL_WORDS, /* four bytes a group, or four-byte units: 8 digits at 1 + 9k */
+	COL_WIDE,  /* one unit of 5 to 7 bytes, no groups: 2 * stride digits at 1 */
 };
 
 /* The index of L filtered for its version and features (fent NULL if out
@@ -2186,26 +2568,57 @@ static const struct clist *cfind(const struct clister *L, const uint64_t *a, siz
 /* The bytes column of the line at cur of u units, as list_line: the
  * units of the instruction (the first of any), each most significant
  * byte first, "??" past the input, into the blank column col. */
-static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+static __attribute__((noinline)) void ccolumn_slow(const struct clister *L, char *col, size_t cur,
+                                                   size_t u)
 {
 	unsigned stride = L->stride;
 	size_t nu = u < L->nunits ? u : L->nunits;
-	if (cur + nu <= L->num && (stride == 1 || stride == 4)) {
-		/* every unit in the input: the common strides unrolled */
+	if (cur + nu <= L->num) {
+		/* every unit in the input: the common layouts unrolled */
 		const uint8_t *b = L->code + cur * stride;
-		if (stride == 1) {
-			for (size_t k = 0; k < nu; k++)
-				memcpy(col + L->uoff[k], &hexpair[2 * b[k]], 2);
+		if (L->colmode == COL_BYTES) {
+			/* unrolled: nu is at most 8 mostly */
+			switch (nu) {
+			default:
+				for (size_t k = 8; k < nu; k++)
+					memcpy(col + 1 + 3 * k, &hexpair[2 * b[k]], 2);
+				/* fall through */
+			case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
+			case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
+			case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
+			case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
+			case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
+			case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
+			case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
+			case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
+			case 0: break;
+			}
 			return;
 		}
-		for (size_t k = 0; k < nu; k++, b += 4) {
-			char *d = col + L->uoff[k];
-			memcpy(d, &hexpair[2 * b[3]], 2);
-			memcpy(d + 2, &hexpair[2 * b[2]], 2);
-			memcpy(d + 4, &hexpair[2 * b[1]], 2);
-			memcpy(d + 6, &hexpair[2 * b[0]], 2);
+#if HEX_SWAR
+		if (L->colmode == COL_WIDE && nu == 1 && (L->num - cur) * stride >= 8) {
+			/* 2 * stride digits: the bytes above the low four, then those */
+			uint64_t v;
+			memcpy(&v, b, 8);
+			unsigned hd = 2 * (stride - 4);
+			uint64_t hi =
+			        hex8((uint32_t)((v & ((UINT64_C(1) << (8 * stride)) - 1)) >> 32)) >>
+			        (8 * (8 - hd));
+			uint64_t lo = hex8((uint32_t)v);
+			memcpy(col + 1, &hi, 8);
+			memcpy(col + 1 + hd, &lo, 8);
+			return;
 		}
-		return;
+		if (L->colmode == COL_WORDS && !(nu * stride % 4)) {
+			for (size_t g = 0; g < nu * stride / 4; g++) {
+				uint32_t w;
+				memcpy(&w, b + 4 * g, 4);
+				uint64_t h = hex8(w);
+				memcpy(col + 1 + 9 * g, &h, 8);
+			}
+			return;
+		}
+#endif
 	}
 	for (size_t k = 0; k < nu; k++) {
 		char *d = col + L->uoff[k];
@@ -2217,6 +2630,58 @@ static void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
 		for (unsigned j = stride; j-- > 0; d += 2)
 			memcpy(d, &hexpair[2 * b[j]], 2);
 	}
+}
+
+/* ccolumn's words (four-byte units or groups) and bytes layouts inline,
+ * the others apart */
+static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+{
+	size_t nu = u < L->nunits ? u : L->nunits;
+#if HEX_SWAR
+	if (L->colmode == COL_WORDS && cur + nu <= L->num) {
+		size_t nb = nu * L->stride;
+		if (!(nb & 3)) {
+			const uint8_t *b = L->code + cur * L->stride;
+			for (size_t g = 0; g < nb >> 2; g++) {
+				uint32_t w;
+				memcpy(&w, b + 4 * g, 4);
+				uint64_t h = hex8(w);
+				memcpy(col + 1 + 9 * g, &h, 8);
+			}
+			return;
+		}
+	}
+#endif
+#if HEX_SWAR
+	if (L->colmode == COL_WIDE && nu == 1 && cur < L->num && (L->num - cur) * L->stride >= 8) {
+		/* 2 * stride digits: the bytes above the low four, then those */
+		unsigned stride = L->stride, hd = 2 * (stride - 4);
+		uint64_t v;
+		memcpy(&v, L->code + cur * stride, 8);
+		uint64_t hi = hex8((uint32_t)((v & ((UINT64_C(1) << (8 * stride)) - 1)) >> 32)) >>
+		              (8 * (8 - hd));
+		uint64_t lo = hex8((uint32_t)v);
+		memcpy(col + 1, &hi, 8);
+		memcpy(col + 1 + hd, &lo, 8);
+		return;
+	}
+#endif
+	if (L->colmode == COL_BYTES && cur + nu <= L->num && nu <= 8) {
+		const uint8_t *b = L->code + cur;
+		switch (nu) {
+		case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
+		case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
+		case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
+		case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
+		case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
+		case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
+		case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
+		case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
+		default: break;
+		}
+		return;
+	}
+	ccolumn_slow(L, col, cur, u);
 }
 
 /* The template of form li - 1 for the bits key; NULL, with *slot the
@@ -2257,7 +2722,12 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		size_t n = r->h[i].start - at;
 		memcpy(lit, c->text + at, n);
 		lit += n;
-		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, r->h[i].op};
+		const struct cop *op = &c->p->ops[r->h[i].op];
+		uint8_t kind = op->fast == CF_IMM          ? TH_IMM
+		               : op->fast == CF_MEM        ? TH_MEM
+		               : op->rtab >= 0 && c->rtext ? TH_REG
+		                                           : TH_SLOW;
+		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, kind, r->h[i].op};
 		at = r->h[i].end;
 	}
 	memcpy(lit, c->text + at, tlen - at);
@@ -2266,6 +2736,9 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 	t->len = (uint8_t)c->len;
 	t->status = (uint8_t)c->status;
 	t->nholes = (uint8_t)r->n;
+	/* cfast's room: the line's text under 1 KiB, each hole at most 27
+	 * bytes (an immediate) */
+	t->fast = !c->status && !c->dstatus && tlen < 1024 && r->n < 64;
 	t->tail = (uint16_t)(tlen - at);
 	L->tt[slot] = (struct tslot){key, li, (uint32_t)L->tarena_n};
 	L->tarena_n += need;
@@ -2277,19 +2750,37 @@ static bool texec(struct lctx *restrict c, const struct tmpl *t)
 {
 	const struct thole *h = (const struct thole *)(t + 1);
 	const char *lit = (const char *)(h + t->nholes);
-	for (unsigned i = 0; i < t->nholes; i++) {
-		if (c->o > c->lim)
+	const struct cop *ops = c->p->ops;
+	const struct rtext *rt = c->rtext;
+	uint64_t a0 = c->a[0];
+	char *o = c->o, *lim = c->lim;
+	for (unsigned i = 0, n = t->nholes; i < n; i++) {
+		if (o > lim)
 			return false;
-		c->o = put_str(c->o, lit, h[i].llen);
+		o = put_str(o, lit, h[i].llen);
 		lit += h[i].llen;
+		const struct cop *op = &ops[h[i].op];
+		if (h[i].kind == TH_REG) {
+			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
+			if (e->n) {
+				memcpy(o, e, 8); /* the bytes past n are written over */
+				o += e->n;
+				continue;
+			}
+		} else if (h[i].kind == TH_IMM) {
+			o = cimm(o, op, a0, h[i].in_se);
+			continue;
+		}
+		c->o = o;
 		c->se = h[i].in_se;
-		cvalue(c, &c->p->ops[h[i].op]);
+		cvalue_slow(c, op);
 		if (c->bail)
 			return false;
+		o = c->o;
 	}
-	if (c->o > c->lim)
+	if (o > lim)
 		return false;
-	c->o = put_str(c->o, lit, t->tail);
+	c->o = put_str(o, lit, t->tail);
 	c->claim = t->claim;
 	c->len = t->len;
 	c->status = t->status;
@@ -2302,12 +2793,47 @@ static size_t memo_slot(uint64_t key, uint32_t li)
 	       (MEMO_SLOTS - 1);
 }
 
+/* The address column ("%08x:") at q; its end. The digits above the low
+ * byte's are kept in L from the line before (they seldom change). */
+static inline char *cputaddr(struct clister *restrict L, char *q, uint32_t a)
+{
+#if HEX_SWAR
+	if (a >> 8 != L->ahi) {
+		L->ahi = a >> 8;
+		L->atext = hex8(a);
+	}
+	memcpy(q, &L->atext, 8);
+#endif
+	memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
+#if !HEX_SWAR
+	memcpy(q, &hexpair[2 * (a >> 24)], 2);
+	memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
+	memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
+#endif
+	q[8] = ':';
+	return q + 9;
+}
+
+/* The words of a compiled listing's instruction (its bits all in word
+ * 0: at most 8 bytes) */
+static inline void load_raw0(uint64_t *raw, const uint8_t *code, size_t avail)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (avail >= 8) {
+		memcpy(raw, code, 8);
+		raw[1] = raw[2] = 0;
+		return;
+	}
+#endif
+	load_raw(raw, code, avail < 8 ? avail : 8);
+}
+
 static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, size_t *ulen)
 {
 	unsigned stride = L->stride;
 	size_t avail = (L->num - cur) * stride;
 	uint64_t raw[ISA_WORDS];
-	load_raw(raw, L->code + cur * stride, avail);
+	load_raw0(raw, L->code + cur * stride, avail);
 	bool memo;
 	const struct clist *f;
 	uint32_t fc = L->fcache ? L->fcache[cur] : 0;
@@ -2324,7 +2850,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	struct memo *m = NULL;
 	uint64_t key = 0;
 	uint32_t li = 0;
-	if (memo && L->memo && avail >= 256) {
+	if (memo && L->memo && avail >= 256 && !L->quiet) {
 		unsigned len = L->isa->one_unit ? stride : f->len;
 		key = len >= 8 ? raw[0] : raw[0] & ((UINT64_C(1) << (8 * len)) - 1);
 		li = (uint32_t)(f - L->p->lists) + 1;
@@ -2334,21 +2860,29 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	char *start = o->buf + o->n, *q = start;
 	if (mark & 2)
 		*q++ = '\n';
-	if ((mark & 3) || !L->quiet) {
-		uint32_t a = (uint32_t)(L->base + cur);
-		memcpy(q, &hexpair[2 * (a >> 24)], 2);
-		memcpy(q + 2, &hexpair[2 * (a >> 16 & 0xff)], 2);
-		memcpy(q + 4, &hexpair[2 * (a >> 8 & 0xff)], 2);
-		memcpy(q + 6, &hexpair[2 * (a & 0xff)], 2);
-		q[8] = ':';
-		q += 9;
-	}
+	if ((mark & 3) || !L->quiet)
+		q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
+	if (m && m->li == li && m->key == key) {
+		/* room: cline starts with 4096 bytes at least */
+		memcpy(col, m->text, MEMO_TEXT);
+		col[L->colw + 2] = mark & 2 ? 'C' : ' ';
+		col[L->colw + 3] = mark & 1 ? 'B' : ' ';
+		q = col + m->tlen;
+		*ulen = L->ulen[m->len] ? L->ulen[m->len] : 1;
+		o->n += (size_t)(q - start);
+		L->memo_hits++;
+		return true;
+	}
 	if (!L->quiet) {
 		/* the bytes column blank (8 bytes a time, the marks written
 		 * over what runs past), its units filled in after the walk */
-		for (unsigned i = 0; i < L->colw; i += 8)
-			memcpy(q + i, "        ", 8);
+		if (L->colw <= 32) {
+			memcpy(q, blanks, 32);
+		} else {
+			for (unsigned i = 0; i < L->colw; i += 8)
+				memcpy(q + i, blanks, 8);
+		}
 		q += L->colw;
 		q[0] = ' ';
 		q[1] = ' ';
@@ -2359,31 +2893,22 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	} else if (mark) {
 		*q++ = '\n';
 	}
-	if (m && m->li == li && m->key == key) {
-		/* room: cline starts with 4096 bytes at least */
-		memcpy(q, m->text, MEMO_TEXT);
-		q += m->tlen;
-		*q++ = '\n';
-		size_t u = L->ulen[m->len] ? L->ulen[m->len] : 1;
-		if (!L->quiet)
-			ccolumn(L, col, cur, u);
-		*ulen = u;
-		o->n += (size_t)(q - start);
-		L->memo_hits++;
-		return true;
-	}
-	struct lctx c = {.p = L->ix->prog,
-	                 .a = raw,
-	                 .pos = L->base + cur,
-	                 .v = L->v,
-	                 .feat = L->feat,
-	                 .claim = f->claim,
-	                 .len = L->isa->one_unit ? stride : f->len,
-	                 .first = true,
-	                 .o = q,
-	                 .end = o->buf + o->size,
-	                 .lim = o->buf + o->size - 256,
-	                 .text = q};
+	/* set field by field: a template's line reads few of them, the
+	 * walk sets the others */
+	struct lctx c;
+	c.p = L->p;
+	c.a = raw;
+	c.pos = L->base + cur;
+	c.v = L->v;
+	c.feat = L->feat;
+	c.lok = L->lok;
+	c.o = q;
+	c.end = o->buf + o->size;
+	c.lim = o->buf + o->size - 256;
+	c.rtext = L->rtext;
+	c.dstatus = 0;
+	c.bail = false;
+	c.se = 0;
 	const struct tmpl *t = NULL;
 	size_t tslot = SIZE_MAX;
 	uint64_t tkey = 0;
@@ -2399,6 +2924,15 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 			return false;
 		L->tt_hits++;
 	} else {
+		c.claim = f->claim;
+		c.len = L->isa->one_unit ? stride : f->len;
+		c.status = 0;
+		c.nitems = 0;
+		c.named = c.open = false;
+		c.first = true;
+		c.se_named = 0;
+		c.text = q;
+		c.rec = NULL;
 		if (tslot != SIZE_MAX) {
 			L->rec.n = 0;
 			c.rec = &L->rec;
@@ -2418,16 +2952,18 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	unsigned len = c.len;
 	if (len > avail)
 		c.status |= ISA_ST_EOF;
-	keep_bytes(raw, len);
 	size_t u = L->ulen[len] ? L->ulen[len] : 1;
 	*ulen = u;
 	if (!L->quiet)
 		ccolumn(L, col, cur, u);
+	/* the unclaimed bits of the first units counted as bytes (envydis;
+	 * no more than the length's, which keep_bytes leaves) */
 	unsigned uu = L->ulen[len];
 	uint64_t unk = raw[0] & ~c.claim;
 	if (uu < 8)
 		unk &= (UINT64_C(1) << (8 * uu)) - 1;
 	if (c.status || unk) {
+		keep_bytes(raw, len);
 		uint64_t claimed[ISA_WORDS] = {c.claim, 0, 0};
 		struct sbuf s = {c.o, (size_t)(c.end - c.o), 0};
 		diag_text(&s, raw, claimed, len, c.status, stride, L->group, avail);
@@ -2435,14 +2971,16 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 			return false;
 		c.o += s.n;
 	}
+	*c.o++ = '\n';
 	if (m) {
-		size_t tlen = (size_t)(c.o - q);
+		size_t tlen = (size_t)(c.o - col);
 		if (tlen <= MEMO_TEXT) {
 			m->key = key;
 			m->li = li;
 			m->len = (uint8_t)len;
 			m->tlen = (uint8_t)tlen;
-			memcpy(m->text, q, tlen);
+			memcpy(m->text, col, tlen);
+			m->text[L->colw + 2] = m->text[L->colw + 3] = ' ';
 		}
 		/* a listing that does not repeat itself stops trying */
 		if (L->memo_tries >= MEMO_TRIAL && L->memo_hits * 4 < L->memo_tries) {
@@ -2450,7 +2988,6 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 			L->memo = NULL;
 		}
 	}
-	*c.o++ = '\n';
 	o->n += (size_t)(c.o - start);
 	return true;
 }
@@ -2465,6 +3002,8 @@ static void clister_free(struct clister *L)
 	free(L->tarena);
 	free(L->out);
 	free(L->fcache);
+	free(L->rtext);
+	free(L->lok);
 	free(L);
 }
 
@@ -2495,7 +3034,8 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 	                      .v = v,
 	                      .stride = stride,
 	                      .group = isa->group ? isa->group : 1,
-	                      .feat = feat};
+	                      .feat = feat,
+	                      .ahi = UINT32_MAX};
 	L->maxu = isa->one_unit ? 1 : isa->maxlen / stride;
 	for (unsigned i = 0; i < L->maxu; i += L->group) {
 		for (unsigned gu = 0; gu < L->group && i + gu < 64; gu++)
@@ -2503,6 +3043,12 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 		L->colw += 1 + 2 * L->group * stride;
 		L->nunits = i + L->group;
 	}
+	if (stride == 1 && L->group == 1)
+		L->colmode = COL_BYTES;
+	else if (stride * L->group == 4)
+		L->colmode = COL_WORDS;
+	else if (stride > 4 && stride < 8 && L->group == 1 && L->nunits == 1)
+		L->colmode = COL_WIDE;
 	L->p = ix->prog;
 	if (isa->sched_period > 1 && !(isa->sched_period & (isa->sched_period - 1)))
 		L->sched_mask = isa->sched_period - 1;
@@ -2515,12 +3061,16 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
 	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
 	L->out = malloc(LIST_OUT);
-	if (!L->out) {
+	L->lok = malloc(L->p->nlists ? L->p->nlists : 1);
+	if (!L->out || !L->lok) {
 		clister_free(L);
 		return NULL;
 	}
+	for (size_t i = 0; i < L->p->nlists; i++)
+		L->lok[i] = applies(L->p->lists[i].vmask, L->p->lists[i].feat, v, feat);
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
+	clister_rtext(L);
 	return L;
 }
 
@@ -2529,6 +3079,289 @@ static void clister_put(struct clister *L)
 {
 	L->code = NULL;
 	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
+}
+
+/* A line from a template whose holes are all registers with texts or
+ * immediates, with no status and no unclaimed bits, into q (4096 bytes
+ * of room at least), far from the end of the input: the common line of
+ * most listings, made with little more than the template's copy. Returns
+ * its end, or NULL if cline must make it (nothing counted then). */
+static inline char *cfast(struct clister *restrict L, char *restrict q, char *end, size_t cur,
+                          unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+{
+	uint64_t key = r0 & f->tset;
+	uint32_t li = (uint32_t)(f - L->p->lists) + 1;
+	size_t slot;
+	const struct tmpl *t = tfind(L, key, li, &slot);
+	if (!t || !t->fast)
+		return NULL;
+	uint64_t unk = r0 & ~t->claim;
+	unsigned uu = L->ulen[t->len];
+	if (uu < 8)
+		unk &= (UINT64_C(1) << (8 * uu)) - 1;
+	if (unk)
+		return NULL;
+	if (mark & 2)
+		*q++ = '\n';
+	q = cputaddr(L, q, (uint32_t)(L->base + cur));
+	char *col = q;
+	unsigned colw = L->colw;
+	if (colw <= 32) {
+		memcpy(q, blanks, 32);
+	} else {
+		for (unsigned i = 0; i < colw; i += 8)
+			memcpy(q + i, blanks, 8);
+	}
+	q += colw;
+	q[0] = ' ';
+	q[1] = ' ';
+	q[2] = mark & 2 ? 'C' : ' ';
+	q[3] = mark & 1 ? 'B' : ' ';
+	q[4] = ' ';
+	q += 5;
+	const struct thole *h = (const struct thole *)(t + 1);
+	const char *lit = (const char *)(h + t->nholes);
+	const struct cop *ops = L->p->ops;
+	const struct rtext *rt = L->rtext;
+	for (unsigned i = 0, n = t->nholes; i < n; i++) {
+		q = put_str(q, lit, h[i].llen);
+		lit += h[i].llen;
+		const struct cop *op = &ops[h[i].op];
+		if (h[i].kind == TH_REG) {
+			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, r0)];
+			if (e->n) {
+				memcpy(q, e, 8); /* the bytes past n are written over */
+				q += e->n;
+				continue;
+			}
+		} else if (h[i].kind == TH_IMM) {
+			q = cimm(q, op, r0, h[i].in_se);
+			continue;
+		}
+		if (q > end - 256)
+			return NULL;
+		if (h[i].kind == TH_MEM) {
+			q = cmem_hole(q, L->p, op, r0);
+			continue;
+		}
+		/* any other: from the line state (the fields cvalue_slow reads) */
+		uint64_t w[ISA_WORDS] = {r0, 0, 0};
+		struct lctx c;
+		c.p = L->p;
+		c.a = w;
+		c.pos = L->base + cur;
+		c.v = L->v;
+		c.feat = L->feat;
+		c.lok = L->lok;
+		c.o = q;
+		c.end = end;
+		c.lim = end - 256;
+		c.rtext = rt;
+		c.dstatus = 0;
+		c.bail = false;
+		c.se = h[i].in_se;
+		cvalue_slow(&c, op);
+		if (c.bail || c.dstatus)
+			return NULL;
+		q = c.o;
+	}
+	q = put_str(q, lit, t->tail);
+	*q++ = '\n';
+	size_t u = uu ? uu : 1;
+	ccolumn(L, col, cur, u);
+	*ulen = u;
+	L->tt_tries++;
+	L->tt_hits++;
+	return q;
+}
+
+/* A line walked (a form with no templates and no memo), straight into
+ * q as cfast does; NULL if cline must make it (a status, unclaimed
+ * bits, a bail: it walks again). */
+static inline char *cwline(struct clister *restrict L, char *restrict q, char *end, size_t cur,
+                           unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+{
+	if (mark & 2)
+		*q++ = '\n';
+	q = cputaddr(L, q, (uint32_t)(L->base + cur));
+	char *col = q;
+	unsigned colw = L->colw;
+	if (colw <= 32) {
+		memcpy(q, blanks, 32);
+	} else {
+		for (unsigned i = 0; i < colw; i += 8)
+			memcpy(q + i, blanks, 8);
+	}
+	q += colw;
+	q[0] = ' ';
+	q[1] = ' ';
+	q[2] = mark & 2 ? 'C' : ' ';
+	q[3] = mark & 1 ? 'B' : ' ';
+	q[4] = ' ';
+	q += 5;
+	uint64_t a[ISA_WORDS] = {r0, 0, 0};
+	struct lctx c;
+	c.p = L->p;
+	c.a = a;
+	c.pos = L->base + cur;
+	c.v = L->v;
+	c.feat = L->feat;
+	c.lok = L->lok;
+	c.o = q;
+	c.end = end;
+	c.lim = end - 256;
+	c.rtext = L->rtext;
+	c.dstatus = 0;
+	c.bail = false;
+	c.se = 0;
+	c.claim = f->claim;
+	c.len = L->isa->one_unit ? L->stride : f->len;
+	c.status = 0;
+	c.nitems = 0;
+	c.named = c.open = false;
+	c.first = true;
+	c.se_named = 0;
+	c.text = q;
+	c.rec = NULL;
+	cwalk(&c, f->ops, f->nops);
+	if (c.bail || !c.len || c.status || c.dstatus)
+		return NULL;
+	unsigned uu = L->ulen[c.len];
+	uint64_t unk = r0 & ~c.claim;
+	if (uu < 8)
+		unk &= (UINT64_C(1) << (8 * uu)) - 1;
+	if (unk)
+		return NULL;
+	size_t u = uu ? uu : 1;
+	ccolumn(L, col, cur, u);
+	*ulen = u;
+	*c.o++ = '\n';
+	return c.o;
+}
+
+/* The second pass: the lines from cur on, into L->out and f */
+static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
+{
+	const struct isa_def *isa = L->isa;
+	const uint8_t *code = L->code;
+	size_t num = L->num, stride = L->stride, ulen;
+	struct sbuf o = {L->out, LIST_OUT, 0};
+	struct isa_decoded d;
+	/* L's fields in locals (the text's stores could alias them), read
+	 * again after cline, which may drop the templates or the memo */
+	uint32_t *fcache = L->fcache;
+	const struct clist *lists = L->p->lists;
+	const uint8_t *ulens = L->ulen;
+	uint64_t base = L->base;
+	unsigned colw = L->colw, unit = isa->one_unit ? (unsigned)stride : 0;
+	bool fast = !L->quiet && fcache;
+	bool tt = L->tt != NULL;
+	struct memo *memo = L->memo;
+	/* lines far from the end: "??" and [incomplete] cannot show */
+	size_t far = num > 256 / stride + 1 ? num - (256 / stride + 1) : 0;
+	for (size_t cur = 0; cur < num; cur += ulen) {
+		if (o.size - o.n < 4096) {
+			fwrite(o.buf, 1, o.n, out);
+			o.n = 0;
+		}
+		unsigned mark = marks[cur];
+		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
+		uint32_t fc;
+		if (fast && cur < far && (fc = fcache[cur]) != 1) {
+			uint64_t r0;
+			memcpy(&r0, code + cur * stride, 8);
+#if !(defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+			r0 = 0;
+			for (unsigned k = 0; k < 8; k++)
+				r0 |= (uint64_t)code[cur * stride + k] << (8 * k);
+#endif
+			const struct clist *fl;
+			bool fmemo;
+			struct memo *mst = NULL;
+			uint64_t mkey = 0;
+			uint32_t mli = 0;
+			unsigned mlen = 0;
+			if (fc) {
+				fl = &lists[(fc - 2) >> 1];
+				fmemo = fc & 1;
+			} else {
+				uint64_t a[ISA_WORDS] = {r0, 0, 0};
+				fl = cfind(L, a, cur, &fmemo);
+				/* for cline, if it makes the line */
+				fcache[cur] = fl ? 2 + 2 * (uint32_t)(fl - lists) + fmemo : 1;
+			}
+			if (fl && fmemo && memo) {
+				/* a line of the memo: its text from the bytes
+				 * column on, the address and marks put in */
+				unsigned len = unit ? unit : fl->len;
+				uint64_t key =
+				        len >= 8 ? r0 : r0 & ((UINT64_C(1) << (8 * len)) - 1);
+				uint32_t li = (uint32_t)(fl - lists) + 1;
+				struct memo *m = &memo[memo_slot(key, li)];
+				if (m->li == li && m->key == key) {
+					char *q = o.buf + o.n;
+					if (mark & 2)
+						*q++ = '\n';
+					q = cputaddr(L, q, (uint32_t)(base + cur));
+					memcpy(q, m->text, MEMO_TEXT);
+					q[colw + 2] = mark & 2 ? 'C' : ' ';
+					q[colw + 3] = mark & 1 ? 'B' : ' ';
+					o.n = (size_t)(q + m->tlen - o.buf);
+					ulen = ulens[m->len] ? ulens[m->len] : 1;
+					L->memo_tries++;
+					L->memo_hits++;
+					continue;
+				}
+				mst = m; /* a miss: the line kept as cline keeps it */
+				mkey = key;
+				mli = li;
+				mlen = len;
+			}
+			char *e, *col = o.buf + o.n + (mark & 2 ? 10 : 9);
+			if (fl && tt && fl->tok &&
+			    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl, &ulen))) {
+				o.n = (size_t)(e - o.buf);
+				if (mst) {
+					size_t tlen = (size_t)(e - col);
+					if (tlen <= MEMO_TEXT) {
+						mst->key = mkey;
+						mst->li = mli;
+						mst->len = (uint8_t)mlen;
+						mst->tlen = (uint8_t)tlen;
+						memcpy(mst->text, col, tlen);
+						mst->text[colw + 2] = mst->text[colw + 3] = ' ';
+					}
+					L->memo_tries++;
+					if (L->memo_tries >= MEMO_TRIAL &&
+					    L->memo_hits * 4 < L->memo_tries) {
+						free(L->memo);
+						memo = L->memo = NULL;
+					}
+				}
+				continue;
+			}
+			/* no template to try, nor memo: a walk */
+			if (fl && !mst && !(tt && fl->tok) &&
+			    (e = cwline(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
+			                &ulen))) {
+				o.n = (size_t)(e - o.buf);
+				continue;
+			}
+		}
+		bool ok = cline(&o, L, cur, mark, &ulen);
+		tt = L->tt != NULL;
+		memo = L->memo;
+		if (ok)
+			continue;
+		/* the reference line */
+		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, L->base + cur, cur,
+		              L->v, L->feat, &d);
+		ulen = d.len / stride ? d.len / stride : 1;
+		struct list_pos lp = {isa,     code,   num,      cur,  ulen,
+		                      L->base, stride, L->group, mark, L->quiet};
+		list_line_out(&o, out, &lp, &d);
+	}
+	fwrite(o.buf, 1, o.n, out);
 }
 
 void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
@@ -2564,16 +3397,20 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	}
 	/* the first pass: lengths and the targets marked */
 	uint64_t raw[ISA_WORDS];
-	struct isa_decoded d;
 	size_t ulen;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		size_t avail = (num - cur) * stride;
-		load_raw(raw, code + cur * stride, avail);
+		load_raw0(raw, code + cur * stride, avail);
 		if (!isa->sched_period) {
 			/* the length from the index byte alone */
-			unsigned ql = L->qlen[raw[0] >> ix->shift & 0xff];
+			unsigned b = raw[0] >> ix->shift & 0xff;
+			unsigned ql = L->qlen[b];
 			if (ql) {
 				ulen = L->ulen[ql] ? L->ulen[ql] : 1;
+				/* the form too when the byte names it (cfind's
+				 * answer, for the second pass) */
+				if (L->fcache && L->direct[b])
+					L->fcache[cur] = 2 * L->direct[b] + L->dmemo[b];
 				continue;
 			}
 		}
@@ -2583,37 +3420,28 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 			L->fcache[cur] = l ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo : 1;
 		unsigned len;
 		if (l) {
-			struct lctx c = {
-			        .p = ix->prog, .a = raw, .pos = base + cur, .v = v, .feat = feat};
-			c.len = isa->one_unit ? stride : l->len;
-			if (l->quick)
-				cquick(&c, l->ops, l->nops, marks, num, base);
-			len = c.len ? c.len : isa->unk_len ? isa->unk_len : 1;
+			len = isa->one_unit ? stride : l->len;
+			if (l->quick) {
+				/* the fields cquick and cselect read */
+				struct lctx c;
+				c.p = ix->prog;
+				c.a = raw;
+				c.pos = base + cur;
+				c.v = v;
+				c.feat = feat;
+				c.lok = L->lok;
+				c.len = len;
+				cquick(&c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
+				len = c.len;
+			}
+			len = len ? len : isa->unk_len ? isa->unk_len : 1;
 		} else {
 			len = isa->unk_len ? isa->unk_len : 1;
 		}
 		ulen = len < 256 ? L->ulen[len] : len / stride;
 		ulen = ulen ? ulen : 1;
 	}
-	struct sbuf o = {L->out, LIST_OUT, 0};
-	for (size_t cur = 0; cur < num; cur += ulen) {
-		unsigned mark = marks[cur];
-		if (cline(&o, L, cur, mark, &ulen)) {
-			if (o.size - o.n < 4096) {
-				fwrite(o.buf, 1, o.n, f);
-				o.n = 0;
-			}
-			continue;
-		}
-		/* the reference line */
-		isa_decode_at(isa, code + cur * stride, (num - cur) * stride, base + cur, cur, v,
-		              feat, &d);
-		ulen = d.len / stride ? d.len / stride : 1;
-		struct list_pos lp = {isa,  code,   num,      cur,  ulen,
-		                      base, stride, L->group, mark, quiet};
-		list_line_out(&o, f, &lp, &d);
-	}
-	fwrite(o.buf, 1, o.n, f);
+	cpass2(L, marks, f);
 	free(marks);
 	clister_put(L);
 }
