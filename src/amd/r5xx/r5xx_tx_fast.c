@@ -39,8 +39,8 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	if (((fmt1 & 31) | (fmt2 >> 14 & 1) << 5) != 0x0c || (fmt1 >> 5 & 15) || (fmt1 >> 21 & 1) ||
 	    (fmt1 >> 25 & 3) != 0 || (fmt0 >> 30 & 1))
 		return;
-	/* no chroma key, no mipmapping, no endian swap */
-	if ((f1 & 3) || (f0 >> 13 & 3) || (off & 3))
+	/* no chroma key, no endian swap */
+	if ((f1 & 3) || (off & 3))
 		return;
 	/* one filter whatever the LOD (MIN 3, anisotropic, excluded) */
 	unsigned mag = f0 >> 9 & 3, min = f0 >> 11 & 3;
@@ -53,6 +53,13 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	levels = levels > 13 ? 13 : levels;
 	unsigned level = f0 >> 17 & 15;
 	level = level > levels - 1 ? levels - 1 : level; /* [MAX_MIP_LEVEL, NUM_LEVELS] */
+	/* one level whatever the LOD: no mip filter (r5xx_tx_sample's l0 = l1 =
+	 * lmin), or a clamp range of one level, where every mip filter takes
+	 * lmin: point rounds lc = lmin, linear's l1 = l0 + 1 > lmax is l0 (what
+	 * Mesa programs for a texture without mipmaps and a mipmapping
+	 * GL_TEXTURE_MIN_FILTER: streaming-texture-leak's 1024x1024 draw) */
+	if ((f0 >> 13 & 3) && level != levels - 1)
+		return;
 	struct r5xx_tx_level l;
 	if (!r5xx_tx_level_layout(r3d, unit, level, &l) || !l.width || !l.height)
 		return;

@@ -1,8 +1,9 @@
 /* The R5xx texture unit's fast path: a texture's state resolved once per
  * primitive (level address, a direct pointer, the texel decode as a table,
  * wrap and filter) for the common case, a 32-bit W8Z8Y8X8 2D
- * texture with one filter for magnification and minification and no
- * mipmapping; bilinear and point sampling then compute what r5xx_tx_sample
+ * texture with one filter for magnification and minification and one
+ * level whatever the LOD (no mip filter, or MAX_MIP_LEVEL at the last
+ * level); bilinear and point sampling then compute what r5xx_tx_sample
  * computes, in the same order, bit for bit; linear or tiled. Everything
  * else (other formats, mipmaps, anisotropy, border and mirror-once modes,
  * chroma key, gamma, projection, coordinates out of range) is
