@@ -382,9 +382,9 @@ SGPU_TEST(fast_ld_matches_reference)
 	                in_gart);
 }
 
-/* The fast path with a mip filter (issue 15: Mesa programs MIP_FILTER
- * point for a texture of one level sampled with GL's default
- * NEAREST_MIPMAP_LINEAR, streaming-texture-leak's draw) against
+/* The fast path with a mip filter (issue 15: Mesa's blitter samples with
+ * MIP_FILTER point and MAX_MIP_LEVEL 0 on a texture of one level,
+ * streaming-texture-leak's upload of each texture) against
  * r5xx_tx_sample: random NUM_LEVELS, MAX_MIP_LEVEL, mip filter, LOD_BIAS
  * and TRI_PERF, quads spread (minified) or close together (magnified). It
  * takes only the states where every LOD picks one level, and then gives

@@ -66,8 +66,9 @@ static void resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned uni
 	/* one level whatever the LOD: no mip filter (r5xx_tx_sample's l0 = l1 =
 	 * lmin), or a clamp range of one level, where every mip filter takes
 	 * lmin: point rounds lc = lmin, linear's l1 = l0 + 1 > lmax is l0 (what
-	 * Mesa programs for a texture without mipmaps and a mipmapping
-	 * GL_TEXTURE_MIN_FILTER: streaming-texture-leak's 1024x1024 draw) */
+	 * Mesa programs for every blit: u_blitter.c's zeroed sampler state has
+	 * mip filter NEAREST, MIN_LOD = MAX_LOD 0; streaming-texture-leak's
+	 * 1024x1024 uploads) */
 	if ((f0 >> 13 & 3) && level != levels - 1)
 		return;
 	struct r5xx_tx_level l;

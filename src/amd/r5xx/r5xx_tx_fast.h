@@ -45,7 +45,8 @@ struct r5xx_tx_fast {
 	uint32_t xt[R5XX_TX_FAST_TAB + 2], yt[R5XX_TX_FAST_TAB + 2];
 };
 
-/* Resolves unit's state for primitive `serial` (once per serial). */
+/* Resolves unit's state for primitive `serial` (once per serial; what
+ * the registers decide is kept while they stay the same). */
 void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
                           uint64_t serial);
 /* Samples a quad as r5xx_tx_sample would; false when not covered (nothing
