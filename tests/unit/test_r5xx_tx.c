@@ -460,7 +460,8 @@ SGPU_TEST(fast_ld_mip_filter_matches_reference)
 /* The fast path's column and row tables (levels up to R5XX_TX_FAST_TAB
  * wide and high) and the computed offsets beyond them, the swizzle applied
  * before filtering (every channel a component) or after it (a 0 or 1 in
- * it, selects 4-7), coordinates around the edges: the reference's bits.
+ * it, selects 4-7), coordinates around the edges: the reference's bits;
+ * a quad with a coordinate beyond 2^30 texels or not finite is declined.
  * SGPU_SEED=N picks another 200 seeds. */
 SGPU_TEST(fast_ld_tables_and_swizzles_match_reference)
 {
@@ -469,7 +470,7 @@ SGPU_TEST(fast_ld_tables_and_swizzles_match_reference)
 	SGPU_ASSERT(d);
 	static uint8_t texels[0x40000];
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned taken = 0, wide = 0, consts = 0;
+	unsigned taken = 0, wide = 0, consts = 0, declined = 0;
 	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
 		rs = 0x2545f4914f6cdd1dull * seed;
 		for (size_t i = 0; i < sizeof(texels); i++)
@@ -524,6 +525,15 @@ SGPU_TEST(fast_ld_tables_and_swizzles_match_reference)
 				q.coord[p][2] = 0, q.coord[p][3] = 1;
 			}
 			float a[4][4], b[4][4];
+			if (rnd() % 8 == 0) {
+				/* a far or non-finite coordinate: the reference's */
+				static const float far[] = {NAN, INFINITY, -INFINITY, 0x1p31f,
+				                            -0x1p31f};
+				q.coord[rnd() % 4][rnd() % 2] = far[rnd() % 5];
+				SGPU_ASSERT(!r5xx_tx_fast_ld(&tf, unscaled, q.coord, b));
+				declined++;
+				continue;
+			}
 			unsigned kill;
 			r5xx_tx_sample(r3d, &q, a, &kill);
 			SGPU_ASSERT(r5xx_tx_fast_ld(&tf, unscaled, q.coord, b));
@@ -537,6 +547,7 @@ SGPU_TEST(fast_ld_tables_and_swizzles_match_reference)
 		}
 	}
 	sgpu_device_destroy(d);
-	SGPU_ASSERT_MSG(wide > 3000 && consts > 3000, "%u quads: %u wide, %u with 0 or 1", taken,
-	                wide, consts);
+	SGPU_ASSERT_MSG(wide > 3000 && consts > 3000 && declined > 1000,
+	                "%u quads: %u wide, %u with 0 or 1; %u far declined", taken, wide, consts,
+	                declined);
 }

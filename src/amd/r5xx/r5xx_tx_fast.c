@@ -165,6 +165,27 @@ static inline uint32_t row(const struct r5xx_tx_fast *tf, bool tab, bool lin, in
 	return tx_y(&tf->tile, lin, wrap(tf->wrap_t, i, tf->h));
 }
 
+/* Columns i and i + 1 (rows: pair_row): one table check for both */
+static inline void pair_col(const struct r5xx_tx_fast *tf, bool tab, bool lin, int i, uint32_t *a,
+                            uint32_t *b)
+{
+	if (tab && (unsigned)(i + 1) <= (unsigned)tf->w) {
+		*a = tf->xt[i + 1], *b = tf->xt[i + 2];
+		return;
+	}
+	*a = col(tf, tab, lin, i), *b = col(tf, tab, lin, i + 1);
+}
+
+static inline void pair_row(const struct r5xx_tx_fast *tf, bool tab, bool lin, int i, uint32_t *a,
+                            uint32_t *b)
+{
+	if (tab && (unsigned)(i + 1) <= (unsigned)tf->h) {
+		*a = tf->yt[i + 1], *b = tf->yt[i + 2];
+		return;
+	}
+	*a = row(tf, tab, lin, i), *b = row(tf, tab, lin, i + 1);
+}
+
 typedef double v2d __attribute__((vector_size(16)));
 typedef float v2f __attribute__((vector_size(8)));
 typedef int32_t v2i __attribute__((vector_size(8)));
@@ -189,12 +210,15 @@ static inline __attribute__((always_inline)) bool ld_impl(const struct r5xx_tx_f
 {
 	v2d uv[4];
 	const v2d sc = unscaled ? (v2d){tf->ls, tf->ls} : (v2d){(double)tf->w, (double)tf->h};
+	/* far or non-finite coordinates: the reference's int conversions */
+	v2l far = {0, 0};
 	for (unsigned p = 0; p < 4; p++) {
 		uv[p] = (v2d){coord[p][0], coord[p][1]} * sc;
-		/* far or non-finite coordinates: the reference's int conversions */
-		if (!(fabs(uv[p][0]) < 0x1p30) || !(fabs(uv[p][1]) < 0x1p30))
-			return false;
+		v2d m = (v2d)((v2l)uv[p] & INT64_MAX); /* |u|, |v| */
+		far |= ~(m < 0x1p30);                  /* NaN compares false: far */
 	}
+	if (far[0] | far[1])
+		return false;
 	/* the swizzle's component of each channel (direct), or C0-C3 */
 	const unsigned b0 = tf->direct ? tf->sel[0] : 0, b1 = tf->direct ? tf->sel[1] : 1,
 	               b2 = tf->direct ? tf->sel[2] : 2, b3 = tf->direct ? tf->sel[3] : 3;
@@ -217,8 +241,9 @@ static inline __attribute__((always_inline)) bool ld_impl(const struct r5xx_tx_f
 			v2d f = uv[p] - 0.5, x0 = floor30_2(f, &i), a = f - x0, na = 1 - a;
 			v2d wx = {na[0], a[0]};              /* 1 - au, au */
 			v2d w0 = wx * na[1], w1 = wx * a[1]; /* w00, w10; w01, w11 */
-			uint32_t xa = col(tf, tab, lin, i[0]), xb = col(tf, tab, lin, i[0] + 1),
-			         ya = row(tf, tab, lin, i[1]), yb = row(tf, tab, lin, i[1] + 1);
+			uint32_t xa, xb, ya, yb;
+			pair_col(tf, tab, lin, i[0], &xa, &xb);
+			pair_row(tf, tab, lin, i[1], &ya, &yb);
 			const uint8_t *t00 = tf->texels + (uint32_t)(xa + ya),
 			              *t10 = tf->texels + (uint32_t)(xb + ya),
 			              *t01 = tf->texels + (uint32_t)(xa + yb),
