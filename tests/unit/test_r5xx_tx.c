@@ -381,3 +381,173 @@ SGPU_TEST(fast_ld_matches_reference)
 	                "fast LD rarely taken: %u (%u tiled, %u in the GART)", taken, tiled,
 	                in_gart);
 }
+
+/* The fast path with a mip filter (issue 15: Mesa's blitter samples with
+ * MIP_FILTER point and MAX_MIP_LEVEL 0 on a texture of one level,
+ * streaming-texture-leak's upload of each texture) against
+ * r5xx_tx_sample: random NUM_LEVELS, MAX_MIP_LEVEL, mip filter, LOD_BIAS
+ * and TRI_PERF, quads spread (minified) or close together (magnified). It
+ * takes only the states where every LOD picks one level, and then gives
+ * the reference's bits. SGPU_SEED=N picks another 300 seeds. */
+SGPU_TEST(fast_ld_mip_filter_matches_reference)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	static uint8_t texels[0x40000];
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned taken = 0, taken_mip = 0, taken_lmin = 0, mag = 0;
+	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
+		rs = 0x51ed270b27a1f3c5ull * seed;
+		for (size_t i = 0; i < sizeof(texels); i++)
+			texels[i] = (uint8_t)rnd();
+		sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, texels, sizeof(texels));
+		static const unsigned sizes[] = {1, 2, 3, 8, 17, 32, 64, 100, 128};
+		unsigned w = sizes[rnd() % 9], h = sizes[rnd() % 9];
+		unsigned f = rnd() % 2 ? 2 : 1;
+		unsigned levels = 1 + rnd() % 4, mipf = rnd() % 4, lmin = rnd() % 6;
+		sgpu_mmio_wr32(d, 0x4104, 1);
+		sgpu_mmio_wr32(d, 0x4400,
+		               rnd() % 3 | (rnd() % 3) << 3 | f << 9 | f << 11 | mipf << 13 |
+		                       lmin << 17);
+		/* LOD_BIAS 12:3, TRI_PERF 16:15, MACRO_SWITCH 22 */
+		sgpu_mmio_wr32(d, 0x4440,
+		               (rnd() & 0x3ff) << 3 | (rnd() % 4) << 15 | (rnd() % 2) << 22);
+		sgpu_mmio_wr32(d, 0x4480, (w - 1) | (h - 1) << 11 | (levels - 1) << 26);
+		sgpu_mmio_wr32(d, 0x44c0, 0x0c | SWZ_ARGB);
+		sgpu_mmio_wr32(d, 0x4500, (rnd() & 1) << 17);
+		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
+		sgpu_mmio_wr32(d, 0x4540, TEX | tiling);
+		struct r5xx_tx_fast tf = {0};
+		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
+		bool one = mipf == 0 || lmin >= levels - 1;
+		SGPU_ASSERT_MSG(tf.usable == one,
+		                "seed %u: mip filter %u, %u levels, MAX_MIP %u: %s", seed, mipf,
+		                levels, lmin, one ? "declined" : "taken");
+		for (unsigned n = 0; n < 64; n++) {
+			bool close = rnd() % 2;
+			struct r5xx_tx_req q = {.op = R5XX_TX_LD};
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned k = 0; k < 4; k++)
+					q.coord[p][k] =
+					        close && p
+					                ? q.coord[0][k] +
+					                          (float)(rnd() % 100) * 1e-4f
+					                : (float)(rnd() % 40001) / 10000.0f - 1.5f;
+			float a[4][4], b[4][4];
+			unsigned kill;
+			r5xx_tx_sample(r3d, &q, a, &kill);
+			if (!r5xx_tx_fast_ld(&tf, false, q.coord, b))
+				continue;
+			taken++;
+			taken_mip += mipf != 0;
+			taken_lmin += mipf != 0 && levels > 1;
+			mag += close;
+			SGPU_ASSERT_MSG(
+			        !memcmp(a, b, sizeof(a)),
+			        "seed %u: %ux%u tiling %x filter %u mip %u levels %u MAX_MIP "
+			        "%u: fast and reference differ",
+			        seed, w, h, tiling, f, mipf, levels, lmin);
+		}
+	}
+	sgpu_device_destroy(d);
+	SGPU_ASSERT_MSG(taken > 5000 && taken_mip > 2000 && taken_lmin > 500 && mag > 2000,
+	                "fast LD rarely taken: %u (%u with a mip filter, %u of them clamped to the "
+	                "last level, %u close quads)",
+	                taken, taken_mip, taken_lmin, mag);
+}
+
+/* The fast path's column and row tables (levels up to R5XX_TX_FAST_TAB
+ * wide and high) and the computed offsets beyond them, the swizzle applied
+ * before filtering (every channel a component) or after it (a 0 or 1 in
+ * it, selects 4-7), coordinates around the edges: the reference's bits;
+ * a quad with a coordinate beyond 2^30 texels or not finite is declined.
+ * SGPU_SEED=N picks another 200 seeds. */
+SGPU_TEST(fast_ld_tables_and_swizzles_match_reference)
+{
+	struct sgpu_unit *r3d;
+	sgpu_device *d = dev_new(&r3d);
+	SGPU_ASSERT(d);
+	static uint8_t texels[0x40000];
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned taken = 0, wide = 0, consts = 0, declined = 0;
+	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
+		rs = 0x2545f4914f6cdd1dull * seed;
+		for (size_t i = 0; i < sizeof(texels); i++)
+			texels[i] = (uint8_t)rnd();
+		sgpu_mem_write(d, SGPU_SPACE_VRAM, TEX, texels, sizeof(texels));
+		static const unsigned big[] = {1023, 1024, 1025, 1500, 2048, 4096};
+		static const unsigned small[] = {1, 2, 5, 16};
+		unsigned w = big[rnd() % 6], h = small[rnd() % 4];
+		if (rnd() % 2) {
+			unsigned x = w;
+			w = h, h = x;
+		}
+		unsigned f = rnd() % 2 ? 2 : 1;
+		uint32_t swz = (rnd() % 8) << 12 | (rnd() % 8) << 15 | (rnd() % 8) << 18 |
+		               (rnd() % 8) << 9;
+		if (rnd() % 2)
+			swz = (rnd() % 4) << 12 | (rnd() % 4) << 15 | (rnd() % 4) << 18 |
+			      (rnd() % 4) << 9;
+		bool direct = (swz >> 12 & 7) < 4 && (swz >> 15 & 7) < 4 && (swz >> 18 & 7) < 4 &&
+		              (swz >> 9 & 7) < 4;
+		sgpu_mmio_wr32(d, 0x4104, 1);
+		sgpu_mmio_wr32(d, 0x4400, rnd() % 3 | (rnd() % 3) << 3 | f << 9 | f << 11);
+		sgpu_mmio_wr32(d, 0x4440, rnd() % 2 ? 0 : 1u << 22);
+		sgpu_mmio_wr32(d, 0x4480, ((w - 1) & 0x7ff) | ((h - 1) & 0x7ff) << 11);
+		sgpu_mmio_wr32(d, 0x44c0, 0x0c | swz);
+		/* TXWIDTH_11, TXHEIGHT_11, POW2FIX2FLT */
+		sgpu_mmio_wr32(d, 0x4500,
+		               ((w - 1) >> 11) << 15 | ((h - 1) >> 11) << 16 | (rnd() & 1) << 17);
+		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
+		sgpu_mmio_wr32(d, 0x4540, TEX | tiling);
+		struct r5xx_tx_fast tf = {0};
+		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
+		SGPU_ASSERT_MSG(tf.usable, "seed %u: %ux%u declined", seed, w, h);
+		for (unsigned n = 0; n < 64; n++) {
+			bool unscaled = rnd() % 4 == 0;
+			struct r5xx_tx_req q = {.op = R5XX_TX_LD, .unscaled = unscaled};
+			for (unsigned p = 0; p < 4; p++) {
+				/* texel coordinates from -2 to n + 2, the edges often */
+				float tc[2];
+				for (unsigned k = 0; k < 2; k++) {
+					unsigned nk = k ? h : w;
+					unsigned r = rnd() % 4;
+					tc[k] = r == 0   ? (float)(rnd() % 4001) / 1000.0f - 2.0f
+					        : r == 1 ? (float)nk +
+					                           (float)(rnd() % 4001) / 1000.0f -
+					                           2.0f
+					                 : (float)(rnd() % (nk * 1000 + 1)) /
+					                           1000.0f;
+				}
+				q.coord[p][0] = unscaled ? tc[0] : tc[0] / (float)w;
+				q.coord[p][1] = unscaled ? tc[1] : tc[1] / (float)h;
+				q.coord[p][2] = 0, q.coord[p][3] = 1;
+			}
+			float a[4][4], b[4][4];
+			if (rnd() % 8 == 0) {
+				/* a far or non-finite coordinate: the reference's */
+				static const float far[] = {NAN, INFINITY, -INFINITY, 0x1p31f,
+				                            -0x1p31f};
+				q.coord[rnd() % 4][rnd() % 2] = far[rnd() % 5];
+				SGPU_ASSERT(!r5xx_tx_fast_ld(&tf, unscaled, q.coord, b));
+				declined++;
+				continue;
+			}
+			unsigned kill;
+			r5xx_tx_sample(r3d, &q, a, &kill);
+			SGPU_ASSERT(r5xx_tx_fast_ld(&tf, unscaled, q.coord, b));
+			taken++;
+			wide += w > R5XX_TX_FAST_TAB || h > R5XX_TX_FAST_TAB;
+			consts += !direct;
+			SGPU_ASSERT_MSG(!memcmp(a, b, sizeof(a)),
+			                "seed %u: %ux%u tiling %x filter %u swizzle %08x: fast and "
+			                "reference differ",
+			                seed, w, h, tiling, f, swz);
+		}
+	}
+	sgpu_device_destroy(d);
+	SGPU_ASSERT_MSG(wide > 3000 && consts > 3000 && declined > 1000,
+	                "%u quads: %u wide, %u with 0 or 1; %u far declined", taken, wide, consts,
+	                declined);
+}

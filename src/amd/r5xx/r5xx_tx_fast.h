@@ -1,8 +1,9 @@
 /* The R5xx texture unit's fast path: a texture's state resolved once per
  * primitive (level address, a direct pointer, the texel decode as a table,
  * wrap and filter) for the common case, a 32-bit W8Z8Y8X8 2D
- * texture with one filter for magnification and minification and no
- * mipmapping; bilinear and point sampling then compute what r5xx_tx_sample
+ * texture with one filter for magnification and minification and one
+ * level whatever the LOD (no mip filter, or MAX_MIP_LEVEL at the last
+ * level); bilinear and point sampling then compute what r5xx_tx_sample
  * computes, in the same order, bit for bit; linear or tiled. Everything
  * else (other formats, mipmaps, anisotropy, border and mirror-once modes,
  * chroma key, gamma, projection, coordinates out of range) is
@@ -17,21 +18,35 @@
 #include "amd/r5xx/r5xx_tx.h"
 #include "core/device.h"
 
+/* The widest level whose column and row offsets are tabulated */
+#define R5XX_TX_FAST_TAB 1024
+
 struct r5xx_tx_fast {
 	bool valid, usable;
 	uint64_t serial;
+	/* the registers the state below was resolved from: a primitive with
+	 * the same ones reuses it (only the texel pointer is looked up again) */
+	bool have_key, regs_ok;
+	uint32_t key[7];
+	uint32_t base;         /* the level's GPU address */
+	uint64_t span;         /* its bytes */
 	const uint8_t *texels; /* level's first texel */
 	struct r5xx_tile tile; /* its layout */
 	int w, h;
 	unsigned wrap_s, wrap_t; /* CLAMP_S/T: 0 wrap, 1 mirror, 2 clamp */
-	bool bilinear, unscaled_ok;
+	bool bilinear, tab;
 	double ls;        /* 2^-level, for unscaled coordinates */
 	uint8_t sel[4];   /* TX_FORMAT1 swizzle: R, G, B, A from C0-C3, 4 zero, 5 one */
+	bool direct;      /* every sel picks a component: R, G, B, A filtered from them */
 	float lut[256];   /* an 8-bit component's value */
 	double lutd[256]; /* the same, as the bilinear sum takes it */
+	/* tab (w and h at most R5XX_TX_FAST_TAB): the byte offsets of columns
+	 * and rows -1 to w (h) after the wrap, at index + 1 */
+	uint32_t xt[R5XX_TX_FAST_TAB + 2], yt[R5XX_TX_FAST_TAB + 2];
 };
 
-/* Resolves unit's state for primitive `serial` (once per serial). */
+/* Resolves unit's state for primitive `serial` (once per serial; what
+ * the registers decide is kept while they stay the same). */
 void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
                           uint64_t serial);
 /* Samples a quad as r5xx_tx_sample would; false when not covered (nothing
