@@ -86,6 +86,24 @@ V __m128 vto_f32(__m256d d, __m256d e)
 {
 	__m256i u = _mm256_castpd_si256(d), zero = _mm256_setzero_si256();
 	__m256i mag = _mm256_and_si256(u, i64(UINT64_C(0x7fffffffffffffff)));
+	/* the usual case first: every lane's double in binary32's normal
+	 * range and not a float with a residual (no tie step): the truncated
+	 * significand under the rebased exponent */
+	__m256i off = _mm256_sub_epi64(mag, i64(UINT64_C(0x3810000000000000)));
+	__m256i out = _mm256_or_si256(
+	        _mm256_cmpgt_epi64(zero, off),
+	        _mm256_cmpgt_epi64(off, i64(UINT64_C(0x47efffffffffffff - 0x3810000000000000))));
+	__m256i tie = _mm256_and_si256(
+	        _mm256_cmpeq_epi64(_mm256_and_si256(mag, i64(0x1fffffff)), zero),
+	        _mm256_castpd_si256(_mm256_cmp_pd(e, _mm256_setzero_pd(), _CMP_NEQ_UQ)));
+	if (_mm256_testz_si256(_mm256_or_si256(out, tie), _mm256_set1_epi64x(-1))) {
+		__m256i b = _mm256_or_si256(
+		        _mm256_srli_epi64(_mm256_xor_si256(u, mag), 32),
+		        _mm256_sub_epi64(_mm256_srli_epi64(mag, 29), i64(UINT64_C(896) << 23)));
+		__m256i lo =
+		        _mm256_permutevar8x32_epi32(b, _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6));
+		return _mm_castsi128_ps(_mm256_castsi256_si128(lo));
+	}
 	__m256i sign =
 	        _mm256_srli_epi64(_mm256_and_si256(u, i64(UINT64_C(0x8000000000000000))), 32);
 	__m256i nan = _mm256_cmpgt_epi64(mag, i64(UINT64_C(0x7ff0000000000000)));
