@@ -1,7 +1,7 @@
 /* sgpu_copy (copy.h). */
 #include "util/copy.h"
+#include "util/cpu.h"
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -26,15 +26,7 @@ __attribute__((target("avx2"))) static void copy_blocks_avx2(uint8_t *d, const u
 
 static bool have_avx2(void)
 {
-	/* racing threads store the same value */
-	static atomic_int avx2 = -1;
-	int v = atomic_load_explicit(&avx2, memory_order_relaxed);
-	if (v < 0) {
-		__builtin_cpu_init();
-		v = __builtin_cpu_supports("avx2") ? 1 : 0;
-		atomic_store_explicit(&avx2, v, memory_order_relaxed);
-	}
-	return v;
+	return sgpu_cpu_avx2();
 }
 #endif
 

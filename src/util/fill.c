@@ -6,6 +6,8 @@
 
 #include "util/fill.h"
 
+#include "util/cpu.h"
+
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
@@ -129,8 +131,7 @@ static void host_detect(struct fill_host *h)
 {
 	memset(h, 0, sizeof(*h));
 #if FILL_X86
-	__builtin_cpu_init();
-	h->avx2 = __builtin_cpu_supports("avx2");
+	h->avx2 = sgpu_cpu_avx2();
 	unsigned a, b, c, d;
 	if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
 		h->erms = b >> 9 & 1; /* CPUID.(7,0):EBX[9] ERMS */

@@ -11,6 +11,7 @@
 #include "amd/r5xx/r5xx_rast.h"
 #include "amd/r5xx/r5xx_tile.h"
 #include "amd/r5xx/r5xx_us.h"
+#include "util/cpu.h"
 #include "util/fill.h"
 
 #ifdef __SSE2__
@@ -935,12 +936,6 @@ rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
                   const v2d E[3][2], v2d z[2], int qx, int qy)
 {
 	rs_fast_quad_body(f, s, q, E, z, qx, qy, true);
-}
-
-static bool rs_have_avx2(void)
-{
-	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx2");
 }
 #endif
 
@@ -3174,7 +3169,7 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	q.back = s->back;
 	rs_fast_quad_init(&rf, &q);
 #if RS_AVX2
-	bool avx2 = !r->fast_no_avx2 && rs_have_avx2();
+	bool avx2 = !r->fast_no_avx2 && sgpu_cpu_avx2();
 #endif
 	/* fast_fops_quad4 converts all four pixels' outputs (using only the
 	 * covered ones): none is left undefined */

@@ -19,6 +19,7 @@
 
 #include "amd/r5xx/r5xx_us_math.h"
 #include "isa/r500_fs.h"
+#include "util/cpu.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 
@@ -26,8 +27,7 @@
 
 bool r5xx_us_simd_host(void)
 {
-	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx2");
+	return sgpu_cpu_avx2();
 }
 
 #define V static inline __attribute__((target("avx2"), always_inline))
