@@ -1111,7 +1111,26 @@ struct cop {
 	int32_t rtab;   /* CF_REG: its text by field value at this offset in clister.rtext, -1: none
 	                 */
 	uint32_t sub;   /* CF_CHOICE */
+	uint32_t mf;    /* CF_MEM: 1 + its index in isa_cprog.mems (cmem_fast), 0: cmem */
 	const struct isa_atom *at;
+};
+
+/* A memory operand compiled for cmem_fast: its texts packed, its fields
+ * as shifts and masks (all in word 0), its shape (what cmem would test
+ * per line) decided once. */
+enum {
+	MS_ABS,  /* str[off]: no base, no index, no flags (gf100 c0[0x10], a[]) */
+	MS_BASE, /* str[$base+off+$rI*s]: no flags (falcon D[$r1+0x4], D[$sp+$r2*4]) */
+	MS_FLAG, /* ZERO0, RZ, POSTINC, SPACEIDX, MEMD, no index but a space
+	          * (g80 s[$a1+0x4], c1[$a2++0x8]; gf100 c3[$r1+0x8], g[$r2d]) */
+};
+struct cmemf {
+	uint64_t pre;  /* str and '[' (MS_FLAG with a space: str alone) */
+	uint64_t base; /* '$' and str2 */
+	uint64_t fmask, omask, omask2, osbit, xmask, none;
+	uint8_t plen, blen, shape;
+	uint8_t fpos, opos, opos2, olen, oshl, xpos, xshl;
+	bool hasf, hasx, zero0, postinc, space, memd;
 };
 
 /* Strings in the pool are followed by this many bytes of padding: the
@@ -1157,6 +1176,8 @@ struct isa_cprog {
 	size_t nsymtab, capsymtab;
 	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
 	size_t natoms, capatoms;
+	struct cmemf *mems; /* CF_MEM ops cmem_fast lists */
+	size_t nmems, capmems;
 	/* register classes (CF_REG ops of at most RT_BITS bits that print
 	 * alike): an op of each, and where its texts start in clister.rtext */
 	struct rclass {
@@ -1197,6 +1218,75 @@ static bool bits_word0(const uint64_t *val, const uint64_t *mask)
 
 static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
                             const struct isa_atom *at, int depth);
+
+static uint64_t fmask_of(unsigned len)
+{
+	return len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << len) - 1;
+}
+
+/* The memory operand at compiled for cmem_fast: 1 + its index in
+ * p->mems, or 0 where cmem lists it (a shape cmem_fast does not take:
+ * the shapes are cmem's branches with what it tests per atom decided). */
+static uint32_t cmemf_make(struct isa_cprog *p, const struct isa_atom *at, const char *str,
+                           size_t sl, size_t s2)
+{
+	const uint16_t special = ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD;
+	uint16_t fl = at->flags;
+	struct cmemf m = {0};
+	if (!field_in_word0(at->f) || !field_in_word0(at->f2) || !field_in_word0(at->f3) ||
+	    at->f.len2 || at->f3.len2 || at->f.len >= 64 || at->f3.len >= 32 ||
+	    isa_field_bits(at->f2) >= 64 || at->shl < 0 || at->shl >= 64 || at->shl2 < 0 ||
+	    at->shl2 >= 64 || s2 > 6)
+		return 0;
+	if (fl & special) {
+		if (!at->f3.len != !(fl & ISA_SPACEIDX))
+			return 0; /* an index register, or no space field: cmem */
+		m.shape = MS_FLAG;
+	} else {
+		m.shape = !at->f.len && !at->str2 ? MS_ABS : MS_BASE;
+	}
+	bool open = m.shape != MS_FLAG || !(fl & ISA_SPACEIDX);
+	if (sl + open > 8)
+		return 0;
+	char t[8] = {0};
+	if (sl)
+		memcpy(t, str, sl);
+	if (open)
+		t[sl] = '[';
+	memcpy(&m.pre, t, 8);
+	m.plen = (uint8_t)(sl + open);
+	memset(t, 0, 8);
+	t[0] = '$';
+	if (s2)
+		memcpy(t + 1, at->str2, s2);
+	memcpy(&m.base, t, 8);
+	m.blen = (uint8_t)(1 + s2);
+	m.hasf = at->f.len != 0;
+	/* a field of no bits reads bit 0 (a shift past 63 is undefined) */
+	m.fpos = at->f.len ? at->f.pos : 0;
+	m.fmask = fmask_of(at->f.len);
+	m.opos = at->f2.len ? at->f2.pos : 0;
+	m.omask = at->f2.len ? fmask_of(at->f2.len) : 0;
+	m.opos2 = at->f2.len && at->f2.len2 ? at->f2.pos2 : 0;
+	m.omask2 = at->f2.len && at->f2.len2 ? fmask_of(at->f2.len2) : 0;
+	m.olen = at->f2.len;
+	unsigned ob = isa_field_bits(at->f2);
+	m.osbit = (fl & ISA_SIGNED) && ob ? UINT64_C(1) << (ob - 1) : 0;
+	m.oshl = (uint8_t)at->shl;
+	m.hasx = at->f3.len != 0;
+	m.xpos = at->f3.len ? at->f3.pos : 0;
+	m.xmask = fmask_of(at->f3.len);
+	m.xshl = (uint8_t)at->shl2;
+	m.zero0 = (fl & ISA_ZERO0) != 0;
+	m.none = fl & ISA_RZ ? field_ones(at->f) : ~UINT64_C(0);
+	m.postinc = (fl & ISA_POSTINC) != 0;
+	m.space = (fl & ISA_SPACEIDX) != 0;
+	m.memd = (fl & ISA_MEMD) != 0;
+	if (!grow((void **)&p->mems, &p->capmems, p->nmems + 1, sizeof(*p->mems)))
+		return 0;
+	p->mems[p->nmems] = m;
+	return (uint32_t)++p->nmems;
+}
 
 /* str copied into the pool, padded; its offset */
 static uint32_t cstr(struct isa_cprog *p, const char *str, size_t len)
@@ -1353,6 +1443,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 				op.sign = at->str2 != NULL; /* CF_MEM: has a base prefix */
 				op.str = cstr(p, str ? str : "", sl);
 				op.str2 = cstr(p, at->str2 ? at->str2 : "", s2);
+				op.mf = cmemf_make(p, at, str, sl, s2);
 			}
 			break;
 		}
@@ -1469,6 +1560,7 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->pool);
 	free(p->symtab);
 	free(p->atoms);
+	free(p->mems);
 	free(p->rclass);
 	free(p);
 }
@@ -2009,12 +2101,77 @@ static inline struct isa_item cmem_item(const struct isa_atom *at, uint64_t a0)
 	return it;
 }
 
+/* A memory operand's text at o, as cmem_item and cmem make it, for the
+ * shapes cmemf_make compiled (writes up to 8 bytes past its end). */
+static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0)
+{
+	uint64_t v1 = a0 >> m->fpos & m->fmask;
+	uint64_t off = (a0 >> m->opos & m->omask) | (a0 >> m->opos2 & m->omask2) << m->olen;
+	off = (off ^ m->osbit) - m->osbit; /* sign-extended where ISA_SIGNED */
+	uint64_t v2 = off << m->oshl;
+	memcpy(o, &m->pre, 8);
+	o += m->plen;
+	switch (m->shape) {
+	case MS_ABS:
+		o = put_x(o, v2);
+		*o++ = ']';
+		return o;
+	case MS_BASE:
+		memcpy(o, &m->base, 8);
+		o += m->blen;
+		if (m->hasf)
+			o = put_u(o, v1);
+		if (v2) {
+			*o++ = '+';
+			o = put_x(o, v2);
+		}
+		if (m->hasx) {
+			memcpy(o, "+$r", 3);
+			o = put_u(o + 3, a0 >> m->xpos & m->xmask);
+			if (m->xshl) {
+				*o++ = '*';
+				o = put_x(o, UINT64_C(1) << m->xshl);
+			}
+		}
+		*o++ = ']';
+		return o;
+	default: break;
+	}
+	if (m->space) {
+		o = put_u(o, a0 >> m->xpos & m->xmask);
+		*o++ = '[';
+	}
+	bool reg = m->hasf && !(m->zero0 && !v1) && v1 != m->none;
+	if (reg) {
+		memcpy(o, &m->base, 8);
+		o = put_u(o + m->blen, v1);
+		if (m->memd)
+			*o++ = 'd';
+	}
+	if (m->postinc) {
+		if (!reg)
+			o = put_x(o, 0);
+		*o++ = '+';
+		*o++ = '+';
+		o = put_x(o, v2);
+	} else if (!reg) {
+		o = put_x(o, v2);
+	} else if (v2) {
+		*o++ = v2 >> 63 ? '-' : '+';
+		o = put_x(o, v2 >> 63 ? -v2 : v2);
+	}
+	*o++ = ']';
+	return o;
+}
+
 /* A memory operand's text at q (apart: its frame stays out of cfast's) */
 static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
                   const struct isa_item *it);
 static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog *p,
                                                  const struct cop *op, uint64_t a0)
 {
+	if (op->mf)
+		return cmem_fast(q, &p->mems[op->mf - 1], a0);
 	struct isa_item it = cmem_item(op->at, a0);
 	return cmem(q, p, op, &it);
 }
@@ -2062,6 +2219,10 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 	case CF_REG: creg(c, op); break;
 	case CF_IMM: c->o = cimm(c->o, op, c->a[0], c->se > 0); break;
 	case CF_MEM: {
+		if (op->mf) {
+			c->o = cmem_fast(c->o, &c->p->mems[op->mf - 1], c->a[0]);
+			break;
+		}
 		struct isa_item it = cmem_item(op->at, c->a[0]);
 		c->o = cmem(c->o, c->p, op, &it);
 		break;
