@@ -1131,6 +1131,16 @@ struct cmemf {
 	uint8_t plen, blen, shape;
 	uint8_t fpos, opos, opos2, olen, oshl, xpos, xshl;
 	bool hasf, hasx, zero0, postinc, space, memd;
+	uint8_t kb1, kb2, kb3; /* where f2, its second part and f3 go in the key (cmem_key) */
+	int32_t tab;           /* its texts by key in isa_cprog.mtext (CMEM_TAB_BITS), -1: none */
+};
+
+/* A memory operand of at most this many field bits (base, offset,
+ * index) has its texts made once, by key: 16 bytes each. */
+#define CMEM_TAB_BITS 8
+struct mtext {
+	char t[15];
+	uint8_t n; /* 0: longer, made by cmem_fast */
 };
 
 /* Strings in the pool are followed by this many bytes of padding: the
@@ -1176,8 +1186,10 @@ struct isa_cprog {
 	size_t nsymtab, capsymtab;
 	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
 	size_t natoms, capatoms;
-	struct cmemf *mems; /* CF_MEM ops cmem_fast lists */
+	struct cmemf *mems; /* CF_MEM ops cmem_fast lists (alike ones shared) */
 	size_t nmems, capmems;
+	struct mtext *mtext; /* the texts of the mems of few bits (cmemf.tab) */
+	size_t nmtext, capmtext;
 	/* register classes (CF_REG ops of at most RT_BITS bits that print
 	 * alike): an op of each, and where its texts start in clister.rtext */
 	struct rclass {
@@ -1224,6 +1236,49 @@ static uint64_t fmask_of(unsigned len)
 	return len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << len) - 1;
 }
 
+static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0);
+
+/* The key of a memory operand's fields in word 0: base, offset (both
+ * parts), index, packed from bit 0 up. */
+static inline uint32_t cmem_key(const struct cmemf *m, uint64_t a0)
+{
+	return (uint32_t)((a0 >> m->fpos & m->fmask) | (a0 >> m->opos & m->omask) << m->kb1 |
+	                  (a0 >> m->opos2 & m->omask2) << m->kb2 |
+	                  (a0 >> m->xpos & m->xmask) << m->kb3);
+}
+
+/* m's texts by key, made by cmem_fast from a word of each key's fields
+ * (none where the fields overlap: a key would not name one word). */
+static void cmem_table(struct isa_cprog *p, struct cmemf *m)
+{
+	uint64_t f = m->fmask << m->fpos, o = m->omask << m->opos, o2 = m->omask2 << m->opos2,
+	         x = m->xmask << m->xpos;
+	unsigned nb = (unsigned)__builtin_popcountll(m->fmask) +
+	              (unsigned)__builtin_popcountll(m->omask) +
+	              (unsigned)__builtin_popcountll(m->omask2) +
+	              (unsigned)__builtin_popcountll(m->xmask);
+	if ((unsigned)__builtin_popcountll(f | o | o2 | x) != nb || nb > CMEM_TAB_BITS)
+		return;
+	size_t n = (size_t)1 << nb;
+	if (!grow((void **)&p->mtext, &p->capmtext, p->nmtext + n, sizeof(*p->mtext)))
+		return;
+	struct mtext *t = &p->mtext[p->nmtext];
+	for (uint64_t k = 0; k < n; k++) {
+		uint64_t a0 = (k & m->fmask) << m->fpos | (k >> m->kb1 & m->omask) << m->opos |
+		              (k >> m->kb2 & m->omask2) << m->opos2 |
+		              (k >> m->kb3 & m->xmask) << m->xpos;
+		char buf[128];
+		size_t len = (size_t)(cmem_fast(buf, m, a0) - buf);
+		memset(&t[k], 0, sizeof(t[k]));
+		if (cmem_key(m, a0) == k && len < sizeof(t[k].t)) {
+			memcpy(t[k].t, buf, len);
+			t[k].n = (uint8_t)len;
+		}
+	}
+	m->tab = (int32_t)p->nmtext;
+	p->nmtext += n;
+}
+
 /* The memory operand at compiled for cmem_fast: 1 + its index in
  * p->mems, or 0 where cmem lists it (a shape cmem_fast does not take:
  * the shapes are cmem's branches with what it tests per atom decided). */
@@ -1232,7 +1287,8 @@ static uint32_t cmemf_make(struct isa_cprog *p, const struct isa_atom *at, const
 {
 	const uint16_t special = ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD;
 	uint16_t fl = at->flags;
-	struct cmemf m = {0};
+	struct cmemf m;
+	memset(&m, 0, sizeof(m)); /* compared whole, padding too */
 	if (!field_in_word0(at->f) || !field_in_word0(at->f2) || !field_in_word0(at->f3) ||
 	    at->f.len2 || at->f3.len2 || at->f.len >= 64 || at->f3.len >= 32 ||
 	    isa_field_bits(at->f2) >= 64 || at->shl < 0 || at->shl >= 64 || at->shl2 < 0 ||
@@ -1282,6 +1338,15 @@ static uint32_t cmemf_make(struct isa_cprog *p, const struct isa_atom *at, const
 	m.postinc = (fl & ISA_POSTINC) != 0;
 	m.space = (fl & ISA_SPACEIDX) != 0;
 	m.memd = (fl & ISA_MEMD) != 0;
+	m.kb1 = at->f.len;
+	m.kb2 = (uint8_t)(at->f.len + at->f2.len);
+	m.kb3 = (uint8_t)(at->f.len + ob);
+	m.tab = -1;
+	for (size_t i = 0; i < p->nmems; i++) /* one for alike atoms, and one table */
+		if (!memcmp(&p->mems[i], &m, sizeof(m)))
+			return (uint32_t)i + 1;
+	if (m.kb3 + at->f3.len <= CMEM_TAB_BITS)
+		cmem_table(p, &m);
 	if (!grow((void **)&p->mems, &p->capmems, p->nmems + 1, sizeof(*p->mems)))
 		return 0;
 	p->mems[p->nmems] = m;
@@ -1561,6 +1626,7 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->symtab);
 	free(p->atoms);
 	free(p->mems);
+	free(p->mtext);
 	free(p->rclass);
 	free(p);
 }
@@ -2170,8 +2236,17 @@ static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
 static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog *p,
                                                  const struct cop *op, uint64_t a0)
 {
-	if (op->mf)
-		return cmem_fast(q, &p->mems[op->mf - 1], a0);
+	if (op->mf) {
+		const struct cmemf *m = &p->mems[op->mf - 1];
+		if (m->tab >= 0) {
+			const struct mtext *e = &p->mtext[m->tab + (int32_t)cmem_key(m, a0)];
+			if (e->n) {
+				memcpy(q, e, 16); /* the bytes past n are written over */
+				return q + e->n;
+			}
+		}
+		return cmem_fast(q, m, a0);
+	}
 	struct isa_item it = cmem_item(op->at, a0);
 	return cmem(q, p, op, &it);
 }
@@ -3302,6 +3377,19 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		if (q > end - 256)
 			return NULL;
 		if (h[i].kind == TH_MEM) {
+			if (op->mf) { /* a table's text, in place: no call */
+				const struct cmemf *m = &L->p->mems[op->mf - 1];
+				if (m->tab >= 0) {
+					const struct mtext *e =
+					        &L->p->mtext[m->tab + (int32_t)cmem_key(m, r0)];
+					if (e->n) {
+						memcpy(q, e,
+						       16); /* the bytes past n are written over */
+						q += e->n;
+						continue;
+					}
+				}
+			}
 			q = cmem_hole(q, L->p, op, r0);
 			continue;
 		}
