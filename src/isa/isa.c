@@ -3,6 +3,7 @@
 
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1111,7 +1112,8 @@ struct cop {
 	int32_t rtab;   /* CF_REG: its text by field value at this offset in clister.rtext, -1: none
 	                 */
 	uint32_t sub;   /* CF_CHOICE */
-	uint32_t mf;    /* CF_MEM: 1 + its index in isa_cprog.mems (cmem_fast), 0: cmem */
+	uint32_t mf;    /* CF_MEM: 1 + its index in isa_cprog.mems (cmem_fast), 0: cmem;
+	                 * CF_ATOM of ISA_VEC: 1 + its index in isa_cprog.vecs, 0: none */
 	const struct isa_atom *at;
 };
 
@@ -1133,6 +1135,18 @@ struct cmemf {
 	bool hasf, hasx, zero0, postinc, space, memd;
 	uint8_t kb1, kb2, kb3; /* where f2, its second part and f3 go in the key (cmem_key) */
 	int32_t tab;           /* its texts by key in isa_cprog.mtext (CMEM_TAB_BITS), -1: none */
+};
+
+/* A register vector (ISA_VEC) of at most CMEM_TAB_BITS field bits, its
+ * fields in word 0, one part each: its texts by key, 32 bytes each. */
+struct cvecf {
+	uint64_t fmask, f2mask, f3mask;
+	uint8_t fpos, f2pos, f3pos, kb2, kb3;
+	int32_t tab; /* in isa_cprog.vtext */
+};
+struct vtext {
+	char t[31];
+	uint8_t n; /* 0: longer, made by fmt_item */
 };
 
 /* A memory operand of at most this many field bits (base, offset,
@@ -1190,6 +1204,10 @@ struct isa_cprog {
 	size_t nmems, capmems;
 	struct mtext *mtext; /* the texts of the mems of few bits (cmemf.tab) */
 	size_t nmtext, capmtext;
+	struct cvecf *vecs; /* ISA_VEC ops of few bits (alike ones shared) */
+	size_t nvecs, capvecs;
+	struct vtext *vtext; /* their texts (cvecf.tab) */
+	size_t nvtext, capvtext;
 	/* register classes (CF_REG ops of at most RT_BITS bits that print
 	 * alike): an op of each, and where its texts start in clister.rtext */
 	struct rclass {
@@ -1277,6 +1295,72 @@ static void cmem_table(struct isa_cprog *p, struct cmemf *m)
 	}
 	m->tab = (int32_t)p->nmtext;
 	p->nmtext += n;
+}
+
+static inline uint32_t cvec_key(const struct cvecf *m, uint64_t a0)
+{
+	return (uint32_t)((a0 >> m->fpos & m->fmask) | (a0 >> m->f2pos & m->f2mask) << m->kb2 |
+	                  (a0 >> m->f3pos & m->f3mask) << m->kb3);
+}
+
+/* The register vector at compiled to a table of its texts (made by
+ * leaf_item and fmt_item from a word of each key's fields): 1 + its
+ * index in p->vecs, 0 where it has too many bits or a field in two
+ * parts or past word 0. */
+static uint32_t cvecf_make(struct isa_cprog *p, const struct isa_atom *at)
+{
+	struct isa_field fs[3] = {at->f, at->f2, at->f3};
+	unsigned nb = 0;
+	uint64_t all = 0;
+	for (unsigned i = 0; i < 3; i++) {
+		if (fs[i].len2 || !field_in_word0(fs[i]))
+			return 0;
+		nb += fs[i].len;
+		if (fs[i].len)
+			all |= fmask_of(fs[i].len) << fs[i].pos;
+	}
+	if (!at->f.len || nb > CMEM_TAB_BITS || (unsigned)__builtin_popcountll(all) != nb ||
+	    !at->str || strlen(at->str) > 8)
+		return 0; /* overlapping fields: a key would not name one word */
+	struct cvecf m;
+	memset(&m, 0, sizeof(m));
+	m.fpos = at->f.pos;
+	m.fmask = fmask_of(at->f.len);
+	m.f2pos = at->f2.len ? at->f2.pos : 0;
+	m.f2mask = fmask_of(at->f2.len);
+	m.f3pos = at->f3.len ? at->f3.pos : 0;
+	m.f3mask = fmask_of(at->f3.len);
+	m.kb2 = at->f.len;
+	m.kb3 = (uint8_t)(at->f.len + at->f2.len);
+	size_t n = (size_t)1 << nb;
+	if (!grow((void **)&p->vtext, &p->capvtext, p->nvtext + n, sizeof(*p->vtext)) ||
+	    !grow((void **)&p->vecs, &p->capvecs, p->nvecs + 1, sizeof(*p->vecs)))
+		return 0;
+	struct vtext *t = &p->vtext[p->nvtext];
+	for (uint64_t k = 0; k < n; k++) {
+		uint64_t a[ISA_WORDS] = {(k & m.fmask) << m.fpos |
+		                         (k >> m.kb2 & m.f2mask) << m.f2pos |
+		                         (k >> m.kb3 & m.f3mask) << m.f3pos};
+		struct isa_item it = leaf_item(at, a, 0, 0, 0); /* ISA_VEC: no version */
+		char buf[sizeof(t[k].t)];
+		struct sbuf sb = {buf, sizeof(buf), 0};
+		fmt_item(&sb, &it, false);
+		memset(&t[k], 0, sizeof(t[k]));
+		if (cvec_key(&m, a[0]) == k && sb.n < sizeof(buf)) {
+			memcpy(t[k].t, buf, sb.n);
+			t[k].n = (uint8_t)sb.n;
+		}
+	}
+	m.tab = (int32_t)p->nvtext;
+	p->nvtext += n;
+	for (size_t i = 0; i < p->nvecs; i++) /* alike ones share a table */
+		if (!memcmp(&p->vecs[i], &m, offsetof(struct cvecf, tab)) &&
+		    !memcmp(&p->vtext[p->vecs[i].tab], t, n * sizeof(*t))) {
+			p->nvtext -= n;
+			return (uint32_t)i + 1;
+		}
+	p->vecs[p->nvecs] = m;
+	return (uint32_t)++p->nvecs;
 }
 
 /* The memory operand at compiled for cmem_fast: 1 + its index in
@@ -1486,6 +1570,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			}
 			break;
 		case ISA_IGN: op.fast = CF_IGN; break;
+		case ISA_VEC: op.mf = cvecf_make(p, at); break; /* CF_ATOM, a table */
 		case ISA_BTARG:
 		case ISA_CTARG:
 			op.fast = CF_TARG;
@@ -1627,6 +1712,8 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->atoms);
 	free(p->mems);
 	free(p->mtext);
+	free(p->vecs);
+	free(p->vtext);
 	free(p->rclass);
 	free(p);
 }
@@ -2273,6 +2360,15 @@ static inline uint64_t ctarg(const struct cop *op, uint64_t a0, uint64_t pos)
 static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
 {
 	const struct isa_atom *at = op->at;
+	if (op->mf && c->end - c->o >= 32) { /* a register vector's table */
+		const struct cvecf *m = &c->p->vecs[op->mf - 1];
+		const struct vtext *e = &c->p->vtext[m->tab + (int32_t)cvec_key(m, c->a[0])];
+		if (e->n) {
+			memcpy(c->o, e, 32); /* the bytes past n are written over */
+			c->o += e->n;
+			return;
+		}
+	}
 	struct isa_item it = leaf_item(at, c->a, c->pos, c->v, c->feat);
 	if (at->kind == ISA_ENUM && it.sym < 0)
 		c->dstatus |= ISA_ST_UNK_OPND;
@@ -3392,6 +3488,15 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 			}
 			q = cmem_hole(q, L->p, op, r0);
 			continue;
+		}
+		if (op->mf) { /* a register vector's table */
+			const struct cvecf *m = &L->p->vecs[op->mf - 1];
+			const struct vtext *e = &L->p->vtext[m->tab + (int32_t)cvec_key(m, r0)];
+			if (e->n) {
+				memcpy(q, e, 32); /* the bytes past n are written over */
+				q += e->n;
+				continue;
+			}
 		}
 		/* any other: from the line state (the fields cvalue_slow reads) */
 		uint64_t w[ISA_WORDS] = {r0, 0, 0};
