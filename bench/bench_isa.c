@@ -11,10 +11,10 @@
  * 4 KiB so that no load aliases a store just made), which is what
  * copying a large dump costs. Prints "isa dis MACHINE/memcpy: R" (lower
  * is better). `bench_isa NAME` runs one machine (for a profiler).
- * Figures by round: docs/hw/nv-isa.md, "Listing speed" (fifth round, load
- * 4-5: falcon 115-175, hwsq 140-195, ctx 70-109, g80 145-182, gf100
- * 147-185, gk110 127-163, gm107 165-198, macro 101-143, vp1 126-168, vuc
- * 191-268, vcomp 73-87). */
+ * Figures by round: docs/hw/nv-isa.md, "Listing speed" (sixth round, load
+ * 1.3-2.7: falcon 207-219, hwsq 195-240, ctx 107-118, g80 192-234, gf100
+ * 150-193, gk110 185-204, gm107 237-266, macro 144-200, vp1 156-208, vuc
+ * 286-381, vcomp 97-123). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,6 +3,7 @@
 
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1111,7 +1112,49 @@ struct cop {
 	int32_t rtab;   /* CF_REG: its text by field value at this offset in clister.rtext, -1: none
 	                 */
 	uint32_t sub;   /* CF_CHOICE */
+	uint32_t mf;    /* CF_MEM: 1 + its index in isa_cprog.mems (cmem_fast), 0: cmem;
+	                 * CF_ATOM of ISA_VEC: 1 + its index in isa_cprog.vecs, 0: none */
 	const struct isa_atom *at;
+};
+
+/* A memory operand compiled for cmem_fast: its texts packed, its fields
+ * as shifts and masks (all in word 0), its shape (what cmem would test
+ * per line) decided once. */
+enum {
+	MS_ABS,  /* str[off]: no base, no index, no flags (gf100 c0[0x10], a[]) */
+	MS_BASE, /* str[$base+off+$rI*s]: no flags (falcon D[$r1+0x4], D[$sp+$r2*4]) */
+	MS_FLAG, /* ZERO0, RZ, POSTINC, SPACEIDX, MEMD, no index but a space
+	          * (g80 s[$a1+0x4], c1[$a2++0x8]; gf100 c3[$r1+0x8], g[$r2d]) */
+};
+struct cmemf {
+	uint64_t pre;  /* str and '[' (MS_FLAG with a space: str alone) */
+	uint64_t base; /* '$' and str2 */
+	uint64_t fmask, omask, omask2, osbit, xmask, none;
+	uint8_t plen, blen, shape;
+	uint8_t fpos, opos, opos2, olen, oshl, xpos, xshl;
+	bool hasf, hasx, zero0, postinc, space, memd;
+	uint8_t kb1, kb2, kb3; /* where f2, its second part and f3 go in the key (cmem_key) */
+	int32_t tab;           /* its texts by key in isa_cprog.mtext (CMEM_TAB_BITS), -1: none */
+};
+
+/* A register vector (ISA_VEC) of at most CMEM_TAB_BITS field bits, its
+ * fields in word 0, one part each: its texts by key, 32 bytes each. */
+struct cvecf {
+	uint64_t fmask, f2mask, f3mask;
+	uint8_t fpos, f2pos, f3pos, kb2, kb3;
+	int32_t tab; /* in isa_cprog.vtext */
+};
+struct vtext {
+	char t[31];
+	uint8_t n; /* 0: longer, made by fmt_item */
+};
+
+/* A memory operand of at most this many field bits (base, offset,
+ * index) has its texts made once, by key: 16 bytes each. */
+#define CMEM_TAB_BITS 8
+struct mtext {
+	char t[15];
+	uint8_t n; /* 0: longer, made by cmem_fast */
 };
 
 /* Strings in the pool are followed by this many bytes of padding: the
@@ -1157,6 +1200,14 @@ struct isa_cprog {
 	size_t nsymtab, capsymtab;
 	struct isa_atom *atoms; /* copies of the atoms CF_ATOM (and CF_REG with names) read */
 	size_t natoms, capatoms;
+	struct cmemf *mems; /* CF_MEM ops cmem_fast lists (alike ones shared) */
+	size_t nmems, capmems;
+	struct mtext *mtext; /* the texts of the mems of few bits (cmemf.tab) */
+	size_t nmtext, capmtext;
+	struct cvecf *vecs; /* ISA_VEC ops of few bits (alike ones shared) */
+	size_t nvecs, capvecs;
+	struct vtext *vtext; /* their texts (cvecf.tab) */
+	size_t nvtext, capvtext;
 	/* register classes (CF_REG ops of at most RT_BITS bits that print
 	 * alike): an op of each, and where its texts start in clister.rtext */
 	struct rclass {
@@ -1197,6 +1248,194 @@ static bool bits_word0(const uint64_t *val, const uint64_t *mask)
 
 static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
                             const struct isa_atom *at, int depth);
+
+static uint64_t fmask_of(unsigned len)
+{
+	return len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << len) - 1;
+}
+
+static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0);
+
+/* The key of a memory operand's fields in word 0: base, offset (both
+ * parts), index, packed from bit 0 up. */
+static inline uint32_t cmem_key(const struct cmemf *m, uint64_t a0)
+{
+	return (uint32_t)((a0 >> m->fpos & m->fmask) | (a0 >> m->opos & m->omask) << m->kb1 |
+	                  (a0 >> m->opos2 & m->omask2) << m->kb2 |
+	                  (a0 >> m->xpos & m->xmask) << m->kb3);
+}
+
+/* m's texts by key, made by cmem_fast from a word of each key's fields
+ * (none where the fields overlap: a key would not name one word). */
+static void cmem_table(struct isa_cprog *p, struct cmemf *m)
+{
+	uint64_t f = m->fmask << m->fpos, o = m->omask << m->opos, o2 = m->omask2 << m->opos2,
+	         x = m->xmask << m->xpos;
+	unsigned nb = (unsigned)__builtin_popcountll(m->fmask) +
+	              (unsigned)__builtin_popcountll(m->omask) +
+	              (unsigned)__builtin_popcountll(m->omask2) +
+	              (unsigned)__builtin_popcountll(m->xmask);
+	if ((unsigned)__builtin_popcountll(f | o | o2 | x) != nb || nb > CMEM_TAB_BITS)
+		return;
+	size_t n = (size_t)1 << nb;
+	if (!grow((void **)&p->mtext, &p->capmtext, p->nmtext + n, sizeof(*p->mtext)))
+		return;
+	struct mtext *t = &p->mtext[p->nmtext];
+	for (uint64_t k = 0; k < n; k++) {
+		uint64_t a0 = (k & m->fmask) << m->fpos | (k >> m->kb1 & m->omask) << m->opos |
+		              (k >> m->kb2 & m->omask2) << m->opos2 |
+		              (k >> m->kb3 & m->xmask) << m->xpos;
+		char buf[128];
+		size_t len = (size_t)(cmem_fast(buf, m, a0) - buf);
+		memset(&t[k], 0, sizeof(t[k]));
+		if (cmem_key(m, a0) == k && len < sizeof(t[k].t)) {
+			memcpy(t[k].t, buf, len);
+			t[k].n = (uint8_t)len;
+		}
+	}
+	m->tab = (int32_t)p->nmtext;
+	p->nmtext += n;
+}
+
+static inline uint32_t cvec_key(const struct cvecf *m, uint64_t a0)
+{
+	return (uint32_t)((a0 >> m->fpos & m->fmask) | (a0 >> m->f2pos & m->f2mask) << m->kb2 |
+	                  (a0 >> m->f3pos & m->f3mask) << m->kb3);
+}
+
+/* The register vector at compiled to a table of its texts (made by
+ * leaf_item and fmt_item from a word of each key's fields): 1 + its
+ * index in p->vecs, 0 where it has too many bits or a field in two
+ * parts or past word 0. */
+static uint32_t cvecf_make(struct isa_cprog *p, const struct isa_atom *at)
+{
+	struct isa_field fs[3] = {at->f, at->f2, at->f3};
+	unsigned nb = 0;
+	uint64_t all = 0;
+	for (unsigned i = 0; i < 3; i++) {
+		if (fs[i].len2 || !field_in_word0(fs[i]))
+			return 0;
+		nb += fs[i].len;
+		if (fs[i].len)
+			all |= fmask_of(fs[i].len) << fs[i].pos;
+	}
+	if (!at->f.len || nb > CMEM_TAB_BITS || (unsigned)__builtin_popcountll(all) != nb ||
+	    !at->str || strlen(at->str) > 8)
+		return 0; /* overlapping fields: a key would not name one word */
+	struct cvecf m;
+	memset(&m, 0, sizeof(m));
+	m.fpos = at->f.pos;
+	m.fmask = fmask_of(at->f.len);
+	m.f2pos = at->f2.len ? at->f2.pos : 0;
+	m.f2mask = fmask_of(at->f2.len);
+	m.f3pos = at->f3.len ? at->f3.pos : 0;
+	m.f3mask = fmask_of(at->f3.len);
+	m.kb2 = at->f.len;
+	m.kb3 = (uint8_t)(at->f.len + at->f2.len);
+	size_t n = (size_t)1 << nb;
+	if (!grow((void **)&p->vtext, &p->capvtext, p->nvtext + n, sizeof(*p->vtext)) ||
+	    !grow((void **)&p->vecs, &p->capvecs, p->nvecs + 1, sizeof(*p->vecs)))
+		return 0;
+	struct vtext *t = &p->vtext[p->nvtext];
+	for (uint64_t k = 0; k < n; k++) {
+		uint64_t a[ISA_WORDS] = {(k & m.fmask) << m.fpos |
+		                         (k >> m.kb2 & m.f2mask) << m.f2pos |
+		                         (k >> m.kb3 & m.f3mask) << m.f3pos};
+		struct isa_item it = leaf_item(at, a, 0, 0, 0); /* ISA_VEC: no version */
+		char buf[sizeof(t[k].t)];
+		struct sbuf sb = {buf, sizeof(buf), 0};
+		fmt_item(&sb, &it, false);
+		memset(&t[k], 0, sizeof(t[k]));
+		if (cvec_key(&m, a[0]) == k && sb.n < sizeof(buf)) {
+			memcpy(t[k].t, buf, sb.n);
+			t[k].n = (uint8_t)sb.n;
+		}
+	}
+	m.tab = (int32_t)p->nvtext;
+	p->nvtext += n;
+	for (size_t i = 0; i < p->nvecs; i++) /* alike ones share a table */
+		if (!memcmp(&p->vecs[i], &m, offsetof(struct cvecf, tab)) &&
+		    !memcmp(&p->vtext[p->vecs[i].tab], t, n * sizeof(*t))) {
+			p->nvtext -= n;
+			return (uint32_t)i + 1;
+		}
+	p->vecs[p->nvecs] = m;
+	return (uint32_t)++p->nvecs;
+}
+
+/* The memory operand at compiled for cmem_fast: 1 + its index in
+ * p->mems, or 0 where cmem lists it (a shape cmem_fast does not take:
+ * the shapes are cmem's branches with what it tests per atom decided). */
+static uint32_t cmemf_make(struct isa_cprog *p, const struct isa_atom *at, const char *str,
+                           size_t sl, size_t s2)
+{
+	const uint16_t special = ISA_ZERO0 | ISA_POSTINC | ISA_SPACEIDX | ISA_RZ | ISA_MEMD;
+	uint16_t fl = at->flags;
+	struct cmemf m;
+	memset(&m, 0, sizeof(m)); /* compared whole, padding too */
+	if (!field_in_word0(at->f) || !field_in_word0(at->f2) || !field_in_word0(at->f3) ||
+	    at->f.len2 || at->f3.len2 || at->f.len >= 64 || at->f3.len >= 32 ||
+	    isa_field_bits(at->f2) >= 64 || at->shl < 0 || at->shl >= 64 || at->shl2 < 0 ||
+	    at->shl2 >= 64 || s2 > 6)
+		return 0;
+	if (fl & special) {
+		if (!at->f3.len != !(fl & ISA_SPACEIDX))
+			return 0; /* an index register, or no space field: cmem */
+		m.shape = MS_FLAG;
+	} else {
+		m.shape = !at->f.len && !at->str2 ? MS_ABS : MS_BASE;
+	}
+	bool open = m.shape != MS_FLAG || !(fl & ISA_SPACEIDX);
+	if (sl + open > 8)
+		return 0;
+	char t[8] = {0};
+	if (sl)
+		memcpy(t, str, sl);
+	if (open)
+		t[sl] = '[';
+	memcpy(&m.pre, t, 8);
+	m.plen = (uint8_t)(sl + open);
+	memset(t, 0, 8);
+	t[0] = '$';
+	if (s2)
+		memcpy(t + 1, at->str2, s2);
+	memcpy(&m.base, t, 8);
+	m.blen = (uint8_t)(1 + s2);
+	m.hasf = at->f.len != 0;
+	/* a field of no bits reads bit 0 (a shift past 63 is undefined) */
+	m.fpos = at->f.len ? at->f.pos : 0;
+	m.fmask = fmask_of(at->f.len);
+	m.opos = at->f2.len ? at->f2.pos : 0;
+	m.omask = at->f2.len ? fmask_of(at->f2.len) : 0;
+	m.opos2 = at->f2.len && at->f2.len2 ? at->f2.pos2 : 0;
+	m.omask2 = at->f2.len && at->f2.len2 ? fmask_of(at->f2.len2) : 0;
+	m.olen = at->f2.len;
+	unsigned ob = isa_field_bits(at->f2);
+	m.osbit = (fl & ISA_SIGNED) && ob ? UINT64_C(1) << (ob - 1) : 0;
+	m.oshl = (uint8_t)at->shl;
+	m.hasx = at->f3.len != 0;
+	m.xpos = at->f3.len ? at->f3.pos : 0;
+	m.xmask = fmask_of(at->f3.len);
+	m.xshl = (uint8_t)at->shl2;
+	m.zero0 = (fl & ISA_ZERO0) != 0;
+	m.none = fl & ISA_RZ ? field_ones(at->f) : ~UINT64_C(0);
+	m.postinc = (fl & ISA_POSTINC) != 0;
+	m.space = (fl & ISA_SPACEIDX) != 0;
+	m.memd = (fl & ISA_MEMD) != 0;
+	m.kb1 = at->f.len;
+	m.kb2 = (uint8_t)(at->f.len + at->f2.len);
+	m.kb3 = (uint8_t)(at->f.len + ob);
+	m.tab = -1;
+	for (size_t i = 0; i < p->nmems; i++) /* one for alike atoms, and one table */
+		if (!memcmp(&p->mems[i], &m, sizeof(m)))
+			return (uint32_t)i + 1;
+	if (m.kb3 + at->f3.len <= CMEM_TAB_BITS)
+		cmem_table(p, &m);
+	if (!grow((void **)&p->mems, &p->capmems, p->nmems + 1, sizeof(*p->mems)))
+		return 0;
+	p->mems[p->nmems] = m;
+	return (uint32_t)++p->nmems;
+}
 
 /* str copied into the pool, padded; its offset */
 static uint32_t cstr(struct isa_cprog *p, const char *str, size_t len)
@@ -1331,6 +1570,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 			}
 			break;
 		case ISA_IGN: op.fast = CF_IGN; break;
+		case ISA_VEC: op.mf = cvecf_make(p, at); break; /* CF_ATOM, a table */
 		case ISA_BTARG:
 		case ISA_CTARG:
 			op.fast = CF_TARG;
@@ -1353,6 +1593,7 @@ static void clist_atoms(struct isa_cprog *p, const struct isa_index *ix, size_t 
 				op.sign = at->str2 != NULL; /* CF_MEM: has a base prefix */
 				op.str = cstr(p, str ? str : "", sl);
 				op.str2 = cstr(p, at->str2 ? at->str2 : "", s2);
+				op.mf = cmemf_make(p, at, str, sl, s2);
 			}
 			break;
 		}
@@ -1469,6 +1710,10 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->pool);
 	free(p->symtab);
 	free(p->atoms);
+	free(p->mems);
+	free(p->mtext);
+	free(p->vecs);
+	free(p->vtext);
 	free(p->rclass);
 	free(p);
 }
@@ -2009,12 +2254,86 @@ static inline struct isa_item cmem_item(const struct isa_atom *at, uint64_t a0)
 	return it;
 }
 
+/* A memory operand's text at o, as cmem_item and cmem make it, for the
+ * shapes cmemf_make compiled (writes up to 8 bytes past its end). */
+static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0)
+{
+	uint64_t v1 = a0 >> m->fpos & m->fmask;
+	uint64_t off = (a0 >> m->opos & m->omask) | (a0 >> m->opos2 & m->omask2) << m->olen;
+	off = (off ^ m->osbit) - m->osbit; /* sign-extended where ISA_SIGNED */
+	uint64_t v2 = off << m->oshl;
+	memcpy(o, &m->pre, 8);
+	o += m->plen;
+	switch (m->shape) {
+	case MS_ABS:
+		o = put_x(o, v2);
+		*o++ = ']';
+		return o;
+	case MS_BASE:
+		memcpy(o, &m->base, 8);
+		o += m->blen;
+		if (m->hasf)
+			o = put_u(o, v1);
+		if (v2) {
+			*o++ = '+';
+			o = put_x(o, v2);
+		}
+		if (m->hasx) {
+			memcpy(o, "+$r", 3);
+			o = put_u(o + 3, a0 >> m->xpos & m->xmask);
+			if (m->xshl) {
+				*o++ = '*';
+				o = put_x(o, UINT64_C(1) << m->xshl);
+			}
+		}
+		*o++ = ']';
+		return o;
+	default: break;
+	}
+	if (m->space) {
+		o = put_u(o, a0 >> m->xpos & m->xmask);
+		*o++ = '[';
+	}
+	bool reg = m->hasf && !(m->zero0 && !v1) && v1 != m->none;
+	if (reg) {
+		memcpy(o, &m->base, 8);
+		o = put_u(o + m->blen, v1);
+		if (m->memd)
+			*o++ = 'd';
+	}
+	if (m->postinc) {
+		if (!reg)
+			o = put_x(o, 0);
+		*o++ = '+';
+		*o++ = '+';
+		o = put_x(o, v2);
+	} else if (!reg) {
+		o = put_x(o, v2);
+	} else if (v2) {
+		*o++ = v2 >> 63 ? '-' : '+';
+		o = put_x(o, v2 >> 63 ? -v2 : v2);
+	}
+	*o++ = ']';
+	return o;
+}
+
 /* A memory operand's text at q (apart: its frame stays out of cfast's) */
 static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
                   const struct isa_item *it);
 static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog *p,
                                                  const struct cop *op, uint64_t a0)
 {
+	if (op->mf) {
+		const struct cmemf *m = &p->mems[op->mf - 1];
+		if (m->tab >= 0) {
+			const struct mtext *e = &p->mtext[m->tab + (int32_t)cmem_key(m, a0)];
+			if (e->n) {
+				memcpy(q, e, 16); /* the bytes past n are written over */
+				return q + e->n;
+			}
+		}
+		return cmem_fast(q, m, a0);
+	}
 	struct isa_item it = cmem_item(op->at, a0);
 	return cmem(q, p, op, &it);
 }
@@ -2041,6 +2360,15 @@ static inline uint64_t ctarg(const struct cop *op, uint64_t a0, uint64_t pos)
 static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
 {
 	const struct isa_atom *at = op->at;
+	if (op->mf && c->end - c->o >= 32) { /* a register vector's table */
+		const struct cvecf *m = &c->p->vecs[op->mf - 1];
+		const struct vtext *e = &c->p->vtext[m->tab + (int32_t)cvec_key(m, c->a[0])];
+		if (e->n) {
+			memcpy(c->o, e, 32); /* the bytes past n are written over */
+			c->o += e->n;
+			return;
+		}
+	}
 	struct isa_item it = leaf_item(at, c->a, c->pos, c->v, c->feat);
 	if (at->kind == ISA_ENUM && it.sym < 0)
 		c->dstatus |= ISA_ST_UNK_OPND;
@@ -2062,6 +2390,10 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 	case CF_REG: creg(c, op); break;
 	case CF_IMM: c->o = cimm(c->o, op, c->a[0], c->se > 0); break;
 	case CF_MEM: {
+		if (op->mf) {
+			c->o = cmem_fast(c->o, &c->p->mems[op->mf - 1], c->a[0]);
+			break;
+		}
 		struct isa_item it = cmem_item(op->at, c->a[0]);
 		c->o = cmem(c->o, c->p, op, &it);
 		break;
@@ -3141,8 +3473,30 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		if (q > end - 256)
 			return NULL;
 		if (h[i].kind == TH_MEM) {
+			if (op->mf) { /* a table's text, in place: no call */
+				const struct cmemf *m = &L->p->mems[op->mf - 1];
+				if (m->tab >= 0) {
+					const struct mtext *e =
+					        &L->p->mtext[m->tab + (int32_t)cmem_key(m, r0)];
+					if (e->n) {
+						memcpy(q, e,
+						       16); /* the bytes past n are written over */
+						q += e->n;
+						continue;
+					}
+				}
+			}
 			q = cmem_hole(q, L->p, op, r0);
 			continue;
+		}
+		if (op->mf) { /* a register vector's table */
+			const struct cvecf *m = &L->p->vecs[op->mf - 1];
+			const struct vtext *e = &L->p->vtext[m->tab + (int32_t)cvec_key(m, r0)];
+			if (e->n) {
+				memcpy(q, e, 32); /* the bytes past n are written over */
+				q += e->n;
+				continue;
+			}
 		}
 		/* any other: from the line state (the fields cvalue_slow reads) */
 		uint64_t w[ISA_WORDS] = {r0, 0, 0};
