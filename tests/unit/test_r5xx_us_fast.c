@@ -355,3 +355,81 @@ SGPU_TEST(compiled_program_follows_register_writes)
 		SGPU_ASSERT_EQ(fp.gen, gen);
 	}
 }
+
+/* The four-pixel form on a batch of quads (r5xx_us_simd_shade_n, as the
+ * fast walk hands them): each quad's outputs are the reference's for its
+ * own inputs, whatever the others hold. */
+SGPU_TEST(batch_of_quads_matches_reference_per_quad)
+{
+	if (!r5xx_us_simd_host())
+		return;
+	static struct r5xx_us us;
+	static struct r5xx_us_quad uq;
+	static struct r5xx_us_fast fp;
+	static struct r5xx_quad qb[R5XX_US_BATCH];
+	unsigned taken = 0;
+	for (unsigned it = 0; it < 600; it++) {
+		rs = 0x51ed27ull * (it + 1);
+		r5xx_us_init(&us, NULL, 0);
+		r5xx_us_set_sampler(&us, r5xx_us_test_sampler, NULL);
+		us.config = rnd() % 3 ? 0 : R5XX_US_CONFIG_ZERO_TIMES_ANYTHING;
+		few = rnd() % 4 == 0;
+		unsigned n = 1 + rnd() % 4;
+		uint32_t w[6 * 4];
+		random_program(w, n);
+		for (unsigned i = 0; i < n; i++)
+			memcpy(us.code[i], w + 6 * i, 24);
+		us.code_addr = (n - 1) << 16;
+		us.code_range = (n - 1) << 16;
+		for (unsigned i = 0; i < 8; i++)
+			for (unsigned c = 0; c < 4; c++)
+				us.konst[i][c] = rnd_value();
+		memset(&fp, 0, sizeof(fp));
+		r5xx_us_fast_prepare(&fp, &us, ++serial, 1000);
+		if (!fp.usable || !fp.simd)
+			continue;
+		unsigned nq = 2 + rnd() % (R5XX_US_BATCH - 1);
+		struct r5xx_quad *qs[R5XX_US_BATCH];
+		for (unsigned k = 0; k < nq; k++) {
+			struct r5xx_quad *q = &qb[k];
+			memset(q, 0, sizeof(*q));
+			q->cover = 15, q->nin = 8;
+			for (unsigned i = 0; i < 8; i++) {
+				q->in[i].addr = (uint8_t)i;
+				for (unsigned p = 0; p < 4; p++)
+					for (unsigned c = 0; c < 4; c++)
+						q->in[i].v[p][c] = rnd_value();
+			}
+			qs[k] = q;
+		}
+		uint64_t steps;
+		SGPU_ASSERT_EQ(r5xx_us_simd_shade_n(&fp, &us, qs, nq, &steps), 1);
+		for (unsigned k = 0; k < nq; k++) {
+			r5xx_us_quad_begin(&uq, 0xf);
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned i = 0; i < 8; i++)
+					memcpy(uq.t[p][i], qb[k].in[i].v[p], 16);
+			uint64_t budget = 1000, ge = us.guest_errors;
+			if (r5xx_us_run(&us, &uq, &budget) != R5XX_US_DONE || us.guest_errors != ge)
+				break;
+			for (unsigned rt = 0; rt < 4; rt++)
+				for (unsigned p = 0; p < 4; p++)
+					for (unsigned c = 0; c < 4; c++)
+						if (uq.rt_mask[rt][p] >> c & 1)
+							SGPU_ASSERT_MSG(
+							        u_of(uq.rt[rt][p][c]) ==
+							                u_of(qb[k].out[rt][p][c]),
+							        "iteration %u quad %u of %u: rt%u "
+							        "pixel "
+							        "%u channel %u: reference 0x%08x, "
+							        "batch "
+							        "0x%08x",
+							        it, k, nq, rt, p, c,
+							        u_of(uq.rt[rt][p][c]),
+							        u_of(qb[k].out[rt][p][c]));
+			if (k == nq - 1)
+				taken++;
+		}
+	}
+	SGPU_ASSERT_MSG(taken > 300, "only %u batches compared", taken);
+}

@@ -37,7 +37,7 @@ void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4
 	/* the chroma key's kill (mode 1) goes beside the US's sampler
 	 * interface: r5xx_frag_shade kills those pixels when the quad ends,
 	 * like a TEXKILL (docs/hw/r5xx-tx.md) */
-	f->ckill |= kill & req->mask;
+	f->ckill[f->usf.cur & (R5XX_US_BATCH - 1)] |= kill & req->mask;
 }
 
 /* The fast US's direct LD (r5xx_us_fast.h): r5xx_frag_sample's fast TX
@@ -60,13 +60,13 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 		/* the compiled program where it covers this one (r5xx_us_fast.h) */
 		r5xx_us_fast_prepare(&f->usf, f->us, f->rast->serial, f->quad_steps);
 		uint64_t steps = 0;
-		f->ckill = 0;
+		f->ckill[0] = 0;
 		int done = r5xx_us_fast_shade(&f->usf, f->us, q, &steps);
 		if (done >= 0) {
 			f->steps += steps;
 			/* the chroma key's kill, as on the reference below */
 			if (done)
-				q->kill |= f->ckill & 15;
+				q->kill |= f->ckill[0] & 15;
 			return done;
 		}
 	}
@@ -77,7 +77,7 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 			memcpy(uq.t[p][q->in[i].addr & (R5XX_US_TEMPS - 1)], q->in[i].v[p],
 			       sizeof(q->in[i].v[p]));
 	uint64_t budget = f->quad_steps;
-	f->ckill = 0;
+	f->ckill[0] = 0;
 	enum r5xx_us_status st = r5xx_us_run(f->us, &uq, &budget);
 	f->steps += uq.steps;
 	if (st != R5XX_US_DONE) {
@@ -94,7 +94,7 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 				q->out_written |= 1u << t;
 		}
 	}
-	q->kill = f->ckill & 15;
+	q->kill = f->ckill[0] & 15;
 	q->depth_written = false;
 	for (unsigned p = 0; p < 4; p++) {
 		if (uq.killed[p])
@@ -103,6 +103,28 @@ bool r5xx_frag_shade(void *user, struct r5xx_quad *q)
 		q->depth_written |= uq.depth_written[p];
 	}
 	return true;
+}
+
+void r5xx_frag_shade_n(void *user, struct r5xx_quad *const *qs, unsigned n, bool *ok)
+{
+	struct r5xx_frag *f = user;
+	if (f->rast && f->rast->fast && n > 1 && n <= R5XX_US_BATCH) {
+		r5xx_us_fast_prepare(&f->usf, f->us, f->rast->serial, f->quad_steps);
+		if (f->usf.usable && f->usf.simd && f->us->sampler) {
+			memset(f->ckill, 0, sizeof(f->ckill));
+			uint64_t steps = 0;
+			if (r5xx_us_simd_shade_n(&f->usf, f->us, qs, n, &steps) == 1) {
+				f->steps += steps * n;
+				for (unsigned i = 0; i < n; i++) {
+					qs[i]->kill |= f->ckill[i] & 15;
+					ok[i] = true;
+				}
+				return;
+			}
+		}
+	}
+	for (unsigned i = 0; i < n; i++)
+		ok[i] = r5xx_frag_shade(user, qs[i]);
 }
 
 /* Whether operand `sel` of a unit reads register channels, and which
@@ -238,6 +260,7 @@ void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *
 	f->quad_steps = R5XX_US_MAX_QUAD_STEPS;
 	f->rast = r;
 	r->shade = r5xx_frag_shade;
+	r->shade_n = r5xx_frag_shade_n;
 	r->const_shade = r5xx_frag_const;
 	r->shade_user = f;
 	r5xx_us_set_sampler(us, r5xx_frag_sample, f);

@@ -24,11 +24,13 @@ struct r5xx_frag_const_memo {
 struct r5xx_frag {
 	struct sgpu_unit *r3d;
 	struct r5xx_us *us;
-	uint64_t steps;         /* US instructions run since the last r5xx_frag_take_steps */
-	uint64_t quad_steps;    /* instructions one quad may run (default R5XX_US_MAX_QUAD_STEPS) */
-	uint64_t faults;        /* quads dropped because their program faulted */
-	unsigned ckill;         /* pixels the chroma key killed in the quad being shaded */
-	struct r5xx_rast *rast; /* its fast flag and primitive serial (r5xx_frag_attach) */
+	uint64_t steps;      /* US instructions run since the last r5xx_frag_take_steps */
+	uint64_t quad_steps; /* instructions one quad may run (default R5XX_US_MAX_QUAD_STEPS) */
+	uint64_t faults;     /* quads dropped because their program faulted */
+	/* pixels the chroma key killed in the quad being shaded (the
+	 * four-pixel US's batch: in quad usf.cur) */
+	unsigned ckill[R5XX_US_BATCH];
+	struct r5xx_rast *rast;      /* its fast flag and primitive serial (r5xx_frag_attach) */
 	struct r5xx_us_fast usf;     /* the compiled program (r5xx_us_fast.h) */
 	struct r5xx_tx_fast txf[16]; /* resolved texture state (r5xx_tx_fast.h) */
 	struct r5xx_frag_const_memo cmemo;
@@ -40,6 +42,9 @@ void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *
                       struct sgpu_unit *r3d);
 /* r5xx_rast.shade: runs the US on one quad. */
 bool r5xx_frag_shade(void *user, struct r5xx_quad *q);
+/* The same on n quads; ok[i] as r5xx_frag_shade's answer for qs[i]. The
+ * four-pixel US runs them together where it takes the program. */
+void r5xx_frag_shade_n(void *user, struct r5xx_quad *const *qs, unsigned n, bool *ok);
 /* r5xx_rast.const_shade: true when the program's outputs cannot depend on
  * the pixel (a straight-line ALU/OUTPUT program reading only constants and
  * what it wrote itself, no texture, kill, flow control or depth), with

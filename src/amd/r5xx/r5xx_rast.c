@@ -3155,6 +3155,56 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
  * uses, fragment_ops with the reference's attributes otherwise). The
  * quads, their order, their budget charge and everything they hand on
  * are the reference walk's. */
+/* A quad of scan_tri_fast's batch: shaded with the others, then its
+ * fragment operations in the walk's order */
+struct fast_pend {
+	struct r5xx_quad q;
+	v2d z[2];
+	unsigned in;
+};
+
+/* Shades the batch's n quads (together where r->shade_n takes them) and
+ * runs their fragment operations in order. */
+static void fast_batch_flush(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
+                             unsigned n, r5xx_shade_fn shade, const struct cb_target tg[4],
+                             const struct fast_fops *fo, const struct fops_row *rw, bool depth_src)
+{
+	bool ok[R5XX_RAST_BATCH];
+	if (n > 1 && r->shade_n) {
+		struct r5xx_quad *qs[R5XX_RAST_BATCH];
+		for (unsigned i = 0; i < n; i++)
+			qs[i] = &b[i].q;
+		r->shade_n(r->shade_user, qs, n, ok);
+	} else {
+		for (unsigned i = 0; i < n; i++)
+			ok[i] = shade(r->shade_user, &b[i].q);
+	}
+	for (unsigned i = 0; i < n; i++) {
+		struct r5xx_quad *q = &b[i].q;
+		if (!ok[i])
+			continue;
+		if (fo && !(depth_src && q->depth_written)) {
+#ifdef __SSE2__
+			if (fo->quad4) {
+				fast_fops_quad4(r, s, q, b[i].z, rw, fo);
+				continue;
+			}
+#endif
+			fast_fops_quad(r, s, q, b[i].z, rw, tg, fo);
+			continue;
+		}
+		double pw[4][3], zq[4][6];
+		float fogq[4];
+		unsigned smask[4];
+		rs_ref_attrs(s, q->x, q->y, pw, zq);
+		for (unsigned p = 0; p < 4; p++) {
+			smask[p] = b[i].in >> p & 1;
+			fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
+		}
+		fragment_ops(r, s, q, zq, smask, 0, fogq, tg);
+	}
+}
+
 static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struct clipper *c,
                           int px0, int px1, int py0, int py1, uint32_t door, r5xx_shade_fn shade,
                           const struct cb_target tg[4], const struct fast_fops *fo, bool depth_src)
@@ -3163,17 +3213,16 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	rs_plan_build(r, s, &plan);
 	struct rs_fast rf;
 	rs_fast_build(s, &plan, &rf);
-	/* the shader's quad: per quad only what changes from one to the
-	 * next is written */
-	struct r5xx_quad q;
-	q.back = s->back;
-	rs_fast_quad_init(&rf, &q);
+	/* the shader's quads, a batch of them (each walked quad is shaded
+	 * with the batch, then its fragment operations run in the walk's
+	 * order: the quads of one triangle never overlap, and nothing the
+	 * shader reads changes with them); per quad only what changes from
+	 * one to the next is written */
+	struct fast_pend b[R5XX_RAST_BATCH];
+	unsigned nb = 0, ninit = 0;
 #if RS_AVX2
 	bool avx2 = !r->fast_no_avx2 && sgpu_cpu_avx2();
 #endif
-	/* fast_fops_quad4 converts all four pixels' outputs (using only the
-	 * covered ones): none is left undefined */
-	memset(q.out, 0, sizeof(q.out));
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		int qlo, qhi;
 		if (!quad_row_span(s, qy, px0, px1, py0, py1, 0, &qlo, &qhi))
@@ -3185,6 +3234,7 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 			fast_fops_row(fo, qy, &rw);
 		for (int qx = qlo; qx <= qhi; qx += 2, rs_fast_step(&rf, E)) {
 			if (!r->budget) {
+				fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src);
 				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
 				         "3D pixel budget spent: primitive cut short");
 				return;
@@ -3204,39 +3254,35 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 						in &= ~(1u << p);
 			if (!in)
 				continue;
-			q.x = qx, q.y = qy, q.cover = in;
-			v2d z[2];
+			struct fast_pend *e = &b[nb];
+			struct r5xx_quad *q = &e->q;
+			if (nb == ninit) {
+				/* fast_fops_quad4 converts all four pixels' outputs
+				 * (using only the covered ones): none is left undefined */
+				q->back = s->back;
+				rs_fast_quad_init(&rf, q);
+				memset(q->out, 0, sizeof(q->out));
+				ninit++;
+			}
+			q->x = qx, q->y = qy, q->cover = in;
+			e->in = in;
 #if RS_AVX2
 			if (avx2)
-				rs_fast_quad_avx2(&rf, s, &q, E, z, qx, qy);
+				rs_fast_quad_avx2(&rf, s, q, E, e->z, qx, qy);
 			else
 #endif
-				rs_fast_quad_body(&rf, s, &q, E, z, qx, qy, false);
-			q.kill = 0, q.out_written = 0, q.depth_written = false;
+				rs_fast_quad_body(&rf, s, q, E, e->z, qx, qy, false);
+			q->kill = 0, q->out_written = 0, q->depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;
-			if (!shade(r->shade_user, &q))
-				continue;
-			if (fo && !(depth_src && q.depth_written)) {
-#ifdef __SSE2__
-				if (fo->quad4) {
-					fast_fops_quad4(r, s, &q, z, &rw, fo);
-					continue;
-				}
-#endif
-				fast_fops_quad(r, s, &q, z, &rw, tg, fo);
-				continue;
+			if (++nb == R5XX_RAST_BATCH) {
+				fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src);
+				nb = 0;
 			}
-			double pw[4][3], zq[4][6];
-			float fogq[4];
-			unsigned smask[4];
-			rs_ref_attrs(s, qx, qy, pw, zq);
-			for (unsigned p = 0; p < 4; p++) {
-				smask[p] = in >> p & 1;
-				fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
-			}
-			fragment_ops(r, s, &q, zq, smask, 0, fogq, tg);
 		}
+		/* the row's fragment-op state ends with the row */
+		fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src);
+		nb = 0;
 	}
 }
 

@@ -34,6 +34,7 @@ struct r5xx_rvtx {
 
 /* Inputs the RS writes into the shader's temporaries for one quad. */
 #define R5XX_RS_MAX_WRITES 32
+#define R5XX_RAST_BATCH 8 /* quads the fast walk shades together (shade_n) */
 struct r5xx_rs_write {
 	uint8_t addr;  /* temporary, 0-127 */
 	float v[4][4]; /* [pixel][component] */
@@ -74,6 +75,11 @@ struct r5xx_rast {
 	struct sgpu_unit *r3d; /* register file and device */
 	r5xx_shade_fn shade;   /* NULL: a default shader that writes colour 0 */
 	void *shade_user;
+	/* optional, the same shader as shade on n quads at once (the fast walk
+	 * hands it up to R5XX_RAST_BATCH), ok[i] as shade's answer for qs[i];
+	 * whoever sets shade sets this too (r5xx_frag_attach sets both) or
+	 * leaves it NULL */
+	void (*shade_n)(void *user, struct r5xx_quad *const *qs, unsigned n, bool *ok);
 	/* When the shader's outputs are the same at every pixel (they read no
 	 * interpolant or texture and neither kill nor write depth): fills
 	 * out[render target] (R, G, B, A) and *written (bit t), returns true.

@@ -15,7 +15,9 @@
 #include "amd/r5xx/r5xx_rast.h"
 #include "amd/r5xx/r5xx_us.h"
 
-#define R5XX_US_FAST_MAX 64 /* instructions compiled */
+#define R5XX_US_FAST_MAX 64                      /* instructions compiled */
+#define R5XX_US_BATCH 8                          /* quads the four-pixel form runs together */
+#define R5XX_US_QUAD_FLOATS (R5XX_US_TEMPS * 16) /* one quad's temporaries */
 
 /* A source operand's register: a temporary, a constant or an inline value. */
 struct r5xx_us_fast_src {
@@ -73,8 +75,9 @@ struct r5xx_us_fast_ins {
 /* A lane operand: four floats at p (a temporary's lane, or a constant's
  * or fixed value's copies with the modifier applied), then (bits & am) ^ xm. */
 struct r5xx_us_simd_opnd {
-	const float *p;
+	const float *p; /* quad 0's; quad i's at p + i * stride */
 	uint32_t am, xm;
+	uint32_t stride; /* R5XX_US_QUAD_FLOATS for a temporary, 0 for a copy */
 };
 
 struct r5xx_us_simd_uop {
@@ -110,6 +113,10 @@ struct r5xx_us_fast {
 	/* [temporary][pixel][channel]; [temporary][channel][pixel] (the four
 	 * pixels of a channel together) when simd */
 	float t[R5XX_US_TEMPS][4][4];
+	/* the four-pixel form's: [quad][temporary][channel][pixel], cur the
+	 * quad r5xx_us_fast_tex and _srcp work on */
+	float tq[R5XX_US_BATCH][R5XX_US_TEMPS][4][4];
+	unsigned cur;
 	uint8_t out_chans[4]; /* channels OUTPUT writes, per target */
 	bool depth_out;       /* an OUTPUT writes W */
 	/* the four-pixel form (simd) */
@@ -145,5 +152,9 @@ bool r5xx_us_simd_host(void);
 bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us);
 int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
                        uint64_t *steps);
+/* The same on n quads (1 to R5XX_US_BATCH) at once, each lane operation
+ * over all of them in turn; *steps gets the instructions of one. */
+int r5xx_us_simd_shade_n(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *const *qs,
+                         unsigned n, uint64_t *steps);
 
 #endif /* SGPU_AMD_R5XX_US_FAST_H */

@@ -305,7 +305,8 @@ static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us,
 	unsigned i = fp->nopnds++;
 	struct r5xx_us_simd_opnd *s = &fp->opnds[i];
 	if (d->kind == 0) {
-		*s = (struct r5xx_us_simd_opnd){&fp->t[0][0][0] + d->soff, d->am, d->xm};
+		*s = (struct r5xx_us_simd_opnd){&fp->tq[0][0][0][0] + d->soff, d->am, d->xm,
+		                                R5XX_US_QUAD_FLOATS};
 		return (uint16_t)i;
 	}
 	/* the constant is the primitive's: the registers do not change
@@ -313,7 +314,7 @@ static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us,
 	float v = d->kind == 1 ? f_of((u_of((&us->konst[0][0])[d->off]) & d->am) ^ d->xm) : d->val;
 	for (unsigned p = 0; p < 4; p++)
 		fp->kpool[i][p] = v;
-	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0};
+	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0, 0};
 	return (uint16_t)i;
 }
 
@@ -542,12 +543,12 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 	for (unsigned k = 0; k < 3; k++)
 		if (o->rwm >> k & 1) {
 			c->o[n] = (uint16_t)(one ? 0 : k);
-			c->w[n++] = fp->t[o->rdst][k];
+			c->w[n++] = fp->tq[0][o->rdst][k];
 			kn->on[o->rdst][k] = fold_rgb, kn->v[o->rdst][k] = frgb[k];
 		}
 	if (o->awm) {
 		c->o[n] = 3;
-		c->w[n++] = fp->t[o->adst][3];
+		c->w[n++] = fp->tq[0][o->adst][3];
 		kn->on[o->adst][3] = fold_a, kn->v[o->adst][3] = fa;
 	}
 	c->op = (uint8_t)n;
@@ -579,10 +580,10 @@ bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
 	return true;
 }
 
-V __m128 ld(const struct r5xx_us_fast *fp, unsigned i)
+V __m128 ld(const struct r5xx_us_fast *fp, unsigned i, unsigned qi)
 {
 	const struct r5xx_us_simd_opnd *s = &fp->opnds[i];
-	__m128i x = _mm_loadu_si128((const __m128i *)s->p);
+	__m128i x = _mm_loadu_si128((const __m128i *)(s->p + qi * s->stride));
 	return _mm_castsi128_ps(_mm_xor_si128(_mm_and_si128(x, i32(s->am)), i32(s->xm)));
 }
 
@@ -602,96 +603,151 @@ static void out_write(const struct r5xx_us_fast_ins *o, struct r5xx_quad *q, con
 	}
 }
 
+/* The lane program on quads qs[0..n-1]: each lane operation over every
+ * quad in turn (its operands and results at the quad's temporaries) */
 __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct r5xx_us_fast *fp,
-                                                     struct r5xx_quad *q)
+                                                     struct r5xx_quad *const *qs, unsigned n)
 {
-	__m128 slot[4] = {_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()};
-	struct vres dp = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd()), ar = dp;
+	__m128 slot[R5XX_US_BATCH][4];
+	struct vres dp[R5XX_US_BATCH], ar[R5XX_US_BATCH];
+	for (unsigned qi = 0; qi < n; qi++) {
+		for (unsigned c = 0; c < 4; c++)
+			slot[qi][c] = _mm_setzero_ps();
+		dp[qi] = ar[qi] = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd());
+	}
 	for (const struct r5xx_us_simd_uop *u = fp->uops;; u++) {
 		switch (u->kind) {
 		case U_END: return;
-		case U_SET: slot[u->dst] = ld(fp, u->o[0]); break;
-		case U_MAD: {
-			struct vres r = vmad(us, ld(fp, u->o[0]), ld(fp, u->o[1]), ld(fp, u->o[2]));
-			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
+		case U_SET:
+			for (unsigned qi = 0; qi < n; qi++)
+				slot[qi][u->dst] = ld(fp, u->o[0], qi);
 			break;
-		}
-		case U_PICK: {
-			__m128 a = ld(fp, u->o[0]), b = ld(fp, u->o[1]), f;
-			switch (u->op) {
-			case R500_ALPHA_MIN: f = vminmax(a, b, false); break;
-			case R500_ALPHA_MAX: f = vminmax(a, b, true); break;
-			case R500_ALPHA_CND: f = vcnd(a, b, ld(fp, u->o[2]), false); break;
-			default: f = vcnd(a, b, ld(fp, u->o[2]), true); break;
+		case U_MAD:
+			for (unsigned qi = 0; qi < n; qi++) {
+				struct vres r = vmad(us, ld(fp, u->o[0], qi), ld(fp, u->o[1], qi),
+				                     ld(fp, u->o[2], qi));
+				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
 			}
-			struct vres r = vres_pick(f);
-			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
 			break;
-		}
-		case U_DP: {
-			__m256d t[4];
-			unsigned n = 0;
-			t[n++] = vmul(us, ld(fp, u->o[0]), ld(fp, u->o[1]));
-			t[n++] = vmul(us, ld(fp, u->o[2]), ld(fp, u->o[3]));
-			if (u->op == R500_RGB_D2A) {
-				t[n++] = _mm256_cvtps_pd(vflush(ld(fp, u->o[4])));
-			} else {
-				t[n++] = vmul(us, ld(fp, u->o[4]), ld(fp, u->o[5]));
-				if (u->op == R500_RGB_DP4)
-					t[n++] = vmul(us, ld(fp, u->o[6]), ld(fp, u->o[7]));
+		case U_PICK:
+			for (unsigned qi = 0; qi < n; qi++) {
+				__m128 a = ld(fp, u->o[0], qi), b = ld(fp, u->o[1], qi), f;
+				switch (u->op) {
+				case R500_ALPHA_MIN: f = vminmax(a, b, false); break;
+				case R500_ALPHA_MAX: f = vminmax(a, b, true); break;
+				case R500_ALPHA_CND:
+					f = vcnd(a, b, ld(fp, u->o[2], qi), false);
+					break;
+				default: f = vcnd(a, b, ld(fp, u->o[2], qi), true); break;
+				}
+				struct vres r = vres_pick(f);
+				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
 			}
-			dp = vdot(t, n);
 			break;
-		}
-		case U_FRC: {
-			struct vres r = vfrc(ld(fp, u->o[0]));
-			slot[u->dst] = vfinish(&r, u->omod, u->clamp);
+		case U_DP:
+			for (unsigned qi = 0; qi < n; qi++) {
+				__m256d t[4];
+				unsigned k = 0;
+				t[k++] = vmul(us, ld(fp, u->o[0], qi), ld(fp, u->o[1], qi));
+				t[k++] = vmul(us, ld(fp, u->o[2], qi), ld(fp, u->o[3], qi));
+				if (u->op == R500_RGB_D2A) {
+					t[k++] = _mm256_cvtps_pd(vflush(ld(fp, u->o[4], qi)));
+				} else {
+					t[k++] = vmul(us, ld(fp, u->o[4], qi), ld(fp, u->o[5], qi));
+					if (u->op == R500_RGB_DP4)
+						t[k++] = vmul(us, ld(fp, u->o[6], qi),
+						              ld(fp, u->o[7], qi));
+				}
+				dp[qi] = vdot(t, k);
+			}
 			break;
-		}
-		case U_TRANSC: ar = vtransc(u->op, ld(fp, u->o[0])); break;
-		case U_FIN: slot[u->dst] = vfinish(u->op ? &ar : &dp, u->omod, u->clamp); break;
+		case U_FRC:
+			for (unsigned qi = 0; qi < n; qi++) {
+				struct vres r = vfrc(ld(fp, u->o[0], qi));
+				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+			}
+			break;
+		case U_TRANSC:
+			for (unsigned qi = 0; qi < n; qi++)
+				ar[qi] = vtransc(u->op, ld(fp, u->o[0], qi));
+			break;
+		case U_FIN:
+			for (unsigned qi = 0; qi < n; qi++)
+				slot[qi][u->dst] =
+				        vfinish(u->op ? &ar[qi] : &dp[qi], u->omod, u->clamp);
+			break;
 		case U_COMMIT:
-			for (unsigned i = 0; i < u->op; i++)
-				_mm_storeu_ps(u->w[i], slot[u->o[i]]);
+			for (unsigned qi = 0; qi < n; qi++)
+				for (unsigned i = 0; i < u->op; i++)
+					_mm_storeu_ps(u->w[i] + qi * R5XX_US_QUAD_FLOATS,
+					              slot[qi][u->o[i]]);
 			break;
-		case U_OUT: {
-			float v[4][4];
-			for (unsigned c = 0; c < 4; c++)
-				_mm_storeu_ps(v[c], slot[c]);
-			out_write(&fp->ins[u->ins], q, (const float(*)[4])v);
+		case U_OUT:
+			for (unsigned qi = 0; qi < n; qi++) {
+				float v[4][4];
+				for (unsigned c = 0; c < 4; c++)
+					_mm_storeu_ps(v[c], slot[qi][c]);
+				out_write(&fp->ins[u->ins], qs[qi], (const float(*)[4])v);
+			}
 			break;
-		}
-		case U_TEX: r5xx_us_fast_tex(us, fp, &fp->ins[u->ins], q); break;
-		default: r5xx_us_fast_srcp(us, fp, &fp->ins[u->ins], q); break;
+		case U_TEX:
+			for (unsigned qi = 0; qi < n; qi++) {
+				fp->cur = qi;
+				r5xx_us_fast_tex(us, fp, &fp->ins[u->ins], qs[qi]);
+			}
+			break;
+		default:
+			for (unsigned qi = 0; qi < n; qi++) {
+				fp->cur = qi;
+				r5xx_us_fast_srcp(us, fp, &fp->ins[u->ins], qs[qi]);
+			}
+			break;
 		}
 	}
+}
+
+int r5xx_us_simd_shade_n(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *const *qs,
+                         unsigned n, uint64_t *steps)
+{
+	if (!n || n > R5XX_US_BATCH)
+		return -1;
+	/* r5xx_us_fast_shade's start, in this layout, for each quad */
+	for (unsigned qi = 0; qi < n; qi++) {
+		struct r5xx_quad *q = qs[qi];
+		float(*tq)[4][4] = fp->tq[qi];
+		for (unsigned i = 0; i < fp->ntemps; i++)
+			memset(tq[fp->temps[i]], 0, sizeof(tq[0]));
+		for (unsigned i = 0; i < q->nin; i++) {
+			float(*t)[4] = tq[q->in[i].addr & (R5XX_US_TEMPS - 1)];
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned c = 0; c < 4; c++)
+					t[c][p] = q->in[i].v[p][c];
+		}
+		for (unsigned t = 0; t < 4; t++)
+			if (fp->out_chans[t] != 15)
+				memset(q->out[t], 0, sizeof(q->out[t]));
+		memset(q->depth, 0, sizeof(q->depth));
+		q->kill = 0;
+	}
+	run_uops(us, fp, qs, n);
+	fp->cur = 0;
+	*steps = fp->n;
+	for (unsigned qi = 0; qi < n; qi++) {
+		struct r5xx_quad *q = qs[qi];
+		q->out_written = 0;
+		for (unsigned t = 0; t < 4; t++)
+			if (fp->out_chans[t])
+				q->out_written |= 1u << t;
+		q->depth_written = fp->depth_out;
+	}
+	return 1;
 }
 
 int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
                        uint64_t *steps)
 {
-	/* r5xx_us_fast_shade's start, in this layout */
-	for (unsigned i = 0; i < fp->ntemps; i++)
-		memset(fp->t[fp->temps[i]], 0, sizeof(fp->t[0]));
-	for (unsigned i = 0; i < q->nin; i++) {
-		float(*t)[4] = fp->t[q->in[i].addr & (R5XX_US_TEMPS - 1)];
-		for (unsigned p = 0; p < 4; p++)
-			for (unsigned c = 0; c < 4; c++)
-				t[c][p] = q->in[i].v[p][c];
-	}
-	for (unsigned t = 0; t < 4; t++)
-		if (fp->out_chans[t] != 15)
-			memset(q->out[t], 0, sizeof(q->out[t]));
-	memset(q->depth, 0, sizeof(q->depth));
-	q->kill = 0;
-	run_uops(us, fp, q);
-	*steps = fp->n;
-	q->out_written = 0;
-	for (unsigned t = 0; t < 4; t++)
-		if (fp->out_chans[t])
-			q->out_written |= 1u << t;
-	q->depth_written = fp->depth_out;
-	return 1;
+	struct r5xx_quad *qs[1] = {q};
+	return r5xx_us_simd_shade_n(fp, us, qs, 1, steps);
 }
 
 #else /* no AVX2 host code: the one-pixel path everywhere */
@@ -705,6 +761,13 @@ int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
                        uint64_t *steps)
 {
 	(void)fp, (void)us, (void)q, (void)steps;
+	return -1;
+}
+
+int r5xx_us_simd_shade_n(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *const *qs,
+                         unsigned n, uint64_t *steps)
+{
+	(void)fp, (void)us, (void)qs, (void)n, (void)steps;
 	return -1;
 }
 
