@@ -433,3 +433,80 @@ SGPU_TEST(batch_of_quads_matches_reference_per_quad)
 	}
 	SGPU_ASSERT_MSG(taken > 300, "only %u batches compared", taken);
 }
+
+/* a texture function both forms and the reference agree on */
+static void tex_fn(const float coord[4][4], float out[4][4])
+{
+	for (unsigned p = 0; p < 4; p++)
+		for (unsigned k = 0; k < 4; k++)
+			out[p][k] = coord[p][k ^ 1] * 0.5f + (float)k;
+}
+
+static void tex_sampler(void *user, const struct r5xx_us_tex_req *req, float out[4][4])
+{
+	(void)user;
+	tex_fn(req->coord, out);
+}
+
+static bool tex_ld(void *user, unsigned tex_id, bool unscaled, const float coord[4][4],
+                   float out[4][4])
+{
+	(void)user, (void)tex_id, (void)unscaled;
+	tex_fn(coord, out);
+	return true;
+}
+
+/* TEX LD through the direct LD (the four-pixel form's vector path), with
+ * IGNORE_UNCOVERED on partly covered quads and special coordinates
+ * (NaN, denormals), against the reference */
+SGPU_TEST(tex_ld_ignore_uncovered_matches_reference)
+{
+	static struct r5xx_us us;
+	static struct r5xx_us_quad uq;
+	static struct r5xx_us_fast fp;
+	for (unsigned v = 0; v < 2; v++)
+		for (unsigned it = 0; it < 64; it++) {
+			rs = 0x7e5ull * (it + 1);
+			r5xx_us_init(&us, NULL, 0);
+			r5xx_us_set_sampler(&us, tex_sampler, NULL);
+			/* tex ld $tex0 $t1 wrgba rgba $t0 rgba (IGNORE_UNCOVERED on
+			 * odd iterations), then out rt0 = $t1 */
+			SGPU_ASSERT(load(
+			        &us, "tex ld $tex0 $t1 wrgba rgba $t0 rgba\n"
+			             "out tex_wait last rgb_src $t1 $i0 $i0 alpha_src $t1 $i0 "
+			             "$i0 rgb max $t2 w0 orgb rt0 s0 rgb s0 rgb s0 zzz alpha max "
+			             "$t2 w0 oa rt0 s0 a s0 a s0 z\n"));
+			if (it & 1)
+				us.code[0][1] |= 1u << 26; /* FS_TEX_IGNORE_UNCOVERED */
+			unsigned cover = it & 1 ? 1 + rnd() % 15 : 15;
+			struct r5xx_quad q;
+			memset(&q, 0, sizeof(q));
+			q.cover = cover, q.nin = 2;
+			for (unsigned i = 0; i < 2; i++) {
+				q.in[i].addr = (uint8_t)i;
+				for (unsigned p = 0; p < 4; p++)
+					for (unsigned c = 0; c < 4; c++)
+						q.in[i].v[p][c] = rnd_value();
+			}
+			r5xx_us_quad_begin(&uq, (uint8_t)cover);
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned i = 0; i < 2; i++)
+					memcpy(uq.t[p][i], q.in[i].v[p], 16);
+			uint64_t budget = 100, steps;
+			SGPU_ASSERT_EQ(r5xx_us_run(&us, &uq, &budget), R5XX_US_DONE);
+			memset(&fp, 0, sizeof(fp));
+			fp.no_simd = v == 0;
+			fp.ld = tex_ld;
+			r5xx_us_fast_prepare(&fp, &us, ++serial, 100);
+			SGPU_ASSERT(fp.usable);
+			SGPU_ASSERT_EQ(r5xx_us_fast_shade(&fp, &us, &q, &steps), 1);
+			for (unsigned p = 0; p < 4; p++)
+				for (unsigned c = 0; c < 4; c++)
+					SGPU_ASSERT_MSG(
+					        u_of(uq.rt[0][p][c]) == u_of(q.out[0][p][c]),
+					        "%s iteration %u cover %x pixel %u channel %u: "
+					        "reference 0x%08x, fast 0x%08x",
+					        v ? "simd" : "one pixel", it, cover, p, c,
+					        u_of(uq.rt[0][p][c]), u_of(q.out[0][p][c]));
+		}
+}

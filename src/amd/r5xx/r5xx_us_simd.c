@@ -603,6 +603,48 @@ static void out_write(const struct r5xx_us_fast_ins *o, struct r5xx_quad *q, con
 	}
 }
 
+/* A TEX LD on quad qi in this layout: r5xx_us_fast_tex's work with the
+ * coordinates (tex_coord's flush and NaN) and the written texel lanes
+ * (flush) as vectors; what the direct LD declines goes to it whole. */
+V void vtex_ld(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
+               struct r5xx_quad *q, unsigned qi)
+{
+	float(*T)[4][4] = fp->tq[qi];
+	const float(*src)[4] = (const float(*)[4])T[o->src & (R5XX_US_TEMPS - 1)];
+	__m128 c[4];
+	for (unsigned k = 0; k < 4; k++) {
+		__m128 f = vflush(_mm_loadu_ps(src[o->swz >> (2 * k) & 3]));
+		c[k] = _mm_blendv_ps(f, _mm_set1_ps(INFINITY), _mm_cmpunord_ps(f, f));
+	}
+	_MM_TRANSPOSE4_PS(c[0], c[1], c[2], c[3]); /* rows: pixels */
+	float coord[4][4], out[4][4];
+	for (unsigned p = 0; p < 4; p++)
+		_mm_storeu_ps(coord[p], c[p]);
+	if (!fp->ld || !fp->ld(fp->ld_user, o->tex_id, o->unscaled, coord, out)) {
+		fp->cur = qi;
+		r5xx_us_fast_tex(us, fp, o, q);
+		return;
+	}
+	__m128 t[4];
+	for (unsigned p = 0; p < 4; p++)
+		t[p] = _mm_loadu_ps(out[p]);
+	_MM_TRANSPOSE4_PS(t[0], t[1], t[2], t[3]); /* rows: texel channels */
+	/* IGNORE_UNCOVERED: the uncovered pixels keep their values */
+	unsigned mask = o->ign ? q->cover & 15 : 15;
+	__m128 keep = _mm_castsi128_ps(_mm_cmpeq_epi32(
+	        _mm_and_si128(_mm_set1_epi32((int)mask), _mm_setr_epi32(1, 2, 4, 8)),
+	        _mm_setzero_si128()));
+	float(*dst)[4] = T[o->dst & (R5XX_US_TEMPS - 1)];
+	for (unsigned k = 0; k < 4; k++) {
+		if (!(k < 3 ? o->rwm >> k & 1 : o->awm))
+			continue;
+		__m128 v = vflush(t[o->dswz >> (2 * k) & 3]);
+		if (mask != 15)
+			v = _mm_blendv_ps(v, _mm_loadu_ps(dst[k]), keep);
+		_mm_storeu_ps(dst[k], v);
+	}
+}
+
 /* The lane program on quads qs[0..n-1]: each lane operation over every
  * quad in turn (its operands and results at the quad's temporaries) */
 __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct r5xx_us_fast *fp,
@@ -692,8 +734,13 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 			break;
 		case U_TEX:
 			for (unsigned qi = 0; qi < n; qi++) {
-				fp->cur = qi;
-				r5xx_us_fast_tex(us, fp, &fp->ins[u->ins], qs[qi]);
+				const struct r5xx_us_fast_ins *o = &fp->ins[u->ins];
+				if (o->op == R500_TEX_LD) {
+					vtex_ld(us, fp, o, qs[qi], qi);
+				} else {
+					fp->cur = qi;
+					r5xx_us_fast_tex(us, fp, o, qs[qi]);
+				}
 			}
 			break;
 		default:
