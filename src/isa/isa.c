@@ -1091,6 +1091,7 @@ enum {
 	CF_TARG,     /* ISA_BTARG, ISA_CTARG: the target from the atom, in hex */
 	CF_CHOICE,   /* ISA_CHOICE: cop.sub is its struct cchoice */
 	CF_NAME,     /* ISA_NAME: text (CF_WORD's most common kind, apart) */
+	CF_CTEXT,    /* CF_CHOICE with its text by the bits it reads (cflat, cchoice.ct) */
 };
 
 struct cop {
@@ -1184,6 +1185,11 @@ struct cchoice {
 	uint64_t kmask;
 	uint32_t alts; /* index of its first clist */
 	uint8_t lo, nalts;
+	/* its whole text by the bits it tests and reads (cflat): the
+	 * bits from clo, cbits of them; ct its first entry in the
+	 * listing's ctext, -1 none */
+	uint8_t clo, cbits;
+	int32_t ct;
 };
 
 struct isa_cprog {
@@ -1214,7 +1220,8 @@ struct isa_cprog {
 		uint32_t op, off;
 	} * rclass;
 	size_t nrclass, caprclass, nrtext;
-	bool bad; /* not compilable (or out of memory) */
+	size_t nctext; /* the choices' texts (cchoice.ct): entries per listing */
+	bool bad;      /* not compilable (or out of memory) */
 };
 
 static bool grow(void **p, size_t *cap, size_t need, size_t elem)
@@ -1678,8 +1685,14 @@ static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
 	size_t a0 = p->nlists;
 	for (unsigned k = 0; k < at->nalts && !p->bad; k++)
 		clist_new(p);
-	p->ch[ci] = (struct cchoice){e && !e->w ? e->first : NULL, e ? e->kmask : 0, (uint32_t)a0,
-	                             e ? e->lo : 0, at->nalts};
+	p->ch[ci] = (struct cchoice){e && !e->w ? e->first : NULL,
+	                             e ? e->kmask : 0,
+	                             (uint32_t)a0,
+	                             e ? e->lo : 0,
+	                             at->nalts,
+	                             0,
+	                             0,
+	                             -1};
 	for (unsigned k = 0; k < at->nalts && !p->bad; k++) {
 		const struct isa_alt *alt = &at->alts[k];
 		if (!bits_word0(alt->val, alt->mask) || alt->len > 8) {
@@ -1802,6 +1815,84 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
 	l->rdone = 1;
 }
 
+/* Choices whose text is made once per listing by the bits they read:
+ * at most this many bits, from the lowest (2 << CT_BITS entries each,
+ * outside and inside a sub-expression). */
+#define CT_BITS 6
+/* ... and only those whose alternatives hold at least this many ops
+ * together (nested ones too) */
+#define CT_OPS 2
+
+/* A choice whose every alternative (nested ones too) holds only names,
+ * registers, immediates, memory operands and other choices like it, none
+ * relative to the address: its text, claim, length and items depend on
+ * the bits it reads alone (rset), and on whether it is in a
+ * sub-expression (cimm). */
+static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t *bits,
+                  unsigned *ops, int depth)
+{
+	if (depth > 16)
+		return false;
+	if (ch->first)
+		*bits |= ch->kmask << ch->lo;
+	for (unsigned k = 0; k < ch->nalts; k++) {
+		const struct clist *l = &p->lists[ch->alts + k];
+		if (!l->rdone || l->posdep)
+			return false;
+		*bits |= l->mask | l->rset;
+		*ops += l->nops;
+		for (unsigned i = 0; i < l->nops; i++) {
+			const struct cop *op = &p->ops[l->ops + i];
+			switch (op->fast) {
+			case CF_NAME:
+			case CF_IGN:
+			case CF_REG:
+			case CF_IMM:
+			case CF_MEM: break;
+			case CF_WORD:
+				/* ISA_UNK: a status, so its entries are
+				 * left to the walk (ctext_build) */
+				if (op->kind != ISA_NAME && op->kind != ISA_CMD &&
+				    op->kind != ISA_DISCARD && op->kind != ISA_UNK)
+					return false;
+				break;
+			case CF_CHOICE:
+				if (!cflat(p, &p->ch[op->sub], bits, ops, depth + 1))
+					return false;
+				break;
+			default: return false;
+			}
+		}
+	}
+	return true;
+}
+
+static void cflat_all(struct isa_cprog *p)
+{
+	p->nctext = 0;
+	for (size_t i = 0; i < p->nch && !p->bad; i++) {
+		struct cchoice *ch = &p->ch[i];
+		uint64_t bits = 0;
+		unsigned ops = 0;
+		ch->ct = -1;
+		/* a choice of a name or nothing walks as fast as its table */
+		if (!cflat(p, ch, &bits, &ops, 0) || ops < CT_OPS)
+			continue;
+		unsigned lo = bits ? (unsigned)__builtin_ctzll(bits) : 0;
+		unsigned hi = bits ? 64 - (unsigned)__builtin_clzll(bits) : 0;
+		if (hi - lo > CT_BITS || p->nctext > INT32_MAX / 2)
+			continue;
+		ch->clo = (uint8_t)lo;
+		ch->cbits = (uint8_t)(hi - lo);
+		ch->ct = (int32_t)p->nctext;
+		p->nctext += (size_t)2 << ch->cbits;
+	}
+	/* apart in the walk's switch: the others pay nothing for it */
+	for (size_t i = 0; i < p->nops && !p->bad; i++)
+		if (p->ops[i].fast == CF_CHOICE && p->ch[p->ops[i].sub].ct >= 0)
+			p->ops[i].fast = CF_CTEXT;
+}
+
 static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
 {
 	if (isa->maxlen > 8)
@@ -1841,6 +1932,7 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 	for (size_t i = 0; i < nf && !p->bad; i++)
 		creach(p, i, 0);
 	crclass(p);
+	cflat_all(p);
 	for (size_t i = 0; i < p->nlists && !p->bad; i++) {
 		struct clist *l = &p->lists[i];
 		unsigned q0 = l->nops, q1 = 0;
@@ -1884,7 +1976,21 @@ struct lctx {
 	struct trec *rec;          /* recording a template, or NULL */
 	const struct rtext *rtext; /* clister.rtext */
 	const uint8_t *lok;        /* clister.lok */
+	struct ctext *ctext;       /* clister.ctext, NULL: none */
 };
+
+/* A choice's text and what it adds to the line, for one value of the
+ * bits it reads (cflat), made by cwalk with a separator before its
+ * first item */
+struct ctext {
+	uint64_t claim;
+	uint8_t n; /* text length */
+	uint8_t len, nitems;
+	uint8_t fl; /* CT_* */
+	char t[36];
+};
+#define CT_OK 1    /* made (else: the walk makes it) */
+#define CT_NAMED 2 /* it holds a name (named, se_named) */
 
 /* A template: a line's text for one form and one choice of every
  * alternative (the bits its choices test), with holes where operand
@@ -1986,7 +2092,7 @@ static inline uint64_t hex8(uint32_t v)
 static const char blanks[33] = "                                ";
 
 /* "0x" and v in hex, as sb_x (writes up to 8 bytes past its end) */
-static inline char *put_x(char *o, uint64_t v)
+static inline __attribute__((always_inline)) char *put_x(char *o, uint64_t v)
 {
 	o[0] = '0';
 	o[1] = 'x';
@@ -2008,7 +2114,7 @@ static inline char *put_x(char *o, uint64_t v)
 #else
 #define HEX_SWAR 0
 /* "0x" and v in hex, as sb_x */
-static inline char *put_x(char *o, uint64_t v)
+static inline __attribute__((always_inline)) char *put_x(char *o, uint64_t v)
 {
 	unsigned nd = v ? (67 - (unsigned)__builtin_clzll(v)) / 4 : 1;
 	o[0] = '0';
@@ -2428,6 +2534,47 @@ static inline void cvalue(struct lctx *restrict c, const struct cop *op)
 	cvalue_slow(c, op);
 }
 
+static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n);
+
+/* Makes choice ch's texts (cflat) for c's listing: op (its index) walked
+ * alone for every value of its bits, outside and inside a sub-expression */
+static __attribute__((noinline)) void ctext_build(const struct lctx *c0, uint32_t ch, uint32_t op)
+{
+	const struct cchoice *h = &c0->p->ch[ch];
+	struct ctext *e = &c0->ctext[h->ct];
+	for (uint64_t key = 0; key < (UINT64_C(1) << h->cbits); key++) {
+		for (int se = 0; se < 2; se++, e++) {
+			char buf[512];
+			uint64_t a[ISA_WORDS] = {key << h->clo};
+			struct lctx c = {.p = c0->p,
+			                 .a = a,
+			                 .v = c0->v,
+			                 .feat = c0->feat,
+			                 .se = se,
+			                 .o = buf,
+			                 .lim = buf + sizeof(buf) - 256,
+			                 .end = buf + sizeof(buf),
+			                 .text = buf,
+			                 .rtext = c0->rtext,
+			                 .lok = c0->lok};
+			cwalk(&c, op, 1);
+			size_t n = (size_t)(c.o - buf);
+			*e = (struct ctext){0};
+			/* a status (no alternative, ISA_UNK) depends on the
+			 * line: left to the walk */
+			if (c.bail || c.dstatus || c.status || c.se != se || n > 32 ||
+			    c.nitems > 0xff || c.len > 0xff)
+				continue;
+			memcpy(e->t, buf, n);
+			e->n = (uint8_t)n;
+			e->claim = c.claim;
+			e->len = (uint8_t)c.len;
+			e->nitems = (uint8_t)c.nitems;
+			e->fl = CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0);
+		}
+	}
+}
+
 static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
 {
 	/* the lists entered (an alternative's atoms, then the rest of the
@@ -2452,6 +2599,8 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	bool named = c->named;
 	bool nosep = c->first || c->open; /* no separator before the next item */
 	struct trec *r = c->rec;
+	/* the choices' texts, not while recording a template */
+	struct ctext *ctx = r ? NULL : c->ctext;
 	for (;;) {
 		if (pc == end) {
 			if (!sp)
@@ -2527,8 +2676,40 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 			}
 			continue;
 		case CF_IGN: continue;
+		case CF_CTEXT:
+			if (ctx) {
+				/* its text by the bits it reads */
+				const struct cchoice *ch = &chs[op->sub];
+				uint64_t key = a0 >> ch->clo & ((UINT64_C(1) << ch->cbits) - 1);
+				const struct ctext *e =
+				        &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
+				if (e->fl & CT_OK) {
+					if (o > lim) {
+						c->bail = true;
+						return;
+					}
+					claim |= e->claim;
+					if (e->len)
+						len = e->len;
+					nitems += e->nitems;
+					if (e->fl & CT_NAMED) {
+						if (!se)
+							named = true;
+						else if (se <= 32)
+							se_named |= UINT32_C(1) << (se - 1);
+					}
+					if (e->n) {
+						memcpy(o, e->t + nosep, 32);
+						o += e->n - nosep;
+						nosep = false;
+					}
+					continue;
+				}
+			}
+			/* fall through */
 		case CF_CHOICE: {
-			const struct clist *l = cselect0(lists, lok, &chs[op->sub], a0);
+			const struct cchoice *ch = &chs[op->sub];
+			const struct clist *l = cselect0(lists, lok, ch, a0);
 			if (!l) {
 				status |= ISA_ST_UNK_OPND;
 				continue;
@@ -2619,30 +2800,59 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	c->status = status;
 	c->nitems = nitems;
 	c->se = se;
+	c->named = named; /* for ctext_build */
+	c->se_named = se_named;
 }
 
 /* The first pass on the compiled table: the length, and the targets
- * marked (as decode's quick walk and mark_targets). */
+ * marked (as decode's quick walk and mark_targets). The alternatives
+ * entered on a stack, not by recursion (vuc's every line enters one: a
+ * call a line was about a third of the pass); in the same order. */
 static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, size_t num,
                    uint64_t base)
 {
-	const struct cop *ops = &c->p->ops[first];
-	for (unsigned i = 0; i < n; i++) {
-		const struct cop *op = &ops[i];
+	const struct cop *ops = c->p->ops;
+	const struct clist *lists = c->p->lists;
+	const struct cchoice *chs = c->p->ch;
+	const uint8_t *lok = c->lok;
+	uint64_t a0 = c->a[0];
+	/* compiled lists nest at most 17 deep (clist_atoms) */
+	const struct cop *stack[2 * 20];
+	int sp = 0;
+	const struct cop *pc = &ops[first], *end = pc + n;
+	for (;;) {
+		if (pc == end) {
+			if (!sp)
+				break;
+			end = stack[--sp];
+			pc = stack[--sp];
+			continue;
+		}
+		const struct cop *op = pc++;
 		if (!op->quick)
 			continue;
-		if (op->fast == CF_CHOICE) {
-			const struct clist *l = cselect(c, &c->p->ch[op->sub]);
+		if (op->fast == CF_CHOICE || op->fast == CF_CTEXT) {
+			const struct clist *l = cselect0(lists, lok, &chs[op->sub], a0);
 			if (!l)
 				continue;
 			if (l->len)
 				c->len = l->len;
-			if (l->quick)
-				cquick(c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
+			if (!l->quick)
+				continue;
+			if (pc != end) {
+				if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
+					cquick(c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
+					continue;
+				}
+				stack[sp++] = pc;
+				stack[sp++] = end;
+			}
+			pc = &ops[l->ops + l->q0];
+			end = &ops[l->ops + l->q1];
 		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
 			uint64_t t;
 			if (op->fast == CF_TARG && op->tfast) {
-				t = ctarg(op, c->a[0], c->pos);
+				t = ctarg(op, a0, c->pos);
 			} else {
 				struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 				t = it.v1;
@@ -2742,7 +2952,34 @@ struct clister {
 	uint32_t ahi;        /* cputaddr: the address >> 8 of atext (UINT32_MAX: none) */
 	uint64_t atext;
 	uint8_t *lok; /* per list of p: it applies to v and feat (cselect) */
+	/* the choices' texts (cchoice.ct); NULL: none */
+	struct ctext *ctext;
 };
+
+/* The choices' texts (cflat) for L's version and features */
+static void clister_ctext(struct clister *L)
+{
+	const struct isa_cprog *p = L->p;
+	uint8_t *done = p->nctext ? calloc(p->nch, 1) : NULL;
+	if (!done || !(L->ctext = calloc(p->nctext, sizeof(*L->ctext)))) {
+		free(done);
+		return;
+	}
+	struct lctx c = {.p = p,
+	                 .v = L->v,
+	                 .feat = L->feat,
+	                 .rtext = L->rtext,
+	                 .lok = L->lok,
+	                 .ctext = L->ctext};
+	for (size_t i = 0; i < p->nops; i++) {
+		const struct cop *op = &p->ops[i];
+		if (op->fast == CF_CTEXT && !done[op->sub]) {
+			done[op->sub] = 1;
+			ctext_build(&c, op->sub, (uint32_t)i);
+		}
+	}
+	free(done);
+}
 
 /* The texts of the register classes for L's version and features, as
  * creg makes them. */
@@ -3238,6 +3475,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	c.end = o->buf + o->size;
 	c.lim = o->buf + o->size - 256;
 	c.rtext = L->rtext;
+	c.ctext = L->ctext;
 	c.dstatus = 0;
 	c.bail = false;
 	c.se = 0;
@@ -3336,6 +3574,7 @@ static void clister_free(struct clister *L)
 	free(L->fcache);
 	free(L->rtext);
 	free(L->lok);
+	free(L->ctext);
 	free(L);
 }
 
@@ -3403,6 +3642,7 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
 	clister_rtext(L);
+	clister_ctext(L);
 	return L;
 }
 
@@ -3511,6 +3751,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		c.end = end;
 		c.lim = end - 256;
 		c.rtext = rt;
+		c.ctext = NULL;
 		c.dstatus = 0;
 		c.bail = false;
 		c.se = h[i].in_se;
@@ -3565,6 +3806,7 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.end = end;
 	c.lim = end - 256;
 	c.rtext = L->rtext;
+	c.ctext = L->ctext;
 	c.dstatus = 0;
 	c.bail = false;
 	c.se = 0;
