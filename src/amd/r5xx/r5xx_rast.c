@@ -3436,19 +3436,40 @@ static bool fast_copy(struct r5xx_rast *r, const struct scan *s, const struct cl
 	r->fast_copy_prims++;
 	r5xx_rast_flush(r); /* what is held back reaches memory first */
 	unsigned b[4];
-	for (unsigned k = 0; k < 4; k++)
+	bool ident = true; /* the texel's bytes as they are: memcpy */
+	for (unsigned k = 0; k < 4; k++) {
 		b[k] = cs.sel[dep[k]];
+		ident &= b[k] == k;
+		for (unsigned v = 0; v < 256; v++)
+			ident &= tab[k][v] == v;
+	}
+	/* pixels contiguous in memory: across a micro tile (a 32-byte line
+	 * untiled by micro tiles), or the whole row of a linear surface */
+	uint32_t sm = cs.tile.kind ? (1u << cs.tile.mw_sh) - 1 : UINT32_MAX;
+	uint32_t dm = d.t.kind ? (1u << d.t.mw_sh) - 1 : UINT32_MAX;
 	uint64_t n = 0;
 	for (int y = cy0; y <= cy1; y++) {
 		if (lo[y] > hi[y])
 			continue;
 		const uint8_t *srow = cs.texels + r5xx_tile_y(&cs.tile, (uint32_t)(y + ov));
 		uint8_t *drow = d.base + (r5xx_tile_y(&d.t, (uint32_t)y) - d.lo);
-		for (int x = lo[y]; x <= hi[y]; x++) {
-			const uint8_t *t = srow + r5xx_tile_x(&cs.tile, (uint32_t)(x + ou));
-			uint8_t *o = drow + r5xx_tile_x(&d.t, (uint32_t)x);
-			o[0] = tab[0][t[b[0]]], o[1] = tab[1][t[b[1]]];
-			o[2] = tab[2][t[b[2]]], o[3] = tab[3][t[b[3]]];
+		for (int x = lo[y]; x <= hi[y];) {
+			uint32_t sx = (uint32_t)(x + ou), dx = (uint32_t)x;
+			uint32_t run = (uint32_t)(hi[y] - x) + 1, sr = sm - (sx & sm) + 1,
+			         dr = dm - (dx & dm) + 1;
+			run = sr && sr < run ? sr : run;
+			run = dr && dr < run ? dr : run;
+			const uint8_t *t = srow + r5xx_tile_x(&cs.tile, sx);
+			uint8_t *o = drow + r5xx_tile_x(&d.t, dx);
+			if (ident) {
+				memcpy(o, t, 4 * (size_t)run);
+			} else {
+				for (uint32_t i = 0; i < run; i++, t += 4, o += 4) {
+					o[0] = tab[0][t[b[0]]], o[1] = tab[1][t[b[1]]];
+					o[2] = tab[2][t[b[2]]], o[3] = tab[3][t[b[3]]];
+				}
+			}
+			x += (int)run;
 		}
 		n += (uint64_t)(hi[y] - lo[y] + 1);
 	}
