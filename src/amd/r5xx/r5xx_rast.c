@@ -3283,6 +3283,18 @@ static int copy_rs_ptr(const struct r5xx_rast *r, unsigned addr, unsigned chan)
 	return ptr < 62 ? ptr : -1;
 }
 
+/* r5xx_tile_x, inlined in the copy's loop */
+static inline __attribute__((always_inline)) uint32_t copy_col(const struct r5xx_tile *t,
+                                                               uint32_t x)
+{
+	uint32_t in = (x & ((1u << t->mw_sh) - 1)) << t->bpp_sh;
+	if (!t->kind)
+		return x << t->bpp_sh;
+	if (t->kind == 1)
+		return (x >> t->mw_sh) * 32 + in;
+	return (x >> (t->mw_sh + 3)) * 2048 + ((x >> t->mw_sh) & 7) * 32 + in;
+}
+
 static bool fast_copy(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
@@ -3459,9 +3471,13 @@ static bool fast_copy(struct r5xx_rast *r, const struct scan *s, const struct cl
 			         dr = dm - (dx & dm) + 1;
 			run = sr && sr < run ? sr : run;
 			run = dr && dr < run ? dr : run;
-			const uint8_t *t = srow + r5xx_tile_x(&cs.tile, sx);
-			uint8_t *o = drow + r5xx_tile_x(&d.t, dx);
-			if (ident) {
+			const uint8_t *t = srow + copy_col(&cs.tile, sx);
+			uint8_t *o = drow + copy_col(&d.t, dx);
+			if (ident && run == 4) { /* a micro tile's row */
+				memcpy(o, t, 16);
+			} else if (ident && run == 8) {
+				memcpy(o, t, 32);
+			} else if (ident) {
 				memcpy(o, t, 4 * (size_t)run);
 			} else {
 				for (uint32_t i = 0; i < run; i++, t += 4, o += 4) {
