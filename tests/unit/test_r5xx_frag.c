@@ -604,16 +604,16 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
  * variants the copy must refuse: a scaled texel, a sum with the RS's
  * colour, a swizzled texel (taken) */
 static const char *const blit_progs[] = {
-        "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
         "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
         "s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n",
-        "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
         "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
         "s0 bgr s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 r s0 o s0 z\n",
-        "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
         "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
         "s0 rgb s0 hhh s0 zzz alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n",
-        "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
         "out tex_wait last rgb_src $t2 $t2 $t0 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
         "s0 rgb s0 ooo s2 rgb alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n",
 };
@@ -737,8 +737,9 @@ SGPU_TEST(random_blits_copy_matches_reference)
 	                taken_tiled, refused);
 }
 
-/* A program that scales the texel is not a copy: the quads run */
-SGPU_TEST(blit_copy_refuses_a_scaled_texel)
+/* A program that scales the texel, or that the US reports, is not a copy:
+ * the quads run */
+SGPU_TEST(blit_copy_refuses_a_scaled_texel_or_an_error)
 {
 	struct ctx c;
 	SGPU_ASSERT(setup(&c));
@@ -761,6 +762,16 @@ SGPU_TEST(blit_copy_refuses_a_scaled_texel)
 	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t1);
 	SGPU_ASSERT_EQ(c.r.fast_copy_prims, 0u);
 	SGPU_ASSERT(c.r.stats.quads > 0);
+	/* nor one the US reports (ACQUIRE without TEX_SEM_WAIT): its quads
+	 * log and count it */
+	SGPU_ASSERT(upload(&c, "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+	                       "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb "
+	                       "mad $t0 w0 orgb rt0 s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 "
+	                       "s0 a s0 o s0 z\n"));
+	uint64_t ge = c.f.us->guest_errors;
+	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t0);
+	SGPU_ASSERT_EQ(c.r.fast_copy_prims, 0u);
+	SGPU_ASSERT(c.f.us->guest_errors > ge);
 	/* Mesa's program: the copy, texel for pixel */
 	SGPU_ASSERT(upload(&c, blit_progs[0]));
 	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t0);

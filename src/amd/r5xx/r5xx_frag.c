@@ -336,6 +336,10 @@ static bool frag_copy_probe(struct r5xx_frag *f, struct r5xx_frag_copy_memo *m)
 	r5xx_us_sampler_fn fn = us->sampler;
 	void *fu = us->sampler_user;
 	r5xx_us_set_sampler(us, copy_probe_sample, &pr);
+	/* the probe is not the guest's: not counted (a program that errs is
+	 * left to the quads, which log and count it; us->dev stays, the
+	 * executor reads through it) */
+	uint64_t ge = us->guest_errors, un = us->unimp;
 	bool ok = true;
 	for (unsigned k = 0; ok && k < 256; k++) {
 		pr.k = k, pr.calls = 0;
@@ -369,6 +373,8 @@ static bool frag_copy_probe(struct r5xx_frag *f, struct r5xx_frag_copy_memo *m)
 		}
 	}
 	r5xx_us_set_sampler(us, fn, fu);
+	ok &= us->guest_errors == ge && us->unimp == un;
+	us->guest_errors = ge, us->unimp = un;
 	return ok;
 }
 
