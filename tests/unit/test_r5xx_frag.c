@@ -597,3 +597,187 @@ SGPU_TEST(random_textured_draws_fast_matches_reference)
 	                "tiled)",
 	                us_taken, tx_taken, tx_tiled, fops_taken, fops_tiled);
 }
+
+/* ------------------------------------------------------------------ the blit copy */
+
+/* Mesa's blit program (TEX temp = tex(input.xy); OUT = temp * 1 + 0) and
+ * variants the copy must refuse: a scaled texel, a sum with the RS's
+ * colour, a swizzled texel (taken) */
+static const char *const blit_progs[] = {
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
+        "s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n",
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
+        "s0 bgr s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 s0 r s0 o s0 z\n",
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
+        "s0 rgb s0 hhh s0 zzz alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n",
+        "tex tex_wait ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+        "out tex_wait last rgb_src $t2 $t2 $t0 alpha_src $t2 $t2 $t2 rgb mad $t0 w0 orgb rt0 "
+        "s0 rgb s0 ooo s2 rgb alpha mad $t0 w0 oa rt0 s0 a s0 o s0 z\n",
+};
+
+/* A 1:1 blit of a random texture (size, tiling, swizzle, offset, scaled or
+ * unscaled coordinates) into a random part of the target (tiled or not),
+ * as a rectangle of two triangles or one triangle, sometimes off by half a
+ * texel, scaled, or under random fragment operations: the copy against the
+ * reference, memory and counts. SGPU_SEED=N picks another 200 seeds. */
+SGPU_TEST(random_blits_copy_matches_reference)
+{
+	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
+	unsigned taken = 0, taken_tiled = 0, refused = 0;
+	for (unsigned seed = seed0; seed < seed0 + 200; seed++) {
+		rs = 0x2545f4914f6cdd1dull * seed;
+		struct ctx c[2];
+		SGPU_ASSERT(setup(&c[0]) && setup(&c[1]));
+		unsigned prog = rnd() % 4 ? 0 : rnd() % 4;
+		bool unscaled = rnd() % 3 == 0;
+		static uint8_t junk[W * H * 4];
+		for (size_t i = 0; i < sizeof(junk); i++)
+			junk[i] = (uint8_t)rnd();
+		for (unsigned d = 0; d < 2; d++) {
+			SGPU_ASSERT(upload(&c[d], blit_progs[prog]));
+			if (unscaled) { /* US_TEX_INST.UNSCALED of the TEX */
+				wr(&c[d], R5XX_GA_US_VECTOR_INDEX, 0);
+				uint32_t w0 = 3 | 1u << 2 | 7u << 11 | 1u << 14;
+				wr(&c[d], R5XX_GA_US_VECTOR_DATA, w0);
+				wr(&c[d], R5XX_GA_US_VECTOR_DATA, 1u << 22 | 1u << 25 | 1u << 27);
+				wr(&c[d], R5XX_GA_US_VECTOR_DATA,
+				   1 | 0xe4u << 8 | 2u << 16 | 0xe4u << 24);
+			}
+			c[d].r.fast = d == 1;
+			sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, CB_BASE, junk, sizeof(junk));
+		}
+		/* the texture: point sampled, clamped */
+		unsigned tw = rnd() % 3 ? 32u << rnd() % 2 : 24 + rnd() % 20;
+		unsigned th = rnd() % 3 ? 32u << rnd() % 2 : 24 + rnd() % 20;
+		uint32_t tiling = rnd() % 3 ? 0 : (rnd() & 1) << 2 | (rnd() % 3) << 3;
+		unsigned filt = rnd() % 8 ? 1 : rnd() % 4;
+		wr2(c, 0x4104, 1);
+		wr2(c, 0x4400, 2 | 2u << 3 | filt << 9 | filt << 11);
+		wr2(c, 0x4480, (tw - 1) | (th - 1) << 11);
+		uint32_t sw = rnd() % 3 ? (0u << 12 | 1u << 15 | 2u << 18 | 3u << 9)
+		                        : ((rnd() % 6) << 12 | (rnd() % 6) << 15 |
+		                           (rnd() % 6) << 18 | (rnd() % 6) << 9);
+		wr2(c, 0x44c0, 0x0c | sw);
+		wr2(c, 0x4540, TEX_BASE | tiling);
+		static uint8_t texels[0x10000];
+		for (size_t i = 0; i < sizeof(texels); i++)
+			texels[i] = (uint8_t)rnd();
+		for (unsigned d = 0; d < 2; d++)
+			sgpu_mem_write(c[d].dev, SGPU_SPACE_VRAM, TEX_BASE, texels, sizeof(texels));
+		/* the target: ARGB8888, tiled or not, output swizzles and dither */
+		uint32_t ctile = rnd() % 2 ? 0 : (rnd() & 1) << 16 | (rnd() % 3) << 17;
+		wr2(c, 0x4e38, W | 6u << 21 | ctile);
+		wr2(c, 0x46a4, (rnd() % 4 ? 0xe4u : rnd() & 0xff) << 8);
+		if (rnd() % 4 == 0)
+			random_fragment_ops(c);
+		/* a 1:1 map, texel (x + ox, y + oy) at pixel (x, y) */
+		int ox = (int)(rnd() % 8), oy = (int)(rnd() % 8);
+		float off = rnd() % 8 ? 0 : 0.5f, scale = rnd() % 10 ? 1 : 1.03f;
+		float x0 = (float)(rnd() % 12), y0 = (float)(rnd() % 12);
+		float x1 = x0 + 1 + (float)(rnd() % 20), y1 = y0 + 1 + (float)(rnd() % 20);
+		const float qx[4] = {x0, x1, x1, x0}, qy[4] = {y0, y0, y1, y1};
+		struct r5xx_rvtx v[4];
+		for (unsigned i = 0; i < 4; i++) {
+			float s = ((qx[i] + (float)ox) * scale + off),
+			      t = (qy[i] + (float)oy + off);
+			if (!unscaled)
+				s /= (float)tw, t /= (float)th;
+			vtx(&v[i], qx[i], qy[i], 0.5f, 0.25f, 0.75f, s, t);
+		}
+		if (rnd() % 4 == 0) { /* one triangle: its corner 2 moved, the map kept */
+			float mx = (float)(rnd() % 24), my = (float)(rnd() % 24);
+			float s = (mx + (float)ox) * scale + off, t = my + (float)oy + off;
+			if (!unscaled)
+				s /= (float)tw, t /= (float)th;
+			vtx(&v[2], mx, my, 0.5f, 0.25f, 0.75f, s, t);
+		}
+		const struct r5xx_rvtx *t0[3] = {&v[0], &v[1], &v[2]},
+		                       *t1[3] = {&v[0], &v[2], &v[3]};
+		for (unsigned d = 0; d < 2; d++) {
+			r5xx_rast_prim(&c[d].r, R5XX_RAST_TRI, t0);
+			r5xx_rast_prim(&c[d].r, R5XX_RAST_TRI, t1);
+			r5xx_rast_flush(&c[d].r);
+		}
+		taken += c[1].r.fast_copy_prims != 0;
+		taken_tiled += c[1].r.fast_copy_prims && (ctile || tiling);
+		refused += c[1].r.fast_copy_prims == 0;
+		static uint8_t a[W * H * 4], b[W * H * 4];
+		sgpu_mem_read(c[0].dev, SGPU_SPACE_VRAM, CB_BASE, a, sizeof(a));
+		sgpu_mem_read(c[1].dev, SGPU_SPACE_VRAM, CB_BASE, b, sizeof(b));
+		size_t at = 0;
+		while (at < sizeof(a) && a[at] == b[at])
+			at++;
+		bool same = c[0].f.steps == c[1].f.steps &&
+		            c[0].r.stats.pixels_written == c[1].r.stats.pixels_written &&
+		            c[0].r.stats.quads == c[1].r.stats.quads &&
+		            c[0].r.stats.pixels_shaded == c[1].r.stats.pixels_shaded &&
+		            c[0].r.budget == c[1].r.budget;
+		uint64_t s0 = c[0].f.steps, s1 = c[1].f.steps, q0 = c[0].r.stats.quads,
+		         q1 = c[1].r.stats.quads;
+		bool prog_taken = c[1].r.fast_copy_prims != 0;
+		done(&c[0]);
+		done(&c[1]);
+		SGPU_ASSERT_MSG(at == sizeof(a),
+		                "seed %u: colour byte %zu: reference 0x%02x, fast 0x%02x (copy %d)",
+		                seed, at, at < sizeof(a) ? a[at] : 0, at < sizeof(a) ? b[at] : 0,
+		                prog_taken);
+		SGPU_ASSERT_MSG(
+		        same, "seed %u: counts differ: steps %llu/%llu, quads %llu/%llu (copy %d)",
+		        seed, (unsigned long long)s0, (unsigned long long)s1,
+		        (unsigned long long)q0, (unsigned long long)q1, prog_taken);
+		SGPU_ASSERT_MSG(!prog_taken || prog < 2, "seed %u: program %u taken", seed, prog);
+	}
+	if (getenv("SGPU_VERBOSE"))
+		printf("copy on %u (%u tiled), refused %u of 200\n", taken, taken_tiled, refused);
+	SGPU_ASSERT_MSG(taken > 40 && taken_tiled > 20 && refused > 20,
+	                "copy rarely taken or refused: %u (%u tiled), refused %u", taken,
+	                taken_tiled, refused);
+}
+
+/* A program that scales the texel, or that the US reports, is not a copy:
+ * the quads run */
+SGPU_TEST(blit_copy_refuses_a_scaled_texel_or_an_error)
+{
+	struct ctx c;
+	SGPU_ASSERT(setup(&c));
+	uint32_t texels[32 * 32];
+	for (unsigned i = 0; i < 32 * 32; i++)
+		texels[i] = 0xff000000u | i * 2654435761u >> 8;
+	sgpu_mem_write(c.dev, SGPU_SPACE_VRAM, TEX_BASE, texels, sizeof(texels));
+	wr(&c, 0x4104, 1);
+	wr(&c, 0x4400, 1u << 9 | 1u << 11 | 2 | 2u << 3);
+	wr(&c, 0x4480, 31 | 31u << 11);
+	wr(&c, 0x44c0, 0x0c | 2u << 12 | 1u << 15 | 0u << 18 | 3u << 9); /* as Mesa's ARGB */
+	wr(&c, 0x4540, TEX_BASE);
+	struct r5xx_rvtx v[4];
+	const float qx[4] = {0, 32, 32, 0}, qy[4] = {0, 0, 32, 32};
+	for (unsigned i = 0; i < 4; i++)
+		vtx(&v[i], qx[i], qy[i], 0, 0, 0, qx[i] / 32, qy[i] / 32);
+	const struct r5xx_rvtx *t0[3] = {&v[0], &v[1], &v[2]}, *t1[3] = {&v[0], &v[2], &v[3]};
+	SGPU_ASSERT(upload(&c, blit_progs[2]));
+	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t0);
+	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t1);
+	SGPU_ASSERT_EQ(c.r.fast_copy_prims, 0u);
+	SGPU_ASSERT(c.r.stats.quads > 0);
+	/* nor one the US reports (ACQUIRE without TEX_SEM_WAIT): its quads
+	 * log and count it */
+	SGPU_ASSERT(upload(&c, "tex ld $tex0 acquire $t2 wrgba rgba $t1 rgba\n"
+	                       "out tex_wait last rgb_src $t2 $t2 $t2 alpha_src $t2 $t2 $t2 rgb "
+	                       "mad $t0 w0 orgb rt0 s0 rgb s0 ooo s0 zzz alpha mad $t0 w0 oa rt0 "
+	                       "s0 a s0 o s0 z\n"));
+	uint64_t ge = c.f.us->guest_errors;
+	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t0);
+	SGPU_ASSERT_EQ(c.r.fast_copy_prims, 0u);
+	SGPU_ASSERT(c.f.us->guest_errors > ge);
+	/* Mesa's program: the copy, texel for pixel */
+	SGPU_ASSERT(upload(&c, blit_progs[0]));
+	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t0);
+	r5xx_rast_prim(&c.r, R5XX_RAST_TRI, t1);
+	SGPU_ASSERT_EQ(c.r.fast_copy_prims, 2u);
+	SGPU_ASSERT_EQ(px(&c, 5, 7), texels[7 * 32 + 5]);
+	SGPU_ASSERT_EQ(px(&c, 31, 31), texels[31 * 32 + 31]);
+	done(&c);
+}

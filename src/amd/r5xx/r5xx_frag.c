@@ -251,6 +251,200 @@ bool r5xx_frag_const(void *user, float out[4][4], unsigned *written)
 	return m->ok;
 }
 
+/* The probe's sampler: texel (pixel p, channel c) is lut[(k + 67c + 13p)
+ * & 255]; it counts its calls */
+struct copy_probe {
+	const float *lut;
+	unsigned k, calls;
+};
+
+static float probe_val(const struct copy_probe *pr, unsigned p, unsigned c)
+{
+	return pr->lut[(pr->k + 67 * c + 13 * p) & 255];
+}
+
+static void copy_probe_sample(void *user, const struct r5xx_us_tex_req *req, float out[4][4])
+{
+	struct copy_probe *pr = user;
+	(void)req;
+	pr->calls++;
+	for (unsigned p = 0; p < 4; p++)
+		for (unsigned c = 0; c < 4; c++)
+			out[p][c] = probe_val(pr, p, c);
+}
+
+/* The program's shape (r5xx_frag_copy): a TEX LD first, then ALU/OUTPUT
+ * instructions whose register reads are of channels the program wrote */
+static bool frag_copy_shape(const struct r5xx_us *us, struct r5xx_frag_copy_memo *m)
+{
+	unsigned offset = us->code_offset & 0x1ff;
+	unsigned pc = ((us->code_addr & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
+	unsigned end = ((us->code_addr >> 16 & 0x1ff) + offset) & (R5XX_US_SLOTS - 1);
+	uint8_t defined[R5XX_US_TEMPS] = {0};
+	for (unsigned n = 0; n < R5XX_US_SLOTS; n++) {
+		const uint32_t *w = us->code[pc];
+		unsigned type = R500_FS_GET(w, FS_TYPE);
+		if (type == R500_FS_FC || R500_FS_GET(w, FS_W_OMASK) ||
+		    R500_FS_GET(w, FS_RGB_ADDRD_REL) || R500_FS_GET(w, FS_ALPHA_ADDRD_REL))
+			return false;
+		if (type == R500_FS_TEX) {
+			/* only the first instruction: LD from a temporary, absolute */
+			if (n || R500_FS_GET(w, FS_TEX_INST) != R500_TEX_LD ||
+			    R500_FS_GET(w, FS_TEX_SRC_REL) || R500_FS_GET(w, FS_TEX_DST_REL))
+				return false;
+			unsigned sw = R500_FS_GET(w, FS_TEX_SRC_SWIZ);
+			m->tex_id = (uint8_t)R500_FS_GET(w, FS_TEX_ID);
+			m->unscaled = R500_FS_GET(w, FS_TEX_UNSCALED);
+			m->addr = (uint8_t)R500_FS_GET(w, FS_TEX_SRC_ADDR);
+			m->cu = (uint8_t)(sw & 3), m->cv = (uint8_t)(sw >> 2 & 3);
+			defined[R500_FS_GET(w, FS_TEX_DST_ADDR) & 127] |=
+			        (uint8_t)(R500_FS_GET(w, FS_RGB_WMASK) |
+			                  R500_FS_GET(w, FS_ALPHA_WMASK) << 3);
+		} else {
+			if (!n)
+				return false;
+			unsigned reads[2] = {0, 0};
+			uint32_t rgbw = w[R500_FS_RGB_ADDR], aw = w[R500_FS_ALPHA_ADDR];
+			const unsigned sp[2] = {rgbw >> 30 & 3, aw >> 30 & 3};
+			operand_reads(R500_FS_GET(w, FS_RGB_SEL_A), R500_FS_GET(w, FS_RGB_SWIZ_A),
+			              3, sp, reads);
+			operand_reads(R500_FS_GET(w, FS_RGB_SEL_B), R500_FS_GET(w, FS_RGB_SWIZ_B),
+			              3, sp, reads);
+			operand_reads(R500_FS_GET(w, FS_RGB_SEL_C), R500_FS_GET(w, FS_RGB_SWIZ_C),
+			              3, sp, reads);
+			operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_A),
+			              R500_FS_GET(w, FS_ALPHA_SWIZ_A), 1, sp, reads);
+			operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_B),
+			              R500_FS_GET(w, FS_ALPHA_SWIZ_B), 1, sp, reads);
+			operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_C),
+			              R500_FS_GET(w, FS_ALPHA_SWIZ_C), 1, sp, reads);
+			for (unsigned word = 0; word < 2; word++) {
+				uint32_t aw2 = word ? aw : rgbw;
+				unsigned need = word ? 8u : 7u;
+				for (unsigned k = 0; k < 3; k++) {
+					if (!(reads[word] >> k & 1))
+						continue;
+					unsigned a = aw2 >> (10 * k) & 0xff;
+					bool cnst = aw2 >> (10 * k + 8) & 1,
+					     rel = aw2 >> (10 * k + 9) & 1;
+					if (rel)
+						return false;
+					if (cnst || (a & 0x80))
+						continue;
+					if ((defined[a] & need) != need)
+						return false; /* an input the RS may have written */
+				}
+			}
+			if (!R500_FS_GET(w, FS_RGB_PRED_SEL))
+				defined[R500_FS_GET(w, FS_RGB_ADDRD) & 127] |=
+				        (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
+			if (!R500_FS_GET(w, FS_ALPHA_PRED_SEL) && R500_FS_GET(w, FS_ALPHA_WMASK))
+				defined[R500_FS_GET(w, FS_ALPHA_ADDRD) & 127] |= 8;
+		}
+		if (pc == end || (type == R500_FS_OUT && R500_FS_GET(w, FS_LAST)))
+			return n > 0;
+		pc = (pc + 1) & (R5XX_US_SLOTS - 1);
+	}
+	return false;
+}
+
+/* Runs the program on 256 probes of texel values (every value of lut in
+ * every channel and pixel) through the reference executor: render target
+ * 0 must be the texel's channels sel[] exactly, the only output */
+static bool frag_copy_probe(struct r5xx_frag *f, struct r5xx_frag_copy_memo *m)
+{
+	struct r5xx_us *us = f->us;
+	struct copy_probe pr = {.lut = m->lut};
+	r5xx_us_sampler_fn fn = us->sampler;
+	void *fu = us->sampler_user;
+	r5xx_us_set_sampler(us, copy_probe_sample, &pr);
+	/* the probe is not the guest's: not counted (a program that errs is
+	 * left to the quads, which log and count it; us->dev stays, the
+	 * executor reads through it) */
+	uint64_t ge = us->guest_errors, un = us->unimp;
+	bool ok = true;
+	for (unsigned k = 0; ok && k < 256; k++) {
+		pr.k = k, pr.calls = 0;
+		struct r5xx_us_quad uq;
+		r5xx_us_quad_begin(&uq, 0xf);
+		uint64_t budget = f->quad_steps;
+		if (r5xx_us_run(us, &uq, &budget) != R5XX_US_DONE || pr.calls != 1 ||
+		    (k && uq.steps != m->steps)) {
+			ok = false;
+			break;
+		}
+		m->steps = uq.steps;
+		for (unsigned p = 0; ok && p < 4; p++) {
+			if (uq.killed[p] || uq.depth_written[p] || uq.rt_mask[0][p] != 15 ||
+			    uq.rt_mask[1][p] || uq.rt_mask[2][p] || uq.rt_mask[3][p])
+				ok = false;
+			for (unsigned c = 0; ok && c < 4; c++) {
+				if (!k && !p) { /* the first probe picks the channel */
+					unsigned s = 0;
+					while (s < 4 &&
+					       memcmp(&uq.rt[0][0][c], &pr.lut[(67 * s) & 255], 4))
+						s++;
+					if (s == 4)
+						ok = false;
+					m->sel[c] = (uint8_t)s;
+				}
+				float want = probe_val(&pr, p, m->sel[c]);
+				if (ok && memcmp(&uq.rt[0][p][c], &want, 4))
+					ok = false;
+			}
+		}
+	}
+	r5xx_us_set_sampler(us, fn, fu);
+	ok &= us->guest_errors == ge && us->unimp == un;
+	us->guest_errors = ge, us->unimp = un;
+	return ok;
+}
+
+bool r5xx_frag_copy(void *user, struct r5xx_copy_src *cs)
+{
+	struct r5xx_frag *f = user;
+	struct r5xx_frag_copy_memo *m = &f->ymemo;
+	if (!f->rast || !f->rast->fast)
+		return false;
+	if (!m->valid || m->gen != f->us->gen || m->quad_steps != f->quad_steps) {
+		m->valid = true, m->gen = f->us->gen, m->quad_steps = f->quad_steps;
+		m->shape = frag_copy_shape(f->us, m);
+		m->probed = false;
+	}
+	if (!m->shape)
+		return false;
+	struct r5xx_tx_fast *tf = &f->txf[m->tex_id & 15];
+	r5xx_tx_fast_prepare(tf, f->r3d, m->tex_id, f->rast->serial);
+	if (!tf->usable || tf->bilinear || !tf->direct)
+		return false;
+	if (!m->probed || memcmp(m->lut, tf->lut, sizeof(m->lut))) {
+		/* probed again for another texel decode */
+		memcpy(m->lut, tf->lut, sizeof(m->lut));
+		m->ok = frag_copy_probe(f, m);
+		m->probed = true;
+	}
+	if (!m->ok)
+		return false;
+	*cs = (struct r5xx_copy_src){
+	        .addr = m->addr,
+	        .cu = m->cu,
+	        .cv = m->cv,
+	        .su = m->unscaled ? tf->ls : (double)tf->w,
+	        .sv = m->unscaled ? tf->ls : (double)tf->h,
+	        .w = tf->w,
+	        .h = tf->h,
+	        .texels = tf->texels,
+	        .span = tf->span,
+	        .tile = tf->tile,
+	        .lut = tf->lut,
+	        .steps = &f->steps,
+	        .quad_steps = m->steps,
+	};
+	for (unsigned c = 0; c < 4; c++)
+		cs->sel[c] = tf->sel[m->sel[c]];
+	return true;
+}
+
 void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *us,
                       struct sgpu_unit *r3d)
 {
@@ -262,6 +456,7 @@ void r5xx_frag_attach(struct r5xx_frag *f, struct r5xx_rast *r, struct r5xx_us *
 	r->shade = r5xx_frag_shade;
 	r->shade_n = r5xx_frag_shade_n;
 	r->const_shade = r5xx_frag_const;
+	r->copy_src = r5xx_frag_copy;
 	r->shade_user = f;
 	r5xx_us_set_sampler(us, r5xx_frag_sample, f);
 	f->usf.ld = frag_fast_ld, f->usf.ld_user = f;

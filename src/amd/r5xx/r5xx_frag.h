@@ -21,6 +21,16 @@ struct r5xx_frag_const_memo {
 	unsigned written;
 };
 
+/* r5xx_frag_copy's last answer, for the US state at gen and a texel decode */
+struct r5xx_frag_copy_memo {
+	bool valid, shape, probed, ok; /* ok: the probe of lut passed */
+	uint64_t gen, quad_steps;
+	float lut[256];
+	uint8_t tex_id, addr, cu, cv, sel[4];
+	bool unscaled;
+	uint64_t steps;
+};
+
 struct r5xx_frag {
 	struct sgpu_unit *r3d;
 	struct r5xx_us *us;
@@ -34,6 +44,7 @@ struct r5xx_frag {
 	struct r5xx_us_fast usf;     /* the compiled program (r5xx_us_fast.h) */
 	struct r5xx_tx_fast txf[16]; /* resolved texture state (r5xx_tx_fast.h) */
 	struct r5xx_frag_const_memo cmemo;
+	struct r5xx_frag_copy_memo ymemo;
 };
 
 /* Installs the US as r's shader (shade and const_shade) and the TX as the
@@ -50,6 +61,13 @@ void r5xx_frag_shade_n(void *user, struct r5xx_quad *const *qs, unsigned n, bool
  * what it wrote itself, no texture, kill, flow control or depth), with
  * those outputs. */
 bool r5xx_frag_const(void *user, float out[4][4], unsigned *written);
+/* r5xx_rast.copy_src: true when the program is a TEX LD of a temporary's
+ * two channels (the texture one the fast TX covers, point-sampled, 8-bit
+ * components), then ALU/OUTPUT instructions reading only what the program
+ * wrote, whose render target 0 is the texel (swizzled) at every pixel,
+ * bit for bit, for every texel value, and nothing else is written,
+ * killed or depth; fills *cs. */
+bool r5xx_frag_copy(void *user, struct r5xx_copy_src *cs);
 /* The US sampler: a TEX instruction's request through r5xx_tx. */
 void r5xx_frag_sample(void *user, const struct r5xx_us_tex_req *req, float out[4][4]);
 

@@ -3286,6 +3286,259 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	}
 }
 
+/* ------------------------------------------------------------------ the blit copy
+ * A fast path for Mesa's blits (a texture upload through the 3D engine: a
+ * quad of two triangles textured 1:1 from a staging texture): the
+ * program is a point-sampled LD whose texel is render target 0's colour
+ * (r5xx_rast.copy_src says so, having run it through the reference
+ * executor on every texel value), the texture coordinates step one texel
+ * per pixel across and down with every sample's coordinate at least 1/64
+ * texel inside its texel, nothing after the shader reads the destination
+ * or depends on the pixel (no Z, stencil, fog, alpha test, blending, ROP,
+ * channel mask or LUT dither), so each covered pixel gets its texel
+ * through the colour conversion the reference applies (cb_convert, as a
+ * table per byte). Charged as the reference charges: 4 pixels of budget
+ * per quad walked, the program's instructions per quad shaded
+ * (docs/hw/r5xx-raster.md, "Fast paths"; test_r5xx_frag.c checks it). */
+
+/* t = i + f with the fraction f at least 1/64 from a texel edge: *i */
+static bool copy_texel_off(double t, int64_t *i)
+{
+	if (!(fabs(t) < 0x1p30))
+		return false;
+	double fl = floor(t), fr = t - fl;
+	if (fr < 1.0 / 64 || fr > 1 - 1.0 / 64)
+		return false;
+	*i = (int64_t)fl;
+	return true;
+}
+
+/* The texture coordinate a channel of the RS's last write to temporary
+ * addr interpolates: its RS_IP pointer (< 62), or -1 */
+static int copy_rs_ptr(const struct r5xx_rast *r, unsigned addr, unsigned chan)
+{
+	unsigned n = (R(r, RS_INST_COUNT) & 15) + 1;
+	int ptr = -1;
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t inst = R(r, RS_INST_0 + 4 * i);
+		if (inst >> 4 & 1 && (inst >> 5 & 127) == addr)
+			ptr = (int)(R(r, RS_IP_0 + 4 * (inst & 15)) >> (6 * chan) & 63);
+		if ((inst >> 16 & 3) && (inst >> 18 & 127) == addr)
+			ptr = -1; /* a colour, the position or the facing */
+	}
+	return ptr < 62 ? ptr : -1;
+}
+
+/* r5xx_tile_x, inlined in the copy's loop */
+static inline __attribute__((always_inline)) uint32_t copy_col(const struct r5xx_tile *t,
+                                                               uint32_t x)
+{
+	uint32_t in = (x & ((1u << t->mw_sh) - 1)) << t->bpp_sh;
+	if (!t->kind)
+		return x << t->bpp_sh;
+	if (t->kind == 1)
+		return (x >> t->mw_sh) * 32 + in;
+	return (x >> (t->mw_sh + 3)) * 2048 + ((x >> t->mw_sh) & 7) * 32 + in;
+}
+
+static bool fast_copy(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
+                      int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
+{
+	for (unsigned p = 1; p < 4; p++)
+		if (s->msx[p] != s->msx[0] || s->msy[p] != s->msy[0])
+			return false;
+	if ((door & 0x41041) != 0x41041)
+		return false;
+	int x0 = px0, x1 = px1, y0 = py0, y1 = py1;
+	if (c->rule == 0xaaaa) { /* clip rectangle 0, as fast_fill */
+		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
+		x1 = x1 < c->rect[0][2] ? x1 : c->rect[0][2];
+		y0 = y0 > c->rect[0][1] ? y0 : c->rect[0][1];
+		y1 = y1 < c->rect[0][3] ? y1 : c->rect[0][3];
+	} else if (c->rule != 0xffff) {
+		return false;
+	}
+	uint32_t bw = R(r, ZB_BW_CNTL_R), af = R(r, FG_ALPHA_FUNC);
+	if ((R(r, ZB_CNTL) & 3) || (bw >> 5 & 1) || (bw & 0x1c) == 0x0c ||
+	    (R(r, FG_FOG_BLEND) & 1) || (af >> 11 & 1) || (af >> 16 & 1) ||
+	    (R(r, RB3D_CCTL) >> 5 & 3))
+		return false;
+	const struct cb_target *g = &tg[0];
+	if (!g->on || tg[1].on || tg[2].on || tg[3].on || g->kind != OF_UNORM || g->cf.bpp != 4 ||
+	    g->blending || (g->rop >> 2 & 1) || g->cm != 15 || (g->dither & 3) == 2 ||
+	    (g->dither >> 2 & 3) == 2)
+		return false;
+	struct r5xx_copy_src cs;
+	if (!r->copy_src(r->shade_user, &cs))
+		return false;
+	/* the coordinates: one plane per channel, in texels over pixels */
+	int pu = copy_rs_ptr(r, cs.addr, cs.cu), pv = copy_rs_ptr(r, cs.addr, cs.cv);
+	if (pu < 0 || pv < 0)
+		return false;
+	if (!s->flat_w)
+		for (unsigned i = 1; i < 3; i++)
+			if (s->v[i].v->rhw != s->v[0].v->rhw)
+				return false;
+	double X[3], Y[3], U[3], V[3];
+	for (unsigned i = 0; i < 3; i++) {
+		X[i] = (double)s->v[i].x / s->sub, Y[i] = (double)s->v[i].y / s->sub;
+		U[i] = (double)s->v[i].v->tex[pu] * cs.su,
+		V[i] = (double)s->v[i].v->tex[pv] * cs.sv;
+		if (!isfinite(U[i]) || !isfinite(V[i]))
+			return false;
+	}
+	double ax = X[1] - X[0], ay = Y[1] - Y[0], bx = X[2] - X[0], by = Y[2] - Y[0];
+	double det = ax * by - bx * ay;
+	if (!(fabs(det) > 0))
+		return false;
+	double du1 = U[1] - U[0], du2 = U[2] - U[0], dv1 = V[1] - V[0], dv2 = V[2] - V[0];
+	double ux = (du1 * by - du2 * ay) / det, uy = (ax * du2 - bx * du1) / det;
+	double vx = (dv1 * by - dv2 * ay) / det, vy = (ax * dv2 - bx * dv1) / det;
+	/* the planes' slopes off 1:1 by at most 1/256 texel over the box */
+	double ex = (double)(px1 - px0 + 2), ey = (double)(py1 - py0 + 2);
+	if (fabs(ux - 1) * ex + fabs(uy) * ey > 1.0 / 256 ||
+	    fabs(vx) * ex + fabs(vy - 1) * ey > 1.0 / 256)
+		return false;
+	/* pixel x samples at x + msx / sub: texel x + ou (y + ov) */
+	int64_t ou, ov;
+	double mx = (double)s->msx[0] / s->sub, my = (double)s->msy[0] / s->sub;
+	if (!copy_texel_off(U[0] - X[0] + mx, &ou) || !copy_texel_off(V[0] - Y[0] + my, &ov))
+		return false;
+	/* the covered rows' columns */
+	struct r5xx_fill_pend *pd = &r->pend;
+	if (!pend_alloc(r) || y0 < 0 || y1 >= R5XX_FILL_ROWS)
+		return false;
+	int32_t *lo = pd->flo, *hi = pd->fhi;
+	int cy0 = INT32_MAX, cy1 = INT32_MIN, cx0 = INT32_MAX, cx1 = INT32_MIN;
+	for (int y = y0; y <= y1; y++) {
+		int64_t l = x0, h = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &l, &h)) {
+			lo[y] = 1, hi[y] = 0;
+			continue;
+		}
+		lo[y] = (int32_t)l, hi[y] = (int32_t)h;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = l < cx0 ? (int)l : cx0, cx1 = h > cx1 ? (int)h : cx1;
+	}
+	/* every texel read inside the level (no wrap, nothing past it) */
+	if (cy0 <= cy1 && (cx0 + ou < 0 || cx1 + ou >= cs.w || cy0 + ov < 0 || cy1 + ov >= cs.h))
+		return false;
+	struct fsurf d;
+	if (cy0 <= cy1 && (cx0 < 0 || !fsurf_map(r, &g->surf, cx1, cy0, cy1, &d)))
+		return false;
+	/* the destination apart from the texture (the reference reads each
+	 * texel before its quad's writes) */
+	if (cy0 <= cy1) {
+		uintptr_t t0 = (uintptr_t)cs.texels, t1 = t0 + cs.span;
+		uintptr_t d0 = (uintptr_t)d.base, d1 = d0 + d.size;
+		if (t0 < d1 && d0 < t1)
+			return false;
+	}
+	/* the conversion: byte k of the pixel is tab[k][texel byte sel[dep[k]]] */
+	static const uint8_t zero[16];
+	uint8_t tab[4][256], px[16], pa[16], pb[16];
+	unsigned dep[4] = {4, 4, 4, 4};
+	for (unsigned ch = 0; ch < 4; ch++) {
+		float in[4] = {cs.lut[0], cs.lut[0], cs.lut[0], cs.lut[0]};
+		cb_convert(r, g, in, zero, pa, 0);
+		in[ch] = cs.lut[255];
+		cb_convert(r, g, in, zero, pb, 0);
+		for (unsigned k = 0; k < 4; k++)
+			if (pa[k] != pb[k])
+				dep[k] = dep[k] == 4 ? ch : 5;
+	}
+	for (unsigned k = 0; k < 4; k++)
+		if (dep[k] > 3)
+			return false;
+	for (unsigned v = 0; v < 256; v++) {
+		float in[4] = {cs.lut[v], cs.lut[v], cs.lut[v], cs.lut[v]};
+		cb_convert(r, g, in, zero, px, 0);
+		for (unsigned k = 0; k < 4; k++)
+			tab[k][v] = px[k];
+	}
+	/* checked on mixed texels over memory of ones: the table's bytes */
+	for (unsigned v = 0; v < 64; v++) {
+		uint8_t t[4] = {(uint8_t)(v * 37), (uint8_t)(v * 101 + 7), (uint8_t)(v * 53 + 99),
+		                (uint8_t)(255 - v * 3)};
+		float in[4];
+		for (unsigned ch = 0; ch < 4; ch++)
+			in[ch] = cs.lut[t[ch]];
+		static const uint8_t ones[16] = {255, 255, 255, 255, 255, 255, 255, 255,
+		                                 255, 255, 255, 255, 255, 255, 255, 255};
+		cb_convert(r, g, in, v & 1 ? ones : zero, px, (v >> 1) & 15);
+		for (unsigned k = 0; k < 4; k++)
+			if (px[k] != tab[k][t[dep[k]]])
+				return false;
+	}
+	/* the reference's charges: 4 per quad walked (before clip rectangle
+	 * 0 narrows the rows), the program per quad with a covered pixel */
+	uint64_t quads = x0 == px0 && x1 == px1 && y0 == py0 && y1 == py1
+	                         ? span_quads_rows(lo, hi, y0, y1)
+	                         : span_quads(s, px0, px1, py0, py1, 0);
+	if (r->budget < 4 * quads)
+		return false;
+	r->budget -= 4 * quads;
+	uint64_t shaded = 0; /* quads with a covered pixel: two rows' spans joined */
+	for (int qy = cy0 & ~1; cy0 <= cy1 && qy <= cy1; qy += 2) {
+		int64_t a0 = 1, a1 = 0, b0 = 1, b1 = 0; /* quad columns, none when lo > hi */
+		if (qy >= cy0 && lo[qy] <= hi[qy])
+			a0 = lo[qy] >> 1, a1 = hi[qy] >> 1;
+		if (qy + 1 <= cy1 && lo[qy + 1] <= hi[qy + 1])
+			b0 = lo[qy + 1] >> 1, b1 = hi[qy + 1] >> 1;
+		int64_t i0 = a0 > b0 ? a0 : b0, i1 = a1 < b1 ? a1 : b1;
+		shaded += (uint64_t)((a1 - a0 + 1) + (b1 - b0 + 1) - (i0 <= i1 ? i1 - i0 + 1 : 0));
+	}
+	r->stats.quads += shaded;
+	r->stats.pixels_shaded += 4 * shaded;
+	*cs.steps += shaded * cs.quad_steps;
+	r->fast_copy_prims++;
+	r5xx_rast_flush(r); /* what is held back reaches memory first */
+	unsigned b[4];
+	bool ident = true; /* the texel's bytes as they are: memcpy */
+	for (unsigned k = 0; k < 4; k++) {
+		b[k] = cs.sel[dep[k]];
+		ident &= b[k] == k;
+		for (unsigned v = 0; v < 256; v++)
+			ident &= tab[k][v] == v;
+	}
+	/* pixels contiguous in memory: across a micro tile (a 32-byte line
+	 * untiled by micro tiles), or the whole row of a linear surface */
+	uint32_t sm = cs.tile.kind ? (1u << cs.tile.mw_sh) - 1 : UINT32_MAX;
+	uint32_t dm = d.t.kind ? (1u << d.t.mw_sh) - 1 : UINT32_MAX;
+	uint64_t n = 0;
+	for (int y = cy0; y <= cy1; y++) {
+		if (lo[y] > hi[y])
+			continue;
+		const uint8_t *srow = cs.texels + r5xx_tile_y(&cs.tile, (uint32_t)(y + ov));
+		uint8_t *drow = d.base + (r5xx_tile_y(&d.t, (uint32_t)y) - d.lo);
+		for (int x = lo[y]; x <= hi[y];) {
+			uint32_t sx = (uint32_t)(x + ou), dx = (uint32_t)x;
+			uint32_t run = (uint32_t)(hi[y] - x) + 1, sr = sm - (sx & sm) + 1,
+			         dr = dm - (dx & dm) + 1;
+			run = sr && sr < run ? sr : run;
+			run = dr && dr < run ? dr : run;
+			const uint8_t *t = srow + copy_col(&cs.tile, sx);
+			uint8_t *o = drow + copy_col(&d.t, dx);
+			if (ident && run == 4) { /* a micro tile's row */
+				memcpy(o, t, 16);
+			} else if (ident && run == 8) {
+				memcpy(o, t, 32);
+			} else if (ident) {
+				memcpy(o, t, 4 * (size_t)run);
+			} else {
+				for (uint32_t i = 0; i < run; i++, t += 4, o += 4) {
+					o[0] = tab[0][t[b[0]]], o[1] = tab[1][t[b[1]]];
+					o[2] = tab[2][t[b[2]]], o[3] = tab[3][t[b[3]]];
+				}
+			}
+			x += (int)run;
+		}
+		n += (uint64_t)(hi[y] - lo[y] + 1);
+	}
+	r->stats.pixels_written += n;
+	return true;
+}
+
 static void scan_tri(struct r5xx_rast *r, struct scan *s)
 {
 	struct clipper c;
@@ -3311,6 +3564,8 @@ static void scan_tri(struct r5xx_rast *r, struct scan *s)
 	unsigned nsamp = aa_samples(r);
 	if (!nsamp && r->fast && r->const_shade &&
 	    fast_fill(r, s, &c, px0, px1, py0, py1, door, tg))
+		return;
+	if (!nsamp && r->fast && r->copy_src && fast_copy(r, s, &c, px0, px1, py0, py1, door, tg))
 		return;
 	r5xx_rast_flush(r);
 	struct fast_fops fo;

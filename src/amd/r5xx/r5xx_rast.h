@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "amd/r5xx/r5xx_tile.h"
 #include "core/device.h"
 
 /* Components of the rasterizer input packet's texture part: RS_IP's
@@ -71,6 +72,23 @@ struct r5xx_rast_stats {
 
 struct r5xx_fill_memo;
 
+/* A blit's source (r5xx_rast.copy_src): the fragment program is one
+ * point-sampled LD whose texel reaches render target 0 unchanged (Mesa's
+ * blitter: TEX temp = tex(input.xy); OUT = temp * 1 + 0) */
+struct r5xx_copy_src {
+	uint8_t addr;          /* the temporary the TEX reads its coordinates from */
+	uint8_t cu, cv;        /* its channels taken as u and v */
+	double su, sv;         /* coordinate to texels: (w, h), or 2^-level unscaled */
+	int w, h;              /* the level's size */
+	const uint8_t *texels; /* texel (i, j) at texels + r5xx_tile_x(i) + r5xx_tile_y(j) */
+	uint64_t span;         /* bytes mapped from texels */
+	struct r5xx_tile tile; /* the level's layout */
+	uint8_t sel[4];        /* output channel c (R, G, B, A) is texel byte sel[c] ... */
+	const float *lut;      /* ... through lut */
+	uint64_t *steps;       /* the US's instruction count, charged ... */
+	uint64_t quad_steps;   /* ... this many per quad shaded */
+};
+
 struct r5xx_rast {
 	struct sgpu_unit *r3d; /* register file and device */
 	r5xx_shade_fn shade;   /* NULL: a default shader that writes colour 0 */
@@ -85,6 +103,9 @@ struct r5xx_rast {
 	 * out[render target] (R, G, B, A) and *written (bit t), returns true.
 	 * NULL or false: every quad runs the shader. */
 	bool (*const_shade)(void *user, float out[4][4], unsigned *written);
+	/* When the program is a blit's copy (struct r5xx_copy_src): fills *cs,
+	 * returns true; NULL or false: the quads run the shader */
+	bool (*copy_src)(void *user, struct r5xx_copy_src *cs);
 	bool fast;               /* take fast paths where they apply (default true) */
 	bool fast_no_avx2;       /* tests: their SSE2 code where AVX2 would run */
 	uint32_t *hiz;           /* HiZ RAM, R5XX_HIZ_DWORDS (NULL: allocation failed) */
@@ -114,6 +135,7 @@ struct r5xx_rast {
 	} pend;
 	uint64_t fast_fops_prims;  /* primitives the fast fragment ops took (tests) */
 	uint64_t fast_quad4_prims; /* ... of them, in four-pixel vectors (tests) */
+	uint64_t fast_copy_prims;  /* primitives the blit copy took (tests) */
 	float un8[256];            /* the fast paths' 8-bit unorm decode, v / 255 */
 	bool pm_zoff_on;           /* drawing a polygon's points or lines (GA_POLY_MODE) ... */
 	float pm_zoff;             /* ... with its polygon offset */
