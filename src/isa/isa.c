@@ -3364,6 +3364,25 @@ static size_t memo_slot(uint64_t key, uint32_t li)
 
 /* The address column ("%08x:") at q; its end. The digits above the low
  * byte's are kept in L from the line before (they seldom change). */
+/* The bytes column blank (8 bytes a time, the marks written over what
+ * runs past) and the marks after it; returns the text's start */
+static inline char *cblank_col(const struct clister *restrict L, char *q, unsigned mark)
+{
+	if (L->colw <= 32) {
+		memcpy(q, blanks, 32);
+	} else {
+		for (unsigned i = 0; i < L->colw; i += 8)
+			memcpy(q + i, blanks, 8);
+	}
+	q += L->colw;
+	q[0] = ' ';
+	q[1] = ' ';
+	q[2] = mark & 2 ? 'C' : ' ';
+	q[3] = mark & 1 ? 'B' : ' ';
+	q[4] = ' ';
+	return q + 5;
+}
+
 static inline char *cputaddr(struct clister *restrict L, char *q, uint32_t a)
 {
 #if HEX_SWAR
@@ -3444,21 +3463,8 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		return true;
 	}
 	if (!L->quiet) {
-		/* the bytes column blank (8 bytes a time, the marks written
-		 * over what runs past), its units filled in after the walk */
-		if (L->colw <= 32) {
-			memcpy(q, blanks, 32);
-		} else {
-			for (unsigned i = 0; i < L->colw; i += 8)
-				memcpy(q + i, blanks, 8);
-		}
-		q += L->colw;
-		q[0] = ' ';
-		q[1] = ' ';
-		q[2] = mark & 2 ? 'C' : ' ';
-		q[3] = mark & 1 ? 'B' : ' ';
-		q[4] = ' ';
-		q += 5;
+		/* the bytes column blank; its units filled in after the walk */
+		q = cblank_col(L, q, mark);
 	} else if (mark) {
 		*q++ = '\n';
 	}
@@ -3677,20 +3683,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		*q++ = '\n';
 	q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
-	unsigned colw = L->colw;
-	if (colw <= 32) {
-		memcpy(q, blanks, 32);
-	} else {
-		for (unsigned i = 0; i < colw; i += 8)
-			memcpy(q + i, blanks, 8);
-	}
-	q += colw;
-	q[0] = ' ';
-	q[1] = ' ';
-	q[2] = mark & 2 ? 'C' : ' ';
-	q[3] = mark & 1 ? 'B' : ' ';
-	q[4] = ' ';
-	q += 5;
+	q = cblank_col(L, q, mark);
 	const struct thole *h = (const struct thole *)(t + 1);
 	const char *lit = (const char *)(h + t->nholes);
 	const struct cop *ops = L->p->ops;
@@ -3780,20 +3773,7 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 		*q++ = '\n';
 	q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
-	unsigned colw = L->colw;
-	if (colw <= 32) {
-		memcpy(q, blanks, 32);
-	} else {
-		for (unsigned i = 0; i < colw; i += 8)
-			memcpy(q + i, blanks, 8);
-	}
-	q += colw;
-	q[0] = ' ';
-	q[1] = ' ';
-	q[2] = mark & 2 ? 'C' : ' ';
-	q[3] = mark & 1 ? 'B' : ' ';
-	q[4] = ' ';
-	q += 5;
+	q = cblank_col(L, q, mark);
 	uint64_t a[ISA_WORDS] = {r0, 0, 0};
 	struct lctx c;
 	c.p = L->p;

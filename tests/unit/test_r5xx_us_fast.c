@@ -161,6 +161,26 @@ static bool run_fast(struct r5xx_us *us, struct r5xx_us_fast *fp, bool simd, flo
 	return true;
 }
 
+/* A fresh US with the test sampler, a random ZERO_TIMES_ANYTHING, value
+ * set, program of one to four instructions and constants 0-7 */
+static void random_us(struct r5xx_us *us)
+{
+	r5xx_us_init(us, NULL, 0);
+	r5xx_us_set_sampler(us, r5xx_us_test_sampler, NULL);
+	us->config = rnd() % 3 ? 0 : R5XX_US_CONFIG_ZERO_TIMES_ANYTHING;
+	few = rnd() % 4 == 0;
+	unsigned n = 1 + rnd() % 4;
+	uint32_t w[6 * 4];
+	random_program(w, n);
+	for (unsigned i = 0; i < n; i++)
+		memcpy(us->code[i], w + 6 * i, 24);
+	us->code_addr = (n - 1) << 16;
+	us->code_range = (n - 1) << 16;
+	for (unsigned i = 0; i < 8; i++)
+		for (unsigned c = 0; c < 4; c++)
+			us->konst[i][c] = rnd_value();
+}
+
 SGPU_TEST(random_programs_bit_exact_with_reference)
 {
 	static struct r5xx_us us;
@@ -170,20 +190,7 @@ SGPU_TEST(random_programs_bit_exact_with_reference)
 	unsigned taken = 0, simd_taken = 0, iters = 4000;
 	for (unsigned it = 0; it < iters; it++) {
 		rs = 0x9e3779b97f4a7c15ull * (seed0 * iters + it + 1);
-		r5xx_us_init(&us, NULL, 0);
-		r5xx_us_set_sampler(&us, r5xx_us_test_sampler, NULL);
-		us.config = rnd() % 3 ? 0 : R5XX_US_CONFIG_ZERO_TIMES_ANYTHING;
-		few = rnd() % 4 == 0;
-		unsigned n = 1 + rnd() % 4;
-		uint32_t w[6 * 4];
-		random_program(w, n);
-		for (unsigned i = 0; i < n; i++)
-			memcpy(us.code[i], w + 6 * i, 24);
-		us.code_addr = (n - 1) << 16;
-		us.code_range = (n - 1) << 16;
-		for (unsigned i = 0; i < 8; i++)
-			for (unsigned c = 0; c < 4; c++)
-				us.konst[i][c] = rnd_value();
+		random_us(&us);
 		float t[4][8][4];
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned i = 0; i < 8; i++)
@@ -370,20 +377,7 @@ SGPU_TEST(batch_of_quads_matches_reference_per_quad)
 	unsigned taken = 0;
 	for (unsigned it = 0; it < 600; it++) {
 		rs = 0x51ed27ull * (it + 1);
-		r5xx_us_init(&us, NULL, 0);
-		r5xx_us_set_sampler(&us, r5xx_us_test_sampler, NULL);
-		us.config = rnd() % 3 ? 0 : R5XX_US_CONFIG_ZERO_TIMES_ANYTHING;
-		few = rnd() % 4 == 0;
-		unsigned n = 1 + rnd() % 4;
-		uint32_t w[6 * 4];
-		random_program(w, n);
-		for (unsigned i = 0; i < n; i++)
-			memcpy(us.code[i], w + 6 * i, 24);
-		us.code_addr = (n - 1) << 16;
-		us.code_range = (n - 1) << 16;
-		for (unsigned i = 0; i < 8; i++)
-			for (unsigned c = 0; c < 4; c++)
-				us.konst[i][c] = rnd_value();
+		random_us(&us);
 		memset(&fp, 0, sizeof(fp));
 		r5xx_us_fast_prepare(&fp, &us, ++serial, 1000);
 		if (!fp.usable || !fp.simd)

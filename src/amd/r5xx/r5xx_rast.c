@@ -2352,6 +2352,32 @@ static void fill_rows(struct fill *fl, const int32_t *lo, const int32_t *hi, int
 	fill_end(fl);
 }
 
+/* The span fill's and the blit copy's rows y0..y1 of box columns x0..x1:
+ * each row's covered columns (sample 0's span) in r->pend's flo/fhi (lo
+ * > hi for none) and the covered rectangle (cy0 > cy1 for none); false
+ * when the rows' arrays are missing or the rows past them. */
+static bool span_rows(struct r5xx_rast *r, const struct scan *s, int64_t x0, int64_t x1, int y0,
+                      int y1, int32_t **plo, int32_t **phi, int *pcx0, int *pcy0, int *pcx1,
+                      int *pcy1)
+{
+	if (!pend_alloc(r) || y0 < 0 || y1 >= R5XX_FILL_ROWS)
+		return false;
+	int32_t *lo = r->pend.flo, *hi = r->pend.fhi;
+	int cy0 = INT32_MAX, cy1 = INT32_MIN, cx0 = INT32_MAX, cx1 = INT32_MIN;
+	for (int y = y0; y <= y1; y++) {
+		int64_t l = x0, h = x1;
+		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &l, &h)) {
+			lo[y] = 1, hi[y] = 0;
+			continue;
+		}
+		lo[y] = (int32_t)l, hi[y] = (int32_t)h;
+		cy0 = y < cy0 ? y : cy0, cy1 = y;
+		cx0 = l < cx0 ? (int)l : cx0, cx1 = h > cx1 ? (int)h : cx1;
+	}
+	*plo = lo, *phi = hi, *pcx0 = cx0, *pcy0 = cy0, *pcx1 = cx1, *pcy1 = cy1;
+	return true;
+}
+
 /* fast_fill's conversions of a constant colour, per target: kept for the
  * next primitive with the same colour and target state (a run of flat
  * primitives converted the same colour three times each) */
@@ -2486,21 +2512,10 @@ static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct cl
 		nf++;
 	}
 	/* the covered rows' columns, and their rectangle */
-	struct r5xx_fill_pend *pd = &r->pend;
-	if (!pend_alloc(r) || y0 < 0 || y1 >= R5XX_FILL_ROWS)
+	int32_t *lo, *hi;
+	int cy0, cy1, cx0, cx1;
+	if (!span_rows(r, s, x0, x1, y0, y1, &lo, &hi, &cx0, &cy0, &cx1, &cy1))
 		return false;
-	int32_t *lo = pd->flo, *hi = pd->fhi;
-	int cy0 = INT32_MAX, cy1 = INT32_MIN, cx0 = INT32_MAX, cx1 = INT32_MIN;
-	for (int y = y0; y <= y1; y++) {
-		int64_t l = x0, h = x1;
-		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &l, &h)) {
-			lo[y] = 1, hi[y] = 0;
-			continue;
-		}
-		lo[y] = (int32_t)l, hi[y] = (int32_t)h;
-		cy0 = y < cy0 ? y : cy0, cy1 = y;
-		cx0 = l < cx0 ? (int)l : cx0, cx1 = h > cx1 ? (int)h : cx1;
-	}
 	/* every surface's covered bytes mapped (so no pixel faults), and the
 	 * surfaces apart there: the reference writes pixel by pixel (the ZB,
 	 * then the targets in order), the fill surface by surface; two
@@ -3405,21 +3420,10 @@ static bool fast_copy(struct r5xx_rast *r, const struct scan *s, const struct cl
 	if (!copy_texel_off(U[0] - X[0] + mx, &ou) || !copy_texel_off(V[0] - Y[0] + my, &ov))
 		return false;
 	/* the covered rows' columns */
-	struct r5xx_fill_pend *pd = &r->pend;
-	if (!pend_alloc(r) || y0 < 0 || y1 >= R5XX_FILL_ROWS)
+	int32_t *lo, *hi;
+	int cy0, cy1, cx0, cx1;
+	if (!span_rows(r, s, x0, x1, y0, y1, &lo, &hi, &cx0, &cy0, &cx1, &cy1))
 		return false;
-	int32_t *lo = pd->flo, *hi = pd->fhi;
-	int cy0 = INT32_MAX, cy1 = INT32_MIN, cx0 = INT32_MAX, cx1 = INT32_MIN;
-	for (int y = y0; y <= y1; y++) {
-		int64_t l = x0, h = x1;
-		if (!row_span(s, (int64_t)y * s->sub + s->msy[0], s->msx[0], &l, &h)) {
-			lo[y] = 1, hi[y] = 0;
-			continue;
-		}
-		lo[y] = (int32_t)l, hi[y] = (int32_t)h;
-		cy0 = y < cy0 ? y : cy0, cy1 = y;
-		cx0 = l < cx0 ? (int)l : cx0, cx1 = h > cx1 ? (int)h : cx1;
-	}
 	/* every texel read inside the level (no wrap, nothing past it) */
 	if (cy0 <= cy1 && (cx0 + ou < 0 || cx1 + ou >= cs.w || cy0 + ov < 0 || cy1 + ov >= cs.h))
 		return false;

@@ -110,8 +110,7 @@ struct r5xx_us_fast {
 	struct r5xx_us_fast_ins ins[R5XX_US_FAST_MAX];
 	unsigned ntemps;
 	uint8_t temps[R5XX_US_TEMPS]; /* temporaries the program reads or writes */
-	/* [temporary][pixel][channel]; [temporary][channel][pixel] (the four
-	 * pixels of a channel together) when simd */
+	/* the one-pixel form's: [temporary][pixel][channel] */
 	float t[R5XX_US_TEMPS][4][4];
 	/* the four-pixel form's: [quad][temporary][channel][pixel], cur the
 	 * quad r5xx_us_fast_tex and _srcp work on */
