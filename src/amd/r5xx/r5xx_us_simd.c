@@ -81,43 +81,44 @@ V __m256d vtwo_sum(__m256d a, __m256d b, __m256d *err)
 	return s;
 }
 
-/* to_f32(d, e) of four doubles, as its bit operations */
-V __m128 vto_f32(__m256d d, __m256d e)
+/* to_f32(d, e) of four doubles, as its bit operations; has_e false: e
+ * is known to be zero (no tie step) */
+V __m128 vto_f32(__m256d d, __m256d e, bool has_e)
 {
+	/* the usual case first: every lane's double a zero or in binary32's
+	 * normal range, and not a float with a residual (no tie step): the
+	 * significand truncated to binary32's, which converts exactly */
+	__m256d mag = _mm256_andnot_pd(_mm256_set1_pd(-0.0), d);
+	__m256d ok =
+	        _mm256_or_pd(_mm256_and_pd(_mm256_cmp_pd(mag, _mm256_set1_pd(0x1p-126), _CMP_GE_OQ),
+	                                   _mm256_cmp_pd(mag, _mm256_set1_pd(0x1p128), _CMP_LT_OQ)),
+	                     _mm256_cmp_pd(mag, _mm256_setzero_pd(), _CMP_EQ_OQ));
 	__m256i u = _mm256_castpd_si256(d), zero = _mm256_setzero_si256();
-	__m256i mag = _mm256_and_si256(u, i64(UINT64_C(0x7fffffffffffffff)));
-	/* the usual case first: every lane's double in binary32's normal
-	 * range and not a float with a residual (no tie step): the truncated
-	 * significand under the rebased exponent */
-	__m256i off = _mm256_sub_epi64(mag, i64(UINT64_C(0x3810000000000000)));
-	__m256i out = _mm256_or_si256(
-	        _mm256_cmpgt_epi64(zero, off),
-	        _mm256_cmpgt_epi64(off, i64(UINT64_C(0x47efffffffffffff - 0x3810000000000000))));
-	__m256i tie = _mm256_and_si256(
-	        _mm256_cmpeq_epi64(_mm256_and_si256(mag, i64(0x1fffffff)), zero),
-	        _mm256_castpd_si256(_mm256_cmp_pd(e, _mm256_setzero_pd(), _CMP_NEQ_UQ)));
-	if (_mm256_testz_si256(_mm256_or_si256(out, tie), _mm256_set1_epi64x(-1))) {
-		__m256i b = _mm256_or_si256(
-		        _mm256_srli_epi64(_mm256_xor_si256(u, mag), 32),
-		        _mm256_sub_epi64(_mm256_srli_epi64(mag, 29), i64(UINT64_C(896) << 23)));
-		__m256i lo =
-		        _mm256_permutevar8x32_epi32(b, _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6));
-		return _mm_castsi128_ps(_mm256_castsi256_si128(lo));
-	}
+	if (has_e)
+		ok = _mm256_andnot_pd(
+		        _mm256_and_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(
+		                              _mm256_and_si256(u, i64(0x1fffffff)), zero)),
+		                      _mm256_cmp_pd(e, _mm256_setzero_pd(), _CMP_NEQ_UQ)),
+		        ok);
+	if (_mm256_movemask_pd(ok) == 15)
+		return _mm256_cvtpd_ps(
+		        _mm256_and_pd(d, _mm256_castsi256_pd(i64(UINT64_C(0xffffffffe0000000)))));
+	__m256i umag = _mm256_castpd_si256(mag);
 	__m256i sign =
 	        _mm256_srli_epi64(_mm256_and_si256(u, i64(UINT64_C(0x8000000000000000))), 32);
-	__m256i nan = _mm256_cmpgt_epi64(mag, i64(UINT64_C(0x7ff0000000000000)));
-	__m256i big = _mm256_cmpgt_epi64(mag, i64(UINT64_C(0x47efffffffffffff)));
-	__m256i small = _mm256_cmpgt_epi64(i64(UINT64_C(0x3810000000000000)), mag);
-	__m256i bits = _mm256_sub_epi64(_mm256_srli_epi64(mag, 29), i64(UINT64_C(896) << 23));
+	__m256i nan = _mm256_cmpgt_epi64(umag, i64(UINT64_C(0x7ff0000000000000)));
+	__m256i big = _mm256_cmpgt_epi64(umag, i64(UINT64_C(0x47efffffffffffff)));
+	__m256i small = _mm256_cmpgt_epi64(i64(UINT64_C(0x3810000000000000)), umag);
+	__m256i bits = _mm256_sub_epi64(_mm256_srli_epi64(umag, 29), i64(UINT64_C(896) << 23));
 	/* one ulp toward zero when d is a float and the residual points
 	 * below it: e != 0 (NaN included, as C's !=) and (e < 0) != sign */
-	__m256i exact = _mm256_cmpeq_epi64(_mm256_and_si256(mag, i64(0x1fffffff)), zero);
+	__m256i exact = _mm256_cmpeq_epi64(_mm256_and_si256(umag, i64(0x1fffffff)), zero);
 	__m256i enz = _mm256_castpd_si256(_mm256_cmp_pd(e, _mm256_setzero_pd(), _CMP_NEQ_UQ));
 	__m256i eneg = _mm256_castpd_si256(_mm256_cmp_pd(e, _mm256_setzero_pd(), _CMP_LT_OQ));
 	__m256i dneg = _mm256_cmpgt_epi64(zero, u);
 	__m256i step = _mm256_and_si256(_mm256_and_si256(exact, enz), _mm256_xor_si256(eneg, dneg));
-	bits = _mm256_add_epi64(bits, step);
+	if (has_e)
+		bits = _mm256_add_epi64(bits, step);
 	__m256i under = _mm256_cmpgt_epi64(i64(0x00800000), bits);
 	__m256i r = _mm256_or_si256(sign, bits);
 	r = _mm256_blendv_epi8(r, sign, _mm256_or_si256(small, under));
@@ -140,6 +141,7 @@ struct vres {
 	__m256d d, e;
 	__m128 pick;
 	bool is_pick;
+	bool has_e; /* e may be non-zero */
 };
 
 /* finish() */
@@ -156,22 +158,28 @@ V __m128 vfinish(const struct vres *r, unsigned omod, bool clamp)
 		else
 			f = vto_f32(_mm256_mul_pd(_mm256_cvtps_pd(vflush(r->pick)),
 			                          _mm256_set1_pd(scale[omod])),
-			            _mm256_setzero_pd());
+			            _mm256_setzero_pd(), false);
 		f = _mm_blendv_ps(f, _mm_castsi128_ps(i32(NAN_CANON)), nan);
 	} else if (omod == 7 || omod == 0) {
-		f = vto_f32(r->d, r->e);
+		f = vto_f32(r->d, r->e, r->has_e);
 		if (omod == 7)
 			return f;
 	} else {
 		__m256d s = _mm256_set1_pd(scale[omod]);
-		f = vto_f32(_mm256_mul_pd(r->d, s), _mm256_mul_pd(r->e, s));
+		f = vto_f32(_mm256_mul_pd(r->d, s), _mm256_mul_pd(r->e, s), r->has_e);
 	}
 	return clamp ? vclamp(f) : f;
 }
 
 V struct vres vres_d(__m256d d, __m256d e)
 {
-	return (struct vres){.d = d, .e = e, .is_pick = false};
+	return (struct vres){.d = d, .e = e, .is_pick = false, .has_e = true};
+}
+
+/* an exact result: no residual */
+V struct vres vres_x(__m256d d)
+{
+	return (struct vres){.d = d, .e = _mm256_setzero_pd(), .is_pick = false, .has_e = false};
 }
 
 V struct vres vres_pick(__m128 f)
@@ -224,7 +232,7 @@ V struct vres vtransc(unsigned op, __m128 a)
 		__m256d x = _mm256_cvtps_pd(fa), one = _mm256_set1_pd(1.0);
 		__m256d r = op == R500_ALPHA_RCP ? _mm256_div_pd(one, x)
 		                                 : _mm256_div_pd(one, _mm256_sqrt_pd(x));
-		f = vto_f32(r, _mm256_setzero_pd());
+		f = vto_f32(r, _mm256_setzero_pd(), false);
 		if (op == R500_ALPHA_RSQ) /* both zeros: +Inf */
 			f = _mm_blendv_ps(f, _mm_set1_ps(INFINITY),
 			                  _mm_cmpeq_ps(fa, _mm_setzero_ps()));
@@ -236,7 +244,7 @@ V struct vres vtransc(unsigned op, __m128 a)
 		f = _mm_loadu_ps(out);
 	}
 	/* a NaN's double is NaN, as the reference's res_d(NAN) */
-	return vres_d(_mm256_cvtps_pd(f), _mm256_setzero_pd());
+	return vres_x(_mm256_cvtps_pd(f));
 }
 
 /* sum_terms() of n products with dp_cancels(): the four pixels' DP */
@@ -287,6 +295,7 @@ V struct vres vdot(const __m256d *t, unsigned n)
 enum {
 	U_END,
 	U_MAD,    /* slot dst = MAD(o0, o1, o2) */
+	U_MUL,    /* the same where o2 is a zero copy: exact, no residual */
 	U_SET,    /* slot dst = o0 (a result the compiler computed) */
 	U_PICK,   /* MIN, MAX, CND, CMP (op: the alpha op's number) */
 	U_DP,     /* the dot product (op: the RGB op) of o0*o1, o2*o3, o4*o5 (D2A: o4), o6*o7 */
@@ -299,22 +308,43 @@ enum {
 	U_SRCP,   /* the ALU instruction ins with presubtraction, a pixel at a time */
 };
 
-static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us,
+/* What the compiler knows of the temporaries: the lanes an earlier
+ * instruction set to the same value in every pixel of every quad (a
+ * result computed from constants only), and the lanes that may hold a
+ * denormal (the RS's writes, a pick's unfinished result). The RS's
+ * writes and the zeros at the start are not counted as known: they are
+ * the quad's. */
+struct known {
+	bool on[R5XX_US_TEMPS][4];
+	float v[R5XX_US_TEMPS][4];
+	bool raw[R5XX_US_TEMPS][4];
+};
+
+static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us, const struct known *kn,
                          const struct r5xx_us_fast_opnd *d)
 {
 	unsigned i = fp->nopnds++;
 	struct r5xx_us_simd_opnd *s = &fp->opnds[i];
+	float v;
 	if (d->kind == 0) {
-		*s = (struct r5xx_us_simd_opnd){&fp->tq[0][0][0][0] + d->soff, d->am, d->xm,
-		                                R5XX_US_QUAD_FLOATS};
-		return (uint16_t)i;
+		unsigned t = d->soff / 16, c = d->soff % 16 / 4;
+		if (!kn->on[t][c]) {
+			bool plain = d->am == 0xffffffffu && !d->xm && !kn->raw[t][c];
+			*s = (struct r5xx_us_simd_opnd){&fp->tq[0][0][0][0] + d->soff, d->am, d->xm,
+			                                R5XX_US_QUAD_FLOATS, plain ? 1 : 2};
+			return (uint16_t)i;
+		}
+		/* a lane an earlier instruction set everywhere */
+		v = f_of((u_of(kn->v[t][c]) & d->am) ^ d->xm);
+	} else {
+		/* the constant is the primitive's: the registers do not
+		 * change while one is drawn */
+		v = d->kind == 1 ? f_of((u_of((&us->konst[0][0])[d->off]) & d->am) ^ d->xm)
+		                 : d->val;
 	}
-	/* the constant is the primitive's: the registers do not change
-	 * while one is drawn */
-	float v = d->kind == 1 ? f_of((u_of((&us->konst[0][0])[d->off]) & d->am) ^ d->xm) : d->val;
 	for (unsigned p = 0; p < 4; p++)
-		fp->kpool[i][p] = v;
-	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0, 0};
+		fp->kpool[i][p] = v, fp->kd[i][p] = flush(v);
+	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0, 0, 0};
 	return (uint16_t)i;
 }
 
@@ -326,9 +356,11 @@ static struct r5xx_us_simd_uop *uop_add(struct r5xx_us_fast *fp, unsigned kind, 
 	return u;
 }
 
-/* a MAD, pick or FRC of lane k (3 alpha) into slot k */
-static void lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us,
-                    const struct r5xx_us_fast_ins *o, unsigned k, unsigned op, bool alpha)
+/* a MAD, pick or FRC of lane k (3 alpha) into slot k; *raw: the result
+ * may be a denormal (a pick's, unfinished) */
+static void lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us, const struct known *kn,
+                    const struct r5xx_us_fast_ins *o, unsigned k, unsigned op, bool alpha,
+                    bool *raw)
 {
 	unsigned omod = alpha ? o->aomod : o->romod;
 	bool clamp = alpha ? o->aclamp : o->rclamp;
@@ -340,11 +372,17 @@ static void lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us,
 	else
 		u = uop_add(fp, U_PICK, k);
 	u->op = (uint8_t)op, u->omod = (uint8_t)omod, u->clamp = clamp;
+	*raw = u->kind == U_PICK && omod == 7;
 	unsigned nop = op == R500_ALPHA_MIN || op == R500_ALPHA_MAX ? 2
 	               : op == R500_ALPHA_FRC                       ? 1
 	                                                            : 3;
 	for (unsigned j = 0; j < nop; j++)
-		u->o[j] = opnd_add(fp, us, &o->opnd[j][k]);
+		u->o[j] = opnd_add(fp, us, kn, &o->opnd[j][k]);
+	/* C a zero (either sign) everywhere: the sum is the product,
+	 * exactly */
+	const struct r5xx_us_simd_opnd *c = &fp->opnds[u->o[2]];
+	if (u->kind == U_MAD && !c->mode && fp->kd[u->o[2]][0] == 0)
+		u->kind = U_MUL;
 }
 
 /* the RGB op as the alpha op of the same operation (MAD, MIN, MAX, CND,
@@ -360,15 +398,6 @@ static unsigned rgb_as_alpha(unsigned rop)
 	default: return R500_ALPHA_FRC;
 	}
 }
-
-/* What the compiler knows of the temporaries: the lanes an earlier
- * instruction set to the same value in every pixel of every quad (a
- * result computed from constants only). The RS's writes and the zeros
- * at the start are not counted: they are the quad's. */
-struct known {
-	bool on[R5XX_US_TEMPS][4];
-	float v[R5XX_US_TEMPS][4];
-};
 
 /* operand d's value when it is the same everywhere */
 static bool opnd_known(const struct known *k, const struct r5xx_us *us,
@@ -426,10 +455,12 @@ static unsigned unit_reads(const struct r5xx_us_fast_ins *o, bool alpha)
 }
 
 /* a lane set to value v (every pixel) */
-static void set_lane(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned slot, float v)
+static void set_lane(struct r5xx_us_fast *fp, const struct r5xx_us *us, const struct known *kn,
+                     unsigned slot, float v, bool *raw)
 {
 	struct r5xx_us_fast_opnd d = {.kind = 2, .val = v};
-	uop_add(fp, U_SET, slot)->o[0] = opnd_add(fp, us, &d);
+	uop_add(fp, U_SET, slot)->o[0] = opnd_add(fp, us, kn, &d);
+	raw[slot] = is_denorm(v);
 }
 
 static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned idx,
@@ -440,9 +471,9 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 		uop_add(fp, U_SRCP, 0)->ins = (uint16_t)idx;
 		for (unsigned c = 0; c < 3; c++)
 			if (o->rwm >> c & 1)
-				kn->on[o->rdst][c] = false;
+				kn->on[o->rdst][c] = false, kn->raw[o->rdst][c] = true;
 		if (o->awm)
-			kn->on[o->adst][3] = false;
+			kn->on[o->adst][3] = false, kn->raw[o->adst][3] = true;
 		return;
 	}
 	unsigned rop = o->rop, aop = o->aop;
@@ -494,29 +525,30 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 			if (k == 3 && rop != R500_RGB_DP4)
 				break;
 			if (k == 2 && rop == R500_RGB_D2A) {
-				u->o[4] = opnd_add(fp, us, &o->opnd[2][2]);
+				u->o[4] = opnd_add(fp, us, kn, &o->opnd[2][2]);
 				continue;
 			}
-			u->o[2 * k] = opnd_add(fp, us, &o->opnd[0][k]);
-			u->o[2 * k + 1] = opnd_add(fp, us, &o->opnd[1][k]);
+			u->o[2 * k] = opnd_add(fp, us, kn, &o->opnd[0][k]);
+			u->o[2 * k + 1] = opnd_add(fp, us, kn, &o->opnd[1][k]);
 		}
 	}
 	/* the alpha unit; SOP reads its (transcendental) result */
 	bool transc = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS;
+	bool raw[4] = {false, false, false, false}; /* the slots' */
 	if (fold_a) {
-		set_lane(fp, us, 3, fa);
+		set_lane(fp, us, kn, 3, fa, raw);
 	} else if (o->need_a || (sop && !fold_rgb)) {
 		if (transc) {
 			struct r5xx_us_simd_uop *u = uop_add(fp, U_TRANSC, 0);
 			u->op = (uint8_t)aop;
-			u->o[0] = opnd_add(fp, us, &o->opnd[0][3]);
+			u->o[0] = opnd_add(fp, us, kn, &o->opnd[0][3]);
 		}
 		if (o->need_a) {
 			if (transc || aop == R500_ALPHA_DP) {
 				struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 3);
 				u->op = transc, u->omod = o->aomod, u->clamp = o->aclamp;
 			} else {
-				lane_op(fp, us, o, 3, aop, true);
+				lane_op(fp, us, kn, o, 3, aop, true, &raw[3]);
 			}
 		}
 	}
@@ -525,16 +557,16 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 	if (fold_rgb) {
 		for (unsigned k = 0; k < 3; k++)
 			if (o->need_rgb >> k & 1 && (!one || k == 0))
-				set_lane(fp, us, k, frgb[k]);
+				set_lane(fp, us, kn, k, frgb[k], raw);
 		if (one && !(o->need_rgb & 1))
-			set_lane(fp, us, 0, frgb[0]);
+			set_lane(fp, us, kn, 0, frgb[0], raw);
 	} else if (o->need_rgb && one) {
 		struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 0);
 		u->op = !rgb_dp, u->omod = o->romod, u->clamp = o->rclamp;
 	} else {
 		for (unsigned k = 0; k < 3; k++)
 			if (o->need_rgb >> k & 1)
-				lane_op(fp, us, o, k, rgb_as_alpha(rop), false);
+				lane_op(fp, us, kn, o, k, rgb_as_alpha(rop), false, &raw[k]);
 	}
 	if (o->type == R500_FS_OUT)
 		uop_add(fp, U_OUT, 0)->ins = (uint16_t)idx;
@@ -545,11 +577,13 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 			c->o[n] = (uint16_t)(one ? 0 : k);
 			c->w[n++] = fp->tq[0][o->rdst][k];
 			kn->on[o->rdst][k] = fold_rgb, kn->v[o->rdst][k] = frgb[k];
+			kn->raw[o->rdst][k] = raw[one ? 0 : k];
 		}
 	if (o->awm) {
 		c->o[n] = 3;
 		c->w[n++] = fp->tq[0][o->adst][3];
 		kn->on[o->adst][3] = fold_a, kn->v[o->adst][3] = fa;
+		kn->raw[o->adst][3] = raw[3];
 	}
 	c->op = (uint8_t)n;
 	if (!n)
@@ -561,6 +595,8 @@ bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
 	fp->nuops = fp->nopnds = 0;
 	struct known kn;
 	memset(&kn, 0, sizeof(kn));
+	/* the RS's writes may be denormals */
+	memset(kn.raw, true, sizeof(kn.raw));
 	for (unsigned i = 0; i < fp->n; i++) {
 		/* room for the largest instruction's uops (DP, transcendental,
 		 * three lanes, alpha, output, commit) and operands */
@@ -572,9 +608,15 @@ bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
 			continue;
 		}
 		uop_add(fp, U_TEX, 0)->ins = (uint16_t)i;
+		/* LD and PROJ write flushed texels (with IGNORE_UNCOVERED an
+		 * uncovered pixel keeps its value); KILL and NOP write nothing */
+		bool writes = o->op == R500_TEX_LD || o->op == R500_TEX_PROJ;
 		for (unsigned c = 0; c < 4; c++)
-			if (c < 3 ? o->rwm >> c & 1 : o->awm)
+			if (c < 3 ? o->rwm >> c & 1 : o->awm) {
 				kn.on[o->dst][c] = false;
+				if (writes && !o->ign)
+					kn.raw[o->dst][c] = false;
+			}
 	}
 	uop_add(fp, U_END, 0);
 	return true;
@@ -585,6 +627,36 @@ V __m128 ld(const struct r5xx_us_fast *fp, unsigned i, unsigned qi)
 	const struct r5xx_us_simd_opnd *s = &fp->opnds[i];
 	__m128i x = _mm_loadu_si128((const __m128i *)(s->p + qi * s->stride));
 	return _mm_castsi128_ps(_mm_xor_si128(_mm_and_si128(x, i32(s->am)), i32(s->xm)));
+}
+
+/* operand i of quads 0..n-1 as the multiplier reads it: flushed, as
+ * doubles */
+V void fetch_d(const struct r5xx_us_fast *fp, unsigned i, unsigned n, __m256d *out)
+{
+	const struct r5xx_us_simd_opnd *s = &fp->opnds[i];
+	if (s->mode == 0) {
+		__m256d k = _mm256_loadu_pd(fp->kd[i]);
+		for (unsigned qi = 0; qi < n; qi++)
+			out[qi] = k;
+	} else if (s->mode == 1) {
+		for (unsigned qi = 0; qi < n; qi++)
+			out[qi] = _mm256_cvtps_pd(_mm_loadu_ps(s->p + qi * R5XX_US_QUAD_FLOATS));
+	} else {
+		for (unsigned qi = 0; qi < n; qi++)
+			out[qi] = _mm256_cvtps_pd(vflush(ld(fp, i, qi)));
+	}
+}
+
+/* mul() of flushed doubles */
+V __m256d vmul_d(bool zt, __m256d a, __m256d b)
+{
+	__m256d p = _mm256_mul_pd(a, b);
+	if (zt) {
+		__m256d z = _mm256_or_pd(_mm256_cmp_pd(a, _mm256_setzero_pd(), _CMP_EQ_OQ),
+		                         _mm256_cmp_pd(b, _mm256_setzero_pd(), _CMP_EQ_OQ));
+		p = _mm256_andnot_pd(z, p);
+	}
+	return p;
 }
 
 /* The OUTPUT instruction's render target and W writes from the slots */
@@ -657,6 +729,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 			slot[qi][c] = _mm_setzero_ps();
 		dp[qi] = ar[qi] = vres_d(_mm256_setzero_pd(), _mm256_setzero_pd());
 	}
+	bool zt = us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING;
 	for (const struct r5xx_us_simd_uop *u = fp->uops;; u++) {
 		switch (u->kind) {
 		case U_END: return;
@@ -665,12 +738,34 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 				slot[qi][u->dst] = ld(fp, u->o[0], qi);
 			break;
 		case U_MAD:
+		case U_MUL: {
+			__m256d A[3][R5XX_US_BATCH];
+			for (unsigned j = 0; j < 3; j++)
+				fetch_d(fp, u->o[j], n, A[j]);
+			bool mul = u->kind == U_MUL, plain = !u->omod && !u->clamp;
 			for (unsigned qi = 0; qi < n; qi++) {
-				struct vres r = vmad(us, ld(fp, u->o[0], qi), ld(fp, u->o[1], qi),
-				                     ld(fp, u->o[2], qi));
-				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+				__m256d p = vmul_d(zt, A[0][qi], A[1][qi]), e;
+				if (mul) {
+					/* p + (+-0): exact */
+					__m256d d = _mm256_add_pd(p, A[2][qi]);
+					if (plain) {
+						slot[qi][u->dst] = vto_f32(d, d, false);
+					} else {
+						struct vres r = vres_x(d);
+						slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+					}
+				} else {
+					__m256d d = vtwo_sum(p, A[2][qi], &e);
+					if (plain) {
+						slot[qi][u->dst] = vto_f32(d, e, true);
+					} else {
+						struct vres r = vres_d(d, e);
+						slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+					}
+				}
 			}
 			break;
+		}
 		case U_PICK:
 			for (unsigned qi = 0; qi < n; qi++) {
 				__m128 a = ld(fp, u->o[0], qi), b = ld(fp, u->o[1], qi), f;
@@ -686,23 +781,24 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
 			}
 			break;
-		case U_DP:
+		case U_DP: {
+			/* the terms' operands: A, B of R, G, B (D2A: B's C) and alpha */
+			unsigned nt = u->op == R500_RGB_DP4 ? 4 : 3;
+			unsigned no = u->op == R500_RGB_D2A ? 5 : 2 * nt;
+			__m256d A[8][R5XX_US_BATCH];
+			for (unsigned j = 0; j < no; j++)
+				fetch_d(fp, u->o[j], n, A[j]);
 			for (unsigned qi = 0; qi < n; qi++) {
 				__m256d t[4];
-				unsigned k = 0;
-				t[k++] = vmul(us, ld(fp, u->o[0], qi), ld(fp, u->o[1], qi));
-				t[k++] = vmul(us, ld(fp, u->o[2], qi), ld(fp, u->o[3], qi));
-				if (u->op == R500_RGB_D2A) {
-					t[k++] = _mm256_cvtps_pd(vflush(ld(fp, u->o[4], qi)));
-				} else {
-					t[k++] = vmul(us, ld(fp, u->o[4], qi), ld(fp, u->o[5], qi));
-					if (u->op == R500_RGB_DP4)
-						t[k++] = vmul(us, ld(fp, u->o[6], qi),
-						              ld(fp, u->o[7], qi));
-				}
-				dp[qi] = vdot(t, k);
+				t[0] = vmul_d(zt, A[0][qi], A[1][qi]);
+				t[1] = vmul_d(zt, A[2][qi], A[3][qi]);
+				t[2] = no == 5 ? A[4][qi] : vmul_d(zt, A[4][qi], A[5][qi]);
+				if (nt == 4)
+					t[3] = vmul_d(zt, A[6][qi], A[7][qi]);
+				dp[qi] = vdot(t, nt);
 			}
 			break;
+		}
 		case U_FRC:
 			for (unsigned qi = 0; qi < n; qi++) {
 				struct vres r = vfrc(ld(fp, u->o[0], qi));
