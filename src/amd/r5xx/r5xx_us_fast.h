@@ -93,6 +93,7 @@ struct r5xx_us_simd_uop {
 	uint16_t ins;  /* the instruction (TEX, presubtract, OUTPUT) */
 	uint16_t o[8]; /* operands (index into opnds); a commit: its slots */
 	float *w[4];   /* a commit's destinations */
+	float *wd;     /* not NULL: the result goes to this temporary's lane, not the slot */
 };
 
 /* A direct LD of a quad's coordinates (r5xx_frag's fast TX): true when

@@ -318,6 +318,7 @@ struct known {
 	bool on[R5XX_US_TEMPS][4];
 	float v[R5XX_US_TEMPS][4];
 	bool raw[R5XX_US_TEMPS][4];
+	bool pend[R5XX_US_TEMPS][4]; /* known, not yet stored (materialize) */
 };
 
 static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us, const struct known *kn,
@@ -358,9 +359,9 @@ static struct r5xx_us_simd_uop *uop_add(struct r5xx_us_fast *fp, unsigned kind, 
 
 /* a MAD, pick or FRC of lane k (3 alpha) into slot k; *raw: the result
  * may be a denormal (a pick's, unfinished) */
-static void lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us, const struct known *kn,
-                    const struct r5xx_us_fast_ins *o, unsigned k, unsigned op, bool alpha,
-                    bool *raw)
+static struct r5xx_us_simd_uop *lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us,
+                                        const struct known *kn, const struct r5xx_us_fast_ins *o,
+                                        unsigned k, unsigned op, bool alpha, bool *raw)
 {
 	unsigned omod = alpha ? o->aomod : o->romod;
 	bool clamp = alpha ? o->aclamp : o->rclamp;
@@ -383,6 +384,7 @@ static void lane_op(struct r5xx_us_fast *fp, const struct r5xx_us *us, const str
 	const struct r5xx_us_simd_opnd *c = &fp->opnds[u->o[2]];
 	if (u->kind == U_MAD && !c->mode && fp->kd[u->o[2]][0] == 0)
 		u->kind = U_MUL;
+	return u;
 }
 
 /* the RGB op as the alpha op of the same operation (MAD, MIN, MAX, CND,
@@ -455,12 +457,26 @@ static unsigned unit_reads(const struct r5xx_us_fast_ins *o, bool alpha)
 }
 
 /* a lane set to value v (every pixel) */
-static void set_lane(struct r5xx_us_fast *fp, const struct r5xx_us *us, const struct known *kn,
-                     unsigned slot, float v, bool *raw)
+static struct r5xx_us_simd_uop *set_lane(struct r5xx_us_fast *fp, const struct r5xx_us *us,
+                                         const struct known *kn, unsigned slot, float v)
 {
 	struct r5xx_us_fast_opnd d = {.kind = 2, .val = v};
-	uop_add(fp, U_SET, slot)->o[0] = opnd_add(fp, us, kn, &d);
-	raw[slot] = is_denorm(v);
+	struct r5xx_us_simd_uop *u = uop_add(fp, U_SET, slot);
+	u->o[0] = opnd_add(fp, us, kn, &d);
+	return u;
+}
+
+/* whether the RGB lane operations of the lanes in mask (bit k: lane k)
+ * read temporary t's channel ch */
+static bool lanes_read(const struct r5xx_us_fast_ins *o, unsigned mask, unsigned t, unsigned ch)
+{
+	for (unsigned k = 0; k < 3; k++)
+		for (unsigned j = 0; j < 3 && mask >> k & 1; j++) {
+			const struct r5xx_us_fast_opnd *d = &o->opnd[j][k];
+			if (d->kind == 0 && d->soff == t * 16 + ch * 4)
+				return true;
+		}
+	return false;
 }
 
 static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsigned idx,
@@ -532,11 +548,20 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 			u->o[2 * k + 1] = opnd_add(fp, us, kn, &o->opnd[1][k]);
 		}
 	}
+	/* A lane's result goes straight to its temporary unless an OUTPUT
+	 * reads the slots or a later lane operation of the instruction reads
+	 * that lane (each lane operation reads everything before it writes,
+	 * quad by quad). A folded lane is not stored until something reads
+	 * the temporaries themselves (materialize). */
+	bool out = o->type == R500_FS_OUT;
+	bool rgb_lanes = !fold_rgb && !rgb_dp && rop != R500_RGB_SOP;
+	bool wrote[4] = {false, false, false, false};
 	/* the alpha unit; SOP reads its (transcendental) result */
 	bool transc = aop >= R500_ALPHA_EX2 && aop <= R500_ALPHA_COS;
 	bool raw[4] = {false, false, false, false}; /* the slots' */
 	if (fold_a) {
-		set_lane(fp, us, kn, 3, fa, raw);
+		if (out)
+			set_lane(fp, us, kn, 3, fa);
 	} else if (o->need_a || (sop && !fold_rgb)) {
 		if (transc) {
 			struct r5xx_us_simd_uop *u = uop_add(fp, U_TRANSC, 0);
@@ -544,50 +569,101 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 			u->o[0] = opnd_add(fp, us, kn, &o->opnd[0][3]);
 		}
 		if (o->need_a) {
+			struct r5xx_us_simd_uop *u;
 			if (transc || aop == R500_ALPHA_DP) {
-				struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 3);
+				u = uop_add(fp, U_FIN, 3);
 				u->op = transc, u->omod = o->aomod, u->clamp = o->aclamp;
 			} else {
-				lane_op(fp, us, kn, o, 3, aop, true, &raw[3]);
+				u = lane_op(fp, us, kn, o, 3, aop, true, &raw[3]);
+			}
+			if (!out && o->awm &&
+			    !(rgb_lanes && lanes_read(o, o->need_rgb, o->adst, 3))) {
+				u->wd = fp->tq[0][o->adst][3];
+				wrote[3] = true;
 			}
 		}
 	}
 	/* the RGB unit: a DP or SOP result is the three channels' */
 	bool one = rgb_dp || rop == R500_RGB_SOP;
 	if (fold_rgb) {
-		for (unsigned k = 0; k < 3; k++)
-			if (o->need_rgb >> k & 1 && (!one || k == 0))
-				set_lane(fp, us, kn, k, frgb[k], raw);
-		if (one && !(o->need_rgb & 1))
-			set_lane(fp, us, kn, 0, frgb[0], raw);
+		if (out) {
+			for (unsigned k = 0; k < 3; k++)
+				if (o->need_rgb >> k & 1 && (!one || k == 0))
+					set_lane(fp, us, kn, k, frgb[k]);
+			if (one && !(o->need_rgb & 1))
+				set_lane(fp, us, kn, 0, frgb[0]);
+		}
 	} else if (o->need_rgb && one) {
 		struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 0);
 		u->op = !rgb_dp, u->omod = o->romod, u->clamp = o->rclamp;
+		/* the one result written to one lane: straight there */
+		if (!out && (o->rwm == 1 || o->rwm == 2 || o->rwm == 4)) {
+			unsigned k = (unsigned)__builtin_ctz(o->rwm);
+			u->wd = fp->tq[0][o->rdst][k];
+			wrote[k] = true;
+		}
 	} else {
-		for (unsigned k = 0; k < 3; k++)
-			if (o->need_rgb >> k & 1)
-				lane_op(fp, us, kn, o, k, rgb_as_alpha(rop), false, &raw[k]);
+		for (unsigned k = 0; k < 3; k++) {
+			if (!(o->need_rgb >> k & 1))
+				continue;
+			struct r5xx_us_simd_uop *u =
+			        lane_op(fp, us, kn, o, k, rgb_as_alpha(rop), false, &raw[k]);
+			if (!out && o->rwm >> k & 1 &&
+			    !lanes_read(o, o->need_rgb & (0xeu << k), o->rdst, k)) {
+				u->wd = fp->tq[0][o->rdst][k];
+				wrote[k] = true;
+			}
+		}
 	}
-	if (o->type == R500_FS_OUT)
+	if (out)
 		uop_add(fp, U_OUT, 0)->ins = (uint16_t)idx;
 	struct r5xx_us_simd_uop *c = uop_add(fp, U_COMMIT, 0);
 	unsigned n = 0;
-	for (unsigned k = 0; k < 3; k++)
-		if (o->rwm >> k & 1) {
-			c->o[n] = (uint16_t)(one ? 0 : k);
-			c->w[n++] = fp->tq[0][o->rdst][k];
-			kn->on[o->rdst][k] = fold_rgb, kn->v[o->rdst][k] = frgb[k];
-			kn->raw[o->rdst][k] = raw[one ? 0 : k];
+	for (unsigned k = 0; k < 3; k++) {
+		if (!(o->rwm >> k & 1))
+			continue;
+		unsigned t = o->rdst;
+		kn->on[t][k] = kn->pend[t][k] = fold_rgb, kn->v[t][k] = frgb[k];
+		if (fold_rgb) {
+			kn->raw[t][k] = is_denorm(frgb[k]);
+			continue;
 		}
+		kn->raw[t][k] = raw[one ? 0 : k];
+		if (!wrote[k]) {
+			c->o[n] = (uint16_t)(one ? 0 : k);
+			c->w[n++] = fp->tq[0][t][k];
+		}
+	}
 	if (o->awm) {
-		c->o[n] = 3;
-		c->w[n++] = fp->tq[0][o->adst][3];
-		kn->on[o->adst][3] = fold_a, kn->v[o->adst][3] = fa;
-		kn->raw[o->adst][3] = raw[3];
+		unsigned t = o->adst;
+		kn->on[t][3] = kn->pend[t][3] = fold_a, kn->v[t][3] = fa;
+		kn->raw[t][3] = fold_a ? is_denorm(fa) : raw[3];
+		if (!fold_a && !wrote[3]) {
+			c->o[n] = 3;
+			c->w[n++] = fp->tq[0][t][3];
+		}
 	}
 	c->op = (uint8_t)n;
 	if (!n)
 		fp->nuops--;
+}
+
+/* Stores the folded lanes not yet stored, before something reads the
+ * temporaries themselves (TEX, a presubtracting instruction): false when
+ * there is no room. */
+static bool materialize(struct r5xx_us_fast *fp, const struct r5xx_us *us, struct known *kn)
+{
+	for (unsigned t = 0; t < R5XX_US_TEMPS; t++)
+		for (unsigned c = 0; c < 4; c++) {
+			if (!kn->pend[t][c])
+				continue;
+			if (fp->nuops + 10 > R5XX_US_SIMD_UOPS ||
+			    fp->nopnds + 13 > R5XX_US_SIMD_OPNDS)
+				return false;
+			set_lane(fp, us, kn, 0, kn->v[t][c])->wd = fp->tq[0][t][c];
+			kn->pend[t][c] = false;
+		}
+	return true;
 }
 
 bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
@@ -603,6 +679,8 @@ bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us)
 		if (fp->nuops + 9 > R5XX_US_SIMD_UOPS || fp->nopnds + 12 > R5XX_US_SIMD_OPNDS)
 			return false;
 		const struct r5xx_us_fast_ins *o = &fp->ins[i];
+		if ((o->type == R500_FS_TEX || o->srcp) && !materialize(fp, us, &kn))
+			return false;
 		if (o->type != R500_FS_TEX) {
 			compile_alu(fp, us, i, &kn);
 			continue;
@@ -717,6 +795,16 @@ V void vtex_ld(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us
 	}
 }
 
+/* a lane's result for quad qi: to its slot, or straight to its
+ * temporary */
+V void put(__m128 (*slot)[4], const struct r5xx_us_simd_uop *u, unsigned qi, __m128 v)
+{
+	if (u->wd)
+		_mm_storeu_ps(u->wd + qi * R5XX_US_QUAD_FLOATS, v);
+	else
+		slot[qi][u->dst] = v;
+}
+
 /* The lane program on quads qs[0..n-1]: each lane operation over every
  * quad in turn (its operands and results at the quad's temporaries) */
 __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct r5xx_us_fast *fp,
@@ -735,7 +823,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 		case U_END: return;
 		case U_SET:
 			for (unsigned qi = 0; qi < n; qi++)
-				slot[qi][u->dst] = ld(fp, u->o[0], qi);
+				put(slot, u, qi, ld(fp, u->o[0], qi));
 			break;
 		case U_MAD:
 		case U_MUL: {
@@ -749,18 +837,18 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 					/* p + (+-0): exact */
 					__m256d d = _mm256_add_pd(p, A[2][qi]);
 					if (plain) {
-						slot[qi][u->dst] = vto_f32(d, d, false);
+						put(slot, u, qi, vto_f32(d, d, false));
 					} else {
 						struct vres r = vres_x(d);
-						slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+						put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
 					}
 				} else {
 					__m256d d = vtwo_sum(p, A[2][qi], &e);
 					if (plain) {
-						slot[qi][u->dst] = vto_f32(d, e, true);
+						put(slot, u, qi, vto_f32(d, e, true));
 					} else {
 						struct vres r = vres_d(d, e);
-						slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+						put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
 					}
 				}
 			}
@@ -778,7 +866,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 				default: f = vcnd(a, b, ld(fp, u->o[2], qi), true); break;
 				}
 				struct vres r = vres_pick(f);
-				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+				put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
 			}
 			break;
 		case U_DP: {
@@ -802,7 +890,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 		case U_FRC:
 			for (unsigned qi = 0; qi < n; qi++) {
 				struct vres r = vfrc(ld(fp, u->o[0], qi));
-				slot[qi][u->dst] = vfinish(&r, u->omod, u->clamp);
+				put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
 			}
 			break;
 		case U_TRANSC:
@@ -811,8 +899,8 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 			break;
 		case U_FIN:
 			for (unsigned qi = 0; qi < n; qi++)
-				slot[qi][u->dst] =
-				        vfinish(u->op ? &ar[qi] : &dp[qi], u->omod, u->clamp);
+				put(slot, u, qi,
+				    vfinish(u->op ? &ar[qi] : &dp[qi], u->omod, u->clamp));
 			break;
 		case U_COMMIT:
 			for (unsigned qi = 0; qi < n; qi++)
