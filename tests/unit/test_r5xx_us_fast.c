@@ -504,3 +504,77 @@ SGPU_TEST(tex_ld_ignore_uncovered_matches_reference)
 					        u_of(uq.rt[0][p][c]), u_of(q.out[0][p][c]));
 		}
 }
+
+/* The four-pixel form's transcendentals against transcendental() (the
+ * reference's), bit for bit: LN2 and EX2 are vectors certified against
+ * libm there (r5xx_us_simd.c), so every float bit pattern the sweep hits
+ * (a stride through all 2^32, the ranges shaders use, powers of two,
+ * integers, the specials) must give the reference's float.
+ * SGPU_EXHAUSTIVE=1 checks all 2^32 patterns for each op (minutes). */
+static void transc_check(unsigned op, const uint32_t *bits, unsigned n)
+{
+	for (unsigned i = 0; i < n; i += 4) {
+		float in[4], out[4];
+		for (unsigned p = 0; p < 4; p++)
+			in[p] = f_of(bits[i + p < n ? i + p : i]);
+		r5xx_us_simd_transc(op, in, out);
+		for (unsigned p = 0; p < 4; p++) {
+			uint32_t want = u_of(transcendental(op, in[p]));
+			if (u_of(out[p]) != want)
+				SGPU_ASSERT_MSG(false, "op %u of 0x%08x: reference 0x%08x, vector 0x%08x",
+				                op, u_of(in[p]), want, u_of(out[p]));
+		}
+	}
+}
+
+SGPU_TEST(transcendentals_vector_match_reference)
+{
+	static const unsigned ops[] = {R500_ALPHA_EX2, R500_ALPHA_LN2, R500_ALPHA_RCP,
+	                               R500_ALPHA_RSQ, R500_ALPHA_SIN, R500_ALPHA_COS};
+	enum { N = 1 << 12 };
+	static uint32_t bits[N];
+	const char *ex = getenv("SGPU_EXHAUSTIVE");
+	bool all = ex && *ex == '1';
+	for (unsigned oi = 0; oi < 6; oi++) {
+		unsigned op = ops[oi];
+		bool vec = op == R500_ALPHA_EX2 || op == R500_ALPHA_LN2;
+		if (all && vec) {
+			for (uint64_t b = 0; b < (UINT64_C(1) << 32); b += N) {
+				for (unsigned i = 0; i < N; i++)
+					bits[i] = (uint32_t)(b + i);
+				transc_check(op, bits, N);
+			}
+			continue;
+		}
+		/* a stride through every pattern */
+		for (unsigned r = 0; r < (vec ? 64u : 4u); r++) {
+			for (unsigned i = 0; i < N; i++)
+				bits[i] = (uint32_t)((r * N + i) * 16381u * 65537u + r);
+			transc_check(op, bits, N);
+		}
+		/* what shaders feed them: [0, 1] and [-32, 32], dense */
+		for (unsigned r = 0; r < (vec ? 64u : 4u); r++) {
+			for (unsigned i = 0; i < N; i++)
+				bits[i] = u_of(r & 1 ? (float)(rnd() % 2000001) / 2000000.0f
+				                     : ((float)(rnd() % 4000001) - 2000000.0f) / 62500.0f);
+			transc_check(op, bits, N);
+		}
+		/* powers of two, integers and their neighbours, specials */
+		unsigned n = 0;
+		for (int e = -150; e <= 130 && n + 3 <= N; e++) {
+			uint32_t pw = u_of(ldexpf(1.0f, e));
+			bits[n++] = pw, bits[n++] = pw + 1, bits[n++] = pw - 1;
+		}
+		for (int k = -140; k <= 140 && n + 3 <= N; k++) {
+			uint32_t ki = u_of((float)k);
+			bits[n++] = ki, bits[n++] = ki + 1, bits[n++] = ki - 1;
+		}
+		static const uint32_t special[] = {0x00000000, 0x80000000, 0x00000001, 0x807fffff,
+		                                   0x00800000, 0x7f7fffff, 0xff7fffff, 0x7f800000,
+		                                   0xff800000, 0x7fc00000, 0xffc00001, 0x3f800000,
+		                                   0xbf800000, 0x3f3504f3, 0x3fb504f3, 0x3fb504f4};
+		for (unsigned i = 0; i < sizeof(special) / sizeof(special[0]); i++)
+			bits[n++] = special[i];
+		transc_check(op, bits, n);
+	}
+}

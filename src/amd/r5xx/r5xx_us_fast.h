@@ -156,6 +156,9 @@ bool r5xx_us_simd_host(void);
 /* Compiles fp's instructions (r5xx_us_fast_prepare, when simd) with us's
  * constants: false leaves the one-pixel form to run. */
 bool r5xx_us_simd_compile(struct r5xx_us_fast *fp, const struct r5xx_us *us);
+/* The four-pixel form's transcendental (op an alpha op: EX2 .. COS) of
+ * four values, as its FIN reads it: transcendental()'s results (tests). */
+void r5xx_us_simd_transc(unsigned op, const float in[4], float out[4]);
 int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *q,
                        uint64_t *steps);
 /* The same on n quads (1 to R5XX_US_BATCH) at once, each lane operation

@@ -222,8 +222,98 @@ V struct vres vfrc(__m128 a)
 	return vres_d(d, e);
 }
 
-/* transcendental(), then res_d(f, 0): RCP and RSQ as vectors, the others
- * through libm a pixel at a time */
+/* LN2 and EX2 as vectors, certified against libm (docs/hw/r5xx-raster.md,
+ * "Fast paths"): the reference is to_f32(log2(x), 0) or to_f32(exp2(x), 0)
+ * of the host's libm, whose error is below one ulp of the double. Each
+ * lane here computes an approximation r whose error is provably below
+ * err (about 2^-44 relative; err allows 2^-40, and libm's ulp); where
+ * r - err and r + err truncate to the same float, libm's double lies
+ * between them and truncates to that float too, so that float is the
+ * reference's. The bit set in the result is of the lanes certified; the
+ * others (outside the ranges below, exact results, and the rare r close
+ * to a float) are the caller's to compute by transcendental(). */
+V __m256d vtrunc_d(__m256d r) /* to_f32's truncation, kept as a double */
+{
+	return _mm256_and_pd(r, _mm256_castsi256_pd(i64(UINT64_C(0xffffffffe0000000))));
+}
+
+V int vcertain(__m256d r, __m256d err, __m256d ok)
+{
+	__m256d lo = vtrunc_d(_mm256_sub_pd(r, err)), hi = vtrunc_d(_mm256_add_pd(r, err));
+	return _mm256_movemask_pd(_mm256_and_pd(ok, _mm256_cmp_pd(lo, hi, _CMP_EQ_OQ)));
+}
+
+/* log2 of flushed a: x = m 2^e with m in [0.7071, 1.4142], s = (m-1)/(m+1)
+ * (m - 1 and m + 1 exact, the quotient within 2^-53), log2(m) =
+ * (2/ln 2) atanh(s) = (2/ln 2) s (1 + z/3 + ... + z^7/15), z = s^2 <=
+ * 0.02944: the series' tail is below 2^-44.8 of it and the evaluation's
+ * roundings below 2^-49. Certified: positive normal x that is not a power
+ * of two (those, r = e exactly, are libm's) */
+V int vlog2(__m128 a, __m128 *res)
+{
+	__m128i u = _mm_castps_si128(a);
+	__m128i ok32 = _mm_and_si128(_mm_cmpgt_epi32(u, i32(0x007fffff)),
+	                             _mm_cmplt_epi32(u, i32(0x7f800000)));
+	__m128i mf = _mm_and_si128(u, i32(0x7fffff));
+	__m128i big = _mm_cmpgt_epi32(mf, i32(0x3504f3)); /* m > sqrt(2): m / 2 */
+	__m128i e = _mm_sub_epi32(_mm_sub_epi32(_mm_srli_epi32(u, 23), i32(127)), big);
+	__m128 m = _mm_castsi128_ps(
+	        _mm_or_si128(mf, _mm_add_epi32(i32(127u << 23), _mm_slli_epi32(big, 23))));
+	__m256d md = _mm256_cvtps_pd(m), one = _mm256_set1_pd(1.0);
+	__m256d sd = _mm256_div_pd(_mm256_sub_pd(md, one), _mm256_add_pd(md, one));
+	__m256d z = _mm256_mul_pd(sd, sd);
+	static const double c[8] = {1.0 / 15, 1.0 / 13, 1.0 / 11, 1.0 / 9,
+	                            1.0 / 7,  1.0 / 5,  1.0 / 3,  1.0};
+	__m256d p = _mm256_set1_pd(c[0]);
+	for (unsigned k = 1; k < 8; k++)
+		p = _mm256_add_pd(_mm256_mul_pd(p, z), _mm256_set1_pd(c[k]));
+	__m256d t = _mm256_mul_pd(
+	        _mm256_mul_pd(sd, _mm256_set1_pd(0x1.71547652b82fep+1) /* 2 / ln 2 */), p);
+	__m256d r = _mm256_add_pd(_mm256_cvtepi32_pd(e), t);
+	__m256d sgn = _mm256_set1_pd(-0.0);
+	__m256d err =
+	        _mm256_add_pd(_mm256_mul_pd(_mm256_andnot_pd(sgn, t), _mm256_set1_pd(0x1p-40)),
+	                      _mm256_mul_pd(_mm256_andnot_pd(sgn, r), _mm256_set1_pd(0x1p-50)));
+	__m256d ok = _mm256_andnot_pd(_mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_EQ_OQ),
+	                              wide(_mm_castsi128_ps(ok32)));
+	*res = _mm256_cvtpd_ps(vtrunc_d(r));
+	return vcertain(r, err, ok);
+}
+
+/* exp2 of flushed a: x = i + f, i the nearest integer, f in [-1/2, 1/2]
+ * exact; 2^f by its Taylor series in f to degree 11 (the tail below
+ * 2^-46.6 of it, the roundings below 2^-48), times 2^i exactly.
+ * Certified: x in [-125, 127] not an integer (an exact power of two is
+ * libm's) */
+V int vexp2(__m128 a, __m128 *res)
+{
+	__m128 ok32 = _mm_and_ps(_mm_cmpge_ps(a, _mm_set1_ps(-125.0f)),
+	                         _mm_cmple_ps(a, _mm_set1_ps(127.0f)));
+	a = _mm_and_ps(a, ok32); /* NaN and the far ones: 0, not certified */
+	__m256d x = _mm256_cvtps_pd(a);
+	__m256d id = _mm256_round_pd(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+	__m256d f = _mm256_sub_pd(x, id);
+	/* ln(2)^k / k!, k = 11 down to 0, rounded to nearest */
+	static const double c[12] = {
+	        0x1.e8cac7351bb25p-32, 0x1.e4cf5158b8ecap-28, 0x1.b5253d395e7c4p-24,
+	        0x1.62c0223a5c824p-20, 0x1.ffcbfc588b0c7p-17, 0x1.430912f86c787p-13,
+	        0x1.5d87fe78a6731p-10, 0x1.3b2ab6fba4e77p-7,  0x1.c6b08d704a0c0p-5,
+	        0x1.ebfbdff82c58fp-3,  0x1.62e42fefa39efp-1,  1.0};
+	__m256d p = _mm256_set1_pd(c[0]);
+	for (unsigned k = 1; k < 12; k++)
+		p = _mm256_add_pd(_mm256_mul_pd(p, f), _mm256_set1_pd(c[k]));
+	__m256i ie = _mm256_cvtepi32_epi64(_mm256_cvtpd_epi32(id));
+	__m256d scale = _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(ie, i64(1023)), 52));
+	__m256d r = _mm256_mul_pd(p, scale);
+	__m256d err = _mm256_mul_pd(r, _mm256_set1_pd(0x1p-40));
+	__m256d ok =
+	        _mm256_andnot_pd(_mm256_cmp_pd(f, _mm256_setzero_pd(), _CMP_EQ_OQ), wide(ok32));
+	*res = _mm256_cvtpd_ps(vtrunc_d(r));
+	return vcertain(r, err, ok);
+}
+
+/* transcendental(), then res_d(f, 0): RCP and RSQ as vectors, LN2 and EX2
+ * as certified vectors, the rest through libm a pixel at a time */
 V struct vres vtransc(unsigned op, __m128 a)
 {
 	__m128 f;
@@ -237,11 +327,21 @@ V struct vres vtransc(unsigned op, __m128 a)
 			f = _mm_blendv_ps(f, _mm_set1_ps(INFINITY),
 			                  _mm_cmpeq_ps(fa, _mm_setzero_ps()));
 	} else {
-		float in[4], out[4];
-		_mm_storeu_ps(in, a);
-		for (unsigned p = 0; p < 4; p++)
-			out[p] = transcendental(op, in[p]);
-		f = _mm_loadu_ps(out);
+		int done = 0;
+		f = _mm_setzero_ps();
+		if (op == R500_ALPHA_LN2)
+			done = vlog2(vflush(a), &f);
+		else if (op == R500_ALPHA_EX2)
+			done = vexp2(vflush(a), &f);
+		if (done != 15) {
+			float in[4], out[4];
+			_mm_storeu_ps(in, a);
+			_mm_storeu_ps(out, f);
+			for (unsigned p = 0; p < 4; p++)
+				if (!(done >> p & 1))
+					out[p] = transcendental(op, in[p]);
+			f = _mm_loadu_ps(out);
+		}
 	}
 	/* a NaN's double is NaN, as the reference's res_d(NAN) */
 	return vres_x(_mm256_cvtps_pd(f));
@@ -937,6 +1037,13 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 	}
 }
 
+__attribute__((target("avx2"))) void r5xx_us_simd_transc(unsigned op, const float in[4],
+                                                         float out[4])
+{
+	struct vres r = vtransc(op, _mm_loadu_ps(in));
+	_mm_storeu_ps(out, _mm256_cvtpd_ps(r.d));
+}
+
 int r5xx_us_simd_shade_n(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_quad *const *qs,
                          unsigned n, uint64_t *steps)
 {
@@ -982,6 +1089,12 @@ int r5xx_us_simd_shade(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5xx_
 }
 
 #else /* no AVX2 host code: the one-pixel path everywhere */
+
+void r5xx_us_simd_transc(unsigned op, const float in[4], float out[4])
+{
+	for (unsigned p = 0; p < 4; p++)
+		out[p] = transcendental(op, in[p]);
+}
 
 bool r5xx_us_simd_host(void)
 {
