@@ -837,19 +837,31 @@ V __m256d vmul_d(bool zt, __m256d a, __m256d b)
 	return p;
 }
 
-/* The OUTPUT instruction's render target and W writes from the slots */
-static void out_write(const struct r5xx_us_fast_ins *o, struct r5xx_quad *q, const float v[4][4])
+/* The OUTPUT instruction's render target and W writes from the slots:
+ * the lanes transposed to pixels; a pixel's four channels at once where
+ * the output writes all of them */
+V void out_write(const struct r5xx_us_fast_ins *o, struct r5xx_quad *q, const __m128 *slot)
 {
 	bool one = o->rop == R500_RGB_DP3 || o->rop == R500_RGB_DP4 || o->rop == R500_RGB_D2A ||
 	           o->rop == R500_RGB_SOP;
+	__m128 px[4] = {slot[0], one ? slot[0] : slot[1], one ? slot[0] : slot[2], slot[3]};
+	if (o->wout)
+		_mm_storeu_ps(q->depth, slot[3]);
+	_MM_TRANSPOSE4_PS(px[0], px[1], px[2], px[3]); /* rows: pixels */
+	if (o->rom == 7 && o->aom && o->rt == o->at) {
+		for (unsigned p = 0; p < 4; p++)
+			_mm_storeu_ps(q->out[o->rt][p], px[p]);
+		return;
+	}
+	float v[4][4];
+	for (unsigned p = 0; p < 4; p++)
+		_mm_storeu_ps(v[p], px[p]);
 	for (unsigned p = 0; p < 4; p++) {
 		for (unsigned c = 0; c < 3; c++)
 			if (o->rom >> c & 1)
-				q->out[o->rt][p][c] = v[one ? 0 : c][p];
+				q->out[o->rt][p][c] = v[p][c];
 		if (o->aom)
-			q->out[o->at][p][3] = v[3][p];
-		if (o->wout)
-			q->depth[p] = v[3][p];
+			q->out[o->at][p][3] = v[p][3];
 	}
 }
 
@@ -1009,12 +1021,8 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 					              slot[qi][u->o[i]]);
 			break;
 		case U_OUT:
-			for (unsigned qi = 0; qi < n; qi++) {
-				float v[4][4];
-				for (unsigned c = 0; c < 4; c++)
-					_mm_storeu_ps(v[c], slot[qi][c]);
-				out_write(&fp->ins[u->ins], qs[qi], (const float(*)[4])v);
-			}
+			for (unsigned qi = 0; qi < n; qi++)
+				out_write(&fp->ins[u->ins], qs[qi], slot[qi]);
 			break;
 		case U_TEX:
 			for (unsigned qi = 0; qi < n; qi++) {
@@ -1057,9 +1065,12 @@ int r5xx_us_simd_shade_n(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5x
 			memset(tq[fp->temps[i]], 0, sizeof(tq[0]));
 		for (unsigned i = 0; i < q->nin; i++) {
 			float(*t)[4] = tq[q->in[i].addr & (R5XX_US_TEMPS - 1)];
+			__m128 r[4];
 			for (unsigned p = 0; p < 4; p++)
-				for (unsigned c = 0; c < 4; c++)
-					t[c][p] = q->in[i].v[p][c];
+				r[p] = _mm_loadu_ps(q->in[i].v[p]);
+			_MM_TRANSPOSE4_PS(r[0], r[1], r[2], r[3]); /* rows: channels */
+			for (unsigned c = 0; c < 4; c++)
+				_mm_storeu_ps(t[c], r[c]);
 		}
 		for (unsigned t = 0; t < 4; t++)
 			if (fp->out_chans[t] != 15)
