@@ -293,14 +293,7 @@ void r5xx_us_fast_prepare(struct r5xx_us_fast *fp, struct r5xx_us *us, uint64_t 
 static inline float *tval_of(struct r5xx_us_fast *fp, bool simd, unsigned t, unsigned p, unsigned c)
 {
 	t &= R5XX_US_TEMPS - 1;
-	return simd ? &fp->tq[fp->cur & (R5XX_US_BATCH - 1)][t][c][p] : &fp->t[t][p][c];
-}
-
-/* the same, at temporaries T (fp->t, or the current quad's of fp->tq) */
-static inline float *tv(float (*T)[4][4], bool simd, unsigned t, unsigned p, unsigned c)
-{
-	t &= R5XX_US_TEMPS - 1;
-	return simd ? &T[t][c][p] : &T[t][p][c];
+	return simd ? &fp->tq[t][c][fp->cur & (R5XX_US_BATCH - 1)][p] : &fp->t[t][p][c];
 }
 
 static inline float *tval(struct r5xx_us_fast *fp, unsigned t, unsigned p, unsigned c)
@@ -586,7 +579,6 @@ static inline __attribute__((always_inline)) void tex_run(struct r5xx_us *us,
                                                           const struct r5xx_us_fast_ins *o,
                                                           struct r5xx_quad *q, bool simd)
 {
-	float(*T)[4][4] = simd ? fp->tq[fp->cur & (R5XX_US_BATCH - 1)] : fp->t;
 	unsigned op = o->op;
 	if (op == R500_TEX_NOP)
 		return;
@@ -594,7 +586,7 @@ static inline __attribute__((always_inline)) void tex_run(struct r5xx_us *us,
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned c = 0; c < 4; c++) {
 				bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
-				if (on && cmp0(*tv(T, simd, o->src, p, c), 1))
+				if (on && cmp0(*tval_of(fp, simd, o->src, p, c), 1))
 					q->kill |= 1u << p;
 			}
 		return;
@@ -606,7 +598,7 @@ static inline __attribute__((always_inline)) void tex_run(struct r5xx_us *us,
 			mask |= (uint8_t)(1u << p);
 		float c[4];
 		for (unsigned k = 0; k < 4; k++)
-			c[k] = *tv(T, simd, o->src, p, o->swz >> (2 * k) & 3);
+			c[k] = *tval_of(fp, simd, o->src, p, o->swz >> (2 * k) & 3);
 		if (op == R500_TEX_PROJ) {
 			double qq = flush(c[3]);
 			for (unsigned k = 0; k < 3; k++)
@@ -636,7 +628,8 @@ static inline __attribute__((always_inline)) void tex_run(struct r5xx_us *us,
 		for (unsigned c = 0; c < 4; c++) {
 			bool on = c < 3 ? (o->rwm >> c & 1) : o->awm;
 			if (on)
-				*tv(T, simd, o->dst, p, c) = flush(out[p][o->dswz >> (2 * c) & 3]);
+				*tval_of(fp, simd, o->dst, p, c) =
+				        flush(out[p][o->dswz >> (2 * c) & 3]);
 		}
 	}
 }

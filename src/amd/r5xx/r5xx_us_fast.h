@@ -15,9 +15,9 @@
 #include "amd/r5xx/r5xx_rast.h"
 #include "amd/r5xx/r5xx_us.h"
 
-#define R5XX_US_FAST_MAX 64                      /* instructions compiled */
-#define R5XX_US_BATCH 8                          /* quads the four-pixel form runs together */
-#define R5XX_US_QUAD_FLOATS (R5XX_US_TEMPS * 16) /* one quad's temporaries */
+#define R5XX_US_FAST_MAX 64   /* instructions compiled */
+#define R5XX_US_BATCH 8       /* quads the four-pixel form runs together */
+#define R5XX_US_QUAD_FLOATS 4 /* from a quad's lane to the next quad's (tq) */
 
 /* A source operand's register: a temporary, a constant or an inline value. */
 struct r5xx_us_fast_src {
@@ -117,9 +117,10 @@ struct r5xx_us_fast {
 	uint8_t temps[R5XX_US_TEMPS]; /* temporaries the program reads or writes */
 	/* the one-pixel form's: [temporary][pixel][channel] */
 	float t[R5XX_US_TEMPS][4][4];
-	/* the four-pixel form's: [quad][temporary][channel][pixel], cur the
-	 * quad r5xx_us_fast_tex and _srcp work on */
-	float tq[R5XX_US_BATCH][R5XX_US_TEMPS][4][4];
+	/* the four-pixel form's: [temporary][channel][quad][pixel] (a lane of
+	 * the batch's quads together, the program's few temporaries close),
+	 * cur the quad r5xx_us_fast_tex and _srcp work on */
+	float tq[R5XX_US_TEMPS][4][R5XX_US_BATCH][4];
 	unsigned cur;
 	uint8_t out_chans[4]; /* channels OUTPUT writes, per target */
 	bool depth_out;       /* an OUTPUT writes W */

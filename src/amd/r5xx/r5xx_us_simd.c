@@ -431,7 +431,7 @@ static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us, cons
 		unsigned t = d->soff / 16, c = d->soff % 16 / 4;
 		if (!kn->on[t][c]) {
 			bool plain = d->am == 0xffffffffu && !d->xm && !kn->raw[t][c];
-			*s = (struct r5xx_us_simd_opnd){&fp->tq[0][0][0][0] + d->soff, d->am, d->xm,
+			*s = (struct r5xx_us_simd_opnd){fp->tq[t][c][0], d->am, d->xm,
 			                                R5XX_US_QUAD_FLOATS, plain ? 1 : 2};
 			return (uint16_t)i;
 		}
@@ -678,7 +678,7 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 			}
 			if (!out && o->awm &&
 			    !(rgb_lanes && lanes_read(o, o->need_rgb, o->adst, 3))) {
-				u->wd = fp->tq[0][o->adst][3];
+				u->wd = fp->tq[o->adst][3][0];
 				wrote[3] = true;
 			}
 		}
@@ -699,7 +699,7 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 		/* the one result written to one lane: straight there */
 		if (!out && (o->rwm == 1 || o->rwm == 2 || o->rwm == 4)) {
 			unsigned k = (unsigned)__builtin_ctz(o->rwm);
-			u->wd = fp->tq[0][o->rdst][k];
+			u->wd = fp->tq[o->rdst][k][0];
 			wrote[k] = true;
 		}
 	} else {
@@ -710,7 +710,7 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 			        lane_op(fp, us, kn, o, k, rgb_as_alpha(rop), false, &raw[k]);
 			if (!out && o->rwm >> k & 1 &&
 			    !lanes_read(o, o->need_rgb & (0xeu << k), o->rdst, k)) {
-				u->wd = fp->tq[0][o->rdst][k];
+				u->wd = fp->tq[o->rdst][k][0];
 				wrote[k] = true;
 			}
 		}
@@ -731,7 +731,7 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 		kn->raw[t][k] = raw[one ? 0 : k];
 		if (!wrote[k]) {
 			c->o[n] = (uint16_t)(one ? 0 : k);
-			c->w[n++] = fp->tq[0][t][k];
+			c->w[n++] = fp->tq[t][k][0];
 		}
 	}
 	if (o->awm) {
@@ -740,7 +740,7 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 		kn->raw[t][3] = fold_a ? is_denorm(fa) : raw[3];
 		if (!fold_a && !wrote[3]) {
 			c->o[n] = 3;
-			c->w[n++] = fp->tq[0][t][3];
+			c->w[n++] = fp->tq[t][3][0];
 		}
 	}
 	c->op = (uint8_t)n;
@@ -760,7 +760,7 @@ static bool materialize(struct r5xx_us_fast *fp, const struct r5xx_us *us, struc
 			if (fp->nuops + 10 > R5XX_US_SIMD_UOPS ||
 			    fp->nopnds + 13 > R5XX_US_SIMD_OPNDS)
 				return false;
-			set_lane(fp, us, kn, 0, kn->v[t][c])->wd = fp->tq[0][t][c];
+			set_lane(fp, us, kn, 0, kn->v[t][c])->wd = fp->tq[t][c][0];
 			kn->pend[t][c] = false;
 		}
 	return true;
@@ -871,11 +871,10 @@ V void out_write(const struct r5xx_us_fast_ins *o, struct r5xx_quad *q, const __
 V void vtex_ld(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us_fast_ins *o,
                struct r5xx_quad *q, unsigned qi)
 {
-	float(*T)[4][4] = fp->tq[qi];
-	const float(*src)[4] = (const float(*)[4])T[o->src & (R5XX_US_TEMPS - 1)];
+	float(*src)[R5XX_US_BATCH][4] = fp->tq[o->src & (R5XX_US_TEMPS - 1)];
 	__m128 c[4];
 	for (unsigned k = 0; k < 4; k++) {
-		__m128 f = vflush(_mm_loadu_ps(src[o->swz >> (2 * k) & 3]));
+		__m128 f = vflush(_mm_loadu_ps(src[o->swz >> (2 * k) & 3][qi]));
 		c[k] = _mm_blendv_ps(f, _mm_set1_ps(INFINITY), _mm_cmpunord_ps(f, f));
 	}
 	_MM_TRANSPOSE4_PS(c[0], c[1], c[2], c[3]); /* rows: pixels */
@@ -896,14 +895,14 @@ V void vtex_ld(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us
 	__m128 keep = _mm_castsi128_ps(_mm_cmpeq_epi32(
 	        _mm_and_si128(_mm_set1_epi32((int)mask), _mm_setr_epi32(1, 2, 4, 8)),
 	        _mm_setzero_si128()));
-	float(*dst)[4] = T[o->dst & (R5XX_US_TEMPS - 1)];
+	float(*dst)[R5XX_US_BATCH][4] = fp->tq[o->dst & (R5XX_US_TEMPS - 1)];
 	for (unsigned k = 0; k < 4; k++) {
 		if (!(k < 3 ? o->rwm >> k & 1 : o->awm))
 			continue;
 		__m128 v = vflush(t[o->dswz >> (2 * k) & 3]);
 		if (mask != 15)
-			v = _mm_blendv_ps(v, _mm_loadu_ps(dst[k]), keep);
-		_mm_storeu_ps(dst[k], v);
+			v = _mm_blendv_ps(v, _mm_loadu_ps(dst[k][qi]), keep);
+		_mm_storeu_ps(dst[k][qi], v);
 	}
 }
 
@@ -1058,19 +1057,18 @@ int r5xx_us_simd_shade_n(struct r5xx_us_fast *fp, struct r5xx_us *us, struct r5x
 	if (!n || n > R5XX_US_BATCH)
 		return -1;
 	/* r5xx_us_fast_shade's start, in this layout, for each quad */
+	for (unsigned i = 0; i < fp->ntemps; i++)
+		memset(fp->tq[fp->temps[i]], 0, sizeof(fp->tq[0]));
 	for (unsigned qi = 0; qi < n; qi++) {
 		struct r5xx_quad *q = qs[qi];
-		float(*tq)[4][4] = fp->tq[qi];
-		for (unsigned i = 0; i < fp->ntemps; i++)
-			memset(tq[fp->temps[i]], 0, sizeof(tq[0]));
 		for (unsigned i = 0; i < q->nin; i++) {
-			float(*t)[4] = tq[q->in[i].addr & (R5XX_US_TEMPS - 1)];
+			float(*t)[R5XX_US_BATCH][4] = fp->tq[q->in[i].addr & (R5XX_US_TEMPS - 1)];
 			__m128 r[4];
 			for (unsigned p = 0; p < 4; p++)
 				r[p] = _mm_loadu_ps(q->in[i].v[p]);
 			_MM_TRANSPOSE4_PS(r[0], r[1], r[2], r[3]); /* rows: channels */
 			for (unsigned c = 0; c < 4; c++)
-				_mm_storeu_ps(t[c], r[c]);
+				_mm_storeu_ps(t[c][qi], r[c]);
 		}
 		for (unsigned t = 0; t < 4; t++)
 			if (fp->out_chans[t] != 15)
