@@ -100,7 +100,7 @@ V __m128 vto_f32(__m256d d, __m256d e, bool has_e)
 		                              _mm256_and_si256(u, i64(0x1fffffff)), zero)),
 		                      _mm256_cmp_pd(e, _mm256_setzero_pd(), _CMP_NEQ_UQ)),
 		        ok);
-	if (_mm256_movemask_pd(ok) == 15)
+	if (__builtin_expect(_mm256_movemask_pd(ok) == 15, 1))
 		return _mm256_cvtpd_ps(
 		        _mm256_and_pd(d, _mm256_castsi256_pd(i64(UINT64_C(0xffffffffe0000000)))));
 	__m256i umag = _mm256_castpd_si256(mag);
@@ -333,7 +333,7 @@ V struct vres vtransc(unsigned op, __m128 a)
 			done = vlog2(vflush(a), &f);
 		else if (op == R500_ALPHA_EX2)
 			done = vexp2(vflush(a), &f);
-		if (done != 15) {
+		if (__builtin_expect(done != 15, 0)) {
 			float in[4], out[4];
 			_mm_storeu_ps(in, a);
 			_mm_storeu_ps(out, f);
@@ -366,7 +366,7 @@ V struct vres vdot(const __m256d *t, unsigned n)
 	        _mm256_mul_pd(_mm256_andnot_pd(sgn, s), _mm256_set1_pd(0x1p23)), mx, _CMP_LE_OQ);
 	cand = _mm256_or_pd(cand, _mm256_cmp_pd(s, s, _CMP_UNORD_Q));
 	int m = _mm256_movemask_pd(cand);
-	if (m) {
+	if (__builtin_expect(m != 0, 0)) {
 		double tv[4][4], sv[4], ev[4];
 		for (unsigned i = 0; i < n; i++)
 			_mm256_storeu_pd(tv[i], t[i]);
