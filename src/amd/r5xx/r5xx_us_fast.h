@@ -78,9 +78,10 @@ struct r5xx_us_simd_opnd {
 	const float *p; /* quad 0's; quad i's at p + i * stride */
 	uint32_t am, xm;
 	uint32_t stride; /* R5XX_US_QUAD_FLOATS for a temporary, 0 for a copy */
-	/* how the multiplier's operand is fetched as flushed doubles: 0 a
-	 * copy (its doubles in kd), 1 a temporary known to hold no denormal
-	 * and read without modifier, 2 a temporary through mask and flush */
+	/* how the multiplier reads the operand flushed: 0 a copy (its
+	 * flushed floats in kf), 1 a temporary known to hold no denormal and
+	 * read without modifier, in place, 2 a temporary through mask and
+	 * flush */
 	uint8_t mode;
 };
 
@@ -129,8 +130,8 @@ struct r5xx_us_fast {
 	struct r5xx_us_simd_uop uops[R5XX_US_SIMD_UOPS];
 	struct r5xx_us_simd_opnd opnds[R5XX_US_SIMD_OPNDS];
 	float kpool[R5XX_US_SIMD_OPNDS][4]; /* constants' and fixed values' copies */
-	/* the copies flushed, as doubles (the multiplier's operands) */
-	double kd[R5XX_US_SIMD_OPNDS][4];
+	/* the copies flushed (the multiplier's operands) */
+	float kf[R5XX_US_SIMD_OPNDS][4];
 };
 
 /* Compiles the US's program for primitive `serial`: once per serial, or

@@ -444,7 +444,7 @@ static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us, cons
 		                 : d->val;
 	}
 	for (unsigned p = 0; p < 4; p++)
-		fp->kpool[i][p] = v, fp->kd[i][p] = flush(v);
+		fp->kpool[i][p] = v, fp->kf[i][p] = flush(v);
 	*s = (struct r5xx_us_simd_opnd){fp->kpool[i], 0xffffffffu, 0, 0, 0};
 	return (uint16_t)i;
 }
@@ -482,7 +482,7 @@ static struct r5xx_us_simd_uop *lane_op(struct r5xx_us_fast *fp, const struct r5
 	/* C a zero (either sign) everywhere: the sum is the product,
 	 * exactly */
 	const struct r5xx_us_simd_opnd *c = &fp->opnds[u->o[2]];
-	if (u->kind == U_MAD && !c->mode && fp->kd[u->o[2]][0] == 0)
+	if (u->kind == U_MAD && !c->mode && fp->kf[u->o[2]][0] == 0)
 		u->kind = U_MUL;
 	return u;
 }
@@ -807,22 +807,30 @@ V __m128 ld(const struct r5xx_us_fast *fp, unsigned i, unsigned qi)
 	return _mm_castsi128_ps(_mm_xor_si128(_mm_and_si128(x, i32(s->am)), i32(s->xm)));
 }
 
-/* operand i of quads 0..n-1 as the multiplier reads it: flushed, as
- * doubles */
-V void fetch_d(const struct r5xx_us_fast *fp, unsigned i, unsigned n, __m256d *out)
+/* A multiplier's operand for the batch: quad qi's four flushed floats at
+ * p + qi * s (s 0 for a copy) */
+struct rd {
+	const float *p;
+	size_t s;
+};
+
+/* operand i as the multiplier reads it: a copy's flushed floats, a clean
+ * temporary's lanes in place, or the lanes masked and flushed into buf */
+V struct rd reader(const struct r5xx_us_fast *fp, unsigned i, unsigned n, float (*buf)[4])
 {
 	const struct r5xx_us_simd_opnd *s = &fp->opnds[i];
-	if (s->mode == 0) {
-		__m256d k = _mm256_loadu_pd(fp->kd[i]);
-		for (unsigned qi = 0; qi < n; qi++)
-			out[qi] = k;
-	} else if (s->mode == 1) {
-		for (unsigned qi = 0; qi < n; qi++)
-			out[qi] = _mm256_cvtps_pd(_mm_loadu_ps(s->p + qi * R5XX_US_QUAD_FLOATS));
-	} else {
-		for (unsigned qi = 0; qi < n; qi++)
-			out[qi] = _mm256_cvtps_pd(vflush(ld(fp, i, qi)));
-	}
+	if (s->mode == 0)
+		return (struct rd){fp->kf[i], 0};
+	if (s->mode == 1)
+		return (struct rd){s->p, R5XX_US_QUAD_FLOATS};
+	for (unsigned qi = 0; qi < n; qi++)
+		_mm_storeu_ps(buf[qi], vflush(ld(fp, i, qi)));
+	return (struct rd){&buf[0][0], 4};
+}
+
+V __m256d rdd(struct rd r, unsigned qi)
+{
+	return _mm256_cvtps_pd(_mm_loadu_ps(r.p + qi * r.s));
 }
 
 /* mul() of flushed doubles */
@@ -938,15 +946,16 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 			break;
 		case U_MAD:
 		case U_MUL: {
-			__m256d A[3][R5XX_US_BATCH];
-			for (unsigned j = 0; j < 3; j++)
-				fetch_d(fp, u->o[j], n, A[j]);
+			float F[3][R5XX_US_BATCH][4];
+			struct rd a = reader(fp, u->o[0], n, F[0]),
+			          b = reader(fp, u->o[1], n, F[1]),
+			          c = reader(fp, u->o[2], n, F[2]);
 			bool mul = u->kind == U_MUL, plain = !u->omod && !u->clamp;
 			for (unsigned qi = 0; qi < n; qi++) {
-				__m256d p = vmul_d(zt, A[0][qi], A[1][qi]), e;
+				__m256d p = vmul_d(zt, rdd(a, qi), rdd(b, qi)), e;
 				if (mul) {
 					/* p + (+-0): exact */
-					__m256d d = _mm256_add_pd(p, A[2][qi]);
+					__m256d d = _mm256_add_pd(p, rdd(c, qi));
 					if (plain) {
 						put(slot, u, qi, vto_f32(d, d, false));
 					} else {
@@ -954,7 +963,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 						put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
 					}
 				} else {
-					__m256d d = vtwo_sum(p, A[2][qi], &e);
+					__m256d d = vtwo_sum(p, rdd(c, qi), &e);
 					if (plain) {
 						put(slot, u, qi, vto_f32(d, e, true));
 					} else {
@@ -984,16 +993,18 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 			/* the terms' operands: A, B of R, G, B (D2A: B's C) and alpha */
 			unsigned nt = u->op == R500_RGB_DP4 ? 4 : 3;
 			unsigned no = u->op == R500_RGB_D2A ? 5 : 2 * nt;
-			__m256d A[8][R5XX_US_BATCH];
+			float F[8][R5XX_US_BATCH][4];
+			struct rd A[8];
 			for (unsigned j = 0; j < no; j++)
-				fetch_d(fp, u->o[j], n, A[j]);
+				A[j] = reader(fp, u->o[j], n, F[j]);
 			for (unsigned qi = 0; qi < n; qi++) {
 				__m256d t[4];
-				t[0] = vmul_d(zt, A[0][qi], A[1][qi]);
-				t[1] = vmul_d(zt, A[2][qi], A[3][qi]);
-				t[2] = no == 5 ? A[4][qi] : vmul_d(zt, A[4][qi], A[5][qi]);
+				t[0] = vmul_d(zt, rdd(A[0], qi), rdd(A[1], qi));
+				t[1] = vmul_d(zt, rdd(A[2], qi), rdd(A[3], qi));
+				t[2] = no == 5 ? rdd(A[4], qi)
+				               : vmul_d(zt, rdd(A[4], qi), rdd(A[5], qi));
 				if (nt == 4)
-					t[3] = vmul_d(zt, A[6][qi], A[7][qi]);
+					t[3] = vmul_d(zt, rdd(A[6], qi), rdd(A[7], qi));
 				dp[qi] = vdot(t, nt);
 			}
 			break;
