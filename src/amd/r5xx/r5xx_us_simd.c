@@ -70,14 +70,17 @@ V __m256d vmul(const struct r5xx_us *us, __m128 a, __m128 b)
 	return p;
 }
 
-/* two_sum(): s = a + b and *err its exact error, 0 where not finite */
+/* two_sum(): s = a + b and *err its exact error */
 V __m256d vtwo_sum(__m256d a, __m256d b, __m256d *err)
 {
+	/* two_sum() zeroes a non-finite error; here it is left as it is:
+	 * the terms are floats or products of two (below 2^256), so a sum
+	 * of up to four never overflows, and an error is non-finite only
+	 * where an infinity or NaN made the sum itself non-finite, whose
+	 * to_f32 the error does not change */
 	__m256d s = _mm256_add_pd(a, b);
 	__m256d bb = _mm256_sub_pd(s, a);
-	__m256d r = _mm256_add_pd(_mm256_sub_pd(a, _mm256_sub_pd(s, bb)), _mm256_sub_pd(b, bb));
-	__m256d mag = _mm256_andnot_pd(_mm256_set1_pd(-0.0), r);
-	*err = _mm256_and_pd(r, _mm256_cmp_pd(mag, _mm256_set1_pd(INFINITY), _CMP_LT_OQ));
+	*err = _mm256_add_pd(_mm256_sub_pd(a, _mm256_sub_pd(s, bb)), _mm256_sub_pd(b, bb));
 	return s;
 }
 
@@ -394,18 +397,20 @@ V struct vres vdot(const __m256d *t, unsigned n)
  * another's result of the same instruction. */
 enum {
 	U_END,
-	U_MAD,    /* slot dst = MAD(o0, o1, o2) */
-	U_MUL,    /* the same where o2 is a zero copy: exact, no residual */
-	U_SET,    /* slot dst = o0 (a result the compiler computed) */
-	U_PICK,   /* MIN, MAX, CND, CMP (op: the alpha op's number) */
-	U_DP,     /* the dot product (op: the RGB op) of o0*o1, o2*o3, o4*o5 (D2A: o4), o6*o7 */
-	U_FRC,    /* slot dst = FRC(o0) */
-	U_TRANSC, /* the transcendental result (op: the alpha op) of o0 */
-	U_FIN,    /* slot dst = the DP's (op 0) or the transcendental's (op 1) result */
-	U_COMMIT, /* op writes: slot o[i] to w[i] */
-	U_OUT,    /* the OUTPUT instruction ins's writes from the slots */
-	U_TEX,    /* the TEX instruction ins */
-	U_SRCP,   /* the ALU instruction ins with presubtraction, a pixel at a time */
+	U_MAD,     /* slot dst = MAD(o0, o1, o2) */
+	U_MUL,     /* the same where o2 is a zero copy: exact, no residual */
+	U_SET,     /* slot dst = o0 (a result the compiler computed) */
+	U_PICK,    /* MIN, MAX, CND, CMP (op: the alpha op's number) */
+	U_DP,      /* the dot product (op: the RGB op) of o0*o1, o2*o3, o4*o5 (D2A: o4), o6*o7 */
+	U_FRC,     /* slot dst = FRC(o0) */
+	U_TRANSC,  /* the transcendental result (op: the alpha op) of o0 */
+	U_FIN,     /* slot dst = the DP's (op 0) or the transcendental's (op 1) result */
+	U_DPF,     /* U_DP and its one U_FIN together */
+	U_TRANSCF, /* U_TRANSC and its one U_FIN together */
+	U_COMMIT,  /* op writes: slot o[i] to w[i] */
+	U_OUT,     /* the OUTPUT instruction ins's writes from the slots */
+	U_TEX,     /* the TEX instruction ins */
+	U_SRCP,    /* the ALU instruction ins with presubtraction, a pixel at a time */
 };
 
 /* What the compiler knows of the temporaries: the lanes an earlier
@@ -566,6 +571,24 @@ static struct r5xx_us_simd_uop *set_lane(struct r5xx_us_fast *fp, const struct r
 	return u;
 }
 
+/* The finish of the DP's (op 0) or the transcendental's (op 1) result
+ * into slot dst: merged into its producer when that is the uop just
+ * before and nothing else takes the result (last). */
+static struct r5xx_us_simd_uop *fin_add(struct r5xx_us_fast *fp, unsigned op, unsigned dst,
+                                        unsigned omod, bool clamp, bool last)
+{
+	struct r5xx_us_simd_uop *u = fp->nuops ? &fp->uops[fp->nuops - 1] : NULL;
+	if (last && u && u->kind == (op ? U_TRANSC : U_DP)) {
+		u->kind = op ? U_TRANSCF : U_DPF;
+		u->dst = (uint8_t)dst;
+	} else {
+		u = uop_add(fp, U_FIN, dst);
+		u->op = (uint8_t)op;
+	}
+	u->omod = (uint8_t)omod, u->clamp = clamp;
+	return u;
+}
+
 /* whether the RGB lane operations of the lanes in mask (bit k: lane k)
  * read temporary t's channel ch */
 static bool lanes_read(const struct r5xx_us_fast_ins *o, unsigned mask, unsigned t, unsigned ch)
@@ -671,8 +694,9 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 		if (o->need_a) {
 			struct r5xx_us_simd_uop *u;
 			if (transc || aop == R500_ALPHA_DP) {
-				u = uop_add(fp, U_FIN, 3);
-				u->op = transc, u->omod = o->aomod, u->clamp = o->aclamp;
+				/* the RGB unit takes the same result too (SOP, DP) */
+				bool shared = o->need_rgb && !fold_rgb && (rgb_dp || sop);
+				u = fin_add(fp, transc, 3, o->aomod, o->aclamp, !shared);
 			} else {
 				u = lane_op(fp, us, kn, o, 3, aop, true, &raw[3]);
 			}
@@ -694,8 +718,7 @@ static void compile_alu(struct r5xx_us_fast *fp, const struct r5xx_us *us, unsig
 				set_lane(fp, us, kn, 0, frgb[0]);
 		}
 	} else if (o->need_rgb && one) {
-		struct r5xx_us_simd_uop *u = uop_add(fp, U_FIN, 0);
-		u->op = !rgb_dp, u->omod = o->romod, u->clamp = o->rclamp;
+		struct r5xx_us_simd_uop *u = fin_add(fp, !rgb_dp, 0, o->romod, o->rclamp, true);
 		/* the one result written to one lane: straight there */
 		if (!out && (o->rwm == 1 || o->rwm == 2 || o->rwm == 4)) {
 			unsigned k = (unsigned)__builtin_ctz(o->rwm);
@@ -989,7 +1012,8 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 				put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
 			}
 			break;
-		case U_DP: {
+		case U_DP:
+		case U_DPF: {
 			/* the terms' operands: A, B of R, G, B (D2A: B's C) and alpha */
 			unsigned nt = u->op == R500_RGB_DP4 ? 4 : 3;
 			unsigned no = u->op == R500_RGB_D2A ? 5 : 2 * nt;
@@ -1005,7 +1029,12 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 				               : vmul_d(zt, rdd(A[4], qi), rdd(A[5], qi));
 				if (nt == 4)
 					t[3] = vmul_d(zt, rdd(A[6], qi), rdd(A[7], qi));
-				dp[qi] = vdot(t, nt);
+				if (u->kind == U_DPF) {
+					struct vres r = vdot(t, nt);
+					put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
+				} else {
+					dp[qi] = vdot(t, nt);
+				}
 			}
 			break;
 		}
@@ -1018,6 +1047,12 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 		case U_TRANSC:
 			for (unsigned qi = 0; qi < n; qi++)
 				ar[qi] = vtransc(u->op, ld(fp, u->o[0], qi));
+			break;
+		case U_TRANSCF:
+			for (unsigned qi = 0; qi < n; qi++) {
+				struct vres r = vtransc(u->op, ld(fp, u->o[0], qi));
+				put(slot, u, qi, vfinish(&r, u->omod, u->clamp));
+			}
 			break;
 		case U_FIN:
 			for (unsigned qi = 0; qi < n; qi++)
