@@ -56,20 +56,6 @@ V __m256d wide(__m128 m)
 	return _mm256_castsi256_pd(_mm256_cvtepi32_epi64(_mm_castps_si128(m)));
 }
 
-/* mul(): the exact product of the flushed operands; with
- * ZERO_TIMES_ANYTHING, +0 where either is zero */
-V __m256d vmul(const struct r5xx_us *us, __m128 a, __m128 b)
-{
-	a = vflush(a), b = vflush(b);
-	__m256d p = _mm256_mul_pd(_mm256_cvtps_pd(a), _mm256_cvtps_pd(b));
-	if (us->config & R5XX_US_CONFIG_ZERO_TIMES_ANYTHING) {
-		__m128 z = _mm_or_ps(_mm_cmpeq_ps(a, _mm_setzero_ps()),
-		                     _mm_cmpeq_ps(b, _mm_setzero_ps()));
-		p = _mm256_andnot_pd(wide(z), p);
-	}
-	return p;
-}
-
 /* two_sum(): s = a + b and *err its exact error */
 V __m256d vtwo_sum(__m256d a, __m256d b, __m256d *err)
 {
@@ -189,13 +175,6 @@ V struct vres vres_pick(__m128 f)
 {
 	return (struct vres){
 	        .d = _mm256_setzero_pd(), .e = _mm256_setzero_pd(), .pick = f, .is_pick = true};
-}
-
-V struct vres vmad(const struct r5xx_us *us, __m128 a, __m128 b, __m128 c)
-{
-	__m256d e;
-	__m256d d = vtwo_sum(vmul(us, a, b), _mm256_cvtps_pd(vflush(c)), &e);
-	return vres_d(d, e);
 }
 
 /* op_min/op_max: B where either is NaN or both are zeros */
@@ -392,8 +371,10 @@ V struct vres vdot(const __m256d *t, unsigned n)
 /* ------------------------------------------------------------------ the lane program */
 
 /* What a uop does (struct r5xx_us_simd_uop). Each ALU instruction reads
- * its operands from the temporaries and leaves its results in four
- * slots (R, G, B, A); its commit then writes them, so that no lane sees
+ * its operands from the temporaries; a lane operation writes its result
+ * straight to its temporary (wd) where no later lane operation of the
+ * instruction reads that lane, else to one of four slots (R, G, B, A)
+ * that the instruction's commit then writes, so that no lane sees
  * another's result of the same instruction. */
 enum {
 	U_END,
@@ -856,7 +837,8 @@ V __m256d rdd(struct rd r, unsigned qi)
 	return _mm256_cvtps_pd(_mm_loadu_ps(r.p + qi * r.s));
 }
 
-/* mul() of flushed doubles */
+/* mul() of flushed operands widened to doubles: the exact product; with
+ * ZERO_TIMES_ANYTHING, +0 where either is zero */
 V __m256d vmul_d(bool zt, __m256d a, __m256d b)
 {
 	__m256d p = _mm256_mul_pd(a, b);
