@@ -43,6 +43,13 @@ struct r5xx_tx_fast {
 	/* tab (w and h at most R5XX_TX_FAST_TAB): the byte offsets of columns
 	 * and rows -1 to w (h) after the wrap, at index + 1 */
 	uint32_t xt[R5XX_TX_FAST_TAB + 2], yt[R5XX_TX_FAST_TAB + 2];
+	/* the AVX2 form (r5xx_tx_fast_ld_avx2): taken when tab, the host has
+	 * AVX2, no_avx2 is clear (tests set it to check the baseline form) and
+	 * every lut[v] is v / div in binary32 (vdiv: checked per state) */
+	bool no_avx2, vdiv, avx2;
+	float div;        /* 255 or 256 (POW2FIX2FLT) */
+	uint8_t shuf[16]; /* per texel dword: byte k from C(sel[k]), 0x80 zero */
+	uint32_t ones[4]; /* channel k is 1.0 (sel[k] 5): all ones */
 };
 
 /* Resolves unit's state for primitive `serial` (once per serial; what
