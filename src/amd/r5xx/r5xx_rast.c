@@ -857,7 +857,7 @@ static inline unsigned rs_fast_inside(const struct rs_fast *f, const v2d E[3][2]
  * is t != 0 && t - t == 0 per lane. */
 static inline __attribute__((always_inline)) void
 rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
-                  const v2d E[3][2], v2d z[2], int qx, int qy, bool wide)
+                  const v2d E[3][2], v2d z[2], int qx, int qy)
 {
 	v2d a = {f->area, f->area}, P[3][2];
 	for (unsigned h = 0; h < 2; h++) {
@@ -880,24 +880,7 @@ rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
 	}
 	/* a write's four components for one pixel: lane k of each v2d is
 	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
-	if (f->nl4 && wide) {
-		/* lane k of each v4d is component k's lerp3 */
-		v4d B[4][3];
-		for (unsigned p = 0; p < 4; p++)
-			for (unsigned i = 0; i < 3; i++) {
-				double b = P[i][p >> 1][p & 1];
-				B[p][i] = (v4d){b, b, b, b};
-			}
-		for (unsigned j = 0; j < f->nl4; j++) {
-			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
-			v4d la = f->l4[j].a4, lb = f->l4[j].b4, lc = f->l4[j].c4;
-			for (unsigned p = 0; p < 4; p++) {
-				v4d v = B[p][0] * la + B[p][1] * lb + B[p][2] * lc;
-				v4f o = __builtin_convertvector(v, v4f);
-				memcpy(w->v[p], &o, sizeof(o));
-			}
-		}
-	} else if (f->nl4) {
+	if (f->nl4) {
 		v2d B[4][3];
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned i = 0; i < 3; i++)
@@ -932,11 +915,77 @@ rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
 }
 
 #if RS_AVX2
+/* rs_fast_quad_body for AVX2 (no FMA: the same IEEE operations, nothing
+ * contracted): bary, zplane and persp for the quad's four pixels at once
+ * (persp's divisions also where t is 1: q / 1 is q), a four-component
+ * write's lerps one vector a pixel, a single component's one vector for
+ * the four pixels */
 __attribute__((target("avx2"))) static void
 rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
                   const v2d E[3][2], v2d z[2], int qx, int qy)
 {
-	rs_fast_quad_body(f, s, q, E, z, qx, qy, true);
+	const __m256d a = _mm256_set1_pd(f->area), one = _mm256_set1_pd(1.0),
+	              zero = _mm256_setzero_pd();
+	__m256d w0 = _mm256_div_pd(_mm256_loadu_pd((const double *)E[1]), a),
+	        w1 = _mm256_div_pd(_mm256_loadu_pd((const double *)E[2]), a);
+	__m256d w2 = _mm256_sub_pd(_mm256_sub_pd(one, w0), w1);
+	_mm256_storeu_pd((double *)z,
+	                 _mm256_add_pd(_mm256_add_pd(_mm256_set1_pd(f->z0),
+	                                             _mm256_mul_pd(w1, _mm256_set1_pd(f->dz1))),
+	                               _mm256_mul_pd(w2, _mm256_set1_pd(f->dz2))));
+	__m256d P0 = w0, P1 = w1, P2 = w2;
+	if (!f->flat_w) {
+		__m256d q0 = _mm256_mul_pd(w0, _mm256_set1_pd(f->rhw[0])),
+		        q1 = _mm256_mul_pd(w1, _mm256_set1_pd(f->rhw[1])),
+		        q2 = _mm256_mul_pd(w2, _mm256_set1_pd(f->rhw[2]));
+		__m256d t = _mm256_add_pd(_mm256_add_pd(_mm256_add_pd(zero, q0), q1), q2);
+		/* t != 0 && isfinite(t): t - t is 0 exactly for a finite t */
+		__m256d m = _mm256_and_pd(_mm256_cmp_pd(t, zero, _CMP_NEQ_UQ),
+		                          _mm256_cmp_pd(_mm256_sub_pd(t, t), zero, _CMP_EQ_OQ));
+		P0 = _mm256_blendv_pd(w0, _mm256_div_pd(q0, t), m);
+		P1 = _mm256_blendv_pd(w1, _mm256_div_pd(q1, t), m);
+		P2 = _mm256_blendv_pd(w2, _mm256_div_pd(q2, t), m);
+	}
+	/* lane k of each vector is component k's lerp3 (pixel p's weights
+	 * in every lane: B(p, P) broadcasts lane p) */
+	if (f->nl4) {
+#define B(p, P) _mm256_permute4x64_pd(P, 0x55 * (p))
+		const __m256d b00 = B(0, P0), b01 = B(0, P1), b02 = B(0, P2), b10 = B(1, P0),
+		              b11 = B(1, P1), b12 = B(1, P2), b20 = B(2, P0), b21 = B(2, P1),
+		              b22 = B(2, P2), b30 = B(3, P0), b31 = B(3, P1), b32 = B(3, P2);
+#undef B
+#define LERP(x, y, z)                                                                            \
+	_mm256_cvtpd_ps(_mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(x, la), _mm256_mul_pd(y, lb)), \
+	                              _mm256_mul_pd(z, lc)))
+		for (unsigned j = 0; j < f->nl4; j++) {
+			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+			const __m256d la = (__m256d)f->l4[j].a4, lb = (__m256d)f->l4[j].b4,
+			              lc = (__m256d)f->l4[j].c4;
+			_mm_storeu_ps(w->v[0], LERP(b00, b01, b02));
+			_mm_storeu_ps(w->v[1], LERP(b10, b11, b12));
+			_mm_storeu_ps(w->v[2], LERP(b20, b21, b22));
+			_mm_storeu_ps(w->v[3], LERP(b30, b31, b32));
+		}
+#undef LERP
+	}
+	/* lane p: pixel p's lerp3 of one component */
+	for (unsigned j = 0; j < f->nl; j++) {
+		struct r5xx_rs_write *w = &q->in[f->l[j].i];
+		unsigned k = f->l[j].k;
+		__m256d v = _mm256_add_pd(
+		        _mm256_add_pd(_mm256_mul_pd(P0, _mm256_broadcast_sd(&f->l[j].a[0])),
+		                      _mm256_mul_pd(P1, _mm256_broadcast_sd(&f->l[j].b[0]))),
+		        _mm256_mul_pd(P2, _mm256_broadcast_sd(&f->l[j].c[0])));
+		float o[4];
+		_mm_storeu_ps(o, _mm256_cvtpd_ps(v));
+		w->v[0][k] = o[0], w->v[1][k] = o[1], w->v[2][k] = o[2], w->v[3][k] = o[3];
+	}
+	for (unsigned j = 0; j < f->nxy; j++)
+		for (unsigned p = 0; p < 4; p++) {
+			int64_t sp = f->xy[j].y ? (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p]
+			                        : (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
+			q->in[f->xy[j].i].v[p][f->xy[j].k] = (float)((double)sp / s->sub);
+		}
 }
 #endif
 
@@ -3525,7 +3574,7 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 				rs_fast_quad_avx2(&rf, s, q, E, e->z, qx, qy);
 			else
 #endif
-				rs_fast_quad_body(&rf, s, q, E, e->z, qx, qy, false);
+				rs_fast_quad_body(&rf, s, q, E, e->z, qx, qy);
 			q->kill = 0, q->out_written = 0, q->depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;
