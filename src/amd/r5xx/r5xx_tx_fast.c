@@ -130,11 +130,9 @@ static void resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned uni
 	tf->regs_ok = true;
 }
 
-void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
+void r5xx_tx_fast_resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
                           uint64_t serial)
 {
-	if (tf->valid && tf->serial == serial)
-		return;
 	tf->valid = true, tf->serial = serial, tf->usable = false;
 	unit &= 15;
 	if (!(r5xx_3d_reg(r3d, TX_ENABLE) >> unit & 1))

@@ -52,10 +52,19 @@ struct r5xx_tx_fast {
 	uint32_t ones[4]; /* channel k is 1.0 (sel[k] 5): all ones */
 };
 
-/* Resolves unit's state for primitive `serial` (once per serial; what
- * the registers decide is kept while they stay the same). */
-void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
+/* r5xx_tx_fast_prepare's work when serial is new */
+void r5xx_tx_fast_resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
                           uint64_t serial);
+
+/* Resolves unit's state for primitive `serial` (once per serial; what
+ * the registers decide is kept while they stay the same). Inline: every
+ * LD asks, and all but the primitive's first find it done. */
+static inline void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d,
+                                        unsigned unit, uint64_t serial)
+{
+	if (!(tf->valid && tf->serial == serial))
+		r5xx_tx_fast_resolve(tf, r3d, unit, serial);
+}
 /* Samples a quad as r5xx_tx_sample would; false when not covered (nothing
  * written: take the reference). */
 bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,
