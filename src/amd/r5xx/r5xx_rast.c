@@ -453,8 +453,9 @@ typedef float v2f __attribute__((vector_size(8)));
 typedef float v4f __attribute__((vector_size(16)));
 typedef double v4d __attribute__((vector_size(32)));
 
-/* rs_fast_quad has a second build for AVX2 (without FMA, so nothing is
- * contracted: the same IEEE operations), taken when the host has it */
+/* rs_fast_quad and the four-pixel fragment ops have a second form for
+ * AVX2 (rs_fast_quad_avx2, fops4_batch_avx2: without FMA, so nothing is
+ * contracted, the same IEEE operations), taken when the host has it */
 #if defined(__x86_64__) && defined(__SSE2__) && defined(__GNUC__)
 #define RS_AVX2 1
 #else
