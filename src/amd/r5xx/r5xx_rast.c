@@ -927,8 +927,13 @@ rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
 {
 	const __m256d a = _mm256_set1_pd(f->area), one = _mm256_set1_pd(1.0),
 	              zero = _mm256_setzero_pd();
-	__m256d w0 = _mm256_div_pd(_mm256_loadu_pd((const double *)E[1]), a),
-	        w1 = _mm256_div_pd(_mm256_loadu_pd((const double *)E[2]), a);
+	/* E's halves as the walk stores them (one load spanning two stores
+	 * would wait for them rather than take their values forwarded) */
+	__m256d e1 = _mm256_insertf128_pd(_mm256_castpd128_pd256((__m128d)E[1][0]),
+	                                  (__m128d)E[1][1], 1),
+	        e2 = _mm256_insertf128_pd(_mm256_castpd128_pd256((__m128d)E[2][0]),
+	                                  (__m128d)E[2][1], 1);
+	__m256d w0 = _mm256_div_pd(e1, a), w1 = _mm256_div_pd(e2, a);
 	__m256d w2 = _mm256_sub_pd(_mm256_sub_pd(one, w0), w1);
 	_mm256_storeu_pd((double *)z,
 	                 _mm256_add_pd(_mm256_add_pd(_mm256_set1_pd(f->z0),

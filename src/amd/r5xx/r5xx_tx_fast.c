@@ -328,7 +328,13 @@ TXV __m256 decode2(__m128i x, __m256 div, bool pow2)
 __attribute__((target("avx2"))) static bool ld_avx2(const struct r5xx_tx_fast *tf, bool unscaled,
                                                     const float coord[4][4], float out[4][4])
 {
-	__m256 c01 = _mm256_loadu_ps(coord[0]), c23 = _mm256_loadu_ps(coord[2]);
+	/* a pixel's coordinate a 16-byte load: the caller stores them so,
+	 * and a load spanning two stores waits for them instead of taking
+	 * their values forwarded */
+	__m256 c01 = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(coord[0])),
+	                                  _mm_loadu_ps(coord[1]), 1),
+	       c23 = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(coord[2])),
+	                                  _mm_loadu_ps(coord[3]), 1);
 	/* (u, v) of pixels 0 and 2 (low lane), 1 and 3 (high lane) */
 	__m256 uv = _mm256_shuffle_ps(c01, c23, _MM_SHUFFLE(1, 0, 1, 0));
 	const __m256d sc =
