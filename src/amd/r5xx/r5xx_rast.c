@@ -3314,7 +3314,7 @@ fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
 	const int px1 = fo->px1;
 	uint8_t *const zbase = zs->base, *const tbase = fs->base;
 	const uint32_t zrow = rw->z, trow = rw->t[t];
-	const uint32_t zd1 = zs->d[1], zd2 = zs->d[2], zd3 = zs->d[3];
+	const uint32_t zd[4] = {zs->d[0], zs->d[1], zs->d[2], zs->d[3]}, zd2 = zd[2];
 	const uint32_t td[4] = {fs->d[0], fs->d[1], fs->d[2], fs->d[3]};
 	const __m256d zscale = _mm256_set1_pd(fo->zscale), zoffs = _mm256_set1_pd(fo->zoffs),
 	              zo = _mm256_set1_pd((double)s->zoff), zmax = _mm256_set1_pd(16777215.0),
@@ -3342,8 +3342,9 @@ fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
 		bool ahead = pf && q->x + zs->ahead_px <= px1;
 		if (zt) {
 			uint32_t o = tcol_x(&zc, qx) + zrow;
-			uint8_t *zp[4] = {zbase + o, zbase + (uint32_t)(o + zd1),
-			                  zbase + (uint32_t)(o + zd2), zbase + (uint32_t)(o + zd3)};
+			/* pixel p's Z: ZP(p) (formed where used: the whole quad's
+			 * pairs need only pixels 0 and 2) */
+#define ZP(p) (zbase + (uint32_t)(o + zd[p]))
 			if (ahead) {
 				if (rw->in0)
 					__builtin_prefetch(zbase + (uint32_t)(o + zs->ahead), 1);
@@ -3360,21 +3361,21 @@ fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
 			if (z16 && pairs) {
 				zin = _mm_srli_epi32(zin, 8);
 				uint32_t w01, w23;
-				memcpy(&w01, zp[0], 4);
-				memcpy(&w23, zp[2], 4);
+				memcpy(&w01, ZP(0), 4);
+				memcpy(&w23, ZP(2), 4);
 				zbuf = _mm_cvtepu16_epi32(_mm_set_epi32(0, 0, (int)w23, (int)w01));
 			} else if (z16) {
 				zin = _mm_srli_epi32(zin, 8);
 				for (unsigned m = todo, p; m; m &= m - 1)
 					p = (unsigned)__builtin_ctz(m),
-					word[p] = zp[p][0] | zp[p][1] << 8;
+					word[p] = ZP(p)[0] | ZP(p)[1] << 8;
 				zbuf = _mm_loadu_si128((const __m128i *)word);
 			} else {
 				for (unsigned m = todo, p; m; m &= m - 1)
 					p = (unsigned)__builtin_ctz(m),
-					word[p] = zp[p][0] | zp[p][1] << 8 |
-					          (uint32_t)zp[p][2] << 16 |
-					          (uint32_t)zp[p][3] << 24;
+					word[p] = ZP(p)[0] | ZP(p)[1] << 8 |
+					          (uint32_t)ZP(p)[2] << 16 |
+					          (uint32_t)ZP(p)[3] << 24;
 				zbuf = _mm_srli_epi32(_mm_loadu_si128((const __m128i *)word), 8);
 			}
 			__m128i lt = _mm_cmplt_epi32(zin, zbuf), eq = _mm_cmpeq_epi32(zin, zbuf),
@@ -3390,19 +3391,19 @@ fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
 			_mm_storeu_si128((__m128i *)zi, zin);
 			if (z16 && pairs && wr == 15) {
 				uint32_t w01 = zi[0] | zi[1] << 16, w23 = zi[2] | zi[3] << 16;
-				memcpy(zp[0], &w01, 4);
-				memcpy(zp[2], &w23, 4);
+				memcpy(ZP(0), &w01, 4);
+				memcpy(ZP(2), &w23, 4);
 				wr = 0;
 			}
 			for (; wr; wr &= wr - 1) {
 				unsigned p = (unsigned)__builtin_ctz(wr);
+				uint8_t *zq = ZP(p);
 				if (z16) {
-					zp[p][0] = (uint8_t)zi[p], zp[p][1] = (uint8_t)(zi[p] >> 8);
+					zq[0] = (uint8_t)zi[p], zq[1] = (uint8_t)(zi[p] >> 8);
 				} else {
 					uint32_t w = zi[p] << 8 | (word[p] & 255);
-					zp[p][0] = (uint8_t)w, zp[p][1] = (uint8_t)(w >> 8),
-					zp[p][2] = (uint8_t)(w >> 16),
-					zp[p][3] = (uint8_t)(w >> 24);
+					zq[0] = (uint8_t)w, zq[1] = (uint8_t)(w >> 8),
+					zq[2] = (uint8_t)(w >> 16), zq[3] = (uint8_t)(w >> 24);
 				}
 			}
 		}
@@ -3473,6 +3474,7 @@ fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
 	}
 	r->zpass += zpass, r->stats.pixels_written += written;
 }
+#undef ZP
 #endif
 
 static void fast_batch_flush(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
