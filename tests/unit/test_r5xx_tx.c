@@ -8,6 +8,7 @@
 #include "amd/r5xx/r5xx_tx_fast.h"
 #include "core/device.h"
 #include "harness.h"
+#include "util/cpu.h"
 #include "softgpu/softgpu.h"
 
 #define TEX 0x10000u
@@ -329,7 +330,7 @@ SGPU_TEST(fast_ld_matches_reference)
 	SGPU_ASSERT(d);
 	static uint8_t texels[0x40000];
 	unsigned seed0 = 1 + (unsigned)(getenv("SGPU_SEED") ? atoi(getenv("SGPU_SEED")) : 0);
-	unsigned taken = 0, tiled = 0, in_gart = 0;
+	unsigned taken = 0, tiled = 0, in_gart = 0, vec = 0;
 	for (unsigned seed = seed0; seed < seed0 + 300; seed++) {
 		rs = 0x9e3779b97f4a7c15ull * seed;
 		for (size_t i = 0; i < sizeof(texels); i++)
@@ -353,8 +354,10 @@ SGPU_TEST(fast_ld_matches_reference)
 		/* MACRO_TILE (2), MICRO_TILE (4:3) */
 		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
 		sgpu_mmio_wr32(d, 0x4540, (gart ? 0x80000000u : 0) | TEX | tiling);
-		struct r5xx_tx_fast tf = {0};
+		/* half the seeds on the baseline form, half on the AVX2 one */
+		struct r5xx_tx_fast tf = {.no_avx2 = seed & 1};
 		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
+		vec += tf.avx2;
 		for (unsigned n = 0; n < 64; n++) {
 			bool unscaled = rnd() % 4 == 0;
 			struct r5xx_tx_req q = {.op = R5XX_TX_LD, .unscaled = unscaled};
@@ -380,6 +383,7 @@ SGPU_TEST(fast_ld_matches_reference)
 	SGPU_ASSERT_MSG(taken > 10000 && tiled > 5000 && in_gart > 1000,
 	                "fast LD rarely taken: %u (%u tiled, %u in the GART)", taken, tiled,
 	                in_gart);
+	SGPU_ASSERT_MSG(!sgpu_cpu_avx2() || vec > 100, "the AVX2 form ran on %u seeds", vec);
 }
 
 /* The fast path with a mip filter (issue 15: Mesa's blitter samples with
@@ -418,7 +422,7 @@ SGPU_TEST(fast_ld_mip_filter_matches_reference)
 		sgpu_mmio_wr32(d, 0x4500, (rnd() & 1) << 17);
 		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
 		sgpu_mmio_wr32(d, 0x4540, TEX | tiling);
-		struct r5xx_tx_fast tf = {0};
+		struct r5xx_tx_fast tf = {.no_avx2 = seed & 1};
 		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
 		bool one = mipf == 0 || lmin >= levels - 1;
 		SGPU_ASSERT_MSG(tf.usable == one,
@@ -501,7 +505,7 @@ SGPU_TEST(fast_ld_tables_and_swizzles_match_reference)
 		               ((w - 1) >> 11) << 15 | ((h - 1) >> 11) << 16 | (rnd() & 1) << 17);
 		uint32_t tiling = (rnd() % 2) << 2 | (rnd() % 4) << 3;
 		sgpu_mmio_wr32(d, 0x4540, TEX | tiling);
-		struct r5xx_tx_fast tf = {0};
+		struct r5xx_tx_fast tf = {.no_avx2 = seed & 1};
 		r5xx_tx_fast_prepare(&tf, r3d, 0, 1);
 		SGPU_ASSERT_MSG(tf.usable, "seed %u: %ux%u declined", seed, w, h);
 		for (unsigned n = 0; n < 64; n++) {

@@ -16,6 +16,7 @@
 
 #ifdef __SSE2__
 #include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 /* ------------------------------------------------------------------ registers */
@@ -452,8 +453,9 @@ typedef float v2f __attribute__((vector_size(8)));
 typedef float v4f __attribute__((vector_size(16)));
 typedef double v4d __attribute__((vector_size(32)));
 
-/* rs_fast_quad has a second build for AVX2 (without FMA, so nothing is
- * contracted: the same IEEE operations), taken when the host has it */
+/* rs_fast_quad and the four-pixel fragment ops have a second form for
+ * AVX2 (rs_fast_quad_avx2, fops4_batch_avx2: without FMA, so nothing is
+ * contracted, the same IEEE operations), taken when the host has it */
 #if defined(__x86_64__) && defined(__SSE2__) && defined(__GNUC__)
 #define RS_AVX2 1
 #else
@@ -856,7 +858,7 @@ static inline unsigned rs_fast_inside(const struct rs_fast *f, const v2d E[3][2]
  * is t != 0 && t - t == 0 per lane. */
 static inline __attribute__((always_inline)) void
 rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
-                  const v2d E[3][2], v2d z[2], int qx, int qy, bool wide)
+                  const v2d E[3][2], v2d z[2], int qx, int qy)
 {
 	v2d a = {f->area, f->area}, P[3][2];
 	for (unsigned h = 0; h < 2; h++) {
@@ -879,24 +881,7 @@ rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
 	}
 	/* a write's four components for one pixel: lane k of each v2d is
 	 * lerp3's pw0 * a + pw1 * b + pw2 * c for component k */
-	if (f->nl4 && wide) {
-		/* lane k of each v4d is component k's lerp3 */
-		v4d B[4][3];
-		for (unsigned p = 0; p < 4; p++)
-			for (unsigned i = 0; i < 3; i++) {
-				double b = P[i][p >> 1][p & 1];
-				B[p][i] = (v4d){b, b, b, b};
-			}
-		for (unsigned j = 0; j < f->nl4; j++) {
-			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
-			v4d la = f->l4[j].a4, lb = f->l4[j].b4, lc = f->l4[j].c4;
-			for (unsigned p = 0; p < 4; p++) {
-				v4d v = B[p][0] * la + B[p][1] * lb + B[p][2] * lc;
-				v4f o = __builtin_convertvector(v, v4f);
-				memcpy(w->v[p], &o, sizeof(o));
-			}
-		}
-	} else if (f->nl4) {
+	if (f->nl4) {
 		v2d B[4][3];
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned i = 0; i < 3; i++)
@@ -931,11 +916,82 @@ rs_fast_quad_body(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
 }
 
 #if RS_AVX2
+/* rs_fast_quad_body for AVX2 (no FMA: the same IEEE operations, nothing
+ * contracted): bary, zplane and persp for the quad's four pixels at once
+ * (persp's divisions also where t is 1: q / 1 is q), a four-component
+ * write's lerps one vector a pixel, a single component's one vector for
+ * the four pixels */
 __attribute__((target("avx2"))) static void
 rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_quad *q,
                   const v2d E[3][2], v2d z[2], int qx, int qy)
 {
-	rs_fast_quad_body(f, s, q, E, z, qx, qy, true);
+	const __m256d a = _mm256_set1_pd(f->area), one = _mm256_set1_pd(1.0),
+	              zero = _mm256_setzero_pd();
+	/* E's halves as the walk stores them (one load spanning two stores
+	 * would wait for them rather than take their values forwarded) */
+	__m256d e1 = _mm256_insertf128_pd(_mm256_castpd128_pd256((__m128d)E[1][0]),
+	                                  (__m128d)E[1][1], 1),
+	        e2 = _mm256_insertf128_pd(_mm256_castpd128_pd256((__m128d)E[2][0]),
+	                                  (__m128d)E[2][1], 1);
+	__m256d w0 = _mm256_div_pd(e1, a), w1 = _mm256_div_pd(e2, a);
+	__m256d w2 = _mm256_sub_pd(_mm256_sub_pd(one, w0), w1);
+	_mm256_storeu_pd((double *)z,
+	                 _mm256_add_pd(_mm256_add_pd(_mm256_set1_pd(f->z0),
+	                                             _mm256_mul_pd(w1, _mm256_set1_pd(f->dz1))),
+	                               _mm256_mul_pd(w2, _mm256_set1_pd(f->dz2))));
+	__m256d P0 = w0, P1 = w1, P2 = w2;
+	if (!f->flat_w) {
+		__m256d q0 = _mm256_mul_pd(w0, _mm256_set1_pd(f->rhw[0])),
+		        q1 = _mm256_mul_pd(w1, _mm256_set1_pd(f->rhw[1])),
+		        q2 = _mm256_mul_pd(w2, _mm256_set1_pd(f->rhw[2]));
+		__m256d t = _mm256_add_pd(_mm256_add_pd(_mm256_add_pd(zero, q0), q1), q2);
+		/* t != 0 && isfinite(t): t - t is 0 exactly for a finite t */
+		__m256d m = _mm256_and_pd(_mm256_cmp_pd(t, zero, _CMP_NEQ_UQ),
+		                          _mm256_cmp_pd(_mm256_sub_pd(t, t), zero, _CMP_EQ_OQ));
+		P0 = _mm256_blendv_pd(w0, _mm256_div_pd(q0, t), m);
+		P1 = _mm256_blendv_pd(w1, _mm256_div_pd(q1, t), m);
+		P2 = _mm256_blendv_pd(w2, _mm256_div_pd(q2, t), m);
+	}
+	/* lane k of each vector is component k's lerp3 (pixel p's weights
+	 * in every lane: B(p, P) broadcasts lane p) */
+	if (f->nl4) {
+#define B(p, P) _mm256_permute4x64_pd(P, 0x55 * (p))
+		const __m256d b00 = B(0, P0), b01 = B(0, P1), b02 = B(0, P2), b10 = B(1, P0),
+		              b11 = B(1, P1), b12 = B(1, P2), b20 = B(2, P0), b21 = B(2, P1),
+		              b22 = B(2, P2), b30 = B(3, P0), b31 = B(3, P1), b32 = B(3, P2);
+#undef B
+#define LERP(x, y, z)                                                                            \
+	_mm256_cvtpd_ps(_mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(x, la), _mm256_mul_pd(y, lb)), \
+	                              _mm256_mul_pd(z, lc)))
+		for (unsigned j = 0; j < f->nl4; j++) {
+			struct r5xx_rs_write *w = &q->in[f->l4[j].i];
+			const __m256d la = (__m256d)f->l4[j].a4, lb = (__m256d)f->l4[j].b4,
+			              lc = (__m256d)f->l4[j].c4;
+			_mm_storeu_ps(w->v[0], LERP(b00, b01, b02));
+			_mm_storeu_ps(w->v[1], LERP(b10, b11, b12));
+			_mm_storeu_ps(w->v[2], LERP(b20, b21, b22));
+			_mm_storeu_ps(w->v[3], LERP(b30, b31, b32));
+		}
+#undef LERP
+	}
+	/* lane p: pixel p's lerp3 of one component */
+	for (unsigned j = 0; j < f->nl; j++) {
+		struct r5xx_rs_write *w = &q->in[f->l[j].i];
+		unsigned k = f->l[j].k;
+		__m256d v = _mm256_add_pd(
+		        _mm256_add_pd(_mm256_mul_pd(P0, _mm256_broadcast_sd(&f->l[j].a[0])),
+		                      _mm256_mul_pd(P1, _mm256_broadcast_sd(&f->l[j].b[0]))),
+		        _mm256_mul_pd(P2, _mm256_broadcast_sd(&f->l[j].c[0])));
+		float o[4];
+		_mm_storeu_ps(o, _mm256_cvtpd_ps(v));
+		w->v[0][k] = o[0], w->v[1][k] = o[1], w->v[2][k] = o[2], w->v[3][k] = o[3];
+	}
+	for (unsigned j = 0; j < f->nxy; j++)
+		for (unsigned p = 0; p < 4; p++) {
+			int64_t sp = f->xy[j].y ? (int64_t)(qy + (int)(p >> 1)) * s->sub + s->msy[p]
+			                        : (int64_t)(qx + (int)(p & 1)) * s->sub + s->msx[p];
+			q->in[f->xy[j].i].v[p][f->xy[j].k] = (float)((double)sp / s->sub);
+		}
 }
 #endif
 
@@ -2315,26 +2371,40 @@ static void fill_rows(struct fill *fl, const int32_t *lo, const int32_t *hi, int
 	tile_dims(s, &mw, &mh);
 	uint64_t per_row = (s->pitch + 8 * mw * bpp - 1) / (8 * mw * bpp);
 	for (int y0 = cy0 - cy0 % (int)mh; y0 <= cy1; y0 += (int)mh) {
-		int64_t xl = INT64_MAX, xh = INT64_MIN;
-		for (int y = y0; y < y0 + (int)mh; y++)
-			if (y >= cy0 && y <= cy1 && lo[y] <= hi[y])
+		/* the rows' union (xl..xh) and, when every row of the band is
+		 * inside cy0..cy1, their intersection (fl_..fh): a micro tile
+		 * within it is whole (every row has lo <= x0 and hi >= x1) */
+		int64_t xl = INT64_MAX, xh = INT64_MIN, fl_ = INT64_MIN, fh = INT64_MAX;
+		for (int y = y0; y < y0 + (int)mh; y++) {
+			if (y < cy0 || y > cy1) {
+				fl_ = INT64_MAX, fh = INT64_MIN;
+				continue;
+			}
+			fl_ = lo[y] > fl_ ? lo[y] : fl_, fh = hi[y] < fh ? hi[y] : fh;
+			if (lo[y] <= hi[y])
 				xl = lo[y] < xl ? lo[y] : xl, xh = hi[y] > xh ? hi[y] : xh;
+		}
 		if (xl > xh)
 			continue;
 		uint64_t ybase = s->macro ? s->offset + (uint64_t)y0 / (8 * mh) * per_row * 2048 +
 		                                    (uint64_t)(y0 / mh % 8) * 256
 		                          : s->offset + (uint64_t)(y0 / mh) * s->pitch * mh;
-		for (int64_t tx = xl / mw; tx <= xh / mw; tx++) {
+		for (int64_t tx = xl / mw, txe = xh / mw; tx <= txe; tx++) {
 			uint64_t a =
 			        ybase + (s->macro ? (uint64_t)tx / 8 * 2048 + (uint64_t)tx % 8 * 32
 			                          : (uint64_t)tx * 32);
 			uint8_t *d = fl->base + (a - fl->a0);
 			int64_t x0 = tx * mw, x1 = x0 + mw - 1;
-			bool full = true;
-			for (int y = y0; full && y < y0 + (int)mh; y++)
-				full = y >= cy0 && y <= cy1 && lo[y] <= x0 && hi[y] >= x1;
-			if (full) {
-				fill_add(fl, d, 32);
+			if (x0 >= fl_ && x1 <= fh) {
+				/* the whole tiles from here on that follow it in
+				 * memory (a macro tile's row of micro tiles): one
+				 * piece, as fill_add would join them */
+				int64_t te = tx;
+				while (te < txe && (!s->macro || (te + 1) % 8) &&
+				       (te + 2) * mw - 1 <= fh)
+					te++;
+				fill_add(fl, d, (uint64_t)(te - tx + 1) * 32);
+				tx = te;
 				continue;
 			}
 			for (int y = y0; y < y0 + (int)mh; y++) {
@@ -3180,9 +3250,237 @@ struct fast_pend {
 
 /* Shades the batch's n quads (together where r->shade_n takes them) and
  * runs their fragment operations in order. */
+/* A quad of the batch through fragment_ops with the reference's
+ * attributes (the shader wrote a depth it uses, or no fast fragment ops) */
+static void fast_pend_ref(struct r5xx_rast *r, const struct scan *s, struct fast_pend *e,
+                          const struct cb_target tg[4])
+{
+	struct r5xx_quad *q = &e->q;
+	double pw[4][3], zq[4][6];
+	float fogq[4];
+	unsigned smask[4];
+	rs_ref_attrs(s, q->x, q->y, pw, zq);
+	for (unsigned p = 0; p < 4; p++) {
+		smask[p] = e->in >> p & 1;
+		fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
+	}
+	fragment_ops(r, s, q, zq, smask, 0, fogq, tg);
+}
+
+#if RS_AVX2
+/* r5xx_tile_x without its branches on the kind: (x >> hi) * mul +
+ * ((x >> mw) & mid) * 32 + ((x & lo) << bpp), mul and mid zero where the
+ * layout has no such part */
+struct tcol {
+	uint32_t hi, mul, mw, mid, lo, bpp;
+};
+
+static inline void tcol_of(const struct r5xx_tile *t, struct tcol *c)
+{
+	c->bpp = t->bpp_sh, c->mw = t->mw_sh, c->lo = (1u << t->mw_sh) - 1;
+	c->hi = 0, c->mul = 0, c->mid = 0;
+	if (!t->kind)
+		c->mw = 0, c->lo = ~0u;
+	else if (t->kind == 1)
+		c->mid = ~0u;
+	else
+		c->hi = t->mw_sh + 3u, c->mul = 2048, c->mid = 7;
+}
+
+static inline uint32_t tcol_x(const struct tcol *c, uint32_t x)
+{
+	return (x >> c->hi) * c->mul + ((x >> c->mw) & c->mid) * 32 + ((x & c->lo) << c->bpp);
+}
+
+/* fast_fops_quad4 for the batch's quads (in order), built for AVX2 (no
+ * FMA: the same IEEE operations): the state in locals once a batch, the
+ * column parts without branches, the four depths one vector, the colour
+ * conversion two 8-lane clamps and four 4-lane products; every value,
+ * access and count as fast_fops_quad4's. A quad whose shader wrote a
+ * depth it uses takes fragment_ops, in its turn. */
+__attribute__((target("avx2"))) static void
+fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b, unsigned n,
+                 const bool *ok, const struct cb_target tg[4], const struct fops_row *rw,
+                 const struct fast_fops *fo, bool depth_src)
+{
+	const unsigned t = fo->t4;
+	const struct fsurf *zs = &fo->zs, *fs = &fo->t[t].s;
+	struct tcol zc, tc;
+	tcol_of(&zs->t, &zc);
+	tcol_of(&fs->t, &tc);
+	const bool zt = fo->zt, zw = fo->zw, z16 = fo->z16, zpair = zs->d[1] == 2;
+	const bool pf = rw->in0 | rw->in1, pfz1 = rw->in1 && (zs->line2 || !rw->in0),
+	           pft1 = rw->in1 && (fs->line2 || !rw->in0);
+	const int px1 = fo->px1;
+	uint8_t *const zbase = zs->base, *const tbase = fs->base;
+	const uint32_t zrow = rw->z, trow = rw->t[t];
+	const uint32_t zd[4] = {zs->d[0], zs->d[1], zs->d[2], zs->d[3]}, zd2 = zd[2];
+	const uint32_t td[4] = {fs->d[0], fs->d[1], fs->d[2], fs->d[3]};
+	const __m256d zscale = _mm256_set1_pd(fo->zscale), zoffs = _mm256_set1_pd(fo->zoffs),
+	              zo = _mm256_set1_pd((double)s->zoff), zmax = _mm256_set1_pd(16777215.0),
+	              half = _mm256_set1_pd(0.5), k255 = _mm256_set1_pd(255.0);
+	const __m128i mlt = _mm_set1_epi32(-(int)(fo->ztab & 1)),
+	              meq = _mm_set1_epi32(-(int)(fo->ztab >> 1 & 1)),
+	              mgt = _mm_set1_epi32(-(int)(fo->ztab >> 2 & 1));
+	const unsigned cm = fo->t[t].cm;
+	const bool blending = fo->t[t].blending, swap = fo->t4swap,
+	           whole = cm == 15 && !blending && td[1] == 4;
+	const float *un8 = fo->un8;
+	unsigned zpass = 0, written = 0;
+	for (unsigned i = 0; i < n; i++) {
+		if (!ok[i])
+			continue;
+		struct r5xx_quad *q = &b[i].q;
+		if (depth_src && q->depth_written) {
+			r->zpass += zpass, r->stats.pixels_written += written;
+			zpass = written = 0;
+			fast_pend_ref(r, s, &b[i], tg);
+			continue;
+		}
+		uint32_t qx = (uint32_t)q->x;
+		unsigned todo = q->cover & ~q->kill & 15;
+		bool ahead = pf && q->x + zs->ahead_px <= px1;
+		if (zt) {
+			uint32_t o = tcol_x(&zc, qx) + zrow;
+			/* pixel p's Z: ZP(p) (formed where used: the whole quad's
+			 * pairs need only pixels 0 and 2) */
+#define ZP(p) (zbase + (uint32_t)(o + zd[p]))
+			if (ahead) {
+				if (rw->in0)
+					__builtin_prefetch(zbase + (uint32_t)(o + zs->ahead), 1);
+				if (pfz1)
+					__builtin_prefetch(zbase + (uint32_t)(o + zs->ahead + zd2),
+					                   1);
+			}
+			__m256d c = _mm256_loadu_pd((const double *)b[i].z);
+			c = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(c, zscale), zoffs), zo);
+			c = _mm256_min_pd(_mm256_max_pd(c, _mm256_setzero_pd()), zmax);
+			__m128i zin = _mm256_cvttpd_epi32(_mm256_add_pd(c, half)), zbuf;
+			uint32_t word[4] = {0, 0, 0, 0};
+			bool pairs = todo == 15 && zpair;
+			if (z16 && pairs) {
+				zin = _mm_srli_epi32(zin, 8);
+				uint32_t w01, w23;
+				memcpy(&w01, ZP(0), 4);
+				memcpy(&w23, ZP(2), 4);
+				zbuf = _mm_cvtepu16_epi32(_mm_set_epi32(0, 0, (int)w23, (int)w01));
+			} else if (z16) {
+				zin = _mm_srli_epi32(zin, 8);
+				for (unsigned m = todo, p; m; m &= m - 1)
+					p = (unsigned)__builtin_ctz(m),
+					word[p] = ZP(p)[0] | ZP(p)[1] << 8;
+				zbuf = _mm_loadu_si128((const __m128i *)word);
+			} else {
+				for (unsigned m = todo, p; m; m &= m - 1)
+					p = (unsigned)__builtin_ctz(m),
+					word[p] = ZP(p)[0] | ZP(p)[1] << 8 |
+					          (uint32_t)ZP(p)[2] << 16 |
+					          (uint32_t)ZP(p)[3] << 24;
+				zbuf = _mm_srli_epi32(_mm_loadu_si128((const __m128i *)word), 8);
+			}
+			__m128i lt = _mm_cmplt_epi32(zin, zbuf), eq = _mm_cmpeq_epi32(zin, zbuf),
+			        gt = _mm_cmpgt_epi32(zin, zbuf);
+			__m128i pass = _mm_or_si128(
+			        _mm_or_si128(_mm_and_si128(lt, mlt), _mm_and_si128(eq, meq)),
+			        _mm_and_si128(gt, mgt));
+			todo &= (unsigned)_mm_movemask_ps(_mm_castsi128_ps(pass));
+			zpass += pop4(todo);
+			unsigned wr =
+			        zw ? todo & ~(unsigned)_mm_movemask_ps(_mm_castsi128_ps(eq)) : 0;
+			uint32_t zi[4];
+			_mm_storeu_si128((__m128i *)zi, zin);
+			if (z16 && pairs && wr == 15) {
+				uint32_t w01 = zi[0] | zi[1] << 16, w23 = zi[2] | zi[3] << 16;
+				memcpy(ZP(0), &w01, 4);
+				memcpy(ZP(2), &w23, 4);
+				wr = 0;
+			}
+			for (; wr; wr &= wr - 1) {
+				unsigned p = (unsigned)__builtin_ctz(wr);
+				uint8_t *zq = ZP(p);
+				if (z16) {
+					zq[0] = (uint8_t)zi[p], zq[1] = (uint8_t)(zi[p] >> 8);
+				} else {
+					uint32_t w = zi[p] << 8 | (word[p] & 255);
+					zq[0] = (uint8_t)w, zq[1] = (uint8_t)(w >> 8),
+					zq[2] = (uint8_t)(w >> 16), zq[3] = (uint8_t)(w >> 24);
+				}
+			}
+		}
+		if (!(q->out_written >> t & 1))
+			continue;
+		uint32_t o = tcol_x(&tc, qx) + trow;
+		if (pf && q->x + fs->ahead_px <= px1) {
+			if (rw->in0)
+				__builtin_prefetch(tbase + (uint32_t)(o + fs->ahead), 1);
+			if (pft1)
+				__builtin_prefetch(tbase + (uint32_t)(o + fs->ahead + td[2]), 1);
+		}
+		if (!todo)
+			continue;
+		/* un8x16: clamp (MAXPS, MINPS: NaN and -0 give +0), then each
+		 * lane's double product, sum and truncation */
+		const float(*v)[4] = (const float(*)[4])q->out[t];
+		__m256 lo = _mm256_min_ps(_mm256_max_ps(_mm256_loadu_ps(v[0]), _mm256_setzero_ps()),
+		                          _mm256_set1_ps(1.0f)),
+		       hi = _mm256_min_ps(_mm256_max_ps(_mm256_loadu_ps(v[2]), _mm256_setzero_ps()),
+		                          _mm256_set1_ps(1.0f));
+		__m128i p0 = _mm256_cvttpd_epi32(_mm256_add_pd(
+		                _mm256_mul_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(lo)), k255),
+		                half)),
+		        p1 = _mm256_cvttpd_epi32(_mm256_add_pd(
+		                _mm256_mul_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(lo, 1)), k255),
+		                half)),
+		        p2 = _mm256_cvttpd_epi32(_mm256_add_pd(
+		                _mm256_mul_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(hi)), k255),
+		                half)),
+		        p3 = _mm256_cvttpd_epi32(_mm256_add_pd(
+		                _mm256_mul_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(hi, 1)), k255),
+		                half));
+		__m128i v4 = _mm_packus_epi16(_mm_packs_epi32(p0, p1), _mm_packs_epi32(p2, p3));
+		if (swap) /* C0 from B, C2 from R */
+			v4 = _mm_shuffle_epi8(v4, _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8,
+			                                        11, 14, 13, 12, 15));
+		written += pop4(todo);
+		if (todo == 15 && whole) {
+			/* pixels 0, 1 (and 2, 3) side by side: two 8-byte stores */
+			_mm_storel_epi64((__m128i *)(tbase + o), v4);
+			_mm_storel_epi64((__m128i *)(tbase + (uint32_t)(o + td[2])),
+			                 _mm_srli_si128(v4, 8));
+			continue;
+		}
+		uint32_t qv[4];
+		_mm_storeu_si128((__m128i *)qv, v4);
+		for (; todo; todo &= todo - 1) {
+			unsigned p = (unsigned)__builtin_ctz(todo);
+			uint8_t *d = tbase + (uint32_t)(o + td[p]);
+			uint32_t w = qv[p];
+			if (blending) {
+				v4f sv = {un8[w & 255], un8[w >> 8 & 255], un8[w >> 16 & 255],
+				          un8[w >> 24]},
+				    dd = {un8[d[0]], un8[d[1]], un8[d[2]], un8[d[3]]};
+				w = un8x4(blend_std(sv, dd));
+			}
+			if (cm == 15) {
+				uint8_t by[4] = {(uint8_t)w, (uint8_t)(w >> 8), (uint8_t)(w >> 16),
+				                 (uint8_t)(w >> 24)};
+				memcpy(d, by, 4);
+			} else {
+				for (unsigned k = 0; k < 4; k++)
+					if (cm >> k & 1)
+						d[k] = (uint8_t)(w >> (8 * k));
+			}
+		}
+	}
+	r->zpass += zpass, r->stats.pixels_written += written;
+}
+#undef ZP
+#endif
+
 static void fast_batch_flush(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
                              unsigned n, r5xx_shade_fn shade, const struct cb_target tg[4],
-                             const struct fast_fops *fo, const struct fops_row *rw, bool depth_src)
+                             const struct fast_fops *fo, const struct fops_row *rw, bool depth_src,
+                             bool avx2)
 {
 	bool ok[R5XX_RAST_BATCH];
 	if (n > 1 && r->shade_n) {
@@ -3194,6 +3492,14 @@ static void fast_batch_flush(struct r5xx_rast *r, const struct scan *s, struct f
 		for (unsigned i = 0; i < n; i++)
 			ok[i] = shade(r->shade_user, &b[i].q);
 	}
+#if RS_AVX2
+	if (avx2 && fo && fo->quad4) {
+		fops4_batch_avx2(r, s, b, n, ok, tg, rw, fo, depth_src);
+		return;
+	}
+#else
+	(void)avx2;
+#endif
 	for (unsigned i = 0; i < n; i++) {
 		struct r5xx_quad *q = &b[i].q;
 		if (!ok[i])
@@ -3208,15 +3514,7 @@ static void fast_batch_flush(struct r5xx_rast *r, const struct scan *s, struct f
 			fast_fops_quad(r, s, q, b[i].z, rw, tg, fo);
 			continue;
 		}
-		double pw[4][3], zq[4][6];
-		float fogq[4];
-		unsigned smask[4];
-		rs_ref_attrs(s, q->x, q->y, pw, zq);
-		for (unsigned p = 0; p < 4; p++) {
-			smask[p] = b[i].in >> p & 1;
-			fogq[p] = lerp3(pw[p], s->fog[0], s->fog[1], s->fog[2]);
-		}
-		fragment_ops(r, s, q, zq, smask, 0, fogq, tg);
+		fast_pend_ref(r, s, &b[i], tg);
 	}
 }
 
@@ -3235,9 +3533,7 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 	 * one to the next is written */
 	struct fast_pend b[R5XX_RAST_BATCH];
 	unsigned nb = 0, ninit = 0;
-#if RS_AVX2
-	bool avx2 = !r->fast_no_avx2 && sgpu_cpu_avx2();
-#endif
+	bool avx2 = RS_AVX2 && !r->fast_no_avx2 && sgpu_cpu_avx2();
 	for (int qy = py0 & ~1; qy <= py1; qy += 2) {
 		int qlo, qhi;
 		if (!quad_row_span(s, qy, px0, px1, py0, py1, 0, &qlo, &qhi))
@@ -3249,7 +3545,7 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 			fast_fops_row(fo, qy, &rw);
 		for (int qx = qlo; qx <= qhi; qx += 2, rs_fast_step(&rf, E)) {
 			if (!r->budget) {
-				fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src);
+				fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src, avx2);
 				sgpu_log(r->r3d->dev, SGPU_LOG_WARN, r->r3d->log_cat,
 				         "3D pixel budget spent: primitive cut short");
 				return;
@@ -3286,17 +3582,17 @@ static void scan_tri_fast(struct r5xx_rast *r, const struct scan *s, const struc
 				rs_fast_quad_avx2(&rf, s, q, E, e->z, qx, qy);
 			else
 #endif
-				rs_fast_quad_body(&rf, s, q, E, e->z, qx, qy, false);
+				rs_fast_quad_body(&rf, s, q, E, e->z, qx, qy);
 			q->kill = 0, q->out_written = 0, q->depth_written = false;
 			r->stats.quads++;
 			r->stats.pixels_shaded += 4;
 			if (++nb == R5XX_RAST_BATCH) {
-				fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src);
+				fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src, avx2);
 				nb = 0;
 			}
 		}
 		/* the row's fragment-op state ends with the row */
-		fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src);
+		fast_batch_flush(r, s, b, nb, shade, tg, fo, &rw, depth_src, avx2);
 		nb = 0;
 	}
 }

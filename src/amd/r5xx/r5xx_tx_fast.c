@@ -9,6 +9,14 @@
 #include "amd/r5xx/r5xx.h"
 #include "amd/r5xx/r5xx_3d.h"
 #include "amd/r5xx/r5xx_tile.h"
+#include "util/cpu.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define TX_AVX2 1
+#else
+#define TX_AVX2 0
+#endif
 
 enum {
 	TX_ENABLE = 0x4104,
@@ -95,6 +103,21 @@ static void resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned uni
 	for (unsigned k = 0; k < 4; k++)
 		tf->sel[k] = (uint8_t)(fmt1 >> shift[k] & 7);
 	tf->direct = tf->sel[0] < 4 && tf->sel[1] < 4 && tf->sel[2] < 4 && tf->sel[3] < 4;
+	/* the AVX2 form's decode: v / div in binary32 (one correctly rounded
+	 * division) is lut's (float)(v / d) for every v of both divisors
+	 * (binary64's quotient is never within its rounding of a binary32
+	 * tie), checked here all the same; its swizzle as a byte shuffle of
+	 * each texel (a 0 or 1 channel decodes byte 0x80's zero, then 1 is
+	 * OR-ed into the channel's +0) */
+	tf->div = (float)d;
+	tf->vdiv = true;
+	for (unsigned v = 0; v < 256; v++)
+		tf->vdiv &= (float)v / tf->div == tf->lut[v];
+	for (unsigned j = 0; j < 4; j++)
+		for (unsigned k = 0; k < 4; k++)
+			tf->shuf[4 * j + k] = (uint8_t)(tf->sel[k] < 4 ? 4 * j + tf->sel[k] : 0x80);
+	for (unsigned k = 0; k < 4; k++)
+		tf->ones[k] = tf->sel[k] == 5 ? 0x3f800000u : 0;
 	tf->tab = l.width <= R5XX_TX_FAST_TAB && l.height <= R5XX_TX_FAST_TAB;
 	if (tf->tab) {
 		for (int i = -1; i <= tf->w; i++)
@@ -107,11 +130,9 @@ static void resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned uni
 	tf->regs_ok = true;
 }
 
-void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
+void r5xx_tx_fast_resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
                           uint64_t serial)
 {
-	if (tf->valid && tf->serial == serial)
-		return;
 	tf->valid = true, tf->serial = serial, tf->usable = false;
 	unit &= 15;
 	if (!(r5xx_3d_reg(r3d, TX_ENABLE) >> unit & 1))
@@ -135,6 +156,7 @@ void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsign
 	struct sgpu_memspace *m = r5xx_mem_space(r3d->dev, tf->base, &o);
 	tf->texels = m ? sgpu_memspace_ptr(m, o, tf->span) : NULL;
 	tf->usable = tf->texels != NULL;
+	tf->avx2 = TX_AVX2 && tf->usable && tf->tab && tf->vdiv && !tf->no_avx2 && sgpu_cpu_avx2();
 }
 
 /* A texel's offset: linear (the row stride in the tile's pitch) or
@@ -272,11 +294,144 @@ static inline __attribute__((always_inline)) bool ld_impl(const struct r5xx_tx_f
 	return true;
 }
 
+#if TX_AVX2
+#define TXV static inline __attribute__((target("avx2"), always_inline))
+
+TXV __m128i texel4(const uint8_t *t, uint32_t a, uint32_t b, uint32_t c, uint32_t d)
+{
+	uint32_t w[4];
+	memcpy(&w[0], t + a, 4);
+	memcpy(&w[1], t + b, 4);
+	memcpy(&w[2], t + c, 4);
+	memcpy(&w[3], t + d, 4);
+	__m128i x = _mm_cvtsi32_si128((int)w[0]);
+	x = _mm_insert_epi32(x, (int)w[1], 1);
+	x = _mm_insert_epi32(x, (int)w[2], 2);
+	return _mm_insert_epi32(x, (int)w[3], 3);
+}
+
+/* two texels' four components (bytes of x's low 8), decoded: v / div */
+TXV __m256 decode2(__m128i x, __m256 div, bool pow2)
+{
+	__m256 f = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(x)); /* exact */
+	return pow2 ? _mm256_mul_ps(f, _mm256_set1_ps(1.0f / 256)) : _mm256_div_ps(f, div);
+}
+
+/* r5xx_tx_fast_ld where tf->avx2: ld_impl's values (filter_level's), the
+ * same IEEE operations lane by lane, nothing contracted (only "avx2" is
+ * enabled): the four pixels' (u, v) as two vectors, the floors exact
+ * (ROUNDPD), the weights of two pixels a vector; a texel's four channels
+ * one vector, decoded as the table (v / div, checked by resolve), then
+ * widened; each pixel's sum w00 s00 + w10 s10 + w01 s01 + w11 s11 in
+ * that order. Column and row offsets from the tables: a quad reaching
+ * beyond them takes ld_impl. */
+__attribute__((target("avx2"))) static bool ld_avx2(const struct r5xx_tx_fast *tf, bool unscaled,
+                                                    const float coord[4][4], float out[4][4])
+{
+	/* a pixel's coordinate a 16-byte load: the caller stores them so,
+	 * and a load spanning two stores waits for them instead of taking
+	 * their values forwarded */
+	__m256 c01 = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(coord[0])),
+	                                  _mm_loadu_ps(coord[1]), 1),
+	       c23 = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(coord[2])),
+	                                  _mm_loadu_ps(coord[3]), 1);
+	/* (u, v) of pixels 0 and 2 (low lane), 1 and 3 (high lane) */
+	__m256 uv = _mm256_shuffle_ps(c01, c23, _MM_SHUFFLE(1, 0, 1, 0));
+	const __m256d sc =
+	        unscaled ? _mm256_set1_pd(tf->ls) : _mm256_setr_pd(tf->w, tf->h, tf->w, tf->h);
+	__m256d A = _mm256_mul_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(uv)), sc),
+	        B = _mm256_mul_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(uv, 1)), sc);
+	/* far or non-finite coordinates: the reference's int conversions */
+	const __m256d am = _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX)),
+	              lim = _mm256_set1_pd(0x1p30);
+	__m256d near = _mm256_and_pd(_mm256_cmp_pd(_mm256_and_pd(A, am), lim, _CMP_LT_OQ),
+	                             _mm256_cmp_pd(_mm256_and_pd(B, am), lim, _CMP_LT_OQ));
+	if (_mm256_movemask_pd(near) != 15)
+		return false;
+	const bool bil = tf->bilinear, pow2 = tf->div == 256.0f;
+	if (bil) {
+		A = _mm256_sub_pd(A, _mm256_set1_pd(0.5));
+		B = _mm256_sub_pd(B, _mm256_set1_pd(0.5));
+	}
+	__m256d xA = _mm256_floor_pd(A), xB = _mm256_floor_pd(B);
+	/* column and row indexes + 1 into xt, yt, pixel by pixel (u, v) */
+	__m128i iA = _mm256_cvttpd_epi32(xA), iB = _mm256_cvttpd_epi32(xB), one = _mm_set1_epi32(1);
+	__m128i i01 = _mm_add_epi32(_mm_unpacklo_epi64(iA, iB), one),
+	        i23 = _mm_add_epi32(_mm_unpackhi_epi64(iA, iB), one);
+	/* inside the tables: i + 1 <= n (a pair: columns i, i + 1) or n + 1 */
+	__m128i n = _mm_setr_epi32(tf->w, tf->h, tf->w, tf->h);
+	if (!bil)
+		n = _mm_add_epi32(n, one);
+	__m128i in = _mm_and_si128(_mm_cmpeq_epi32(_mm_min_epu32(i01, n), i01),
+	                           _mm_cmpeq_epi32(_mm_min_epu32(i23, n), i23));
+	if (_mm_movemask_epi8(in) != 0xffff)
+		return ld_impl(tf, true, false, unscaled, coord, out);
+	int ix[8];
+	_mm_storeu_si128((__m128i *)ix, i01);
+	_mm_storeu_si128((__m128i *)(ix + 4), i23);
+	const __m128i shuf = _mm_loadu_si128((const __m128i *)tf->shuf);
+	const __m128 ones = _mm_loadu_ps((const float *)tf->ones);
+	const __m256 div = _mm256_set1_ps(tf->div);
+	const uint32_t *xt = tf->xt, *yt = tf->yt;
+	const uint8_t *tx = tf->texels;
+	if (!bil) {
+		uint32_t o[4];
+		for (unsigned p = 0; p < 4; p++)
+			o[p] = xt[ix[2 * p]] + yt[ix[2 * p + 1]];
+		__m128i t = _mm_shuffle_epi8(texel4(tx, o[0], o[1], o[2], o[3]), shuf);
+		__m256 f01 = decode2(t, div, pow2),
+		       f23 = decode2(_mm_unpackhi_epi64(t, t), div, pow2);
+		__m256 o2 = _mm256_set_m128(ones, ones);
+		_mm256_storeu_ps(out[0], _mm256_or_ps(f01, o2));
+		_mm256_storeu_ps(out[2], _mm256_or_ps(f23, o2));
+		return true;
+	}
+	/* weights: a = f - floor(f), 1 - a; pixel p's (w00, w10, w01, w11) =
+	 * (1 - au, au, 1 - au, au) * (1 - av, 1 - av, av, av) */
+	__m256d aA = _mm256_sub_pd(A, xA), aB = _mm256_sub_pd(B, xB), c1 = _mm256_set1_pd(1.0);
+	__m256d nA = _mm256_sub_pd(c1, aA), nB = _mm256_sub_pd(c1, aB);
+	__m256d XA = _mm256_unpacklo_pd(nA, aA), YA = _mm256_unpackhi_pd(nA, aA),
+	        XB = _mm256_unpacklo_pd(nB, aB), YB = _mm256_unpackhi_pd(nB, aB);
+	double w[4][4] __attribute__((aligned(32)));
+	_mm256_store_pd(w[0], _mm256_mul_pd(_mm256_permute4x64_pd(XA, 0x44),
+	                                    _mm256_permute4x64_pd(YA, 0x50)));
+	_mm256_store_pd(w[1], _mm256_mul_pd(_mm256_permute4x64_pd(XB, 0x44),
+	                                    _mm256_permute4x64_pd(YB, 0x50)));
+	_mm256_store_pd(w[2], _mm256_mul_pd(_mm256_permute4x64_pd(XA, 0xee),
+	                                    _mm256_permute4x64_pd(YA, 0xfa)));
+	_mm256_store_pd(w[3], _mm256_mul_pd(_mm256_permute4x64_pd(XB, 0xee),
+	                                    _mm256_permute4x64_pd(YB, 0xfa)));
+	for (unsigned p = 0; p < 4; p++) {
+		const uint32_t *xp = xt + ix[2 * p], *yp = yt + ix[2 * p + 1];
+		uint32_t xa = xp[0], xb = xp[1], ya = yp[0], yb = yp[1];
+		__m128i t = _mm_shuffle_epi8(texel4(tx, xa + ya, xb + ya, xa + yb, xb + yb), shuf);
+		__m256 f0 = decode2(t, div, pow2),
+		       f1 = decode2(_mm_unpackhi_epi64(t, t), div, pow2);
+		__m256d acc = _mm256_mul_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(f0)),
+		                            _mm256_broadcast_sd(&w[p][0]));
+		acc = _mm256_add_pd(acc,
+		                    _mm256_mul_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(f0, 1)),
+		                                  _mm256_broadcast_sd(&w[p][1])));
+		acc = _mm256_add_pd(acc, _mm256_mul_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(f1)),
+		                                       _mm256_broadcast_sd(&w[p][2])));
+		acc = _mm256_add_pd(acc,
+		                    _mm256_mul_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(f1, 1)),
+		                                  _mm256_broadcast_sd(&w[p][3])));
+		_mm_storeu_ps(out[p], _mm_or_ps(_mm256_cvtpd_ps(acc), ones));
+	}
+	return true;
+}
+#endif
+
 bool r5xx_tx_fast_ld(const struct r5xx_tx_fast *tf, bool unscaled, const float coord[4][4],
                      float out[4][4])
 {
 	if (!tf->usable)
 		return false;
+#if TX_AVX2
+	if (tf->avx2)
+		return ld_avx2(tf, unscaled, coord, out);
+#endif
 	if (tf->tab)
 		return ld_impl(tf, true, false, unscaled, coord, out);
 	return tf->tile.kind ? ld_impl(tf, false, false, unscaled, coord, out)

@@ -43,12 +43,28 @@ struct r5xx_tx_fast {
 	/* tab (w and h at most R5XX_TX_FAST_TAB): the byte offsets of columns
 	 * and rows -1 to w (h) after the wrap, at index + 1 */
 	uint32_t xt[R5XX_TX_FAST_TAB + 2], yt[R5XX_TX_FAST_TAB + 2];
+	/* the AVX2 form (r5xx_tx_fast_ld_avx2): taken when tab, the host has
+	 * AVX2, no_avx2 is clear (tests set it to check the baseline form) and
+	 * every lut[v] is v / div in binary32 (vdiv: checked per state) */
+	bool no_avx2, vdiv, avx2;
+	float div;        /* 255 or 256 (POW2FIX2FLT) */
+	uint8_t shuf[16]; /* per texel dword: byte k from C(sel[k]), 0x80 zero */
+	uint32_t ones[4]; /* channel k is 1.0 (sel[k] 5): all ones */
 };
 
-/* Resolves unit's state for primitive `serial` (once per serial; what
- * the registers decide is kept while they stay the same). */
-void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
+/* r5xx_tx_fast_prepare's work when serial is new */
+void r5xx_tx_fast_resolve(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d, unsigned unit,
                           uint64_t serial);
+
+/* Resolves unit's state for primitive `serial` (once per serial; what
+ * the registers decide is kept while they stay the same). Inline: every
+ * LD asks, and all but the primitive's first find it done. */
+static inline void r5xx_tx_fast_prepare(struct r5xx_tx_fast *tf, struct sgpu_unit *r3d,
+                                        unsigned unit, uint64_t serial)
+{
+	if (!(tf->valid && tf->serial == serial))
+		r5xx_tx_fast_resolve(tf, r3d, unit, serial);
+}
 /* Samples a quad as r5xx_tx_sample would; false when not covered (nothing
  * written: take the reference). */
 bool r5xx_tx_fast_sample(const struct r5xx_tx_fast *tf, const struct r5xx_tx_req *q,
