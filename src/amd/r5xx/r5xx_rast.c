@@ -2925,6 +2925,27 @@ static inline v4f blend_std(v4f s, v4f d)
 	return clamp01_4(clamp01_4(s * sa + d * isa));
 }
 
+/* One pixel's RGBA8 colour v (byte k channel k) to d: GL's usual blend
+ * with the target's bytes first where blending, then the channels of the
+ * write mask cm */
+static inline void px_store(uint8_t *d, uint32_t v, unsigned cm, bool blending, const float *un8)
+{
+	if (blending) {
+		v4f sv = {un8[v & 255], un8[v >> 8 & 255], un8[v >> 16 & 255], un8[v >> 24]},
+		    dd = {un8[d[0]], un8[d[1]], un8[d[2]], un8[d[3]]};
+		v = un8x4(blend_std(sv, dd));
+	}
+	if (cm == 15) {
+		uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
+		                (uint8_t)(v >> 24)};
+		memcpy(d, b, 4);
+	} else {
+		for (unsigned k = 0; k < 4; k++)
+			if (cm >> k & 1)
+				d[k] = (uint8_t)(v >> (8 * k));
+	}
+}
+
 /* fragment_ops for one quad under fast_fops_setup's conditions (and no
  * shader depth): the quad at (q->x, q->y), both even and >= 0 (the walk's
  * quads are: fast_fops_setup wants px0 >= 0), its zplane values z[h]
@@ -3209,23 +3230,7 @@ static void fast_fops_quad4(struct r5xx_rast *r, const struct scan *s, const str
 	}
 	for (; todo; todo &= todo - 1) {
 		unsigned p = (unsigned)__builtin_ctz(todo);
-		uint8_t *d = fs->base + (uint32_t)(o + fs->d[p]);
-		uint32_t v = qv[p];
-		if (blending) {
-			v4f sv = {fo->un8[v & 255], fo->un8[v >> 8 & 255], fo->un8[v >> 16 & 255],
-			          fo->un8[v >> 24]},
-			    dd = {fo->un8[d[0]], fo->un8[d[1]], fo->un8[d[2]], fo->un8[d[3]]};
-			v = un8x4(blend_std(sv, dd));
-		}
-		if (cm == 15) {
-			uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16),
-			                (uint8_t)(v >> 24)};
-			memcpy(d, b, 4);
-		} else {
-			for (unsigned k = 0; k < 4; k++)
-				if (cm >> k & 1)
-					d[k] = (uint8_t)(v >> (8 * k));
-		}
+		px_store(fs->base + (uint32_t)(o + fs->d[p]), qv[p], cm, blending, fo->un8);
 	}
 }
 #endif
@@ -3453,23 +3458,7 @@ fops4_batch_avx2(struct r5xx_rast *r, const struct scan *s, struct fast_pend *b,
 		_mm_storeu_si128((__m128i *)qv, v4);
 		for (; todo; todo &= todo - 1) {
 			unsigned p = (unsigned)__builtin_ctz(todo);
-			uint8_t *d = tbase + (uint32_t)(o + td[p]);
-			uint32_t w = qv[p];
-			if (blending) {
-				v4f sv = {un8[w & 255], un8[w >> 8 & 255], un8[w >> 16 & 255],
-				          un8[w >> 24]},
-				    dd = {un8[d[0]], un8[d[1]], un8[d[2]], un8[d[3]]};
-				w = un8x4(blend_std(sv, dd));
-			}
-			if (cm == 15) {
-				uint8_t by[4] = {(uint8_t)w, (uint8_t)(w >> 8), (uint8_t)(w >> 16),
-				                 (uint8_t)(w >> 24)};
-				memcpy(d, by, 4);
-			} else {
-				for (unsigned k = 0; k < 4; k++)
-					if (cm >> k & 1)
-						d[k] = (uint8_t)(w >> (8 * k));
-			}
+			px_store(tbase + (uint32_t)(o + td[p]), qv[p], cm, blending, un8);
 		}
 	}
 	r->zpass += zpass, r->stats.pixels_written += written;
