@@ -521,7 +521,8 @@ static void transc_check(unsigned op, const uint32_t *bits, unsigned n)
 		for (unsigned p = 0; p < 4; p++) {
 			uint32_t want = u_of(transcendental(op, in[p]));
 			if (u_of(out[p]) != want)
-				SGPU_ASSERT_MSG(false, "op %u of 0x%08x: reference 0x%08x, vector 0x%08x",
+				SGPU_ASSERT_MSG(false,
+				                "op %u of 0x%08x: reference 0x%08x, vector 0x%08x",
 				                op, u_of(in[p]), want, u_of(out[p]));
 		}
 	}
@@ -556,7 +557,8 @@ SGPU_TEST(transcendentals_vector_match_reference)
 		for (unsigned r = 0; r < (vec ? 64u : 4u); r++) {
 			for (unsigned i = 0; i < N; i++)
 				bits[i] = u_of(r & 1 ? (float)(rnd() % 2000001) / 2000000.0f
-				                     : ((float)(rnd() % 4000001) - 2000000.0f) / 62500.0f);
+				                     : ((float)(rnd() % 4000001) - 2000000.0f) /
+				                               62500.0f);
 			transc_check(op, bits, N);
 		}
 		/* powers of two, integers and their neighbours, specials */
@@ -576,5 +578,69 @@ SGPU_TEST(transcendentals_vector_match_reference)
 		for (unsigned i = 0; i < sizeof(special) / sizeof(special[0]); i++)
 			bits[n++] = special[i];
 		transc_check(op, bits, n);
+	}
+}
+
+/* Lanes the four-pixel form folds at compile time (constants only) are
+ * stored only when a TEX or a presubtracting instruction reads the
+ * temporaries (materialize), and an instruction whose later lanes read
+ * what its earlier ones write keeps its results in slots: a long program
+ * of folded temporaries, a TEX reading one, a presubtract reading others,
+ * lanes rotated in place, then the output, against the reference. */
+SGPU_TEST(folded_lanes_and_direct_writes_match_reference)
+{
+	static struct r5xx_us us;
+	static struct r5xx_us_quad uq;
+	static struct r5xx_us_fast fp;
+	static char src[16384];
+	size_t n = 0;
+	/* $t2..$t41 = $c0 * 1 + 0 and $c1 in alpha: every lane folded */
+	for (unsigned k = 2; k < 42; k++)
+		n += (size_t)snprintf(
+		        src + n, sizeof(src) - n,
+		        "alu rgb_src $c0 $c0 $c0 alpha_src $c1 $c0 $c0 rgb mad $t%u wrgb "
+		        "s0 rgb s0 ooo s0 zzz alpha mad $t%u wa s0 a s0 o s0 z\n",
+		        k, k);
+	n += (size_t)snprintf(
+	        src + n, sizeof(src) - n,
+	        /* the texture at a folded temporary's coordinates */
+	        "tex ld $tex0 $t1 wrgba rgba $t7 rgba\n"
+	        /* presubtract (s1 - s0) of two folded temporaries */
+	        "alu rgb_src $t9 $t11 $t0 srcp_sub alpha_src $t9 $t11 $t0 srcp_sub rgb mad $t42 "
+	        "wrgb sp rgb s1 rgb s0 rgb alpha mad $t42 wa sp a s1 a s0 a\n"
+	        /* $t0's lanes rotated in place: G reads R, B reads G after them */
+	        "alu rgb_src $t0 $t1 $t0 alpha_src $t0 $t1 $t0 rgb mad $t0 wrgb s0 brg s1 rgb "
+	        "s0 zzz alpha mad $t0 wa s0 r s1 a s0 z\n"
+	        "out tex_wait last rgb_src $t0 $t42 $t1 alpha_src $t0 $t42 $t1 rgb mad $t3 w0 orgb "
+	        "rt0 s0 rgb s1 rgb s2 rgb alpha mad $t3 w0 oa rt0 s0 a s1 a s2 a\n");
+	for (unsigned v = 0; v < 2; v++) {
+		r5xx_us_init(&us, NULL, 0);
+		r5xx_us_set_sampler(&us, tex_sampler, NULL);
+		SGPU_ASSERT(load(&us, src));
+		us.konst[0][0] = 0.25f, us.konst[0][1] = 0.5f, us.konst[0][2] = 0.75f;
+		us.konst[0][3] = 0.125f, us.konst[1][3] = 0.375f;
+		float t[4][8][4];
+		memset(t, 0, sizeof(t));
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned c = 0; c < 4; c++)
+				t[p][0][c] = 0.1f * (float)(p + 1) + 0.01f * (float)c;
+		r5xx_us_quad_begin(&uq, 0xf);
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned k = 0; k < 8; k++)
+				memcpy(uq.t[p][k], t[p][k], 16);
+		uint64_t budget = 1000;
+		SGPU_ASSERT_EQ(r5xx_us_run(&us, &uq, &budget), R5XX_US_DONE);
+		struct run f;
+		SGPU_ASSERT(run_fast(&us, &fp, v == 1, t, &f) || (v == 1 && !r5xx_us_simd_host()));
+		if (v == 1 && !r5xx_us_simd_host())
+			continue;
+		SGPU_ASSERT(v == 0 || fp.simd);
+		for (unsigned p = 0; p < 4; p++)
+			for (unsigned c = 0; c < 4; c++)
+				SGPU_ASSERT_MSG(
+				        u_of(uq.rt[0][p][c]) == u_of(f.rt[0][p][c]),
+				        "%s pixel %u channel %u: reference 0x%08x, fast 0x%08x",
+				        v ? "simd" : "one pixel", p, c, u_of(uq.rt[0][p][c]),
+				        u_of(f.rt[0][p][c]));
 	}
 }
