@@ -2000,6 +2000,11 @@ struct thole {
 	uint8_t in_se; /* inside a sub-expression */
 	uint8_t kind;  /* TH_*: how texec makes it */
 	uint32_t op;   /* the value op (index into isa_cprog.ops) */
+	/* TH_REGF: the op's rtab, and its field's place and mask (cfast
+	 * reads them here, not from the op: one load less a hole) */
+	int32_t rtab;
+	uint8_t pos, pad;
+	uint16_t mask;
 };
 
 /* thole.kind */
@@ -2008,6 +2013,7 @@ enum {
 	TH_REG,      /* a register with texts by value (rtext) */
 	TH_IMM,      /* CF_IMM */
 	TH_MEM,      /* CF_MEM: cmem_hole */
+	TH_REGF,     /* TH_REG of one field (len2 0), the field in the hole */
 };
 
 struct trec {
@@ -3299,9 +3305,17 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		const struct cop *op = &c->p->ops[r->h[i].op];
 		uint8_t kind = op->fast == CF_IMM          ? TH_IMM
 		               : op->fast == CF_MEM        ? TH_MEM
-		               : op->rtab >= 0 && c->rtext ? TH_REG
+		               : op->rtab >= 0 && c->rtext ? (op->len2 ? TH_REG : TH_REGF)
 		                                           : TH_SLOW;
-		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, kind, r->h[i].op};
+		h[i] = (struct thole){.llen = (uint16_t)n,
+		                      .in_se = r->h[i].in_se,
+		                      .kind = kind,
+		                      .op = r->h[i].op};
+		if (kind == TH_REGF) {
+			h[i].rtab = op->rtab;
+			h[i].pos = op->pos;
+			h[i].mask = (uint16_t)((1u << op->len) - 1);
+		}
 		at = r->h[i].end;
 	}
 	memcpy(lit, c->text + at, tlen - at);
@@ -3334,7 +3348,7 @@ static bool texec(struct lctx *restrict c, const struct tmpl *t)
 		o = put_str(o, lit, h[i].llen);
 		lit += h[i].llen;
 		const struct cop *op = &ops[h[i].op];
-		if (h[i].kind == TH_REG) {
+		if (h[i].kind == TH_REG || h[i].kind == TH_REGF) {
 			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
 			if (e->n) {
 				memcpy(o, e, 8); /* the bytes past n are written over */
@@ -3720,6 +3734,15 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	for (unsigned i = 0, n = t->nholes; i < n; i++) {
 		q = put_str(q, lit, h[i].llen);
 		lit += h[i].llen;
+		if (h[i].kind == TH_REGF) {
+			const struct rtext *e =
+			        &rt[h[i].rtab + (int32_t)(r0 >> h[i].pos & h[i].mask)];
+			if (e->n) {
+				memcpy(q, e, 8); /* the bytes past n are written over */
+				q += e->n;
+				continue;
+			}
+		}
 		const struct cop *op = &ops[h[i].op];
 		if (h[i].kind == TH_REG) {
 			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, r0)];
