@@ -2005,6 +2005,10 @@ struct thole {
 	int32_t rtab;
 	uint8_t pos, pad;
 	uint16_t mask;
+	/* TH_IMMF: the immediate's field length, sign and shift (pos above) */
+	uint8_t len, sign;
+	int8_t shl;
+	uint8_t pad2;
 };
 
 /* thole.kind */
@@ -2014,6 +2018,7 @@ enum {
 	TH_IMM,      /* CF_IMM */
 	TH_MEM,      /* CF_MEM: cmem_hole */
 	TH_REGF,     /* TH_REG of one field (len2 0), the field in the hole */
+	TH_IMMF,     /* TH_IMM of one field (len2 0), the field in the hole */
 };
 
 struct trec {
@@ -3303,7 +3308,7 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		memcpy(lit, c->text + at, n);
 		lit += n;
 		const struct cop *op = &c->p->ops[r->h[i].op];
-		uint8_t kind = op->fast == CF_IMM          ? TH_IMM
+		uint8_t kind = op->fast == CF_IMM          ? (op->len2 ? TH_IMM : TH_IMMF)
 		               : op->fast == CF_MEM        ? TH_MEM
 		               : op->rtab >= 0 && c->rtext ? (op->len2 ? TH_REG : TH_REGF)
 		                                           : TH_SLOW;
@@ -3315,6 +3320,11 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 			h[i].rtab = op->rtab;
 			h[i].pos = op->pos;
 			h[i].mask = (uint16_t)((1u << op->len) - 1);
+		} else if (kind == TH_IMMF) {
+			h[i].pos = op->pos;
+			h[i].len = op->len;
+			h[i].sign = op->sign;
+			h[i].shl = op->shl;
 		}
 		at = r->h[i].end;
 	}
@@ -3355,7 +3365,7 @@ static bool texec(struct lctx *restrict c, const struct tmpl *t)
 				o += e->n;
 				continue;
 			}
-		} else if (h[i].kind == TH_IMM) {
+		} else if (h[i].kind == TH_IMM || h[i].kind == TH_IMMF) {
 			o = cimm(o, op, a0, h[i].in_se);
 			continue;
 		}
@@ -3742,6 +3752,18 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 				q += e->n;
 				continue;
 			}
+		} else if (h[i].kind == TH_IMMF) { /* cimm from the hole */
+			unsigned bits = h[i].len;
+			uint64_t val = r0 >> h[i].pos & ((UINT64_C(1) << bits) - 1);
+			if (h[i].sign && (val >> (bits - 1) & 1))
+				val |= ~UINT64_C(0) << bits;
+			val <<= h[i].shl;
+			if (!h[i].in_se && (val >> 63)) {
+				*q++ = '-';
+				val = -val;
+			}
+			q = put_x(q, val);
+			continue;
 		}
 		const struct cop *op = &ops[h[i].op];
 		if (h[i].kind == TH_REG) {
