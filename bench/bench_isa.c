@@ -16,7 +16,9 @@
  * 150-193, gk110 185-204, gm107 237-266, macro 144-200, vp1 156-208, vuc
  * 286-381, vcomp 97-123; seventh round, load 5.6-7, ±40% run to run:
  * gm107 146-255, vuc 192-269, the others as before; gm107's listing alone
- * 33 -> 26 ns a byte). */
+ * 33 -> 26 ns a byte; eighth round, load 4, three runs: falcon 211-256,
+ * hwsq 123-155, ctx 109-117, g80 210-225, gf100 206-235, gk110 204-256,
+ * gm107 213-238, macro 154-166, vp1 154-178, vuc 303-325, vcomp 101-131). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>

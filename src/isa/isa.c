@@ -2000,6 +2000,15 @@ struct thole {
 	uint8_t in_se; /* inside a sub-expression */
 	uint8_t kind;  /* TH_*: how texec makes it */
 	uint32_t op;   /* the value op (index into isa_cprog.ops) */
+	/* TH_REGF: the op's rtab, and its field's place and mask (cfast
+	 * reads them here, not from the op: one load less a hole) */
+	int32_t rtab;
+	uint8_t pos, pad;
+	uint16_t mask;
+	/* TH_IMMF: the immediate's field length, sign and shift (pos above) */
+	uint8_t len, sign;
+	int8_t shl;
+	uint8_t pad2;
 };
 
 /* thole.kind */
@@ -2008,6 +2017,8 @@ enum {
 	TH_REG,      /* a register with texts by value (rtext) */
 	TH_IMM,      /* CF_IMM */
 	TH_MEM,      /* CF_MEM: cmem_hole */
+	TH_REGF,     /* TH_REG of one field (len2 0), the field in the hole */
+	TH_IMMF,     /* TH_IMM of one field (len2 0), the field in the hole */
 };
 
 struct trec {
@@ -2879,14 +2890,14 @@ struct fent {
  * listing of repeated instructions (hwsq's one-byte ops, a microcode's
  * loops) copies their text; a listing where it does not pay is left to
  * the walk after MEMO_TRIAL lines. */
-#define MEMO_SLOTS 512
+#define MEMO_SLOTS 768 /* 256 by key for keys under 0x100, 512 hashed */
 #define MEMO_TEXT 114
 #define MEMO_TRIAL 2048
 
 struct memo {
 	uint64_t key; /* the instruction's bytes (its length's worth) */
 	uint32_t li;  /* its form + 1; 0: empty */
-	uint8_t len;
+	uint8_t ulen; /* its length in units (at least 1) */
 	uint8_t tlen; /* the line from its bytes column on (its marks blank) */
 	char text[MEMO_TEXT];
 };
@@ -2929,6 +2940,7 @@ struct clister {
 	uint32_t direct[256];
 	uint8_t dmemo[256]; /* direct[b]'s lines may be memoized */
 	struct memo *memo;  /* MEMO_SLOTS, or NULL: not used */
+	uint64_t *mkey;     /* per form + 1: the mask of its memo key (its length's bytes) */
 	size_t memo_tries, memo_hits;
 	/* templates: TT_SLOTS of {key, form + 1, offset in tarena}; tt NULL:
 	 * not used */
@@ -2940,6 +2952,10 @@ struct clister {
 	 * candidate form, if they all have the same and none holds a target
 	 * or a length choice (the first pass needs no more), else 0 */
 	uint8_t qlen[256];
+	/* the first pass's per byte value: qlen in units (0 none), and the
+	 * fcache entry the byte gives (0: none known) */
+	uint8_t qu[256];
+	uint32_t fcv[256];
 	uint64_t sched_mask; /* isa->sched_period - 1 if a power of two */
 	char *out;           /* the text, LIST_OUT bytes, written to the FILE when nearly full */
 	/* per unit of the listing: 0 not known, 1 no form, 2 + 2 * its form
@@ -3292,11 +3308,24 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 		memcpy(lit, c->text + at, n);
 		lit += n;
 		const struct cop *op = &c->p->ops[r->h[i].op];
-		uint8_t kind = op->fast == CF_IMM          ? TH_IMM
+		uint8_t kind = op->fast == CF_IMM          ? (op->len2 ? TH_IMM : TH_IMMF)
 		               : op->fast == CF_MEM        ? TH_MEM
-		               : op->rtab >= 0 && c->rtext ? TH_REG
+		               : op->rtab >= 0 && c->rtext ? (op->len2 ? TH_REG : TH_REGF)
 		                                           : TH_SLOW;
-		h[i] = (struct thole){(uint16_t)n, r->h[i].in_se, kind, r->h[i].op};
+		h[i] = (struct thole){.llen = (uint16_t)n,
+		                      .in_se = r->h[i].in_se,
+		                      .kind = kind,
+		                      .op = r->h[i].op};
+		if (kind == TH_REGF) {
+			h[i].rtab = op->rtab;
+			h[i].pos = op->pos;
+			h[i].mask = (uint16_t)((1u << op->len) - 1);
+		} else if (kind == TH_IMMF) {
+			h[i].pos = op->pos;
+			h[i].len = op->len;
+			h[i].sign = op->sign;
+			h[i].shl = op->shl;
+		}
 		at = r->h[i].end;
 	}
 	memcpy(lit, c->text + at, tlen - at);
@@ -3329,14 +3358,14 @@ static bool texec(struct lctx *restrict c, const struct tmpl *t)
 		o = put_str(o, lit, h[i].llen);
 		lit += h[i].llen;
 		const struct cop *op = &ops[h[i].op];
-		if (h[i].kind == TH_REG) {
+		if (h[i].kind == TH_REG || h[i].kind == TH_REGF) {
 			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, a0)];
 			if (e->n) {
 				memcpy(o, e, 8); /* the bytes past n are written over */
 				o += e->n;
 				continue;
 			}
-		} else if (h[i].kind == TH_IMM) {
+		} else if (h[i].kind == TH_IMM || h[i].kind == TH_IMMF) {
 			o = cimm(o, op, a0, h[i].in_se);
 			continue;
 		}
@@ -3356,10 +3385,16 @@ static bool texec(struct lctx *restrict c, const struct tmpl *t)
 	return true;
 }
 
-static size_t memo_slot(uint64_t key, uint32_t li)
+/* A key under 0x100 (a one-byte instruction: its byte decides its form)
+ * has a slot of its own, so that hwsq's 256 one-byte ops never evict one
+ * another (hashed into 512 slots, a fifth of them did) */
+static inline size_t memo_slot(uint64_t key, uint32_t li)
 {
-	return (size_t)(((key ^ (uint64_t)li << 40) * UINT64_C(0x9e3779b97f4a7c15)) >> 40) &
-	       (MEMO_SLOTS - 1);
+	if (key < 0x100)
+		return (size_t)key;
+	return 0x100 +
+	       ((size_t)(((key ^ (uint64_t)li << 40) * UINT64_C(0x9e3779b97f4a7c15)) >> 40) &
+	        0x1ff);
 }
 
 /* The address column ("%08x:") at q; its end. The digits above the low
@@ -3457,7 +3492,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		col[L->colw + 2] = mark & 2 ? 'C' : ' ';
 		col[L->colw + 3] = mark & 1 ? 'B' : ' ';
 		q = col + m->tlen;
-		*ulen = L->ulen[m->len] ? L->ulen[m->len] : 1;
+		*ulen = m->ulen;
 		o->n += (size_t)(q - start);
 		L->memo_hits++;
 		return true;
@@ -3553,7 +3588,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		if (tlen <= MEMO_TEXT) {
 			m->key = key;
 			m->li = li;
-			m->len = (uint8_t)len;
+			m->ulen = (uint8_t)(L->ulen[len] ? L->ulen[len] : 1);
 			m->tlen = (uint8_t)tlen;
 			memcpy(m->text, col, tlen);
 			m->text[L->colw + 2] = m->text[L->colw + 3] = ' ';
@@ -3574,6 +3609,7 @@ static void clister_free(struct clister *L)
 		return;
 	free(L->fent);
 	free(L->memo);
+	free(L->mkey);
 	free(L->tt);
 	free(L->tarena);
 	free(L->out);
@@ -3636,7 +3672,19 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 		return NULL;
 	}
 	L->memo = calloc(MEMO_SLOTS, sizeof(*L->memo)); /* NULL: no memo */
-	L->tt = calloc(TT_SLOTS, sizeof(*L->tt));       /* NULL: no templates */
+	size_t nf = isa->nforms + isa->nsched;
+	L->mkey = malloc((nf + 1) * sizeof(*L->mkey));
+	if (!L->mkey) {
+		free(L->memo);
+		L->memo = NULL;
+	} else {
+		L->mkey[0] = 0;
+		for (size_t i = 0; i < nf; i++) {
+			unsigned len = isa->one_unit ? stride : L->p->lists[i].len;
+			L->mkey[i + 1] = len >= 8 ? ~UINT64_C(0) : (UINT64_C(1) << (8 * len)) - 1;
+		}
+	}
+	L->tt = calloc(TT_SLOTS, sizeof(*L->tt)); /* NULL: no templates */
 	L->out = malloc(LIST_OUT);
 	L->lok = malloc(L->p->nlists ? L->p->nlists : 1);
 	if (!L->out || !L->lok) {
@@ -3647,6 +3695,11 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 		L->lok[i] = applies(L->p->lists[i].vmask, L->p->lists[i].feat, v, feat);
 	for (unsigned len = 0; len < 256; len++)
 		L->ulen[len] = (uint8_t)(len / stride);
+	for (unsigned b = 0; b < 256; b++) {
+		unsigned ql = L->qlen[b];
+		L->qu[b] = (uint8_t)(!ql ? 0 : L->ulen[ql] ? L->ulen[ql] : 1);
+		L->fcv[b] = L->direct[b] ? 2 * L->direct[b] + L->dmemo[b] : 0;
+	}
 	clister_rtext(L);
 	clister_ctext(L);
 	return L;
@@ -3691,6 +3744,27 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	for (unsigned i = 0, n = t->nholes; i < n; i++) {
 		q = put_str(q, lit, h[i].llen);
 		lit += h[i].llen;
+		if (h[i].kind == TH_REGF) {
+			const struct rtext *e =
+			        &rt[h[i].rtab + (int32_t)(r0 >> h[i].pos & h[i].mask)];
+			if (e->n) {
+				memcpy(q, e, 8); /* the bytes past n are written over */
+				q += e->n;
+				continue;
+			}
+		} else if (h[i].kind == TH_IMMF) { /* cimm from the hole */
+			unsigned bits = h[i].len;
+			uint64_t val = r0 >> h[i].pos & ((UINT64_C(1) << bits) - 1);
+			if (h[i].sign && (val >> (bits - 1) & 1))
+				val |= ~UINT64_C(0) << bits;
+			val <<= h[i].shl;
+			if (!h[i].in_se && (val >> 63)) {
+				*q++ = '-';
+				val = -val;
+			}
+			q = put_x(q, val);
+			continue;
+		}
 		const struct cop *op = &ops[h[i].op];
 		if (h[i].kind == TH_REG) {
 			const struct rtext *e = &rt[op->rtab + (int32_t)cfield(op, r0)];
@@ -3815,6 +3889,20 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	return c.o;
 }
 
+/* Word 0 of the instruction at code, 8 bytes there at least */
+static inline uint64_t ld_r0(const uint8_t *code)
+{
+	uint64_t r0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&r0, code, 8);
+#else
+	r0 = 0;
+	for (unsigned k = 0; k < 8; k++)
+		r0 |= (uint64_t)code[k] << (8 * k);
+#endif
+	return r0;
+}
+
 /* The second pass: the lines from cur on, into L->out and f */
 static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 {
@@ -3827,7 +3915,6 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 	 * again after cline, which may drop the templates or the memo */
 	uint32_t *fcache = L->fcache;
 	const struct clist *lists = L->p->lists;
-	const uint8_t *ulens = L->ulen;
 	uint64_t base = L->base;
 	unsigned colw = L->colw, unit = isa->one_unit ? (unsigned)stride : 0;
 	bool fast = !L->quiet && fcache;
@@ -3844,19 +3931,12 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 		/* the first pass's answer: 1 none, else 2 + 2 * list + memo */
 		uint32_t fc;
 		if (fast && cur < far && (fc = fcache[cur]) != 1) {
-			uint64_t r0;
-			memcpy(&r0, code + cur * stride, 8);
-#if !(defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
-			r0 = 0;
-			for (unsigned k = 0; k < 8; k++)
-				r0 |= (uint64_t)code[cur * stride + k] << (8 * k);
-#endif
+			uint64_t r0 = ld_r0(code + cur * stride);
 			const struct clist *fl;
 			bool fmemo;
 			struct memo *mst = NULL;
 			uint64_t mkey = 0;
 			uint32_t mli = 0;
-			unsigned mlen = 0;
 			if (fc) {
 				fl = &lists[(fc - 2) >> 1];
 				fmemo = fc & 1;
@@ -3875,23 +3955,50 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				uint32_t li = (uint32_t)(fl - lists) + 1;
 				struct memo *m = &memo[memo_slot(key, li)];
 				if (m->li == li && m->key == key) {
-					char *q = o.buf + o.n;
-					if (mark & 2)
-						*q++ = '\n';
-					q = cputaddr(L, q, (uint32_t)(base + cur));
-					memcpy(q, m->text, MEMO_TEXT);
-					q[colw + 2] = mark & 2 ? 'C' : ' ';
-					q[colw + 3] = mark & 1 ? 'B' : ' ';
-					o.n = (size_t)(q + m->tlen - o.buf);
-					ulen = ulens[m->len] ? ulens[m->len] : 1;
-					L->memo_tries++;
-					L->memo_hits++;
+					/* a run of memo hits (hwsq's one-byte ops)
+					 * in a loop of its own: the next line's form
+					 * from the first pass, its key by its mask */
+					char *q = o.buf + o.n, *qend = o.buf + o.size - 4096;
+					const uint64_t *kmask = L->mkey;
+					size_t hits = 0;
+					for (;;) {
+						if (mark & 2)
+							*q++ = '\n';
+						q = cputaddr(L, q, (uint32_t)(base + cur));
+						memcpy(q, m->text, 64);
+						if (m->tlen > 64)
+							memcpy(q + 64, m->text + 64,
+							       MEMO_TEXT - 64);
+						if (mark) {
+							q[colw + 2] = mark & 2 ? 'C' : ' ';
+							q[colw + 3] = mark & 1 ? 'B' : ' ';
+						}
+						q += m->tlen;
+						hits++;
+						ulen = m->ulen;
+						size_t next = cur + ulen;
+						if (next >= far || q > qend)
+							break;
+						fc = fcache[next];
+						if (!(fc & 1) || fc < 2)
+							break;
+						li = fc >> 1;
+						r0 = ld_r0(code + next * stride);
+						key = r0 & kmask[li];
+						m = &memo[memo_slot(key, li)];
+						if (m->li != li || m->key != key)
+							break;
+						cur = next;
+						mark = marks[cur];
+					}
+					o.n = (size_t)(q - o.buf);
+					L->memo_tries += hits;
+					L->memo_hits += hits;
 					continue;
 				}
 				mst = m; /* a miss: the line kept as cline keeps it */
 				mkey = key;
 				mli = li;
-				mlen = len;
 			}
 			char *e, *col = o.buf + o.n + (mark & 2 ? 10 : 9);
 			if (fl && tt && fl->tok &&
@@ -3902,7 +4009,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 					if (tlen <= MEMO_TEXT) {
 						mst->key = mkey;
 						mst->li = mli;
-						mst->len = (uint8_t)mlen;
+						mst->ulen = (uint8_t)ulen;
 						mst->tlen = (uint8_t)tlen;
 						memcpy(mst->text, col, tlen);
 						mst->text[colw + 2] = mst->text[colw + 3] = ' ';
@@ -3974,7 +4081,32 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	/* the first pass: lengths and the targets marked */
 	uint64_t raw[ISA_WORDS];
 	size_t ulen;
+	/* up to lim8, 8 bytes can be read: a line whose length and form
+	 * its index byte gives (most of hwsq's) takes two loads */
+	size_t lim8 = num * stride >= 8 ? (num * stride - 8) / stride + 1 : 0;
+	if (isa->sched_period || !L->fcache)
+		lim8 = 0;
+	uint32_t *fcache = L->fcache;
+	const uint8_t *qu = L->qu;
+	const uint32_t *fcv = L->fcv;
+	unsigned shift = ix->shift;
 	for (size_t cur = 0; cur < num; cur += ulen) {
+		if (cur < lim8) {
+			unsigned b = ld_r0(code + cur * stride) >> shift & 0xff;
+			if ((ulen = qu[b])) {
+				fcache[cur] = fcv[b];
+				/* and the run of such lines after it */
+				for (size_t next; (next = cur + ulen) < lim8;) {
+					b = ld_r0(code + next * stride) >> shift & 0xff;
+					if (!qu[b])
+						break;
+					cur = next;
+					ulen = qu[b];
+					fcache[cur] = fcv[b];
+				}
+				continue;
+			}
+		}
 		size_t avail = (num - cur) * stride;
 		load_raw0(raw, code + cur * stride, avail);
 		if (!isa->sched_period) {

@@ -232,6 +232,41 @@ SGPU_TEST(compiled_listing_memo_and_templates)
 	}
 }
 
+/* Streams of a few instructions repeated, now and then a byte changed:
+ * the memo's runs of hits (one loop through lines of the memo: hwsq's
+ * one-byte ops, whose keys under 0x100 have slots of their own, among
+ * keys of longer ones), the marks of targets inside such runs, and the
+ * first pass's runs of lines whose index byte gives their length. */
+SGPU_TEST(compiled_listing_memo_runs)
+{
+	uint64_t seed = list_seed(0x3e3012u);
+	static uint8_t code[16384];
+	uint8_t pool[64];
+	for (size_t m = 0; m + 2 < sizeof(machines) / sizeof(machines[0]); m++) {
+		const struct machine *mc = &machines[m];
+		for (unsigned s = 0; s < 3; s++) {
+			unsigned v = s ? mc->nversions - 1 : 0;
+			rng = seed + 29 * m + s;
+			size_t pn = fill_valid(mc->isa, v, 0, pool, 8u << s);
+			if (!pn)
+				continue;
+			size_t n = 0;
+			while (n + pn <= sizeof(code)) {
+				memcpy(code + n, pool, pn);
+				if (rand8() < 32)
+					code[n + rand8() % pn] = rand8();
+				n += pn;
+			}
+			for (unsigned r = 0; r < 3; r++)
+				SGPU_ASSERT_MSG(same_listing(mc->isa, v, 0, code, n - r * 5,
+				                             r * 0x1000u, r == 2),
+				                "%s stream %u listing %u: listings differ "
+				                "(ISA_LIST_SEED=%#llx)",
+				                mc->name, s, r, (unsigned long long)seed);
+		}
+	}
+}
+
 /* The listing state (memo, templates, the first pass's forms) is kept
  * from one isa_disasm call to the next of the same table, version and
  * features: a stream listed again (other base, quiet or not, a shorter
