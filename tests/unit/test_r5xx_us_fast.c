@@ -161,6 +161,17 @@ static bool run_fast(struct r5xx_us *us, struct r5xx_us_fast *fp, bool simd, flo
 	return true;
 }
 
+/* The reference executor on a whole quad whose temporaries 0-7 are t:
+ * true when it ran to its end within budget */
+static bool run_ref(struct r5xx_us *us, struct r5xx_us_quad *uq, float (*t)[8][4], uint64_t budget)
+{
+	r5xx_us_quad_begin(uq, 0xf);
+	for (unsigned p = 0; p < 4; p++)
+		for (unsigned k = 0; k < 8; k++)
+			memcpy(uq->t[p][k], t[p][k], 16);
+	return r5xx_us_run(us, uq, &budget) == R5XX_US_DONE;
+}
+
 /* A fresh US with the test sampler, a random ZERO_TIMES_ANYTHING, value
  * set, program of one to four instructions and constants 0-7 */
 static void random_us(struct r5xx_us *us)
@@ -297,12 +308,7 @@ SGPU_TEST(dot_product_cancellation_per_pixel)
 			for (unsigned p = 0; p < 4; p++)
 				for (unsigned c = 0; c < 4; c++)
 					t[p][0][c] = a[p][c], t[p][1][c] = 1.0f;
-			r5xx_us_quad_begin(&uq, 0xf);
-			for (unsigned p = 0; p < 4; p++)
-				for (unsigned k = 0; k < 8; k++)
-					memcpy(uq.t[p][k], t[p][k], 16);
-			uint64_t budget = 100;
-			SGPU_ASSERT_EQ(r5xx_us_run(&us, &uq, &budget), R5XX_US_DONE);
+			SGPU_ASSERT(run_ref(&us, &uq, t, 100));
 			struct run f;
 			SGPU_ASSERT(run_fast(&us, &fp, v == 1, t, &f) ||
 			            (v == 1 && !r5xx_us_simd_host()));
@@ -624,12 +630,7 @@ SGPU_TEST(folded_lanes_and_direct_writes_match_reference)
 		for (unsigned p = 0; p < 4; p++)
 			for (unsigned c = 0; c < 4; c++)
 				t[p][0][c] = 0.1f * (float)(p + 1) + 0.01f * (float)c;
-		r5xx_us_quad_begin(&uq, 0xf);
-		for (unsigned p = 0; p < 4; p++)
-			for (unsigned k = 0; k < 8; k++)
-				memcpy(uq.t[p][k], t[p][k], 16);
-		uint64_t budget = 1000;
-		SGPU_ASSERT_EQ(r5xx_us_run(&us, &uq, &budget), R5XX_US_DONE);
+		SGPU_ASSERT(run_ref(&us, &uq, t, 1000));
 		struct run f;
 		SGPU_ASSERT(run_fast(&us, &fp, v == 1, t, &f) || (v == 1 && !r5xx_us_simd_host()));
 		if (v == 1 && !r5xx_us_simd_host())
