@@ -150,6 +150,54 @@ static void operand_reads(unsigned sel, uint32_t swz, unsigned nch, const unsign
 	}
 }
 
+/* Whether every temporary channel the ALU instruction w reads (sources
+ * each unit reads: [0] from the RGB word, [1] the alpha word) is one an
+ * earlier instruction wrote (defined): not an input the RS may have
+ * written; relative addressing is not followed */
+static bool alu_reads_defined(const uint32_t *w, const uint8_t *defined)
+{
+	unsigned reads[2] = {0, 0};
+	uint32_t rgbw = w[R500_FS_RGB_ADDR], aw = w[R500_FS_ALPHA_ADDR];
+	const unsigned sp[2] = {rgbw >> 30 & 3, aw >> 30 & 3};
+	operand_reads(R500_FS_GET(w, FS_RGB_SEL_A), R500_FS_GET(w, FS_RGB_SWIZ_A), 3, sp, reads);
+	operand_reads(R500_FS_GET(w, FS_RGB_SEL_B), R500_FS_GET(w, FS_RGB_SWIZ_B), 3, sp, reads);
+	operand_reads(R500_FS_GET(w, FS_RGB_SEL_C), R500_FS_GET(w, FS_RGB_SWIZ_C), 3, sp, reads);
+	operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_A), R500_FS_GET(w, FS_ALPHA_SWIZ_A), 1, sp,
+	              reads);
+	operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_B), R500_FS_GET(w, FS_ALPHA_SWIZ_B), 1, sp,
+	              reads);
+	operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_C), R500_FS_GET(w, FS_ALPHA_SWIZ_C), 1, sp,
+	              reads);
+	for (unsigned word = 0; word < 2; word++) {
+		uint32_t aw2 = word ? aw : rgbw;
+		unsigned need = word ? 8u : 7u; /* the channels that word supplies */
+		for (unsigned k = 0; k < 3; k++) {
+			if (!(reads[word] >> k & 1))
+				continue;
+			unsigned a = aw2 >> (10 * k) & 0xff;
+			bool cnst = aw2 >> (10 * k + 8) & 1, rel = aw2 >> (10 * k + 9) & 1;
+			if (rel)
+				return false;
+			if (cnst || (a & 0x80))
+				continue; /* a constant or an inline constant */
+			if ((defined[a] & need) != need)
+				return false; /* an input the RS may have written */
+		}
+	}
+	return true;
+}
+
+/* The temporary channels an unpredicated ALU instruction w writes, into
+ * defined (bit c: channel c, by temporary) */
+static void alu_defines(uint8_t *defined, const uint32_t *w)
+{
+	if (!R500_FS_GET(w, FS_RGB_PRED_SEL))
+		defined[R500_FS_GET(w, FS_RGB_ADDRD) & 127] |=
+		        (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
+	if (!R500_FS_GET(w, FS_ALPHA_PRED_SEL) && R500_FS_GET(w, FS_ALPHA_WMASK))
+		defined[R500_FS_GET(w, FS_ALPHA_ADDRD) & 127] |= 8;
+}
+
 static bool frag_const_run(struct r5xx_frag *f, float out[4][4], unsigned *written)
 {
 	const struct r5xx_us *us = f->us;
@@ -165,46 +213,12 @@ static bool frag_const_run(struct r5xx_frag *f, float out[4][4], unsigned *writt
 		if (R500_FS_GET(w, FS_W_OMASK) || R500_FS_GET(w, FS_RGB_ADDRD_REL) ||
 		    R500_FS_GET(w, FS_ALPHA_ADDRD_REL))
 			return false;
-		/* sources each unit reads: [0] from the RGB word, [1] the alpha word */
-		unsigned reads[2] = {0, 0};
-		uint32_t rgbw = w[R500_FS_RGB_ADDR], aw = w[R500_FS_ALPHA_ADDR];
-		const unsigned sp[2] = {rgbw >> 30 & 3, aw >> 30 & 3};
-		operand_reads(R500_FS_GET(w, FS_RGB_SEL_A), R500_FS_GET(w, FS_RGB_SWIZ_A), 3, sp,
-		              reads);
-		operand_reads(R500_FS_GET(w, FS_RGB_SEL_B), R500_FS_GET(w, FS_RGB_SWIZ_B), 3, sp,
-		              reads);
-		operand_reads(R500_FS_GET(w, FS_RGB_SEL_C), R500_FS_GET(w, FS_RGB_SWIZ_C), 3, sp,
-		              reads);
-		operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_A), R500_FS_GET(w, FS_ALPHA_SWIZ_A), 1,
-		              sp, reads);
-		operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_B), R500_FS_GET(w, FS_ALPHA_SWIZ_B), 1,
-		              sp, reads);
-		operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_C), R500_FS_GET(w, FS_ALPHA_SWIZ_C), 1,
-		              sp, reads);
-		for (unsigned word = 0; word < 2; word++) {
-			uint32_t aw2 = word ? aw : rgbw;
-			unsigned need = word ? 8u : 7u; /* the channels that word supplies */
-			for (unsigned k = 0; k < 3; k++) {
-				if (!(reads[word] >> k & 1))
-					continue;
-				unsigned a = aw2 >> (10 * k) & 0xff;
-				bool cnst = aw2 >> (10 * k + 8) & 1, rel = aw2 >> (10 * k + 9) & 1;
-				if (rel)
-					return false;
-				if (cnst || (a & 0x80))
-					continue; /* a constant or an inline constant */
-				if ((defined[a] & need) != need)
-					return false; /* an input the RS may have written */
-			}
-		}
+		/* every temporary channel it reads written by an earlier one */
+		if (!alu_reads_defined(w, defined))
+			return false;
 		/* what it writes: unpredicated temporary writes define channels */
-		if (type == R500_FS_ALU) {
-			if (!R500_FS_GET(w, FS_RGB_PRED_SEL))
-				defined[R500_FS_GET(w, FS_RGB_ADDRD) & 127] |=
-				        (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
-			if (!R500_FS_GET(w, FS_ALPHA_PRED_SEL) && R500_FS_GET(w, FS_ALPHA_WMASK))
-				defined[R500_FS_GET(w, FS_ALPHA_ADDRD) & 127] |= 8;
-		}
+		if (type == R500_FS_ALU)
+			alu_defines(defined, w);
 		if (pc == end || (type == R500_FS_OUT && R500_FS_GET(w, FS_LAST)))
 			break;
 		pc = (pc + 1) & (R5XX_US_SLOTS - 1);
@@ -303,43 +317,9 @@ static bool frag_copy_shape(const struct r5xx_us *us, struct r5xx_frag_copy_memo
 		} else {
 			if (!n)
 				return false;
-			unsigned reads[2] = {0, 0};
-			uint32_t rgbw = w[R500_FS_RGB_ADDR], aw = w[R500_FS_ALPHA_ADDR];
-			const unsigned sp[2] = {rgbw >> 30 & 3, aw >> 30 & 3};
-			operand_reads(R500_FS_GET(w, FS_RGB_SEL_A), R500_FS_GET(w, FS_RGB_SWIZ_A),
-			              3, sp, reads);
-			operand_reads(R500_FS_GET(w, FS_RGB_SEL_B), R500_FS_GET(w, FS_RGB_SWIZ_B),
-			              3, sp, reads);
-			operand_reads(R500_FS_GET(w, FS_RGB_SEL_C), R500_FS_GET(w, FS_RGB_SWIZ_C),
-			              3, sp, reads);
-			operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_A),
-			              R500_FS_GET(w, FS_ALPHA_SWIZ_A), 1, sp, reads);
-			operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_B),
-			              R500_FS_GET(w, FS_ALPHA_SWIZ_B), 1, sp, reads);
-			operand_reads(R500_FS_GET(w, FS_ALPHA_SEL_C),
-			              R500_FS_GET(w, FS_ALPHA_SWIZ_C), 1, sp, reads);
-			for (unsigned word = 0; word < 2; word++) {
-				uint32_t aw2 = word ? aw : rgbw;
-				unsigned need = word ? 8u : 7u;
-				for (unsigned k = 0; k < 3; k++) {
-					if (!(reads[word] >> k & 1))
-						continue;
-					unsigned a = aw2 >> (10 * k) & 0xff;
-					bool cnst = aw2 >> (10 * k + 8) & 1,
-					     rel = aw2 >> (10 * k + 9) & 1;
-					if (rel)
-						return false;
-					if (cnst || (a & 0x80))
-						continue;
-					if ((defined[a] & need) != need)
-						return false; /* an input the RS may have written */
-				}
-			}
-			if (!R500_FS_GET(w, FS_RGB_PRED_SEL))
-				defined[R500_FS_GET(w, FS_RGB_ADDRD) & 127] |=
-				        (uint8_t)R500_FS_GET(w, FS_RGB_WMASK);
-			if (!R500_FS_GET(w, FS_ALPHA_PRED_SEL) && R500_FS_GET(w, FS_ALPHA_WMASK))
-				defined[R500_FS_GET(w, FS_ALPHA_ADDRD) & 127] |= 8;
+			if (!alu_reads_defined(w, defined))
+				return false;
+			alu_defines(defined, w);
 		}
 		if (pc == end || (type == R500_FS_OUT && R500_FS_GET(w, FS_LAST)))
 			return n > 0;

@@ -2486,23 +2486,36 @@ static bool fill_colour(struct r5xx_rast *r, unsigned t, const struct cb_target 
 	return ok;
 }
 
-static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
-                      int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
+/* What a primitive-level span path (fast_fill, fast_copy) needs of the
+ * walk: one sample position for every pixel, every door open, and a clip
+ * rule of everything or of clip rectangle 0 (Mesa's scissor): then the
+ * box px0..px1 x py0..py1 inside that rectangle */
+static bool span_box(const struct scan *s, const struct clipper *c, int px0, int px1, int py0,
+                     int py1, uint32_t door, int *x0, int *x1, int *y0, int *y1)
 {
 	for (unsigned p = 1; p < 4; p++)
 		if (s->msx[p] != s->msx[0] || s->msy[p] != s->msy[0])
 			return false;
 	if ((door & 0x41041) != 0x41041)
 		return false;
-	int x0 = px0, x1 = px1, y0 = py0, y1 = py1;
-	if (c->rule == 0xaaaa) { /* visible inside clip rectangle 0: Mesa's scissor */
-		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
-		x1 = x1 < c->rect[0][2] ? x1 : c->rect[0][2];
-		y0 = y0 > c->rect[0][1] ? y0 : c->rect[0][1];
-		y1 = y1 < c->rect[0][3] ? y1 : c->rect[0][3];
+	*x0 = px0, *x1 = px1, *y0 = py0, *y1 = py1;
+	if (c->rule == 0xaaaa) {
+		*x0 = *x0 > c->rect[0][0] ? *x0 : c->rect[0][0];
+		*x1 = *x1 < c->rect[0][2] ? *x1 : c->rect[0][2];
+		*y0 = *y0 > c->rect[0][1] ? *y0 : c->rect[0][1];
+		*y1 = *y1 < c->rect[0][3] ? *y1 : c->rect[0][3];
 	} else if (c->rule != 0xffff) {
 		return false;
 	}
+	return true;
+}
+
+static bool fast_fill(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
+                      int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
+{
+	int x0, x1, y0, y1;
+	if (!span_box(s, c, px0, px1, py0, py1, door, &x0, &x1, &y0, &y1))
+		return false;
 	/* ZB_BW_CNTL.ZB_CB_CLEAR (Mesa's CBZB clear): the ZB writes
 	 * ZB_DEPTHCLEARVALUE wherever a pixel reaches it and tests nothing.
 	 * Otherwise stencil off, and Z off or ALWAYS (below) */
@@ -3644,20 +3657,9 @@ static inline __attribute__((always_inline)) uint32_t copy_col(const struct r5xx
 static bool fast_copy(struct r5xx_rast *r, const struct scan *s, const struct clipper *c, int px0,
                       int px1, int py0, int py1, uint32_t door, const struct cb_target tg[4])
 {
-	for (unsigned p = 1; p < 4; p++)
-		if (s->msx[p] != s->msx[0] || s->msy[p] != s->msy[0])
-			return false;
-	if ((door & 0x41041) != 0x41041)
+	int x0, x1, y0, y1;
+	if (!span_box(s, c, px0, px1, py0, py1, door, &x0, &x1, &y0, &y1))
 		return false;
-	int x0 = px0, x1 = px1, y0 = py0, y1 = py1;
-	if (c->rule == 0xaaaa) { /* clip rectangle 0, as fast_fill */
-		x0 = x0 > c->rect[0][0] ? x0 : c->rect[0][0];
-		x1 = x1 < c->rect[0][2] ? x1 : c->rect[0][2];
-		y0 = y0 > c->rect[0][1] ? y0 : c->rect[0][1];
-		y1 = y1 < c->rect[0][3] ? y1 : c->rect[0][3];
-	} else if (c->rule != 0xffff) {
-		return false;
-	}
 	uint32_t bw = R(r, ZB_BW_CNTL_R), af = R(r, FG_ALPHA_FUNC);
 	if ((R(r, ZB_CNTL) & 3) || (bw >> 5 & 1) || (bw & 0x1c) == 0x0c ||
 	    (R(r, FG_FOG_BLEND) & 1) || (af >> 11 & 1) || (af >> 16 & 1) ||

@@ -15,9 +15,9 @@
 #include "amd/r5xx/r5xx_rast.h"
 #include "amd/r5xx/r5xx_us.h"
 
-#define R5XX_US_FAST_MAX 64   /* instructions compiled */
-#define R5XX_US_BATCH 8       /* quads the four-pixel form runs together */
-#define R5XX_US_QUAD_FLOATS 4 /* from a quad's lane to the next quad's (tq) */
+#define R5XX_US_FAST_MAX 64 /* instructions compiled */
+#define R5XX_US_BATCH 8     /* quads the four-pixel form runs together */
+#define R5XX_US_QUAD_STEP 4 /* from a quad's lane to the next quad's (tq) */
 
 /* A source operand's register: a temporary, a constant or an inline value. */
 struct r5xx_us_fast_src {
@@ -77,7 +77,7 @@ struct r5xx_us_fast_ins {
 struct r5xx_us_simd_opnd {
 	const float *p; /* quad 0's; quad i's at p + i * stride */
 	uint32_t am, xm;
-	uint32_t stride; /* R5XX_US_QUAD_FLOATS for a temporary, 0 for a copy */
+	uint32_t stride; /* R5XX_US_QUAD_STEP for a temporary, 0 for a copy */
 	/* how the multiplier reads the operand flushed: 0 a copy (its
 	 * flushed floats in kf), 1 a temporary known to hold no denormal and
 	 * read without modifier, in place, 2 a temporary through mask and

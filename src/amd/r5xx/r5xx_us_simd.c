@@ -418,7 +418,7 @@ static uint16_t opnd_add(struct r5xx_us_fast *fp, const struct r5xx_us *us, cons
 		if (!kn->on[t][c]) {
 			bool plain = d->am == 0xffffffffu && !d->xm && !kn->raw[t][c];
 			*s = (struct r5xx_us_simd_opnd){fp->tq[t][c][0], d->am, d->xm,
-			                                R5XX_US_QUAD_FLOATS, plain ? 1 : 2};
+			                                R5XX_US_QUAD_STEP, plain ? 1 : 2};
 			return (uint16_t)i;
 		}
 		/* a lane an earlier instruction set everywhere */
@@ -826,7 +826,7 @@ V struct rd reader(const struct r5xx_us_fast *fp, unsigned i, unsigned n, float 
 	if (s->mode == 0)
 		return (struct rd){fp->kf[i], 0};
 	if (s->mode == 1)
-		return (struct rd){s->p, R5XX_US_QUAD_FLOATS};
+		return (struct rd){s->p, R5XX_US_QUAD_STEP};
 	for (unsigned qi = 0; qi < n; qi++)
 		_mm_storeu_ps(buf[qi], vflush(ld(fp, i, qi)));
 	return (struct rd){&buf[0][0], 4};
@@ -924,7 +924,7 @@ V void vtex_ld(struct r5xx_us *us, struct r5xx_us_fast *fp, const struct r5xx_us
 V void put(__m128 (*slot)[4], const struct r5xx_us_simd_uop *u, unsigned qi, __m128 v)
 {
 	if (u->wd)
-		_mm_storeu_ps(u->wd + qi * R5XX_US_QUAD_FLOATS, v);
+		_mm_storeu_ps(u->wd + qi * R5XX_US_QUAD_STEP, v);
 	else
 		slot[qi][u->dst] = v;
 }
@@ -1044,7 +1044,7 @@ __attribute__((target("avx2"))) static void run_uops(struct r5xx_us *us, struct 
 		case U_COMMIT:
 			for (unsigned qi = 0; qi < n; qi++)
 				for (unsigned i = 0; i < u->op; i++)
-					_mm_storeu_ps(u->w[i] + qi * R5XX_US_QUAD_FLOATS,
+					_mm_storeu_ps(u->w[i] + qi * R5XX_US_QUAD_STEP,
 					              slot[qi][u->o[i]]);
 			break;
 		case U_OUT:
