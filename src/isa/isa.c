@@ -1826,6 +1826,9 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
  * opcode bits that pick its kind, 5-9 bits in 2-3 runs) */
 #define CT_BITS 10
 #define CT_RUNS 3
+/* a choice whose bits lie in a window of at most this many is keyed by
+ * the window (one shift and mask) */
+#define CT_WIN 6
 /* ... and only those whose alternatives hold at least this many ops
  * together (nested ones too) */
 #define CT_OPS 2
@@ -1844,7 +1847,9 @@ static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t 
 		*bits |= ch->kmask << ch->lo;
 	for (unsigned k = 0; k < ch->nalts; k++) {
 		const struct clist *l = &p->lists[ch->alts + k];
-		if (!l->rdone || l->posdep)
+		/* a target relative to the address only last in one of its
+		 * own alternatives (its text is the walk's: ctext.top) */
+		if (!l->rdone || (l->posdep && depth))
 			return false;
 		*bits |= l->mask | l->rset;
 		*ops += l->nops;
@@ -1867,11 +1872,32 @@ static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t 
 				if (!cflat(p, &p->ch[op->sub], bits, ops, depth + 1))
 					return false;
 				break;
+			case CF_TARG:
+				if (depth || i + 1 != l->nops || !op->tfast)
+					return false;
+				break;
 			default: return false;
 			}
 		}
 	}
 	return true;
+}
+
+/* Whether ch (or a choice in it) holds an operand's value: a gathered
+ * key pays where the walk would format one */
+static bool cvalued(const struct isa_cprog *p, const struct cchoice *ch, int depth)
+{
+	for (unsigned k = 0; k < ch->nalts && depth <= 16; k++) {
+		const struct clist *l = &p->lists[ch->alts + k];
+		for (unsigned i = 0; i < l->nops; i++) {
+			const struct cop *op = &p->ops[l->ops + i];
+			if (op->fast == CF_REG || op->fast == CF_IMM || op->fast == CF_MEM ||
+			    op->fast == CF_TARG ||
+			    (op->fast == CF_CHOICE && cvalued(p, &p->ch[op->sub], depth + 1)))
+				return true;
+		}
+	}
+	return false;
 }
 
 static void cflat_all(struct isa_cprog *p)
@@ -1886,19 +1912,31 @@ static void cflat_all(struct isa_cprog *p)
 		if (!cflat(p, ch, &bits, &ops, 0) || ops < CT_OPS)
 			continue;
 		unsigned nb = (unsigned)__builtin_popcountll(bits), kd = 0, r = 0;
-		if (nb > CT_BITS || p->nctext > INT32_MAX / 4)
+		unsigned lo = bits ? (unsigned)__builtin_ctzll(bits) : 0;
+		unsigned hi = bits ? 64 - (unsigned)__builtin_clzll(bits) : 0;
+		if (p->nctext > INT32_MAX / 4)
+			continue;
+		if (hi - lo <= CT_WIN) {
+			/* the window of its bits: a key of one shift and mask */
+			ch->ks[0] = (uint8_t)lo;
+			ch->km[0] = (uint16_t)((1u << (hi - lo)) - 1);
+			ch->ct = (int32_t)p->nctext;
+			p->nctext += (size_t)2 << (hi - lo);
+			continue;
+		}
+		if (nb > CT_BITS || !cvalued(p, ch, 0))
 			continue;
 		/* the runs of bits, lowest first */
 		for (uint64_t b = bits; b && r <= CT_RUNS; r++) {
-			unsigned lo = (unsigned)__builtin_ctzll(b);
-			unsigned w = (unsigned)__builtin_ctzll(~(b >> lo));
+			unsigned rl = (unsigned)__builtin_ctzll(b);
+			unsigned w = (unsigned)__builtin_ctzll(~(b >> rl));
 			if (r < CT_RUNS) {
-				ch->ks[r] = (uint8_t)lo;
+				ch->ks[r] = (uint8_t)rl;
 				ch->kd[r] = (uint8_t)kd;
 				ch->km[r] = (uint16_t)((1u << w) - 1);
 			}
 			kd += w;
-			b &= ~(fmask_of(w) << lo);
+			b &= ~(fmask_of(w) << rl);
 		}
 		if (r > CT_RUNS) {
 			memset(ch->km, 0, sizeof(ch->km));
@@ -1998,6 +2036,10 @@ struct lctx {
 	const uint8_t *lok;        /* clister.lok */
 	const struct cchoice *chs; /* clister.chs */
 	struct ctext *ctext;       /* clister.ctext, NULL: none */
+	/* an entry of ctext not made yet that the walk met (NULL: none),
+	 * its op, its key (and bit 31: in a sub-expression) */
+	struct ctext *ctm;
+	uint32_t ctmop, ctmkey;
 };
 
 /* A choice's text and what it adds to the line, for one value of the
@@ -2007,7 +2049,8 @@ struct ctext {
 	uint64_t claim;
 	uint8_t n; /* text length */
 	uint8_t len, nitems;
-	uint8_t fl; /* CT_* */
+	uint8_t fl;   /* CT_* */
+	uint32_t top; /* 1 + the target op that ends it, its text not in t */
 	char t[36];
 };
 #define CT_OK 1    /* made (else: the walk makes it) */
@@ -2595,12 +2638,34 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 	if (c.bail || c.dstatus || c.status || c.se != se || n > 32 || c.nitems > 0xff ||
 	    c.len > 0xff)
 		return;
+	/* an alternative ending in a target (cflat): the target's text is
+	 * made by the walk, from the line's address */
+	const struct clist *l = cselect0(c0->p->lists, c0->lok, h, a0);
+	const struct cop *last = l && l->nops ? &c0->p->ops[l->ops + l->nops - 1] : NULL;
+	if (last && last->fast == CF_TARG) {
+		char tt[32];
+		size_t tl = (size_t)(put_x(tt, ctarg(last, a0, 0)) - tt);
+		if (n < tl + 1 || buf[n - tl - 1] != ' ' || memcmp(buf + n - tl, tt, tl))
+			return;
+		n -= tl + 1;
+		e->top = (uint32_t)(last - c0->p->ops) + 1;
+	}
 	memcpy(e->t, buf, n);
 	e->n = (uint8_t)n;
 	e->claim = c.claim;
 	e->len = (uint8_t)c.len;
 	e->nitems = (uint8_t)c.nitems;
 	e->fl = CT_MADE | CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0);
+}
+
+/* Makes the choice's text a line's walk met unmade (lctx.ctm): apart
+ * from the walk, whose registers a call there cost (gk110 +80
+ * instructions a line) */
+static inline void ctext_miss(struct lctx *c)
+{
+	if (__builtin_expect(c->ctm != NULL, 0))
+		ctext_make(c, c->p->ops[c->ctmop].sub, c->ctmop, c->ctm,
+		           c->ctmkey & ~(UINT32_C(1) << 31), (int)(c->ctmkey >> 31));
 }
 
 static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
@@ -2708,12 +2773,17 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 			if (ctx) {
 				/* its text by the bits it reads */
 				const struct cchoice *ch = &chs[op->sub];
-				uint32_t key = ctkey(ch, a0);
+				uint32_t key = (uint32_t)(a0 >> ch->ks[0] & ch->km[0]);
+				if (ch->km[1])
+					key = ctkey(ch, a0);
 				struct ctext *e = &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
-				if (__builtin_expect(!e->fl, 0))
-					ctext_make(c, op->sub, (uint32_t)(op - ops), e, key,
-					           se > 0);
-				if (e->fl & CT_OK) {
+				if (!e->fl) {
+					/* not made yet: the line walks it, and the
+					 * caller makes it after (ctext_miss) */
+					c->ctm = e;
+					c->ctmop = (uint32_t)(op - ops);
+					c->ctmkey = key | (uint32_t)(se > 0) << 31;
+				} else if (e->fl & CT_OK) {
 					if (o > lim) {
 						c->bail = true;
 						return;
@@ -2732,6 +2802,13 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 						memcpy(o, e->t + nosep, 32);
 						o += e->n - nosep;
 						nosep = false;
+					}
+					if (e->top) {
+						/* its target, by the address */
+						*o = ' ';
+						o += !nosep;
+						nosep = false;
+						o = put_x(o, ctarg(&ops[e->top - 1], a0, c->pos));
 					}
 					continue;
 				}
@@ -3570,11 +3647,13 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		c.se_named = 0;
 		c.text = q;
 		c.rec = NULL;
+		c.ctm = NULL;
 		if (tslot != SIZE_MAX) {
 			L->rec.n = 0;
 			c.rec = &L->rec;
 		}
 		cwalk(&c, f->ops, f->nops);
+		ctext_miss(&c);
 		if (c.bail || !c.len)
 			return false;
 		if (c.rec)
@@ -3868,7 +3947,9 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.se_named = 0;
 	c.text = q;
 	c.rec = NULL;
+	c.ctm = NULL;
 	cwalk(&c, f->ops, f->nops);
+	ctext_miss(&c);
 	if (c.bail || !c.len || c.status || c.dstatus)
 		return NULL;
 	unsigned uu = L->ulen[c.len];
