@@ -1185,10 +1185,13 @@ struct cchoice {
 	uint64_t kmask;
 	uint32_t alts; /* index of its first clist */
 	uint8_t lo, nalts;
-	/* its whole text by the bits it tests and reads (cflat): the
-	 * bits from clo, cbits of them; ct its first entry in the
-	 * listing's ctext, -1 none */
-	uint8_t clo, cbits;
+	/* its whole text by the bits it tests and reads (cflat), those
+	 * bits gathered into a key (ctkey) from up to CT_RUNS runs: run i
+	 * is bits ks[i].. of word 0, km[i] its mask, at bit kd[i] of the
+	 * key (km 0: no run); ct its first entry in the listing's ctext,
+	 * -1 none */
+	uint8_t ks[3], kd[3];
+	uint16_t km[3];
 	int32_t ct;
 };
 
@@ -1690,8 +1693,9 @@ static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
 	                             (uint32_t)a0,
 	                             e ? e->lo : 0,
 	                             at->nalts,
-	                             0,
-	                             0,
+	                             {0},
+	                             {0},
+	                             {0},
 	                             -1};
 	for (unsigned k = 0; k < at->nalts && !p->bad; k++) {
 		const struct isa_alt *alt = &at->alts[k];
@@ -1815,10 +1819,16 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
 	l->rdone = 1;
 }
 
-/* Choices whose text is made once per listing by the bits they read:
- * at most this many bits, from the lowest (2 << CT_BITS entries each,
- * outside and inside a sub-expression). */
-#define CT_BITS 6
+/* Choices whose text is kept per listing by the bits they read: at
+ * most this many bits (2 << CT_BITS entries each, outside and inside a
+ * sub-expression, each made at its first use), in at most CT_RUNS runs
+ * of consecutive bits (vuc's operand choices: a register field and the
+ * opcode bits that pick its kind, 5-9 bits in 2-3 runs) */
+#define CT_BITS 10
+#define CT_RUNS 3
+/* a choice whose bits lie in a window of at most this many is keyed by
+ * the window (one shift and mask) */
+#define CT_WIN 6
 /* ... and only those whose alternatives hold at least this many ops
  * together (nested ones too) */
 #define CT_OPS 2
@@ -1837,7 +1847,9 @@ static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t 
 		*bits |= ch->kmask << ch->lo;
 	for (unsigned k = 0; k < ch->nalts; k++) {
 		const struct clist *l = &p->lists[ch->alts + k];
-		if (!l->rdone || l->posdep)
+		/* a target relative to the address only last in one of its
+		 * own alternatives (its text is the walk's: ctext.top) */
+		if (!l->rdone || (l->posdep && depth))
 			return false;
 		*bits |= l->mask | l->rset;
 		*ops += l->nops;
@@ -1860,11 +1872,32 @@ static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t 
 				if (!cflat(p, &p->ch[op->sub], bits, ops, depth + 1))
 					return false;
 				break;
+			case CF_TARG:
+				if (depth || i + 1 != l->nops || !op->tfast)
+					return false;
+				break;
 			default: return false;
 			}
 		}
 	}
 	return true;
+}
+
+/* Whether ch (or a choice in it) holds an operand's value: a gathered
+ * key pays where the walk would format one */
+static bool cvalued(const struct isa_cprog *p, const struct cchoice *ch, int depth)
+{
+	for (unsigned k = 0; k < ch->nalts && depth <= 16; k++) {
+		const struct clist *l = &p->lists[ch->alts + k];
+		for (unsigned i = 0; i < l->nops; i++) {
+			const struct cop *op = &p->ops[l->ops + i];
+			if (op->fast == CF_REG || op->fast == CF_IMM || op->fast == CF_MEM ||
+			    op->fast == CF_TARG ||
+			    (op->fast == CF_CHOICE && cvalued(p, &p->ch[op->sub], depth + 1)))
+				return true;
+		}
+	}
+	return false;
 }
 
 static void cflat_all(struct isa_cprog *p)
@@ -1878,14 +1911,39 @@ static void cflat_all(struct isa_cprog *p)
 		/* a choice of a name or nothing walks as fast as its table */
 		if (!cflat(p, ch, &bits, &ops, 0) || ops < CT_OPS)
 			continue;
+		unsigned nb = (unsigned)__builtin_popcountll(bits), kd = 0, r = 0;
 		unsigned lo = bits ? (unsigned)__builtin_ctzll(bits) : 0;
 		unsigned hi = bits ? 64 - (unsigned)__builtin_clzll(bits) : 0;
-		if (hi - lo > CT_BITS || p->nctext > INT32_MAX / 2)
+		if (p->nctext > INT32_MAX / 4)
 			continue;
-		ch->clo = (uint8_t)lo;
-		ch->cbits = (uint8_t)(hi - lo);
+		if (hi - lo <= CT_WIN) {
+			/* the window of its bits: a key of one shift and mask */
+			ch->ks[0] = (uint8_t)lo;
+			ch->km[0] = (uint16_t)((1u << (hi - lo)) - 1);
+			ch->ct = (int32_t)p->nctext;
+			p->nctext += (size_t)2 << (hi - lo);
+			continue;
+		}
+		if (nb > CT_BITS || !cvalued(p, ch, 0))
+			continue;
+		/* the runs of bits, lowest first */
+		for (uint64_t b = bits; b && r <= CT_RUNS; r++) {
+			unsigned rl = (unsigned)__builtin_ctzll(b);
+			unsigned w = (unsigned)__builtin_ctzll(~(b >> rl));
+			if (r < CT_RUNS) {
+				ch->ks[r] = (uint8_t)rl;
+				ch->kd[r] = (uint8_t)kd;
+				ch->km[r] = (uint16_t)((1u << w) - 1);
+			}
+			kd += w;
+			b &= ~(fmask_of(w) << rl);
+		}
+		if (r > CT_RUNS) {
+			memset(ch->km, 0, sizeof(ch->km));
+			continue;
+		}
 		ch->ct = (int32_t)p->nctext;
-		p->nctext += (size_t)2 << ch->cbits;
+		p->nctext += (size_t)2 << nb;
 	}
 	/* apart in the walk's switch: the others pay nothing for it */
 	for (size_t i = 0; i < p->nops && !p->bad; i++)
@@ -1976,7 +2034,12 @@ struct lctx {
 	struct trec *rec;          /* recording a template, or NULL */
 	const struct rtext *rtext; /* clister.rtext */
 	const uint8_t *lok;        /* clister.lok */
+	const struct cchoice *chs; /* clister.chs */
 	struct ctext *ctext;       /* clister.ctext, NULL: none */
+	/* an entry of ctext not made yet that the walk met (NULL: none),
+	 * its op, its key (and bit 31: in a sub-expression) */
+	struct ctext *ctm;
+	uint32_t ctmop, ctmkey;
 };
 
 /* A choice's text and what it adds to the line, for one value of the
@@ -1986,11 +2049,13 @@ struct ctext {
 	uint64_t claim;
 	uint8_t n; /* text length */
 	uint8_t len, nitems;
-	uint8_t fl; /* CT_* */
+	uint8_t fl;   /* CT_* */
+	uint32_t top; /* 1 + the target op that ends it, its text not in t */
 	char t[36];
 };
 #define CT_OK 1    /* made (else: the walk makes it) */
 #define CT_NAMED 2 /* it holds a name (named, se_named) */
+#define CT_MADE 4  /* tried (0: not yet, ctext_make) */
 
 /* A template: a line's text for one form and one choice of every
  * alternative (the bits its choices test), with holes where operand
@@ -2038,21 +2103,18 @@ struct tmpl {
 	               /* then nholes struct thole, then the literal text, padded */
 };
 
-/* The alternative of ch that the instruction word a0 takes (lists and
- * lok: the listing's), NULL if none */
+/* The alternative of ch (the listing's: its first table holds only
+ * alternatives that apply, clister_chs) that the instruction word a0
+ * takes (lists and lok: the listing's), NULL if none */
 static inline const struct clist *cselect0(const struct clist *lists, const uint8_t *lok,
                                            const struct cchoice *ch, uint64_t a0)
 {
 	unsigned i = 0;
 	if (ch->first) {
-		i = ch->first[a0 >> ch->lo & ch->kmask];
-		if (i == 0xff)
-			return NULL;
 		/* its bits match: the window holds every alternative's mask
-		 * (chix_add); only its version and features are left */
-		if (lok[ch->alts + i])
-			return &lists[ch->alts + i];
-		i++;
+		 * (chix_add), and it applies (clister_chs) */
+		i = ch->first[a0 >> ch->lo & ch->kmask];
+		return i == 0xff ? NULL : &lists[ch->alts + i];
 	}
 	for (; i < ch->nalts; i++) {
 		const struct clist *l = &lists[ch->alts + i];
@@ -2547,43 +2609,74 @@ static inline void cvalue(struct lctx *restrict c, const struct cop *op)
 
 static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n);
 
-/* Makes choice ch's texts (cflat) for c's listing: op (its index) walked
- * alone for every value of its bits, outside and inside a sub-expression */
-static __attribute__((noinline)) void ctext_build(const struct lctx *c0, uint32_t ch, uint32_t op)
+/* The key of choice ch's text (cflat): its bits of a0 gathered */
+static inline uint32_t ctkey(const struct cchoice *ch, uint64_t a0)
 {
-	const struct cchoice *h = &c0->p->ch[ch];
-	struct ctext *e = &c0->ctext[h->ct];
-	for (uint64_t key = 0; key < (UINT64_C(1) << h->cbits); key++) {
-		for (int se = 0; se < 2; se++, e++) {
-			char buf[512];
-			uint64_t a[ISA_WORDS] = {key << h->clo};
-			struct lctx c = {.p = c0->p,
-			                 .a = a,
-			                 .v = c0->v,
-			                 .feat = c0->feat,
-			                 .se = se,
-			                 .o = buf,
-			                 .lim = buf + sizeof(buf) - 256,
-			                 .end = buf + sizeof(buf),
-			                 .text = buf,
-			                 .rtext = c0->rtext,
-			                 .lok = c0->lok};
-			cwalk(&c, op, 1);
-			size_t n = (size_t)(c.o - buf);
-			*e = (struct ctext){0};
-			/* a status (no alternative, ISA_UNK) depends on the
-			 * line: left to the walk */
-			if (c.bail || c.dstatus || c.status || c.se != se || n > 32 ||
-			    c.nitems > 0xff || c.len > 0xff)
-				continue;
-			memcpy(e->t, buf, n);
-			e->n = (uint8_t)n;
-			e->claim = c.claim;
-			e->len = (uint8_t)c.len;
-			e->nitems = (uint8_t)c.nitems;
-			e->fl = CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0);
-		}
+	return (uint32_t)((a0 >> ch->ks[0] & ch->km[0]) |
+	                  (a0 >> ch->ks[1] & ch->km[1]) << ch->kd[1] |
+	                  (a0 >> ch->ks[2] & ch->km[2]) << ch->kd[2]);
+}
+
+/* Makes entry e of choice ch's texts (cflat) for c's listing, at its
+ * first use: op (its index) walked alone on the bits of key, outside or
+ * inside a sub-expression (se) */
+static __attribute__((noinline, cold)) void
+ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se)
+{
+	const struct cchoice *h = &c0->chs[ch];
+	uint64_t a0 = 0;
+	for (unsigned r = 0; r < CT_RUNS; r++)
+		a0 |= (uint64_t)(key >> h->kd[r] & h->km[r]) << h->ks[r];
+	char buf[512];
+	uint64_t a[ISA_WORDS] = {a0};
+	struct lctx c = {.p = c0->p,
+	                 .a = a,
+	                 .v = c0->v,
+	                 .feat = c0->feat,
+	                 .se = se,
+	                 .o = buf,
+	                 .lim = buf + sizeof(buf) - 256,
+	                 .end = buf + sizeof(buf),
+	                 .text = buf,
+	                 .rtext = c0->rtext,
+	                 .lok = c0->lok,
+	                 .chs = c0->chs};
+	cwalk(&c, op, 1);
+	size_t n = (size_t)(c.o - buf);
+	*e = (struct ctext){.fl = CT_MADE};
+	/* a status (no alternative, ISA_UNK) depends on the line: left to
+	 * the walk */
+	if (c.bail || c.dstatus || c.status || c.se != se || n > 32 || c.nitems > 0xff ||
+	    c.len > 0xff)
+		return;
+	/* an alternative ending in a target (cflat): the target's text is
+	 * made by the walk, from the line's address */
+	const struct clist *l = cselect0(c0->p->lists, c0->lok, h, a0);
+	const struct cop *last = l && l->nops ? &c0->p->ops[l->ops + l->nops - 1] : NULL;
+	if (last && last->fast == CF_TARG) {
+		char tt[32];
+		size_t tl = (size_t)(put_x(tt, ctarg(last, a0, 0)) - tt);
+		if (n < tl + 1 || buf[n - tl - 1] != ' ' || memcmp(buf + n - tl, tt, tl))
+			return;
+		n -= tl + 1;
+		e->top = (uint32_t)(last - c0->p->ops) + 1;
 	}
+	memcpy(e->t, buf, n);
+	e->n = (uint8_t)n;
+	e->claim = c.claim;
+	e->len = (uint8_t)c.len;
+	e->nitems = (uint8_t)c.nitems;
+	e->fl = CT_MADE | CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0);
+}
+
+/* Makes the choice's text a line's walk met unmade (lctx.ctm): apart
+ * from the walk, whose registers a call there cost (gk110 +80
+ * instructions a line) */
+static inline void ctext_miss(struct lctx *c)
+{
+	if (__builtin_expect(c->ctm != NULL, 0))
+		ctext_make(c, c->p->ops[c->ctmop].sub, c->ctmop, c->ctm,
+		           c->ctmkey & ~(UINT32_C(1) << 31), (int)(c->ctmkey >> 31));
 }
 
 static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t first, unsigned n)
@@ -2601,7 +2694,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	const char *pool = c->p->pool;
 	const struct rtext *rt = c->rtext;
 	const struct clist *lists = c->p->lists;
-	const struct cchoice *chs = c->p->ch;
+	const struct cchoice *chs = c->chs;
 	const uint8_t *lok = c->lok;
 	uint64_t a0 = c->a[0], claim = c->claim;
 	unsigned nitems = c->nitems, status = c->status, len = c->len;
@@ -2691,10 +2784,17 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 			if (ctx) {
 				/* its text by the bits it reads */
 				const struct cchoice *ch = &chs[op->sub];
-				uint64_t key = a0 >> ch->clo & ((UINT64_C(1) << ch->cbits) - 1);
-				const struct ctext *e =
-				        &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
-				if (e->fl & CT_OK) {
+				uint32_t key = (uint32_t)(a0 >> ch->ks[0] & ch->km[0]);
+				if (ch->km[1])
+					key = ctkey(ch, a0);
+				struct ctext *e = &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
+				if (!e->fl) {
+					/* not made yet: the line walks it, and the
+					 * caller makes it after (ctext_miss) */
+					c->ctm = e;
+					c->ctmop = (uint32_t)(op - ops);
+					c->ctmkey = key | (uint32_t)(se > 0) << 31;
+				} else if (e->fl & CT_OK) {
 					if (o > lim) {
 						c->bail = true;
 						return;
@@ -2713,6 +2813,13 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 						memcpy(o, e->t + nosep, 32);
 						o += e->n - nosep;
 						nosep = false;
+					}
+					if (e->top) {
+						/* its target, by the address */
+						*o = ' ';
+						o += !nosep;
+						nosep = false;
+						o = put_x(o, ctarg(&ops[e->top - 1], a0, c->pos));
 					}
 					continue;
 				}
@@ -2824,7 +2931,7 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
 {
 	const struct cop *ops = c->p->ops;
 	const struct clist *lists = c->p->lists;
-	const struct cchoice *chs = c->p->ch;
+	const struct cchoice *chs = c->chs;
 	const uint8_t *lok = c->lok;
 	uint64_t a0 = c->a[0];
 	/* compiled lists nest at most 17 deep (clist_atoms) */
@@ -2968,33 +3075,63 @@ struct clister {
 	uint32_t ahi;        /* cputaddr: the address >> 8 of atext (UINT32_MAX: none) */
 	uint64_t atext;
 	uint8_t *lok; /* per list of p: it applies to v and feat (cselect) */
+	/* p's choices, their first tables holding only the alternatives
+	 * that apply to v and feat (clister_chs); chfirst: those tables */
+	struct cchoice *chs;
+	uint8_t *chfirst;
 	/* the choices' texts (cchoice.ct); NULL: none */
 	struct ctext *ctext;
 };
 
-/* The choices' texts (cflat) for L's version and features */
-static void clister_ctext(struct clister *L)
+/* L's choices (chs): a choice's first table where an alternative does
+ * not apply to L's version or features made again without it (else
+ * cselect0 would check each and scan on: vuc's VP3 prefix is every VP2
+ * line's first answer); false if out of memory */
+static bool clister_chs(struct clister *L)
 {
 	const struct isa_cprog *p = L->p;
-	uint8_t *done = p->nctext ? calloc(p->nch, 1) : NULL;
-	if (!done || !(L->ctext = calloc(p->nctext, sizeof(*L->ctext)))) {
-		free(done);
-		return;
-	}
-	struct lctx c = {.p = p,
-	                 .v = L->v,
-	                 .feat = L->feat,
-	                 .rtext = L->rtext,
-	                 .lok = L->lok,
-	                 .ctext = L->ctext};
-	for (size_t i = 0; i < p->nops; i++) {
-		const struct cop *op = &p->ops[i];
-		if (op->fast == CF_CTEXT && !done[op->sub]) {
-			done[op->sub] = 1;
-			ctext_build(&c, op->sub, (uint32_t)i);
+	if (!(L->chs = malloc((p->nch ? p->nch : 1) * sizeof(*L->chs))))
+		return false;
+	memcpy(L->chs, p->ch, p->nch * sizeof(*L->chs));
+	for (int pass = 0; pass < 2; pass++) {
+		size_t at = 0;
+		for (size_t i = 0; i < p->nch; i++) {
+			struct cchoice *ch = &L->chs[i];
+			bool all = true;
+			for (unsigned k = 0; k < ch->nalts; k++)
+				all &= L->lok[ch->alts + k] != 0;
+			if (!ch->first || all)
+				continue;
+			size_t nk = (size_t)ch->kmask + 1;
+			if (pass) {
+				uint8_t *t = L->chfirst + at;
+				for (size_t x = 0; x < nk; x++) {
+					unsigned k = ch->first[x];
+					uint64_t a0 = (uint64_t)x << ch->lo;
+					for (; k < ch->nalts; k++) {
+						const struct clist *l = &p->lists[ch->alts + k];
+						if ((a0 & l->mask) == l->val &&
+						    L->lok[ch->alts + k])
+							break;
+					}
+					t[x] = k < ch->nalts ? (uint8_t)k : 0xff;
+				}
+				ch->first = t;
+			}
+			at += nk;
 		}
+		if (!pass && at && !(L->chfirst = malloc(at)))
+			return false;
 	}
-	free(done);
+	return true;
+}
+
+/* The choices' texts (cflat) for L's version and features: none made
+ * yet (ctext_make, at each entry's first use) */
+static void clister_ctext(struct clister *L)
+{
+	if (L->p->nctext)
+		L->ctext = calloc(L->p->nctext, sizeof(*L->ctext));
 }
 
 /* The texts of the register classes for L's version and features, as
@@ -3512,6 +3649,7 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	c.v = L->v;
 	c.feat = L->feat;
 	c.lok = L->lok;
+	c.chs = L->chs;
 	c.o = q;
 	c.end = o->buf + o->size;
 	c.lim = o->buf + o->size - 256;
@@ -3544,11 +3682,13 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 		c.se_named = 0;
 		c.text = q;
 		c.rec = NULL;
+		c.ctm = NULL;
 		if (tslot != SIZE_MAX) {
 			L->rec.n = 0;
 			c.rec = &L->rec;
 		}
 		cwalk(&c, f->ops, f->nops);
+		ctext_miss(&c);
 		if (c.bail || !c.len)
 			return false;
 		if (c.rec)
@@ -3617,6 +3757,8 @@ static void clister_free(struct clister *L)
 	free(L->rtext);
 	free(L->lok);
 	free(L->ctext);
+	free(L->chs);
+	free(L->chfirst);
 	free(L);
 }
 
@@ -3699,6 +3841,10 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 		unsigned ql = L->qlen[b];
 		L->qu[b] = (uint8_t)(!ql ? 0 : L->ulen[ql] ? L->ulen[ql] : 1);
 		L->fcv[b] = L->direct[b] ? 2 * L->direct[b] + L->dmemo[b] : 0;
+	}
+	if (!clister_chs(L)) {
+		clister_free(L);
+		return NULL;
 	}
 	clister_rtext(L);
 	clister_ctext(L);
@@ -3814,6 +3960,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		c.v = L->v;
 		c.feat = L->feat;
 		c.lok = L->lok;
+		c.chs = L->chs;
 		c.o = q;
 		c.end = end;
 		c.lim = end - 256;
@@ -3856,6 +4003,7 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.v = L->v;
 	c.feat = L->feat;
 	c.lok = L->lok;
+	c.chs = L->chs;
 	c.o = q;
 	c.end = end;
 	c.lim = end - 256;
@@ -3873,7 +4021,9 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.se_named = 0;
 	c.text = q;
 	c.rec = NULL;
+	c.ctm = NULL;
 	cwalk(&c, f->ops, f->nops);
+	ctext_miss(&c);
 	if (c.bail || !c.len || c.status || c.dstatus)
 		return NULL;
 	unsigned uu = L->ulen[c.len];
@@ -4138,6 +4288,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				c.v = v;
 				c.feat = feat;
 				c.lok = L->lok;
+				c.chs = L->chs;
 				c.len = len;
 				cquick(&c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
 				len = c.len;

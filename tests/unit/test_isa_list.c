@@ -292,3 +292,38 @@ SGPU_TEST(compiled_listing_state_kept)
 		}
 	}
 }
+
+/* The choices' texts (cflat: keys gathered from runs of bits, entries
+ * made after the line that first meets them, a target relative to the
+ * address last in an alternative left to the walk) and the listing's
+ * choice tables filtered by version: vuc's every version (VP2's "rbra"
+ * prefix is such a choice, its VP3 alternative filtered out), gk110 and
+ * gm107, each stream listed again at other bases (the entries the first
+ * listing made, a relative target's text from each line's address) and
+ * after another version's listing. */
+SGPU_TEST(compiled_listing_choice_texts)
+{
+	uint64_t seed = list_seed(0xc7e47u);
+	static uint8_t code[16384];
+	const struct machine *ms[] = {&machines[9], &machines[5], &machines[6]};
+	for (unsigned i = 0; i < sizeof(ms) / sizeof(ms[0]); i++) {
+		for (unsigned v = 0; v < ms[i]->nversions; v++) {
+			if (!isa_version_usable(ms[i]->isa, v))
+				continue;
+			rng = seed + 7 * i + v;
+			size_t n = fill_valid(ms[i]->isa, v, 0, code, sizeof(code));
+			for (unsigned r = 0; r < 3; r++) {
+				SGPU_ASSERT_MSG(
+				        same_listing(ms[i]->isa, v, 0, code, n, r * 0x123u, false),
+				        "%s v%u listing %u: listings differ "
+				        "(ISA_LIST_SEED=%#llx)",
+				        ms[i]->name, v, r, (unsigned long long)seed);
+				/* another version's state between */
+				unsigned w = (v + 1) % ms[i]->nversions;
+				if (r == 1 && isa_version_usable(ms[i]->isa, w))
+					SGPU_ASSERT(
+					        same_listing(ms[i]->isa, w, 0, code, n, 0, true));
+			}
+		}
+	}
+}
