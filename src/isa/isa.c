@@ -1151,10 +1151,12 @@ struct vtext {
 };
 
 /* A memory operand of at most this many field bits (base, offset,
- * index) has its texts made once, by key: 16 bytes each. */
+ * index) has its texts made once, by key: 32 bytes each (g80's negative
+ * offsets print as 64 bits: "c0[$a1++0xffffffffffffffd0]", 27 bytes, a
+ * fifth of its memory operands) */
 #define CMEM_TAB_BITS 8
 struct mtext {
-	char t[15];
+	char t[31];
 	uint8_t n; /* 0: longer, made by cmem_fast */
 };
 
@@ -2507,7 +2509,7 @@ static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog
 		if (m->tab >= 0) {
 			const struct mtext *e = &p->mtext[m->tab + (int32_t)cmem_key(m, a0)];
 			if (e->n) {
-				memcpy(q, e, 16); /* the bytes past n are written over */
+				memcpy(q, e, 32); /* the bytes past n are written over */
 				return q + e->n;
 			}
 		}
@@ -3932,8 +3934,8 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 					const struct mtext *e =
 					        &L->p->mtext[m->tab + (int32_t)cmem_key(m, r0)];
 					if (e->n) {
-						memcpy(q, e,
-						       16); /* the bytes past n are written over */
+						/* the bytes past n are written over */
+						memcpy(q, e, 32);
 						q += e->n;
 						continue;
 					}
