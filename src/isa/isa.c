@@ -2987,8 +2987,11 @@ static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, s
  * set */
 struct fent {
 	uint64_t val, mask;
-	uint32_t li; /* its clist */
-	uint32_t fl; /* FENT_* */
+	uint32_t li;   /* its clist */
+	uint32_t fc;   /* its fcache entry: 2 + 2 * li + memo */
+	uint8_t fl;    /* FENT_* */
+	uint8_t quick; /* the first pass walks it (clist.quick): its length may change */
+	uint8_t ulen;  /* its length in units, as the first pass counts it */
 };
 
 #define FENT_NMASK 1 /* the form has an nmask */
@@ -3219,10 +3222,21 @@ static void clister_index(struct clister *L)
 				bool memo = fl && !l->posdep && !l->lenset &&
 				            !((tested | l->rset) & ~in);
 				if (pass) {
-					L->fent[n] = (struct fent){ix->lvm[i][0], ix->lvm[i][1],
-					                           ix->list[i],
-					                           (l->nmask ? FENT_NMASK : 0) |
-					                                   (memo ? FENT_MEMO : 0)};
+					unsigned len = fl                ? fl
+					               : L->isa->unk_len ? L->isa->unk_len
+					                                 : 1;
+					unsigned ul = len / L->stride; /* as L->ulen */
+					L->fent[n] = (struct fent){
+					        ix->lvm[i][0],
+					        ix->lvm[i][1],
+					        ix->list[i],
+					        2 + 2 * ix->list[i] + memo,
+					        (uint8_t)((l->nmask ? FENT_NMASK : 0) |
+					                  (memo ? FENT_MEMO : 0)),
+					        l->quick,
+					        (uint8_t)(!ul        ? 1
+					                  : ul < 256 ? ul
+					                             : 0)};
 					if (n == L->fstart[b] && all) {
 						L->direct[b] = 1 + ix->list[i];
 						L->dmemo[b] = memo;
@@ -4242,9 +4256,12 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	const uint8_t *qu = L->qu;
 	const uint32_t *fcv = L->fcv;
 	unsigned shift = ix->shift;
+	const struct fent *fent = L->fent;
+	const uint32_t *fstart = L->fstart;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		if (cur < lim8) {
-			unsigned b = ld_r0(code + cur * stride) >> shift & 0xff;
+			uint64_t r0 = ld_r0(code + cur * stride);
+			unsigned b = r0 >> shift & 0xff;
 			if ((ulen = qu[b])) {
 				fcache[cur] = fcv[b];
 				/* and the run of such lines after it */
@@ -4256,6 +4273,24 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 					ulen = qu[b];
 					fcache[cur] = fcv[b];
 				}
+				continue;
+			}
+			/* cfind's scan in line, its answer's fcache entry and
+			 * length from the index (the clist read only for an
+			 * nmask) */
+			const struct fent *e = &fent[fstart[b]], *fe = &fent[fstart[b + 1]];
+			for (; e < fe; e++) {
+				if ((r0 & e->mask) != e->val)
+					continue;
+				if (!(e->fl & FENT_NMASK))
+					break;
+				const struct clist *l = &L->p->lists[e->li];
+				if ((r0 & l->nmask) != l->nval)
+					break;
+			}
+			if (e < fe && !e->quick && e->ulen) {
+				fcache[cur] = e->fc;
+				ulen = e->ulen;
 				continue;
 			}
 		}
