@@ -4259,6 +4259,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	const struct fent *fent = L->fent;
 	const uint32_t *fstart = L->fstart;
 	for (size_t cur = 0; cur < num; cur += ulen) {
+		const struct clist *found = NULL;
+		bool fmemo = false, scanned = false;
 		if (cur < lim8) {
 			uint64_t r0 = ld_r0(code + cur * stride);
 			unsigned b = r0 >> shift & 0xff;
@@ -4293,10 +4295,14 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				ulen = e->ulen;
 				continue;
 			}
+			/* the form found: the walk's (cquick), or the unknown */
+			found = e < fe ? &L->p->lists[e->li] : NULL;
+			fmemo = e < fe && (e->fl & FENT_MEMO);
+			scanned = true;
 		}
 		size_t avail = (num - cur) * stride;
 		load_raw0(raw, code + cur * stride, avail);
-		if (!isa->sched_period) {
+		if (!isa->sched_period && !scanned) {
 			/* the length from the index byte alone */
 			unsigned b = raw[0] >> ix->shift & 0xff;
 			unsigned ql = L->qlen[b];
@@ -4309,8 +4315,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				continue;
 			}
 		}
-		bool memo;
-		const struct clist *l = cfind(L, raw, cur, &memo);
+		bool memo = fmemo;
+		const struct clist *l = scanned ? found : cfind(L, raw, cur, &memo);
 		if (L->fcache)
 			L->fcache[cur] = l ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo : 1;
 		unsigned len;
