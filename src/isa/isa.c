@@ -4250,8 +4250,11 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	/* up to lim8, 8 bytes can be read: a line whose length and form
 	 * its index byte gives (most of hwsq's) takes two loads */
 	size_t lim8 = num * stride >= 8 ? (num * stride - 8) / stride + 1 : 0;
-	if (isa->sched_period || !L->fcache)
+	if (!L->fcache)
 		lim8 = 0;
+	/* a scheduling word's slot: cfind's loop on the scheduling forms */
+	uint64_t smask = L->sched_mask;
+	size_t speriod = smask ? 0 : isa->sched_period;
 	uint32_t *fcache = L->fcache;
 	const uint8_t *qu = L->qu;
 	const uint32_t *fcv = L->fcv;
@@ -4261,13 +4264,14 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		const struct clist *found = NULL;
 		bool fmemo = false, scanned = false;
-		if (cur < lim8) {
+		if (cur < lim8 && !(smask ? !(cur & smask) : speriod && cur % speriod == 0)) {
 			uint64_t r0 = ld_r0(code + cur * stride);
 			unsigned b = r0 >> shift & 0xff;
 			if ((ulen = qu[b])) {
 				fcache[cur] = fcv[b];
 				/* and the run of such lines after it */
-				for (size_t next; (next = cur + ulen) < lim8;) {
+				for (size_t next;
+				     (next = cur + ulen) < lim8 && !isa->sched_period;) {
 					b = ld_r0(code + next * stride) >> shift & 0xff;
 					if (!qu[b])
 						break;
