@@ -6,6 +6,9 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* Marks a field's bits in a claimed-bits mask. */
 static void claim(uint64_t *m, struct isa_field f)
@@ -3422,6 +3425,65 @@ static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_
 	ccolumn_slow(L, col, cur, u);
 }
 
+/* Word 0 of the instruction at code, 8 bytes there at least */
+static inline uint64_t ld_r0(const uint8_t *code)
+{
+	uint64_t r0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&r0, code, 8);
+#else
+	r0 = 0;
+	for (unsigned k = 0; k < 8; k++)
+		r0 |= (uint64_t)code[k] << (8 * k);
+#endif
+	return r0;
+}
+
+/* The 16 hex digits of v, most significant first, in memory order */
+static inline void hex16(char *d, uint64_t v)
+{
+#if defined(__SSE2__)
+	/* each byte's two nibbles side by side, then '0' + n, or 'a' + n - 10
+	 * where n > 9 */
+	__m128i x = _mm_cvtsi64_si128((long long)__builtin_bswap64(v));
+	__m128i m = _mm_set1_epi8(0x0f);
+	__m128i n = _mm_unpacklo_epi8(_mm_and_si128(_mm_srli_epi16(x, 4), m), _mm_and_si128(x, m));
+	__m128i a =
+	        _mm_and_si128(_mm_cmpgt_epi8(n, _mm_set1_epi8(9)), _mm_set1_epi8('a' - '0' - 10));
+	_mm_storeu_si128((__m128i *)(void *)d,
+	                 _mm_add_epi8(n, _mm_add_epi8(a, _mm_set1_epi8('0'))));
+#else
+	uint64_t h = hex8((uint32_t)(v >> 32)), l = hex8((uint32_t)v);
+	memcpy(d, &h, 8);
+	memcpy(d + 8, &l, 8);
+#endif
+}
+
+/* ccolumn for a line far from the end of the input (8 bytes readable):
+ * the words layout of one or two words without a branch on which (g80's
+ * and gf100's lines of 4 and 8 bytes, mixed at random) */
+static inline void ccolumn_far(const struct clister *L, char *col, size_t cur, size_t u)
+{
+#if HEX_SWAR
+	size_t nb = (u < L->nunits ? u : L->nunits) * L->stride;
+	if (L->colmode == COL_WORDS && L->colw >= 18 && (nb == 4 || nb == 8)) {
+		uint64_t v = ld_r0(L->code + cur * L->stride);
+		char d[16];
+		hex16(d, v << 32 | v >> 32);
+		uint64_t w0, w1;
+		memcpy(&w0, d, 8);
+		memcpy(&w1, d + 8, 8);
+		uint64_t sp;
+		memcpy(&sp, blanks, 8);
+		memcpy(col + 1, &w0, 8);
+		w1 = nb == 8 ? w1 : sp;
+		memcpy(col + 10, &w1, 8);
+		return;
+	}
+#endif
+	ccolumn(L, col, cur, u);
+}
+
 /* The template of form li - 1 for the bits key; NULL, with *slot the
  * empty slot to store it in (SIZE_MAX: none) */
 static const struct tmpl *tfind(const struct clister *L, uint64_t key, uint32_t li, size_t *slot)
@@ -3993,7 +4055,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	q = put_str(q, lit, t->tail);
 	*q++ = '\n';
 	size_t u = uu ? uu : 1;
-	ccolumn(L, col, cur, u);
+	ccolumn_far(L, col, cur, u);
 	*ulen = u;
 	L->tt_tries++;
 	L->tt_hits++;
@@ -4049,24 +4111,10 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	if (unk)
 		return NULL;
 	size_t u = uu ? uu : 1;
-	ccolumn(L, col, cur, u);
+	ccolumn_far(L, col, cur, u);
 	*ulen = u;
 	*c.o++ = '\n';
 	return c.o;
-}
-
-/* Word 0 of the instruction at code, 8 bytes there at least */
-static inline uint64_t ld_r0(const uint8_t *code)
-{
-	uint64_t r0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&r0, code, 8);
-#else
-	r0 = 0;
-	for (unsigned k = 0; k < 8; k++)
-		r0 |= (uint64_t)code[k] << (8 * k);
-#endif
-	return r0;
 }
 
 /* The second pass: the lines from cur on, into L->out and f */
