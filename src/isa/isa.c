@@ -3936,6 +3936,34 @@ static void clister_put(struct clister *L)
 	clister_free(__atomic_exchange_n(&lcache, L, __ATOMIC_ACQ_REL));
 }
 
+/* The bytes column and marks of a line far from the end whose length
+ * (u units) is known before its text (cfast), at col; returns the text's
+ * start. The bytes layout without a branch on the length (falcon's
+ * lengths are random): every unit's digits, then the blanks past u, run
+ * over the marks and text, which follow. */
+static inline char *ccol_marks_far(const struct clister *restrict L, char *col, size_t cur,
+                                   size_t u, unsigned mark)
+{
+	if (L->colmode == COL_BYTES && L->nunits <= 8 && L->colw <= 24) {
+		uint64_t v = ld_r0(L->code + cur);
+		size_t nu = u < L->nunits ? u : L->nunits;
+		memcpy(col, blanks, 32);
+		for (unsigned k = 0; k < 8; k++)
+			memcpy(col + 1 + 3 * k, &hexpair[2 * (v >> 8 * k & 0xff)], 2);
+		memcpy(col + 3 * nu, blanks, 24);
+		char *q = col + L->colw;
+		q[0] = ' ';
+		q[1] = ' ';
+		q[2] = mark & 2 ? 'C' : ' ';
+		q[3] = mark & 1 ? 'B' : ' ';
+		q[4] = ' ';
+		return q + 5;
+	}
+	char *q = cblank_col(L, col, mark);
+	ccolumn_far(L, col, cur, u);
+	return q;
+}
+
 /* A line from a template whose holes are all registers with texts or
  * immediates, with no status and no unclaimed bits, into q (4096 bytes
  * of room at least), far from the end of the input: the common line of
@@ -3959,8 +3987,8 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	if (mark & 2)
 		*q++ = '\n';
 	q = cputaddr(L, q, (uint32_t)(L->base + cur));
-	char *col = q;
-	q = cblank_col(L, q, mark);
+	size_t u = uu ? uu : 1;
+	q = ccol_marks_far(L, q, cur, u, mark);
 	const struct thole *h = (const struct thole *)(t + 1);
 	const char *lit = (const char *)(h + t->nholes);
 	const struct cop *ops = L->p->ops;
@@ -4054,8 +4082,6 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	}
 	q = put_str(q, lit, t->tail);
 	*q++ = '\n';
-	size_t u = uu ? uu : 1;
-	ccolumn_far(L, col, cur, u);
 	*ulen = u;
 	L->tt_tries++;
 	L->tt_hits++;
