@@ -3000,6 +3000,8 @@ struct fent {
 	uint8_t ulen;  /* its length in units, as the first pass counts it */
 };
 
+#define TSET_NONE (~UINT64_C(0))
+
 #define FENT_NMASK 1 /* the form has an nmask */
 #define FENT_MEMO 2  /* its lines may be memoized (clister_index) */
 
@@ -3062,6 +3064,9 @@ struct clister {
 	uint8_t dmemo[256]; /* direct[b]'s lines may be memoized */
 	struct memo *memo;  /* MEMO_SLOTS, or NULL: not used */
 	uint64_t *mkey;     /* per form + 1: the mask of its memo key (its length's bytes) */
+	/* per form + 1: its templates' key mask (clist.tset), TSET_NONE if
+	 * it has none (clist.tok 0): the second pass reads no clist */
+	uint64_t *ftset;
 	size_t memo_tries, memo_hits;
 	/* templates: TT_SLOTS of {key, form + 1, offset in tarena}; tt NULL:
 	 * not used */
@@ -3848,6 +3853,7 @@ static void clister_free(struct clister *L)
 	free(L->fent);
 	free(L->memo);
 	free(L->mkey);
+	free(L->ftset);
 	free(L->tt);
 	free(L->tarena);
 	free(L->out);
@@ -3924,7 +3930,14 @@ static struct clister *clister_get(const struct isa_def *isa, const struct isa_i
 			L->mkey[i + 1] = len >= 8 ? ~UINT64_C(0) : (UINT64_C(1) << (8 * len)) - 1;
 		}
 	}
-	L->tt = calloc(TT_SLOTS, sizeof(*L->tt)); /* NULL: no templates */
+	/* NULL: no templates */
+	L->ftset = malloc((nf + 1) * sizeof(*L->ftset));
+	L->tt = L->ftset ? calloc(TT_SLOTS, sizeof(*L->tt)) : NULL;
+	if (L->ftset) {
+		L->ftset[0] = TSET_NONE;
+		for (size_t i = 0; i < nf; i++)
+			L->ftset[i + 1] = L->p->lists[i].tok ? L->p->lists[i].tset : TSET_NONE;
+	}
 	L->out = malloc(LIST_OUT);
 	L->lok = malloc(L->p->nlists ? L->p->nlists : 1);
 	if (!L->out || !L->lok) {
@@ -3990,10 +4003,10 @@ static inline char *ccol_marks_far(const struct clister *restrict L, char *col, 
  * most listings, made with little more than the template's copy. Returns
  * its end, or NULL if cline must make it (nothing counted then). */
 static inline char *cfast(struct clister *restrict L, char *restrict q, char *end, size_t cur,
-                          unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+                          unsigned mark, uint64_t r0, uint32_t li, uint64_t tset,
+                          size_t *restrict ulen)
 {
-	uint64_t key = r0 & f->tset;
-	uint32_t li = (uint32_t)(f - L->p->lists) + 1;
+	uint64_t key = r0 & tset;
 	size_t slot;
 	const struct tmpl *t = tfind(L, key, li, &slot);
 	if (!t || !t->fast)
@@ -4180,6 +4193,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 	bool fast = !L->quiet && fcache;
 	bool tt = L->tt != NULL;
 	struct memo *memo = L->memo;
+	const uint64_t *ftset = L->ftset;
 	/* lines far from the end: "??" and [incomplete] cannot show */
 	size_t far = num > 256 / stride + 1 ? num - (256 / stride + 1) : 0;
 	for (size_t cur = 0; cur < num; cur += ulen) {
@@ -4204,7 +4218,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				uint64_t a[ISA_WORDS] = {r0, 0, 0};
 				fl = cfind(L, a, cur, &fmemo);
 				/* for cline, if it makes the line */
-				fcache[cur] = fl ? 2 + 2 * (uint32_t)(fl - lists) + fmemo : 1;
+				fc = fcache[cur] = fl ? 2 + 2 * (uint32_t)(fl - lists) + fmemo : 1;
 			}
 			if (fl && fmemo && memo) {
 				/* a line of the memo: its text from the bytes
@@ -4261,8 +4275,9 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				mli = li;
 			}
 			char *e, *col = o.buf + o.n + (mark & 2 ? 10 : 9);
-			if (fl && tt && fl->tok &&
-			    (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl, &ulen))) {
+			uint64_t ts = fl && tt ? ftset[fc >> 1] : TSET_NONE;
+			if (ts != TSET_NONE && (e = cfast(L, o.buf + o.n, o.buf + o.size, cur, mark,
+			                                  r0, fc >> 1, ts, &ulen))) {
 				o.n = (size_t)(e - o.buf);
 				if (mst) {
 					size_t tlen = (size_t)(e - col);
@@ -4284,7 +4299,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				continue;
 			}
 			/* no template to try, nor memo: a walk */
-			if (fl && !mst && !(tt && fl->tok) &&
+			if (fl && !mst && ts == TSET_NONE &&
 			    (e = cwline(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
 			                &ulen))) {
 				o.n = (size_t)(e - o.buf);
