@@ -3207,6 +3207,36 @@ enum {
 
 /* The index of L filtered for its version and features (fent NULL if out
  * of memory). */
+/* A byte value whose candidates test no other bit (their masks and
+ * nmasks in the byte: falcon's forms told apart by an nmask there) has
+ * one answer, the first whose mask matches and nmask does not: direct,
+ * and its length the first pass's without a scan (qlen) */
+static void clister_bytes(struct clister *L, uint64_t bytebits)
+{
+	unsigned shift = L->ix->shift;
+	for (unsigned b = 0; b < 256; b++) {
+		if (L->direct[b] || L->fstart[b] == L->fstart[b + 1])
+			continue;
+		uint64_t bits = 0, a0 = (uint64_t)b << shift;
+		for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++)
+			bits |= L->fent[i].mask | L->p->lists[L->fent[i].li].nmask;
+		if (bits & ~bytebits)
+			continue;
+		for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++) {
+			const struct fent *e = &L->fent[i];
+			const struct clist *l = &L->p->lists[e->li];
+			if ((a0 & e->mask) != e->val ||
+			    ((e->fl & FENT_NMASK) && (a0 & l->nmask) == l->nval))
+				continue;
+			L->direct[b] = 1 + e->li;
+			L->dmemo[b] = (e->fl & FENT_MEMO) != 0;
+			unsigned fl = L->isa->one_unit ? L->stride : l->len;
+			L->qlen[b] = (uint8_t)(!l->quick && fl < 256 ? fl : 0);
+			break;
+		}
+	}
+}
+
 static void clister_index(struct clister *L)
 {
 	const struct isa_index *ix = L->ix;
@@ -3278,6 +3308,7 @@ static void clister_index(struct clister *L)
 				return;
 		}
 	}
+	clister_bytes(L, bytebits);
 }
 
 /* The form of the instruction, as decode finds it; NULL if none. */
