@@ -3481,8 +3481,9 @@ static inline uint64_t ld_r0(const uint8_t *code)
 	return r0;
 }
 
-/* The 16 hex digits of v, most significant first, in memory order */
-static inline void hex16(char *d, uint64_t v)
+/* The 16 hex digits of v, most significant first, in memory order: the
+ * first 8 in *hi, the others in *lo */
+static inline void hex16(uint64_t v, uint64_t *hi, uint64_t *lo)
 {
 #if defined(__SSE2__)
 	/* each byte's two nibbles side by side, then '0' + n, or 'a' + n - 10
@@ -3492,12 +3493,12 @@ static inline void hex16(char *d, uint64_t v)
 	__m128i n = _mm_unpacklo_epi8(_mm_and_si128(_mm_srli_epi16(x, 4), m), _mm_and_si128(x, m));
 	__m128i a =
 	        _mm_and_si128(_mm_cmpgt_epi8(n, _mm_set1_epi8(9)), _mm_set1_epi8('a' - '0' - 10));
-	_mm_storeu_si128((__m128i *)(void *)d,
-	                 _mm_add_epi8(n, _mm_add_epi8(a, _mm_set1_epi8('0'))));
+	__m128i d = _mm_add_epi8(n, _mm_add_epi8(a, _mm_set1_epi8('0')));
+	*hi = (uint64_t)_mm_cvtsi128_si64(d);
+	*lo = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(d, d));
 #else
-	uint64_t h = hex8((uint32_t)(v >> 32)), l = hex8((uint32_t)v);
-	memcpy(d, &h, 8);
-	memcpy(d + 8, &l, 8);
+	*hi = hex8((uint32_t)(v >> 32));
+	*lo = hex8((uint32_t)v);
 #endif
 }
 
@@ -3510,11 +3511,8 @@ static inline void ccolumn_far(const struct clister *L, char *col, size_t cur, s
 	size_t nb = (u < L->nunits ? u : L->nunits) * L->stride;
 	if (L->colmode == COL_WORDS && L->colw >= 18 && (nb == 4 || nb == 8)) {
 		uint64_t v = ld_r0(L->code + cur * L->stride);
-		char d[16];
-		hex16(d, v << 32 | v >> 32);
 		uint64_t w0, w1;
-		memcpy(&w0, d, 8);
-		memcpy(&w1, d + 8, 8);
+		hex16(v << 32 | v >> 32, &w0, &w1);
 		uint64_t sp;
 		memcpy(&sp, blanks, 8);
 		memcpy(col + 1, &w0, 8);
@@ -4012,8 +4010,14 @@ static inline char *ccol_marks_far(const struct clister *restrict L, char *col, 
 		uint64_t v = ld_r0(L->code + cur);
 		size_t nu = u < L->nunits ? u : L->nunits;
 		memcpy(col, blanks, 32);
-		for (unsigned k = 0; k < 8; k++)
-			memcpy(col + 1 + 3 * k, &hexpair[2 * (v >> 8 * k & 0xff)], 2);
+		/* the digits of the 8 bytes in order, a pair each 3 bytes */
+		uint64_t h0, h1;
+		hex16(__builtin_bswap64(v), &h0, &h1);
+		for (unsigned k = 0; k < 4; k++) {
+			uint16_t p0 = (uint16_t)(h0 >> 16 * k), p1 = (uint16_t)(h1 >> 16 * k);
+			memcpy(col + 1 + 3 * k, &p0, 2);
+			memcpy(col + 13 + 3 * k, &p1, 2);
+		}
 		memcpy(col + 3 * nu, blanks, 24);
 		char *q = col + L->colw;
 		q[0] = ' ';
