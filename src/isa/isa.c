@@ -1138,7 +1138,9 @@ struct cmemf {
 	uint8_t fpos, opos, opos2, olen, oshl, xpos, xshl;
 	bool hasf, hasx, zero0, postinc, space, memd;
 	uint8_t kb1, kb2, kb3; /* where f2, its second part and f3 go in the key (cmem_key) */
-	int32_t tab;           /* its texts by key in isa_cprog.mtext (CMEM_TAB_BITS), -1: none */
+	int32_t tab; /* its texts by key at this byte of isa_cprog.mtext (CMEM_TAB_BITS), -1: none
+	              */
+	uint8_t esh; /* their entries' size: 1 << esh bytes, the last the text's length */
 };
 
 /* A register vector (ISA_VEC) of at most CMEM_TAB_BITS field bits, its
@@ -1154,14 +1156,12 @@ struct vtext {
 };
 
 /* A memory operand of at most this many field bits (base, offset,
- * index) has its texts made once, by key: 32 bytes each (g80's negative
- * offsets print as 64 bits: "c0[$a1++0xffffffffffffffd0]", 27 bytes, a
- * fifth of its memory operands) */
+ * index) has its texts made once, by key: 16 bytes each, or 32 where one
+ * is longer (g80's negative offsets print as 64 bits:
+ * "c0[$a1++0xffffffffffffffd0]", 27 bytes, a fifth of its memory
+ * operands); entries of 32 bytes for all doubled falcon's tables (94 KB)
+ * for nothing */
 #define CMEM_TAB_BITS 8
-struct mtext {
-	char t[31];
-	uint8_t n; /* 0: longer, made by cmem_fast */
-};
 
 /* Strings in the pool are followed by this many bytes of padding: the
  * listing copies them a fixed 16 or 32 bytes at a time. */
@@ -1216,7 +1216,7 @@ struct isa_cprog {
 	size_t natoms, capatoms;
 	struct cmemf *mems; /* CF_MEM ops cmem_fast lists (alike ones shared) */
 	size_t nmems, capmems;
-	struct mtext *mtext; /* the texts of the mems of few bits (cmemf.tab) */
+	char *mtext; /* the texts of the mems of few bits (cmemf.tab), 32 bytes of slack */
 	size_t nmtext, capmtext;
 	struct cvecf *vecs; /* ISA_VEC ops of few bits (alike ones shared) */
 	size_t nvecs, capvecs;
@@ -1293,23 +1293,42 @@ static void cmem_table(struct isa_cprog *p, struct cmemf *m)
 	if ((unsigned)__builtin_popcountll(f | o | o2 | x) != nb || nb > CMEM_TAB_BITS)
 		return;
 	size_t n = (size_t)1 << nb;
-	if (!grow((void **)&p->mtext, &p->capmtext, p->nmtext + n, sizeof(*p->mtext)))
+	/* each key's text, and the longest (the entries' size) */
+	char(*buf)[32] = malloc(n * sizeof(*buf));
+	uint8_t *len = malloc(n);
+	if (!buf || !len) {
+		free(buf);
+		free(len);
 		return;
-	struct mtext *t = &p->mtext[p->nmtext];
+	}
+	size_t most = 0;
 	for (uint64_t k = 0; k < n; k++) {
 		uint64_t a0 = (k & m->fmask) << m->fpos | (k >> m->kb1 & m->omask) << m->opos |
 		              (k >> m->kb2 & m->omask2) << m->opos2 |
 		              (k >> m->kb3 & m->xmask) << m->xpos;
-		char buf[128];
-		size_t len = (size_t)(cmem_fast(buf, m, a0) - buf);
-		memset(&t[k], 0, sizeof(t[k]));
-		if (cmem_key(m, a0) == k && len < sizeof(t[k].t)) {
-			memcpy(t[k].t, buf, len);
-			t[k].n = (uint8_t)len;
+		char t[128];
+		size_t l = (size_t)(cmem_fast(t, m, a0) - t);
+		len[k] = 0;
+		if (cmem_key(m, a0) == k && l < 32) {
+			memcpy(buf[k], t, l);
+			len[k] = (uint8_t)l;
+			most = l > most ? l : most;
 		}
 	}
-	m->tab = (int32_t)p->nmtext;
-	p->nmtext += n;
+	unsigned esh = most < 16 ? 4 : 5;
+	if (grow((void **)&p->mtext, &p->capmtext, p->nmtext + (n << esh) + 32, 1)) {
+		char *e = p->mtext + p->nmtext;
+		memset(e, 0, (n << esh) + 32);
+		for (size_t k = 0; k < n; k++) {
+			memcpy(e + (k << esh), buf[k], len[k]);
+			e[(k << esh) + (1u << esh) - 1] = (char)len[k];
+		}
+		m->tab = (int32_t)p->nmtext;
+		m->esh = (uint8_t)esh;
+		p->nmtext += n << esh;
+	}
+	free(buf);
+	free(len);
 }
 
 static inline uint32_t cvec_key(const struct cvecf *m, uint64_t a0)
@@ -2507,16 +2526,24 @@ static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0)
 /* A memory operand's text at q (apart: its frame stays out of cfast's) */
 static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
                   const struct isa_item *it);
+
+/* The table entry of memory operand m's text for a0 (cmem_table) */
+static inline const char *mtext_of(const struct isa_cprog *p, const struct cmemf *m, uint64_t a0)
+{
+	return p->mtext + m->tab + ((size_t)cmem_key(m, a0) << m->esh);
+}
+
 static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog *p,
                                                  const struct cop *op, uint64_t a0)
 {
 	if (op->mf) {
 		const struct cmemf *m = &p->mems[op->mf - 1];
 		if (m->tab >= 0) {
-			const struct mtext *e = &p->mtext[m->tab + (int32_t)cmem_key(m, a0)];
-			if (e->n) {
+			const char *e = mtext_of(p, m, a0);
+			unsigned n = (uint8_t)e[(1u << m->esh) - 1];
+			if (n) {
 				memcpy(q, e, 32); /* the bytes past n are written over */
-				return q + e->n;
+				return q + n;
 			}
 		}
 		return cmem_fast(q, m, a0);
@@ -4103,12 +4130,12 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 			if (op->mf) { /* a table's text, in place: no call */
 				const struct cmemf *m = &L->p->mems[op->mf - 1];
 				if (m->tab >= 0) {
-					const struct mtext *e =
-					        &L->p->mtext[m->tab + (int32_t)cmem_key(m, r0)];
-					if (e->n) {
-						/* the bytes past n are written over */
+					const char *e = mtext_of(L->p, m, r0);
+					unsigned tl = (uint8_t)e[(1u << m->esh) - 1];
+					if (tl) {
+						/* the bytes past tl are written over */
 						memcpy(q, e, 32);
-						q += e->n;
+						q += tl;
 						continue;
 					}
 				}
