@@ -3547,6 +3547,17 @@ static inline void ccolumn_far(const struct clister *L, char *col, size_t cur, s
 		memcpy(col + 10, &w1, 8);
 		return;
 	}
+	if (L->colmode == COL_WIDE && L->nunits == 1) {
+		/* one unit of 5 to 7 bytes (vuc's 40-bit ones): its 2 * stride
+		 * digits, the last of the 16 of its word */
+		unsigned stride = L->stride, hd = 2 * stride - 8;
+		uint64_t v = ld_r0(L->code + cur * stride), hi, lo;
+		hex16(v & ((UINT64_C(1) << (8 * stride)) - 1), &hi, &lo);
+		hi >>= 8 * (8 - hd);
+		memcpy(col + 1, &hi, 8);
+		memcpy(col + 1 + hd, &lo, 8);
+		return;
+	}
 #endif
 	ccolumn(L, col, cur, u);
 }
@@ -4435,6 +4446,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		const struct clist *found = NULL;
 		bool fmemo = false, scanned = false;
+		uint32_t ffc = 0;
 		if (cur < lim8 && !(smask ? !(cur & smask) : speriod && cur % speriod == 0)) {
 			uint64_t r0 = ld_r0(code + cur * stride);
 			unsigned b = r0 >> shift & 0xff;
@@ -4473,6 +4485,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 			/* the form found: the walk's (cquick), or the unknown */
 			found = e < fe ? &L->p->lists[e->li] : NULL;
 			fmemo = e < fe && (e->fl & FENT_MEMO);
+			ffc = e < fe ? e->fc : 1;
 			scanned = true;
 		}
 		size_t avail = (num - cur) * stride;
@@ -4493,7 +4506,9 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		bool memo = fmemo;
 		const struct clist *l = scanned ? found : cfind(L, raw, cur, &memo);
 		if (L->fcache)
-			L->fcache[cur] = l ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo : 1;
+			L->fcache[cur] = scanned ? ffc
+			                 : l     ? 2 + 2 * (uint32_t)(l - L->p->lists) + memo
+			                         : 1;
 		unsigned len;
 		if (l) {
 			len = isa->one_unit ? stride : l->len;
