@@ -1176,6 +1176,11 @@ struct clist {
 	 * an alternative sets the length (creach) */
 	uint8_t posdep, lenset, rdone;
 	uint8_t tok; /* forms: few enough bits in tset for templates */
+	/* its ops are all of the kinds cfwalk makes (alternatives: and
+	 * those of its choices; forms: and its items and text bounded, at
+	 * most ltext bytes: clean) */
+	uint8_t lean;
+	uint16_t ltext;
 	uint64_t rset;
 	uint64_t tset; /* the bits its choices test, its alternatives' too */
 };
@@ -1192,7 +1197,35 @@ struct cchoice {
 	 * -1 none */
 	uint8_t ks[3], kd[3];
 	uint16_t km[3];
+	uint8_t ctw; /* cwalk uses its texts too (CF_CTEXT: CT_OPS) */
 	int32_t ct;
+};
+
+/* The lean walk's op (cfwalk): a list's ops compiled again by what the
+ * walk does with them, each with what it reads (no cop, no cchoice but a
+ * choice's table): names joined with their separators, choices by text
+ * keyed in place, register and immediate fields. */
+enum {
+	LK_LIT,   /* " text" (pool at x, length n): names, "#" commands */
+	LK_CT,    /* a choice's text (ctext x + key: runs s[i], masks m[i]) */
+	LK_CH,    /* choice x (its alternative's lops) */
+	LK_REG,   /* a register's text (rtext x + field at s[0], mask m[0]) */
+	LK_IMM,   /* an immediate: field at s[0], s[1] bits, signed s[2], << n */
+	LK_MEM,   /* a memory operand (cmem_hole) */
+	LK_VAL,   /* a value by cvalue_slow */
+	LK_OPEN,  /* "(" */
+	LK_CLOSE, /* ")" */
+	LK_FAIL,  /* a status: the line left to cwalk */
+};
+struct lop {
+	uint8_t k;    /* LK_* */
+	uint8_t nl;   /* LK_CH: 1 + its choice's alternatives' lops of one op */
+	uint8_t s[3]; /* key runs' shifts (their bits in place in the key) */
+	uint8_t pad;
+	uint16_t m[3]; /* key runs' masks */
+	uint16_t n;
+	uint32_t x;
+	uint32_t op; /* its cop */
 };
 
 struct isa_cprog {
@@ -1224,7 +1257,12 @@ struct isa_cprog {
 	} * rclass;
 	size_t nrclass, caprclass, nrtext;
 	size_t nctext; /* the choices' texts (cchoice.ct): entries per listing */
-	bool bad;      /* not compilable (or out of memory) */
+	/* the lean walk's ops (cfwalk): list i's are lops[lfirst[i]..] */
+	struct lop *lops;
+	uint32_t *lfirst;
+	uint64_t *lclaim; /* list i's claim and its ops' walked in place */
+	size_t nlops, caplops;
+	bool bad; /* not compilable (or out of memory) */
 };
 
 static bool grow(void **p, size_t *cap, size_t need, size_t elem)
@@ -1696,6 +1734,7 @@ static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
 	                             {0},
 	                             {0},
 	                             {0},
+	                             0,
 	                             -1};
 	for (unsigned k = 0; k < at->nalts && !p->bad; k++) {
 		const struct isa_alt *alt = &at->alts[k];
@@ -1732,6 +1771,9 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->vecs);
 	free(p->vtext);
 	free(p->rclass);
+	free(p->lops);
+	free(p->lfirst);
+	free(p->lclaim);
 	free(p);
 }
 
@@ -1908,9 +1950,11 @@ static void cflat_all(struct isa_cprog *p)
 		uint64_t bits = 0;
 		unsigned ops = 0;
 		ch->ct = -1;
-		/* a choice of a name or nothing walks as fast as its table */
-		if (!cflat(p, ch, &bits, &ops, 0) || ops < CT_OPS)
+		/* a choice of a name or nothing walks as fast as its
+		 * table in cwalk (its texts are cfwalk's alone) */
+		if (!cflat(p, ch, &bits, &ops, 0) || !ops)
 			continue;
+		ch->ctw = ops >= CT_OPS;
 		unsigned nb = (unsigned)__builtin_popcountll(bits), kd = 0, r = 0;
 		unsigned lo = bits ? (unsigned)__builtin_ctzll(bits) : 0;
 		unsigned hi = bits ? 64 - (unsigned)__builtin_clzll(bits) : 0;
@@ -1947,8 +1991,267 @@ static void cflat_all(struct isa_cprog *p)
 	}
 	/* apart in the walk's switch: the others pay nothing for it */
 	for (size_t i = 0; i < p->nops && !p->bad; i++)
-		if (p->ops[i].fast == CF_CHOICE && p->ch[p->ops[i].sub].ct >= 0)
+		if (p->ops[i].fast == CF_CHOICE && p->ch[p->ops[i].sub].ct >= 0 &&
+		    p->ch[p->ops[i].sub].ctw)
 			p->ops[i].fast = CF_CTEXT;
+}
+
+/* The lean walk's bounds (cfwalk): the text a lean line may write, at
+ * most (the room is checked once, not at each op) */
+#define LEAN_TEXT 1024
+
+/* The bounds of list li's walk (cwalk's, by the kinds cfwalk makes):
+ * at most *items items and *text bytes of text (a value made by
+ * cvalue_slow counts 0: cfwalk checks the room after it); lean[li] 1 if
+ * every op (and its choices' alternatives') is of those kinds, 2 not,
+ * 0 not known yet (bounds in items[] and text[]) */
+static void clean(struct isa_cprog *p, size_t li, uint8_t *lean, uint32_t *items, uint32_t *text,
+                  int depth)
+{
+	if (lean[li])
+		return;
+	if (depth > 16) {
+		lean[li] = 2;
+		items[li] = text[li] = UINT32_MAX / 4;
+		return;
+	}
+	const struct clist *l = &p->lists[li];
+	bool ok = true;
+	uint64_t ni = 0, nt = 0;
+	for (unsigned i = 0; i < l->nops; i++) {
+		const struct cop *op = &p->ops[l->ops + i];
+		switch (op->fast) {
+		case CF_NAME:
+			ni += op->nw;
+			nt += 1u + op->slen;
+			break;
+		case CF_WORD: /* ISA_UNK: a status (cfwalk leaves the line) */
+			ni += op->nw;
+			nt += 2u + op->slen;
+			break;
+		case CF_IGN: break;
+		case CF_REG:
+		case CF_IMM:
+		case CF_TARG:
+		case CF_MEM:
+			/* register texts past their table, and memory
+			 * operands without cmem_fast: cvalue_slow */
+			ni++;
+			nt += op->fast == CF_MEM   ? (op->mf ? 192u : 0u)
+			      : op->fast == CF_REG ? 9u
+			                           : 20u;
+			break;
+		case CF_ATOM: ni++; break; /* a value by cvalue_slow, or none */
+		case CF_CHOICE:
+		case CF_CTEXT: {
+			const struct cchoice *ch = &p->ch[op->sub];
+			uint32_t mi = 0, mt = 0;
+			for (unsigned k = 0; k < ch->nalts; k++) {
+				size_t ai = ch->alts + k;
+				clean(p, ai, lean, items, text, depth + 1);
+				ok &= op->fast == CF_CTEXT || lean[ai] == 1;
+				mi = items[ai] > mi ? items[ai] : mi;
+				mt = text[ai] > mt ? text[ai] : mt;
+			}
+			ni += 1u + mi;
+			/* a text: up to 32 bytes and a target (ctext) */
+			nt += op->fast == CF_CTEXT ? 64u : mt;
+			break;
+		}
+		default: ok = false; break;
+		}
+	}
+	lean[li] = ok ? 1 : 2;
+	items[li] = ni < UINT32_MAX / 4 ? (uint32_t)ni : UINT32_MAX / 4;
+	text[li] = nt < UINT32_MAX / 4 ? (uint32_t)nt : UINT32_MAX / 4;
+}
+
+/* Marks the lists cfwalk may walk (clist.lean, ltext). */
+static void clean_all(struct isa_cprog *p, size_t nf)
+{
+	uint8_t *lean = calloc(p->nlists ? p->nlists : 1, 1);
+	uint32_t *items = calloc(p->nlists ? p->nlists : 1, sizeof(*items));
+	uint32_t *text = calloc(p->nlists ? p->nlists : 1, sizeof(*text));
+	if (lean && items && text) {
+		for (size_t i = 0; i < p->nlists; i++)
+			clean(p, i, lean, items, text, 0);
+		for (size_t i = 0; i < p->nlists; i++) {
+			struct clist *l = &p->lists[i];
+			l->lean = lean[i] == 1;
+			/* forms: cwalk's item limit never met, the text
+			 * within the room cfwalk checks */
+			if (i < nf)
+				l->lean &= items[i] < ISA_MAX_ITEMS && text[i] <= LEAN_TEXT;
+			l->ltext = (uint16_t)(text[i] <= LEAN_TEXT ? text[i] : LEAN_TEXT);
+		}
+	}
+	free(lean);
+	free(items);
+	free(text);
+}
+
+/* Whether choice ch, met in list l, needs nothing of the walk: an
+ * alternative always matches wherever l is walked (its bits and l's, its
+ * versions and features and l's), none holds an op or a length, and all
+ * claim the same bits (vuc's opcode kind of bits 26 and 28) */
+static bool clop_silent(const struct isa_cprog *p, const struct clist *l, const struct cchoice *ch)
+{
+	if (!ch->first || !ch->nalts)
+		return false;
+	const struct clist *a0l = &p->lists[ch->alts];
+	for (unsigned k = 0; k < ch->nalts; k++) {
+		const struct clist *a = &p->lists[ch->alts + k];
+		if (a->nops || a->len || a->claim != a0l->claim ||
+		    (a->vmask & l->vmask) != l->vmask || (a->feat & ~l->feat))
+			return false;
+	}
+	uint64_t wmask = ch->kmask << ch->lo;
+	bool nfixed = l->nmask && !(l->nmask & ~(wmask | l->mask));
+	for (uint64_t x = 0; x <= ch->kmask; x++) {
+		uint64_t a0 = (l->val & l->mask & ~wmask) | x << ch->lo;
+		if ((a0 & l->mask) != l->val || (nfixed && (a0 & l->nmask) == l->nval))
+			continue; /* not a word of l */
+		if (ch->first[x] == 0xff)
+			return false;
+	}
+	return true;
+}
+
+/* The lops of list li's ops (cfwalk) appended, a choice of one
+ * alternative that always matches (gm107's scheduling words' groups)
+ * walked in place, its claim added to *claim */
+static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li, uint64_t *claim,
+                       int depth)
+{
+	const struct clist *l = &p->lists[li];
+	if (depth > 16 ||
+	    !grow((void **)&p->lops, &p->caplops, p->nlops + l->nops, sizeof(*p->lops))) {
+		p->bad = true;
+		return;
+	}
+	for (unsigned i = 0; i < l->nops && !p->bad; i++) {
+		uint32_t oi = l->ops + i;
+		const struct cop *op = &p->ops[oi];
+		struct lop lp = {.k = LK_VAL, .op = oi};
+		char buf[256]; /* names and commands: up to 200 (clist_atoms) */
+		size_t bl = 0;
+		switch (op->fast) {
+		case CF_IGN: continue; /* its bits are in the list's claim */
+		case CF_NAME: bl = op->slen; break;
+		case CF_WORD:
+			switch (op->kind) {
+			case ISA_SEOPEN: lp.k = LK_OPEN; break;
+			case ISA_SECLOSE: lp.k = LK_CLOSE; break;
+			case ISA_UNK: lp.k = LK_FAIL; break;
+			default: bl = 1; break; /* ISA_CMD, ISA_DISCARD */
+			}
+			break;
+		case CF_REG:
+			if (op->rtab >= 0 && !op->len2) {
+				lp.k = LK_REG;
+				lp.s[0] = op->pos;
+				lp.m[0] = (uint16_t)((1u << op->len) - 1);
+				lp.x = (uint32_t)op->rtab;
+			}
+			break;
+		case CF_IMM:
+			if (!op->len2) {
+				lp.k = LK_IMM;
+				lp.s[0] = op->pos;
+				lp.s[1] = op->len;
+				lp.s[2] = op->sign;
+				lp.n = (uint16_t)op->shl;
+			}
+			break;
+		case CF_MEM:
+			if (op->mf)
+				lp.k = LK_MEM;
+			break;
+		case CF_TARG: break;
+		case CF_CHOICE:
+		case CF_CTEXT: {
+			const struct cchoice *ch = &p->ch[op->sub];
+			const struct clist *a = &p->lists[ch->alts];
+			if (ch->nalts == 1 && !a->mask && !a->len &&
+			    (a->vmask & outer->vmask) == outer->vmask &&
+			    !(a->feat & ~outer->feat)) {
+				/* always this alternative: its ops here */
+				*claim |= a->claim;
+				clops_list(p, outer, ch->alts, claim, depth + 1);
+				if (!grow((void **)&p->lops, &p->caplops, p->nlops + l->nops,
+				          sizeof(*p->lops)))
+					p->bad = true;
+				continue;
+			}
+			if (clop_silent(p, outer, ch)) {
+				*claim |= a->claim;
+				continue;
+			}
+			lp.k = LK_CH;
+			lp.x = op->sub;
+			if (ch->ct < 0)
+				break;
+			/* its text, the key's runs each shifted to its place */
+			lp.k = LK_CT;
+			lp.x = (uint32_t)ch->ct;
+			for (unsigned r = 0; r < CT_RUNS; r++) {
+				if (!ch->km[r])
+					continue;
+				lp.s[r] = (uint8_t)(ch->ks[r] - ch->kd[r]);
+				lp.m[r] = (uint16_t)(ch->km[r] << ch->kd[r]);
+			}
+			break;
+		}
+		default: /* CF_ATOM: values by cvalue_slow */
+			switch (op->at->kind) {
+			case ISA_VEC:
+			case ISA_REG:
+			case ISA_ENUM:
+			case ISA_IMM:
+			case ISA_RAWIMM:
+			case ISA_BTARG:
+			case ISA_CTARG:
+			case ISA_MEM:
+			case ISA_BITF: break;
+			case ISA_CHOICE: lp.k = LK_FAIL; break; /* a status */
+			default: continue;                      /* as walk_atom */
+			}
+			break;
+		}
+		if (bl) {
+			/* a name or command: its text after its separator */
+			buf[0] = ' ';
+			size_t n = 1;
+			if (op->kind == ISA_CMD || op->kind == ISA_DISCARD)
+				buf[n++] = '#';
+			if (op->kind != ISA_DISCARD) {
+				memcpy(buf + n, p->pool + op->str, op->slen);
+				n += op->slen;
+			}
+			lp.k = LK_LIT;
+			lp.x = cstr(p, buf, n);
+			lp.n = (uint16_t)n;
+		}
+		p->lops[p->nlops++] = lp;
+	}
+}
+
+/* Compiles every list's ops again as lops (cfwalk), list i's at
+ * lfirst[i] to lfirst[i + 1], claiming lclaim[i]. */
+static void clops_build(struct isa_cprog *p)
+{
+	if (!(p->lfirst = malloc((p->nlists + 1) * sizeof(*p->lfirst))) ||
+	    !(p->lclaim = malloc((p->nlists + 1) * sizeof(*p->lclaim)))) {
+		p->bad = true;
+		return;
+	}
+	for (size_t li = 0; li < p->nlists && !p->bad; li++) {
+		p->lfirst[li] = (uint32_t)p->nlops;
+		p->lclaim[li] = p->lists[li].claim;
+		clops_list(p, &p->lists[li], li, &p->lclaim[li], 0);
+	}
+	if (!p->bad)
+		p->lfirst[p->nlists] = (uint32_t)p->nlops;
 }
 
 static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
@@ -1991,6 +2294,8 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 		creach(p, i, 0);
 	crclass(p);
 	cflat_all(p);
+	clean_all(p, nf);
+	clops_build(p);
 	for (size_t i = 0; i < p->nlists && !p->bad; i++) {
 		struct clist *l = &p->lists[i];
 		unsigned q0 = l->nops, q1 = 0;
@@ -2051,11 +2356,12 @@ struct ctext {
 	uint8_t len, nitems;
 	uint8_t fl;   /* CT_* */
 	uint32_t top; /* 1 + the target op that ends it, its text not in t */
-	char t[36];
+	char t[48];   /* (64 bytes an entry: cfwalk indexes by shift) */
 };
 #define CT_OK 1    /* made (else: the walk makes it) */
 #define CT_NAMED 2 /* it holds a name (named, se_named) */
 #define CT_MADE 4  /* tried (0: not yet, ctext_make) */
+#define CT_PLAIN 8 /* CT_OK with no length and no target (cfwalk's fast path) */
 
 /* A template: a line's text for one form and one choice of every
  * alternative (the bits its choices test), with holes where operand
@@ -2666,7 +2972,8 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 	e->claim = c.claim;
 	e->len = (uint8_t)c.len;
 	e->nitems = (uint8_t)c.nitems;
-	e->fl = CT_MADE | CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0);
+	e->fl = CT_MADE | CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0) |
+	        (!e->len && !e->top ? CT_PLAIN : 0);
 }
 
 /* Makes the choice's text a line's walk met unmade (lctx.ctm): apart
@@ -2920,6 +3227,196 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	c->se = se;
 	c->named = named; /* for ctext_build */
 	c->se_named = se_named;
+}
+
+/* cwalk for a lean form (clist.lean) with nothing of a line made yet,
+ * not recording, on its lops: the same text, claim and length, without
+ * what lean lists never need (the item count and the room, bounded by
+ * the form: clean; a status, named and se_named, which only ISA_UNK and
+ * the choices' texts' making read). False where cwalk must make the line
+ * (it is then made again from the start): a choice with no alternative,
+ * a choice's text not made or with a status, a register text not in its
+ * table, too little room after a value made by cvalue_slow. */
+static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f)
+{
+	const struct isa_cprog *p = c->p;
+	struct ctext *ctx = c->ctext;
+	const struct rtext *rt = c->rtext;
+	char *o = c->o, *o0 = o;
+	if (o + f->ltext > c->lim || (!ctx && p->nctext) || !rt)
+		return false;
+	/* compiled lists nest at most 17 deep (clist_atoms) */
+	const struct lop *stack[2 * 20];
+	int sp = 0;
+	const struct lop *lops = p->lops;
+	const uint32_t *lfirst = p->lfirst;
+	size_t li = (size_t)(f - p->lists);
+	const struct lop *pc = &lops[lfirst[li]], *end = &lops[lfirst[li + 1]];
+	const char *pool = p->pool;
+	uint64_t a0 = c->a[0], claim = c->claim | p->lclaim[li];
+	unsigned len0 = c->len, dstatus = c->dstatus;
+	unsigned sek = 0; /* in a sub-expression (se > 0) */
+	int se = 0;
+	unsigned nosep = 1; /* no separator before the next item */
+	struct ctext *mk = NULL;
+	uint32_t mkop = 0, mkkey = 0;
+	for (;;) {
+		if (pc == end) {
+			if (!sp)
+				break;
+			end = stack[--sp];
+			pc = stack[--sp];
+			continue;
+		}
+		const struct lop *lp = pc++;
+	dispatch:
+		switch (lp->k) {
+		case LK_LIT: {
+			const char *t = pool + lp->x + nosep;
+			unsigned n = lp->n - nosep;
+			if (n <= 32)
+				memcpy(o, t, 32);
+			else
+				memcpy(o, t, n);
+			o += n;
+			nosep = 0;
+			continue;
+		}
+		case LK_CT: {
+			uint32_t key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) |
+			                          (a0 >> lp->s[1] & lp->m[1]) |
+			                          (a0 >> lp->s[2] & lp->m[2]));
+			struct ctext *e = &ctx[lp->x + (key << 1) + sek];
+			unsigned fl = e->fl;
+			if (__builtin_expect(!(fl & CT_OK), 0)) {
+				if (!fl) {
+					/* not made yet: made now, the line
+					 * left to cwalk */
+					mk = e;
+					mkop = lp->op;
+					mkkey = key | sek << 31;
+				}
+				goto fail;
+			}
+			claim |= e->claim;
+			/* its text, its separator dropped where none goes */
+			unsigned n = e->n, drop = nosep & (n != 0);
+			memcpy(o, e->t + drop, 32);
+			o += n - drop;
+			nosep &= n == 0;
+			if (__builtin_expect(!(fl & CT_PLAIN), 0)) {
+				if (e->len)
+					c->len = e->len;
+				if (e->top) {
+					/* its target, by the address */
+					*o = ' ';
+					o += !nosep;
+					nosep = 0;
+					o = put_x(o, ctarg(&p->ops[e->top - 1], a0, c->pos));
+				}
+			}
+			continue;
+		}
+		case LK_CH: {
+			const struct clist *l = cselect0(p->lists, c->lok, &c->chs[lp->x], a0);
+			if (!l)
+				goto fail;
+			size_t ai = (size_t)(l - p->lists);
+			claim |= p->lclaim[ai];
+			if (l->len)
+				c->len = l->len;
+			const struct lop *a = &lops[lfirst[ai]], *ae = &lops[lfirst[ai + 1]];
+			if (a == ae)
+				continue;
+			if (a + 1 == ae) {
+				/* its one op, then on with this list */
+				lp = a;
+				goto dispatch;
+			}
+			if (pc != end) {
+				stack[sp++] = pc;
+				stack[sp++] = end;
+			}
+			pc = a;
+			end = ae;
+			continue;
+		}
+		case LK_REG: {
+			*o = ' ';
+			o += !nosep;
+			nosep = 0;
+			const struct rtext *e = &rt[lp->x + (uint32_t)(a0 >> lp->s[0] & lp->m[0])];
+			if (!e->n)
+				break;   /* longer: creg */
+			memcpy(o, e, 8); /* the bytes past n are written over */
+			o += e->n;
+			continue;
+		}
+		case LK_IMM: {
+			*o = ' ';
+			o += !nosep;
+			nosep = 0;
+			/* cimm */
+			unsigned bits = lp->s[1];
+			uint64_t val = a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1);
+			if (lp->s[2] && (val >> (bits - 1) & 1))
+				val |= ~UINT64_C(0) << bits;
+			val <<= lp->n;
+			if (!sek && (val >> 63)) {
+				*o++ = '-';
+				val = -val;
+			}
+			o = put_x(o, val);
+			continue;
+		}
+		case LK_MEM:
+			*o = ' ';
+			o += !nosep;
+			nosep = 0;
+			o = cmem_hole(o, p, &p->ops[lp->op], a0);
+			continue;
+		case LK_OPEN:
+			if (!nosep)
+				*o++ = ' ';
+			*o++ = '(';
+			se++;
+			sek = se > 0;
+			nosep = 1;
+			continue;
+		case LK_CLOSE:
+			*o++ = ')';
+			se--;
+			sek = se > 0;
+			nosep = 0;
+			continue;
+		case LK_FAIL: goto fail;
+		default: /* LK_VAL */
+			*o = ' ';
+			o += !nosep;
+			nosep = 0;
+			break;
+		}
+		/* a value made apart: its room checked after */
+		c->o = o;
+		c->se = se;
+		cvalue_slow(c, &p->ops[lp->op]);
+		o = c->o;
+		if (c->bail || o + f->ltext > c->lim)
+			goto fail;
+	}
+	c->o = o;
+	c->claim = claim;
+	return true;
+fail: /* as it was: cwalk makes the line */
+	if (mk)
+		ctext_make(c, p->ops[mkop].sub, mkop, mk, mkkey & ~(UINT32_C(1) << 31),
+		           (int)(mkkey >> 31));
+	c->o = o0;
+	c->se = 0;
+	c->len = len0;
+	c->bail = false;
+	c->dstatus = dstatus;
+	return false;
 }
 
 /* The first pass on the compiled table: the length, and the targets
@@ -4022,7 +4519,8 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.text = q;
 	c.rec = NULL;
 	c.ctm = NULL;
-	cwalk(&c, f->ops, f->nops);
+	if (!f->lean || !cfwalk(&c, f))
+		cwalk(&c, f->ops, f->nops);
 	ctext_miss(&c);
 	if (c.bail || !c.len || c.status || c.dstatus)
 		return NULL;
