@@ -1905,9 +1905,17 @@ static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t 
 			case CF_MEM: break;
 			case CF_WORD:
 				/* ISA_UNK: a status, so its entries are
-				 * left to the walk (ctext_build) */
+				 * left to the walk (ctext_build); a
+				 * sub-expression must close in it
+				 * (ctext_make) */
 				if (op->kind != ISA_NAME && op->kind != ISA_CMD &&
-				    op->kind != ISA_DISCARD && op->kind != ISA_UNK)
+				    op->kind != ISA_DISCARD && op->kind != ISA_UNK &&
+				    op->kind != ISA_SEOPEN && op->kind != ISA_SECLOSE)
+					return false;
+				break;
+			case CF_ATOM:
+				/* a register of no field ("$c"): its text */
+				if (op->rtab < 0)
 					return false;
 				break;
 			case CF_CHOICE:
@@ -2147,6 +2155,7 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 			}
 			break;
 		case CF_REG:
+		reg:
 			if (op->rtab >= 0 && !op->len2) {
 				lp.k = LK_REG;
 				lp.s[0] = op->pos;
@@ -2203,6 +2212,8 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 			break;
 		}
 		default: /* CF_ATOM: values by cvalue_slow */
+			if (op->rtab >= 0)
+				goto reg; /* a register of no field: its text */
 			switch (op->at->kind) {
 			case ISA_VEC:
 			case ISA_REG:
