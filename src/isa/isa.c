@@ -1216,6 +1216,8 @@ enum {
 	LK_OPEN,  /* "(" */
 	LK_CLOSE, /* ")" */
 	LK_FAIL,  /* a status: the line left to cwalk */
+	LK_END,   /* the list's end */
+	LK_CT1,   /* LK_CT of one run */
 };
 struct lop {
 	uint8_t k;    /* LK_* */
@@ -2201,7 +2203,7 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 			if (ch->ct < 0)
 				break;
 			/* its text, the key's runs each shifted to its place */
-			lp.k = LK_CT;
+			lp.k = ch->km[1] || ch->km[2] ? LK_CT : LK_CT1;
 			lp.x = (uint32_t)ch->ct;
 			for (unsigned r = 0; r < CT_RUNS; r++) {
 				if (!ch->km[r])
@@ -2247,8 +2249,8 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 	}
 }
 
-/* Compiles every list's ops again as lops (cfwalk), list i's at
- * lfirst[i] to lfirst[i + 1], claiming lclaim[i]. */
+/* Compiles every list's ops again as lops (cfwalk), list i's from
+ * lfirst[i] to its LK_END, claiming lclaim[i]. */
 static void clops_build(struct isa_cprog *p)
 {
 	if (!(p->lfirst = malloc((p->nlists + 1) * sizeof(*p->lfirst))) ||
@@ -2260,6 +2262,11 @@ static void clops_build(struct isa_cprog *p)
 		p->lfirst[li] = (uint32_t)p->nlops;
 		p->lclaim[li] = p->lists[li].claim;
 		clops_list(p, &p->lists[li], li, &p->lclaim[li], 0);
+		if (!p->bad &&
+		    !grow((void **)&p->lops, &p->caplops, p->nlops + 1, sizeof(*p->lops)))
+			p->bad = true;
+		if (!p->bad)
+			p->lops[p->nlops++] = (struct lop){.k = LK_END};
 	}
 	if (!p->bad)
 		p->lfirst[p->nlists] = (uint32_t)p->nlops;
@@ -3247,87 +3254,84 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
  * the choices' texts' making read). False where cwalk must make the line
  * (it is then made again from the start): a choice with no alternative,
  * a choice's text not made or with a status, a register text not in its
- * table, too little room after a value made by cvalue_slow. */
+ * table, too little room after a value made by cvalue_slow.
+ *
+ * Every item is written with its separator: the line's first one's on
+ * the blank before the text (cblank_col), and after "(" on the "(",
+ * which is put back at its ")". */
 static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f)
 {
 	const struct isa_cprog *p = c->p;
 	struct ctext *ctx = c->ctext;
 	const struct rtext *rt = c->rtext;
-	char *o = c->o, *o0 = o;
-	if (o + f->ltext > c->lim || (!ctx && p->nctext) || !rt)
+	char *o0 = c->o, *o = o0 - 1;
+	if (o0 + f->ltext > c->lim || (!ctx && p->nctext) || !rt || o0 != c->text || *o != ' ')
 		return false;
 	/* compiled lists nest at most 17 deep (clist_atoms) */
-	const struct lop *stack[2 * 20];
-	int sp = 0;
+	const struct lop *stack[20];
+	char *popen[8]; /* where each open sub-expression's "(" goes */
+	int sp = 0, se = 0;
 	const struct lop *lops = p->lops;
-	const uint32_t *lfirst = p->lfirst;
 	size_t li = (size_t)(f - p->lists);
-	const struct lop *pc = &lops[lfirst[li]], *end = &lops[lfirst[li + 1]];
+	const struct lop *pc = &lops[p->lfirst[li]];
 	const char *pool = p->pool;
 	uint64_t a0 = c->a[0], claim = c->claim | p->lclaim[li];
 	unsigned len0 = c->len, dstatus = c->dstatus;
-	unsigned sek = 0; /* in a sub-expression (se > 0) */
-	int se = 0;
-	unsigned nosep = 1; /* no separator before the next item */
+	struct ctext *cts = ctx; /* the texts for outside or inside (se > 0) */
 	struct ctext *mk = NULL;
 	uint32_t mkop = 0, mkkey = 0;
 	for (;;) {
-		if (pc == end) {
-			if (!sp)
-				break;
-			end = stack[--sp];
-			pc = stack[--sp];
-			continue;
-		}
 		const struct lop *lp = pc++;
+		const struct ctext *e;
+		uint32_t key;
 	dispatch:
 		switch (lp->k) {
+		case LK_END:
+			if (!sp)
+				goto done;
+			pc = stack[--sp];
+			continue;
 		case LK_LIT: {
-			const char *t = pool + lp->x + nosep;
-			unsigned n = lp->n - nosep;
+			const char *t = pool + lp->x;
+			unsigned n = lp->n;
 			if (n <= 32)
 				memcpy(o, t, 32);
 			else
 				memcpy(o, t, n);
 			o += n;
-			nosep = 0;
 			continue;
 		}
-		case LK_CT: {
-			uint32_t key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) |
-			                          (a0 >> lp->s[1] & lp->m[1]) |
-			                          (a0 >> lp->s[2] & lp->m[2]));
-			struct ctext *e = &ctx[lp->x + (key << 1) + sek];
-			unsigned fl = e->fl;
-			if (__builtin_expect(!(fl & CT_OK), 0)) {
-				if (!fl) {
-					/* not made yet: made now, the line
-					 * left to cwalk */
-					mk = e;
-					mkop = lp->op;
-					mkkey = key | sek << 31;
-				}
-				goto fail;
-			}
+		case LK_CT1: key = (uint32_t)(a0 >> lp->s[0] & lp->m[0]); goto ct;
+		case LK_CT:
+			key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
+			                 (a0 >> lp->s[2] & lp->m[2]));
+		ct:
+			e = &cts[lp->x + (key << 1)];
+			memcpy(o, e->t, 32);
 			claim |= e->claim;
-			/* its text, its separator dropped where none goes */
-			unsigned n = e->n, drop = nosep & (n != 0);
-			memcpy(o, e->t + drop, 32);
-			o += n - drop;
-			nosep &= n == 0;
-			if (__builtin_expect(!(fl & CT_PLAIN), 0)) {
+			if (__builtin_expect(!(e->fl & CT_PLAIN), 0)) {
+				if (!(e->fl & CT_OK)) {
+					if (!e->fl) {
+						/* not made yet: made now, the
+						 * line left to cwalk */
+						mk = (struct ctext *)e;
+						mkop = lp->op;
+						mkkey = key | (uint32_t)(se > 0) << 31;
+					}
+					goto fail;
+				}
 				if (e->len)
 					c->len = e->len;
 				if (e->top) {
 					/* its target, by the address */
-					*o = ' ';
-					o += !nosep;
-					nosep = 0;
+					o += e->n;
+					*o++ = ' ';
 					o = put_x(o, ctarg(&p->ops[e->top - 1], a0, c->pos));
+					continue;
 				}
 			}
+			o += e->n;
 			continue;
-		}
 		case LK_CH: {
 			const struct clist *l = cselect0(p->lists, c->lok, &c->chs[lp->x], a0);
 			if (!l)
@@ -3336,44 +3340,36 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 			claim |= p->lclaim[ai];
 			if (l->len)
 				c->len = l->len;
-			const struct lop *a = &lops[lfirst[ai]], *ae = &lops[lfirst[ai + 1]];
-			if (a == ae)
+			const struct lop *a = &lops[p->lfirst[ai]];
+			if (a[0].k == LK_END)
 				continue;
-			if (a + 1 == ae) {
+			if (a[1].k == LK_END) {
 				/* its one op, then on with this list */
 				lp = a;
 				goto dispatch;
 			}
-			if (pc != end) {
-				stack[sp++] = pc;
-				stack[sp++] = end;
-			}
+			stack[sp++] = pc;
 			pc = a;
-			end = ae;
 			continue;
 		}
 		case LK_REG: {
+			const struct rtext *r = &rt[lp->x + (uint32_t)(a0 >> lp->s[0] & lp->m[0])];
+			if (!r->n)
+				break; /* longer: creg */
 			*o = ' ';
-			o += !nosep;
-			nosep = 0;
-			const struct rtext *e = &rt[lp->x + (uint32_t)(a0 >> lp->s[0] & lp->m[0])];
-			if (!e->n)
-				break;   /* longer: creg */
-			memcpy(o, e, 8); /* the bytes past n are written over */
-			o += e->n;
+			memcpy(o + 1, r, 8); /* the bytes past n are written over */
+			o += 1 + r->n;
 			continue;
 		}
 		case LK_IMM: {
-			*o = ' ';
-			o += !nosep;
-			nosep = 0;
+			*o++ = ' ';
 			/* cimm */
 			unsigned bits = lp->s[1];
 			uint64_t val = a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1);
 			if (lp->s[2] && (val >> (bits - 1) & 1))
 				val |= ~UINT64_C(0) << bits;
 			val <<= lp->n;
-			if (!sek && (val >> 63)) {
+			if (!se && (val >> 63)) {
 				*o++ = '-';
 				val = -val;
 			}
@@ -3382,38 +3378,44 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 		}
 		case LK_MEM:
 			*o = ' ';
-			o += !nosep;
-			nosep = 0;
-			o = cmem_hole(o, p, &p->ops[lp->op], a0);
+			o = cmem_hole(o + 1, p, &p->ops[lp->op], a0);
 			continue;
 		case LK_OPEN:
-			if (!nosep)
-				*o++ = ' ';
-			*o++ = '(';
-			se++;
-			sek = se > 0;
-			nosep = 1;
+			if (se >= 8)
+				goto fail;
+			*o++ = ' ';
+			*o = '(';
+			popen[se++] = o; /* the next item's separator goes on it */
+			cts = ctx + 1;
 			continue;
-		case LK_CLOSE:
+		case LK_CLOSE: {
+			if (se <= 0)
+				goto fail;
+			char *q = popen[--se];
+			*q = '(';
+			o += o == q; /* "()" */
 			*o++ = ')';
-			se--;
-			sek = se > 0;
-			nosep = 0;
+			cts = se ? ctx + 1 : ctx;
 			continue;
+		}
 		case LK_FAIL: goto fail;
-		default: /* LK_VAL */
-			*o = ' ';
-			o += !nosep;
-			nosep = 0;
-			break;
+		default: break; /* LK_VAL */
 		}
 		/* a value made apart: its room checked after */
-		c->o = o;
+		*o = ' ';
+		c->o = o + 1;
 		c->se = se;
 		cvalue_slow(c, &p->ops[lp->op]);
 		o = c->o;
 		if (c->bail || o + f->ltext > c->lim)
 			goto fail;
+	}
+done:
+	if (se)
+		goto fail;
+	if (o < o0) { /* no item: the blank kept */
+		o = o0;
+		o[-1] = ' ';
 	}
 	c->o = o;
 	c->claim = claim;
@@ -3422,6 +3424,7 @@ fail: /* as it was: cwalk makes the line */
 	if (mk)
 		ctext_make(c, p->ops[mkop].sub, mkop, mk, mkkey & ~(UINT32_C(1) << 31),
 		           (int)(mkkey >> 31));
+	o0[-1] = ' ';
 	c->o = o0;
 	c->se = 0;
 	c->len = len0;
