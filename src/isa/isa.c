@@ -1230,6 +1230,24 @@ struct lop {
 	uint32_t op; /* its cop */
 };
 
+/* The first pass's op (cquick): a list's quick ops again, a target's
+ * field and address rule in place (ctarg) */
+enum {
+	LQ_END,  /* the list's end */
+	LQ_CH,   /* choice x (its alternative's qlops) */
+	LQ_TARG, /* a target of one field */
+	LQ_SLOW, /* a target from its atom (op x) */
+};
+struct qlop {
+	uint8_t k;             /* LQ_* */
+	uint8_t pos, len, shl; /* LQ_TARG: its field, its shift */
+	uint8_t sign;          /* ISA_SIGNED */
+	uint8_t add;           /* ISA_PCREL: 1 + what is added to the address (0, 4, 8) */
+	uint8_t align;         /* ISA_PCALIGN: the address aligned by shl first */
+	uint8_t mark;          /* 1 a branch's, 2 a call's */
+	uint32_t x;
+};
+
 struct isa_cprog {
 	struct cop *ops;
 	struct clist *lists; /* the forms, then the scheduling forms, then alternatives */
@@ -1264,6 +1282,10 @@ struct isa_cprog {
 	uint32_t *lfirst;
 	uint64_t *lclaim; /* list i's claim and its ops' walked in place */
 	size_t nlops, caplops;
+	/* the first pass's ops (cquick): list i's from qfirst[i] to LQ_END */
+	struct qlop *qlops;
+	uint32_t *qfirst;
+	size_t nqlops, capqlops;
 	bool bad; /* not compilable (or out of memory) */
 };
 
@@ -1776,6 +1798,8 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->lops);
 	free(p->lfirst);
 	free(p->lclaim);
+	free(p->qlops);
+	free(p->qfirst);
 	free(p);
 }
 
@@ -2272,6 +2296,54 @@ static void clops_build(struct isa_cprog *p)
 		p->lfirst[p->nlists] = (uint32_t)p->nlops;
 }
 
+/* Compiles every list's quick ops again as qlops (cquick). */
+static void cqlops_build(struct isa_cprog *p)
+{
+	if (!(p->qfirst = malloc((p->nlists + 1) * sizeof(*p->qfirst)))) {
+		p->bad = true;
+		return;
+	}
+	for (size_t li = 0; li < p->nlists && !p->bad; li++) {
+		const struct clist *l = &p->lists[li];
+		p->qfirst[li] = (uint32_t)p->nqlops;
+		if (!grow((void **)&p->qlops, &p->capqlops, p->nqlops + l->nops + 1,
+		          sizeof(*p->qlops))) {
+			p->bad = true;
+			return;
+		}
+		for (unsigned i = l->q0; i < l->q1; i++) {
+			const struct cop *op = &p->ops[l->ops + i];
+			struct qlop q = {.k = LQ_SLOW, .x = l->ops + i};
+			if (!op->quick)
+				continue;
+			if (op->fast == CF_CHOICE || op->fast == CF_CTEXT) {
+				q.k = LQ_CH;
+				q.x = op->sub;
+			} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
+				q.mark = op->kind == ISA_BTARG ? 1 : 2;
+				if (op->fast == CF_TARG && op->tfast && !op->len2 && op->shl < 64) {
+					uint16_t fl = op->flags;
+					q.k = LQ_TARG;
+					q.pos = op->pos;
+					q.len = op->len;
+					q.shl = (uint8_t)op->shl;
+					q.sign = op->sign;
+					if (fl & ISA_PCREL) {
+						q.add = 1 + (fl & ISA_PCADD8   ? 8
+						             : fl & ISA_PCADD4 ? 4
+						                               : 0);
+						q.align = (fl & ISA_PCALIGN) && op->shl > 0;
+					}
+				}
+			} else {
+				continue;
+			}
+			p->qlops[p->nqlops++] = q;
+		}
+		p->qlops[p->nqlops++] = (struct qlop){.k = LQ_END};
+	}
+}
+
 static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
 {
 	if (isa->maxlen > 8)
@@ -2325,6 +2397,8 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 		l->q0 = (uint8_t)(q0 < q1 ? q0 : 0);
 		l->q1 = (uint8_t)q1;
 	}
+	if (!p->bad)
+		cqlops_build(p);
 	if (p->bad) {
 		cprog_free(p);
 		return NULL;
@@ -3434,61 +3508,75 @@ fail: /* as it was: cwalk makes the line */
 }
 
 /* The first pass on the compiled table: the length, and the targets
- * marked (as decode's quick walk and mark_targets). The alternatives
- * entered on a stack, not by recursion (vuc's every line enters one: a
- * call a line was about a third of the pass); in the same order. */
-static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, size_t num,
-                   uint64_t base)
+ * marked (as decode's quick walk and mark_targets), for list li's lines,
+ * on its qlops. The alternatives entered on a stack, not by recursion
+ * (vuc's every line enters one: a call a line was about a third of the
+ * pass); in the same order. */
+static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64_t base)
 {
-	const struct cop *ops = c->p->ops;
-	const struct clist *lists = c->p->lists;
-	const struct cchoice *chs = c->chs;
-	const uint8_t *lok = c->lok;
+	const struct isa_cprog *p = c->p;
+	const struct qlop *qlops = p->qlops;
 	uint64_t a0 = c->a[0];
 	/* compiled lists nest at most 17 deep (clist_atoms) */
-	const struct cop *stack[2 * 20];
+	const struct qlop *stack[24];
 	int sp = 0;
-	const struct cop *pc = &ops[first], *end = pc + n;
+	const struct qlop *pc = &qlops[p->qfirst[li]];
 	for (;;) {
-		if (pc == end) {
+		const struct qlop *q = pc++;
+		uint64_t t;
+	dispatch:
+		switch (q->k) {
+		case LQ_END:
 			if (!sp)
-				break;
-			end = stack[--sp];
+				return;
 			pc = stack[--sp];
 			continue;
-		}
-		const struct cop *op = pc++;
-		if (!op->quick)
-			continue;
-		if (op->fast == CF_CHOICE || op->fast == CF_CTEXT) {
-			const struct clist *l = cselect0(lists, lok, &chs[op->sub], a0);
+		case LQ_CH: {
+			const struct clist *l = cselect0(p->lists, c->lok, &c->chs[q->x], a0);
 			if (!l)
 				continue;
 			if (l->len)
 				c->len = l->len;
-			if (!l->quick)
+			const struct qlop *a = &qlops[p->qfirst[l - p->lists]];
+			if (a[0].k == LQ_END)
 				continue;
-			if (pc != end) {
-				if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
-					cquick(c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
-					continue;
-				}
-				stack[sp++] = pc;
-				stack[sp++] = end;
+			if (a[1].k == LQ_END) {
+				q = a; /* its one op, then on with this list */
+				goto dispatch;
 			}
-			pc = &ops[l->ops + l->q0];
-			end = &ops[l->ops + l->q1];
-		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
-			uint64_t t;
+			if (sp < (int)(sizeof(stack) / sizeof(stack[0])))
+				stack[sp++] = pc;
+			pc = a;
+			continue;
+		}
+		case LQ_TARG: {
+			/* ctarg */
+			unsigned bits = q->len;
+			t = a0 >> q->pos & ((UINT64_C(1) << bits) - 1);
+			if (q->sign && (t >> (bits - 1) & 1))
+				t |= ~UINT64_C(0) << bits;
+			t <<= q->shl;
+			if (q->add) {
+				uint64_t at = c->pos;
+				if (q->align)
+					at &= ~UINT64_C(0) << q->shl;
+				t += at + q->add - 1;
+			}
+			break;
+		}
+		default: { /* LQ_SLOW */
+			const struct cop *op = &p->ops[q->x];
 			if (op->fast == CF_TARG && op->tfast) {
 				t = ctarg(op, a0, c->pos);
 			} else {
 				struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 				t = it.v1;
 			}
-			if (t >= base && t - base < num)
-				marks[t - base] |= op->kind == ISA_BTARG ? 1 : 2;
+			break;
 		}
+		}
+		if (t >= base && t - base < num)
+			marks[t - base] |= q->mark;
 	}
 }
 
@@ -4802,7 +4890,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				c.lok = L->lok;
 				c.chs = L->chs;
 				c.len = len;
-				cquick(&c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
+				cquick(&c, (size_t)(l - L->p->lists), marks, num, base);
 				len = c.len;
 			}
 			len = len ? len : isa->unk_len ? isa->unk_len : 1;
