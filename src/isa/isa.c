@@ -1218,6 +1218,8 @@ enum {
 	LK_FAIL,  /* a status: the line left to cwalk */
 	LK_END,   /* the list's end */
 	LK_CT1,   /* LK_CT of one run */
+	LK_CT2,   /* LK_CT of two runs */
+	LK_NKINDS
 };
 struct lop {
 	uint8_t k;    /* LK_* */
@@ -2227,7 +2229,7 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 			if (ch->ct < 0)
 				break;
 			/* its text, the key's runs each shifted to its place */
-			lp.k = ch->km[1] || ch->km[2] ? LK_CT : LK_CT1;
+			lp.k = ch->km[2] ? LK_CT : ch->km[1] ? LK_CT2 : LK_CT1;
 			lp.x = (uint32_t)ch->ct;
 			for (unsigned r = 0; r < CT_RUNS; r++) {
 				if (!ch->km[r])
@@ -3354,136 +3356,174 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 	struct ctext *cts = ctx; /* the texts for outside or inside (se > 0) */
 	struct ctext *mk = NULL;
 	uint32_t mkop = 0, mkkey = 0;
-	for (;;) {
-		const struct lop *lp = pc++;
-		const struct ctext *e;
-		uint32_t key;
-	dispatch:
-		switch (lp->k) {
-		case LK_END:
-			if (!sp)
-				goto done;
-			pc = stack[--sp];
-			continue;
-		case LK_LIT: {
-			const char *t = pool + lp->x;
-			unsigned n = lp->n;
-			if (n <= 32)
-				memcpy(o, t, 32);
-			else
-				memcpy(o, t, n);
-			o += n;
-			continue;
-		}
-		case LK_CT1: key = (uint32_t)(a0 >> lp->s[0] & lp->m[0]); goto ct;
-		case LK_CT:
-			key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
-			                 (a0 >> lp->s[2] & lp->m[2]));
-		ct:
-			e = &cts[lp->x + (key << 1)];
-			memcpy(o, e->t, 32);
-			claim |= e->claim;
-			if (__builtin_expect(!(e->fl & CT_PLAIN), 0)) {
-				if (!(e->fl & CT_OK)) {
-					if (!e->fl) {
-						/* not made yet: made now, the
-						 * line left to cwalk */
-						mk = (struct ctext *)e;
-						mkop = lp->op;
-						mkkey = key | (uint32_t)(se > 0) << 31;
-					}
-					goto fail;
-				}
-				if (e->len)
-					c->len = e->len;
-				if (e->top) {
-					/* its target, by the address */
-					o += e->n;
-					*o++ = ' ';
-					o = put_x(o, ctarg(&p->ops[e->top - 1], a0, c->pos));
-					continue;
-				}
+	const struct lop *lp;
+	const struct ctext *e;
+	uint32_t key;
+	/* each op dispatches the next itself (threaded: an indirect branch
+	 * each predicts far better than one shared switch; GNU C labels as
+	 * values, else a switch) */
+#if defined(__GNUC__)
+	static const void *const lk[LK_NKINDS] = {
+	        [LK_LIT] = &&L_LIT,   [LK_CT] = &&L_CT,     [LK_CH] = &&L_CH,
+	        [LK_REG] = &&L_REG,   [LK_IMM] = &&L_IMM,   [LK_MEM] = &&L_MEM,
+	        [LK_VAL] = &&L_VAL,   [LK_OPEN] = &&L_OPEN, [LK_CLOSE] = &&L_CLOSE,
+	        [LK_FAIL] = &&L_FAIL, [LK_END] = &&L_END,   [LK_CT1] = &&L_CT1,
+	        [LK_CT2] = &&L_CT2};
+#define LGO() goto *lk[lp->k]
+#else
+#define LGO()                                \
+	do {                                 \
+		switch (lp->k) {             \
+		case LK_LIT: goto L_LIT;     \
+		case LK_CT: goto L_CT;       \
+		case LK_CH: goto L_CH;       \
+		case LK_REG: goto L_REG;     \
+		case LK_IMM: goto L_IMM;     \
+		case LK_MEM: goto L_MEM;     \
+		case LK_OPEN: goto L_OPEN;   \
+		case LK_CLOSE: goto L_CLOSE; \
+		case LK_END: goto L_END;     \
+		case LK_CT1: goto L_CT1;     \
+		case LK_CT2: goto L_CT2;     \
+		case LK_VAL: goto L_VAL;     \
+		default: goto L_FAIL;        \
+		}                            \
+	} while (0)
+#endif
+#define LNEXT()            \
+	do {               \
+		lp = pc++; \
+		LGO();     \
+	} while (0)
+	LNEXT();
+L_END:
+	if (!sp)
+		goto done;
+	pc = stack[--sp];
+	LNEXT();
+L_LIT : {
+	const char *t = pool + lp->x;
+	unsigned n = lp->n;
+	if (n <= 32)
+		memcpy(o, t, 32);
+	else
+		memcpy(o, t, n);
+	o += n;
+	LNEXT();
+}
+L_CT1:
+	key = (uint32_t)(a0 >> lp->s[0] & lp->m[0]);
+	goto ct;
+L_CT2:
+	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]));
+	goto ct;
+L_CT:
+	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
+	                 (a0 >> lp->s[2] & lp->m[2]));
+ct:
+	e = &cts[lp->x + (key << 1)];
+	memcpy(o, e->t, 32);
+	claim |= e->claim;
+	if (__builtin_expect(!(e->fl & CT_PLAIN), 0)) {
+		if (!(e->fl & CT_OK)) {
+			if (!e->fl) {
+				/* not made yet: made now, the line left to
+				 * cwalk */
+				mk = (struct ctext *)e;
+				mkop = lp->op;
+				mkkey = key | (uint32_t)(se > 0) << 31;
 			}
-			o += e->n;
-			continue;
-		case LK_CH: {
-			const struct clist *l = cselect0(p->lists, c->lok, &c->chs[lp->x], a0);
-			if (!l)
-				goto fail;
-			size_t ai = (size_t)(l - p->lists);
-			claim |= p->lclaim[ai];
-			if (l->len)
-				c->len = l->len;
-			const struct lop *a = &lops[p->lfirst[ai]];
-			if (a[0].k == LK_END)
-				continue;
-			if (a[1].k == LK_END) {
-				/* its one op, then on with this list */
-				lp = a;
-				goto dispatch;
-			}
-			stack[sp++] = pc;
-			pc = a;
-			continue;
-		}
-		case LK_REG: {
-			const struct rtext *r = &rt[lp->x + (uint32_t)(a0 >> lp->s[0] & lp->m[0])];
-			if (!r->n)
-				break; /* longer: creg */
-			*o = ' ';
-			memcpy(o + 1, r, 8); /* the bytes past n are written over */
-			o += 1 + r->n;
-			continue;
-		}
-		case LK_IMM: {
-			*o++ = ' ';
-			/* cimm */
-			unsigned bits = lp->s[1];
-			uint64_t val = a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1);
-			if (lp->s[2] && (val >> (bits - 1) & 1))
-				val |= ~UINT64_C(0) << bits;
-			val <<= lp->n;
-			if (!se && (val >> 63)) {
-				*o++ = '-';
-				val = -val;
-			}
-			o = put_x(o, val);
-			continue;
-		}
-		case LK_MEM:
-			*o = ' ';
-			o = cmem_hole(o + 1, p, &p->ops[lp->op], a0);
-			continue;
-		case LK_OPEN:
-			if (se >= 8)
-				goto fail;
-			*o++ = ' ';
-			*o = '(';
-			popen[se++] = o; /* the next item's separator goes on it */
-			cts = ctx + 1;
-			continue;
-		case LK_CLOSE: {
-			if (se <= 0)
-				goto fail;
-			char *q = popen[--se];
-			*q = '(';
-			o += o == q; /* "()" */
-			*o++ = ')';
-			cts = se ? ctx + 1 : ctx;
-			continue;
-		}
-		case LK_FAIL: goto fail;
-		default: break; /* LK_VAL */
-		}
-		/* a value made apart: its room checked after */
-		*o = ' ';
-		c->o = o + 1;
-		c->se = se;
-		cvalue_slow(c, &p->ops[lp->op]);
-		o = c->o;
-		if (c->bail || o + f->ltext > c->lim)
 			goto fail;
+		}
+		if (e->len)
+			c->len = e->len;
+		if (e->top) {
+			/* its target, by the address */
+			o += e->n;
+			*o++ = ' ';
+			o = put_x(o, ctarg(&p->ops[e->top - 1], a0, c->pos));
+			LNEXT();
+		}
 	}
+	o += e->n;
+	LNEXT();
+L_CH : {
+	const struct clist *l = cselect0(p->lists, c->lok, &c->chs[lp->x], a0);
+	if (!l)
+		goto fail;
+	size_t ai = (size_t)(l - p->lists);
+	claim |= p->lclaim[ai];
+	if (l->len)
+		c->len = l->len;
+	const struct lop *a = &lops[p->lfirst[ai]];
+	if (a[0].k == LK_END)
+		LNEXT();
+	if (a[1].k != LK_END)
+		stack[sp++] = pc, pc = a + 1; /* on with this list after it */
+	lp = a;
+	LGO();
+}
+L_REG : {
+	const struct rtext *r = &rt[lp->x + (uint32_t)(a0 >> lp->s[0] & lp->m[0])];
+	if (!r->n)
+		goto val; /* longer: creg */
+	*o = ' ';
+	memcpy(o + 1, r, 8); /* the bytes past n are written over */
+	o += 1 + r->n;
+	LNEXT();
+}
+L_IMM : {
+	*o++ = ' ';
+	/* cimm */
+	unsigned bits = lp->s[1];
+	uint64_t val = a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1);
+	if (lp->s[2] && (val >> (bits - 1) & 1))
+		val |= ~UINT64_C(0) << bits;
+	val <<= lp->n;
+	if (!se && (val >> 63)) {
+		*o++ = '-';
+		val = -val;
+	}
+	o = put_x(o, val);
+	LNEXT();
+}
+L_MEM:
+	*o = ' ';
+	o = cmem_hole(o + 1, p, &p->ops[lp->op], a0);
+	LNEXT();
+L_OPEN:
+	if (se >= 8)
+		goto fail;
+	*o++ = ' ';
+	*o = '(';
+	popen[se++] = o; /* the next item's separator goes on it */
+	cts = ctx + 1;
+	LNEXT();
+L_CLOSE : {
+	if (se <= 0)
+		goto fail;
+	char *q = popen[--se];
+	*q = '(';
+	o += o == q; /* "()" */
+	*o++ = ')';
+	cts = se ? ctx + 1 : ctx;
+	LNEXT();
+}
+L_FAIL:
+	goto fail;
+L_VAL:
+val:
+	/* a value made apart: its room checked after */
+	*o = ' ';
+	c->o = o + 1;
+	c->se = se;
+	cvalue_slow(c, &p->ops[lp->op]);
+	o = c->o;
+	if (c->bail || o + f->ltext > c->lim)
+		goto fail;
+	LNEXT();
+#undef LNEXT
+#undef LGO
 done:
 	if (se)
 		goto fail;
