@@ -4880,6 +4880,21 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	const uint8_t *qu = L->qu;
 	const uint32_t *fcv = L->fcv;
 	unsigned shift = ix->shift;
+	/* no byte value gives its line's length (vuc: every line holds a
+	 * target): not tried */
+	unsigned qany = 0;
+	for (unsigned b = 0; b < 256 && lim8; b++)
+		qany |= qu[b];
+	if (!qany)
+		lim8 = 0;
+	/* the fields cquick and cselect read, but the address and length */
+	struct lctx c;
+	c.p = ix->prog;
+	c.a = raw;
+	c.v = v;
+	c.feat = feat;
+	c.lok = L->lok;
+	c.chs = L->chs;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		if (cur < lim8) {
 			unsigned b = ld_r0(code + cur * stride) >> shift & 0xff;
@@ -4920,15 +4935,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		if (l) {
 			len = isa->one_unit ? stride : l->len;
 			if (l->quick) {
-				/* the fields cquick and cselect read */
-				struct lctx c;
-				c.p = ix->prog;
-				c.a = raw;
 				c.pos = base + cur;
-				c.v = v;
-				c.feat = feat;
-				c.lok = L->lok;
-				c.chs = L->chs;
 				c.len = len;
 				cquick(&c, (size_t)(l - L->p->lists), marks, num, base);
 				len = c.len;
