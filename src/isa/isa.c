@@ -2616,6 +2616,13 @@ static inline char *put_u(char *o, uint64_t v)
 		o[1] = (char)('0' + v % 10);
 		return o + 2;
 	}
+	if (v < 1000) { /* registers up to 255 (gm107 $r200): no loop */
+		unsigned r = (unsigned)v % 100;
+		o[0] = (char)('0' + v / 100);
+		o[1] = (char)('0' + r / 10);
+		o[2] = (char)('0' + r % 10);
+		return o + 3;
+	}
 	char t[20];
 	unsigned i = sizeof(t);
 	do {
