@@ -1239,6 +1239,7 @@ enum {
 	LQ_CH,   /* choice x (its alternative's qlops) */
 	LQ_TARG, /* a target of one field */
 	LQ_SLOW, /* a target from its atom (op x) */
+	LQ_CT,   /* choice x by its text's entry (ctext y + key, as LK_CT), where made */
 };
 struct qlop {
 	uint8_t k;             /* LQ_* */
@@ -1247,7 +1248,9 @@ struct qlop {
 	uint8_t add;           /* ISA_PCREL: 1 + what is added to the address (0, 4, 8) */
 	uint8_t align;         /* ISA_PCALIGN: the address aligned by shl first */
 	uint8_t mark;          /* 1 a branch's, 2 a call's */
-	uint32_t x;
+	uint8_t s[3];          /* LQ_CT: its key (struct lop) */
+	uint16_t m[3];
+	uint32_t x, y;
 };
 
 struct isa_cprog {
@@ -2319,8 +2322,22 @@ static void cqlops_build(struct isa_cprog *p)
 			if (!op->quick)
 				continue;
 			if (op->fast == CF_CHOICE || op->fast == CF_CTEXT) {
+				const struct cchoice *ch = &p->ch[op->sub];
 				q.k = LQ_CH;
 				q.x = op->sub;
+				if (ch->ct >= 0) {
+					/* its entry says its target and length
+					 * (cflat: a target only last in one of
+					 * its own alternatives) */
+					q.k = LQ_CT;
+					q.y = (uint32_t)ch->ct;
+					for (unsigned r = 0; r < CT_RUNS; r++) {
+						if (!ch->km[r])
+							continue;
+						q.s[r] = (uint8_t)(ch->ks[r] - ch->kd[r]);
+						q.m[r] = (uint16_t)(ch->km[r] << ch->kd[r]);
+					}
+				}
 			} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
 				q.mark = op->kind == ISA_BTARG ? 1 : 2;
 				if (op->fast == CF_TARG && op->tfast && !op->len2 && op->shl < 64) {
@@ -2446,12 +2463,25 @@ struct lctx {
  * first item */
 struct ctext {
 	uint64_t claim;
-	uint8_t n; /* text length */
+	uint64_t tval; /* top: its target for address 0 (ctarg) */
+	uint8_t n;     /* text length */
 	uint8_t len, nitems;
-	uint8_t fl;   /* CT_* */
-	uint32_t top; /* 1 + the target op that ends it, its text not in t */
-	char t[48];   /* (64 bytes an entry: cfwalk indexes by shift) */
+	uint8_t fl;    /* CT_* */
+	uint32_t top;  /* 1 + the target op that ends it, its text not in t */
+	uint8_t tmode; /* top: 0 absolute, 1 + the address added, 2 + aligned by tshl */
+	uint8_t tshl;
+	uint8_t tmark; /* top: 1 a branch, 2 a call (the first pass's mark) */
+	uint8_t pad;
+	char t[36]; /* (64 bytes an entry: cfwalk indexes by shift) */
 };
+
+/* The target of entry e (top) for the instruction at pos, as ctarg */
+static inline uint64_t cttarg(const struct ctext *e, uint64_t pos)
+{
+	if (e->tmode == 2)
+		pos &= ~UINT64_C(0) << e->tshl;
+	return e->tval + (e->tmode ? pos : 0);
+}
 #define CT_OK 1    /* made (else: the walk makes it) */
 #define CT_NAMED 2 /* it holds a name (named, se_named) */
 #define CT_MADE 4  /* tried (0: not yet, ctext_make) */
@@ -3067,6 +3097,11 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 			return;
 		n -= tl + 1;
 		e->top = (uint32_t)(last - c0->p->ops) + 1;
+		e->tval = ctarg(last, a0, 0);
+		if (last->flags & ISA_PCREL)
+			e->tmode = (last->flags & ISA_PCALIGN) && last->shl > 0 ? 2 : 1;
+		e->tshl = (uint8_t)last->shl;
+		e->tmark = last->kind == ISA_BTARG ? 1 : 2;
 	}
 	memcpy(e->t, buf, n);
 	e->n = (uint8_t)n;
@@ -3227,7 +3262,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 						*o = ' ';
 						o += !nosep;
 						nosep = false;
-						o = put_x(o, ctarg(&ops[e->top - 1], a0, c->pos));
+						o = put_x(o, cttarg(e, c->pos));
 					}
 					continue;
 				}
@@ -3448,7 +3483,7 @@ ct:
 			/* its target, by the address */
 			o += e->n;
 			*o++ = ' ';
-			o = put_x(o, ctarg(&p->ops[e->top - 1], a0, c->pos));
+			o = put_x(o, cttarg(e, c->pos));
 			LNEXT();
 		}
 	}
@@ -3563,6 +3598,7 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
 {
 	const struct isa_cprog *p = c->p;
 	const struct qlop *qlops = p->qlops;
+	const struct ctext *ctx = c->ctext;
 	uint64_t a0 = c->a[0];
 	/* compiled lists nest at most 17 deep (clist_atoms) */
 	const struct qlop *stack[24];
@@ -3578,6 +3614,24 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
 				return;
 			pc = stack[--sp];
 			continue;
+		case LQ_CT: {
+			uint32_t key =
+			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
+			                   (a0 >> q->s[2] & q->m[2]));
+			const struct ctext *e = ctx ? &ctx[q->y + (key << 1)] : NULL;
+			if (e && (e->fl & CT_OK)) {
+				if (e->len)
+					c->len = e->len;
+				if (!e->top)
+					continue;
+				t = cttarg(e, c->pos);
+				if (t >= base && t - base < num)
+					marks[t - base] |= e->tmark;
+				continue;
+			}
+			/* not made yet, or with a status: as LQ_CH */
+		}
+			/* fall through */
 		case LQ_CH: {
 			const struct clist *l = cselect0(p->lists, c->lok, &c->chs[q->x], a0);
 			if (!l)
@@ -4902,6 +4956,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	c.feat = feat;
 	c.lok = L->lok;
 	c.chs = L->chs;
+	c.ctext = L->ctext;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		if (cur < lim8) {
 			unsigned b = ld_r0(code + cur * stride) >> shift & 0xff;

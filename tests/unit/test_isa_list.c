@@ -337,7 +337,8 @@ SGPU_TEST(compiled_listing_choice_texts)
  * alternative that always matches (walked in place), one that prints
  * nothing and always matches (dropped, its claim kept), one that may have
  * no alternative, one that may hold "???" (the line left to cwalk); a
- * register of no field. */
+ * register of no field; a relative branch ending a choice's text (its
+ * target by the address, and the first pass's mark from the entry). */
 #define T2N(s)                               \
 	{                                    \
 		.kind = ISA_NAME, .str = (s) \
@@ -370,6 +371,12 @@ static const struct isa_alt t2_se[] = {
         T2ALT(0, 0x20000, {.kind = ISA_SEOPEN}, T2N("not"),
               {.kind = ISA_IMM, .f = {20, 4}, .flags = ISA_SIGNED}, {.kind = ISA_SECLOSE}),
         T2ALT(0x20000, 0x20000, {.kind = ISA_REG, .f = {20, 3}, .str = "p"})};
+/* a branch relative to the address, last in its alternative (its
+ * entry holds its target: the first pass's mark from it) */
+static const struct isa_alt t2_br[] = {
+        T2ALT(0, 0x40000),
+        T2ALT(0x40000, 0x40000, T2N("br"),
+              {.kind = ISA_BTARG, .flags = ISA_PCREL | ISA_SIGNED, .f = {20, 4}})};
 /* testing 24 bits: no templates (TMPL_BITS), every line walked */
 static const struct isa_alt t2_wide[] = {T2ALT(0x0, 0x0ffffff0), T2ALT(0, 0)};
 static const struct isa_form t2_forms[] = {
@@ -377,7 +384,7 @@ static const struct isa_form t2_forms[] = {
          .mask = {0xf0000000},
          .vmask = 1,
          .len = 4,
-         .atoms = {T2C(t2_pn), T2C(t2_e), T2C(t2_sil), T2C(t2_wide), T2IGN}},
+         .atoms = {T2C(t2_pn), T2C(t2_e), T2C(t2_sil), T2C(t2_br), T2C(t2_wide), T2IGN}},
         {.val = {0x10000000},
          .mask = {0xf0000000},
          .vmask = 1,
