@@ -1219,6 +1219,8 @@ enum {
 	LK_END,   /* the list's end */
 	LK_CT1,   /* LK_CT of one run */
 	LK_CT2,   /* LK_CT of two runs */
+	LK_FUSE,  /* the text of the n lops after it by their bits (ctext x + key, as
+	           * LK_CT), where made; else those lops (clops_fuse) */
 	LK_NKINDS
 };
 struct lop {
@@ -2278,6 +2280,98 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 	}
 }
 
+/* Runs of lops whose bits together are at most this many (and in at
+ * most CT_RUNS runs) have their text by those bits (LK_FUSE): 2 << this
+ * many entries each */
+#define FUSE_BITS 6
+
+/* The bits lop q reads for its text (0: none; ~0: not fusable) */
+static uint64_t clop_bits(const struct isa_cprog *p, const struct lop *q)
+{
+	switch (q->k) {
+	case LK_LIT: return 0;
+	case LK_REG:
+	case LK_CT1: return (uint64_t)q->m[0] << q->s[0];
+	case LK_IMM: return q->s[1] > FUSE_BITS ? ~UINT64_C(0) : fmask_of(q->s[1]) << q->s[0];
+	case LK_CT2:
+	case LK_CT: break;
+	default: return ~UINT64_C(0);
+	}
+	/* a choice's text with a target or a length is not a plain one */
+	const struct cchoice *ch = &p->ch[p->ops[q->op].sub];
+	for (unsigned k = 0; k < ch->nalts; k++) {
+		const struct clist *l = &p->lists[ch->alts + k];
+		if (l->len || l->lenset ||
+		    (l->nops && p->ops[l->ops + l->nops - 1].fast == CF_TARG))
+			return ~UINT64_C(0);
+	}
+	uint64_t m = 0;
+	for (unsigned r = 0; r < CT_RUNS; r++)
+		m |= (uint64_t)q->m[r] << q->s[r];
+	return m;
+}
+
+/* The key runs of bits (as cflat_all's): false if more than CT_RUNS */
+static bool ckey_runs(uint64_t bits, uint8_t *s, uint16_t *m)
+{
+	unsigned kd = 0, r = 0;
+	for (uint64_t b = bits; b; r++) {
+		unsigned rl = (unsigned)__builtin_ctzll(b);
+		unsigned w = (unsigned)__builtin_ctzll(~(b >> rl));
+		if (r >= CT_RUNS)
+			return false;
+		s[r] = (uint8_t)(rl - kd);
+		m[r] = (uint16_t)(((1u << w) - 1) << kd);
+		kd += w;
+		b &= ~(fmask_of(w) << rl);
+	}
+	return true;
+}
+
+/* The lops from start on (a list's) with runs of two or more that read
+ * at most FUSE_BITS bits together (not names alone) led by an LK_FUSE,
+ * its entries added to the choices' texts' */
+static void clops_fuse(struct isa_cprog *p, size_t start)
+{
+	size_t n = p->nlops - start, out = start;
+	struct lop *t = malloc((n ? n : 1) * sizeof(*t));
+	if (!t || !grow((void **)&p->lops, &p->caplops, p->nlops + n, sizeof(*p->lops))) {
+		free(t);
+		p->bad = true;
+		return;
+	}
+	memcpy(t, &p->lops[start], n * sizeof(*t));
+	for (size_t i = 0; i < n;) {
+		uint64_t bits = 0;
+		size_t j = i, vals = 0;
+		while (j < n && j - i < 0xff) {
+			uint64_t b = clop_bits(p, &t[j]);
+			if (b == ~UINT64_C(0) || __builtin_popcountll(bits | b) > FUSE_BITS)
+				break;
+			uint8_t s3[CT_RUNS];
+			uint16_t m3[CT_RUNS];
+			if (!ckey_runs(bits | b, s3, m3))
+				break;
+			bits |= b;
+			vals += t[j].k != LK_LIT;
+			j++;
+		}
+		if (j - i >= 2 && vals && p->nctext <= INT32_MAX / 4) {
+			struct lop f = {
+			        .k = LK_FUSE, .n = (uint16_t)(j - i), .x = (uint32_t)p->nctext};
+			ckey_runs(bits, f.s, f.m);
+			p->nctext += (size_t)2 << __builtin_popcountll(bits);
+			p->lops[out++] = f;
+		} else if (j == i) {
+			j = i + 1;
+		}
+		while (i < j)
+			p->lops[out++] = t[i++];
+	}
+	p->nlops = out;
+	free(t);
+}
+
 /* Compiles every list's ops again as lops (cfwalk), list i's from
  * lfirst[i] to its LK_END, claiming lclaim[i]. */
 static void clops_build(struct isa_cprog *p)
@@ -2291,6 +2385,8 @@ static void clops_build(struct isa_cprog *p)
 		p->lfirst[li] = (uint32_t)p->nlops;
 		p->lclaim[li] = p->lists[li].claim;
 		clops_list(p, &p->lists[li], li, &p->lclaim[li], 0);
+		if (!p->bad)
+			clops_fuse(p, p->lfirst[li]);
 		if (!p->bad &&
 		    !grow((void **)&p->lops, &p->caplops, p->nlops + 1, sizeof(*p->lops)))
 			p->bad = true;
@@ -3365,6 +3461,83 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	c->se_named = se_named;
 }
 
+/* Makes the entry of LK_FUSE lop f for key (bit 31: in a sub-expression)
+ * from the entries and fields of the lops it leads, for c's listing:
+ * plain where each of them is (a choice's text made first where not yet),
+ * else tried (cfwalk then walks them) */
+static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const struct lop *f,
+                                                       uint32_t key)
+{
+	const struct isa_cprog *p = c->p;
+	unsigned sek = key >> 31;
+	key &= ~(UINT32_C(1) << 31);
+	struct ctext *e = &c->ctext[f->x + (key << 1) + sek];
+	uint64_t a0 = 0, claim = 0;
+	for (unsigned r = 0; r < CT_RUNS; r++)
+		a0 |= (uint64_t)(key & f->m[r]) << f->s[r];
+	char buf[512];
+	char *o = buf;
+	*e = (struct ctext){.fl = CT_MADE};
+	for (const struct lop *q = f + 1; q <= f + f->n; q++) {
+		switch (q->k) {
+		case LK_LIT:
+			if (q->n > 200)
+				return;
+			memcpy(o, p->pool + q->x, q->n);
+			o += q->n;
+			break;
+		case LK_CT:
+		case LK_CT1:
+		case LK_CT2: {
+			uint32_t k =
+			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
+			                   (a0 >> q->s[2] & q->m[2]));
+			struct ctext *ce = &c->ctext[q->x + (k << 1) + sek];
+			if (!ce->fl)
+				ctext_make(c, p->ops[q->op].sub, q->op, ce, k, (int)sek);
+			if (!(ce->fl & CT_PLAIN))
+				return;
+			memcpy(o, ce->t, ce->n);
+			o += ce->n;
+			claim |= ce->claim;
+			break;
+		}
+		case LK_REG: {
+			const struct rtext *r =
+			        &c->rtext[q->x + (uint32_t)(a0 >> q->s[0] & q->m[0])];
+			if (!r->n)
+				return;
+			*o++ = ' ';
+			memcpy(o, r->t, r->n);
+			o += r->n;
+			break;
+		}
+		case LK_IMM: {
+			/* as cfwalk */
+			*o++ = ' ';
+			unsigned bits = q->s[1];
+			uint64_t val = a0 >> q->s[0] & ((UINT64_C(1) << bits) - 1);
+			if (q->s[2] && (val >> (bits - 1) & 1))
+				val |= ~UINT64_C(0) << bits;
+			val <<= q->n;
+			if (!sek && (val >> 63)) {
+				*o++ = '-';
+				val = -val;
+			}
+			o = put_x(o, val);
+			break;
+		}
+		default: return;
+		}
+		if (o - buf > 35)
+			return;
+	}
+	memcpy(e->t, buf, (size_t)(o - buf));
+	e->n = (uint8_t)(o - buf);
+	e->claim = claim;
+	e->fl = CT_MADE | CT_OK | CT_PLAIN;
+}
+
 /* cwalk for a lean form (clist.lean) with nothing of a line made yet,
  * not recording, on its lops: the same text, claim and length, without
  * what lean lists never need (the item count and the room, bounded by
@@ -3398,6 +3571,8 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 	struct ctext *cts = ctx; /* the texts for outside or inside (se > 0) */
 	struct ctext *mk = NULL;
 	uint32_t mkop = 0, mkkey = 0;
+	const struct lop *mkf = NULL; /* an LK_FUSE whose entry is not made */
+	uint32_t mkfkey = 0;
 	const struct lop *lp;
 	const struct ctext *e;
 	uint32_t key;
@@ -3410,7 +3585,7 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 	        [LK_REG] = &&L_REG,   [LK_IMM] = &&L_IMM,   [LK_MEM] = &&L_MEM,
 	        [LK_VAL] = &&L_VAL,   [LK_OPEN] = &&L_OPEN, [LK_CLOSE] = &&L_CLOSE,
 	        [LK_FAIL] = &&L_FAIL, [LK_END] = &&L_END,   [LK_CT1] = &&L_CT1,
-	        [LK_CT2] = &&L_CT2};
+	        [LK_CT2] = &&L_CT2,   [LK_FUSE] = &&L_FUSE};
 #define LGO() goto *lk[lp->k]
 #else
 #define LGO()                                \
@@ -3427,6 +3602,7 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 		case LK_END: goto L_END;     \
 		case LK_CT1: goto L_CT1;     \
 		case LK_CT2: goto L_CT2;     \
+		case LK_FUSE: goto L_FUSE;   \
 		case LK_VAL: goto L_VAL;     \
 		default: goto L_FAIL;        \
 		}                            \
@@ -3453,6 +3629,22 @@ L_LIT : {
 	o += n;
 	LNEXT();
 }
+L_FUSE:
+	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
+	                 (a0 >> lp->s[2] & lp->m[2]));
+	e = &cts[lp->x + (key << 1)];
+	if (e->fl & CT_PLAIN) {
+		/* the text of the lops it leads */
+		memcpy(o, e->t, 36);
+		claim |= e->claim;
+		o += e->n;
+		pc += lp->n;
+	} else if (!e->fl && !mkf) {
+		/* not made yet: made after the line, which walks its lops */
+		mkf = lp;
+		mkfkey = key | (uint32_t)(se > 0) << 31;
+	}
+	LNEXT();
 L_CT1:
 	key = (uint32_t)(a0 >> lp->s[0] & lp->m[0]);
 	goto ct;
@@ -3567,6 +3759,8 @@ val:
 #undef LNEXT
 #undef LGO
 done:
+	if (mkf)
+		cfuse_make(c, mkf, mkfkey);
 	if (se)
 		goto fail;
 	if (o < o0) { /* no item: the blank kept */
@@ -3577,6 +3771,8 @@ done:
 	c->claim = claim;
 	return true;
 fail: /* as it was: cwalk makes the line */
+	if (mkf)
+		cfuse_make(c, mkf, mkfkey);
 	if (mk)
 		ctext_make(c, p->ops[mkop].sub, mkop, mk, mkkey & ~(UINT32_C(1) << 31),
 		           (int)(mkkey >> 31));

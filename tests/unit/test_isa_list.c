@@ -338,7 +338,9 @@ SGPU_TEST(compiled_listing_choice_texts)
  * nothing and always matches (dropped, its claim kept), one that may have
  * no alternative, one that may hold "???" (the line left to cwalk); a
  * register of no field; a relative branch ending a choice's text (its
- * target by the address, and the first pass's mark from the entry). */
+ * target by the address, and the first pass's mark from the entry); runs
+ * of a few bits fused into one text (LK_FUSE), their claims shown by bits
+ * no other atom claims. */
 #define T2N(s)                               \
 	{                                    \
 		.kind = ISA_NAME, .str = (s) \
@@ -358,7 +360,7 @@ SGPU_TEST(compiled_listing_choice_texts)
 	}
 static const struct isa_alt t2_pn[] = {T2ALT(0, 1), T2ALT(1, 1, T2N("neg"))};
 static const struct isa_alt t2_e[] = {T2ALT(0, 2),
-                                      T2ALT(2, 2, {.kind = ISA_REG, .f = {4, 3}, .str = "r"})};
+                                      T2ALT(2, 2, {.kind = ISA_REG, .f = {2, 2}, .str = "r"})};
 static const struct isa_alt t2_one[] = {
         T2ALT(0, 0, T2N("one"), {.kind = ISA_IMM, .f = {8, 4}, .flags = ISA_SIGNED})};
 static const struct isa_alt t2_sil[] = {T2ALT(0, 0x3000), T2ALT(0x1000, 0x3000),
@@ -384,7 +386,17 @@ static const struct isa_form t2_forms[] = {
          .mask = {0xf0000000},
          .vmask = 1,
          .len = 4,
-         .atoms = {T2C(t2_pn), T2C(t2_e), T2C(t2_sil), T2C(t2_br), T2C(t2_wide), T2IGN}},
+         .atoms = {T2C(t2_pn),
+                   T2C(t2_e),
+                   T2C(t2_sil),
+                   T2C(t2_br),
+                   T2C(t2_wide),
+                   /* the bits no choice claims: the choices' claims show */
+
+                   {.kind = ISA_IGN, .f = {4, 8}},
+                   {.kind = ISA_IGN, .f = {14, 4}},
+                   {.kind = ISA_IGN, .f = {19, 1}},
+                   {.kind = ISA_IGN, .f = {24, 4}}}},
         {.val = {0x10000000},
          .mask = {0xf0000000},
          .vmask = 1,
