@@ -18,7 +18,10 @@
  * gm107 146-255, vuc 192-269, the others as before; gm107's listing alone
  * 33 -> 26 ns a byte; eighth round, load 4, three runs: falcon 211-256,
  * hwsq 123-155, ctx 109-117, g80 210-225, gf100 206-235, gk110 204-256,
- * gm107 213-238, macro 154-166, vp1 154-178, vuc 303-325, vcomp 101-131). */
+ * gm107 213-238, macro 154-166, vp1 154-178, vuc 303-325, vcomp 101-131;
+ * tenth round, load 1.8-2.6, three runs: falcon 177-197, hwsq 127-130,
+ * ctx 97-116, g80 202-219, gf100 181-195, gk110 148-170, gm107 142-181,
+ * macro 139-167, vp1 135-157, vuc 210-266, vcomp 100-115). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>
@@ -170,7 +173,8 @@ int main(int argc, char **argv)
 	const char *only = argc > 1 ? argv[1] : NULL; /* one machine, for profiling */
 	/* the dump's two buffers page-aligned, the destination 2 KiB in */
 	uint8_t *src = aligned_alloc(4096, DUMP), *dst = aligned_alloc(4096, DUMP + 4096);
-	struct ctx c = {.code = malloc(STREAM), .dump_src = src, .dump_dst = dst ? dst + 2048 : NULL};
+	struct ctx c = {
+	        .code = malloc(STREAM), .dump_src = src, .dump_dst = dst ? dst + 2048 : NULL};
 	c.ring.buf = malloc(RING);
 	if (!c.ring.buf || !c.code || !src || !dst)
 		return 1;

@@ -1176,9 +1176,8 @@ struct clist {
 	 * an alternative sets the length (creach) */
 	uint8_t posdep, lenset, rdone;
 	uint8_t tok; /* forms: few enough bits in tset for templates */
-	/* its ops are all of the kinds cfwalk makes (alternatives: and
-	 * those of its choices; forms: and its items and text bounded, at
-	 * most ltext bytes: clean) */
+	/* cfwalk may walk it (forms: their items and text bounded, at most
+	 * ltext bytes: clean) */
 	uint8_t lean;
 	uint16_t ltext;
 	uint64_t rset;
@@ -2041,11 +2040,11 @@ static void cflat_all(struct isa_cprog *p)
  * most (the room is checked once, not at each op) */
 #define LEAN_TEXT 1024
 
-/* The bounds of list li's walk (cwalk's, by the kinds cfwalk makes):
- * at most *items items and *text bytes of text (a value made by
- * cvalue_slow counts 0: cfwalk checks the room after it); lean[li] 1 if
- * every op (and its choices' alternatives') is of those kinds, 2 not,
- * 0 not known yet (bounds in items[] and text[]) */
+/* The bounds of list li's walk (cwalk's): at most items[li] items and
+ * text[li] bytes of text (a value made by cvalue_slow counts 0: cfwalk
+ * checks the room after it); lean[li] 1 if cfwalk may walk it (its
+ * choices' alternatives nest within the depth compiled), 2 not, 0 not
+ * known yet */
 static void clean(struct isa_cprog *p, size_t li, uint8_t *lean, uint32_t *items, uint32_t *text,
                   int depth)
 {
