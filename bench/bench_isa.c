@@ -173,8 +173,7 @@ int main(int argc, char **argv)
 	const char *only = argc > 1 ? argv[1] : NULL; /* one machine, for profiling */
 	/* the dump's two buffers page-aligned, the destination 2 KiB in */
 	uint8_t *src = aligned_alloc(4096, DUMP), *dst = aligned_alloc(4096, DUMP + 4096);
-	struct ctx c = {
-	        .code = malloc(STREAM), .dump_src = src, .dump_dst = dst ? dst + 2048 : NULL};
+	struct ctx c = {.code = malloc(STREAM), .dump_src = src, .dump_dst = dst ? dst + 2048 : NULL};
 	c.ring.buf = malloc(RING);
 	if (!c.ring.buf || !c.code || !src || !dst)
 		return 1;
