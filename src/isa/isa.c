@@ -1181,6 +1181,10 @@ struct clist {
 	 * an alternative sets the length (creach) */
 	uint8_t posdep, lenset, rdone;
 	uint8_t tok; /* forms: few enough bits in tset for templates */
+	/* cfwalk may walk it (forms: their items and text bounded, at most
+	 * ltext bytes: clean) */
+	uint8_t lean;
+	uint16_t ltext;
 	uint64_t rset;
 	uint64_t tset; /* the bits its choices test, its alternatives' too */
 };
@@ -1197,7 +1201,62 @@ struct cchoice {
 	 * -1 none */
 	uint8_t ks[3], kd[3];
 	uint16_t km[3];
+	uint8_t ctw; /* cwalk uses its texts too (CF_CTEXT: CT_OPS) */
 	int32_t ct;
+};
+
+/* The lean walk's op (cfwalk): a list's ops compiled again by what the
+ * walk does with them, each with what it reads (no cop, no cchoice but a
+ * choice's table): names joined with their separators, choices by text
+ * keyed in place, register and immediate fields. */
+enum {
+	LK_LIT,   /* " text" (pool at x, length n): names, "#" commands */
+	LK_CT,    /* a choice's text (ctext x + key: runs s[i], masks m[i]) */
+	LK_CH,    /* choice x (its alternative's lops) */
+	LK_REG,   /* a register's text (rtext x + field at s[0], mask m[0]) */
+	LK_IMM,   /* an immediate: field at s[0], s[1] bits, signed s[2], << n */
+	LK_MEM,   /* a memory operand (cmem_hole) */
+	LK_VAL,   /* a value by cvalue_slow */
+	LK_OPEN,  /* "(" */
+	LK_CLOSE, /* ")" */
+	LK_FAIL,  /* a status: the line left to cwalk */
+	LK_END,   /* the list's end */
+	LK_CT1,   /* LK_CT of one run */
+	LK_CT2,   /* LK_CT of two runs */
+	LK_FUSE,  /* the text of the n lops after it by their bits (ctext x + key, as
+	           * LK_CT), where made; else those lops (clops_fuse) */
+	LK_NKINDS
+};
+struct lop {
+	uint8_t k;    /* LK_* */
+	uint8_t nl;   /* LK_CH: 1 + its choice's alternatives' lops of one op */
+	uint8_t s[3]; /* key runs' shifts (their bits in place in the key) */
+	uint8_t pad;
+	uint16_t m[3]; /* key runs' masks */
+	uint16_t n;
+	uint32_t x;
+	uint32_t op; /* its cop */
+};
+
+/* The first pass's op (cquick): a list's quick ops again, a target's
+ * field and address rule in place (ctarg) */
+enum {
+	LQ_END,  /* the list's end */
+	LQ_CH,   /* choice x (its alternative's qlops) */
+	LQ_TARG, /* a target of one field */
+	LQ_SLOW, /* a target from its atom (op x) */
+	LQ_CT,   /* choice x by its text's entry (ctext y + key, as LK_CT), where made */
+};
+struct qlop {
+	uint8_t k;             /* LQ_* */
+	uint8_t pos, len, shl; /* LQ_TARG: its field, its shift */
+	uint8_t sign;          /* ISA_SIGNED */
+	uint8_t add;           /* ISA_PCREL: 1 + what is added to the address (0, 4, 8) */
+	uint8_t align;         /* ISA_PCALIGN: the address aligned by shl first */
+	uint8_t mark;          /* 1 a branch's, 2 a call's */
+	uint8_t s[3];          /* LQ_CT: its key (struct lop) */
+	uint16_t m[3];
+	uint32_t x, y;
 };
 
 struct isa_cprog {
@@ -1229,7 +1288,16 @@ struct isa_cprog {
 	} * rclass;
 	size_t nrclass, caprclass, nrtext;
 	size_t nctext; /* the choices' texts (cchoice.ct): entries per listing */
-	bool bad;      /* not compilable (or out of memory) */
+	/* the lean walk's ops (cfwalk): list i's are lops[lfirst[i]..] */
+	struct lop *lops;
+	uint32_t *lfirst;
+	uint64_t *lclaim; /* list i's claim and its ops' walked in place */
+	size_t nlops, caplops;
+	/* the first pass's ops (cquick): list i's from qfirst[i] to LQ_END */
+	struct qlop *qlops;
+	uint32_t *qfirst;
+	size_t nqlops, capqlops;
+	bool bad; /* not compilable (or out of memory) */
 };
 
 static bool grow(void **p, size_t *cap, size_t need, size_t elem)
@@ -1720,6 +1788,7 @@ static uint32_t cchoice_get(struct isa_cprog *p, const struct isa_index *ix,
 	                             {0},
 	                             {0},
 	                             {0},
+	                             0,
 	                             -1};
 	for (unsigned k = 0; k < at->nalts && !p->bad; k++) {
 		const struct isa_alt *alt = &at->alts[k];
@@ -1756,6 +1825,11 @@ static void cprog_free(struct isa_cprog *p)
 	free(p->vecs);
 	free(p->vtext);
 	free(p->rclass);
+	free(p->lops);
+	free(p->lfirst);
+	free(p->lclaim);
+	free(p->qlops);
+	free(p->qfirst);
 	free(p);
 }
 
@@ -1887,9 +1961,17 @@ static bool cflat(const struct isa_cprog *p, const struct cchoice *ch, uint64_t 
 			case CF_MEM: break;
 			case CF_WORD:
 				/* ISA_UNK: a status, so its entries are
-				 * left to the walk (ctext_build) */
+				 * left to the walk (ctext_build); a
+				 * sub-expression must close in it
+				 * (ctext_make) */
 				if (op->kind != ISA_NAME && op->kind != ISA_CMD &&
-				    op->kind != ISA_DISCARD && op->kind != ISA_UNK)
+				    op->kind != ISA_DISCARD && op->kind != ISA_UNK &&
+				    op->kind != ISA_SEOPEN && op->kind != ISA_SECLOSE)
+					return false;
+				break;
+			case CF_ATOM:
+				/* a register of no field ("$c"): its text */
+				if (op->rtab < 0)
 					return false;
 				break;
 			case CF_CHOICE:
@@ -1932,9 +2014,11 @@ static void cflat_all(struct isa_cprog *p)
 		uint64_t bits = 0;
 		unsigned ops = 0;
 		ch->ct = -1;
-		/* a choice of a name or nothing walks as fast as its table */
-		if (!cflat(p, ch, &bits, &ops, 0) || ops < CT_OPS)
+		/* a choice of a name or nothing walks as fast as its
+		 * table in cwalk (its texts are cfwalk's alone) */
+		if (!cflat(p, ch, &bits, &ops, 0) || !ops)
 			continue;
+		ch->ctw = ops >= CT_OPS;
 		unsigned nb = (unsigned)__builtin_popcountll(bits), kd = 0, r = 0;
 		unsigned lo = bits ? (unsigned)__builtin_ctzll(bits) : 0;
 		unsigned hi = bits ? 64 - (unsigned)__builtin_clzll(bits) : 0;
@@ -1971,8 +2055,431 @@ static void cflat_all(struct isa_cprog *p)
 	}
 	/* apart in the walk's switch: the others pay nothing for it */
 	for (size_t i = 0; i < p->nops && !p->bad; i++)
-		if (p->ops[i].fast == CF_CHOICE && p->ch[p->ops[i].sub].ct >= 0)
+		if (p->ops[i].fast == CF_CHOICE && p->ch[p->ops[i].sub].ct >= 0 &&
+		    p->ch[p->ops[i].sub].ctw)
 			p->ops[i].fast = CF_CTEXT;
+}
+
+/* The lean walk's bounds (cfwalk): the text a lean line may write, at
+ * most (the room is checked once, not at each op) */
+#define LEAN_TEXT 1024
+
+/* The bounds of list li's walk (cwalk's): at most items[li] items and
+ * text[li] bytes of text (a value made by cvalue_slow counts 0: cfwalk
+ * checks the room after it); lean[li] 1 if cfwalk may walk it (its
+ * choices' alternatives nest within the depth compiled), 2 not, 0 not
+ * known yet */
+static void clean(struct isa_cprog *p, size_t li, uint8_t *lean, uint32_t *items, uint32_t *text,
+                  int depth)
+{
+	if (lean[li])
+		return;
+	if (depth > 16) {
+		lean[li] = 2;
+		items[li] = text[li] = UINT32_MAX / 4;
+		return;
+	}
+	const struct clist *l = &p->lists[li];
+	bool ok = true;
+	uint64_t ni = 0, nt = 0;
+	for (unsigned i = 0; i < l->nops; i++) {
+		const struct cop *op = &p->ops[l->ops + i];
+		switch (op->fast) {
+		case CF_NAME:
+			ni += op->nw;
+			nt += 1u + op->slen;
+			break;
+		case CF_WORD: /* ISA_UNK: a status (cfwalk leaves the line) */
+			ni += op->nw;
+			nt += 2u + op->slen;
+			break;
+		case CF_IGN: break;
+		case CF_REG:
+		case CF_IMM:
+		case CF_TARG:
+		case CF_MEM:
+			/* register texts past their table, and memory
+			 * operands without cmem_fast: cvalue_slow */
+			ni++;
+			nt += op->fast == CF_MEM   ? (op->mf ? 192u : 0u)
+			      : op->fast == CF_REG ? 9u
+			                           : 20u;
+			break;
+		case CF_ATOM: ni++; break; /* a value by cvalue_slow, or none */
+		case CF_CHOICE:
+		case CF_CTEXT: {
+			const struct cchoice *ch = &p->ch[op->sub];
+			uint32_t mi = 0, mt = 0;
+			for (unsigned k = 0; k < ch->nalts; k++) {
+				size_t ai = ch->alts + k;
+				clean(p, ai, lean, items, text, depth + 1);
+				ok &= op->fast == CF_CTEXT || lean[ai] == 1;
+				mi = items[ai] > mi ? items[ai] : mi;
+				mt = text[ai] > mt ? text[ai] : mt;
+			}
+			ni += 1u + mi;
+			/* a text: up to 32 bytes and a target (ctext) */
+			nt += op->fast == CF_CTEXT ? 64u : mt;
+			break;
+		}
+		default: ok = false; break;
+		}
+	}
+	lean[li] = ok ? 1 : 2;
+	items[li] = ni < UINT32_MAX / 4 ? (uint32_t)ni : UINT32_MAX / 4;
+	text[li] = nt < UINT32_MAX / 4 ? (uint32_t)nt : UINT32_MAX / 4;
+}
+
+/* Marks the lists cfwalk may walk (clist.lean, ltext). */
+static void clean_all(struct isa_cprog *p, size_t nf)
+{
+	uint8_t *lean = calloc(p->nlists ? p->nlists : 1, 1);
+	uint32_t *items = calloc(p->nlists ? p->nlists : 1, sizeof(*items));
+	uint32_t *text = calloc(p->nlists ? p->nlists : 1, sizeof(*text));
+	if (lean && items && text) {
+		for (size_t i = 0; i < p->nlists; i++)
+			clean(p, i, lean, items, text, 0);
+		for (size_t i = 0; i < p->nlists; i++) {
+			struct clist *l = &p->lists[i];
+			l->lean = lean[i] == 1;
+			/* forms: cwalk's item limit never met, the text
+			 * within the room cfwalk checks */
+			if (i < nf)
+				l->lean &= items[i] < ISA_MAX_ITEMS && text[i] <= LEAN_TEXT;
+			l->ltext = (uint16_t)(text[i] <= LEAN_TEXT ? text[i] : LEAN_TEXT);
+		}
+	}
+	free(lean);
+	free(items);
+	free(text);
+}
+
+/* Whether choice ch, met in list l, needs nothing of the walk: an
+ * alternative always matches wherever l is walked (its bits and l's, its
+ * versions and features and l's), none holds an op or a length, and all
+ * claim the same bits (vuc's opcode kind of bits 26 and 28) */
+static bool clop_silent(const struct isa_cprog *p, const struct clist *l, const struct cchoice *ch)
+{
+	if (!ch->first || !ch->nalts)
+		return false;
+	const struct clist *a0l = &p->lists[ch->alts];
+	for (unsigned k = 0; k < ch->nalts; k++) {
+		const struct clist *a = &p->lists[ch->alts + k];
+		if (a->nops || a->len || a->claim != a0l->claim ||
+		    (a->vmask & l->vmask) != l->vmask || (a->feat & ~l->feat))
+			return false;
+	}
+	uint64_t wmask = ch->kmask << ch->lo;
+	bool nfixed = l->nmask && !(l->nmask & ~(wmask | l->mask));
+	for (uint64_t x = 0; x <= ch->kmask; x++) {
+		uint64_t a0 = (l->val & l->mask & ~wmask) | x << ch->lo;
+		if ((a0 & l->mask) != l->val || (nfixed && (a0 & l->nmask) == l->nval))
+			continue; /* not a word of l */
+		if (ch->first[x] == 0xff)
+			return false;
+	}
+	return true;
+}
+
+/* The lops of list li's ops (cfwalk) appended, a choice of one
+ * alternative that always matches (gm107's scheduling words' groups)
+ * walked in place, its claim added to *claim */
+static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li, uint64_t *claim,
+                       int depth)
+{
+	const struct clist *l = &p->lists[li];
+	if (depth > 16 ||
+	    !grow((void **)&p->lops, &p->caplops, p->nlops + l->nops, sizeof(*p->lops))) {
+		p->bad = true;
+		return;
+	}
+	for (unsigned i = 0; i < l->nops && !p->bad; i++) {
+		uint32_t oi = l->ops + i;
+		const struct cop *op = &p->ops[oi];
+		struct lop lp = {.k = LK_VAL, .op = oi};
+		char buf[256]; /* names and commands: up to 200 (clist_atoms) */
+		size_t bl = 0;
+		switch (op->fast) {
+		case CF_IGN: continue; /* its bits are in the list's claim */
+		case CF_NAME: bl = op->slen; break;
+		case CF_WORD:
+			switch (op->kind) {
+			case ISA_SEOPEN: lp.k = LK_OPEN; break;
+			case ISA_SECLOSE: lp.k = LK_CLOSE; break;
+			case ISA_UNK: lp.k = LK_FAIL; break;
+			default: bl = 1; break; /* ISA_CMD, ISA_DISCARD */
+			}
+			break;
+		case CF_REG:
+		reg:
+			if (op->rtab >= 0 && !op->len2) {
+				lp.k = LK_REG;
+				lp.s[0] = op->pos;
+				lp.m[0] = (uint16_t)((1u << op->len) - 1);
+				lp.x = (uint32_t)op->rtab;
+			}
+			break;
+		case CF_IMM:
+			if (!op->len2) {
+				lp.k = LK_IMM;
+				lp.s[0] = op->pos;
+				lp.s[1] = op->len;
+				lp.s[2] = op->sign;
+				lp.n = (uint16_t)op->shl;
+			}
+			break;
+		case CF_MEM:
+			if (op->mf)
+				lp.k = LK_MEM;
+			break;
+		case CF_TARG: break;
+		case CF_CHOICE:
+		case CF_CTEXT: {
+			const struct cchoice *ch = &p->ch[op->sub];
+			const struct clist *a = &p->lists[ch->alts];
+			if (ch->nalts == 1 && !a->mask && !a->len &&
+			    (a->vmask & outer->vmask) == outer->vmask &&
+			    !(a->feat & ~outer->feat)) {
+				/* always this alternative: its ops here */
+				*claim |= a->claim;
+				clops_list(p, outer, ch->alts, claim, depth + 1);
+				if (!grow((void **)&p->lops, &p->caplops, p->nlops + l->nops,
+				          sizeof(*p->lops)))
+					p->bad = true;
+				continue;
+			}
+			if (clop_silent(p, outer, ch)) {
+				*claim |= a->claim;
+				continue;
+			}
+			lp.k = LK_CH;
+			lp.x = op->sub;
+			if (ch->ct < 0)
+				break;
+			/* its text, the key's runs each shifted to its place */
+			lp.k = ch->km[2] ? LK_CT : ch->km[1] ? LK_CT2 : LK_CT1;
+			lp.x = (uint32_t)ch->ct;
+			for (unsigned r = 0; r < CT_RUNS; r++) {
+				if (!ch->km[r])
+					continue;
+				lp.s[r] = (uint8_t)(ch->ks[r] - ch->kd[r]);
+				lp.m[r] = (uint16_t)(ch->km[r] << ch->kd[r]);
+			}
+			break;
+		}
+		default: /* CF_ATOM: values by cvalue_slow */
+			if (op->rtab >= 0)
+				goto reg; /* a register of no field: its text */
+			switch (op->at->kind) {
+			case ISA_VEC:
+			case ISA_REG:
+			case ISA_ENUM:
+			case ISA_IMM:
+			case ISA_RAWIMM:
+			case ISA_BTARG:
+			case ISA_CTARG:
+			case ISA_MEM:
+			case ISA_BITF: break;
+			case ISA_CHOICE: lp.k = LK_FAIL; break; /* a status */
+			default: continue;                      /* as walk_atom */
+			}
+			break;
+		}
+		if (bl) {
+			/* a name or command: its text after its separator */
+			buf[0] = ' ';
+			size_t n = 1;
+			if (op->kind == ISA_CMD || op->kind == ISA_DISCARD)
+				buf[n++] = '#';
+			if (op->kind != ISA_DISCARD) {
+				memcpy(buf + n, p->pool + op->str, op->slen);
+				n += op->slen;
+			}
+			lp.k = LK_LIT;
+			lp.x = cstr(p, buf, n);
+			lp.n = (uint16_t)n;
+		}
+		p->lops[p->nlops++] = lp;
+	}
+}
+
+/* Runs of lops whose bits together are at most this many (and in at
+ * most CT_RUNS runs) have their text by those bits (LK_FUSE): 2 << this
+ * many entries each */
+#define FUSE_BITS 6
+
+/* The bits lop q reads for its text (0: none; ~0: not fusable) */
+static uint64_t clop_bits(const struct isa_cprog *p, const struct lop *q)
+{
+	switch (q->k) {
+	case LK_LIT: return 0;
+	case LK_REG:
+	case LK_CT1: return (uint64_t)q->m[0] << q->s[0];
+	case LK_IMM: return q->s[1] > FUSE_BITS ? ~UINT64_C(0) : fmask_of(q->s[1]) << q->s[0];
+	case LK_CT2:
+	case LK_CT: break;
+	default: return ~UINT64_C(0);
+	}
+	/* a choice's text with a target or a length is not a plain one */
+	const struct cchoice *ch = &p->ch[p->ops[q->op].sub];
+	for (unsigned k = 0; k < ch->nalts; k++) {
+		const struct clist *l = &p->lists[ch->alts + k];
+		if (l->len || l->lenset ||
+		    (l->nops && p->ops[l->ops + l->nops - 1].fast == CF_TARG))
+			return ~UINT64_C(0);
+	}
+	uint64_t m = 0;
+	for (unsigned r = 0; r < CT_RUNS; r++)
+		m |= (uint64_t)q->m[r] << q->s[r];
+	return m;
+}
+
+/* The key runs of bits (as cflat_all's): false if more than CT_RUNS */
+static bool ckey_runs(uint64_t bits, uint8_t *s, uint16_t *m)
+{
+	unsigned kd = 0, r = 0;
+	for (uint64_t b = bits; b; r++) {
+		unsigned rl = (unsigned)__builtin_ctzll(b);
+		unsigned w = (unsigned)__builtin_ctzll(~(b >> rl));
+		if (r >= CT_RUNS)
+			return false;
+		s[r] = (uint8_t)(rl - kd);
+		m[r] = (uint16_t)(((1u << w) - 1) << kd);
+		kd += w;
+		b &= ~(fmask_of(w) << rl);
+	}
+	return true;
+}
+
+/* The lops from start on (a list's) with runs of two or more that read
+ * at most FUSE_BITS bits together (not names alone) led by an LK_FUSE,
+ * its entries added to the choices' texts' */
+static void clops_fuse(struct isa_cprog *p, size_t start)
+{
+	size_t n = p->nlops - start, out = start;
+	struct lop *t = malloc((n ? n : 1) * sizeof(*t));
+	if (!t || !grow((void **)&p->lops, &p->caplops, p->nlops + n, sizeof(*p->lops))) {
+		free(t);
+		p->bad = true;
+		return;
+	}
+	memcpy(t, &p->lops[start], n * sizeof(*t));
+	for (size_t i = 0; i < n;) {
+		uint64_t bits = 0;
+		size_t j = i, vals = 0;
+		while (j < n && j - i < 0xff) {
+			uint64_t b = clop_bits(p, &t[j]);
+			if (b == ~UINT64_C(0) || __builtin_popcountll(bits | b) > FUSE_BITS)
+				break;
+			uint8_t s3[CT_RUNS];
+			uint16_t m3[CT_RUNS];
+			if (!ckey_runs(bits | b, s3, m3))
+				break;
+			bits |= b;
+			vals += t[j].k != LK_LIT;
+			j++;
+		}
+		if (j - i >= 2 && vals && p->nctext <= INT32_MAX / 4) {
+			struct lop f = {
+			        .k = LK_FUSE, .n = (uint16_t)(j - i), .x = (uint32_t)p->nctext};
+			ckey_runs(bits, f.s, f.m);
+			p->nctext += (size_t)2 << __builtin_popcountll(bits);
+			p->lops[out++] = f;
+		} else if (j == i) {
+			j = i + 1;
+		}
+		while (i < j)
+			p->lops[out++] = t[i++];
+	}
+	p->nlops = out;
+	free(t);
+}
+
+/* Compiles every list's ops again as lops (cfwalk), list i's from
+ * lfirst[i] to its LK_END, claiming lclaim[i]. */
+static void clops_build(struct isa_cprog *p)
+{
+	if (!(p->lfirst = malloc((p->nlists + 1) * sizeof(*p->lfirst))) ||
+	    !(p->lclaim = malloc((p->nlists + 1) * sizeof(*p->lclaim)))) {
+		p->bad = true;
+		return;
+	}
+	for (size_t li = 0; li < p->nlists && !p->bad; li++) {
+		p->lfirst[li] = (uint32_t)p->nlops;
+		p->lclaim[li] = p->lists[li].claim;
+		clops_list(p, &p->lists[li], li, &p->lclaim[li], 0);
+		if (!p->bad)
+			clops_fuse(p, p->lfirst[li]);
+		if (!p->bad &&
+		    !grow((void **)&p->lops, &p->caplops, p->nlops + 1, sizeof(*p->lops)))
+			p->bad = true;
+		if (!p->bad)
+			p->lops[p->nlops++] = (struct lop){.k = LK_END};
+	}
+	if (!p->bad)
+		p->lfirst[p->nlists] = (uint32_t)p->nlops;
+}
+
+/* Compiles every list's quick ops again as qlops (cquick). */
+static void cqlops_build(struct isa_cprog *p)
+{
+	if (!(p->qfirst = malloc((p->nlists + 1) * sizeof(*p->qfirst)))) {
+		p->bad = true;
+		return;
+	}
+	for (size_t li = 0; li < p->nlists && !p->bad; li++) {
+		const struct clist *l = &p->lists[li];
+		p->qfirst[li] = (uint32_t)p->nqlops;
+		if (!grow((void **)&p->qlops, &p->capqlops, p->nqlops + l->nops + 1,
+		          sizeof(*p->qlops))) {
+			p->bad = true;
+			return;
+		}
+		for (unsigned i = l->q0; i < l->q1; i++) {
+			const struct cop *op = &p->ops[l->ops + i];
+			struct qlop q = {.k = LQ_SLOW, .x = l->ops + i};
+			if (!op->quick)
+				continue;
+			if (op->fast == CF_CHOICE || op->fast == CF_CTEXT) {
+				const struct cchoice *ch = &p->ch[op->sub];
+				q.k = LQ_CH;
+				q.x = op->sub;
+				if (ch->ct >= 0) {
+					/* its entry says its target and length
+					 * (cflat: a target only last in one of
+					 * its own alternatives) */
+					q.k = LQ_CT;
+					q.y = (uint32_t)ch->ct;
+					for (unsigned r = 0; r < CT_RUNS; r++) {
+						if (!ch->km[r])
+							continue;
+						q.s[r] = (uint8_t)(ch->ks[r] - ch->kd[r]);
+						q.m[r] = (uint16_t)(ch->km[r] << ch->kd[r]);
+					}
+				}
+			} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
+				q.mark = op->kind == ISA_BTARG ? 1 : 2;
+				if (op->fast == CF_TARG && op->tfast && !op->len2 && op->shl < 64) {
+					uint16_t fl = op->flags;
+					q.k = LQ_TARG;
+					q.pos = op->pos;
+					q.len = op->len;
+					q.shl = (uint8_t)op->shl;
+					q.sign = op->sign;
+					if (fl & ISA_PCREL) {
+						q.add = 1 + (fl & ISA_PCADD8   ? 8
+						             : fl & ISA_PCADD4 ? 4
+						                               : 0);
+						q.align = (fl & ISA_PCALIGN) && op->shl > 0;
+					}
+				}
+			} else {
+				continue;
+			}
+			p->qlops[p->nqlops++] = q;
+		}
+		p->qlops[p->nqlops++] = (struct qlop){.k = LQ_END};
+	}
 }
 
 static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa_index *ix)
@@ -2015,6 +2522,8 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 		creach(p, i, 0);
 	crclass(p);
 	cflat_all(p);
+	clean_all(p, nf);
+	clops_build(p);
 	for (size_t i = 0; i < p->nlists && !p->bad; i++) {
 		struct clist *l = &p->lists[i];
 		unsigned q0 = l->nops, q1 = 0;
@@ -2026,6 +2535,8 @@ static struct isa_cprog *cprog_build(const struct isa_def *isa, const struct isa
 		l->q0 = (uint8_t)(q0 < q1 ? q0 : 0);
 		l->q1 = (uint8_t)q1;
 	}
+	if (!p->bad)
+		cqlops_build(p);
 	if (p->bad) {
 		cprog_free(p);
 		return NULL;
@@ -2071,15 +2582,29 @@ struct lctx {
  * first item */
 struct ctext {
 	uint64_t claim;
-	uint8_t n; /* text length */
+	uint64_t tval; /* top: its target for address 0 (ctarg) */
+	uint8_t n;     /* text length */
 	uint8_t len, nitems;
-	uint8_t fl;   /* CT_* */
-	uint32_t top; /* 1 + the target op that ends it, its text not in t */
-	char t[36];
+	uint8_t fl;    /* CT_* */
+	uint32_t top;  /* 1 + the target op that ends it, its text not in t */
+	uint8_t tmode; /* top: 0 absolute, 1 + the address added, 2 + aligned by tshl */
+	uint8_t tshl;
+	uint8_t tmark; /* top: 1 a branch, 2 a call (the first pass's mark) */
+	uint8_t pad;
+	char t[36]; /* (64 bytes an entry: cfwalk indexes by shift) */
 };
+
+/* The target of entry e (top) for the instruction at pos, as ctarg */
+static inline uint64_t cttarg(const struct ctext *e, uint64_t pos)
+{
+	if (e->tmode == 2)
+		pos &= ~UINT64_C(0) << e->tshl;
+	return e->tval + (e->tmode ? pos : 0);
+}
 #define CT_OK 1    /* made (else: the walk makes it) */
 #define CT_NAMED 2 /* it holds a name (named, se_named) */
 #define CT_MADE 4  /* tried (0: not yet, ctext_make) */
+#define CT_PLAIN 8 /* CT_OK with no length and no target (cfwalk's fast path) */
 
 /* A template: a line's text for one form and one choice of every
  * alternative (the bits its choices test), with holes where operand
@@ -2242,6 +2767,13 @@ static inline char *put_u(char *o, uint64_t v)
 		o[0] = (char)('0' + v / 10);
 		o[1] = (char)('0' + v % 10);
 		return o + 2;
+	}
+	if (v < 1000) { /* registers up to 255 (gm107 $r200): no loop */
+		unsigned r = (unsigned)v % 100;
+		o[0] = (char)('0' + v / 100);
+		o[1] = (char)('0' + r / 10);
+		o[2] = (char)('0' + r % 10);
+		return o + 3;
 	}
 	char t[20];
 	unsigned i = sizeof(t);
@@ -2695,13 +3227,19 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 			return;
 		n -= tl + 1;
 		e->top = (uint32_t)(last - c0->p->ops) + 1;
+		e->tval = ctarg(last, a0, 0);
+		if (last->flags & ISA_PCREL)
+			e->tmode = (last->flags & ISA_PCALIGN) && last->shl > 0 ? 2 : 1;
+		e->tshl = (uint8_t)last->shl;
+		e->tmark = last->kind == ISA_BTARG ? 1 : 2;
 	}
 	memcpy(e->t, buf, n);
 	e->n = (uint8_t)n;
 	e->claim = c.claim;
 	e->len = (uint8_t)c.len;
 	e->nitems = (uint8_t)c.nitems;
-	e->fl = CT_MADE | CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0);
+	e->fl = CT_MADE | CT_OK | ((se ? c.se_named & 1 : c.named) ? CT_NAMED : 0) |
+	        (!e->len && !e->top ? CT_PLAIN : 0);
 }
 
 /* Makes the choice's text a line's walk met unmade (lctx.ctm): apart
@@ -2854,7 +3392,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 						*o = ' ';
 						o += !nosep;
 						nosep = false;
-						o = put_x(o, ctarg(&ops[e->top - 1], a0, c->pos));
+						o = put_x(o, cttarg(e, c->pos));
 					}
 					continue;
 				}
@@ -2957,62 +3495,419 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	c->se_named = se_named;
 }
 
-/* The first pass on the compiled table: the length, and the targets
- * marked (as decode's quick walk and mark_targets). The alternatives
- * entered on a stack, not by recursion (vuc's every line enters one: a
- * call a line was about a third of the pass); in the same order. */
-static void cquick(struct lctx *c, uint32_t first, unsigned n, uint8_t *marks, size_t num,
-                   uint64_t base)
+/* Makes the entry of LK_FUSE lop f for key (bit 31: in a sub-expression)
+ * from the entries and fields of the lops it leads, for c's listing:
+ * plain where each of them is (a choice's text made first where not yet),
+ * else tried (cfwalk then walks them) */
+static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const struct lop *f,
+                                                       uint32_t key)
 {
-	const struct cop *ops = c->p->ops;
-	const struct clist *lists = c->p->lists;
-	const struct cchoice *chs = c->chs;
-	const uint8_t *lok = c->lok;
+	const struct isa_cprog *p = c->p;
+	unsigned sek = key >> 31;
+	key &= ~(UINT32_C(1) << 31);
+	struct ctext *e = &c->ctext[f->x + (key << 1) + sek];
+	uint64_t a0 = 0, claim = 0;
+	for (unsigned r = 0; r < CT_RUNS; r++)
+		a0 |= (uint64_t)(key & f->m[r]) << f->s[r];
+	char buf[512];
+	char *o = buf;
+	*e = (struct ctext){.fl = CT_MADE};
+	for (const struct lop *q = f + 1; q <= f + f->n; q++) {
+		switch (q->k) {
+		case LK_LIT:
+			if (q->n > 200)
+				return;
+			memcpy(o, p->pool + q->x, q->n);
+			o += q->n;
+			break;
+		case LK_CT:
+		case LK_CT1:
+		case LK_CT2: {
+			uint32_t k =
+			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
+			                   (a0 >> q->s[2] & q->m[2]));
+			struct ctext *ce = &c->ctext[q->x + (k << 1) + sek];
+			if (!ce->fl)
+				ctext_make(c, p->ops[q->op].sub, q->op, ce, k, (int)sek);
+			if (!(ce->fl & CT_PLAIN))
+				return;
+			memcpy(o, ce->t, ce->n);
+			o += ce->n;
+			claim |= ce->claim;
+			break;
+		}
+		case LK_REG: {
+			const struct rtext *r =
+			        &c->rtext[q->x + (uint32_t)(a0 >> q->s[0] & q->m[0])];
+			if (!r->n)
+				return;
+			*o++ = ' ';
+			memcpy(o, r->t, r->n);
+			o += r->n;
+			break;
+		}
+		case LK_IMM: {
+			/* as cfwalk */
+			*o++ = ' ';
+			unsigned bits = q->s[1];
+			uint64_t val = a0 >> q->s[0] & ((UINT64_C(1) << bits) - 1);
+			if (q->s[2] && (val >> (bits - 1) & 1))
+				val |= ~UINT64_C(0) << bits;
+			val <<= q->n;
+			if (!sek && (val >> 63)) {
+				*o++ = '-';
+				val = -val;
+			}
+			o = put_x(o, val);
+			break;
+		}
+		default: return;
+		}
+		if (o - buf > 35)
+			return;
+	}
+	memcpy(e->t, buf, (size_t)(o - buf));
+	e->n = (uint8_t)(o - buf);
+	e->claim = claim;
+	e->fl = CT_MADE | CT_OK | CT_PLAIN;
+}
+
+/* cwalk for a lean form (clist.lean) with nothing of a line made yet,
+ * not recording, on its lops: the same text, claim and length, without
+ * what lean lists never need (the item count and the room, bounded by
+ * the form: clean; a status, named and se_named, which only ISA_UNK and
+ * the choices' texts' making read). False where cwalk must make the line
+ * (it is then made again from the start): a choice with no alternative,
+ * a choice's text not made or with a status, a register text not in its
+ * table, too little room after a value made by cvalue_slow.
+ *
+ * Every item is written with its separator: the line's first one's on
+ * the blank before the text (cblank_col), and after "(" on the "(",
+ * which is put back at its ")". */
+static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f)
+{
+	const struct isa_cprog *p = c->p;
+	struct ctext *ctx = c->ctext;
+	const struct rtext *rt = c->rtext;
+	char *o0 = c->o, *o = o0 - 1;
+	if (o0 + f->ltext > c->lim || (!ctx && p->nctext) || !rt || o0 != c->text || *o != ' ')
+		return false;
+	/* compiled lists nest at most 17 deep (clist_atoms) */
+	const struct lop *stack[20];
+	char *popen[8]; /* where each open sub-expression's "(" goes */
+	int sp = 0, se = 0;
+	const struct lop *lops = p->lops;
+	size_t li = (size_t)(f - p->lists);
+	const struct lop *pc = &lops[p->lfirst[li]];
+	const char *pool = p->pool;
+	uint64_t a0 = c->a[0], claim = c->claim | p->lclaim[li];
+	unsigned len0 = c->len, dstatus = c->dstatus;
+	struct ctext *cts = ctx; /* the texts for outside or inside (se > 0) */
+	struct ctext *mk = NULL;
+	uint32_t mkop = 0, mkkey = 0;
+	const struct lop *mkf = NULL; /* an LK_FUSE whose entry is not made */
+	uint32_t mkfkey = 0;
+	const struct lop *lp;
+	const struct ctext *e;
+	uint32_t key;
+	/* each op dispatches the next itself (threaded: an indirect branch
+	 * each predicts far better than one shared switch; GNU C labels as
+	 * values, else a switch) */
+#if defined(__GNUC__)
+	static const void *const lk[LK_NKINDS] = {
+	        [LK_LIT] = &&L_LIT,   [LK_CT] = &&L_CT,     [LK_CH] = &&L_CH,
+	        [LK_REG] = &&L_REG,   [LK_IMM] = &&L_IMM,   [LK_MEM] = &&L_MEM,
+	        [LK_VAL] = &&L_VAL,   [LK_OPEN] = &&L_OPEN, [LK_CLOSE] = &&L_CLOSE,
+	        [LK_FAIL] = &&L_FAIL, [LK_END] = &&L_END,   [LK_CT1] = &&L_CT1,
+	        [LK_CT2] = &&L_CT2,   [LK_FUSE] = &&L_FUSE};
+#define LGO() goto *lk[lp->k]
+#else
+#define LGO()                                \
+	do {                                 \
+		switch (lp->k) {             \
+		case LK_LIT: goto L_LIT;     \
+		case LK_CT: goto L_CT;       \
+		case LK_CH: goto L_CH;       \
+		case LK_REG: goto L_REG;     \
+		case LK_IMM: goto L_IMM;     \
+		case LK_MEM: goto L_MEM;     \
+		case LK_OPEN: goto L_OPEN;   \
+		case LK_CLOSE: goto L_CLOSE; \
+		case LK_END: goto L_END;     \
+		case LK_CT1: goto L_CT1;     \
+		case LK_CT2: goto L_CT2;     \
+		case LK_FUSE: goto L_FUSE;   \
+		case LK_VAL: goto L_VAL;     \
+		default: goto L_FAIL;        \
+		}                            \
+	} while (0)
+#endif
+#define LNEXT()            \
+	do {               \
+		lp = pc++; \
+		LGO();     \
+	} while (0)
+	LNEXT();
+L_END:
+	if (!sp)
+		goto done;
+	pc = stack[--sp];
+	LNEXT();
+L_LIT : {
+	const char *t = pool + lp->x;
+	unsigned n = lp->n;
+	if (n <= 32)
+		memcpy(o, t, 32);
+	else
+		memcpy(o, t, n);
+	o += n;
+	LNEXT();
+}
+L_FUSE:
+	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
+	                 (a0 >> lp->s[2] & lp->m[2]));
+	e = &cts[lp->x + (key << 1)];
+	if (e->fl & CT_PLAIN) {
+		/* the text of the lops it leads */
+		memcpy(o, e->t, 36);
+		claim |= e->claim;
+		o += e->n;
+		pc += lp->n;
+	} else if (!e->fl && !mkf) {
+		/* not made yet: made after the line, which walks its lops */
+		mkf = lp;
+		mkfkey = key | (uint32_t)(se > 0) << 31;
+	}
+	LNEXT();
+L_CT1:
+	key = (uint32_t)(a0 >> lp->s[0] & lp->m[0]);
+	goto ct;
+L_CT2:
+	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]));
+	goto ct;
+L_CT:
+	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
+	                 (a0 >> lp->s[2] & lp->m[2]));
+ct:
+	e = &cts[lp->x + (key << 1)];
+	memcpy(o, e->t, 32);
+	claim |= e->claim;
+	if (__builtin_expect(!(e->fl & CT_PLAIN), 0)) {
+		if (!(e->fl & CT_OK)) {
+			if (!e->fl) {
+				/* not made yet: made now, the line left to
+				 * cwalk */
+				mk = (struct ctext *)e;
+				mkop = lp->op;
+				mkkey = key | (uint32_t)(se > 0) << 31;
+			}
+			goto fail;
+		}
+		if (e->len)
+			c->len = e->len;
+		if (e->top) {
+			/* its target, by the address */
+			o += e->n;
+			*o++ = ' ';
+			o = put_x(o, cttarg(e, c->pos));
+			LNEXT();
+		}
+	}
+	o += e->n;
+	LNEXT();
+L_CH : {
+	const struct clist *l = cselect0(p->lists, c->lok, &c->chs[lp->x], a0);
+	if (!l)
+		goto fail;
+	size_t ai = (size_t)(l - p->lists);
+	claim |= p->lclaim[ai];
+	if (l->len)
+		c->len = l->len;
+	const struct lop *a = &lops[p->lfirst[ai]];
+	if (a[0].k == LK_END)
+		LNEXT();
+	if (a[1].k != LK_END)
+		stack[sp++] = pc, pc = a + 1; /* on with this list after it */
+	lp = a;
+	LGO();
+}
+L_REG : {
+	const struct rtext *r = &rt[lp->x + (uint32_t)(a0 >> lp->s[0] & lp->m[0])];
+	if (!r->n)
+		goto val; /* longer: creg */
+	*o = ' ';
+	memcpy(o + 1, r, 8); /* the bytes past n are written over */
+	o += 1 + r->n;
+	LNEXT();
+}
+L_IMM : {
+	*o++ = ' ';
+	/* cimm */
+	unsigned bits = lp->s[1];
+	uint64_t val = a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1);
+	if (lp->s[2] && (val >> (bits - 1) & 1))
+		val |= ~UINT64_C(0) << bits;
+	val <<= lp->n;
+	if (!se && (val >> 63)) {
+		*o++ = '-';
+		val = -val;
+	}
+	o = put_x(o, val);
+	LNEXT();
+}
+L_MEM:
+	*o = ' ';
+	o = cmem_hole(o + 1, p, &p->ops[lp->op], a0);
+	LNEXT();
+L_OPEN:
+	if (se >= 8)
+		goto fail;
+	*o++ = ' ';
+	*o = '(';
+	popen[se++] = o; /* the next item's separator goes on it */
+	cts = ctx + 1;
+	LNEXT();
+L_CLOSE : {
+	if (se <= 0)
+		goto fail;
+	char *q = popen[--se];
+	*q = '(';
+	o += o == q; /* "()" */
+	*o++ = ')';
+	cts = se ? ctx + 1 : ctx;
+	LNEXT();
+}
+L_FAIL:
+	goto fail;
+L_VAL:
+val:
+	/* a value made apart: its room checked after */
+	*o = ' ';
+	c->o = o + 1;
+	c->se = se;
+	cvalue_slow(c, &p->ops[lp->op]);
+	o = c->o;
+	if (c->bail || o + f->ltext > c->lim)
+		goto fail;
+	LNEXT();
+#undef LNEXT
+#undef LGO
+done:
+	if (mkf)
+		cfuse_make(c, mkf, mkfkey);
+	if (se)
+		goto fail;
+	if (o < o0) { /* no item: the blank kept */
+		o = o0;
+		o[-1] = ' ';
+	}
+	c->o = o;
+	c->claim = claim;
+	return true;
+fail: /* as it was: cwalk makes the line */
+	if (mkf)
+		cfuse_make(c, mkf, mkfkey);
+	if (mk)
+		ctext_make(c, p->ops[mkop].sub, mkop, mk, mkkey & ~(UINT32_C(1) << 31),
+		           (int)(mkkey >> 31));
+	o0[-1] = ' ';
+	c->o = o0;
+	c->se = 0;
+	c->len = len0;
+	c->bail = false;
+	c->dstatus = dstatus;
+	return false;
+}
+
+/* The first pass on the compiled table: the length, and the targets
+ * marked (as decode's quick walk and mark_targets), for list li's lines,
+ * on its qlops. The alternatives entered on a stack, not by recursion
+ * (vuc's every line enters one: a call a line was about a third of the
+ * pass); in the same order. */
+static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64_t base)
+{
+	const struct isa_cprog *p = c->p;
+	const struct qlop *qlops = p->qlops;
+	const struct ctext *ctx = c->ctext;
 	uint64_t a0 = c->a[0];
 	/* compiled lists nest at most 17 deep (clist_atoms) */
-	const struct cop *stack[2 * 20];
+	const struct qlop *stack[24];
 	int sp = 0;
-	const struct cop *pc = &ops[first], *end = pc + n;
+	const struct qlop *pc = &qlops[p->qfirst[li]];
 	for (;;) {
-		if (pc == end) {
+		const struct qlop *q = pc++;
+		uint64_t t;
+	dispatch:
+		switch (q->k) {
+		case LQ_END:
 			if (!sp)
-				break;
-			end = stack[--sp];
+				return;
 			pc = stack[--sp];
 			continue;
+		case LQ_CT: {
+			uint32_t key =
+			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
+			                   (a0 >> q->s[2] & q->m[2]));
+			const struct ctext *e = ctx ? &ctx[q->y + (key << 1)] : NULL;
+			if (e && (e->fl & CT_OK)) {
+				if (e->len)
+					c->len = e->len;
+				if (!e->top)
+					continue;
+				t = cttarg(e, c->pos);
+				if (t >= base && t - base < num)
+					marks[t - base] |= e->tmark;
+				continue;
+			}
+			/* not made yet, or with a status: as LQ_CH */
 		}
-		const struct cop *op = pc++;
-		if (!op->quick)
-			continue;
-		if (op->fast == CF_CHOICE || op->fast == CF_CTEXT) {
-			const struct clist *l = cselect0(lists, lok, &chs[op->sub], a0);
+			/* fall through */
+		case LQ_CH: {
+			const struct clist *l = cselect0(p->lists, c->lok, &c->chs[q->x], a0);
 			if (!l)
 				continue;
 			if (l->len)
 				c->len = l->len;
-			if (!l->quick)
+			const struct qlop *a = &qlops[p->qfirst[l - p->lists]];
+			if (a[0].k == LQ_END)
 				continue;
-			if (pc != end) {
-				if (sp + 2 > (int)(sizeof(stack) / sizeof(stack[0]))) {
-					cquick(c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
-					continue;
-				}
-				stack[sp++] = pc;
-				stack[sp++] = end;
+			if (a[1].k == LQ_END) {
+				q = a; /* its one op, then on with this list */
+				goto dispatch;
 			}
-			pc = &ops[l->ops + l->q0];
-			end = &ops[l->ops + l->q1];
-		} else if (op->kind == ISA_BTARG || op->kind == ISA_CTARG) {
-			uint64_t t;
+			if (sp < (int)(sizeof(stack) / sizeof(stack[0])))
+				stack[sp++] = pc;
+			pc = a;
+			continue;
+		}
+		case LQ_TARG: {
+			/* ctarg */
+			unsigned bits = q->len;
+			t = a0 >> q->pos & ((UINT64_C(1) << bits) - 1);
+			if (q->sign && (t >> (bits - 1) & 1))
+				t |= ~UINT64_C(0) << bits;
+			t <<= q->shl;
+			if (q->add) {
+				uint64_t at = c->pos;
+				if (q->align)
+					at &= ~UINT64_C(0) << q->shl;
+				t += at + q->add - 1;
+			}
+			break;
+		}
+		default: { /* LQ_SLOW */
+			const struct cop *op = &p->ops[q->x];
 			if (op->fast == CF_TARG && op->tfast) {
 				t = ctarg(op, a0, c->pos);
 			} else {
 				struct isa_item it = leaf_item(op->at, c->a, c->pos, c->v, c->feat);
 				t = it.v1;
 			}
-			if (t >= base && t - base < num)
-				marks[t - base] |= op->kind == ISA_BTARG ? 1 : 2;
+			break;
 		}
+		}
+		if (t >= base && t - base < num)
+			marks[t - base] |= q->mark;
 	}
 }
 
@@ -4232,7 +5127,8 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.text = q;
 	c.rec = NULL;
 	c.ctm = NULL;
-	cwalk(&c, f->ops, f->nops);
+	if (!f->lean || !cfwalk(&c, f))
+		cwalk(&c, f->ops, f->nops);
 	ctext_miss(&c);
 	if (c.bail || !c.len || c.status || c.dstatus)
 		return NULL;
@@ -4443,6 +5339,15 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	unsigned shift = ix->shift;
 	const struct fent *fent = L->fent;
 	const uint32_t *fstart = L->fstart;
+	/* the fields cquick and cselect read, but the address and length */
+	struct lctx c;
+	c.p = ix->prog;
+	c.a = raw;
+	c.v = v;
+	c.feat = feat;
+	c.lok = L->lok;
+	c.chs = L->chs;
+	c.ctext = L->ctext;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		const struct clist *found = NULL;
 		bool fmemo = false, scanned = false;
@@ -4513,17 +5418,9 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 		if (l) {
 			len = isa->one_unit ? stride : l->len;
 			if (l->quick) {
-				/* the fields cquick and cselect read */
-				struct lctx c;
-				c.p = ix->prog;
-				c.a = raw;
 				c.pos = base + cur;
-				c.v = v;
-				c.feat = feat;
-				c.lok = L->lok;
-				c.chs = L->chs;
 				c.len = len;
-				cquick(&c, l->ops + l->q0, l->q1 - l->q0, marks, num, base);
+				cquick(&c, (size_t)(l - L->p->lists), marks, num, base);
 				len = c.len;
 			}
 			len = len ? len : isa->unk_len ? isa->unk_len : 1;

@@ -327,3 +327,127 @@ SGPU_TEST(compiled_listing_choice_texts)
 		}
 	}
 }
+
+/* The lean walk (cfwalk, on a form's lops): a toy table of what it
+ * meets, listed from random words twice (the choices' texts made in the
+ * first listing): lines whose every item is empty (the blank before the
+ * text kept), sub-expressions empty, nested, opened by an empty choice,
+ * immediates folded negative outside them only, a choice's text holding
+ * one; names longer than one copy, commands, discards; a choice of one
+ * alternative that always matches (walked in place), one that prints
+ * nothing and always matches (dropped, its claim kept), one that may have
+ * no alternative, one that may hold "???" (the line left to cwalk); a
+ * register of no field; a relative branch ending a choice's text (its
+ * target by the address, and the first pass's mark from the entry); runs
+ * of a few bits fused into one text (LK_FUSE), their claims shown by bits
+ * no other atom claims. */
+#define T2N(s)                               \
+	{                                    \
+		.kind = ISA_NAME, .str = (s) \
+	}
+#define T2C(a)                                                                       \
+	{                                                                            \
+		.kind = ISA_CHOICE, .alts = (a), .nalts = sizeof(a) / sizeof((a)[0]) \
+	}
+/* every bit claimed, so that lines show no unknown bits */
+#define T2IGN                                   \
+	{                                       \
+		.kind = ISA_IGN, .f = { 0, 28 } \
+	}
+#define T2ALT(v, m, ...)                                                          \
+	{                                                                         \
+		.val = {(v)}, .mask = {(m)}, .vmask = 1, .atoms = { __VA_ARGS__ } \
+	}
+static const struct isa_alt t2_pn[] = {T2ALT(0, 1), T2ALT(1, 1, T2N("neg"))};
+static const struct isa_alt t2_e[] = {T2ALT(0, 2),
+                                      T2ALT(2, 2, {.kind = ISA_REG, .f = {2, 2}, .str = "r"})};
+static const struct isa_alt t2_one[] = {
+        T2ALT(0, 0, T2N("one"), {.kind = ISA_IMM, .f = {8, 4}, .flags = ISA_SIGNED})};
+static const struct isa_alt t2_sil[] = {T2ALT(0, 0x3000), T2ALT(0x1000, 0x3000),
+                                        T2ALT(0x2000, 0x3000), T2ALT(0x3000, 0x3000)};
+static const struct isa_alt t2_gap[] = {T2ALT(0, 0xc000, T2N("a")),
+                                        T2ALT(0x4000, 0xc000, T2N("b"))};
+static const struct isa_alt t2_unk[] = {T2ALT(0, 0x10000, T2N("k")),
+                                        T2ALT(0x10000, 0x10000, {.kind = ISA_UNK})};
+static const struct isa_alt t2_se[] = {
+        T2ALT(0, 0x20000, {.kind = ISA_SEOPEN}, T2N("not"),
+              {.kind = ISA_IMM, .f = {20, 4}, .flags = ISA_SIGNED}, {.kind = ISA_SECLOSE}),
+        T2ALT(0x20000, 0x20000, {.kind = ISA_REG, .f = {20, 3}, .str = "p"})};
+/* a branch relative to the address, last in its alternative (its
+ * entry holds its target: the first pass's mark from it) */
+static const struct isa_alt t2_br[] = {
+        T2ALT(0, 0x40000),
+        T2ALT(0x40000, 0x40000, T2N("br"),
+              {.kind = ISA_BTARG, .flags = ISA_PCREL | ISA_SIGNED, .f = {20, 4}})};
+/* testing 24 bits: no templates (TMPL_BITS), every line walked */
+static const struct isa_alt t2_wide[] = {T2ALT(0x0, 0x0ffffff0), T2ALT(0, 0)};
+static const struct isa_form t2_forms[] = {
+        {.val = {0x00000000},
+         .mask = {0xf0000000},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {T2C(t2_pn),
+                   T2C(t2_e),
+                   T2C(t2_sil),
+                   T2C(t2_br),
+                   T2C(t2_wide),
+                   /* the bits no choice claims: the choices' claims show */
+
+                   {.kind = ISA_IGN, .f = {4, 8}},
+                   {.kind = ISA_IGN, .f = {14, 4}},
+                   {.kind = ISA_IGN, .f = {19, 1}},
+                   {.kind = ISA_IGN, .f = {24, 4}}}},
+        {.val = {0x10000000},
+         .mask = {0xf0000000},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {T2N("se"),
+                   {.kind = ISA_SEOPEN},
+                   T2C(t2_pn),
+                   T2C(t2_e),
+                   {.kind = ISA_SECLOSE},
+                   {.kind = ISA_SEOPEN},
+                   {.kind = ISA_SEOPEN},
+                   {.kind = ISA_IMM, .f = {8, 4}, .flags = ISA_SIGNED},
+                   {.kind = ISA_SECLOSE},
+                   {.kind = ISA_IMM, .f = {12, 4}, .flags = ISA_SIGNED},
+                   {.kind = ISA_SECLOSE},
+                   T2C(t2_se),
+                   {.kind = ISA_IMM, .f = {24, 4}, .flags = ISA_SIGNED},
+                   T2C(t2_wide),
+                   T2IGN}},
+        {.val = {0x20000000},
+         .mask = {0xf0000000},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {T2N("a_name_longer_than_thirty_two_bytes_here"),
+                   {.kind = ISA_CMD, .str = "cmd"},
+                   {.kind = ISA_DISCARD},
+                   T2C(t2_one),
+                   T2C(t2_sil),
+                   {.kind = ISA_REG, .str = "c"},
+                   T2C(t2_gap),
+                   T2C(t2_unk),
+                   T2C(t2_se),
+                   T2C(t2_wide),
+                   T2IGN}},
+};
+static struct isa_index t2_index;
+static const struct isa_def t2 = {
+        .name = "toy2", .forms = t2_forms, .nforms = 3, .maxlen = 4, .index = &t2_index};
+
+SGPU_TEST(compiled_listing_lean_walk)
+{
+	uint64_t seed = list_seed(0x1ea4u);
+	rng = seed;
+	static uint8_t code[8192];
+	for (size_t i = 0; i < sizeof(code); i += 4) {
+		for (size_t k = 0; k < 4; k++)
+			code[i + k] = rand8();
+		code[i + 3] = (uint8_t)(code[i + 3] % 0x30); /* one of the forms */
+	}
+	for (unsigned r = 0; r < 3; r++)
+		SGPU_ASSERT_MSG(same_listing(&t2, 0, 0, code, sizeof(code) - r, r * 0x40u, r == 2),
+		                "toy2 listing %u: listings differ (ISA_LIST_SEED=%#llx)", r,
+		                (unsigned long long)seed);
+}
