@@ -2647,8 +2647,12 @@ struct trec {
 struct tmpl {
 	uint64_t key; /* its form's tset bits of the instructions it lists */
 	uint32_t li;  /* its form + 1 */
-	uint32_t pad;
+	uint8_t u;    /* its length in units (at least 1) */
+	uint8_t pad[3];
 	uint64_t claim;
+	/* the bits that show as unknown if set (unclaimed, in the first
+	 * units counted as bytes: cline's test), for cfast */
+	uint64_t umask;
 	uint8_t len, status, nholes;
 	uint8_t fast;  /* no status, short enough for cfast */
 	uint16_t tail; /* literal text after the last hole */
@@ -4539,6 +4543,9 @@ static void tstore(struct clister *L, size_t slot, uint64_t key, uint32_t li, co
 	t->tail = (uint16_t)(tlen - at);
 	t->key = key;
 	t->li = li;
+	unsigned uu = L->ulen[t->len];
+	t->u = (uint8_t)(uu ? uu : 1);
+	t->umask = ~t->claim & (uu < 8 ? (UINT64_C(1) << (8 * uu)) - 1 : ~UINT64_C(0));
 	L->tt[slot] =
 	        (struct tslot){(uint32_t)(tt_hash(key, li) >> 32) | 1, (uint32_t)L->tarena_n + 1};
 	L->tarena_n += need;
@@ -4979,16 +4986,12 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 	const struct tmpl *t = tfind(L, key, li, &slot);
 	if (!t || !t->fast)
 		return NULL;
-	uint64_t unk = r0 & ~t->claim;
-	unsigned uu = L->ulen[t->len];
-	if (uu < 8)
-		unk &= (UINT64_C(1) << (8 * uu)) - 1;
-	if (unk)
+	if (r0 & t->umask)
 		return NULL;
 	if (mark & 2)
 		*q++ = '\n';
 	q = cputaddr(L, q, (uint32_t)(L->base + cur));
-	size_t u = uu ? uu : 1;
+	size_t u = t->u;
 	q = ccol_marks_far(L, q, cur, u, mark);
 	const struct thole *h = (const struct thole *)(t + 1);
 	const char *lit = (const char *)(h + t->nholes);
