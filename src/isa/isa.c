@@ -4133,6 +4133,32 @@ enum {
 
 /* The index of L filtered for its version and features (fent NULL if out
  * of memory). */
+/* Byte value b's candidates, when no instruction matches two of them
+ * (their masks disagree on a bit both test), in the order of the bits
+ * they test, fewest first: the scan's answer is the same, and found
+ * sooner where instructions are spread over the encodings (a random
+ * stream; a form testing fewer bits matches more of them) */
+static void clister_order(struct clister *L, unsigned b)
+{
+	struct fent *f = &L->fent[L->fstart[b]];
+	size_t n = L->fstart[b + 1] - L->fstart[b];
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++)
+			if (!((f[i].val ^ f[j].val) & f[i].mask & f[j].mask))
+				return;
+	/* insertion sort, stable: n is small */
+	for (size_t i = 1; i < n; i++) {
+		struct fent e = f[i];
+		size_t j = i;
+		while (j > 0 &&
+		       __builtin_popcountll(f[j - 1].mask) > __builtin_popcountll(e.mask)) {
+			f[j] = f[j - 1];
+			j--;
+		}
+		f[j] = e;
+	}
+}
+
 /* A byte value whose candidates test no other bit (their masks and
  * nmasks in the byte: falcon's forms told apart by an nmask there) has
  * one answer, the first whose mask matches and nmask does not: direct,
@@ -4143,6 +4169,7 @@ static void clister_bytes(struct clister *L, uint64_t bytebits)
 	for (unsigned b = 0; b < 256; b++) {
 		if (L->direct[b] || L->fstart[b] == L->fstart[b + 1])
 			continue;
+		clister_order(L, b);
 		uint64_t bits = 0, a0 = (uint64_t)b << shift;
 		for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++)
 			bits |= L->fent[i].mask | L->p->lists[L->fent[i].li].nmask;
