@@ -45,7 +45,11 @@ static uint64_t list_seed(uint64_t dflt)
 }
 
 /* Random instructions that decode to a known form with every bit read
- * (as bench_isa's streams); returns the bytes filled. */
+ * (as bench_isa's streams), fill_tries candidates at most; returns the
+ * bytes filled. */
+#define FILL_TRIES 200000
+static unsigned fill_tries = FILL_TRIES;
+
 static size_t fill_valid(const struct isa_def *isa, unsigned v, uint32_t feat, uint8_t *code,
                          size_t size)
 {
@@ -53,7 +57,7 @@ static size_t fill_valid(const struct isa_def *isa, unsigned v, uint32_t feat, u
 	size_t pos = 0, maxlen = isa->one_unit ? unit : isa->maxlen;
 	uint8_t cand[ISA_MAX_BYTES];
 	static struct isa_decoded d;
-	for (unsigned tries = 0; pos + maxlen <= size && tries < 200000; tries++) {
+	for (unsigned tries = 0; pos + maxlen <= size && tries < fill_tries; tries++) {
 		size_t avail = size - pos < sizeof(cand) ? size - pos : sizeof(cand);
 		for (size_t i = 0; i < avail; i++)
 			cand[i] = rand8();
@@ -229,6 +233,33 @@ SGPU_TEST(compiled_listing_memo_and_templates)
 			                "%s stream %u: listings differ (ISA_LIST_SEED=%#llx)",
 			                ms[i]->name, s, (unsigned long long)seed);
 		}
+	}
+}
+
+/* Streams of the benchmark's size (bench_isa: 64 KiB of random valid
+ * instructions) for every NVIDIA machine at its newest version: the
+ * second pass's lines far from the end (the bytes columns by SSE2, the
+ * template tables grown to thousands of templates, the forms' key masks,
+ * the first pass's scan in line and its candidates reordered), listed
+ * and quiet at another base. */
+SGPU_TEST(compiled_listing_bench_size)
+{
+	uint64_t seed = list_seed(0xb5e7c4u);
+	static uint8_t code[65536];
+	for (unsigned i = 0; i < 11; i++) {
+		const struct machine *m = &machines[i];
+		unsigned v = m->nversions - 1;
+		if (!isa_version_usable(m->isa, v))
+			continue;
+		rng = seed + 31 * i;
+		fill_tries = 3000000; /* ctx's and vcomp's valid forms are sparse */
+		size_t n = fill_valid(m->isa, v, 0, code, sizeof(code));
+		fill_tries = FILL_TRIES;
+		SGPU_ASSERT_MSG(n >= 16384, "%s: a stream of %zu bytes only", m->name, n);
+		for (unsigned q = 0; q < 2; q++)
+			SGPU_ASSERT_MSG(same_listing(m->isa, v, 0, code, n, q ? 0x1234 : 0, q),
+			                "%s %s: listings differ (ISA_LIST_SEED=%#llx)", m->name,
+			                q ? "quiet" : "listed", (unsigned long long)seed);
 	}
 }
 
