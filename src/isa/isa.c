@@ -3995,6 +3995,7 @@ struct clister {
 	struct cchoice *chs;
 	uint8_t *chfirst;
 	/* the choices' texts (cchoice.ct); NULL: none */
+	void *ctext_mem; /* ctext, 64-byte aligned in it */
 	struct ctext *ctext;
 };
 
@@ -4046,7 +4047,9 @@ static bool clister_chs(struct clister *L)
 static void clister_ctext(struct clister *L)
 {
 	if (L->p->nctext)
-		L->ctext = calloc(L->p->nctext, sizeof(*L->ctext));
+		if ((L->ctext_mem = calloc(L->p->nctext + 1, sizeof(*L->ctext))))
+			L->ctext =
+			        (struct ctext *)(((uintptr_t)L->ctext_mem + 63) & ~(uintptr_t)63);
 }
 
 /* The texts of the register classes for L's version and features, as
@@ -4671,7 +4674,7 @@ static void clister_free(struct clister *L)
 	free(L->fcache);
 	free(L->rtext);
 	free(L->lok);
-	free(L->ctext);
+	free(L->ctext_mem);
 	free(L->chs);
 	free(L->chfirst);
 	free(L);
