@@ -2214,7 +2214,7 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 		case CF_CTEXT: {
 			const struct cchoice *ch = &p->ch[op->sub];
 			const struct clist *a = &p->lists[ch->alts];
-			if (ch->nalts == 1 && !a->mask && !a->len &&
+			if (ch->nalts == 1 && !a->mask && !a->val && !a->len &&
 			    (a->vmask & outer->vmask) == outer->vmask &&
 			    !(a->feat & ~outer->feat)) {
 				/* always this alternative: its ops here */
