@@ -1206,7 +1206,8 @@ struct cchoice {
  * keyed in place, register and immediate fields. */
 enum {
 	LK_LIT,   /* " text" (pool at x, length n): names, "#" commands */
-	LK_CT,    /* a choice's text (ctext x + key: runs s[i], masks m[i]) */
+	LK_CT,    /* a choice's text (ctext x + 2 * key, key: a0 >> s[i] & m[i] for
+	           * the 3 runs; op its cop, for ctext_make) */
 	LK_CH,    /* choice x (its alternative's lops) */
 	LK_REG,   /* a register's text (rtext x + field at s[0], mask m[0]) */
 	LK_IMM,   /* an immediate: field at s[0], s[1] bits, signed s[2], << n */
@@ -1220,7 +1221,7 @@ enum {
 	LK_CT2,   /* LK_CT of two runs */
 	LK_FUSE,  /* the text of the n lops after it by their bits (ctext x + key, as
 	           * LK_CT), where made; else those lops (clops_fuse) */
-	LK_PCT,   /* a name (px, pn), then LK_CT: one lop */
+	LK_PCT,   /* a name (pool at n, length pn), then LK_CT: one lop */
 	LK_NKINDS
 };
 struct lop {
