@@ -19,9 +19,9 @@
  * 33 -> 26 ns a byte; eighth round, load 4, three runs: falcon 211-256,
  * hwsq 123-155, ctx 109-117, g80 210-225, gf100 206-235, gk110 204-256,
  * gm107 213-238, macro 154-166, vp1 154-178, vuc 303-325, vcomp 101-131;
- * tenth round, load 1.8-2.6, three runs: falcon 177-197, hwsq 127-130,
- * ctx 97-116, g80 202-219, gf100 181-195, gk110 148-170, gm107 142-181,
- * macro 139-167, vp1 135-157, vuc 210-266, vcomp 100-115). */
+ * tenth round, load 2.0-2.2, three runs: falcon 177-194, hwsq 126-131,
+ * ctx 101-118, g80 195-218, gf100 170-205, gk110 142-155, gm107 150-162,
+ * macro 137-165, vp1 143-168, vuc 222-250, vcomp 91-120). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1211,7 +1211,8 @@ struct cchoice {
  * keyed in place, register and immediate fields. */
 enum {
 	LK_LIT,   /* " text" (pool at x, length n): names, "#" commands */
-	LK_CT,    /* a choice's text (ctext x + key: runs s[i], masks m[i]) */
+	LK_CT,    /* a choice's text (ctext x + 2 * key, key: a0 >> s[i] & m[i] for
+	           * the 3 runs; op its cop, for ctext_make) */
 	LK_CH,    /* choice x (its alternative's lops) */
 	LK_REG,   /* a register's text (rtext x + field at s[0], mask m[0]) */
 	LK_IMM,   /* an immediate: field at s[0], s[1] bits, signed s[2], << n */
@@ -1225,15 +1226,16 @@ enum {
 	LK_CT2,   /* LK_CT of two runs */
 	LK_FUSE,  /* the text of the n lops after it by their bits (ctext x + key, as
 	           * LK_CT), where made; else those lops (clops_fuse) */
+	LK_PCT,   /* a name (pool at n, length pn), then LK_CT: one lop */
 	LK_NKINDS
 };
 struct lop {
 	uint8_t k;    /* LK_* */
-	uint8_t nl;   /* LK_CH: 1 + its choice's alternatives' lops of one op */
+	uint8_t pn;   /* LK_PCT: its name's length (at most 32) */
 	uint8_t s[3]; /* key runs' shifts (their bits in place in the key) */
 	uint8_t pad;
 	uint16_t m[3]; /* key runs' masks */
-	uint16_t n;
+	uint16_t n;    /* LK_PCT: its name's text (as LK_LIT's x) */
 	uint32_t x;
 	uint32_t op; /* its cop */
 };
@@ -2237,7 +2239,7 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 		case CF_CTEXT: {
 			const struct cchoice *ch = &p->ch[op->sub];
 			const struct clist *a = &p->lists[ch->alts];
-			if (ch->nalts == 1 && !a->mask && !a->len &&
+			if (ch->nalts == 1 && !a->mask && !a->val && !a->len &&
 			    (a->vmask & outer->vmask) == outer->vmask &&
 			    !(a->feat & ~outer->feat)) {
 				/* always this alternative: its ops here */
@@ -2385,11 +2387,25 @@ static void clops_fuse(struct isa_cprog *p, size_t start)
 			ckey_runs(bits, f.s, f.m);
 			p->nctext += (size_t)2 << __builtin_popcountll(bits);
 			p->lops[out++] = f;
-		} else if (j == i) {
-			j = i + 1;
+			while (i < j)
+				p->lops[out++] = t[i++];
+			continue;
 		}
-		while (i < j)
-			p->lops[out++] = t[i++];
+		if (n == 2 && t[i].k == LK_LIT && t[i].n <= 32 && t[i].x <= UINT16_MAX &&
+		    (t[i + 1].k == LK_CT || t[i + 1].k == LK_CT1 || t[i + 1].k == LK_CT2)) {
+			/* a list of a name and a choice's text: one lop, so
+			 * that its choice enters it without a stack entry
+			 * (vuc's "pand" and its predicate; elsewhere the two
+			 * cost no more than this one) */
+			struct lop q = t[i + 1];
+			q.k = LK_PCT;
+			q.n = (uint16_t)t[i].x;
+			q.pn = (uint8_t)t[i].n;
+			p->lops[out++] = q;
+			i += 2;
+			continue;
+		}
+		p->lops[out++] = t[i++];
 	}
 	p->nlops = out;
 	free(t);
@@ -3623,7 +3639,7 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 	        [LK_REG] = &&L_REG,   [LK_IMM] = &&L_IMM,   [LK_MEM] = &&L_MEM,
 	        [LK_VAL] = &&L_VAL,   [LK_OPEN] = &&L_OPEN, [LK_CLOSE] = &&L_CLOSE,
 	        [LK_FAIL] = &&L_FAIL, [LK_END] = &&L_END,   [LK_CT1] = &&L_CT1,
-	        [LK_CT2] = &&L_CT2,   [LK_FUSE] = &&L_FUSE};
+	        [LK_CT2] = &&L_CT2,   [LK_FUSE] = &&L_FUSE, [LK_PCT] = &&L_PCT};
 #define LGO() goto *lk[lp->k]
 #else
 #define LGO()                                \
@@ -3641,6 +3657,7 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 		case LK_CT1: goto L_CT1;     \
 		case LK_CT2: goto L_CT2;     \
 		case LK_FUSE: goto L_FUSE;   \
+		case LK_PCT: goto L_PCT;     \
 		case LK_VAL: goto L_VAL;     \
 		default: goto L_FAIL;        \
 		}                            \
@@ -3683,6 +3700,10 @@ L_FUSE:
 		mkfkey = key | (uint32_t)(se > 0) << 31;
 	}
 	LNEXT();
+L_PCT:
+	memcpy(o, pool + lp->n, 32); /* its name (padded: CSTR_PAD) */
+	o += lp->pn;
+	goto L_CT;
 L_CT1:
 	key = (uint32_t)(a0 >> lp->s[0] & lp->m[0]);
 	goto ct;
@@ -4025,6 +4046,7 @@ struct clister {
 	struct cchoice *chs;
 	uint8_t *chfirst;
 	/* the choices' texts (cchoice.ct); NULL: none */
+	void *ctext_mem; /* ctext, 64-byte aligned in it */
 	struct ctext *ctext;
 };
 
@@ -4076,7 +4098,9 @@ static bool clister_chs(struct clister *L)
 static void clister_ctext(struct clister *L)
 {
 	if (L->p->nctext)
-		L->ctext = calloc(L->p->nctext, sizeof(*L->ctext));
+		if ((L->ctext_mem = calloc(L->p->nctext + 1, sizeof(*L->ctext))))
+			L->ctext =
+			        (struct ctext *)(((uintptr_t)L->ctext_mem + 63) & ~(uintptr_t)63);
 }
 
 /* The texts of the register classes for L's version and features, as
@@ -4856,7 +4880,7 @@ static void clister_free(struct clister *L)
 	free(L->fcache);
 	free(L->rtext);
 	free(L->lok);
-	free(L->ctext);
+	free(L->ctext_mem);
 	free(L->chs);
 	free(L->chfirst);
 	free(L);

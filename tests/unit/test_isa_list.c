@@ -410,6 +410,9 @@ static const struct isa_alt t2_br[] = {
         T2ALT(0, 0x40000),
         T2ALT(0x40000, 0x40000, T2N("br"),
               {.kind = ISA_BTARG, .flags = ISA_PCREL | ISA_SIGNED, .f = {20, 4}})};
+/* an alternative of a name and a choice's text (one lop: LK_PCT) */
+static const struct isa_alt t2_pp[] = {T2ALT(0, 0x80000),
+                                       T2ALT(0x80000, 0x80000, T2N("pp"), T2C(t2_pn))};
 /* testing 24 bits: no templates (TMPL_BITS), every line walked */
 static const struct isa_alt t2_wide[] = {T2ALT(0x0, 0x0ffffff0), T2ALT(0, 0)};
 static const struct isa_form t2_forms[] = {
@@ -460,6 +463,7 @@ static const struct isa_form t2_forms[] = {
                    T2C(t2_gap),
                    T2C(t2_unk),
                    T2C(t2_se),
+                   T2C(t2_pp),
                    T2C(t2_wide),
                    T2IGN}},
 };
