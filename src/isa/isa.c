@@ -3940,8 +3940,7 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
  * set */
 struct fent {
 	uint64_t val, mask;
-	uint32_t li;   /* its clist */
-	uint32_t fc;   /* its fcache entry: 2 + 2 * li + memo */
+	uint32_t fc;   /* its fcache entry: 2 + 2 * its clist + memo */
 	uint8_t fl;    /* FENT_* */
 	uint8_t quick; /* the first pass walks it (clist.quick): its length may change */
 	uint8_t ulen;  /* its length in units, as the first pass counts it */
@@ -4059,7 +4058,8 @@ static bool clister_chs(struct clister *L)
 	const struct isa_cprog *p = L->p;
 	if (!(L->chs = malloc((p->nch ? p->nch : 1) * sizeof(*L->chs))))
 		return false;
-	memcpy(L->chs, p->ch, p->nch * sizeof(*L->chs));
+	if (p->nch)
+		memcpy(L->chs, p->ch, p->nch * sizeof(*L->chs));
 	for (int pass = 0; pass < 2; pass++) {
 		size_t at = 0;
 		for (size_t i = 0; i < p->nch; i++) {
@@ -4196,16 +4196,16 @@ static void clister_bytes(struct clister *L, uint64_t bytebits)
 		clister_order(L, b);
 		uint64_t bits = 0, a0 = (uint64_t)b << shift;
 		for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++)
-			bits |= L->fent[i].mask | L->p->lists[L->fent[i].li].nmask;
+			bits |= L->fent[i].mask | L->p->lists[(L->fent[i].fc - 2) >> 1].nmask;
 		if (bits & ~bytebits)
 			continue;
 		for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++) {
 			const struct fent *e = &L->fent[i];
-			const struct clist *l = &L->p->lists[e->li];
+			const struct clist *l = &L->p->lists[(e->fc - 2) >> 1];
 			if ((a0 & e->mask) != e->val ||
 			    ((e->fl & FENT_NMASK) && (a0 & l->nmask) == l->nval))
 				continue;
-			L->direct[b] = 1 + e->li;
+			L->direct[b] = 1 + ((e->fc - 2) >> 1);
 			L->dmemo[b] = (e->fl & FENT_MEMO) != 0;
 			unsigned fl = L->isa->one_unit ? L->stride : l->len;
 			L->qlen[b] = (uint8_t)(!l->quick && fl < 256 ? fl : 0);
@@ -4250,7 +4250,6 @@ static void clister_index(struct clister *L)
 					L->fent[n] = (struct fent){
 					        ix->lvm[i][0],
 					        ix->lvm[i][1],
-					        ix->list[i],
 					        2 + 2 * ix->list[i] + memo,
 					        (uint8_t)((l->nmask ? FENT_NMASK : 0) |
 					                  (memo ? FENT_MEMO : 0)),
@@ -4314,7 +4313,7 @@ static const struct clist *cfind(const struct clister *L, const uint64_t *a, siz
 		const struct fent *e = &L->fent[i];
 		if ((a[0] & e->mask) != e->val)
 			continue;
-		const struct clist *l = &p->lists[e->li];
+		const struct clist *l = &p->lists[(e->fc - 2) >> 1];
 		if (!(e->fl & FENT_NMASK) || (a[0] & l->nmask) != l->nval) {
 			*memo = e->fl & FENT_MEMO;
 			return l;
@@ -5432,7 +5431,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 					continue;
 				if (!(e->fl & FENT_NMASK))
 					break;
-				const struct clist *l = &L->p->lists[e->li];
+				const struct clist *l = &L->p->lists[(e->fc - 2) >> 1];
 				if ((r0 & l->nmask) != l->nval)
 					break;
 			}
@@ -5442,7 +5441,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 				continue;
 			}
 			/* the form found: the walk's (cquick), or the unknown */
-			found = e < fe ? &L->p->lists[e->li] : NULL;
+			found = e < fe ? &L->p->lists[(e->fc - 2) >> 1] : NULL;
 			fmemo = e < fe && (e->fl & FENT_MEMO);
 			ffc = e < fe ? e->fc : 1;
 			scanned = true;
