@@ -3014,7 +3014,8 @@ static inline struct isa_item cmem_item(const struct isa_atom *at, uint64_t a0)
 
 /* A memory operand's text at o, as cmem_item and cmem make it, for the
  * shapes cmemf_make compiled (writes up to 8 bytes past its end). */
-static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0)
+static inline __attribute__((always_inline)) char *cmem_fast_in(char *o, const struct cmemf *m,
+                                                                uint64_t a0)
 {
 	uint64_t v1 = a0 >> m->fpos & m->fmask;
 	uint64_t off = (a0 >> m->opos & m->omask) | (a0 >> m->opos2 & m->omask2) << m->olen;
@@ -3075,6 +3076,11 @@ static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0)
 	return o;
 }
 
+static char *cmem_fast(char *o, const struct cmemf *m, uint64_t a0)
+{
+	return cmem_fast_in(o, m, a0);
+}
+
 /* A memory operand's text at q (apart: its frame stays out of cfast's) */
 static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
                   const struct isa_item *it);
@@ -3098,7 +3104,7 @@ static __attribute__((noinline)) char *cmem_hole(char *q, const struct isa_cprog
 				return q + n;
 			}
 		}
-		return cmem_fast(q, m, a0);
+		return cmem_fast_in(q, m, a0); /* in line: no second call */
 	}
 	struct isa_item it = cmem_item(op->at, a0);
 	return cmem(q, p, op, &it);
