@@ -1097,6 +1097,23 @@ enum {
 	CF_CTEXT,    /* CF_CHOICE with its text by the bits it reads (cflat, cchoice.ct) */
 };
 
+/* An atom kind that stands for a value (walk_atom pushes an item) */
+static inline bool atom_valued(unsigned kind)
+{
+	switch (kind) {
+	case ISA_VEC:
+	case ISA_REG:
+	case ISA_ENUM:
+	case ISA_IMM:
+	case ISA_RAWIMM:
+	case ISA_BTARG:
+	case ISA_CTARG:
+	case ISA_MEM:
+	case ISA_BITF: return true;
+	default: return false;
+	}
+}
+
 struct cop {
 	uint8_t kind;  /* enum isa_kind */
 	uint8_t fast;  /* CF_* */
@@ -2272,19 +2289,10 @@ static void clops_list(struct isa_cprog *p, const struct clist *outer, size_t li
 		default: /* CF_ATOM: values by cvalue_slow */
 			if (op->rtab >= 0)
 				goto reg; /* a register of no field: its text */
-			switch (op->at->kind) {
-			case ISA_VEC:
-			case ISA_REG:
-			case ISA_ENUM:
-			case ISA_IMM:
-			case ISA_RAWIMM:
-			case ISA_BTARG:
-			case ISA_CTARG:
-			case ISA_MEM:
-			case ISA_BITF: break;
-			case ISA_CHOICE: lp.k = LK_FAIL; break; /* a status */
-			default: continue;                      /* as walk_atom */
-			}
+			if (op->at->kind == ISA_CHOICE)
+				lp.k = LK_FAIL; /* a status */
+			else if (!atom_valued(op->at->kind))
+				continue; /* as walk_atom */
 			break;
 		}
 		if (bl) {
@@ -3457,18 +3465,11 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 			continue;
 		}
 		case CF_ATOM:
-			switch (op->at->kind) {
-			case ISA_VEC:
-			case ISA_REG:
-			case ISA_ENUM:
-			case ISA_IMM:
-			case ISA_RAWIMM:
-			case ISA_BTARG:
-			case ISA_CTARG:
-			case ISA_MEM:
-			case ISA_BITF: break;
-			case ISA_CHOICE: status |= ISA_ST_UNK_OPND; /* fall through */
-			default: continue;                          /* as walk_atom */
+			if (!atom_valued(op->at->kind)) {
+				/* as walk_atom */
+				if (op->at->kind == ISA_CHOICE)
+					status |= ISA_ST_UNK_OPND;
+				continue;
 			}
 			kind = op->at->kind;
 			break;
