@@ -2704,20 +2704,6 @@ static inline const struct clist *cselect0(const struct clist *lists, const uint
 	return NULL;
 }
 
-static inline const struct clist *cselect(const struct lctx *c, const struct cchoice *ch)
-{
-	return cselect0(c->p->lists, c->lok, ch, c->a[0]);
-}
-
-/* The separator isa_format puts before an item of kind k. */
-static inline void csep(struct lctx *restrict c, unsigned k)
-{
-	if (!c->first && k != ISA_SECLOSE && !c->open)
-		*c->o++ = ' ';
-	c->open = k == ISA_SEOPEN;
-	c->first = false;
-}
-
 static const char hexpair[] = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
                               "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f"
                               "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
@@ -2977,7 +2963,7 @@ static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
 	return o;
 }
 
-/* An immediate's text at o, as cvalue */
+/* An immediate's text at o, as the walk lists it */
 static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
 {
 	uint64_t val = cfield(op, a0);
@@ -3135,8 +3121,8 @@ static inline uint64_t ctarg(const struct cop *op, uint64_t a0, uint64_t pos)
 	return v;
 }
 
-/* A value from its atom, as walk_atom and fmt_item (apart: cvalue's fast
- * kinds keep a small frame) */
+/* A value from its atom, as walk_atom and fmt_item (apart: the walks'
+ * fast kinds keep a small frame) */
 static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const struct cop *op)
 {
 	const struct isa_atom *at = op->at;
@@ -3163,7 +3149,7 @@ static __attribute__((noinline)) void cvalue_atom(struct lctx *restrict c, const
 
 /* The text of a value op (a register, an immediate, a memory operand,
  * or any leaf from its atom) at c->o: the walk's and the templates' (the
- * common kinds in cvalue, inlined where it is called). */
+ * common kinds made in line by the walks and cfast before they call it). */
 static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const struct cop *op)
 {
 	switch (op->fast) {
@@ -3190,22 +3176,6 @@ static __attribute__((noinline)) void cvalue_slow(struct lctx *restrict c, const
 	}
 	default: cvalue_atom(c, op); break;
 	}
-}
-
-static inline void cvalue(struct lctx *restrict c, const struct cop *op)
-{
-	if (op->rtab >= 0 && c->rtext) {
-		const struct rtext *e = &c->rtext[op->rtab + (int32_t)cfield(op, c->a[0])];
-		if (e->n) {
-			memcpy(c->o, e, 8); /* the bytes past n are written over */
-			c->o += e->n;
-			return;
-		}
-	} else if (op->fast == CF_IMM) {
-		c->o = cimm(c->o, op, c->a[0], c->se > 0);
-		return;
-	}
-	cvalue_slow(c, op);
 }
 
 static void cwalk(struct lctx *restrict c, uint32_t first, unsigned n);
@@ -3374,7 +3344,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 			default: break;
 			}
 			nitems += op->nw;
-			/* csep */
+			/* the separator isa_format puts before it */
 			if (!nosep && kind != ISA_SECLOSE)
 				*o++ = ' ';
 			nosep = kind == ISA_SEOPEN;
@@ -4046,7 +4016,7 @@ struct clister {
 	struct rtext *rtext; /* p->nrtext register texts for v and feat (NULL: none) */
 	uint32_t ahi;        /* cputaddr: the address >> 8 of atext (UINT32_MAX: none) */
 	uint64_t atext;
-	uint8_t *lok; /* per list of p: it applies to v and feat (cselect) */
+	uint8_t *lok; /* per list of p: it applies to v and feat (cselect0) */
 	/* p's choices, their first tables holding only the alternatives
 	 * that apply to v and feat (clister_chs); chfirst: those tables */
 	struct cchoice *chs;
@@ -5399,7 +5369,7 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	unsigned shift = ix->shift;
 	const struct fent *fent = L->fent;
 	const uint32_t *fstart = L->fstart;
-	/* the fields cquick and cselect read, but the address and length */
+	/* the fields cquick and cselect0 read, but the address and length */
 	struct lctx c;
 	c.p = ix->prog;
 	c.a = raw;

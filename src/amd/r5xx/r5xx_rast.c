@@ -979,9 +979,9 @@ rs_fast_quad_avx2(const struct rs_fast *f, const struct scan *s, struct r5xx_qua
 		struct r5xx_rs_write *w = &q->in[f->l[j].i];
 		unsigned k = f->l[j].k;
 		__m256d v = _mm256_add_pd(
-		        _mm256_add_pd(_mm256_mul_pd(P0, _mm256_broadcast_sd(&f->l[j].a[0])),
-		                      _mm256_mul_pd(P1, _mm256_broadcast_sd(&f->l[j].b[0]))),
-		        _mm256_mul_pd(P2, _mm256_broadcast_sd(&f->l[j].c[0])));
+		        _mm256_add_pd(_mm256_mul_pd(P0, _mm256_set1_pd(f->l[j].a[0])),
+		                      _mm256_mul_pd(P1, _mm256_set1_pd(f->l[j].b[0]))),
+		        _mm256_mul_pd(P2, _mm256_set1_pd(f->l[j].c[0])));
 		float o[4];
 		_mm_storeu_ps(o, _mm256_cvtpd_ps(v));
 		w->v[0][k] = o[0], w->v[1][k] = o[1], w->v[2][k] = o[2], w->v[3][k] = o[3];
