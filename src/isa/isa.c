@@ -2587,36 +2587,54 @@ struct lctx {
 	const uint8_t *lok;        /* clister.lok */
 	const struct cchoice *chs; /* clister.chs */
 	struct ctext *ctext;       /* clister.ctext, NULL: none */
-	/* an entry of ctext not made yet that the walk met (NULL: none),
-	 * its op, its key (and bit 31: in a sub-expression) */
-	struct ctext *ctm;
+	uint32_t *ctix;            /* clister.ctix */
+	struct ctpool *ctp;        /* clister.ctp */
+	/* a slot of ctix not made yet that the walk met (NULL: none), its
+	 * op, its key (and bit 31: in a sub-expression) */
+	uint32_t *ctm;
 	uint32_t ctmop, ctmkey;
 };
 
 /* A choice's text and what it adds to the line, for one value of the
  * bits it reads (cflat), made by cwalk with a separator before its
- * first item */
+ * first item. A listing keeps each once (ctpool): a value's slot in
+ * clister.ctix holds its index in clister.ctext (0: not made, an entry
+ * of fl 0), so that the values of one text share its entry. */
 struct ctext {
 	uint64_t claim;
-	uint64_t tval; /* top: its target for address 0 (ctarg) */
-	uint8_t n;     /* text length */
+	uint8_t n; /* text length */
 	uint8_t len, nitems;
-	uint8_t fl;    /* CT_* */
-	uint32_t top;  /* 1 + the target op that ends it, its text not in t */
-	uint8_t tmode; /* top: 0 absolute, 1 + the address added, 2 + aligned by tshl */
-	uint8_t tshl;
+	uint8_t fl;   /* CT_* */
+	uint32_t top; /* 1 + the target op that ends it, its text not in t */
+	/* top: its field (tlen bits at tpos, tsign), shifted by tshl, tmode 0
+	 * absolute, 1 + the address and tadd, 2 the address aligned by tshl
+	 * first (ctarg, cttarg: by the line's bits, so that an entry holds
+	 * no value) */
+	uint8_t tpos, tlen, tsign, tshl, tmode, tadd;
 	uint8_t tmark; /* top: 1 a branch, 2 a call (the first pass's mark) */
 	uint8_t pad;
-	char t[36]; /* (64 bytes an entry: cfwalk indexes by shift) */
+	char t[40]; /* (64 bytes an entry: 64-byte aligned) */
 };
 
-/* The target of entry e (top) for the instruction at pos, as ctarg */
-static inline uint64_t cttarg(const struct ctext *e, uint64_t pos)
+/* The target of entry e (top) for the line of word a0 at pos, as ctarg */
+static inline uint64_t cttarg(const struct ctext *e, uint64_t a0, uint64_t pos)
 {
+	unsigned bits = e->tlen;
+	uint64_t v = a0 >> e->tpos & ((UINT64_C(1) << bits) - 1);
+	if (e->tsign && (v >> (bits - 1) & 1))
+		v |= ~UINT64_C(0) << bits;
+	v <<= e->tshl;
 	if (e->tmode == 2)
 		pos &= ~UINT64_C(0) << e->tshl;
-	return e->tval + (e->tmode ? pos : 0);
+	return v + (e->tmode ? pos + e->tadd : 0);
 }
+
+/* The listing's texts, each once (interned by content: ctp_intern) */
+struct ctpool {
+	struct ctext *e; /* clister.ctext: e[0] not made */
+	uint32_t *hash;  /* open addressing, hmask + 1 slots of indices into e (0: free) */
+	size_t hmask, n, cap;
+};
 #define CT_OK 1    /* made (else: the walk makes it) */
 #define CT_NAMED 2 /* it holds a name (named, se_named) */
 #define CT_MADE 4  /* tried (0: not yet, ctext_make) */
@@ -3207,8 +3225,46 @@ static inline uint32_t ctkey(const struct cchoice *ch, uint64_t a0)
 /* Makes entry e of choice ch's texts (cflat) for c's listing, at its
  * first use: op (its index) walked alone on the bits of key, outside or
  * inside a sub-expression (se) */
+/* The index of entry x in pool t (added if new; 0 if full) */
+static uint32_t ctp_intern(struct ctpool *t, const struct ctext *x)
+{
+	uint64_t w[8], h = 0;
+	memcpy(w, x, sizeof(w));
+	for (unsigned i = 0; i < 8; i++)
+		h = (h ^ w[i]) * UINT64_C(0x9e3779b97f4a7c15);
+	h ^= h >> 29;
+	for (size_t i = (size_t)h & t->hmask, n = 0; n <= t->hmask; i = (i + 1) & t->hmask, n++) {
+		uint32_t k = t->hash[i];
+		if (!k) {
+			if (t->n >= t->cap)
+				return 0;
+			t->e[t->n] = *x;
+			t->hash[i] = (uint32_t)t->n;
+			return (uint32_t)t->n++;
+		}
+		if (!memcmp(&t->e[k], x, sizeof(*x)))
+			return k;
+	}
+	return 0;
+}
+
 static __attribute__((noinline, cold)) void
-ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se)
+ctext_make1(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se);
+
+/* Makes slot s of choice ch's texts (cflat) for c's listing, at its
+ * first use: op (its index) walked alone on the bits of key, outside or
+ * inside a sub-expression (se) */
+static __attribute__((noinline, cold)) void
+ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, uint32_t *s, uint32_t key, int se)
+{
+	struct ctext e;
+	memset(&e, 0, sizeof(e));
+	ctext_make1(c0, ch, op, &e, key, se);
+	*s = ctp_intern(c0->ctp, &e);
+}
+
+static __attribute__((noinline, cold)) void
+ctext_make1(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se)
 {
 	const struct cchoice *h = &c0->chs[ch];
 	uint64_t a0 = 0;
@@ -3230,7 +3286,7 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 	                 .chs = c0->chs};
 	cwalk(&c, op, 1);
 	size_t n = (size_t)(c.o - buf);
-	*e = (struct ctext){.fl = CT_MADE};
+	e->fl = CT_MADE;
 	/* a status (no alternative, ISA_UNK) depends on the line: left to
 	 * the walk */
 	if (c.bail || c.dstatus || c.status || c.se != se || n > 32 || c.nitems > 0xff ||
@@ -3245,12 +3301,18 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 		size_t tl = (size_t)(put_x(tt, ctarg(last, a0, 0)) - tt);
 		if (n < tl + 1 || buf[n - tl - 1] != ' ' || memcmp(buf + n - tl, tt, tl))
 			return;
+		if (last->len2 || !last->len || last->len > 63 || last->shl < 0)
+			return;
 		n -= tl + 1;
 		e->top = (uint32_t)(last - c0->p->ops) + 1;
-		e->tval = ctarg(last, a0, 0);
-		if (last->flags & ISA_PCREL)
-			e->tmode = (last->flags & ISA_PCALIGN) && last->shl > 0 ? 2 : 1;
+		e->tpos = last->pos;
+		e->tlen = last->len;
+		e->tsign = last->sign != 0;
 		e->tshl = (uint8_t)last->shl;
+		if (last->flags & ISA_PCREL) {
+			e->tmode = (last->flags & ISA_PCALIGN) && last->shl > 0 ? 2 : 1;
+			e->tadd = last->flags & ISA_PCADD8 ? 8 : last->flags & ISA_PCADD4 ? 4 : 0;
+		}
 		e->tmark = last->kind == ISA_BTARG ? 1 : 2;
 	}
 	memcpy(e->t, buf, n);
@@ -3297,7 +3359,8 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	bool nosep = c->first || c->open; /* no separator before the next item */
 	struct trec *r = c->rec;
 	/* the choices' texts, not while recording a template */
-	struct ctext *ctx = r ? NULL : c->ctext;
+	const uint32_t *ctx = r ? NULL : c->ctix;
+	const struct ctext *ctp = c->ctext;
 	for (;;) {
 		if (pc == end) {
 			if (!sp)
@@ -3380,11 +3443,12 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 				uint32_t key = (uint32_t)(a0 >> ch->ks[0] & ch->km[0]);
 				if (ch->km[1])
 					key = ctkey(ch, a0);
-				struct ctext *e = &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
+				const uint32_t *es = &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
+				const struct ctext *e = &ctp[*es];
 				if (!e->fl) {
 					/* not made yet: the line walks it, and the
 					 * caller makes it after (ctext_miss) */
-					c->ctm = e;
+					c->ctm = (uint32_t *)es;
 					c->ctmop = (uint32_t)(op - ops);
 					c->ctmkey = key | (uint32_t)(se > 0) << 31;
 				} else if (e->fl & CT_OK) {
@@ -3412,7 +3476,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 						*o = ' ';
 						o += !nosep;
 						nosep = false;
-						o = put_x(o, cttarg(e, c->pos));
+						o = put_x(o, cttarg(e, a0, c->pos));
 					}
 					continue;
 				}
@@ -3519,19 +3583,31 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
  * from the entries and fields of the lops it leads, for c's listing:
  * plain where each of them is (a choice's text made first where not yet),
  * else tried (cfwalk then walks them) */
+static void cfuse_make1(struct lctx *c, const struct lop *f, uint32_t key, unsigned sek,
+                        struct ctext *e);
+
 static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const struct lop *f,
                                                        uint32_t key)
 {
-	const struct isa_cprog *p = c->p;
 	unsigned sek = key >> 31;
 	key &= ~(UINT32_C(1) << 31);
-	struct ctext *e = &c->ctext[f->x + (key << 1) + sek];
+	uint32_t *es = &c->ctix[f->x + (key << 1) + sek];
+	struct ctext e;
+	memset(&e, 0, sizeof(e));
+	e.fl = CT_MADE;
+	cfuse_make1(c, f, key, sek, &e);
+	*es = ctp_intern(c->ctp, &e);
+}
+
+static void cfuse_make1(struct lctx *c, const struct lop *f, uint32_t key, unsigned sek,
+                        struct ctext *e)
+{
+	const struct isa_cprog *p = c->p;
 	uint64_t a0 = 0, claim = 0;
 	for (unsigned r = 0; r < CT_RUNS; r++)
 		a0 |= (uint64_t)(key & f->m[r]) << f->s[r];
 	char buf[512];
 	char *o = buf;
-	*e = (struct ctext){.fl = CT_MADE};
 	for (const struct lop *q = f + 1; q <= f + f->n; q++) {
 		switch (q->k) {
 		case LK_LIT:
@@ -3546,9 +3622,10 @@ static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const str
 			uint32_t k =
 			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
 			                   (a0 >> q->s[2] & q->m[2]));
-			struct ctext *ce = &c->ctext[q->x + (k << 1) + sek];
-			if (!ce->fl)
-				ctext_make(c, p->ops[q->op].sub, q->op, ce, k, (int)sek);
+			uint32_t *cs = &c->ctix[q->x + (k << 1) + sek];
+			if (!c->ctext[*cs].fl)
+				ctext_make(c, p->ops[q->op].sub, q->op, cs, k, (int)sek);
+			const struct ctext *ce = &c->ctext[*cs];
 			if (!(ce->fl & CT_PLAIN))
 				return;
 			memcpy(o, ce->t, ce->n);
@@ -3607,7 +3684,8 @@ static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const str
 static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f)
 {
 	const struct isa_cprog *p = c->p;
-	struct ctext *ctx = c->ctext;
+	const struct ctext *ctp = c->ctext;
+	uint32_t *ctx = c->ctix;
 	const struct rtext *rt = c->rtext;
 	char *o0 = c->o, *o = o0 - 1;
 	if (o0 + f->ltext > c->lim || (!ctx && p->nctext) || !rt || o0 != c->text || *o != ' ')
@@ -3622,8 +3700,8 @@ static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const stru
 	const char *pool = p->pool;
 	uint64_t a0 = c->a[0], claim = c->claim | p->lclaim[li];
 	unsigned len0 = c->len, dstatus = c->dstatus;
-	struct ctext *cts = ctx; /* the texts for outside or inside (se > 0) */
-	struct ctext *mk = NULL;
+	uint32_t *cts = ctx; /* the texts' slots for outside or inside (se > 0) */
+	uint32_t *mk = NULL;
 	uint32_t mkop = 0, mkkey = 0;
 	const struct lop *mkf = NULL; /* an LK_FUSE whose entry is not made */
 	uint32_t mkfkey = 0;
@@ -3687,7 +3765,7 @@ L_LIT : {
 L_FUSE:
 	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
 	                 (a0 >> lp->s[2] & lp->m[2]));
-	e = &cts[lp->x + (key << 1)];
+	e = &ctp[cts[lp->x + (key << 1)]];
 	if (e->fl & CT_PLAIN) {
 		/* the text of the lops it leads */
 		memcpy(o, e->t, 36);
@@ -3714,7 +3792,7 @@ L_CT:
 	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
 	                 (a0 >> lp->s[2] & lp->m[2]));
 ct:
-	e = &cts[lp->x + (key << 1)];
+	e = &ctp[cts[lp->x + (key << 1)]];
 	memcpy(o, e->t, 32);
 	claim |= e->claim;
 	if (__builtin_expect(!(e->fl & CT_PLAIN), 0)) {
@@ -3722,7 +3800,7 @@ ct:
 			if (!e->fl) {
 				/* not made yet: made now, the line left to
 				 * cwalk */
-				mk = (struct ctext *)e;
+				mk = &cts[lp->x + (key << 1)];
 				mkop = lp->op;
 				mkkey = key | (uint32_t)(se > 0) << 31;
 			}
@@ -3734,7 +3812,7 @@ ct:
 			/* its target, by the address */
 			o += e->n;
 			*o++ = ' ';
-			o = put_x(o, cttarg(e, c->pos));
+			o = put_x(o, cttarg(e, a0, c->pos));
 			LNEXT();
 		}
 	}
@@ -3853,7 +3931,8 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
 {
 	const struct isa_cprog *p = c->p;
 	const struct qlop *qlops = p->qlops;
-	const struct ctext *ctx = c->ctext;
+	const struct ctext *ctp = c->ctext;
+	const uint32_t *ctx = c->ctix;
 	uint64_t a0 = c->a[0];
 	/* compiled lists nest at most 17 deep (clist_atoms) */
 	const struct qlop *stack[24];
@@ -3873,13 +3952,13 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
 			uint32_t key =
 			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
 			                   (a0 >> q->s[2] & q->m[2]));
-			const struct ctext *e = ctx ? &ctx[q->y + (key << 1)] : NULL;
+			const struct ctext *e = ctx ? &ctp[ctx[q->y + (key << 1)]] : NULL;
 			if (e && (e->fl & CT_OK)) {
 				if (e->len)
 					c->len = e->len;
 				if (!e->top)
 					continue;
-				t = cttarg(e, c->pos);
+				t = cttarg(e, a0, c->pos);
 				if (t >= base && t - base < num)
 					marks[t - base] |= e->tmark;
 				continue;
@@ -4046,8 +4125,10 @@ struct clister {
 	struct cchoice *chs;
 	uint8_t *chfirst;
 	/* the choices' texts (cchoice.ct); NULL: none */
-	void *ctext_mem; /* ctext, 64-byte aligned in it */
-	struct ctext *ctext;
+	void *ctext_mem;     /* ctext, 64-byte aligned in it */
+	struct ctext *ctext; /* each text once (ctp.e), ctext[0] not made */
+	uint32_t *ctix;      /* per value of a choice's bits (cchoice.ct): its text in ctext */
+	struct ctpool ctp;
 };
 
 /* L's choices (chs): a choice's first table where an alternative does
@@ -4097,10 +4178,28 @@ static bool clister_chs(struct clister *L)
  * yet (ctext_make, at each entry's first use) */
 static void clister_ctext(struct clister *L)
 {
-	if (L->p->nctext)
-		if ((L->ctext_mem = calloc(L->p->nctext + 1, sizeof(*L->ctext))))
-			L->ctext =
-			        (struct ctext *)(((uintptr_t)L->ctext_mem + 63) & ~(uintptr_t)63);
+	size_t n = L->p->nctext, h = 64;
+	if (!n)
+		return;
+	while (h < 2 * n)
+		h <<= 1;
+	/* entry 0 (fl 0) is every slot's not made yet: at most one new
+	 * entry a slot */
+	L->ctext_mem = calloc(n + 2, sizeof(*L->ctext));
+	L->ctix = calloc(n, sizeof(*L->ctix));
+	L->ctp.hash = calloc(h, sizeof(*L->ctp.hash));
+	if (!L->ctext_mem || !L->ctix || !L->ctp.hash) {
+		free(L->ctext_mem);
+		free(L->ctix);
+		free(L->ctp.hash);
+		L->ctext_mem = NULL;
+		L->ctix = NULL;
+		L->ctp.hash = NULL;
+		return;
+	}
+	L->ctext = (struct ctext *)(((uintptr_t)L->ctext_mem + 63) & ~(uintptr_t)63);
+	L->ctp = (struct ctpool){
+	        .e = L->ctext, .hash = L->ctp.hash, .hmask = h - 1, .n = 1, .cap = n + 1};
 }
 
 /* The texts of the register classes for L's version and features, as
@@ -4778,6 +4877,8 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	c.lim = o->buf + o->size - 256;
 	c.rtext = L->rtext;
 	c.ctext = L->ctext;
+	c.ctix = L->ctix;
+	c.ctp = &L->ctp;
 	c.dstatus = 0;
 	c.bail = false;
 	c.se = 0;
@@ -4881,6 +4982,8 @@ static void clister_free(struct clister *L)
 	free(L->rtext);
 	free(L->lok);
 	free(L->ctext_mem);
+	free(L->ctix);
+	free(L->ctp.hash);
 	free(L->chs);
 	free(L->chfirst);
 	free(L);
@@ -5127,6 +5230,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		c.lim = end - 256;
 		c.rtext = rt;
 		c.ctext = NULL;
+		c.ctix = NULL;
 		c.dstatus = 0;
 		c.bail = false;
 		c.se = h[i].in_se;
@@ -5168,6 +5272,8 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	c.lim = end - 256;
 	c.rtext = L->rtext;
 	c.ctext = L->ctext;
+	c.ctix = L->ctix;
+	c.ctp = &L->ctp;
 	c.dstatus = 0;
 	c.bail = false;
 	c.se = 0;
@@ -5402,6 +5508,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	c.lok = L->lok;
 	c.chs = L->chs;
 	c.ctext = L->ctext;
+	c.ctix = L->ctix;
+	c.ctp = &L->ctp;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		const struct clist *found = NULL;
 		bool fmemo = false, scanned = false;
