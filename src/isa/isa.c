@@ -5250,50 +5250,58 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 /* A line walked (a form with no templates and no memo), straight into
  * q as cfast does; NULL if cline must make it (a status, unclaimed
  * bits, a bail: it walks again). */
-static inline char *cwline(struct clister *restrict L, char *restrict q, char *end, size_t cur,
-                           unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+/* cwline's state for L's lines, what stays the same from line to line
+ * (a: the line's words, a[0] set a line; end: the text's end) */
+static void cwline_init(struct clister *L, struct lctx *c, uint64_t *a, char *end)
+{
+	c->p = L->p;
+	c->a = a;
+	c->v = L->v;
+	c->feat = L->feat;
+	c->lok = L->lok;
+	c->chs = L->chs;
+	c->end = end;
+	c->lim = end - 256;
+	c->rtext = L->rtext;
+	c->ctext = L->ctext;
+	c->ctix = L->ctix;
+	c->ctp = &L->ctp;
+	c->rec = NULL;
+}
+
+static inline char *cwline(struct clister *restrict L, struct lctx *restrict c,
+                           uint64_t *restrict a, char *restrict q, size_t cur, unsigned mark,
+                           uint64_t r0, const struct clist *f, size_t *restrict ulen)
 {
 	if (mark & 2)
 		*q++ = '\n';
 	q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
 	q = cblank_col(L, q, mark);
-	uint64_t a[ISA_WORDS] = {r0, 0, 0};
-	struct lctx c;
-	c.p = L->p;
-	c.a = a;
-	c.pos = L->base + cur;
-	c.v = L->v;
-	c.feat = L->feat;
-	c.lok = L->lok;
-	c.chs = L->chs;
-	c.o = q;
-	c.end = end;
-	c.lim = end - 256;
-	c.rtext = L->rtext;
-	c.ctext = L->ctext;
-	c.ctix = L->ctix;
-	c.ctp = &L->ctp;
-	c.dstatus = 0;
-	c.bail = false;
-	c.se = 0;
-	c.claim = f->claim;
-	c.len = L->isa->one_unit ? L->stride : f->len;
-	c.status = 0;
-	c.nitems = 0;
-	c.named = c.open = false;
-	c.first = true;
-	c.se_named = 0;
-	c.text = q;
-	c.rec = NULL;
-	c.ctm = NULL;
-	if (!f->lean || !cfwalk(&c, f))
-		cwalk(&c, f->ops, f->nops);
-	ctext_miss(&c);
-	if (c.bail || !c.len || c.status || c.dstatus)
+	/* the fields cwline_init set (c->a is a) are kept: the walks
+	 * change none of them */
+	a[0] = r0;
+	c->pos = L->base + cur;
+	c->o = q;
+	c->dstatus = 0;
+	c->bail = false;
+	c->se = 0;
+	c->claim = f->claim;
+	c->len = L->isa->one_unit ? L->stride : f->len;
+	c->status = 0;
+	c->nitems = 0;
+	c->named = c->open = false;
+	c->first = true;
+	c->se_named = 0;
+	c->text = q;
+	c->ctm = NULL;
+	if (!f->lean || !cfwalk(c, f))
+		cwalk(c, f->ops, f->nops);
+	ctext_miss(c);
+	if (c->bail || !c->len || c->status || c->dstatus)
 		return NULL;
-	unsigned uu = L->ulen[c.len];
-	uint64_t unk = r0 & ~c.claim;
+	unsigned uu = L->ulen[c->len];
+	uint64_t unk = r0 & ~c->claim;
 	if (uu < 8)
 		unk &= (UINT64_C(1) << (8 * uu)) - 1;
 	if (unk)
@@ -5301,8 +5309,9 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	size_t u = uu ? uu : 1;
 	ccolumn_far(L, col, cur, u);
 	*ulen = u;
-	*c.o++ = '\n';
-	return c.o;
+	char *o = c->o;
+	*o++ = '\n';
+	return o;
 }
 
 /* The second pass: the lines from cur on, into L->out and f */
@@ -5325,6 +5334,10 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 	const uint64_t *ftset = L->ftset;
 	/* lines far from the end: "??" and [incomplete] cannot show */
 	size_t far = num > 256 / stride + 1 ? num - (256 / stride + 1) : 0;
+	/* cwline's state, set once */
+	uint64_t wa[ISA_WORDS] = {0};
+	struct lctx wc;
+	cwline_init(L, &wc, wa, o.buf + o.size);
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		if (o.size - o.n < 4096) {
 			fwrite(o.buf, 1, o.n, out);
@@ -5429,8 +5442,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 			}
 			/* no template to try, nor memo: a walk */
 			if (fl && !mst && ts == TSET_NONE &&
-			    (e = cwline(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
-			                &ulen))) {
+			    (e = cwline(L, &wc, wa, o.buf + o.n, cur, mark, r0, fl, &ulen))) {
 				o.n = (size_t)(e - o.buf);
 				continue;
 			}
