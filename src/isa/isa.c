@@ -1920,11 +1920,13 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
 }
 
 /* Choices whose text is kept per listing by the bits they read: at
- * most this many bits (2 << CT_BITS entries each, outside and inside a
- * sub-expression, each made at its first use), in at most CT_RUNS runs
- * of consecutive bits (vuc's operand choices: a register field and the
- * opcode bits that pick its kind, 5-9 bits in 2-3 runs) */
-#define CT_BITS 10
+ * most this many bits (2 << CT_BITS slots of 4 bytes each, outside and
+ * inside a sub-expression, each made at its first use, its text kept
+ * once: ctpool), in at most CT_RUNS runs of consecutive bits (vuc's
+ * operand choices: a register field and the opcode bits that pick its
+ * kind, 5-9 bits in 2-3 runs; its predicate's combining, 12: "pand $p3").
+ * 10 while an entry a value took 64 bytes */
+#define CT_BITS 12
 #define CT_RUNS 3
 /* a choice whose bits lie in a window of at most this many is keyed by
  * the window (one shift and mask) */
