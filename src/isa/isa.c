@@ -2580,6 +2580,7 @@ struct lctx {
 	unsigned len, status, nitems;
 	unsigned dstatus; /* status from operand values (an unnamed ISA_ENUM) */
 	bool named, first, open, bail;
+	bool lean; /* cfwalk may walk (cwline_init: its tables are there) */
 	uint32_t se_named;
 	int se;
 	char *o, *lim, *end;       /* text; past lim an op may not start */
@@ -3683,21 +3684,21 @@ static void cfuse_make1(struct lctx *c, const struct lop *f, uint32_t key, unsig
  * Every item is written with its separator: the line's first one's on
  * the blank before the text (cblank_col), and after "(" on the "(",
  * which is put back at its ")". */
-static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f)
+static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f,
+                                             size_t li)
 {
 	const struct isa_cprog *p = c->p;
 	const struct ctext *ctp = c->ctext;
 	uint32_t *ctx = c->ctix;
 	const struct rtext *rt = c->rtext;
 	char *o0 = c->o, *o = o0 - 1;
-	if (o0 + f->ltext > c->lim || (!ctx && p->nctext) || !rt || o0 != c->text || *o != ' ')
+	if (o0 + f->ltext > c->lim || *o != ' ')
 		return false;
 	/* compiled lists nest at most 17 deep (clist_atoms) */
 	const struct lop *stack[20];
 	char *popen[8]; /* where each open sub-expression's "(" goes */
 	int sp = 0, se = 0;
 	const struct lop *lops = p->lops;
-	size_t li = (size_t)(f - p->lists);
 	const struct lop *pc = &lops[p->lfirst[li]];
 	const char *pool = p->pool;
 	uint64_t a0 = c->a[0], claim = c->claim | p->lclaim[li];
@@ -5269,11 +5270,13 @@ static void cwline_init(struct clister *L, struct lctx *c, uint64_t *a, char *en
 	c->ctix = L->ctix;
 	c->ctp = &L->ctp;
 	c->rec = NULL;
+	/* cfwalk needs the tables (and it writes on cblank_col's blank) */
+	c->lean = L->rtext && (L->ctix || !L->p->nctext);
 }
 
 static inline char *cwline(struct clister *restrict L, struct lctx *restrict c,
                            uint64_t *restrict a, char *restrict q, size_t cur, unsigned mark,
-                           uint64_t r0, const struct clist *f, size_t *restrict ulen)
+                           uint64_t r0, const struct clist *f, size_t li, size_t *restrict ulen)
 {
 	if (mark & 2)
 		*q++ = '\n';
@@ -5297,7 +5300,7 @@ static inline char *cwline(struct clister *restrict L, struct lctx *restrict c,
 	c->se_named = 0;
 	c->text = q;
 	c->ctm = NULL;
-	if (!f->lean || !cfwalk(c, f))
+	if (!(f->lean & c->lean) || !cfwalk(c, f, li))
 		cwalk(c, f->ops, f->nops);
 	ctext_miss(c);
 	if (c->bail || !c->len || c->status || c->dstatus)
@@ -5444,7 +5447,8 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 			}
 			/* no template to try, nor memo: a walk */
 			if (fl && !mst && ts == TSET_NONE &&
-			    (e = cwline(L, &wc, wa, o.buf + o.n, cur, mark, r0, fl, &ulen))) {
+			    (e = cwline(L, &wc, wa, o.buf + o.n, cur, mark, r0, fl, (fc - 2) >> 1,
+			                &ulen))) {
 				o.n = (size_t)(e - o.buf);
 				continue;
 			}
