@@ -21,7 +21,10 @@
  * gm107 213-238, macro 154-166, vp1 154-178, vuc 303-325, vcomp 101-131;
  * tenth round, load 2.0-2.2, three runs: falcon 177-194, hwsq 126-131,
  * ctx 101-118, g80 195-218, gf100 170-205, gk110 142-155, gm107 150-162,
- * macro 137-165, vp1 143-168, vuc 222-250, vcomp 91-120). */
+ * macro 137-165, vp1 143-168, vuc 222-250, vcomp 91-120; twelfth round,
+ * load 0.8-0.9, three runs: falcon 156-172, hwsq 128-140, ctx 110-126, g80
+ * 187-203, gf100 171-195, gk110 144-151, gm107 144-150, macro 139-155, vp1
+ * 146-160, vuc 173-189, vcomp 114-126; at load 2.1-2.5 vuc 152-212). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>

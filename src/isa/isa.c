@@ -1937,11 +1937,13 @@ static void creach(struct isa_cprog *p, size_t li, int depth)
 }
 
 /* Choices whose text is kept per listing by the bits they read: at
- * most this many bits (2 << CT_BITS entries each, outside and inside a
- * sub-expression, each made at its first use), in at most CT_RUNS runs
- * of consecutive bits (vuc's operand choices: a register field and the
- * opcode bits that pick its kind, 5-9 bits in 2-3 runs) */
-#define CT_BITS 10
+ * most this many bits (2 << CT_BITS slots of 4 bytes each, outside and
+ * inside a sub-expression, each made at its first use, its text kept
+ * once: ctpool), in at most CT_RUNS runs of consecutive bits (vuc's
+ * operand choices: a register field and the opcode bits that pick its
+ * kind, 5-9 bits in 2-3 runs; its predicate's combining, 12: "pand $p3").
+ * 10 while an entry a value took 64 bytes */
+#define CT_BITS 12
 #define CT_RUNS 3
 /* a choice whose bits lie in a window of at most this many is keyed by
  * the window (one shift and mask) */
@@ -2586,6 +2588,7 @@ struct lctx {
 	unsigned len, status, nitems;
 	unsigned dstatus; /* status from operand values (an unnamed ISA_ENUM) */
 	bool named, first, open, bail;
+	bool lean; /* cfwalk may walk (cwline_init: its tables are there) */
 	uint32_t se_named;
 	int se;
 	char *o, *lim, *end;       /* text; past lim an op may not start */
@@ -2595,36 +2598,54 @@ struct lctx {
 	const uint8_t *lok;        /* clister.lok */
 	const struct cchoice *chs; /* clister.chs */
 	struct ctext *ctext;       /* clister.ctext, NULL: none */
-	/* an entry of ctext not made yet that the walk met (NULL: none),
-	 * its op, its key (and bit 31: in a sub-expression) */
-	struct ctext *ctm;
+	uint32_t *ctix;            /* clister.ctix */
+	struct ctpool *ctp;        /* clister.ctp */
+	/* a slot of ctix not made yet that the walk met (NULL: none), its
+	 * op, its key (and bit 31: in a sub-expression) */
+	uint32_t *ctm;
 	uint32_t ctmop, ctmkey;
 };
 
 /* A choice's text and what it adds to the line, for one value of the
  * bits it reads (cflat), made by cwalk with a separator before its
- * first item */
+ * first item. A listing keeps each once (ctpool): a value's slot in
+ * clister.ctix holds its index in clister.ctext (0: not made, an entry
+ * of fl 0), so that the values of one text share its entry. */
 struct ctext {
 	uint64_t claim;
-	uint64_t tval; /* top: its target for address 0 (ctarg) */
-	uint8_t n;     /* text length */
+	uint8_t n; /* text length */
 	uint8_t len, nitems;
-	uint8_t fl;    /* CT_* */
-	uint32_t top;  /* 1 + the target op that ends it, its text not in t */
-	uint8_t tmode; /* top: 0 absolute, 1 + the address added, 2 + aligned by tshl */
-	uint8_t tshl;
+	uint8_t fl;   /* CT_* */
+	uint32_t top; /* 1 + the target op that ends it, its text not in t */
+	/* top: its field (tlen bits at tpos, tsign), shifted by tshl, tmode 0
+	 * absolute, 1 + the address and tadd, 2 the address aligned by tshl
+	 * first (ctarg, cttarg: by the line's bits, so that an entry holds
+	 * no value) */
+	uint8_t tpos, tlen, tsign, tshl, tmode, tadd;
 	uint8_t tmark; /* top: 1 a branch, 2 a call (the first pass's mark) */
 	uint8_t pad;
-	char t[36]; /* (64 bytes an entry: cfwalk indexes by shift) */
+	char t[40]; /* (64 bytes an entry: 64-byte aligned) */
 };
 
-/* The target of entry e (top) for the instruction at pos, as ctarg */
-static inline uint64_t cttarg(const struct ctext *e, uint64_t pos)
+/* The target of entry e (top) for the line of word a0 at pos, as ctarg */
+static inline uint64_t cttarg(const struct ctext *e, uint64_t a0, uint64_t pos)
 {
+	unsigned bits = e->tlen;
+	uint64_t v = a0 >> e->tpos & ((UINT64_C(1) << bits) - 1);
+	if (e->tsign && (v >> (bits - 1) & 1))
+		v |= ~UINT64_C(0) << bits;
+	v <<= e->tshl;
 	if (e->tmode == 2)
 		pos &= ~UINT64_C(0) << e->tshl;
-	return e->tval + (e->tmode ? pos : 0);
+	return v + (e->tmode ? pos + e->tadd : 0);
 }
+
+/* The listing's texts, each once (interned by content: ctp_intern) */
+struct ctpool {
+	struct ctext *e; /* clister.ctext: e[0] not made */
+	uint32_t *hash;  /* open addressing, hmask + 1 slots of indices into e (0: free) */
+	size_t hmask, n, cap;
+};
 #define CT_OK 1    /* made (else: the walk makes it) */
 #define CT_NAMED 2 /* it holds a name (named, se_named) */
 #define CT_MADE 4  /* tried (0: not yet, ctext_make) */
@@ -3191,8 +3212,46 @@ static inline uint32_t ctkey(const struct cchoice *ch, uint64_t a0)
 /* Makes entry e of choice ch's texts (cflat) for c's listing, at its
  * first use: op (its index) walked alone on the bits of key, outside or
  * inside a sub-expression (se) */
+/* The index of entry x in pool t (added if new; 0 if full) */
+static uint32_t ctp_intern(struct ctpool *t, const struct ctext *x)
+{
+	uint64_t w[8], h = 0;
+	memcpy(w, x, sizeof(w));
+	for (unsigned i = 0; i < 8; i++)
+		h = (h ^ w[i]) * UINT64_C(0x9e3779b97f4a7c15);
+	h ^= h >> 29;
+	for (size_t i = (size_t)h & t->hmask, n = 0; n <= t->hmask; i = (i + 1) & t->hmask, n++) {
+		uint32_t k = t->hash[i];
+		if (!k) {
+			if (t->n >= t->cap)
+				return 0;
+			t->e[t->n] = *x;
+			t->hash[i] = (uint32_t)t->n;
+			return (uint32_t)t->n++;
+		}
+		if (!memcmp(&t->e[k], x, sizeof(*x)))
+			return k;
+	}
+	return 0;
+}
+
 static __attribute__((noinline, cold)) void
-ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se)
+ctext_make1(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se);
+
+/* Makes slot s of choice ch's texts (cflat) for c's listing, at its
+ * first use: op (its index) walked alone on the bits of key, outside or
+ * inside a sub-expression (se) */
+static __attribute__((noinline, cold)) void
+ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, uint32_t *s, uint32_t key, int se)
+{
+	struct ctext e;
+	memset(&e, 0, sizeof(e));
+	ctext_make1(c0, ch, op, &e, key, se);
+	*s = ctp_intern(c0->ctp, &e);
+}
+
+static __attribute__((noinline, cold)) void
+ctext_make1(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uint32_t key, int se)
 {
 	const struct cchoice *h = &c0->chs[ch];
 	uint64_t a0 = 0;
@@ -3214,7 +3273,7 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 	                 .chs = c0->chs};
 	cwalk(&c, op, 1);
 	size_t n = (size_t)(c.o - buf);
-	*e = (struct ctext){.fl = CT_MADE};
+	e->fl = CT_MADE;
 	/* a status (no alternative, ISA_UNK) depends on the line: left to
 	 * the walk */
 	if (c.bail || c.dstatus || c.status || c.se != se || n > 32 || c.nitems > 0xff ||
@@ -3229,12 +3288,18 @@ ctext_make(const struct lctx *c0, uint32_t ch, uint32_t op, struct ctext *e, uin
 		size_t tl = (size_t)(put_x(tt, ctarg(last, a0, 0)) - tt);
 		if (n < tl + 1 || buf[n - tl - 1] != ' ' || memcmp(buf + n - tl, tt, tl))
 			return;
+		if (last->len2 || !last->len || last->len > 63 || last->shl < 0)
+			return;
 		n -= tl + 1;
 		e->top = (uint32_t)(last - c0->p->ops) + 1;
-		e->tval = ctarg(last, a0, 0);
-		if (last->flags & ISA_PCREL)
-			e->tmode = (last->flags & ISA_PCALIGN) && last->shl > 0 ? 2 : 1;
+		e->tpos = last->pos;
+		e->tlen = last->len;
+		e->tsign = last->sign != 0;
 		e->tshl = (uint8_t)last->shl;
+		if (last->flags & ISA_PCREL) {
+			e->tmode = (last->flags & ISA_PCALIGN) && last->shl > 0 ? 2 : 1;
+			e->tadd = last->flags & ISA_PCADD8 ? 8 : last->flags & ISA_PCADD4 ? 4 : 0;
+		}
 		e->tmark = last->kind == ISA_BTARG ? 1 : 2;
 	}
 	memcpy(e->t, buf, n);
@@ -3281,7 +3346,8 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 	bool nosep = c->first || c->open; /* no separator before the next item */
 	struct trec *r = c->rec;
 	/* the choices' texts, not while recording a template */
-	struct ctext *ctx = r ? NULL : c->ctext;
+	const uint32_t *ctx = r ? NULL : c->ctix;
+	const struct ctext *ctp = c->ctext;
 	for (;;) {
 		if (pc == end) {
 			if (!sp)
@@ -3364,11 +3430,12 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 				uint32_t key = (uint32_t)(a0 >> ch->ks[0] & ch->km[0]);
 				if (ch->km[1])
 					key = ctkey(ch, a0);
-				struct ctext *e = &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
+				const uint32_t *es = &ctx[ch->ct + (int32_t)(key << 1) + (se > 0)];
+				const struct ctext *e = &ctp[*es];
 				if (!e->fl) {
 					/* not made yet: the line walks it, and the
 					 * caller makes it after (ctext_miss) */
-					c->ctm = e;
+					c->ctm = (uint32_t *)es;
 					c->ctmop = (uint32_t)(op - ops);
 					c->ctmkey = key | (uint32_t)(se > 0) << 31;
 				} else if (e->fl & CT_OK) {
@@ -3396,7 +3463,7 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
 						*o = ' ';
 						o += !nosep;
 						nosep = false;
-						o = put_x(o, cttarg(e, c->pos));
+						o = put_x(o, cttarg(e, a0, c->pos));
 					}
 					continue;
 				}
@@ -3496,19 +3563,31 @@ static __attribute__((noinline)) void cwalk(struct lctx *restrict c, uint32_t fi
  * from the entries and fields of the lops it leads, for c's listing:
  * plain where each of them is (a choice's text made first where not yet),
  * else tried (cfwalk then walks them) */
+static void cfuse_make1(struct lctx *c, const struct lop *f, uint32_t key, unsigned sek,
+                        struct ctext *e);
+
 static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const struct lop *f,
                                                        uint32_t key)
 {
-	const struct isa_cprog *p = c->p;
 	unsigned sek = key >> 31;
 	key &= ~(UINT32_C(1) << 31);
-	struct ctext *e = &c->ctext[f->x + (key << 1) + sek];
+	uint32_t *es = &c->ctix[f->x + (key << 1) + sek];
+	struct ctext e;
+	memset(&e, 0, sizeof(e));
+	e.fl = CT_MADE;
+	cfuse_make1(c, f, key, sek, &e);
+	*es = ctp_intern(c->ctp, &e);
+}
+
+static void cfuse_make1(struct lctx *c, const struct lop *f, uint32_t key, unsigned sek,
+                        struct ctext *e)
+{
+	const struct isa_cprog *p = c->p;
 	uint64_t a0 = 0, claim = 0;
 	for (unsigned r = 0; r < CT_RUNS; r++)
 		a0 |= (uint64_t)(key & f->m[r]) << f->s[r];
 	char buf[512];
 	char *o = buf;
-	*e = (struct ctext){.fl = CT_MADE};
 	for (const struct lop *q = f + 1; q <= f + f->n; q++) {
 		switch (q->k) {
 		case LK_LIT:
@@ -3523,9 +3602,10 @@ static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const str
 			uint32_t k =
 			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
 			                   (a0 >> q->s[2] & q->m[2]));
-			struct ctext *ce = &c->ctext[q->x + (k << 1) + sek];
-			if (!ce->fl)
-				ctext_make(c, p->ops[q->op].sub, q->op, ce, k, (int)sek);
+			uint32_t *cs = &c->ctix[q->x + (k << 1) + sek];
+			if (!c->ctext[*cs].fl)
+				ctext_make(c, p->ops[q->op].sub, q->op, cs, k, (int)sek);
+			const struct ctext *ce = &c->ctext[*cs];
 			if (!(ce->fl & CT_PLAIN))
 				return;
 			memcpy(o, ce->t, ce->n);
@@ -3581,26 +3661,27 @@ static __attribute__((noinline, cold)) void cfuse_make(struct lctx *c, const str
  * Every item is written with its separator: the line's first one's on
  * the blank before the text (cblank_col), and after "(" on the "(",
  * which is put back at its ")". */
-static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f)
+static __attribute__((noinline)) bool cfwalk(struct lctx *restrict c, const struct clist *f,
+                                             size_t li)
 {
 	const struct isa_cprog *p = c->p;
-	struct ctext *ctx = c->ctext;
+	const struct ctext *ctp = c->ctext;
+	uint32_t *ctx = c->ctix;
 	const struct rtext *rt = c->rtext;
 	char *o0 = c->o, *o = o0 - 1;
-	if (o0 + f->ltext > c->lim || (!ctx && p->nctext) || !rt || o0 != c->text || *o != ' ')
+	if (o0 + f->ltext > c->lim || *o != ' ')
 		return false;
 	/* compiled lists nest at most 17 deep (clist_atoms) */
 	const struct lop *stack[20];
 	char *popen[8]; /* where each open sub-expression's "(" goes */
 	int sp = 0, se = 0;
 	const struct lop *lops = p->lops;
-	size_t li = (size_t)(f - p->lists);
 	const struct lop *pc = &lops[p->lfirst[li]];
 	const char *pool = p->pool;
 	uint64_t a0 = c->a[0], claim = c->claim | p->lclaim[li];
 	unsigned len0 = c->len, dstatus = c->dstatus;
-	struct ctext *cts = ctx; /* the texts for outside or inside (se > 0) */
-	struct ctext *mk = NULL;
+	uint32_t *cts = ctx; /* the texts' slots for outside or inside (se > 0) */
+	uint32_t *mk = NULL;
 	uint32_t mkop = 0, mkkey = 0;
 	const struct lop *mkf = NULL; /* an LK_FUSE whose entry is not made */
 	uint32_t mkfkey = 0;
@@ -3664,7 +3745,7 @@ L_LIT : {
 L_FUSE:
 	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
 	                 (a0 >> lp->s[2] & lp->m[2]));
-	e = &cts[lp->x + (key << 1)];
+	e = &ctp[cts[lp->x + (key << 1)]];
 	if (e->fl & CT_PLAIN) {
 		/* the text of the lops it leads */
 		memcpy(o, e->t, 36);
@@ -3691,7 +3772,7 @@ L_CT:
 	key = (uint32_t)((a0 >> lp->s[0] & lp->m[0]) | (a0 >> lp->s[1] & lp->m[1]) |
 	                 (a0 >> lp->s[2] & lp->m[2]));
 ct:
-	e = &cts[lp->x + (key << 1)];
+	e = &ctp[cts[lp->x + (key << 1)]];
 	memcpy(o, e->t, 32);
 	claim |= e->claim;
 	if (__builtin_expect(!(e->fl & CT_PLAIN), 0)) {
@@ -3699,7 +3780,7 @@ ct:
 			if (!e->fl) {
 				/* not made yet: made now, the line left to
 				 * cwalk */
-				mk = (struct ctext *)e;
+				mk = &cts[lp->x + (key << 1)];
 				mkop = lp->op;
 				mkkey = key | (uint32_t)(se > 0) << 31;
 			}
@@ -3711,7 +3792,7 @@ ct:
 			/* its target, by the address */
 			o += e->n;
 			*o++ = ' ';
-			o = put_x(o, cttarg(e, c->pos));
+			o = put_x(o, cttarg(e, a0, c->pos));
 			LNEXT();
 		}
 	}
@@ -3830,7 +3911,8 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
 {
 	const struct isa_cprog *p = c->p;
 	const struct qlop *qlops = p->qlops;
-	const struct ctext *ctx = c->ctext;
+	const struct ctext *ctp = c->ctext;
+	const uint32_t *ctx = c->ctix;
 	uint64_t a0 = c->a[0];
 	/* compiled lists nest at most 17 deep (clist_atoms) */
 	const struct qlop *stack[24];
@@ -3850,13 +3932,13 @@ static void cquick(struct lctx *c, size_t li, uint8_t *marks, size_t num, uint64
 			uint32_t key =
 			        (uint32_t)((a0 >> q->s[0] & q->m[0]) | (a0 >> q->s[1] & q->m[1]) |
 			                   (a0 >> q->s[2] & q->m[2]));
-			const struct ctext *e = ctx ? &ctx[q->y + (key << 1)] : NULL;
+			const struct ctext *e = ctx ? &ctp[ctx[q->y + (key << 1)]] : NULL;
 			if (e && (e->fl & CT_OK)) {
 				if (e->len)
 					c->len = e->len;
 				if (!e->top)
 					continue;
-				t = cttarg(e, c->pos);
+				t = cttarg(e, a0, c->pos);
 				if (t >= base && t - base < num)
 					marks[t - base] |= e->tmark;
 				continue;
@@ -4022,8 +4104,10 @@ struct clister {
 	struct cchoice *chs;
 	uint8_t *chfirst;
 	/* the choices' texts (cchoice.ct); NULL: none */
-	void *ctext_mem; /* ctext, 64-byte aligned in it */
-	struct ctext *ctext;
+	void *ctext_mem;     /* ctext, 64-byte aligned in it */
+	struct ctext *ctext; /* each text once (ctp.e), ctext[0] not made */
+	uint32_t *ctix;      /* per value of a choice's bits (cchoice.ct): its text in ctext */
+	struct ctpool ctp;
 };
 
 /* L's choices (chs): a choice's first table where an alternative does
@@ -4074,10 +4158,28 @@ static bool clister_chs(struct clister *L)
  * yet (ctext_make, at each entry's first use) */
 static void clister_ctext(struct clister *L)
 {
-	if (L->p->nctext)
-		if ((L->ctext_mem = calloc(L->p->nctext + 1, sizeof(*L->ctext))))
-			L->ctext =
-			        (struct ctext *)(((uintptr_t)L->ctext_mem + 63) & ~(uintptr_t)63);
+	size_t n = L->p->nctext, h = 64;
+	if (!n)
+		return;
+	while (h < 2 * n)
+		h <<= 1;
+	/* entry 0 (fl 0) is every slot's not made yet: at most one new
+	 * entry a slot */
+	L->ctext_mem = calloc(n + 2, sizeof(*L->ctext));
+	L->ctix = calloc(n, sizeof(*L->ctix));
+	L->ctp.hash = calloc(h, sizeof(*L->ctp.hash));
+	if (!L->ctext_mem || !L->ctix || !L->ctp.hash) {
+		free(L->ctext_mem);
+		free(L->ctix);
+		free(L->ctp.hash);
+		L->ctext_mem = NULL;
+		L->ctix = NULL;
+		L->ctp.hash = NULL;
+		return;
+	}
+	L->ctext = (struct ctext *)(((uintptr_t)L->ctext_mem + 63) & ~(uintptr_t)63);
+	L->ctp = (struct ctpool){
+	        .e = L->ctext, .hash = L->ctp.hash, .hmask = h - 1, .n = 1, .cap = n + 1};
 }
 
 /* The texts of the register classes for L's version and features, as
@@ -4754,6 +4856,8 @@ static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, 
 	c.lim = o->buf + o->size - 256;
 	c.rtext = L->rtext;
 	c.ctext = L->ctext;
+	c.ctix = L->ctix;
+	c.ctp = &L->ctp;
 	c.dstatus = 0;
 	c.bail = false;
 	c.se = 0;
@@ -4857,6 +4961,8 @@ static void clister_free(struct clister *L)
 	free(L->rtext);
 	free(L->lok);
 	free(L->ctext_mem);
+	free(L->ctix);
+	free(L->ctp.hash);
 	free(L->chs);
 	free(L->chfirst);
 	free(L);
@@ -5103,6 +5209,7 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 		c.lim = end - 256;
 		c.rtext = rt;
 		c.ctext = NULL;
+		c.ctix = NULL;
 		c.dstatus = 0;
 		c.bail = false;
 		c.se = h[i].in_se;
@@ -5122,48 +5229,60 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 /* A line walked (a form with no templates and no memo), straight into
  * q as cfast does; NULL if cline must make it (a status, unclaimed
  * bits, a bail: it walks again). */
-static inline char *cwline(struct clister *restrict L, char *restrict q, char *end, size_t cur,
-                           unsigned mark, uint64_t r0, const struct clist *f, size_t *restrict ulen)
+/* cwline's state for L's lines, what stays the same from line to line
+ * (a: the line's words, a[0] set a line; end: the text's end) */
+static void cwline_init(struct clister *L, struct lctx *c, uint64_t *a, char *end)
+{
+	c->p = L->p;
+	c->a = a;
+	c->v = L->v;
+	c->feat = L->feat;
+	c->lok = L->lok;
+	c->chs = L->chs;
+	c->end = end;
+	c->lim = end - 256;
+	c->rtext = L->rtext;
+	c->ctext = L->ctext;
+	c->ctix = L->ctix;
+	c->ctp = &L->ctp;
+	c->rec = NULL;
+	/* cfwalk needs the tables (and it writes on cblank_col's blank) */
+	c->lean = L->rtext && (L->ctix || !L->p->nctext);
+}
+
+static inline char *cwline(struct clister *restrict L, struct lctx *restrict c,
+                           uint64_t *restrict a, char *restrict q, size_t cur, unsigned mark,
+                           uint64_t r0, const struct clist *f, size_t li, size_t *restrict ulen)
 {
 	if (mark & 2)
 		*q++ = '\n';
 	q = cputaddr(L, q, (uint32_t)(L->base + cur));
 	char *col = q;
 	q = cblank_col(L, q, mark);
-	uint64_t a[ISA_WORDS] = {r0, 0, 0};
-	struct lctx c;
-	c.p = L->p;
-	c.a = a;
-	c.pos = L->base + cur;
-	c.v = L->v;
-	c.feat = L->feat;
-	c.lok = L->lok;
-	c.chs = L->chs;
-	c.o = q;
-	c.end = end;
-	c.lim = end - 256;
-	c.rtext = L->rtext;
-	c.ctext = L->ctext;
-	c.dstatus = 0;
-	c.bail = false;
-	c.se = 0;
-	c.claim = f->claim;
-	c.len = L->isa->one_unit ? L->stride : f->len;
-	c.status = 0;
-	c.nitems = 0;
-	c.named = c.open = false;
-	c.first = true;
-	c.se_named = 0;
-	c.text = q;
-	c.rec = NULL;
-	c.ctm = NULL;
-	if (!f->lean || !cfwalk(&c, f))
-		cwalk(&c, f->ops, f->nops);
-	ctext_miss(&c);
-	if (c.bail || !c.len || c.status || c.dstatus)
+	/* the fields cwline_init set (c->a is a) are kept: the walks
+	 * change none of them */
+	a[0] = r0;
+	c->pos = L->base + cur;
+	c->o = q;
+	c->dstatus = 0;
+	c->bail = false;
+	c->se = 0;
+	c->claim = f->claim;
+	c->len = L->isa->one_unit ? L->stride : f->len;
+	c->status = 0;
+	c->nitems = 0;
+	c->named = c->open = false;
+	c->first = true;
+	c->se_named = 0;
+	c->text = q;
+	c->ctm = NULL;
+	if (!(f->lean & c->lean) || !cfwalk(c, f, li))
+		cwalk(c, f->ops, f->nops);
+	ctext_miss(c);
+	if (c->bail || !c->len || c->status || c->dstatus)
 		return NULL;
-	unsigned uu = L->ulen[c.len];
-	uint64_t unk = r0 & ~c.claim;
+	unsigned uu = L->ulen[c->len];
+	uint64_t unk = r0 & ~c->claim;
 	if (uu < 8)
 		unk &= (UINT64_C(1) << (8 * uu)) - 1;
 	if (unk)
@@ -5171,8 +5290,9 @@ static inline char *cwline(struct clister *restrict L, char *restrict q, char *e
 	size_t u = uu ? uu : 1;
 	ccolumn_far(L, col, cur, u);
 	*ulen = u;
-	*c.o++ = '\n';
-	return c.o;
+	char *o = c->o;
+	*o++ = '\n';
+	return o;
 }
 
 /* The second pass: the lines from cur on, into L->out and f */
@@ -5195,6 +5315,10 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 	const uint64_t *ftset = L->ftset;
 	/* lines far from the end: "??" and [incomplete] cannot show */
 	size_t far = num > 256 / stride + 1 ? num - (256 / stride + 1) : 0;
+	/* cwline's state, set once */
+	uint64_t wa[ISA_WORDS] = {0};
+	struct lctx wc;
+	cwline_init(L, &wc, wa, o.buf + o.size);
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		if (o.size - o.n < 4096) {
 			fwrite(o.buf, 1, o.n, out);
@@ -5299,7 +5423,7 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 			}
 			/* no template to try, nor memo: a walk */
 			if (fl && !mst && ts == TSET_NONE &&
-			    (e = cwline(L, o.buf + o.n, o.buf + o.size, cur, mark, r0, fl,
+			    (e = cwline(L, &wc, wa, o.buf + o.n, cur, mark, r0, fl, (fc - 2) >> 1,
 			                &ulen))) {
 				o.n = (size_t)(e - o.buf);
 				continue;
@@ -5378,6 +5502,8 @@ void isa_disasm(const struct isa_def *isa, unsigned v, uint32_t feat, const uint
 	c.lok = L->lok;
 	c.chs = L->chs;
 	c.ctext = L->ctext;
+	c.ctix = L->ctix;
+	c.ctp = &L->ctp;
 	for (size_t cur = 0; cur < num; cur += ulen) {
 		const struct clist *found = NULL;
 		bool fmemo = false, scanned = false;

@@ -489,3 +489,55 @@ SGPU_TEST(compiled_listing_lean_walk)
 		                "toy2 listing %u: listings differ (ISA_LIST_SEED=%#llx)", r,
 		                (unsigned long long)seed);
 }
+
+/* The choices' texts kept once a listing (ctpool: the values of a choice
+ * that print alike share an entry): alternatives printing the same text
+ * with other claims (their unknown bits differ), targets shared by every
+ * value of their field (absolute, relative, relative to an aligned or a
+ * later address, signed or not: the target from the line's bits, the
+ * first pass's marks too), listed from random words twice at two bases. */
+#define T3REG(p)                                           \
+	{                                                  \
+		.kind = ISA_REG, .f = {(p), 2}, .str = "r" \
+	}
+static const struct isa_alt t3_same[] = {T2ALT(0, 1, T3REG(4)), T2ALT(1, 1, T3REG(6))};
+static const struct isa_alt t3_targ[] = {
+        T2ALT(0, 6, T2N("ba"),
+              {.kind = ISA_BTARG,
+               .flags = ISA_PCREL | ISA_PCALIGN | ISA_SIGNED,
+               .f = {8, 4},
+               .shl = 2}),
+        T2ALT(2, 6, T2N("bc"), {.kind = ISA_CTARG, .f = {8, 4}, .shl = 1}),
+        T2ALT(4, 6, T2N("bd"), {.kind = ISA_BTARG, .flags = ISA_PCREL | ISA_PCADD4, .f = {8, 4}}),
+        T2ALT(6, 6)};
+static const struct isa_form t3_forms[] = {
+        {.val = {0x00000000},
+         .mask = {0xf0000000},
+         .vmask = 1,
+         .len = 4,
+         .atoms = {T2N("op"),
+                   T2C(t3_same),
+                   T2C(t3_targ),
+                   T2C(t2_wide), /* no templates: every line walked */
+                   {.kind = ISA_IGN, .f = {3, 1}},
+                   {.kind = ISA_IGN, .f = {12, 16}}}},
+};
+static struct isa_index t3_index;
+static const struct isa_def t3 = {
+        .name = "toy3", .forms = t3_forms, .nforms = 1, .maxlen = 4, .index = &t3_index};
+
+SGPU_TEST(compiled_listing_shared_texts)
+{
+	uint64_t seed = list_seed(0x5ba4edu);
+	rng = seed;
+	static uint8_t code[4096];
+	for (size_t i = 0; i < sizeof(code); i += 4) {
+		for (size_t k = 0; k < 4; k++)
+			code[i + k] = rand8();
+		code[i + 3] &= 0x0f; /* the form */
+	}
+	for (unsigned r = 0; r < 4; r++)
+		SGPU_ASSERT_MSG(same_listing(&t3, 0, 0, code, sizeof(code), r * 0x45u, r == 3),
+		                "toy3 listing %u: listings differ (ISA_LIST_SEED=%#llx)", r,
+		                (unsigned long long)seed);
+}
