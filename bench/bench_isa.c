@@ -24,7 +24,11 @@
  * macro 137-165, vp1 143-168, vuc 222-250, vcomp 91-120; twelfth round,
  * load 0.8-0.9, three runs: falcon 156-172, hwsq 128-140, ctx 110-126, g80
  * 187-203, gf100 171-195, gk110 144-151, gm107 144-150, macro 139-155, vp1
- * 146-160, vuc 173-189, vcomp 114-126; at load 2.1-2.5 vuc 152-212). */
+ * 146-160, vuc 173-189, vcomp 114-126; at load 2.1-2.5 vuc 152-212;
+ * the eleventh and twelfth merged, with the lookup a line ahead, load
+ * 1.1-1.2, three runs: falcon 158-168, hwsq 128-134, ctx 107-122, g80
+ * 186-191, gf100 176-182, gk110 146-147, gm107 137-145, macro 136-157,
+ * vp1 136-152, vuc 168-177, vcomp 89-120: every machine under 200). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>
