@@ -595,8 +595,9 @@ static void fetch(struct samp *sp, int x, int y, int z, float c[4])
 {
 	struct tex *t = sp->t;
 	int ox = 0, oy = 0, oz = 0;
-	bool in = wrap_i(t->f0, x, (int)sp->lv.l.width, &ox) &
-	          wrap_i(t->f0 >> 3, y, (int)sp->lv.l.height, &oy);
+	/* every axis wrapped (each sets its coordinate), then in if all are */
+	bool in = wrap_i(t->f0, x, (int)sp->lv.l.width, &ox);
+	in &= wrap_i(t->f0 >> 3, y, (int)sp->lv.l.height, &oy);
 	if (t->type == 1)
 		in &= wrap_i(t->f0 >> 6, z, (int)sp->lv.l.depth, &oz);
 	else if (t->type == 2)
