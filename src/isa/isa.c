@@ -2985,19 +2985,25 @@ static char *cmem(char *o, const struct isa_cprog *p, const struct cop *op,
 }
 
 /* An immediate's text at o, as the walk lists it */
-static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
+/* An immediate's text at o from its field's value val of bits bits:
+ * sign-extended where sgn, shifted left by shl, and (fmt_num) negative
+ * folded outside sub-expressions; cimm's, cfast's and the lean walk's */
+static inline __attribute__((always_inline)) char *put_imm(char *o, uint64_t val, unsigned bits,
+                                                           bool sgn, int shl, bool in_se)
 {
-	uint64_t val = cfield(op, a0);
-	unsigned bits = (unsigned)op->len + op->len2;
-	if (op->sign && (val >> (bits - 1) & 1))
+	if (sgn && (val >> (bits - 1) & 1))
 		val |= ~UINT64_C(0) << bits;
-	val <<= op->shl;
-	/* fmt_num: negative folded outside sub-expressions */
+	val <<= shl;
 	if (!in_se && (val >> 63)) {
 		*o++ = '-';
 		val = -val;
 	}
 	return put_x(o, val);
+}
+
+static inline char *cimm(char *o, const struct cop *op, uint64_t a0, bool in_se)
+{
+	return put_imm(o, cfield(op, a0), (unsigned)op->len + op->len2, op->sign, op->shl, in_se);
 }
 
 /* A field within word 0 (field_in_word0), as isa_field_get */
@@ -3627,15 +3633,8 @@ static void cfuse_make1(struct lctx *c, const struct lop *f, uint32_t key, unsig
 			/* as cfwalk */
 			*o++ = ' ';
 			unsigned bits = q->s[1];
-			uint64_t val = a0 >> q->s[0] & ((UINT64_C(1) << bits) - 1);
-			if (q->s[2] && (val >> (bits - 1) & 1))
-				val |= ~UINT64_C(0) << bits;
-			val <<= q->n;
-			if (!sek && (val >> 63)) {
-				*o++ = '-';
-				val = -val;
-			}
-			o = put_x(o, val);
+			o = put_imm(o, a0 >> q->s[0] & ((UINT64_C(1) << bits) - 1), bits, q->s[2],
+			            q->n, sek);
 			break;
 		}
 		default: return;
@@ -3827,15 +3826,7 @@ L_IMM : {
 	*o++ = ' ';
 	/* cimm */
 	unsigned bits = lp->s[1];
-	uint64_t val = a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1);
-	if (lp->s[2] && (val >> (bits - 1) & 1))
-		val |= ~UINT64_C(0) << bits;
-	val <<= lp->n;
-	if (!se && (val >> 63)) {
-		*o++ = '-';
-		val = -val;
-	}
-	o = put_x(o, val);
+	o = put_imm(o, a0 >> lp->s[0] & ((UINT64_C(1) << bits) - 1), bits, lp->s[2], lp->n, se);
 	LNEXT();
 }
 L_MEM:
@@ -5143,15 +5134,8 @@ static inline char *cfast(struct clister *restrict L, char *restrict q, char *en
 			}
 		} else if (h[i].kind == TH_IMMF) { /* cimm from the hole */
 			unsigned bits = h[i].len;
-			uint64_t val = r0 >> h[i].pos & ((UINT64_C(1) << bits) - 1);
-			if (h[i].sign && (val >> (bits - 1) & 1))
-				val |= ~UINT64_C(0) << bits;
-			val <<= h[i].shl;
-			if (!h[i].in_se && (val >> 63)) {
-				*q++ = '-';
-				val = -val;
-			}
-			q = put_x(q, val);
+			q = put_imm(q, r0 >> h[i].pos & ((UINT64_C(1) << bits) - 1), bits,
+			            h[i].sign, h[i].shl, h[i].in_se);
 			continue;
 		}
 		const struct cop *op = &ops[h[i].op];

@@ -76,6 +76,16 @@ static size_t fill_valid(const struct isa_def *isa, unsigned v, uint32_t feat, u
 	return pos;
 }
 
+/* Random 4-byte words, their top byte below top (a toy table's forms) */
+static void random_words(uint8_t *code, size_t size, unsigned top)
+{
+	for (size_t i = 0; i + 4 <= size; i += 4) {
+		for (size_t k = 0; k < 4; k++)
+			code[i + k] = rand8();
+		code[i + 3] = (uint8_t)(code[i + 3] % top);
+	}
+}
+
 /* Both listings of code; true if they are the same (else prints both
  * lines where they part). */
 static bool same_listing(const struct isa_def *isa, unsigned v, uint32_t feat, const uint8_t *code,
@@ -483,11 +493,7 @@ SGPU_TEST(compiled_listing_lean_walk)
 	uint64_t seed = list_seed(0x1ea4u);
 	rng = seed;
 	static uint8_t code[8192];
-	for (size_t i = 0; i < sizeof(code); i += 4) {
-		for (size_t k = 0; k < 4; k++)
-			code[i + k] = rand8();
-		code[i + 3] = (uint8_t)(code[i + 3] % 0x30); /* one of the forms */
-	}
+	random_words(code, sizeof(code), 0x30); /* one of the forms */
 	for (unsigned r = 0; r < 3; r++)
 		SGPU_ASSERT_MSG(same_listing(&t2, 0, 0, code, sizeof(code) - r, r * 0x40u, r == 2),
 		                "toy2 listing %u: listings differ (ISA_LIST_SEED=%#llx)", r,
@@ -535,11 +541,7 @@ SGPU_TEST(compiled_listing_shared_texts)
 	uint64_t seed = list_seed(0x5ba4edu);
 	rng = seed;
 	static uint8_t code[4096];
-	for (size_t i = 0; i < sizeof(code); i += 4) {
-		for (size_t k = 0; k < 4; k++)
-			code[i + k] = rand8();
-		code[i + 3] &= 0x0f; /* the form */
-	}
+	random_words(code, sizeof(code), 0x10); /* the form */
 	for (unsigned r = 0; r < 4; r++)
 		SGPU_ASSERT_MSG(same_listing(&t3, 0, 0, code, sizeof(code), r * 0x45u, r == 3),
 		                "toy3 listing %u: listings differ (ISA_LIST_SEED=%#llx)", r,
