@@ -28,7 +28,9 @@
  * the eleventh and twelfth merged, with the lookup a line ahead, load
  * 1.1-1.2, three runs: falcon 158-168, hwsq 128-134, ctx 107-122, g80
  * 186-191, gf100 176-182, gk110 146-147, gm107 137-145, macro 136-157,
- * vp1 136-152, vuc 168-177, vcomp 89-120: every machine under 200). */
+ * vp1 136-152, vuc 168-177, vcomp 89-120: every machine under 200; at
+ * load 1.3-1.4 later: g80 190-192, gf100 186-197, vuc 192, falcon
+ * 162-191, the others under 165). */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdio.h>
 #include <stdlib.h>
