@@ -4229,8 +4229,6 @@ enum {
 	COL_WIDE,  /* one unit of 5 to 7 bytes, no groups: 2 * stride digits at 1 */
 };
 
-/* The index of L filtered for its version and features (fent NULL if out
- * of memory). */
 /* Byte value b's candidates, when no instruction matches two of them
  * (their masks disagree on a bit both test), in the order of the bits
  * they test, fewest first: the scan's answer is the same, and found
@@ -4267,7 +4265,6 @@ static void clister_bytes(struct clister *L, uint64_t bytebits)
 	for (unsigned b = 0; b < 256; b++) {
 		if (L->direct[b] || L->fstart[b] == L->fstart[b + 1])
 			continue;
-		clister_order(L, b);
 		uint64_t bits = 0, a0 = (uint64_t)b << shift;
 		for (unsigned i = L->fstart[b]; i < L->fstart[b + 1]; i++)
 			bits |= L->fent[i].mask | L->p->lists[(L->fent[i].fc - 2) >> 1].nmask;
@@ -4288,6 +4285,8 @@ static void clister_bytes(struct clister *L, uint64_t bytebits)
 	}
 }
 
+/* The index of L filtered for its version and features (fent NULL if out
+ * of memory). */
 static void clister_index(struct clister *L)
 {
 	const struct isa_index *ix = L->ix;
@@ -4358,6 +4357,8 @@ static void clister_index(struct clister *L)
 				return;
 		}
 	}
+	for (unsigned b = 0; b < 256; b++)
+		clister_order(L, b);
 	clister_bytes(L, bytebits);
 }
 
@@ -4396,127 +4397,6 @@ static const struct clist *cfind(const struct clister *L, const uint64_t *a, siz
 	return NULL;
 }
 
-/* One line as list_line makes it, into o (which has room for 4096 bytes
- * at least); false if the reference must make it. *ulen: its units. */
-/* The bytes column of the line at cur of u units, as list_line: the
- * units of the instruction (the first of any), each most significant
- * byte first, "??" past the input, into the blank column col. */
-static __attribute__((noinline)) void ccolumn_slow(const struct clister *L, char *col, size_t cur,
-                                                   size_t u)
-{
-	unsigned stride = L->stride;
-	size_t nu = u < L->nunits ? u : L->nunits;
-	if (cur + nu <= L->num) {
-		/* every unit in the input: the common layouts unrolled */
-		const uint8_t *b = L->code + cur * stride;
-		if (L->colmode == COL_BYTES) {
-			/* unrolled: nu is at most 8 mostly */
-			switch (nu) {
-			default:
-				for (size_t k = 8; k < nu; k++)
-					memcpy(col + 1 + 3 * k, &hexpair[2 * b[k]], 2);
-				/* fall through */
-			case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
-			case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
-			case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
-			case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
-			case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
-			case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
-			case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
-			case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
-			case 0: break;
-			}
-			return;
-		}
-#if HEX_SWAR
-		if (L->colmode == COL_WIDE && nu == 1 && (L->num - cur) * stride >= 8) {
-			/* 2 * stride digits: the bytes above the low four, then those */
-			uint64_t v;
-			memcpy(&v, b, 8);
-			unsigned hd = 2 * (stride - 4);
-			uint64_t hi =
-			        hex8((uint32_t)((v & ((UINT64_C(1) << (8 * stride)) - 1)) >> 32)) >>
-			        (8 * (8 - hd));
-			uint64_t lo = hex8((uint32_t)v);
-			memcpy(col + 1, &hi, 8);
-			memcpy(col + 1 + hd, &lo, 8);
-			return;
-		}
-		if (L->colmode == COL_WORDS && !(nu * stride % 4)) {
-			for (size_t g = 0; g < nu * stride / 4; g++) {
-				uint32_t w;
-				memcpy(&w, b + 4 * g, 4);
-				uint64_t h = hex8(w);
-				memcpy(col + 1 + 9 * g, &h, 8);
-			}
-			return;
-		}
-#endif
-	}
-	for (size_t k = 0; k < nu; k++) {
-		char *d = col + L->uoff[k];
-		if (cur + k >= L->num) {
-			memset(d, '?', 2 * stride);
-			continue;
-		}
-		const uint8_t *b = L->code + (cur + k) * stride;
-		for (unsigned j = stride; j-- > 0; d += 2)
-			memcpy(d, &hexpair[2 * b[j]], 2);
-	}
-}
-
-/* ccolumn's words (four-byte units or groups) and bytes layouts inline,
- * the others apart */
-static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
-{
-	size_t nu = u < L->nunits ? u : L->nunits;
-#if HEX_SWAR
-	if (L->colmode == COL_WORDS && cur + nu <= L->num) {
-		size_t nb = nu * L->stride;
-		if (!(nb & 3)) {
-			const uint8_t *b = L->code + cur * L->stride;
-			for (size_t g = 0; g < nb >> 2; g++) {
-				uint32_t w;
-				memcpy(&w, b + 4 * g, 4);
-				uint64_t h = hex8(w);
-				memcpy(col + 1 + 9 * g, &h, 8);
-			}
-			return;
-		}
-	}
-#endif
-#if HEX_SWAR
-	if (L->colmode == COL_WIDE && nu == 1 && cur < L->num && (L->num - cur) * L->stride >= 8) {
-		/* 2 * stride digits: the bytes above the low four, then those */
-		unsigned stride = L->stride, hd = 2 * (stride - 4);
-		uint64_t v;
-		memcpy(&v, L->code + cur * stride, 8);
-		uint64_t hi = hex8((uint32_t)((v & ((UINT64_C(1) << (8 * stride)) - 1)) >> 32)) >>
-		              (8 * (8 - hd));
-		uint64_t lo = hex8((uint32_t)v);
-		memcpy(col + 1, &hi, 8);
-		memcpy(col + 1 + hd, &lo, 8);
-		return;
-	}
-#endif
-	if (L->colmode == COL_BYTES && cur + nu <= L->num && nu <= 8) {
-		const uint8_t *b = L->code + cur;
-		switch (nu) {
-		case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
-		case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
-		case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
-		case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
-		case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
-		case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
-		case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
-		case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
-		default: break;
-		}
-		return;
-	}
-	ccolumn_slow(L, col, cur, u);
-}
-
 /* Word 0 of the instruction at code, 8 bytes there at least */
 static inline uint64_t ld_r0(const uint8_t *code)
 {
@@ -4552,6 +4432,108 @@ static inline void hex16(uint64_t v, uint64_t *hi, uint64_t *lo)
 #endif
 }
 
+#if HEX_SWAR
+/* The wide layout's digits at col (one unit of 5 to 7 bytes, 8 bytes
+ * readable at b): its 2 * stride digits, the last of the 16 of its word */
+static inline void col_wide(char *col, const uint8_t *b, unsigned stride)
+{
+	unsigned hd = 2 * stride - 8;
+	uint64_t hi, lo;
+	hex16(ld_r0(b) & ((UINT64_C(1) << (8 * stride)) - 1), &hi, &lo);
+	hi >>= 8 * (8 - hd);
+	memcpy(col + 1, &hi, 8);
+	memcpy(col + 1 + hd, &lo, 8);
+}
+#endif
+
+/* The bytes column of the line at cur of u units, as list_line: the
+ * units of the instruction (the first of any), each most significant
+ * byte first, "??" past the input, into the blank column col. */
+static __attribute__((noinline)) void ccolumn_slow(const struct clister *L, char *col, size_t cur,
+                                                   size_t u)
+{
+	unsigned stride = L->stride;
+	size_t nu = u < L->nunits ? u : L->nunits;
+	if (cur + nu <= L->num) {
+		/* every unit in the input: the common layouts unrolled */
+		const uint8_t *b = L->code + cur * stride;
+		if (L->colmode == COL_BYTES) {
+			/* unrolled: nu is at most 8 mostly */
+			switch (nu) {
+			default:
+				for (size_t k = 8; k < nu; k++)
+					memcpy(col + 1 + 3 * k, &hexpair[2 * b[k]], 2);
+				/* fall through */
+			case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
+			case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
+			case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
+			case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
+			case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
+			case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
+			case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
+			case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
+			case 0: break;
+			}
+			return;
+		}
+		/* the words and wide layouts, where all in the input: ccolumn */
+	}
+	for (size_t k = 0; k < nu; k++) {
+		char *d = col + L->uoff[k];
+		if (cur + k >= L->num) {
+			memset(d, '?', 2 * stride);
+			continue;
+		}
+		const uint8_t *b = L->code + (cur + k) * stride;
+		for (unsigned j = stride; j-- > 0; d += 2)
+			memcpy(d, &hexpair[2 * b[j]], 2);
+	}
+}
+
+/* ccolumn's words (four-byte units or groups) and bytes layouts inline,
+ * the others apart */
+static inline void ccolumn(const struct clister *L, char *col, size_t cur, size_t u)
+{
+	size_t nu = u < L->nunits ? u : L->nunits;
+#if HEX_SWAR
+	if (L->colmode == COL_WORDS && cur + nu <= L->num) {
+		size_t nb = nu * L->stride;
+		if (!(nb & 3)) {
+			const uint8_t *b = L->code + cur * L->stride;
+			for (size_t g = 0; g < nb >> 2; g++) {
+				uint32_t w;
+				memcpy(&w, b + 4 * g, 4);
+				uint64_t h = hex8(w);
+				memcpy(col + 1 + 9 * g, &h, 8);
+			}
+			return;
+		}
+	}
+#endif
+#if HEX_SWAR
+	if (L->colmode == COL_WIDE && nu == 1 && cur < L->num && (L->num - cur) * L->stride >= 8) {
+		col_wide(col, L->code + cur * L->stride, L->stride);
+		return;
+	}
+#endif
+	if (L->colmode == COL_BYTES && cur + nu <= L->num && nu <= 8) {
+		const uint8_t *b = L->code + cur;
+		switch (nu) {
+		case 8: memcpy(col + 22, &hexpair[2 * b[7]], 2); /* fall through */
+		case 7: memcpy(col + 19, &hexpair[2 * b[6]], 2); /* fall through */
+		case 6: memcpy(col + 16, &hexpair[2 * b[5]], 2); /* fall through */
+		case 5: memcpy(col + 13, &hexpair[2 * b[4]], 2); /* fall through */
+		case 4: memcpy(col + 10, &hexpair[2 * b[3]], 2); /* fall through */
+		case 3: memcpy(col + 7, &hexpair[2 * b[2]], 2);  /* fall through */
+		case 2: memcpy(col + 4, &hexpair[2 * b[1]], 2);  /* fall through */
+		case 1: memcpy(col + 1, &hexpair[2 * b[0]], 2);  /* fall through */
+		default: break;
+		}
+		return;
+	}
+	ccolumn_slow(L, col, cur, u);
+}
+
 /* ccolumn for a line far from the end of the input (8 bytes readable):
  * the words layout of one or two words without a branch on which (g80's
  * and gf100's lines of 4 and 8 bytes, mixed at random) */
@@ -4568,17 +4550,6 @@ static inline void ccolumn_far(const struct clister *L, char *col, size_t cur, s
 		memcpy(col + 1, &w0, 8);
 		w1 = nb == 8 ? w1 : sp;
 		memcpy(col + 10, &w1, 8);
-		return;
-	}
-	if (L->colmode == COL_WIDE && L->nunits == 1) {
-		/* one unit of 5 to 7 bytes (vuc's 40-bit ones): its 2 * stride
-		 * digits, the last of the 16 of its word */
-		unsigned stride = L->stride, hd = 2 * stride - 8;
-		uint64_t v = ld_r0(L->code + cur * stride), hi, lo;
-		hex16(v & ((UINT64_C(1) << (8 * stride)) - 1), &hi, &lo);
-		hi >>= 8 * (8 - hd);
-		memcpy(col + 1, &hi, 8);
-		memcpy(col + 1 + hd, &lo, 8);
 		return;
 	}
 #endif
@@ -4730,8 +4701,18 @@ static inline size_t memo_slot(uint64_t key, uint32_t li)
 	        0x1ff);
 }
 
-/* The address column ("%08x:") at q; its end. The digits above the low
- * byte's are kept in L from the line before (they seldom change). */
+/* The marks after the bytes column at col; returns the text's start */
+static inline char *cmarks(const struct clister *restrict L, char *col, unsigned mark)
+{
+	char *q = col + L->colw;
+	q[0] = ' ';
+	q[1] = ' ';
+	q[2] = mark & 2 ? 'C' : ' ';
+	q[3] = mark & 1 ? 'B' : ' ';
+	q[4] = ' ';
+	return q + 5;
+}
+
 /* The bytes column blank (8 bytes a time, the marks written over what
  * runs past) and the marks after it; returns the text's start */
 static inline char *cblank_col(const struct clister *restrict L, char *q, unsigned mark)
@@ -4742,15 +4723,11 @@ static inline char *cblank_col(const struct clister *restrict L, char *q, unsign
 		for (unsigned i = 0; i < L->colw; i += 8)
 			memcpy(q + i, blanks, 8);
 	}
-	q += L->colw;
-	q[0] = ' ';
-	q[1] = ' ';
-	q[2] = mark & 2 ? 'C' : ' ';
-	q[3] = mark & 1 ? 'B' : ' ';
-	q[4] = ' ';
-	return q + 5;
+	return cmarks(L, q, mark);
 }
 
+/* The address column ("%08x:") at q; its end. The digits above the low
+ * byte's are kept in L from the line before (they seldom change). */
 static inline char *cputaddr(struct clister *restrict L, char *q, uint32_t a)
 {
 #if HEX_SWAR
@@ -4784,6 +4761,8 @@ static inline void load_raw0(uint64_t *raw, const uint8_t *code, size_t avail)
 	load_raw(raw, code, avail < 8 ? avail : 8);
 }
 
+/* One line as list_line makes it, into o (which has room for 4096 bytes
+ * at least); false if the reference must make it. *ulen: its units. */
 static bool cline(struct sbuf *o, struct clister *L, size_t cur, unsigned mark, size_t *ulen)
 {
 	unsigned stride = L->stride;
@@ -5087,13 +5066,7 @@ static inline char *ccol_marks_far(const struct clister *restrict L, char *col, 
 			memcpy(col + 13 + 3 * k, &p1, 2);
 		}
 		memcpy(col + 3 * nu, blanks, 24);
-		char *q = col + L->colw;
-		q[0] = ' ';
-		q[1] = ' ';
-		q[2] = mark & 2 ? 'C' : ' ';
-		q[3] = mark & 1 ? 'B' : ' ';
-		q[4] = ' ';
-		return q + 5;
+		return cmarks(L, col, mark);
 	}
 	char *q = cblank_col(L, col, mark);
 	ccolumn_far(L, col, cur, u);
@@ -5436,6 +5409,9 @@ static void cpass2(struct clister *L, const uint8_t *marks, FILE *out)
 				continue;
 			}
 		}
+		/* cline may store a template (the arena moves): no template
+		 * found ahead is kept across it */
+		pend_cur = SIZE_MAX;
 		bool ok = cline(&o, L, cur, mark, &ulen);
 		tt = L->tt != NULL;
 		memo = L->memo;
